@@ -12,6 +12,7 @@ export const createAgencyRequest = z.object({
   planId: requiredText(a.planRequired),
 });
 export type CreateAgencyRequest = z.input<typeof createAgencyRequest>;
+export type CreateAgencyData = z.output<typeof createAgencyRequest>;
 
 export const agencyResponse = z.object({
   id: z.string(),

@@ -1,0 +1,60 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createAuth } from './lib/auth.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
+import errors from './plugins/errors.ts';
+import originCheck from './plugins/origin-check.ts';
+import authPlugin from './plugins/auth.ts';
+import staticWeb from './plugins/static-web.ts';
+import healthRoutes from './modules/health/routes.ts';
+import meRoutes from './modules/me/routes.ts';
+import plansRoutes from './modules/plans/routes.ts';
+import agenciesRoutes from './modules/agencies/routes.ts';
+import outboxRoutes from './modules/outbox/routes.ts';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  authSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Tests pass their own mailer to read what was sent. */
+  mailer?: Mailer;
+  signInPerMinute?: number;
+};
+
+/** Builds the instance: external plugins, then app plugins, then the domain modules. */
+export async function buildApp(o: AppOptions) {
+  const app = Fastify({
+    logger: o.logger ?? { level: o.config.logLevel },
+    trustProxy: o.config.trustProxy,
+    // Auth endpoints read the body themselves; keep a sane limit for JSON everywhere else.
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = o.database;
+  const mailer = o.mailer ?? createMailer({ smtpUrl: o.config.smtpUrl, from: o.config.mailFrom, db, log: app.log });
+  const auth = createAuth({
+    db,
+    mailer,
+    secret: o.authSecret,
+    publicUrl: o.config.publicUrl,
+    signInPerMinute: o.signInPerMinute ?? 10,
+  });
+
+  await app.register(errors);
+  await app.register(originCheck, { publicUrl: o.config.publicUrl });
+  await app.register(authPlugin, { auth, db, ownerEmail: o.config.platformOwnerEmail });
+
+  await app.register(healthRoutes, { database: o.database });
+  await app.register(meRoutes, { db });
+  await app.register(plansRoutes, { db });
+  await app.register(agenciesRoutes, { db });
+  await app.register(outboxRoutes, { db });
+
+  await app.register(staticWeb, { webDist: o.config.webDist });
+  return app;
+}

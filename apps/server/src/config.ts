@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  PLATFORM_OWNER_EMAIL: z.string().email().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET deve ter pelo menos 32 caracteres').optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Despacha <nao-responda@despacha.local>'),
+  DEMO_SEED: flag.optional(),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** When set the server uses this PostgreSQL; otherwise embedded PGlite in dataDir (or in memory when null). */
+  databaseUrl: string | undefined;
+  /** null = in-memory PGlite (tests only). */
+  pgliteDir: string | null;
+  publicUrl: string;
+  platformOwnerEmail: string | undefined;
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  demoSeed: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+  production: boolean;
+};
+
+export const DEMO_OWNER_EMAIL = 'admin@despacha.local';
+
+/** Parses the environment once. In production (DATABASE_URL) secrets must be explicit. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Configuração inválida: ${issues}`);
+  }
+  const e = parsed.data;
+  const production = !!e.DATABASE_URL;
+  if (production && !e.AUTH_SECRET) {
+    throw new ConfigError('AUTH_SECRET é obrigatório quando DATABASE_URL está definido (produção).');
+  }
+  const demoSeed = e.DEMO_SEED ?? !production;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    platformOwnerEmail: e.PLATFORM_OWNER_EMAIL ?? (demoSeed ? DEMO_OWNER_EMAIL : undefined),
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    demoSeed,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    production,
+  };
+}
+
+export class ConfigError extends Error {}

@@ -1,0 +1,81 @@
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './auth.ts';
+
+// Reference table: the same for every agency.
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  baseUsers: integer('base_users').notNull(),
+  additionalUserPriceCents: integer('additional_user_price_cents').notNull(),
+  trialDays: integer('trial_days').notNull(),
+  description: text('description').notNull().default(''),
+  features: jsonb('features').$type<string[]>().notNull().default([]),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The tenant itself ("cliente" in the admin UI). Its id is the agency_id of every tenant table.
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    cnpj: text('cnpj').notNull(),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    status: text('status').notNull().default('active'),
+    additionalUsers: integer('additional_users').notNull().default(0),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('agencies_created_at_idx').on(t.createdAt),
+    check('agencies_status_check', sql`${t.status} in ('active','trial','suspended','cancelled','inactive')`),
+  ],
+);
+
+// One row per signed-in user: role and agency. Created on first sign-in (spec §4).
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('user'),
+    agencyId: uuid('agency_id').references(() => agencies.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('profiles_agency_id_idx').on(t.agencyId),
+    check('profiles_role_check', sql`${t.role} in ('admin','dispatcher','user')`),
+  ],
+);
+
+// Mail that could not go out through SMTP (none configured) waits here; operators read it.
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+);

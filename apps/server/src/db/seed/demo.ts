@@ -1,0 +1,32 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from 'better-auth/crypto';
+import type { Db } from '../client.ts';
+import { accounts, agencies, profiles, users } from '../schema/index.ts';
+import { DEMO_PASSWORD, demoAccounts, demoAgency } from './demo-accounts.ts';
+
+/** Fills a fresh database with a demo agency and its logins; does nothing once they exist. */
+export async function seedDemo(db: Db, ownerEmail: string | undefined): Promise<boolean> {
+  const existing = await db.query.agencies.findFirst({ where: eq(agencies.cnpj, demoAgency.cnpj) });
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [agency] = await tx.insert(agencies).values({ ...demoAgency, status: 'active' }).returning();
+    for (const account of demoAccounts) {
+      if (await tx.query.users.findFirst({ where: eq(users.email, account.email) })) continue;
+      const id = crypto.randomUUID();
+      await tx.insert(users).values({ id, name: account.name, email: account.email, emailVerified: true });
+      await tx.insert(accounts).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+      // The admin login must be the platform owner, or it would be demoted to 'user' by design.
+      const role = account.role === 'admin' && account.email !== ownerEmail ? 'user' : account.role;
+      await tx.insert(profiles).values({
+        id,
+        name: account.name,
+        email: account.email,
+        role,
+        agencyId: account.inAgency ? agency!.id : null,
+      });
+    }
+  });
+  return true;
+}

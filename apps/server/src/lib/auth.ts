@@ -1,0 +1,75 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { SIGNUP_PASSWORD_MIN } from '@despacha/domain/contracts/auth';
+import { PRODUCT_NAME } from '@despacha/domain/messages';
+import type { Db } from '../db/client.ts';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
+import type { Mailer } from './mail.ts';
+import { passwordResetMail, verificationMail } from './mail-templates.ts';
+
+/** Header our server sets from the socket address; a client's own value is always replaced. */
+export const CLIENT_IP_HEADER = 'x-despacha-client-ip';
+
+export type AuthOptions = {
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+  publicUrl: string;
+  /** Sign-in attempts allowed per client IP per minute. */
+  signInPerMinute: number;
+};
+
+const SESSION_TIMEOUT_MINUTES = 480; // spec §9 default session timeout
+
+export function createAuth(o: AuthOptions) {
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    baseURL: o.publicUrl,
+    basePath: '/api/auth',
+    secret: o.secret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(o.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: SIGNUP_PASSWORD_MIN,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => o.mailer.send(passwordResetMail(user.email, user.name, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => o.mailer.send(verificationMail(user.email, user.name, url)),
+    },
+    session: {
+      expiresIn: SESSION_TIMEOUT_MINUTES * 60,
+      updateAge: 15 * 60,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/*': { window: 60, max: o.signInPerMinute },
+        '/sign-up/*': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/get-session': false,
+      },
+    },
+    // Same-origin requests are trusted whatever host name the user typed; others need PUBLIC_URL.
+    trustedOrigins: (request) => [o.publicUrl, request ? new URL(request.url).origin : undefined],
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: o.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,16 @@
+import { PRODUCT_NAME } from '@despacha/domain/messages';
+import type { MailMessage } from './mail.ts';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function actionMail(to: string, subject: string, greeting: string, body: string, action: string, link: string): MailMessage {
+  const text = `${greeting}\n\n${body}\n\n${action}: ${link}\n\nSe você não fez esta solicitação, ignore este email.\n\n${PRODUCT_NAME}`;
+  const html = `<p>${escape(greeting)}</p><p>${escape(body)}</p><p><a href="${escape(link)}">${escape(action)}</a></p><p>Se você não fez esta solicitação, ignore este email.</p><p>${PRODUCT_NAME}</p>`;
+  return { to, subject, text, html, link };
+}
+
+export const verificationMail = (to: string, name: string, link: string) =>
+  actionMail(to, `Confirme seu email no ${PRODUCT_NAME}`, `Olá, ${name}!`, 'Confirme seu email para ativar sua conta.', 'Confirmar email', link);
+
+export const passwordResetMail = (to: string, name: string, link: string) =>
+  actionMail(to, `Redefinição de senha do ${PRODUCT_NAME}`, `Olá, ${name}!`, 'Recebemos um pedido para redefinir sua senha. O link vale por 1 hora.', 'Redefinir senha', link);

@@ -1,0 +1,53 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { ensureReferenceData } from './db/reference-data.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { demoAccounts, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
+import { buildApp } from './app.ts';
+import { DataDirLockedError, lockDataDir } from './lib/data-lock.ts';
+import { resolveAuthSecret } from './lib/secret.ts';
+
+async function main() {
+  const config = loadConfig();
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : config.pgliteDir });
+  await ensureReferenceData(database.db);
+  const app = await buildApp({ config, database, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) });
+
+  if (config.demoSeed) {
+    const created = await seedDemo(database.db, config.platformOwnerEmail);
+    if (created) app.log.info('demo data created');
+    app.log.warn(
+      { logins: demoAccounts.map((a) => a.email), password: DEMO_PASSWORD },
+      'DEMO LOGINS ARE ACTIVE: do not expose this instance; set DEMO_SEED=0 to disable',
+    );
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      unlock();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ url: config.publicUrl, database: database.kind }, 'Despacha is running');
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(`\n${err.message}\n`);
+    process.exit(1);
+  }
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { agencyResponse, createAgencyRequest } from '@despacha/domain/contracts/agencies';
+import { agencyMessages } from '@despacha/domain/messages';
+import type { Db } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { createAgencyForUser } from './create-agency.ts';
+import { getAgency, listAgencies } from './queries.ts';
+
+const agencyIdParams = z.object({ id: z.string() });
+
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/api/onboarding/agency',
+    { onRequest: [app.requireUser], schema: { body: createAgencyRequest, response: { 201: agencyResponse } } },
+    async (request, reply) => {
+      const actor = request.actor!;
+      if (actor.role === 'admin') throw forbidden();
+      if (actor.agencyId) throw conflict('ALREADY_MEMBER', agencyMessages.alreadyMember);
+      return reply.status(201).send(await createAgencyForUser(db, actor.userId, request.body));
+    },
+  );
+
+  app.get('/api/agency', { onRequest: [app.requireUser], schema: { response: { 200: agencyResponse } } }, async (request) => {
+    const agencyId = request.actor!.agencyId;
+    const agency = agencyId ? await getAgency(db, { agencyId }) : null;
+    if (!agency) throw notFound();
+    return agency;
+  });
+
+  // Another agency's id is "not found", never "forbidden": its existence is not revealed.
+  app.get(
+    '/api/agencies/:id',
+    { onRequest: [app.requireUser], schema: { params: agencyIdParams, response: { 200: agencyResponse } } },
+    async (request) => {
+      const actor = request.actor!;
+      const { id } = request.params;
+      const visible = actor.role === 'admin' || actor.agencyId === id;
+      const agency = visible && z.uuid().safeParse(id).success ? await getAgency(db, { agencyId: id }) : null;
+      if (!agency) throw notFound();
+      return agency;
+    },
+  );
+
+  app.get(
+    '/api/admin/agencies',
+    { onRequest: [app.requireAdmin], schema: { response: { 200: z.array(agencyResponse) } } },
+    async () => listAgencies(db),
+  );
+};
+
+export default routes;

@@ -1,0 +1,109 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { authErrorMessages } from '@despacha/domain/messages';
+import type { Role } from '@despacha/domain/roles';
+import { CLIENT_IP_HEADER, type Auth } from '../lib/auth.ts';
+import { forbidden, unauthenticated } from '../lib/http-error.ts';
+import type { Db } from '../db/client.ts';
+import { loadProfile } from '../modules/me/load-profile.ts';
+import { body } from './errors.ts';
+
+export type Actor = { userId: string; role: Role; agencyId: string | null; name: string; email: string; emailVerified: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/** Mounts better-auth under /api/auth and resolves request.actor from the session cookie. */
+export default fp(
+  async (app, opts: { auth: Auth; db: Db; ownerEmail: string | undefined }) => {
+    const { auth } = opts;
+    app.decorate('auth', auth);
+    app.decorateRequest('actor', null);
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      handler: (request, reply) => forwardToAuth(auth, request, reply),
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+      const headers = fromNodeHeaders(request.headers);
+      const { headers: responseHeaders, response } = await auth.api.getSession({ headers, returnHeaders: true });
+      const cookies = responseHeaders.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      if (!response) return;
+      const profile = await loadProfile(opts.db, response.user, opts.ownerEmail);
+      request.actor = {
+        userId: response.user.id,
+        role: profile.role,
+        agencyId: profile.agencyId,
+        name: profile.name,
+        email: response.user.email,
+        emailVerified: response.user.emailVerified,
+      };
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!request.actor) throw unauthenticated();
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      if (!request.actor) throw unauthenticated();
+      if (request.actor.role !== 'admin') throw forbidden();
+    });
+  },
+  { name: 'auth', dependencies: ['errors'] },
+);
+
+async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const hasBody = request.method !== 'GET' && request.body !== undefined;
+  const response = await auth.handler(
+    new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined }),
+  );
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400) return reply.type('application/json').send(translateAuthError(response.status, text));
+  return reply.send(withoutSessionToken(text));
+}
+
+/** The session lives in an httpOnly cookie; page scripts never need to see its token. */
+function withoutSessionToken(text: string): string | null {
+  if (!text.includes('"token"')) return text || null;
+  try {
+    const parsed = JSON.parse(text) as Record<string, unknown>;
+    if (parsed && typeof parsed === 'object' && 'token' in parsed) delete parsed.token;
+    return JSON.stringify(parsed);
+  } catch {
+    return text;
+  }
+}
+
+/** better-auth speaks English with stable codes; our users get pt-BR in our error shape. */
+function translateAuthError(status: number, text: string) {
+  let parsed: { code?: string; message?: string } = {};
+  try {
+    parsed = JSON.parse(text) as typeof parsed;
+  } catch {
+    // not JSON: fall back to the status
+  }
+  const code = parsed.code ?? (status === 429 ? 'TOO_MANY_REQUESTS' : status === 401 ? 'UNAUTHENTICATED' : 'AUTH_ERROR');
+  const message = authErrorMessages[code] ?? parsed.message ?? authErrorMessages.VALIDATION_ERROR!;
+  return body(code, message);
+}

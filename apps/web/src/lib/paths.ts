@@ -1,0 +1,47 @@
+// Every route of the app with its pt-BR title: one place for links, menus and page headings.
+export const paths = {
+  home: { path: '/', title: 'Início' },
+  login: { path: '/login', title: 'Entrar' },
+  forgotPassword: { path: '/esqueci-senha', title: 'Esqueci minha senha' },
+  resetPassword: { path: '/redefinir-senha', title: 'Redefinir senha' },
+  onboarding: { path: '/onboarding', title: 'Cadastre sua agência' },
+
+  dashboard: { path: '/dashboard', title: 'Dashboard' },
+  reports: { path: '/reports', title: 'Relatórios' },
+  systemRegistration: { path: '/cadastro-sistema', title: 'Cadastro do Sistema' },
+  forms: { path: '/formularios', title: 'Formulários' },
+  saleIntention: { path: '/intencao-venda', title: 'Intenção de Venda' },
+  saleIntentionCancel: { path: '/cancelamento-intencao-venda', title: 'Cancelamento de Intenção de Venda' },
+  transitInspection: { path: '/vistoria-transito', title: 'Vistoria em Trânsito' },
+  feeExemption: { path: '/isencao-taxa', title: 'Isenção de Taxa (2ª via CRV/CRLV)' },
+  saleCommunication: { path: '/comunicacao-venda', title: 'Comunicação de Venda' },
+  saleCommunicationSpecial: {
+    path: '/casos-especiais-comunicacao-venda',
+    title: 'Casos Especiais de Comunicação de Venda',
+  },
+  saleInformation: { path: '/informacao-venda', title: 'Informação de Venda' },
+  ownershipCertificate: { path: '/certidao-propriedade', title: 'Certidão de Propriedade' },
+  serviceOrigins: { path: '/origem-servicos', title: 'Origem dos Serviços' },
+  guidePl: { path: '/guia-pl', title: 'Guia PL' },
+  guideGeneral: { path: '/guia-geral', title: 'Guia Geral' },
+  requirementReturn: { path: '/retorno-exigencia', title: 'Retorno de Exigência' },
+
+  admin: { path: '/admin', title: 'Dashboard Administrativo' },
+  adminDashboard: { path: '/admin/dashboard', title: 'Dashboard' },
+  adminClients: { path: '/admin/clients', title: 'Clientes' },
+  adminClientNew: { path: '/admin/clients/new', title: 'Novo Cliente' },
+  adminClient: { path: '/admin/clients/:id', title: 'Detalhes do Cliente' },
+  adminClientEdit: { path: '/admin/clients/:id/edit', title: 'Editar Cliente' },
+  adminUsers: { path: '/admin/users', title: 'Usuários' },
+  adminUserNew: { path: '/admin/users/new', title: 'Novo Usuário' },
+  adminSubscriptions: { path: '/admin/subscriptions', title: 'Assinaturas' },
+  adminBilling: { path: '/admin/billing', title: 'Faturamento' },
+  adminSettings: { path: '/admin/settings', title: 'Configurações' },
+  adminMonitoring: { path: '/admin/monitoring', title: 'Monitoramento' },
+} as const;
+
+export type PathKey = keyof typeof paths;
+
+/** True for /admin and every path below it (the red admin area). */
+export const isAdminPath = (pathname: string): boolean =>
+  pathname === paths.admin.path || pathname.startsWith(`${paths.admin.path}/`);

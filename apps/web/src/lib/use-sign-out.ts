@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { authMessages } from '@despacha/domain/messages';
+import { apiRequest } from './api-client.ts';
+import { meQueryKey } from './me-query.ts';
+import { paths } from './paths.ts';
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  return useMutation({
+    mutationFn: () => apiRequest<unknown>('/api/auth/sign-out', { method: 'POST', body: {} }),
+    onSuccess: async () => {
+      await queryClient.cancelQueries();
+      // The session query stays (as "signed out") so the guards see the change at once.
+      queryClient.setQueryData(meQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      toast.success(authMessages.logoutTitle, { description: authMessages.logoutDescription });
+      await navigate(paths.login.path, { replace: true });
+    },
+    onError: () => {
+      toast.error(authMessages.logoutFailedTitle, { description: authMessages.logoutFailedDescription });
+    },
+  });
+}
