@@ -44,7 +44,8 @@ export function createAuth(o: AuthOptions) {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => o.mailer.send(verificationMail(user.email, user.name, url)),
+      sendVerificationEmail: async ({ user, url }) =>
+        o.mailer.send(verificationMail(user.email, user.name, withCallback(url, `${o.publicUrl}/dashboard`))),
     },
     session: {
       expiresIn: SESSION_TIMEOUT_MINUTES * 60,
@@ -70,6 +71,13 @@ export function createAuth(o: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
   });
+}
+
+/** Spec §2: confirming the e-mail always lands on {PUBLIC_URL}/dashboard, whatever the client asked. */
+function withCallback(url: string, callbackURL: string): string {
+  const u = new URL(url);
+  u.searchParams.set('callbackURL', callbackURL);
+  return u.toString();
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_OWNER_EMAIL, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('embedded default: port 3000, PGlite in ./data, demo seed on, demo owner is admin', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, databaseUrl: undefined, demoSeed: true, production: false, platformOwnerEmail: DEMO_OWNER_EMAIL });
+    expect(c.pgliteDir).toMatch(/data\/pglite$/);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('with DATABASE_URL the server refuses to start without AUTH_SECRET', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@localhost:5432/db' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@localhost:5432/db' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('with DATABASE_URL the demo seed is off unless asked for, and there is no default owner', () => {
+    const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/db', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base)).toMatchObject({ demoSeed: false, production: true, platformOwnerEmail: undefined });
+    expect(loadConfig({ ...base, DEMO_SEED: '1' }).demoSeed).toBe(true);
+  });
+
+  it('rejects a short secret and a bad port with a clear message', () => {
+    expect(() => loadConfig({ AUTH_SECRET: 'curto' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,144 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { LightMyRequestResponse } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import { buildApp, type AppOptions } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { ensureReferenceData } from '../db/reference-data.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const OWNER_EMAIL = 'dono@despacha.test';
+
+type TestDatabase = { database: Database; drop: () => Promise<void> };
+
+/**
+ * A fresh database per test file: in-memory PGlite, or, when DATABASE_URL is set (CI's second
+ * run), a new database on that PostgreSQL server, dropped afterwards.
+ */
+async function freshDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase({ pgliteDir: null }), drop: async () => {} };
+  const name = `despacha_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      DATA_DIR: path.join(os.tmpdir(), `despacha-test-${crypto.randomBytes(4).toString('hex')}`),
+      PUBLIC_URL: TEST_ORIGIN,
+      PLATFORM_OWNER_EMAIL: OWNER_EMAIL,
+      DEMO_SEED: '0',
+      LOG_LEVEL: 'silent',
+    }),
+    ...overrides,
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(options: Partial<Omit<AppOptions, 'database' | 'authSecret'>> = {}) {
+  const { database, drop } = await freshDatabase();
+  await ensureReferenceData(database.db);
+  const config = options.config ?? testConfig();
+  const app = await buildApp({ logger: false, ...options, config, database, authSecret: crypto.randomBytes(32).toString('hex') });
+  await app.ready();
+
+  let ipCounter = 1;
+  /** Each helper call comes from its own client address so rate limits do not mix tests. */
+  const nextIp = () => `10.9.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+  type InjectOptions = { method?: string; url: string; cookie?: string; body?: unknown; headers?: Record<string, string>; ip?: string };
+  const request = (o: InjectOptions) =>
+    app.inject({
+      method: (o.method ?? 'GET') as 'GET',
+      url: o.url,
+      remoteAddress: o.ip ?? '127.0.0.1',
+      headers: { origin: TEST_ORIGIN, ...(o.cookie ? { cookie: o.cookie } : {}), ...o.headers },
+      ...(o.body !== undefined ? { payload: o.body as object } : {}),
+    });
+
+  async function latestMail(to: string) {
+    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    return mail;
+  }
+
+  async function signUp(name: string, email: string, password = 'segredo123') {
+    return request({ method: 'POST', url: '/api/auth/sign-up/email', body: { name, email, password, callbackURL: '/dashboard' }, ip: nextIp() });
+  }
+
+  async function login(email: string, password = 'segredo123') {
+    const res = await request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email, password }, ip: nextIp() });
+    if (res.statusCode !== 200) throw new Error(`login failed ${res.statusCode}: ${res.body}`);
+    return cookieHeader(res);
+  }
+
+  /** Follows the confirmation link of the latest mail to that address, as the user's browser would. */
+  async function confirmEmail(email: string) {
+    const mail = await latestMail(email);
+    if (!mail?.link) throw new Error(`no confirmation mail for ${email}`);
+    const link = new URL(mail.link);
+    return request({ url: link.pathname + link.search });
+  }
+
+  /** A confirmed, signed-in user; returns the session cookie. */
+  async function userSession(name: string, email: string, password = 'segredo123') {
+    const res = await signUp(name, email, password);
+    if (res.statusCode !== 200) throw new Error(`signup failed ${res.statusCode}: ${res.body}`);
+    await confirmEmail(email);
+    return login(email, password);
+  }
+
+  async function onboard(cookie: string, overrides: Record<string, unknown> = {}) {
+    const res = await request({
+      method: 'POST',
+      url: '/api/onboarding/agency',
+      cookie,
+      body: { name: 'Despachante Teste', cnpj: '11.222.333/0001-81', email: 'agencia@teste.com.br', phone: '(21) 98765-4321', planId: 'basico', ...overrides },
+    });
+    return res;
+  }
+
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    request,
+    nextIp,
+    latestMail,
+    signUp,
+    confirmEmail,
+    login,
+    userSession,
+    onboard,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export function cookieHeader(res: LightMyRequestResponse): string {
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}

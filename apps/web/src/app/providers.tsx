@@ -1,0 +1,17 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { AuthProvider } from '../lib/auth.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+
+type AppProvidersProps = { children: ReactNode; queryClient?: QueryClient };
+
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <AuthProvider>{children}</AuthProvider>
+      <Toaster richColors closeButton duration={4000} visibleToasts={3} />
+    </QueryClientProvider>
+  );
+}

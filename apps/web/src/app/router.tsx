@@ -1,0 +1,88 @@
+import type { ComponentType } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAdmin, RequireAuth, RequireGuest, RequireOnboarding } from '../components/layout/guards.tsx';
+import { FullPageSpinner } from '../components/ui/spinner.tsx';
+import { paths } from '../lib/paths.ts';
+import { ErrorPage } from './error-page.tsx';
+
+type PageModule = { default: ComponentType };
+
+/** Each page is its own chunk, fetched when its route first matches. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+const userRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={paths.dashboard.path} replace /> },
+  { path: paths.dashboard.path, lazy: page(() => import('./routes/app/dashboard.tsx')) },
+  { path: paths.reports.path, lazy: page(() => import('./routes/app/reports.tsx')) },
+  { path: paths.systemRegistration.path, lazy: page(() => import('./routes/app/system-registration.tsx')) },
+  { path: paths.forms.path, lazy: page(() => import('./routes/app/forms-library.tsx')) },
+  { path: paths.saleIntention.path, lazy: page(() => import('./routes/app/sale-intention.tsx')) },
+  { path: paths.saleIntentionCancel.path, lazy: page(() => import('./routes/app/sale-intention-cancel.tsx')) },
+  { path: paths.transitInspection.path, lazy: page(() => import('./routes/app/transit-inspection.tsx')) },
+  { path: paths.feeExemption.path, lazy: page(() => import('./routes/app/fee-exemption.tsx')) },
+  { path: paths.saleCommunication.path, lazy: page(() => import('./routes/app/sale-communication.tsx')) },
+  {
+    path: paths.saleCommunicationSpecial.path,
+    lazy: page(() => import('./routes/app/sale-communication-special.tsx')),
+  },
+  { path: paths.saleInformation.path, lazy: page(() => import('./routes/app/sale-information.tsx')) },
+  { path: paths.ownershipCertificate.path, lazy: page(() => import('./routes/app/ownership-certificate.tsx')) },
+  { path: paths.serviceOrigins.path, lazy: page(() => import('./routes/app/service-origins.tsx')) },
+  { path: paths.guidePl.path, lazy: page(() => import('./routes/app/guide-pl.tsx')) },
+  { path: paths.guideGeneral.path, lazy: page(() => import('./routes/app/guide-general.tsx')) },
+  { path: paths.requirementReturn.path, lazy: page(() => import('./routes/app/requirement-return.tsx')) },
+];
+
+const adminDashboard = page(() => import('./routes/admin/dashboard.tsx'));
+const adminClient = page(() => import('./routes/admin/client-detail.tsx'));
+
+const adminRoutes: RouteObject[] = [
+  { index: true, lazy: adminDashboard },
+  { path: paths.adminDashboard.path, lazy: adminDashboard },
+  { path: paths.adminClients.path, lazy: page(() => import('./routes/admin/clients.tsx')) },
+  { path: paths.adminClientNew.path, lazy: page(() => import('./routes/admin/client-new.tsx')) },
+  { path: paths.adminClient.path, lazy: adminClient },
+  { path: paths.adminClientEdit.path, lazy: adminClient },
+  { path: paths.adminUsers.path, lazy: page(() => import('./routes/admin/users.tsx')) },
+  { path: paths.adminUserNew.path, lazy: page(() => import('./routes/admin/user-new.tsx')) },
+  { path: paths.adminSubscriptions.path, lazy: page(() => import('./routes/admin/subscriptions.tsx')) },
+  { path: paths.adminBilling.path, lazy: page(() => import('./routes/admin/billing.tsx')) },
+  { path: paths.adminSettings.path, lazy: page(() => import('./routes/admin/settings.tsx')) },
+  { path: paths.adminMonitoring.path, lazy: page(() => import('./routes/admin/monitoring.tsx')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      {
+        element: <RequireGuest />,
+        children: [{ path: paths.login.path, lazy: page(() => import('./routes/auth/login.tsx')) }],
+      },
+      { path: paths.forgotPassword.path, lazy: page(() => import('./routes/auth/forgot-password.tsx')) },
+      { path: paths.resetPassword.path, lazy: page(() => import('./routes/auth/reset-password.tsx')) },
+      {
+        element: <RequireOnboarding />,
+        children: [{ path: paths.onboarding.path, lazy: page(() => import('./routes/onboarding/onboarding.tsx')) }],
+      },
+      {
+        path: paths.home.path,
+        element: <RequireAuth />,
+        children: [
+          {
+            // The app shell (sidebar, header) is a chunk of its own, never loaded by /login.
+            lazy: page(() => import('./routes/app/shell.tsx')),
+            children: [
+              ...userRoutes,
+              { path: paths.admin.path, element: <RequireAdmin />, children: adminRoutes },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

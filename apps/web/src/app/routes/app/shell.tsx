@@ -1,0 +1,5 @@
+import { AppLayout } from '../../../components/layout/app-layout.tsx';
+
+export default function ShellRoute() {
+  return <AppLayout />;
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { commonMessages } from '@despacha/domain/messages';
+import { paths } from '../../lib/paths.ts';
+
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-100 p-6 text-center">
+      <title>404</title>
+      <h1 className="text-4xl font-bold text-slate-900">404</h1>
+      <p className="text-xl text-slate-600">{commonMessages.pageNotFound}</p>
+      <Link to={paths.home.path} className="text-primary underline underline-offset-4 hover:text-primary-hover">
+        {commonMessages.returnHome}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { useAuth } from '../../lib/auth.tsx';
+import { paths } from '../../lib/paths.ts';
+import { Button } from '../ui/button.tsx';
+import { FullPageSpinner } from '../ui/spinner.tsx';
+import { layoutStrings as s } from './strings.ts';
+
+function SessionError({ retry }: { retry: () => void }) {
+  return (
+    <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">
+      <p className="text-lg font-semibold">{s.sessionErrorTitle}</p>
+      <p className="text-sm text-slate-600">{s.sessionErrorDescription}</p>
+      <Button onClick={retry}>{s.retry}</Button>
+    </div>
+  );
+}
+
+const outlet = (children?: ReactNode) => children ?? <Outlet />;
+
+/** Login guard: spinner while the session loads, /login without one, /onboarding without an agency. */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const auth = useAuth();
+  if (auth.status === 'loading') return <FullPageSpinner />;
+  if (auth.status === 'error') return <SessionError retry={auth.retry} />;
+  if (auth.status === 'signed-out') return <Navigate to={paths.login.path} replace />;
+  if (auth.needsOnboarding) return <Navigate to={paths.onboarding.path} replace />;
+  return outlet(children);
+}
+
+/** Admin guard for /admin/*: no user goes to /login, anyone but an admin to /dashboard. */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const auth = useAuth();
+  if (auth.status === 'loading') return <FullPageSpinner />;
+  if (auth.status === 'error') return <SessionError retry={auth.retry} />;
+  if (auth.status === 'signed-out') return <Navigate to={paths.login.path} replace />;
+  if (!auth.isAdmin) return <Navigate to={paths.dashboard.path} replace />;
+  return outlet(children);
+}
+
+/** Public pages such as /login: a signed-in user is sent to /dashboard. */
+export function RequireGuest({ children }: { children?: ReactNode }) {
+  const auth = useAuth();
+  if (auth.status === 'loading') return <FullPageSpinner />;
+  if (auth.status === 'signed-in') return <Navigate to={paths.dashboard.path} replace />;
+  return outlet(children);
+}
+
+/** /onboarding: only for a signed-in, non-admin user without an agency. */
+export function RequireOnboarding({ children }: { children?: ReactNode }) {
+  const auth = useAuth();
+  if (auth.status === 'loading') return <FullPageSpinner />;
+  if (auth.status === 'error') return <SessionError retry={auth.retry} />;
+  if (auth.status === 'signed-out') return <Navigate to={paths.login.path} replace />;
+  if (!auth.needsOnboarding) return <Navigate to={paths.dashboard.path} replace />;
+  return outlet(children);
+}

@@ -1,0 +1,64 @@
+import { format } from 'date-fns';
+import { ptBR } from 'date-fns/locale/pt-BR';
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+import { Button } from '../ui/button.tsx';
+import { layoutStrings as s } from './strings.ts';
+
+type HeaderProps = {
+  adminArea: boolean;
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  onOpenMenu: () => void;
+  /** Shown beside the date, e.g. the agency name. */
+  context?: string;
+};
+
+/** e.g. 'domingo, 22 de novembro de 2026' */
+export const formatToday = (date: Date = new Date()) => format(date, "EEEE, d 'de' MMMM 'de' yyyy", { locale: ptBR });
+
+export function Header({ adminArea, collapsed, onToggleCollapsed, onOpenMenu, context }: HeaderProps) {
+  const CollapseIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
+  return (
+    <header
+      className={cn(
+        'sticky top-0 z-20 flex h-16 items-center gap-3 border-b px-4 md:px-6',
+        adminArea ? 'border-admin-hover bg-admin text-white' : 'border-slate-200 bg-white text-slate-700',
+      )}
+    >
+      <Button
+        variant="ghost"
+        size="icon"
+        className={cn('md:hidden', adminArea && 'text-white hover:bg-white/15')}
+        aria-label={s.openMenu}
+        onClick={onOpenMenu}
+      >
+        <Menu aria-hidden="true" className="size-5" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className={cn('hidden md:inline-flex', adminArea && 'text-white hover:bg-white/15')}
+        aria-label={collapsed ? s.expandMenu : s.collapseMenu}
+        aria-expanded={!collapsed}
+        onClick={onToggleCollapsed}
+      >
+        <CollapseIcon aria-hidden="true" className="size-5" />
+      </Button>
+      <div className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+        {adminArea ? (
+          <span className="truncate text-sm font-semibold uppercase tracking-wide">{s.adminArea}</span>
+        ) : (
+          <span className="truncate text-sm font-semibold text-slate-900">{context}</span>
+        )}
+        <time
+          data-testid="today"
+          dateTime={format(new Date(), 'yyyy-MM-dd')}
+          className={cn('truncate text-xs first-letter:uppercase sm:text-sm', adminArea ? 'text-red-50' : 'text-slate-600')}
+        >
+          {formatToday()}
+        </time>
+      </div>
+    </header>
+  );
+}

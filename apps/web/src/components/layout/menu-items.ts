@@ -1,0 +1,49 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  BookOpen,
+  Building,
+  ChartColumn,
+  ClipboardList,
+  CreditCard,
+  FileText,
+  LayoutDashboard,
+  MapPin,
+  Receipt,
+  Route,
+  Settings,
+  Undo2,
+  Users,
+} from 'lucide-react';
+import { paths, type PathKey } from '../../lib/paths.ts';
+
+export type MenuItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+
+const item = (key: PathKey, icon: LucideIcon, end = false): MenuItem => ({
+  to: paths[key].path,
+  label: paths[key].title,
+  icon,
+  end,
+});
+
+/** User menu in the spec's order, after the dashboard. */
+export const userMenu: MenuItem[] = [
+  item('dashboard', LayoutDashboard),
+  item('reports', ChartColumn),
+  item('systemRegistration', ClipboardList),
+  item('forms', FileText),
+  item('serviceOrigins', MapPin),
+  item('guidePl', BookOpen),
+  item('guideGeneral', Route),
+  item('requirementReturn', Undo2),
+];
+
+export const adminMenu: MenuItem[] = [
+  item('adminDashboard', LayoutDashboard),
+  item('adminClients', Building),
+  item('adminUsers', Users),
+  item('adminSubscriptions', CreditCard),
+  item('adminBilling', Receipt),
+  item('adminSettings', Settings),
+  item('adminMonitoring', Activity),
+];

@@ -1,0 +1,18 @@
+export const layoutStrings = {
+  sessionErrorTitle: 'Não foi possível carregar sua sessão.',
+  sessionErrorDescription: 'Verifique sua conexão e tente novamente.',
+  retry: 'Tentar novamente',
+  adminMode: 'Modo Admin',
+  leaveAdmin: 'Sair do Admin',
+  adminArea: 'Área Administrativa',
+  signOut: 'Sair',
+  signingOut: 'Saindo...',
+  openMenu: 'Abrir menu',
+  closeMenu: 'Fechar menu',
+  collapseMenu: 'Recolher menu lateral',
+  expandMenu: 'Expandir menu lateral',
+  mainNavigation: 'Menu principal',
+  adminNavigation: 'Menu administrativo',
+  comingSoon: 'Esta tela será disponibilizada em breve.',
+  today: 'Hoje',
+} as const;

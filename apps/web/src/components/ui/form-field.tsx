@@ -1,0 +1,52 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { Input } from './input.tsx';
+import { Label } from './label.tsx';
+
+export type ControlProps = {
+  id: string;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+};
+
+type FormFieldProps = {
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  /** Renders the control with the ids and aria attributes that tie it to label and messages. */
+  children: (control: ControlProps) => ReactNode;
+};
+
+/** Label, control and, under it, the hint or the error message (red, announced with the field). */
+export function FormField({ label, error, hint, className, children }: FormFieldProps) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  const message = error ?? hint;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': message ? messageId : undefined,
+      })}
+      {message ? (
+        <p id={messageId} className={cn('text-sm', error ? 'text-red-600' : 'text-slate-500')}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextFieldProps = ComponentProps<'input'> & { label: string; error?: string; hint?: string };
+
+/** A text input inside a FormField; spreads react-hook-form's `register(...)` result. */
+export function TextField({ label, error, hint, className, ...inputProps }: TextFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint} className={className}>
+      {(control) => <Input {...inputProps} {...control} />}
+    </FormField>
+  );
+}

@@ -1,0 +1,3 @@
+export const uiStrings = {
+  loading: 'Carregando',
+} as const;
