@@ -21,7 +21,6 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Tests pass their own mailer to read what was sent. */
   mailer?: Mailer;
-  signInPerMinute?: number;
 };
 
 /** Builds the instance: external plugins, then app plugins, then the domain modules. */
@@ -42,7 +41,7 @@ export async function buildApp(o: AppOptions) {
     mailer,
     secret: o.authSecret,
     publicUrl: o.config.publicUrl,
-    signInPerMinute: o.signInPerMinute ?? 10,
+    signInPerMinute: o.config.signInPerMinute,
   });
 
   await app.register(errors);

@@ -18,6 +18,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Despacha <nao-responda@despacha.local>'),
   DEMO_SEED: flag.optional(),
   TRUST_PROXY: flag.default(false),
+  AUTH_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -37,6 +38,7 @@ export type Config = {
   mailFrom: string;
   demoSeed: boolean;
   trustProxy: boolean;
+  signInPerMinute: number;
   logLevel: string;
   webDist: string;
   production: boolean;
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     demoSeed,
     trustProxy: e.TRUST_PROXY,
+    signInPerMinute: e.AUTH_SIGNIN_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     production,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonMessages } from '@despacha/domain/messages';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, testConfig, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ signInPerMinute: 3 });
+  t = await createTestApp({ config: testConfig({ signInPerMinute: 3 }) });
 });
 afterAll(async () => t.close());
 

@@ -1,0 +1,59 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { signupRequest, type SignupRequest } from '@despacha/domain/contracts/auth';
+import { authMessages } from '@despacha/domain/messages';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import { authErrorText } from '../error-message.ts';
+import { authStrings as s } from '../strings.ts';
+
+const emptyForm: SignupRequest = { name: '', email: '', password: '' };
+
+export function SignupForm() {
+  const { register, handleSubmit, reset, formState } = useForm<SignupRequest>({
+    resolver: zodResolver(signupRequest),
+    defaultValues: emptyForm,
+  });
+  const { errors } = formState;
+
+  const signUp = useSignUp({
+    onSuccess: () => {
+      toast.success(authMessages.signupSuccessTitle, { description: authMessages.signupSuccessDescription });
+      reset(emptyForm);
+    },
+    onError: (error) => {
+      const description = isApiError(error)
+        ? authErrorText(error, authMessages.signupFailedDefault)
+        : authMessages.unexpectedSignup;
+      toast.error(authMessages.signupFailedTitle, { description });
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => signUp.mutate(values))} className="flex flex-col gap-4">
+      <TextField label={s.name} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label={s.email}
+        type="email"
+        autoComplete="email"
+        placeholder={s.emailPlaceholder}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={s.password}
+        type="password"
+        autoComplete="new-password"
+        hint={s.passwordHint}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" disabled={signUp.isPending} className="w-full">
+        {signUp.isPending ? s.signupPending : s.signupSubmit}
+      </Button>
+    </form>
+  );
+}
