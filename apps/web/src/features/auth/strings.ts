@@ -28,6 +28,7 @@ export const authStrings = {
   confirmPassword: 'Confirmar nova senha',
   resetSubmit: 'Redefinir senha',
   resetPending: 'Salvando...',
+  resetUnexpected: 'Ocorreu um erro ao redefinir a senha. Tente novamente.',
   requestNewLink: 'Solicitar novo link',
 } as const;
 
