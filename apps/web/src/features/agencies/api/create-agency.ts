@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AgencyResponse, createAgencyRequest } from '@despacha/domain/contracts/agencies';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 import { meQueryKey } from '../../../lib/me-query.ts';
 
 /** The contract's parsed output: CNPJ normalized, phone as digits. */
@@ -23,8 +23,8 @@ export function useCreateAgency({ onSuccess, onError }: Options = {}) {
     },
     onError: async (error) => {
       onError?.(error);
-      // A 409 means the user already has an agency: the refreshed session moves them on.
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      // 409: the user already has an agency; the refreshed session moves them on.
+      if (isApiError(error) && error.status === 409) await queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });
 }
