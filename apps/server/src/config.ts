@@ -48,7 +48,9 @@ export const DEMO_OWNER_EMAIL = 'admin@despacha.local';
 
 /** Parses the environment once. In production (DATABASE_URL) secrets must be explicit. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means "not set", as shells and compose files often leave them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new ConfigError(`Configuração inválida: ${issues}`);
