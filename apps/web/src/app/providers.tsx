@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { AuthProvider } from '../lib/auth.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
+import { ToastHost } from './toast-host.tsx';
 
 type AppProvidersProps = { children: ReactNode; queryClient?: QueryClient };
 
@@ -11,7 +11,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>{children}</AuthProvider>
-      <Toaster richColors closeButton duration={4000} visibleToasts={3} />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

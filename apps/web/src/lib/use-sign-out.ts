@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from './toast.ts';
 import { authMessages } from '@despacha/domain/messages';
 import { apiRequest } from './api-client.ts';
 import { meQueryKey } from './me-query.ts';

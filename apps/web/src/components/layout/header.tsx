@@ -27,18 +27,18 @@ export function Header({ adminArea, collapsed, onToggleCollapsed, onOpenMenu, co
       )}
     >
       <Button
-        variant="ghost"
+        variant={adminArea ? 'ghostInverse' : 'ghost'}
         size="icon"
-        className={cn('md:hidden', adminArea && 'text-white hover:bg-white/15')}
+        className="md:hidden"
         aria-label={s.openMenu}
         onClick={onOpenMenu}
       >
         <Menu aria-hidden="true" className="size-5" />
       </Button>
       <Button
-        variant="ghost"
+        variant={adminArea ? 'ghostInverse' : 'ghost'}
         size="icon"
-        className={cn('hidden md:inline-flex', adminArea && 'text-white hover:bg-white/15')}
+        className="max-md:hidden"
         aria-label={collapsed ? s.expandMenu : s.collapseMenu}
         aria-expanded={!collapsed}
         onClick={onToggleCollapsed}
@@ -54,7 +54,7 @@ export function Header({ adminArea, collapsed, onToggleCollapsed, onOpenMenu, co
         <time
           data-testid="today"
           dateTime={format(new Date(), 'yyyy-MM-dd')}
-          className={cn('truncate text-xs first-letter:uppercase sm:text-sm', adminArea ? 'text-red-50' : 'text-slate-600')}
+          className={cn('truncate text-xs sm:text-sm', adminArea ? 'text-red-50' : 'text-slate-600')}
         >
           {formatToday()}
         </time>

@@ -17,7 +17,8 @@ import {
 } from 'lucide-react';
 import { paths, type PathKey } from '../../lib/paths.ts';
 
-export type MenuItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+/** `alsoActiveAt`: other paths that show the same screen. */
+export type MenuItem = { to: string; label: string; icon: LucideIcon; end?: boolean; alsoActiveAt?: string };
 
 const item = (key: PathKey, icon: LucideIcon, end = false): MenuItem => ({
   to: paths[key].path,
@@ -39,7 +40,7 @@ export const userMenu: MenuItem[] = [
 ];
 
 export const adminMenu: MenuItem[] = [
-  item('adminDashboard', LayoutDashboard),
+  { ...item('adminDashboard', LayoutDashboard), alsoActiveAt: paths.admin.path },
   item('adminClients', Building),
   item('adminUsers', Users),
   item('adminSubscriptions', CreditCard),

@@ -1,12 +1,13 @@
 import { PRODUCT_NAME } from '@despacha/domain/messages';
 import type { ReactNode } from 'react';
 
-type PageHeaderProps = { title: string; description?: ReactNode; actions?: ReactNode };
+/** `documentTitle` names the browser tab when the heading says something else. */
+type PageHeaderProps = { title: string; documentTitle?: string; description?: ReactNode; actions?: ReactNode };
 
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+export function PageHeader({ title, documentTitle = title, description, actions }: PageHeaderProps) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-      <title>{`${title} | ${PRODUCT_NAME}`}</title>
+      <title>{`${documentTitle} | ${PRODUCT_NAME}`}</title>
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
         {description ? <div className="text-sm text-slate-600">{description}</div> : null}

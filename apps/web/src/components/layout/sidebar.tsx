@@ -1,4 +1,5 @@
-import { Link, NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { LogOut, Shield, ShieldCheck, X } from 'lucide-react';
 import { PRODUCT_NAME } from '@despacha/domain/messages';
 import { isAdmin, roleLabel } from '@despacha/domain/roles';
@@ -21,6 +22,8 @@ export type SidebarProps = {
 
 function MenuLink({ item, adminArea, collapsed }: { item: MenuItem; adminArea: boolean; collapsed: boolean }) {
   const Icon = item.icon;
+  const { pathname } = useLocation();
+  const activeElsewhere = item.alsoActiveAt === pathname;
   return (
     <NavLink
       to={item.to}
@@ -29,7 +32,7 @@ function MenuLink({ item, adminArea, collapsed }: { item: MenuItem; adminArea: b
       className={({ isActive }) =>
         cn(
           'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
-          isActive
+          isActive || activeElsewhere
             ? adminArea ? 'bg-admin-soft text-admin' : 'bg-primary-soft text-primary'
             : 'text-slate-700 hover:bg-slate-100',
         )
@@ -43,8 +46,14 @@ function MenuLink({ item, adminArea, collapsed }: { item: MenuItem; adminArea: b
 
 export function Sidebar({ user, adminArea, collapsed, mobileOpen, onClose }: SidebarProps) {
   const signOut = useSignOut();
+  const closeButton = useRef<HTMLButtonElement>(null);
   const menu = adminArea ? adminMenu : userMenu;
   const hideText = cn(collapsed && 'md:sr-only');
+
+  // Opening the drawer moves the keyboard focus into it.
+  useEffect(() => {
+    if (mobileOpen) closeButton.current?.focus();
+  }, [mobileOpen]);
 
   return (
     <aside
@@ -65,7 +74,7 @@ export function Sidebar({ user, adminArea, collapsed, mobileOpen, onClose }: Sid
           </span>
           <span className={cn('truncate text-lg', adminArea ? 'text-admin' : 'text-primary', hideText)}>{PRODUCT_NAME}</span>
         </Link>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label={s.closeMenu} onClick={onClose}>
+        <Button ref={closeButton} variant="ghost" size="icon" className="md:hidden" aria-label={s.closeMenu} onClick={onClose}>
           <X aria-hidden="true" className="size-5" />
         </Button>
       </div>
@@ -105,7 +114,7 @@ export function Sidebar({ user, adminArea, collapsed, mobileOpen, onClose }: Sid
         <Button
           variant="ghost"
           size="sm"
-          className="w-full justify-start"
+          className="w-full"
           onClick={() => signOut.mutate()}
           disabled={signOut.isPending}
           title={collapsed ? s.signOut : undefined}

@@ -5,8 +5,9 @@ const variants = {
   primary: 'bg-primary text-white hover:bg-primary-hover shadow-sm',
   outline: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
   ghost: 'text-slate-700 hover:bg-slate-100',
+  /** On a dark or red background. */
+  ghostInverse: 'text-white hover:bg-white/15',
   danger: 'bg-admin text-white hover:bg-admin-hover shadow-sm',
-  link: 'text-primary underline-offset-4 hover:underline px-0 h-auto',
 } as const;
 
 const sizes = {

@@ -6,7 +6,7 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1 p-6 pb-2', className)} {...props} />;
+  return <div className={cn('flex flex-col gap-1 px-6 pt-6', className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
@@ -18,5 +18,5 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('p-6 pt-4', className)} {...props} />;
+  return <div className={cn('p-6', className)} {...props} />;
 }

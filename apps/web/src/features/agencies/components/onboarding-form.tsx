@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { createAgencyRequest } from '@despacha/domain/contracts/agencies';
 import { agencyMessages } from '@despacha/domain/messages';

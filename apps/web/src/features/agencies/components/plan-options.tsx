@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Check } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatCurrency } from '../../../lib/formatters.ts';
@@ -33,20 +32,19 @@ export function PlanOptions({ registration, error }: PlanOptionsProps) {
             key={plan.id}
             className={
               'relative flex cursor-pointer flex-col gap-1 rounded-lg border bg-white p-4 transition-colors hover:border-primary/60 ' +
-              'has-checked:border-primary has-checked:bg-primary-soft has-focus-visible:ring-2 has-focus-visible:ring-primary ' +
+              'has-checked:border-primary has-checked:bg-primary-soft has-focus-visible:ring-2 has-focus-visible:ring-primary/40 ' +
               (error ? 'border-red-600' : 'border-slate-300')
             }
           >
             <input
               type="radio"
               value={plan.id}
-              className="peer sr-only"
+              className="absolute top-4 right-4 size-4 accent-primary"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               {...registration}
             />
-            <Check aria-hidden="true" className="absolute top-3 right-3 hidden size-5 text-primary peer-checked:block" />
-            <span className="text-base font-semibold text-slate-900">{plan.name}</span>
+            <span className="pr-6 text-base font-semibold text-slate-900">{plan.name}</span>
             <span className="text-lg font-bold text-primary">{perMonth(formatCurrency(plan.priceCents))}</span>
             <span className="text-sm text-slate-700">{includedUsers(plan.baseUsers)}</span>
             <span className="text-xs text-slate-500">{additionalUser(formatCurrency(plan.additionalUserPriceCents))}</span>

@@ -7,7 +7,7 @@ import { SignupForm } from './signup-form.tsx';
 export function AuthTabs() {
   return (
     <Card>
-      <CardContent className="pt-6">
+      <CardContent>
         <Tabs defaultValue="login">
           <TabsList aria-label={s.accessTabs}>
             <TabsTrigger value="login">{s.loginTab}</TabsTrigger>

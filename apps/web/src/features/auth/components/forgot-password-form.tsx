@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { forgotPasswordRequest, type ForgotPasswordRequest } from '@despacha/domain/contracts/auth';
 import { authMessages } from '@despacha/domain/messages';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,23 +1,27 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { loginRequest, type LoginRequest } from '@despacha/domain/contracts/auth';
+import { toast } from '../../../lib/toast.ts';
+import type { LoginRequest } from '@despacha/domain/contracts/auth';
 import { authMessages } from '@despacha/domain/messages';
 import { isAdmin } from '@despacha/domain/roles';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { authErrorText } from '../error-message.ts';
 import { authStrings as s } from '../strings.ts';
 
+const validation = lazyZodResolver<LoginRequest>(() =>
+  import('@despacha/domain/contracts/auth').then((contracts) => contracts.loginRequest),
+);
+
 export function LoginForm() {
   const navigate = useNavigate();
   const { register, handleSubmit, setFocus, formState } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequest),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = formState;
@@ -40,7 +44,13 @@ export function LoginForm() {
   useEffect(() => setFocus('email'), [setFocus]);
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => signIn.mutate(values))} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => signIn.mutate(values))}
+      onKeyDownCapture={validation.preload}
+      onPointerDownCapture={validation.preload}
+      className="flex flex-col gap-4"
+    >
       <TextField
         label={s.email}
         type="email"

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { resetPasswordRequest, type ResetPasswordRequest } from '@despacha/domain/contracts/auth';
 import { authMessages } from '@despacha/domain/messages';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,20 +1,23 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
-import { signupRequest, type SignupRequest } from '@despacha/domain/contracts/auth';
+import { toast } from '../../../lib/toast.ts';
+import type { SignupRequest } from '@despacha/domain/contracts/auth';
 import { authMessages } from '@despacha/domain/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { authErrorText } from '../error-message.ts';
 import { authStrings as s } from '../strings.ts';
 
 const emptyForm: SignupRequest = { name: '', email: '', password: '' };
+const validation = lazyZodResolver<SignupRequest>(() =>
+  import('@despacha/domain/contracts/auth').then((contracts) => contracts.signupRequest),
+);
 
 export function SignupForm() {
   const { register, handleSubmit, reset, formState } = useForm<SignupRequest>({
-    resolver: zodResolver(signupRequest),
+    resolver: validation.resolver,
     defaultValues: emptyForm,
   });
   const { errors } = formState;
@@ -33,7 +36,13 @@ export function SignupForm() {
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => signUp.mutate(values))} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => signUp.mutate(values))}
+      onKeyDownCapture={validation.preload}
+      onPointerDownCapture={validation.preload}
+      className="flex flex-col gap-4"
+    >
       <TextField label={s.name} autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
         label={s.email}

@@ -1,0 +1,19 @@
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { AgencySummary } from '../../../features/agencies/components/agency-summary.tsx';
+import { IndicatorsEmpty } from '../../../features/dashboard/components/indicators-empty.tsx';
+import { welcome } from '../../../features/dashboard/strings.ts';
+import { useSignedIn } from '../../../lib/auth.tsx';
+import { paths } from '../../../lib/paths.ts';
+
+export default function DashboardPage() {
+  const { me } = useSignedIn();
+  const name = me.profile.name || me.user.name;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={welcome(name)} documentTitle={paths.dashboard.title} />
+      {me.agency ? <AgencySummary agency={me.agency} /> : null}
+      <IndicatorsEmpty />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Pages are lazy chunks, transformed on first import: give findBy* room on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(async () => {
+  cleanup();
+  // sonner keeps its toasts in module state; start every test with none.
+  const { toast } = await import('sonner');
+  toast.dismiss();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// jsdom lacks matchMedia, which sonner reads.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
