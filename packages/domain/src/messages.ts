@@ -46,11 +46,29 @@ export const commonMessages = {
   routerFallback: 'Unexpected Application Error!',
 } as const;
 
+/** Format checks the spec does not name (spec messages stay with their fields). */
+export const formatMessages = {
+  cpfInvalid: 'CPF inválido',
+  cnpjInvalid: 'CNPJ inválido',
+  cpfCnpjInvalid: 'CPF/CNPJ inválido',
+  renavamInvalid: 'RENAVAM inválido',
+  plateInvalid: 'Placa inválida',
+  chassisInvalid: 'Chassi inválido: 17 caracteres, sem as letras I, O e Q',
+  cepInvalid: 'CEP inválido',
+  ufInvalid: 'UF inválida',
+  phoneInvalid: 'Telefone inválido',
+  cnhInvalid: 'CNH deve ter 11 dígitos',
+  cnhCheckWarning: 'Confira o número da CNH: os dígitos verificadores não conferem',
+  emailInvalid: 'Email inválido',
+  dateInvalid: 'Data inválida (use dd/mm/aaaa)',
+  moneyInvalid: 'Valor inválido',
+  yearInvalid: 'Ano inválido',
+} as const;
+
 export const agencyMessages = {
   nameRequired: 'Nome da agência é obrigatório',
   cnpjRequired: 'CNPJ é obrigatório',
-  cnpjInvalid: 'CNPJ inválido',
-  phoneInvalid: 'Telefone inválido',
+  phoneRequired: 'Telefone é obrigatório',
   planRequired: 'Selecione um plano',
   planUnknown: 'Plano não encontrado',
   alreadyMember: 'Seu usuário já pertence a uma agência.',

@@ -6,9 +6,9 @@ import { cnpjField, phoneField, requiredEmail, requiredText } from './fields.ts'
 
 export const createAgencyRequest = z.object({
   name: requiredText(a.nameRequired),
-  cnpj: cnpjField(a.cnpjRequired, a.cnpjInvalid),
+  cnpj: cnpjField(a.cnpjRequired),
   email: requiredEmail(m.emailRequired, m.emailInvalid),
-  phone: phoneField(a.phoneInvalid, a.phoneInvalid),
+  phone: phoneField(a.phoneRequired),
   planId: requiredText(a.planRequired),
 });
 export type CreateAgencyRequest = z.input<typeof createAgencyRequest>;

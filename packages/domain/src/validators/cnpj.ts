@@ -1,16 +1,16 @@
 import { formatCnpj, isValidCnpj } from '@brazilian-utils/brazilian-utils';
+import { onlyAlphanumeric } from './digits.ts';
 
 /** Keeps digits and letters, upper-cased: the alphanumeric CNPJ (July 2026) mixes both. */
-export function normalizeCnpj(value: string): string {
-  return value.replace(/[^0-9a-z]/gi, '').toUpperCase();
-}
+export const normalizeCnpj = onlyAlphanumeric;
 
-/** Numeric and alphanumeric CNPJ (check digits over ASCII − 48). */
+/**
+ * Numeric and alphanumeric CNPJ: 12 characters (letters or digits), then two check digits
+ * computed over each character's ASCII code − 48. All-equal sequences are rejected.
+ */
 export function isCnpj(value: string): boolean {
   const v = normalizeCnpj(value);
-  return v.length === 14 && isValidCnpj(v, { version: 2 });
+  return /^[0-9A-Z]{12}\d{2}$/.test(v) && !/^(.)\1{13}$/.test(v) && isValidCnpj(v, { version: 2 });
 }
 
-export function displayCnpj(value: string): string {
-  return formatCnpj(normalizeCnpj(value), { version: 2 });
-}
+export const displayCnpj = (value: string) => formatCnpj(normalizeCnpj(value), { version: 2 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { agencyMessages } from '@despacha/domain/messages';
+import { agencyMessages, formatMessages } from '@despacha/domain/messages';
 import { agencies } from '../../db/schema/index.ts';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -42,8 +42,8 @@ describe('onboarding', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
       name: agencyMessages.nameRequired,
-      cnpj: agencyMessages.cnpjInvalid,
-      phone: agencyMessages.phoneInvalid,
+      cnpj: formatMessages.cnpjInvalid,
+      phone: formatMessages.phoneInvalid,
     });
     const plan = await t.onboard(cookieB, { planId: 'ouro' });
     expect(plan.statusCode).toBe(400);
