@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { createClientRequest, createUserRequest, fieldOptionRequest, isCompleteFieldOption, planRequest, subscriptionChangeRequest } from './admin.ts';
+
+/** The first message per field, as forms and the API show them. */
+const messages = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
+  const out: Record<string, string> = {};
+  for (const i of r.error?.issues ?? []) out[i.path.join('.')] ??= i.message;
+  return out;
+};
+
+describe('subscription change (spec §5)', () => {
+  it("needs a new plan or a new status: 'Selecione pelo menos um novo plano ou status.'", () => {
+    expect(messages(subscriptionChangeRequest.safeParse({}))).toEqual({ newPlanId: 'Selecione pelo menos um novo plano ou status.' });
+    expect(messages(subscriptionChangeRequest.safeParse({ newPlanId: '', newStatus: '', reason: 'x' }))).toEqual({
+      newPlanId: 'Selecione pelo menos um novo plano ou status.',
+    });
+  });
+  it('accepts either one, reason optional', () => {
+    expect(subscriptionChangeRequest.parse({ newPlanId: 'avancado' })).toEqual({ newPlanId: 'avancado', newStatus: '', reason: '' });
+    expect(subscriptionChangeRequest.parse({ newStatus: 'suspended', reason: ' atraso ' })).toEqual({ newPlanId: '', newStatus: 'suspended', reason: 'atraso' });
+  });
+  it('rejects an unknown status', () => expect(subscriptionChangeRequest.safeParse({ newStatus: 'zumbi' }).success).toBe(false));
+});
+
+describe('new client (spec §5)', () => {
+  it('name, e-mail and plan are required with the spec message', () => {
+    expect(messages(createClientRequest.safeParse({ name: '', email: '', planId: '' }))).toEqual({
+      name: 'Preencha todos os campos obrigatórios: Nome, Email e Plano.',
+      email: 'Preencha todos os campos obrigatórios: Nome, Email e Plano.',
+      planId: 'Preencha todos os campos obrigatórios: Nome, Email e Plano.',
+    });
+  });
+  it("a malformed e-mail: 'Por favor, insira um email válido.'", () => {
+    expect(messages(createClientRequest.safeParse({ name: 'A', email: 'a@b', planId: 'basico' }))).toEqual({ email: 'Por favor, insira um email válido.' });
+  });
+  it('defaults: status active, trial 30 days, no extra users; CNPJ validated when given', () => {
+    const ok = createClientRequest.parse({ name: 'A', email: 'a@b.com', planId: 'basico', cnpj: '' });
+    expect(ok).toMatchObject({ status: 'active', trialPeriod: 30, additionalUsers: 0, cnpj: undefined });
+    expect(messages(createClientRequest.safeParse({ name: 'A', email: 'a@b.com', planId: 'basico', cnpj: '11.222.333/0001-80' }))).toEqual({ cnpj: 'CNPJ inválido' });
+    expect(createClientRequest.parse({ name: 'A', email: 'a@b.com', planId: 'basico', cnpj: '12.ABC.345/01DE-35' }).cnpj).toBe('12ABC34501DE35');
+  });
+});
+
+describe('new user (spec §5)', () => {
+  it('requires name, e-mail, role and client', () => {
+    expect(messages(createUserRequest.safeParse({ name: '', email: '', role: '', clientId: '', temporaryPassword: 'abcd1234' }))).toEqual({
+      name: 'Preencha todos os campos obrigatórios antes de salvar.',
+      email: 'Preencha todos os campos obrigatórios antes de salvar.',
+      role: 'Preencha todos os campos obrigatórios antes de salvar.',
+      clientId: 'Preencha todos os campos obrigatórios antes de salvar.',
+    });
+    expect(messages(createUserRequest.safeParse({ name: 'A', email: 'a@b.com', role: 'user', clientId: '', temporaryPassword: 'abcd1234' }))).toEqual({
+      clientId: 'Preencha todos os campos obrigatórios antes de salvar.',
+    });
+  });
+  it('needs the generated temporary password: 8 letters and digits', () => {
+    const base = { name: 'A', email: 'a@b.com', role: 'dispatcher', clientId: 'x' };
+    expect(messages(createUserRequest.safeParse({ ...base, temporaryPassword: '' }))).toEqual({ temporaryPassword: 'Gere uma senha temporária para o usuário.' });
+    expect(createUserRequest.safeParse({ ...base, temporaryPassword: 'abcdefgh' }).success).toBe(false);
+    expect(createUserRequest.safeParse({ ...base, temporaryPassword: 'abc12345' }).success).toBe(true);
+    expect(createUserRequest.safeParse({ ...base, role: 'admin', clientId: '', temporaryPassword: 'abc12345' }).success).toBe(true);
+  });
+});
+
+describe('plan (spec §5)', () => {
+  it("name and price required: 'Nome e preço são obrigatórios.'", () => {
+    expect(messages(planRequest.safeParse({ name: ' ', price: '' }))).toEqual({ name: 'Nome e preço são obrigatórios.', price: 'Nome e preço são obrigatórios.' });
+  });
+  it('applies the defaults and converts to centavos', () => {
+    expect(planRequest.parse({ name: 'Pro', price: '199.90', baseUsers: '', additionalUserPrice: '', trialDays: '', features: 'A\n\n  B  \n' })).toEqual({
+      name: 'Pro', description: '', priceCents: 19990, baseUsers: 1, additionalUserPriceCents: 0, trialDays: 30, features: ['A', 'B'], active: true,
+    });
+    expect(planRequest.parse({ name: 'Pro', price: 10, trialDays: 0 }).trialDays).toBe(30);
+    expect(planRequest.parse({ name: 'Pro', price: 10, trialDays: 7 }).trialDays).toBe(7);
+  });
+  it('enforces the minimums and the 0.01 step', () => {
+    expect(planRequest.safeParse({ name: 'X', price: -1 }).success).toBe(false);
+    expect(planRequest.safeParse({ name: 'X', price: 1.005 }).success).toBe(false);
+    expect(planRequest.safeParse({ name: 'X', price: 1, baseUsers: 0 }).success).toBe(false);
+    expect(planRequest.safeParse({ name: 'X', price: 1, additionalUserPrice: -5 }).success).toBe(false);
+  });
+});
+
+describe('field option (spec §5)', () => {
+  it('is complete only with field, value and label', () => {
+    expect(isCompleteFieldOption({ fieldName: 'color', optionValue: 'rosa', optionLabel: 'Rosa' })).toBe(true);
+    expect(isCompleteFieldOption({ fieldName: 'color', optionValue: 'rosa', optionLabel: ' ' })).toBe(false);
+  });
+  it('parses the order as an integer, 0 by default', () => {
+    expect(fieldOptionRequest.parse({ fieldName: 'color', optionValue: 'rosa', optionLabel: 'Rosa', displayOrder: '7' }).displayOrder).toBe(7);
+    expect(fieldOptionRequest.parse({ fieldName: 'color', optionValue: 'rosa', optionLabel: 'Rosa', displayOrder: '' }).displayOrder).toBe(0);
+    expect(fieldOptionRequest.parse({ fieldName: 'color', optionValue: 'rosa', optionLabel: 'Rosa', displayOrder: 'abc' }).displayOrder).toBe(0);
+    expect(fieldOptionRequest.safeParse({ fieldName: 'sabor', optionValue: 'x', optionLabel: 'X' }).success).toBe(false);
+  });
+});

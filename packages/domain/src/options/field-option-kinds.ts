@@ -1,0 +1,43 @@
+import type { Option } from './option.ts';
+import { combustivelOptions, corOptions, tipoVeiculoOptions, ufOptions } from './registry-options.ts';
+
+/** Spec §3 field option kinds: the select lists platform admins manage. */
+export const fieldOptionKinds = [
+  { value: 'fuel_type', label: 'Combustível' },
+  { value: 'vehicle_type', label: 'Tipo de veículo' },
+  { value: 'document_type', label: 'Tipo de documento' },
+  { value: 'service_type', label: 'Tipo de serviço' },
+  { value: 'state', label: 'Estado (UF)' },
+  { value: 'color', label: 'Cor' },
+] as const satisfies readonly Option[];
+
+export type FieldOptionKind = (typeof fieldOptionKinds)[number]['value'];
+
+// What a fresh installation offers before any admin edits; the seed writes these as field options.
+export const initialFieldOptions: Record<FieldOptionKind, readonly Option[]> = {
+  fuel_type: combustivelOptions,
+  vehicle_type: tipoVeiculoOptions,
+  color: corOptions,
+  state: ufOptions,
+  document_type: [
+    { value: 'rg', label: 'RG' },
+    { value: 'cnh', label: 'CNH' },
+    { value: 'cpf', label: 'CPF' },
+    { value: 'cnpj', label: 'CNPJ' },
+    { value: 'crv', label: 'CRV' },
+    { value: 'crlv', label: 'CRLV' },
+    { value: 'comprovante-residencia', label: 'Comprovante de residência' },
+    { value: 'procuracao', label: 'Procuração' },
+  ],
+  service_type: [
+    { value: 'transferencia', label: 'Transferência de propriedade' },
+    { value: 'segunda-via-crv', label: '2ª via de CRV' },
+    { value: 'segunda-via-crlv', label: '2ª via de CRLV' },
+    { value: 'primeiro-emplacamento', label: 'Primeiro emplacamento (0 km)' },
+    { value: 'licenciamento', label: 'Licenciamento anual' },
+    { value: 'vistoria', label: 'Vistoria' },
+    { value: 'comunicacao-venda', label: 'Comunicação de venda' },
+    { value: 'baixa', label: 'Baixa de veículo' },
+    { value: 'alteracao-caracteristicas', label: 'Alteração de características' },
+  ],
+};
