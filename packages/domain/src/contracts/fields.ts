@@ -6,7 +6,8 @@ import { isCnhFormat } from '../validators/cnh.ts';
 import { isCnpj, normalizeCnpj } from '../validators/cnpj.ts';
 import { isCpf } from '../validators/cpf.ts';
 import { isCpfOrCnpj } from '../validators/cpf-cnpj.ts';
-import { isBrDate } from '../validators/date.ts';
+import { formatBrDate, isBrDate, parseBrDate } from '../validators/date.ts';
+import { parseMoney } from '../validators/money.ts';
 import { onlyDigits } from '../validators/digits.ts';
 import { isPhone } from '../validators/phone.ts';
 import { isPlate, normalizePlate } from '../validators/plate.ts';
@@ -80,3 +81,34 @@ export const yearField = (required: string, invalid: string = f.yearInvalid) =>
 
 /** A declaration checkbox that must be ticked. */
 export const mustBeTrue = (message: string) => z.boolean({ error: message }).refine((v) => v === true, message);
+
+/** Money: centavos from the API (integer) or what a Brazilian types ("1.234,56"); '' is 0. */
+export const moneyField = (invalid: string = f.moneyInvalid) =>
+  z
+    .union([z.number().int().min(0, invalid), z.string()], { error: invalid })
+    .transform((v, ctx) => {
+      if (typeof v === 'number') return v;
+      if (v.trim() === '') return 0;
+      const cents = parseMoney(v);
+      if (cents === null || cents < 0) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      return cents;
+    });
+
+/** Optional date: dd/mm/aaaa as typed or ISO yyyy-mm-dd from the API; leaves as ISO or null. */
+export const optionalDateField = (invalid: string = f.dateInvalid) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      const t = v?.trim() ?? '';
+      if (t === '') return null;
+      const iso = /^\d{4}-\d{2}-\d{2}$/.test(t) && parseBrDate(formatBrDate(t)) ? t : parseBrDate(t);
+      if (!iso) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      return iso;
+    });

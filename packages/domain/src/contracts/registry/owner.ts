@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { registryMessages as m } from './messages.ts';
+import { cepField, optionalCnhField, optionalDateField, optionalEmail, optionalPhoneField, optionalText } from '../fields.ts';
+import { formatMessages as f } from '../../messages.ts';
+import { isCpf } from '../../validators/cpf.ts';
+import { isCnpj, normalizeCnpj } from '../../validators/cnpj.ts';
+import { onlyDigits } from '../../validators/digits.ts';
+import { isUf } from '../../validators/uf.ts';
+
+const optionalDoc = (test: (v: string) => boolean, invalid: string, normalize: (v: string) => string) =>
+  optionalText().refine((v) => v === '' || test(v), invalid).transform((v) => (v ? normalize(v) : ''));
+
+const optionalCep = () => z.union([z.literal(''), cepField(f.cepInvalid)]).optional().default('');
+const optionalUf = () => optionalText().refine((v) => v === '' || isUf(v), f.ufInvalid).transform((v) => v.toUpperCase());
+
+/** Cadastro do Proprietário (spec §3): a person by CPF or a company by CNPJ. */
+export const ownerRequest = z
+  .object({
+    nome: z.string({ error: m.ownerNameRequired }).trim().min(1, m.ownerNameRequired),
+    cpf: optionalDoc(isCpf, f.cpfInvalid, onlyDigits),
+    cnpj: optionalDoc(isCnpj, f.cnpjInvalid, normalizeCnpj),
+    endereco: optionalText(),
+    numero: optionalText(),
+    complemento: optionalText(),
+    bairro: optionalText(),
+    cep: optionalCep(),
+    municipio: optionalText(),
+    uf: optionalUf(),
+    orgao: optionalText(),
+    emissao: optionalDateField(),
+    cnh: optionalCnhField(),
+    nacionalidade: optionalText(),
+    naturalidade: optionalText(),
+    nasc: optionalDateField(),
+    estadoCivil: optionalText(),
+    email: optionalEmail(),
+    telCom: optionalPhoneField(),
+    ramal: optionalText(),
+    telRes: optionalPhoneField(),
+    cel: optionalPhoneField(),
+  })
+  .refine((v) => v.cpf !== '' || v.cnpj !== '', { path: ['cpf'], message: m.ownerDocumentRequired });
+export type OwnerRequest = z.input<typeof ownerRequest>;
+export type OwnerData = z.output<typeof ownerRequest>;
+
+export const ownerResponse = z.object({
+  id: z.string(),
+  nome: z.string(),
+  cpf: z.string(),
+  cnpj: z.string(),
+  endereco: z.string(),
+  numero: z.string(),
+  complemento: z.string(),
+  bairro: z.string(),
+  cep: z.string(),
+  municipio: z.string(),
+  uf: z.string(),
+  orgao: z.string(),
+  emissao: z.string().nullable(),
+  cnh: z.string(),
+  nacionalidade: z.string(),
+  naturalidade: z.string(),
+  nasc: z.string().nullable(),
+  estadoCivil: z.string(),
+  email: z.string(),
+  telCom: z.string(),
+  ramal: z.string(),
+  telRes: z.string(),
+  cel: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OwnerResponse = z.infer<typeof ownerResponse>;
+
+export const emptyOwner = (): OwnerRequest => ({
+  nome: '', cpf: '', cnpj: '', endereco: '', numero: '', complemento: '', bairro: '', cep: '', municipio: '', uf: 'RJ',
+  orgao: '', emissao: '', cnh: '', nacionalidade: 'Brasileira', naturalidade: '', nasc: '', estadoCivil: '', email: '',
+  telCom: '', ramal: '', telRes: '', cel: '',
+});

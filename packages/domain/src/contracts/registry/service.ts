@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { registryMessages as m } from './messages.ts';
+import { moneyField, optionalCpfCnpjField, optionalDateField, optionalText } from '../fields.ts';
+import { servicePositions, serviceStatusOptions } from '../../statuses.ts';
+
+/**
+ * Cadastro do Serviço (spec §3). The asterisked fields (assinatura, posição, origem do serviço,
+ * capa do processo) are required here: the prototype only marked them. Money arrives as centavos
+ * or as typed text; total and saldo are computed by the server, never typed.
+ */
+export const serviceRequest = z.object({
+  vehicleId: z.string().trim().min(1, m.vehicleRequired),
+  ownerId: z.string().trim().min(1, m.ownerRequired),
+  originId: z.string().trim().optional().default(''),
+  servico: z.string({ error: m.serviceRequired }).trim().min(1, m.serviceRequired),
+  assinatura: z.string({ error: m.assinaturaRequired }).trim().min(1, m.assinaturaRequired),
+  posicao: z.enum(servicePositions, { error: m.posicaoRequired }),
+  origemServico: z.string({ error: m.origemRequired }).trim().min(1, m.origemRequired),
+  capaProcesso: z.string({ error: m.capaRequired }).trim().min(1, m.capaRequired),
+  dataProc: optionalDateField(),
+  prazo: optionalDateField(),
+  nCrvInf: optionalText(),
+  emissao: optionalDateField(),
+  uf: optionalText(),
+  restricoes: optionalText(),
+  finArr: optionalText(),
+  exProp: optionalText(),
+  cpfCnpjAnt: optionalCpfCnpjField(),
+  crvCrlv: z.boolean().default(false),
+  declPerda: z.boolean().default(false),
+  status: z.enum(['pending', 'in_progress', 'completed']).default('pending'),
+  valor: moneyField(),
+  honorarios: moneyField(),
+  duvidas: moneyField(),
+  extras: moneyField(),
+  valorPago: moneyField(),
+  observacoes: optionalText(),
+});
+export type ServiceRequest = z.input<typeof serviceRequest>;
+export type ServiceData = z.output<typeof serviceRequest>;
+
+const text = z.string();
+const cents = z.number().int();
+export const serviceResponse = z.object({
+  id: text,
+  number: z.number().int(),
+  vehicleId: text,
+  ownerId: text,
+  originId: text.nullable(),
+  servico: text,
+  assinatura: text,
+  posicao: z.enum(servicePositions),
+  origemServico: text,
+  capaProcesso: text,
+  dataProc: text.nullable(),
+  prazo: text.nullable(),
+  nCrvInf: text,
+  emissao: text.nullable(),
+  uf: text,
+  restricoes: text,
+  finArr: text,
+  exProp: text,
+  cpfCnpjAnt: text,
+  crvCrlv: z.boolean(),
+  declPerda: z.boolean(),
+  status: z.enum(serviceStatusOptions.map((o) => o.value) as ['pending', 'in_progress', 'completed', 'late']),
+  valor: cents,
+  honorarios: cents,
+  duvidas: cents,
+  extras: cents,
+  total: cents,
+  valorPago: cents,
+  saldo: cents,
+  paidAt: text.nullable(),
+  observacoes: text,
+  completedAt: text.nullable(),
+  createdAt: text,
+  updatedAt: text,
+});
+export type ServiceResponse = z.infer<typeof serviceResponse>;
+
+/** DETRAN fees plus the agency's fees; the balance is what is still owed. */
+export function serviceTotals(s: { valor: number; honorarios: number; duvidas: number; extras: number; valorPago: number }) {
+  const total = s.valor + s.honorarios + s.duvidas + s.extras;
+  return { total, saldo: total - s.valorPago };
+}
+
+/** Late when its due date has passed and it is not completed (compared as ISO dates). */
+export function effectiveServiceStatus(stored: 'pending' | 'in_progress' | 'completed', prazo: string | null, todayIso: string) {
+  if (stored !== 'completed' && prazo && prazo < todayIso) return 'late' as const;
+  return stored;
+}
