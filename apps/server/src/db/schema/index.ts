@@ -1,2 +1,3 @@
 export * from './auth.ts';
 export * from './platform.ts';
+export * from './registry.ts';

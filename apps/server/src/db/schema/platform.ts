@@ -79,3 +79,19 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
 );
+
+// Reference table: admin-managed select lists (spec §3 field options).
+export const fieldOptions = pgTable(
+  'field_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fieldName: text('field_name').notNull(),
+    optionValue: text('option_value').notNull(),
+    optionLabel: text('option_label').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (o) => [index('field_options_order_idx').on(o.fieldName, o.displayOrder)],
+);

@@ -1,0 +1,262 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { agencies } from './platform.ts';
+import { users } from './auth.ts';
+
+// Tenant tables: agency_id leads every key so the schema can be distributed by tenant (Citus).
+
+const tenantKey = () => ({
+  agencyId: uuid('agency_id')
+    .notNull()
+    .references(() => agencies.id),
+  id: uuid('id').notNull().defaultRandom(),
+});
+const stamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+const t = (name: string) => text(name).notNull().default('');
+
+export const owners = pgTable(
+  'owners',
+  {
+    ...tenantKey(),
+    nome: text('nome').notNull(),
+    /** Lower-case, accent-free name for partial search (pg_trgm). */
+    searchName: text('search_name').notNull(),
+    cpf: t('cpf'),
+    cnpj: t('cnpj'),
+    endereco: t('endereco'),
+    numero: t('numero'),
+    complemento: t('complemento'),
+    bairro: t('bairro'),
+    cep: t('cep'),
+    municipio: t('municipio'),
+    uf: t('uf'),
+    orgao: t('orgao'),
+    emissao: date('emissao'),
+    cnh: t('cnh'),
+    nacionalidade: t('nacionalidade'),
+    naturalidade: t('naturalidade'),
+    nasc: date('nasc'),
+    estadoCivil: t('estado_civil'),
+    email: t('email'),
+    telCom: t('tel_com'),
+    ramal: t('ramal'),
+    telRes: t('tel_res'),
+    cel: t('cel'),
+    ...stamps(),
+  },
+  (o) => [
+    primaryKey({ columns: [o.agencyId, o.id] }),
+    uniqueIndex('owners_cpf_uq').on(o.agencyId, o.cpf).where(sql`${o.cpf} <> ''`),
+    uniqueIndex('owners_cnpj_uq').on(o.agencyId, o.cnpj).where(sql`${o.cnpj} <> ''`),
+    index('owners_search_name_trgm').using('gin', sql`${o.searchName} gin_trgm_ops`),
+  ],
+);
+
+export const origins = pgTable(
+  'origins',
+  {
+    ...tenantKey(),
+    nomeEmpresa: text('nome_empresa').notNull(),
+    razaoSocial: t('razao_social'),
+    cnpj: t('cnpj'),
+    endereco: t('endereco'),
+    numero: t('numero'),
+    complemento: t('complemento'),
+    cep: t('cep'),
+    bairro: t('bairro'),
+    municipio: t('municipio'),
+    telefone: t('telefone'),
+    email: t('email'),
+    dataCadastro: date('data_cadastro'),
+    ...stamps(),
+  },
+  (o) => [primaryKey({ columns: [o.agencyId, o.id] }), index('origins_name_idx').on(o.agencyId, o.nomeEmpresa)],
+);
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    ...tenantKey(),
+    ownerId: uuid('owner_id'),
+    /** Normalized plate as registered (old or Mercosul). */
+    placa: text('placa').notNull(),
+    /** The Mercosul form, so ABC1234 and ABC1C34 find the same vehicle. */
+    placaMercosul: text('placa_mercosul').notNull(),
+    renavam: text('renavam').notNull(),
+    chassis: t('chassis'),
+    placaAnterior: t('placa_anterior'),
+    assinatura: t('assinatura'),
+    posicao: t('posicao'),
+    envelope: t('envelope'),
+    entregue: t('entregue'),
+    marca: t('marca'),
+    modelo: t('modelo'),
+    anoFabricacao: t('ano_fabricacao'),
+    anoModelo: t('ano_modelo'),
+    chRem: t('ch_rem'),
+    especie: t('especie'),
+    combustivel: t('combustivel'),
+    cilindrada: t('cilindrada'),
+    categoria: t('categoria'),
+    carro: t('carro'),
+    potencia: t('potencia'),
+    tipo: t('tipo'),
+    capacidadePass: t('capacidade_pass'),
+    ton: t('ton'),
+    catSeg: t('cat_seg'),
+    eixos: t('eixos'),
+    procedencia: t('procedencia'),
+    cor: t('cor'),
+    origemServico: t('origem_servico'),
+    capaProcesso: t('capa_processo'),
+    ...stamps(),
+  },
+  (v) => [
+    primaryKey({ columns: [v.agencyId, v.id] }),
+    foreignKey({ columns: [v.agencyId, v.ownerId], foreignColumns: [owners.agencyId, owners.id] }),
+    uniqueIndex('vehicles_placa_uq').on(v.agencyId, v.placaMercosul),
+    uniqueIndex('vehicles_renavam_uq').on(v.agencyId, v.renavam),
+    uniqueIndex('vehicles_chassis_uq').on(v.agencyId, v.chassis).where(sql`${v.chassis} <> ''`),
+    index('vehicles_owner_idx').on(v.agencyId, v.ownerId),
+  ],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    ...tenantKey(),
+    /** Sequential per agency, shown to users as the service number. */
+    number: integer('number').notNull(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    originId: uuid('origin_id'),
+    servico: text('servico').notNull(),
+    assinatura: t('assinatura'),
+    posicao: text('posicao').notNull().default('emissao'),
+    origemServico: t('origem_servico'),
+    capaProcesso: t('capa_processo'),
+    dataProc: date('data_proc'),
+    prazo: date('prazo'),
+    nCrvInf: t('n_crv_inf'),
+    emissao: date('emissao'),
+    uf: t('uf'),
+    restricoes: t('restricoes'),
+    finArr: t('fin_arr'),
+    exProp: t('ex_prop'),
+    cpfCnpjAnt: t('cpf_cnpj_ant'),
+    crvCrlv: boolean('crv_crlv').notNull().default(false),
+    declPerda: boolean('decl_perda').notNull().default(false),
+    status: text('status').notNull().default('pending'),
+    valorCents: integer('valor_cents').notNull().default(0),
+    honorariosCents: integer('honorarios_cents').notNull().default(0),
+    duvidasCents: integer('duvidas_cents').notNull().default(0),
+    extrasCents: integer('extras_cents').notNull().default(0),
+    valorPagoCents: integer('valor_pago_cents').notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    observacoes: t('observacoes'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...stamps(),
+  },
+  (s) => [
+    primaryKey({ columns: [s.agencyId, s.id] }),
+    uniqueIndex('services_number_uq').on(s.agencyId, s.number),
+    foreignKey({ columns: [s.agencyId, s.vehicleId], foreignColumns: [vehicles.agencyId, vehicles.id] }),
+    foreignKey({ columns: [s.agencyId, s.ownerId], foreignColumns: [owners.agencyId, owners.id] }),
+    foreignKey({ columns: [s.agencyId, s.originId], foreignColumns: [origins.agencyId, origins.id] }),
+    index('services_vehicle_idx').on(s.agencyId, s.vehicleId),
+    index('services_owner_idx').on(s.agencyId, s.ownerId),
+    index('services_status_idx').on(s.agencyId, s.status),
+  ],
+);
+
+/** One row per service and checklist item the agency has touched. */
+export const serviceDocuments = pgTable(
+  'service_documents',
+  {
+    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
+    serviceId: uuid('service_id').notNull(),
+    item: text('item').notNull(),
+    received: boolean('received').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (d) => [
+    primaryKey({ columns: [d.agencyId, d.serviceId, d.item] }),
+    foreignKey({ columns: [d.agencyId, d.serviceId], foreignColumns: [services.agencyId, services.id] }).onDelete('cascade'),
+  ],
+);
+
+export const serviceFiles = pgTable(
+  'service_files',
+  {
+    ...tenantKey(),
+    serviceId: uuid('service_id').notNull(),
+    item: t('item'),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (f) => [
+    primaryKey({ columns: [f.agencyId, f.id] }),
+    foreignKey({ columns: [f.agencyId, f.serviceId], foreignColumns: [services.agencyId, services.id] }).onDelete('cascade'),
+    index('service_files_service_idx').on(f.agencyId, f.serviceId),
+  ],
+);
+
+/** Append-only history of a service's positions (emissão, exigência, pronto). */
+export const serviceMovements = pgTable(
+  'service_movements',
+  {
+    ...tenantKey(),
+    serviceId: uuid('service_id').notNull(),
+    position: text('position').notNull(),
+    movedOn: date('moved_on').notNull(),
+    note: t('note'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (m) => [
+    primaryKey({ columns: [m.agencyId, m.id] }),
+    foreignKey({ columns: [m.agencyId, m.serviceId], foreignColumns: [services.agencyId, services.id] }).onDelete('cascade'),
+    index('service_movements_service_idx').on(m.agencyId, m.serviceId, m.createdAt),
+  ],
+);
+
+/** Vistoria scheduling of a service (spec: data, hora, posto, conclusão). */
+export const inspections = pgTable(
+  'inspections',
+  {
+    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
+    serviceId: uuid('service_id').notNull(),
+    data: date('data'),
+    hora: t('hora'),
+    posto: t('posto'),
+    conclusao: t('conclusao'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (i) => [
+    primaryKey({ columns: [i.agencyId, i.serviceId] }),
+    foreignKey({ columns: [i.agencyId, i.serviceId], foreignColumns: [services.agencyId, services.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Who did what in the agency: recent activities now, the LGPD audit trail later. */
+export const activities = pgTable(
+  'activities',
+  {
+    ...tenantKey(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: t('actor_name'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: uuid('entity_id'),
+    summary: text('summary').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (a) => [primaryKey({ columns: [a.agencyId, a.id] }), index('activities_recent_idx').on(a.agencyId, a.createdAt)],
+);
