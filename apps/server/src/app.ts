@@ -13,6 +13,7 @@ import meRoutes from './modules/me/routes.ts';
 import plansRoutes from './modules/plans/routes.ts';
 import agenciesRoutes from './modules/agencies/routes.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
+import registryRoutes from './modules/registry/routes.ts';
 
 export type AppOptions = {
   config: Config;
@@ -53,6 +54,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(plansRoutes, { db });
   await app.register(agenciesRoutes, { db });
   await app.register(outboxRoutes, { db });
+  await app.register(registryRoutes, { db });
 
   await app.register(staticWeb, { webDist: o.config.webDist });
   return app;

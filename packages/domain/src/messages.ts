@@ -117,6 +117,7 @@ export const agencyMessages = {
   planRequired: 'Selecione um plano',
   planUnknown: 'Plano não encontrado',
   alreadyMember: 'Seu usuário já pertence a uma agência.',
+  noAgency: 'Seu usuário ainda não pertence a uma agência.',
   adminCannotOnboard: 'Administradores da plataforma não criam agências pelo onboarding.',
   createdTitle: 'Agência criada',
   createdDescription: 'Seu período de teste começou. Bom trabalho!',

@@ -82,13 +82,14 @@ export const yearField = (required: string, invalid: string = f.yearInvalid) =>
 /** A declaration checkbox that must be ticked. */
 export const mustBeTrue = (message: string) => z.boolean({ error: message }).refine((v) => v === true, message);
 
-/** Money: centavos from the API (integer) or what a Brazilian types ("1.234,56"); '' is 0. */
+/** Money: centavos from the API (integer) or what a Brazilian types ("1.234,56"); '' or absent is 0. */
 export const moneyField = (invalid: string = f.moneyInvalid) =>
   z
     .union([z.number().int().min(0, invalid), z.string()], { error: invalid })
+    .optional()
     .transform((v, ctx) => {
       if (typeof v === 'number') return v;
-      if (v.trim() === '') return 0;
+      if (v === undefined || v.trim() === '') return 0;
       const cents = parseMoney(v);
       if (cents === null || cents < 0) {
         ctx.addIssue({ code: 'custom', message: invalid });

@@ -15,6 +15,7 @@ export const registryMessages = {
   posicaoRequired: 'Posição é obrigatória',
   origemRequired: 'Origem do serviço é obrigatória',
   capaRequired: 'Capa do processo é obrigatória',
+  originNotFound: 'Origem não encontrada',
   companyNameRequired: 'Nome da empresa é obrigatório',
   saved: 'Cadastro salvo com sucesso!',
   updated: 'Cadastro atualizado com sucesso!',

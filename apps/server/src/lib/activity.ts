@@ -1,0 +1,23 @@
+import type { Db } from '../db/client.ts';
+import { activities } from '../db/schema/index.ts';
+import type { Actor } from '../plugins/auth.ts';
+
+export type ActivityInput = {
+  action: 'created' | 'updated' | 'moved' | 'uploaded' | 'deleted' | 'viewed' | 'exported';
+  entity: 'owner' | 'vehicle' | 'service' | 'origin' | 'file' | 'request' | 'report';
+  entityId?: string | null;
+  summary: string;
+};
+
+/** Records who did what in the agency (recent activities; the audit trail builds on it). */
+export async function recordActivity(db: Db, agencyId: string, actor: Pick<Actor, 'userId' | 'name'>, input: ActivityInput) {
+  await db.insert(activities).values({
+    agencyId,
+    actorId: actor.userId,
+    actorName: actor.name,
+    action: input.action,
+    entity: input.entity,
+    entityId: input.entityId ?? null,
+    summary: input.summary,
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import { agencyMessages } from '@despacha/domain/messages';
+import { HttpError, unauthenticated } from './http-error.ts';
+import type { Actor } from '../plugins/auth.ts';
+
+export type TenantActor = Actor & { agencyId: string };
+
+/** The signed-in user's agency; agency screens need one (admins act platform-wide elsewhere). */
+export function tenantOf(request: FastifyRequest): TenantActor {
+  const actor = request.actor;
+  if (!actor) throw unauthenticated();
+  if (!actor.agencyId) throw new HttpError(403, 'NO_AGENCY', agencyMessages.noAgency);
+  return actor as TenantActor;
+}
+
+export const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
