@@ -1,4 +1,6 @@
-const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+import { formatBrDate } from '@despacha/domain/validators/date';
+import { formatMoney } from '@despacha/domain/validators/money';
+
 const shortDate = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',
   month: '2-digit',
@@ -6,37 +8,12 @@ const shortDate = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
 });
 
-/** Centavos to 'R$ 199,00'. */
-export const formatCurrency = (cents: number): string => currency.format(cents / 100);
+/** Centavos to 'R$ 199,00' (the domain's formatter, so screens and documents agree). */
+export const formatCurrency = formatMoney;
 
-/** ISO date or timestamp to dd/mm/aaaa in America/Sao_Paulo. */
+/** ISO date (as is) or timestamp (in America/Sao_Paulo) to dd/mm/aaaa. */
 export function formatDate(value: string | Date): string {
-  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? new Date(`${value}T12:00:00-03:00`)
-    : new Date(value);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatBrDate(value);
+  const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
-}
-
-const CNPJ_LENGTH = 14;
-const CNPJ_BASE_LENGTH = 12;
-
-/**
- * Masks a CNPJ as it is typed: 00.000.000/0000-00, also for the alphanumeric
- * CNPJ (letters, upper-cased, in the first 12 positions; check digits are numeric).
- */
-export function maskCnpj(value: string): string {
-  let raw = '';
-  for (const char of value.toUpperCase()) {
-    if (raw.length === CNPJ_LENGTH) break;
-    const allowed = raw.length < CNPJ_BASE_LENGTH ? /[0-9A-Z]/ : /[0-9]/;
-    if (allowed.test(char)) raw += char;
-  }
-  const parts = [raw.slice(0, 2), raw.slice(2, 5), raw.slice(5, 8), raw.slice(8, 12), raw.slice(12)];
-  const [a, b, c, d, e] = parts;
-  let out = a ?? '';
-  if (b) out += `.${b}`;
-  if (c) out += `.${c}`;
-  if (d) out += `/${d}`;
-  if (e) out += `-${e}`;
-  return out;
 }

@@ -1,4 +1,3 @@
-import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -6,11 +5,10 @@ import { toast } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { createAgencyRequest } from '@despacha/domain/contracts/agencies';
 import { agencyMessages } from '@despacha/domain/messages';
-import { formatPhone } from '@despacha/domain/validators/phone';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { maskCnpj } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCreateAgency, type CreateAgencyBody } from '../api/create-agency.ts';
 import { agencyStrings as s } from '../strings.ts';
@@ -19,13 +17,6 @@ import { PlanOptions } from './plan-options.tsx';
 type FormValues = z.input<typeof createAgencyRequest>;
 const fieldNames = ['name', 'cnpj', 'email', 'phone', 'planId'] as const satisfies readonly (keyof FormValues)[];
 const isFieldName = (key: string): key is (typeof fieldNames)[number] => (fieldNames as readonly string[]).includes(key);
-
-/** Applies a mask to the typed value before react-hook-form reads it. */
-const masked = (onChange: (event: ChangeEvent<HTMLInputElement>) => unknown, mask: (value: string) => string) =>
-  (event: ChangeEvent<HTMLInputElement>) => {
-    event.target.value = mask(event.target.value);
-    return onChange(event);
-  };
 
 export function OnboardingForm({ defaultEmail }: { defaultEmail: string }) {
   const navigate = useNavigate();
@@ -49,32 +40,26 @@ export function OnboardingForm({ defaultEmail }: { defaultEmail: string }) {
     },
   });
 
-  const cnpj = register('cnpj');
-  const phone = register('phone');
-
   return (
     <form noValidate onSubmit={handleSubmit((values) => createAgency.mutate(values))} className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={s.name} autoComplete="organization" className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
-        <TextField
+        <MaskedTextField
+          mask="cnpj"
           label={s.cnpj}
           placeholder={s.cnpjPlaceholder}
-          autoCapitalize="characters"
-          spellCheck={false}
           hint={s.cnpjHint}
           error={errors.cnpj?.message}
-          {...cnpj}
-          onChange={masked(cnpj.onChange, maskCnpj)}
+          {...register('cnpj')}
         />
-        <TextField
+        <MaskedTextField
+          mask="phone"
           label={s.phone}
           type="tel"
-          inputMode="tel"
           autoComplete="tel"
           placeholder={s.phonePlaceholder}
           error={errors.phone?.message}
-          {...phone}
-          onChange={masked(phone.onChange, formatPhone)}
+          {...register('phone')}
         />
         <TextField
           label={s.email}

@@ -1,0 +1,83 @@
+import { useCallback, type ChangeEvent, type ComponentProps, type Ref } from 'react';
+import { masks, maskWithCaret, type MaskKind } from '@despacha/domain/masks';
+import { FormField } from './form-field.tsx';
+import { Input } from './input.tsx';
+
+type InputMode = ComponentProps<'input'>['inputMode'];
+
+// Numeric pads where the value is digits only; the CNPJ (alphanumeric since 2026), plates and
+// chassis need letters.
+const inputModes: Record<MaskKind, InputMode> = {
+  cpf: 'numeric',
+  cnpj: 'text',
+  cpfCnpj: 'text',
+  cep: 'numeric',
+  phone: 'tel',
+  plate: 'text',
+  renavam: 'numeric',
+  chassis: 'text',
+  date: 'numeric',
+  money: 'numeric',
+  cnh: 'numeric',
+  uf: 'text',
+};
+
+const upperCase: ReadonlySet<MaskKind> = new Set(['cnpj', 'cpfCnpj', 'plate', 'chassis', 'uf']);
+
+// setSelectionRange throws on email and number inputs.
+const hasSelection = (input: HTMLInputElement) => /^(text|tel|search|url|password)$/.test(input.type);
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+export type MaskedInputProps = ComponentProps<'input'> & { mask: MaskKind };
+
+/**
+ * An input that formats what is typed (see `masks` in the domain) and keeps the caret where the
+ * user is typing. Spread react-hook-form's `register(...)` on it, or a Controller's `field`.
+ */
+export function MaskedInput({ mask, onChange, ref, value, ...props }: MaskedInputProps) {
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const next = maskWithCaret(mask, input.value, input.selectionStart ?? input.value.length);
+    if (next.value !== input.value) input.value = next.value;
+    if (input.ownerDocument.activeElement === input && hasSelection(input)) input.setSelectionRange(next.caret, next.caret);
+    onChange?.(event);
+  };
+
+  // react-hook-form writes the default value into the element when it registers it: show it masked.
+  const setRef = useCallback(
+    (input: HTMLInputElement | null) => {
+      assignRef(ref, input);
+      if (!input) return;
+      const masked = masks[mask](input.value);
+      if (masked !== input.value) input.value = masked;
+    },
+    [ref, mask],
+  );
+
+  return (
+    <Input
+      inputMode={inputModes[mask]}
+      autoCapitalize={upperCase.has(mask) ? 'characters' : undefined}
+      spellCheck={false}
+      {...props}
+      value={typeof value === 'string' ? masks[mask](value) : value}
+      ref={setRef}
+      onChange={handleChange}
+    />
+  );
+}
+
+type MaskedTextFieldProps = MaskedInputProps & { label: string; error?: string; hint?: string };
+
+/** A masked input inside a FormField (label, hint, error): the masked sibling of TextField. */
+export function MaskedTextField({ label, error, hint, className, ...inputProps }: MaskedTextFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint} className={className}>
+      {(control) => <MaskedInput {...inputProps} {...control} />}
+    </FormField>
+  );
+}

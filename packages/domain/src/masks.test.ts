@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { masks, maskWithCaret, type MaskKind } from './masks.ts';
+import { isCnpj } from './validators/cnpj.ts';
+import { isCpf } from './validators/cpf.ts';
+import { formatMoney, parseMoney } from './validators/money.ts';
+import { isPlate } from './validators/plate.ts';
+
+// [typed, shown] pairs per mask: partial input as it is typed, then full (and over-long) input.
+const cases: Record<MaskKind, [string, string][]> = {
+  cpf: [
+    ['', ''],
+    ['5', '5'],
+    ['529', '529'],
+    ['5299', '529.9'],
+    ['529982', '529.982'],
+    ['5299822', '529.982.2'],
+    ['5299822472', '529.982.247-2'],
+    ['52998224725', '529.982.247-25'],
+    ['529982247250', '529.982.247-25'],
+    ['529a982b', '529.982'],
+  ],
+  cnpj: [
+    ['1', '1'],
+    ['12a', '12.A'],
+    ['12abc', '12.ABC'],
+    ['12ABC345', '12.ABC.345'],
+    ['12abc34501', '12.ABC.345/01'],
+    ['12abc34501de', '12.ABC.345/01DE'],
+    ['12abc34501de3', '12.ABC.345/01DE-3'],
+    ['12ABC34501DE35', '12.ABC.345/01DE-35'],
+    ['12ABC34501DEX35', '12.ABC.345/01DE-35'],
+    ['11222333000181', '11.222.333/0001-81'],
+    ['112223330001819', '11.222.333/0001-81'],
+  ],
+  cpfCnpj: [
+    ['529982', '529.982'],
+    ['52998224725', '529.982.247-25'],
+    ['112223330001', '11.222.333/0001'],
+    ['11222333000181', '11.222.333/0001-81'],
+    ['12a', '12.A'],
+    ['12abc34501de35', '12.ABC.345/01DE-35'],
+  ],
+  cep: [
+    ['2', '2'],
+    ['20071', '20071'],
+    ['200710', '20071-0'],
+    ['20071002', '20071-002'],
+    ['200710021', '20071-002'],
+  ],
+  phone: [
+    ['2', '(2'],
+    ['21', '(21'],
+    ['219', '(21) 9'],
+    ['2134567890', '(21) 3456-7890'],
+    ['21987654321', '(21) 98765-4321'],
+    ['219876543210', '(21) 98765-4321'],
+  ],
+  plate: [
+    ['a', 'A'],
+    ['abc', 'ABC'],
+    ['abc1', 'ABC1'],
+    ['abc12', 'ABC-12'],
+    ['abc1234', 'ABC-1234'],
+    ['abc1d', 'ABC1D'],
+    ['abc1d23', 'ABC1D23'],
+    ['abc 1d23', 'ABC1D23'],
+    ['abc12345', 'ABC-1234'],
+  ],
+  renavam: [
+    ['0063', '0063'],
+    ['639884962', '639884962'],
+    ['00639884962', '00639884962'],
+    ['006.398.849-62', '00639884962'],
+    ['006398849621', '00639884962'],
+  ],
+  chassis: [
+    ['9bw', '9BW'],
+    ['9bw zzz 377', '9BWZZZ377'],
+    ['9BWZZZ377VT004251', '9BWZZZ377VT004251'],
+    ['9bwzzz377vt0o4251', '9BWZZZ377VT0O4251'],
+    ['9BWZZZ377VT0042519', '9BWZZZ377VT004251'],
+  ],
+  date: [
+    ['2', '2'],
+    ['22', '22'],
+    ['221', '22/1'],
+    ['2211', '22/11'],
+    ['22112', '22/11/2'],
+    ['22112026', '22/11/2026'],
+    ['221120261', '22/11/2026'],
+  ],
+  money: [
+    ['', ''],
+    ['0', ''],
+    ['5', '0,05'],
+    ['50', '0,50'],
+    ['123', '1,23'],
+    ['123456', '1.234,56'],
+    ['100000000', '1.000.000,00'],
+    ['0,051', '0,51'],
+    ['1.234,5', '123,45'],
+    ['R$ 1.234,56', '1.234,56'],
+  ],
+  cnh: [
+    ['0265', '0265'],
+    ['02650306461', '02650306461'],
+    ['026.503.064-61', '02650306461'],
+    ['026503064612', '02650306461'],
+  ],
+  uf: [
+    ['r', 'R'],
+    ['rj', 'RJ'],
+    ['r1j', 'RJ'],
+    ['rjx', 'RJ'],
+  ],
+};
+
+describe.each(Object.keys(cases) as MaskKind[])('masks.%s', (kind) => {
+  const mask = masks[kind];
+
+  it.each(cases[kind])('shows %j as %j', (typed, shown) => expect(mask(typed)).toBe(shown));
+
+  it('leaves its own output unchanged', () => {
+    for (const [, shown] of cases[kind]) expect(mask(shown)).toBe(shown);
+  });
+
+  it('builds the full value one keystroke at a time', () => {
+    const [typed, shown] = cases[kind].reduce((longest, c) => (c[0].length > longest[0].length ? c : longest));
+    let text = '';
+    for (const char of typed) text = mask(text + char);
+    expect(text).toBe(mask(typed));
+    expect(text).toBe(shown);
+  });
+});
+
+describe('masks.phone on autofill', () => {
+  it('drops the +55 country code the browser fills in', () => {
+    expect(masks.phone('+55 21 98765-4321')).toBe('(21) 98765-4321');
+    expect(masks.phone('+5521987654321')).toBe('(21) 98765-4321');
+    expect(masks.phone('(55) 98765-4321')).toBe('(55) 98765-4321');
+  });
+});
+
+describe('masked values the validators accept', () => {
+  it('masks valid documents into valid documents', () => {
+    expect(isCpf(masks.cpf('52998224725'))).toBe(true);
+    expect(isCnpj(masks.cnpj('12abc34501de35'))).toBe(true);
+    expect(isPlate(masks.plate('abc1234'))).toBe(true);
+  });
+
+  it('shows money as formatMoney does, without the currency sign', () => {
+    for (const cents of [1, 50, 123456, 100000000, 9999999999999]) {
+      const shown = masks.money(String(cents));
+      expect(`R$ ${shown}`).toBe(formatMoney(cents));
+      expect(parseMoney(shown)).toBe(cents);
+    }
+  });
+});
+
+describe('maskWithCaret', () => {
+  it('keeps the caret at the end while typing at the end', () => {
+    expect(maskWithCaret('cpf', '5299', 4)).toEqual({ value: '529.9', caret: 5 });
+    expect(maskWithCaret('plate', 'ABC12', 5)).toEqual({ value: 'ABC-12', caret: 6 });
+    expect(maskWithCaret('phone', '(21) 98765-43210', 16)).toEqual({ value: '(21) 98765-4321', caret: 15 });
+  });
+
+  it('keeps the caret beside the character typed in the middle', () => {
+    // '529.982.247-2' with '9' typed after '529.': the 9 lands before the dot moves.
+    expect(maskWithCaret('cpf', '529.9982.247-2', 5)).toEqual({ value: '529.998.224-72', caret: 5 });
+    // '(21) 8765-4321' with '9' typed after '(21) ' becomes a mobile number.
+    expect(maskWithCaret('phone', '(21) 98765-4321', 6)).toEqual({ value: '(21) 98765-4321', caret: 6 });
+  });
+
+  it('keeps the caret in place when a character in the middle is deleted', () => {
+    // Backspace after '529.9' of '529.982.247-25'.
+    expect(maskWithCaret('cpf', '529.82.247-25', 4)).toEqual({ value: '529.822.472-5', caret: 3 });
+    // Deleting the second slash of a date leaves the value and puts the caret before the slash.
+    expect(maskWithCaret('date', '22/112026', 5)).toEqual({ value: '22/11/2026', caret: 5 });
+  });
+
+  it('ignores characters the mask drops', () => {
+    expect(maskWithCaret('cpf', '529x', 4)).toEqual({ value: '529', caret: 3 });
+    expect(maskWithCaret('uf', 'R1', 2)).toEqual({ value: 'R', caret: 1 });
+  });
+
+  it('keeps the distance from the end on money, which fills from the right', () => {
+    expect(maskWithCaret('money', '1.234,567', 9)).toEqual({ value: '12.345,67', caret: 9 });
+    // '9' typed after '1.2' of '1.234,56'.
+    expect(maskWithCaret('money', '1.2934,56', 4)).toEqual({ value: '12.934,56', caret: 4 });
+    expect(maskWithCaret('money', '5', 1)).toEqual({ value: '0,05', caret: 4 });
+  });
+});

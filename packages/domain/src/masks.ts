@@ -1,0 +1,138 @@
+import { onlyDigits } from './validators/digits.ts';
+import { formatPhone } from './validators/phone.ts';
+
+// Input masks: pure functions that format PARTIAL input on every keystroke. They never add a
+// trailing separator (so backspace works), accept their own output unchanged (idempotent) and
+// only shape the text: whether the value is valid is the validators' job.
+
+export type MaskKind = 'cpf' | 'cnpj' | 'cpfCnpj' | 'cep' | 'phone' | 'plate' | 'renavam' | 'chassis' | 'date' | 'money' | 'cnh' | 'uf';
+export type Mask = (value: string) => string;
+
+/** Joins groups with their separators, stopping at the first empty group. */
+function group(chars: string, sizes: readonly number[], separators: readonly string[]): string {
+  let out = '';
+  let start = 0;
+  for (const [i, size] of sizes.entries()) {
+    const part = chars.slice(start, start + size);
+    if (!part) break;
+    out += (i > 0 ? separators[i - 1] : '') + part;
+    start += size;
+  }
+  return out;
+}
+
+const upperAlphanumeric = (value: string) => value.replace(/[^0-9a-z]/gi, '').toUpperCase();
+
+/** 000.000.000-00 */
+export const maskCpf: Mask = (value) => group(onlyDigits(value).slice(0, 11), [3, 3, 3, 2], ['.', '.', '-']);
+
+/** 00.000.000/0000-00; letters (upper-cased) only in the first 12 positions, the check digits are numeric. */
+export const maskCnpj: Mask = (value) => {
+  let raw = '';
+  for (const char of upperAlphanumeric(value)) {
+    if (raw.length === 14) break;
+    if (raw.length < 12 || /\d/.test(char)) raw += char;
+  }
+  return group(raw, [2, 3, 3, 4, 2], ['.', '.', '/', '-']);
+};
+
+/** A CPF while the text has up to 11 digits and no letter; a CNPJ (alphanumeric) beyond that. */
+export const maskCpfCnpj: Mask = (value) => {
+  const raw = upperAlphanumeric(value);
+  return raw.length <= 11 && /^\d*$/.test(raw) ? maskCpf(raw) : maskCnpj(raw);
+};
+
+/** 00000-000 */
+export const maskCep: Mask = (value) => group(onlyDigits(value).slice(0, 8), [5, 3], ['-']);
+
+/** (00) 0000-0000 for landlines, (00) 00000-0000 for mobiles; an autofilled '+55 …' drops the country code. */
+export const maskPhone: Mask = (value) => formatPhone(value.replace(/^\s*\+\s*55/, ''));
+
+/** ABC-1234 for an old plate (known once the fifth character is a digit), ABC1D23 for Mercosul. */
+export const maskPlate: Mask = (value) => {
+  const raw = upperAlphanumeric(value).slice(0, 7);
+  return /^[A-Z]{3}\d\d/.test(raw) ? `${raw.slice(0, 3)}-${raw.slice(3)}` : raw;
+};
+
+/** Digits only, at most 11 (a legacy 9-digit RENAVAM is typed as it is). */
+export const maskRenavam: Mask = (value) => onlyDigits(value).slice(0, 11);
+
+/** Letters and digits upper-cased, at most 17; I, O and Q stay visible so the validator can point at them. */
+export const maskChassis: Mask = (value) => upperAlphanumeric(value).slice(0, 17);
+
+/** dd/mm/aaaa */
+export const maskDate: Mask = (value) => group(onlyDigits(value).slice(0, 8), [2, 2, 4], ['/', '/']);
+
+/** The largest amount a money field takes: R$ 99.999.999.999,99 stays a safe integer of centavos. */
+const MONEY_MAX_DIGITS = 13;
+
+/** Digits fill from the right as centavos: '5' → '0,05', '123456' → '1.234,56'; no value → ''. */
+export const maskMoney: Mask = (value) => {
+  const digits = onlyDigits(value).replace(/^0+/, '').slice(0, MONEY_MAX_DIGITS);
+  if (!digits) return '';
+  const padded = digits.padStart(3, '0');
+  const int = padded.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${int},${padded.slice(-2)}`;
+};
+
+/** Digits only, at most 11. */
+export const maskCnh: Mask = (value) => onlyDigits(value).slice(0, 11);
+
+/** Two letters, upper-cased. */
+export const maskUf: Mask = (value) => value.replace(/[^a-z]/gi, '').slice(0, 2).toUpperCase();
+
+export const masks: Record<MaskKind, Mask> = {
+  cpf: maskCpf,
+  cnpj: maskCnpj,
+  cpfCnpj: maskCpfCnpj,
+  cep: maskCep,
+  phone: maskPhone,
+  plate: maskPlate,
+  renavam: maskRenavam,
+  chassis: maskChassis,
+  date: maskDate,
+  money: maskMoney,
+  cnh: maskCnh,
+  uf: maskUf,
+};
+
+/** Masks whose characters fill from the right (the caret keeps its distance from the end). */
+const fillsFromRight: ReadonlySet<MaskKind> = new Set(['money']);
+
+const isSignificant = (char: string) => /[0-9a-z]/i.test(char);
+const countSignificant = (text: string) => [...text].filter(isSignificant).length;
+
+/** Index just after the n-th significant character (0 when n is 0). */
+function indexAfter(text: string, n: number): number {
+  if (n <= 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (isSignificant(text[i]!) && ++seen === n) return i + 1;
+  }
+  return text.length;
+}
+
+/** Index before the last n significant characters (the text's length when n is 0). */
+function indexBeforeLast(text: string, n: number): number {
+  if (n <= 0) return text.length;
+  let seen = 0;
+  for (let i = text.length - 1; i >= 0; i--) {
+    if (isSignificant(text[i]!) && ++seen === n) return i;
+  }
+  return 0;
+}
+
+/**
+ * Masks `value` and moves the caret (an index into `value`) to the same place among the
+ * significant characters, so typing or deleting in the middle of a masked field stays put.
+ */
+export function maskWithCaret(kind: MaskKind, value: string, caret: number): { value: string; caret: number } {
+  const mask = masks[kind];
+  const masked = mask(value);
+  if (fillsFromRight.has(kind)) {
+    return { value: masked, caret: indexBeforeLast(masked, countSignificant(onlyDigits(value.slice(caret)))) };
+  }
+  // Mask the text before the caret to know how many of its characters survive (letters dropped
+  // from a CPF, characters past the maximum length).
+  return { value: masked, caret: indexAfter(masked, countSignificant(mask(value.slice(0, caret)))) };
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { displayCep, isCep } from './cep.ts';
+
+describe('isCep', () => {
+  it.each(['20071-002', '20071002', '01310-100', '70040-010', '30130010', '69900-000'])('accepts %s', (cep) => expect(isCep(cep)).toBe(true));
+
+  it.each(['00000-000', '2007100', '20071-0021', '200710021', '', 'abcde-fgh'])('rejects %s', (cep) => expect(isCep(cep)).toBe(false));
+});
+
+describe('displayCep', () => {
+  it('shows 00000-000', () => {
+    expect(displayCep('20071002')).toBe('20071-002');
+    expect(displayCep('20071-002')).toBe('20071-002');
+    expect(displayCep('2007')).toBe('2007');
+  });
+});
