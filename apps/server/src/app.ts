@@ -14,6 +14,10 @@ import plansRoutes from './modules/plans/routes.ts';
 import agenciesRoutes from './modules/agencies/routes.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
 import registryRoutes from './modules/registry/routes.ts';
+import servicesRoutes from './modules/services/routes.ts';
+import originsRoutes from './modules/origins/routes.ts';
+import fieldOptionsRoutes from './modules/field-options/routes.ts';
+import dashboardRoutes from './modules/dashboard/routes.ts';
 
 export type AppOptions = {
   config: Config;
@@ -55,6 +59,10 @@ export async function buildApp(o: AppOptions) {
   await app.register(agenciesRoutes, { db });
   await app.register(outboxRoutes, { db });
   await app.register(registryRoutes, { db });
+  await app.register(servicesRoutes, { db });
+  await app.register(originsRoutes, { db });
+  await app.register(fieldOptionsRoutes, { db });
+  await app.register(dashboardRoutes, { db });
 
   await app.register(staticWeb, { webDist: o.config.webDist });
   return app;

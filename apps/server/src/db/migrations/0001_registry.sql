@@ -90,6 +90,7 @@ CREATE TABLE "service_documents" (
 	"agency_id" uuid NOT NULL,
 	"service_id" uuid NOT NULL,
 	"item" text NOT NULL,
+	"required" boolean DEFAULT true NOT NULL,
 	"received" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "service_documents_agency_id_service_id_item_pk" PRIMARY KEY("agency_id","service_id","item")

@@ -172,13 +172,14 @@ export const services = pgTable(
   ],
 );
 
-/** One row per service and checklist item the agency has touched. */
+/** A checklist item the service needs (required) and whether it has arrived (received). */
 export const serviceDocuments = pgTable(
   'service_documents',
   {
     agencyId: uuid('agency_id').notNull().references(() => agencies.id),
     serviceId: uuid('service_id').notNull(),
     item: text('item').notNull(),
+    required: boolean('required').notNull().default(true),
     received: boolean('received').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

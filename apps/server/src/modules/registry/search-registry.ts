@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { SearchResult } from '@despacha/domain/contracts/registry/registration';
 import { normalizeChassis, isChassis } from '@despacha/domain/validators/chassis';
 import { normalizeCnpj } from '@despacha/domain/validators/cnpj';
@@ -7,6 +7,7 @@ import { normalizeRenavam } from '@despacha/domain/validators/renavam';
 import { searchKey } from '@despacha/domain/validators/text';
 import type { Db } from '../../db/client.ts';
 import { owners, vehicles } from '../../db/schema/index.ts';
+import { containing } from '../../lib/sql.ts';
 import { toOwner, toVehicle } from './mappers.ts';
 import { openServicesOf, vehiclesOfOwners } from './queries.ts';
 
@@ -27,7 +28,7 @@ export async function searchRegistry(db: Db, { agencyId, q, limit }: { agencyId:
   if (compact.length === 14) ownerMatch.push(eq(owners.cnpj, compact));
   const key = searchKey(q);
   if (vehicleMatch.length === 0 && ownerMatch.length === 0 && key.length >= 2) {
-    ownerMatch.push(ilike(owners.searchName, `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    ownerMatch.push(like(owners.searchName, containing(key)));
   }
 
   const foundVehicles = vehicleMatch.length

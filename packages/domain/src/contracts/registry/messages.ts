@@ -15,6 +15,8 @@ export const registryMessages = {
   posicaoRequired: 'Posição é obrigatória',
   origemRequired: 'Origem do serviço é obrigatória',
   capaRequired: 'Capa do processo é obrigatória',
+  positionRequired: 'Selecione a posição',
+  timeInvalid: 'Hora inválida (use hh:mm)',
   originNotFound: 'Origem não encontrada',
   companyNameRequired: 'Nome da empresa é obrigatório',
   saved: 'Cadastro salvo com sucesso!',

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { and, eq } from 'drizzle-orm';
+import { serviceResponse } from '@despacha/domain/contracts/registry/service';
+import {
+  checklistEntry,
+  checklistItemParam,
+  checklistUpdateRequest,
+  inspectionRequest,
+  inspectionResponse,
+  movementRequest,
+  movementResponse,
+  serviceObservationsRequest,
+} from '@despacha/domain/contracts/registry/service-detail';
+import { labelOf } from '@despacha/domain/options/option';
+import { servicePosicaoOptions } from '@despacha/domain/options/registry-options';
+import type { Db } from '../../db/client.ts';
+import { inspections, serviceDocuments, services } from '../../db/schema/index.ts';
+import { recordActivity } from '../../lib/activity.ts';
+import { todayIso } from '../../lib/dates.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { tenantOf } from '../../lib/tenant.ts';
+import { toService } from '../registry/mappers.ts';
+import { getServiceRow } from '../registry/queries.ts';
+import { appendMovement } from '../registry/save-registration.ts';
+import { checklistOf, inspectionOf, movementsOf } from './queries.ts';
+
+const idParams = z.object({ id: z.string() });
+const serviceDetail = z.object({
+  service: serviceResponse,
+  movements: z.array(movementResponse),
+  inspection: inspectionResponse,
+  checklist: z.array(checklistEntry),
+});
+
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  /** Loads a service of the actor's agency or answers 404. */
+  async function serviceOf(request: Parameters<typeof tenantOf>[0], id: string) {
+    const actor = tenantOf(request);
+    const row = await getServiceRow(db, { agencyId: actor.agencyId, id });
+    if (!row) throw notFound();
+    return { actor, row };
+  }
+
+  app.get('/api/services/:id', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: serviceDetail } } }, async (request) => {
+    const { actor, row } = await serviceOf(request, request.params.id);
+    const scope = { agencyId: actor.agencyId, serviceId: row.id };
+    const [movements, inspection, checklist] = await Promise.all([movementsOf(db, scope), inspectionOf(db, scope), checklistOf(db, scope)]);
+    return { service: toService(row), movements, inspection, checklist };
+  });
+
+  app.post(
+    '/api/services/:id/movements',
+    { onRequest: [app.requireUser], schema: { params: idParams, body: movementRequest, response: { 201: z.array(movementResponse) } } },
+    async (request, reply) => {
+      const { actor, row } = await serviceOf(request, request.params.id);
+      const { position, movedOn, note } = request.body;
+      await db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
+        await appendMovement(txDb, actor, row.id, position, note, movedOn ?? todayIso());
+        await txDb.update(services).set({ posicao: position, updatedAt: new Date() }).where(and(eq(services.agencyId, actor.agencyId), eq(services.id, row.id)));
+        await recordActivity(txDb, actor.agencyId, actor, {
+          action: 'moved',
+          entity: 'service',
+          entityId: row.id,
+          summary: `Moveu o serviço nº ${row.number} para ${labelOf(servicePosicaoOptions, position)}`,
+        });
+      });
+      return reply.status(201).send(await movementsOf(db, { agencyId: actor.agencyId, serviceId: row.id }));
+    },
+  );
+
+  app.put(
+    '/api/services/:id/inspection',
+    { onRequest: [app.requireUser], schema: { params: idParams, body: inspectionRequest, response: { 200: inspectionResponse } } },
+    async (request) => {
+      const { actor, row } = await serviceOf(request, request.params.id);
+      const values = { ...request.body, updatedAt: new Date() };
+      await db
+        .insert(inspections)
+        .values({ agencyId: actor.agencyId, serviceId: row.id, ...values })
+        .onConflictDoUpdate({ target: [inspections.agencyId, inspections.serviceId], set: values });
+      return inspectionOf(db, { agencyId: actor.agencyId, serviceId: row.id });
+    },
+  );
+
+  app.put(
+    '/api/services/:id/checklist/:item',
+    {
+      onRequest: [app.requireUser],
+      schema: { params: z.object({ id: z.string(), item: checklistItemParam }), body: checklistUpdateRequest, response: { 200: z.array(checklistEntry) } },
+    },
+    async (request) => {
+      const { actor, row } = await serviceOf(request, request.params.id);
+      const current = (await checklistOf(db, { agencyId: actor.agencyId, serviceId: row.id })).find((c) => c.item === request.params.item)!;
+      const received = request.body.received ?? (request.body.required === false ? false : current.received);
+      const required = received || (request.body.required ?? current.required);
+      const values = { required, received, updatedAt: new Date() };
+      await db
+        .insert(serviceDocuments)
+        .values({ agencyId: actor.agencyId, serviceId: row.id, item: request.params.item, ...values })
+        .onConflictDoUpdate({ target: [serviceDocuments.agencyId, serviceDocuments.serviceId, serviceDocuments.item], set: values });
+      return checklistOf(db, { agencyId: actor.agencyId, serviceId: row.id });
+    },
+  );
+
+  app.put(
+    '/api/services/:id/observations',
+    { onRequest: [app.requireUser], schema: { params: idParams, body: serviceObservationsRequest, response: { 200: serviceResponse } } },
+    async (request) => {
+      const { actor, row } = await serviceOf(request, request.params.id);
+      const [updated] = await db
+        .update(services)
+        .set({ observacoes: request.body.observacoes, updatedAt: new Date() })
+        .where(and(eq(services.agencyId, actor.agencyId), eq(services.id, row.id)))
+        .returning();
+      return toService(updated!);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const dashboardResponse = z.object({
+  scope: z.enum(['agency', 'platform']),
+  cards: z.object({
+    customers: z.number().int(),
+    activeServices: z.number().int(),
+    pendingDocuments: z.number().int(),
+    monthRevenueCents: z.number().int(),
+  }),
+  statusCounts: z.object({ pending: z.number().int(), in_progress: z.number().int(), completed: z.number().int(), late: z.number().int() }),
+  recentActivities: z.array(
+    z.object({ id: z.string(), actorName: z.string(), action: z.string(), entity: z.string(), entityId: z.string().nullable(), summary: z.string(), createdAt: z.string() }),
+  ),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponse>;
+
+/** Spec §6: isAdmin switches two card labels. */
+export const dashboardLabels = {
+  agency: { customers: 'Clientes Ativos', activeServices: 'Serviços Ativos', pendingDocuments: 'Documentos Pendentes', monthRevenue: 'Faturamento' },
+  platform: { customers: 'Total de Clientes', activeServices: 'Serviços Ativos', pendingDocuments: 'Documentos Pendentes', monthRevenue: 'Receita Mensal' },
+} as const;
