@@ -18,6 +18,10 @@ import servicesRoutes from './modules/services/routes.ts';
 import originsRoutes from './modules/origins/routes.ts';
 import fieldOptionsRoutes from './modules/field-options/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
+import filesRoutes from './modules/files/routes.ts';
+import multipart from '@fastify/multipart';
+import path from 'node:path';
+import { localStorage, type Storage } from './lib/storage.ts';
 
 export type AppOptions = {
   config: Config;
@@ -26,6 +30,7 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Tests pass their own mailer to read what was sent. */
   mailer?: Mailer;
+  storage?: Storage;
 };
 
 /** Builds the instance: external plugins, then app plugins, then the domain modules. */
@@ -49,6 +54,7 @@ export async function buildApp(o: AppOptions) {
     signInPerMinute: o.config.signInPerMinute,
   });
 
+  await app.register(multipart);
   await app.register(errors);
   await app.register(originCheck, { publicUrl: o.config.publicUrl });
   await app.register(authPlugin, { auth, db, ownerEmail: o.config.platformOwnerEmail });
@@ -63,6 +69,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(originsRoutes, { db });
   await app.register(fieldOptionsRoutes, { db });
   await app.register(dashboardRoutes, { db });
+  await app.register(filesRoutes, { db, storage: o.storage ?? localStorage(path.join(o.config.dataDir, 'files')) });
 
   await app.register(staticWeb, { webDist: o.config.webDist });
   return app;

@@ -15,13 +15,14 @@ import {
 import { labelOf } from '@despacha/domain/options/option';
 import { servicePosicaoOptions } from '@despacha/domain/options/registry-options';
 import type { Db } from '../../db/client.ts';
-import { inspections, serviceDocuments, services } from '../../db/schema/index.ts';
+import { agencies, fieldOptions, inspections, serviceDocuments, services } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { tenantOf } from '../../lib/tenant.ts';
 import { toService } from '../registry/mappers.ts';
-import { getServiceRow } from '../registry/queries.ts';
+import { getOwner, getServiceRow, getVehicle } from '../registry/queries.ts';
+import { renderReceipt } from './receipt.ts';
 import { appendMovement } from '../registry/save-registration.ts';
 import { checklistOf, inspectionOf, movementsOf } from './queries.ts';
 
@@ -34,6 +35,21 @@ const serviceDetail = z.object({
 });
 
 const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/services/:id/receipt.pdf', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request, reply) => {
+    const { actor, row } = await serviceOf(request, request.params.id);
+    const [agency, owner, vehicle, option] = await Promise.all([
+      db.query.agencies.findFirst({ where: eq(agencies.id, actor.agencyId) }),
+      getOwner(db, { agencyId: actor.agencyId, id: row.ownerId }),
+      getVehicle(db, { agencyId: actor.agencyId, id: row.vehicleId }),
+      db.query.fieldOptions.findFirst({ where: and(eq(fieldOptions.fieldName, 'service_type'), eq(fieldOptions.optionValue, row.servico)) }),
+    ]);
+    const pdf = await renderReceipt({ agency: agency!, service: toService(row), owner: owner!, vehicle: vehicle!, serviceLabel: option?.optionLabel ?? row.servico });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="recibo-${row.number}.pdf"`)
+      .send(pdf);
+  });
+
   /** Loads a service of the actor's agency or answers 404. */
   async function serviceOf(request: Parameters<typeof tenantOf>[0], id: string) {
     const actor = tenantOf(request);

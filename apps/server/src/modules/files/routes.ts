@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { registryMessages as m } from '@despacha/domain/contracts/registry/messages';
+import { serviceFileResponse } from '@despacha/domain/contracts/registry/service-detail';
+import { checklistItemParam } from '@despacha/domain/contracts/registry/service-detail';
+import type { Db } from '../../db/client.ts';
+import { serviceDocuments, serviceFiles } from '../../db/schema/index.ts';
+import { recordActivity } from '../../lib/activity.ts';
+import { detectFileType } from '../../lib/file-type.ts';
+import { HttpError, invalid, notFound } from '../../lib/http-error.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { isUuid, tenantOf } from '../../lib/tenant.ts';
+import { getServiceRow } from '../registry/queries.ts';
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const idParams = z.object({ id: z.string() });
+
+/** RFC 6266 filename for any name a user's file had. */
+const contentDisposition = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
+  app.post(
+    '/api/services/:id/files',
+    { onRequest: [app.requireUser], schema: { params: idParams, response: { 201: serviceFileResponse } } },
+    async (request, reply) => {
+      const actor = tenantOf(request);
+      const service = await getServiceRow(db, { agencyId: actor.agencyId, id: request.params.id });
+      if (!service) throw notFound();
+      const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
+      if (!part) throw invalid({ file: m.fileMissing }, m.fileMissing);
+      const data = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'FILE_TOO_LARGE', m.fileTooLarge, { file: m.fileTooLarge });
+        throw err;
+      });
+      const type = detectFileType(data);
+      if (!type) throw new HttpError(415, 'FILE_TYPE', m.fileTypeNotAllowed, { file: m.fileTypeNotAllowed });
+      const itemField = part.fields.item as { value?: unknown } | undefined;
+      const item = checklistItemParam.safeParse(itemField?.value);
+
+      const id = crypto.randomUUID();
+      const storageKey = `${actor.agencyId}/${service.id}/${id}`;
+      await storage.put(storageKey, data);
+      const [row] = await db
+        .insert(serviceFiles)
+        .values({
+          agencyId: actor.agencyId,
+          id,
+          serviceId: service.id,
+          item: item.success ? item.data : '',
+          storageKey,
+          originalName: part.filename.slice(0, 200) || `arquivo.${type.ext}`,
+          mimeType: type.mime,
+          sizeBytes: data.length,
+          uploadedBy: actor.userId,
+        })
+        .returning();
+      if (item.success) {
+        // A scan of a checklist document means it was received.
+        await db
+          .insert(serviceDocuments)
+          .values({ agencyId: actor.agencyId, serviceId: service.id, item: item.data, required: true, received: true })
+          .onConflictDoUpdate({
+            target: [serviceDocuments.agencyId, serviceDocuments.serviceId, serviceDocuments.item],
+            set: { required: true, received: true, updatedAt: new Date() },
+          });
+      }
+      await recordActivity(db, actor.agencyId, actor, {
+        action: 'uploaded',
+        entity: 'file',
+        entityId: id,
+        summary: `Anexou ${row!.originalName} ao serviço nº ${service.number}`,
+      });
+      return reply.status(201).send({
+        id: row!.id,
+        item: row!.item,
+        originalName: row!.originalName,
+        mimeType: row!.mimeType,
+        sizeBytes: row!.sizeBytes,
+        createdAt: row!.createdAt.toISOString(),
+      });
+    },
+  );
+
+  async function fileOf(agencyId: string, id: string) {
+    if (!isUuid(id)) return undefined;
+    return db.query.serviceFiles.findFirst({ where: and(eq(serviceFiles.agencyId, agencyId), eq(serviceFiles.id, id)) });
+  }
+
+  app.get('/api/files/:id', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request, reply) => {
+    const actor = tenantOf(request);
+    const file = await fileOf(actor.agencyId, request.params.id);
+    if (!file) throw notFound();
+    return reply
+      .header('content-type', file.mimeType)
+      .header('content-length', file.sizeBytes)
+      .header('content-disposition', contentDisposition(file.originalName))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(storage.read(file.storageKey));
+  });
+
+  app.delete('/api/files/:id', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request, reply) => {
+    const actor = tenantOf(request);
+    const file = await fileOf(actor.agencyId, request.params.id);
+    if (!file) throw notFound();
+    await db.delete(serviceFiles).where(and(eq(serviceFiles.agencyId, actor.agencyId), eq(serviceFiles.id, file.id)));
+    await storage.remove(file.storageKey);
+    await recordActivity(db, actor.agencyId, actor, { action: 'deleted', entity: 'file', entityId: file.id, summary: `Removeu o arquivo ${file.originalName}` });
+    return reply.status(204).send();
+  });
+};
+
+export default routes;
