@@ -1,0 +1,117 @@
+import type { Option } from '../../options/option.ts';
+
+// Spec §3 "Enumerations of the request forms". Lists whose value is a code carry a label;
+// lists whose value is the pt-BR text itself are plain strings.
+
+export const combustivelOptions = [
+  { value: 'gasolina', label: 'Gasolina' },
+  { value: 'alcool', label: 'Álcool' },
+  { value: 'flex', label: 'Flex' },
+  { value: 'diesel', label: 'Diesel' },
+  { value: 'gnv', label: 'GNV' },
+  { value: 'eletrico', label: 'Elétrico' },
+  { value: 'hibrido', label: 'Híbrido' },
+] as const satisfies readonly Option[];
+export type Combustivel = (typeof combustivelOptions)[number]['value'];
+
+export const motivoSolicitacaoOptions = [
+  'Perda ou extravio do documento de venda',
+  'Erro nos dados da comunicação original',
+  'Necessidade de retificação de informações',
+  'Venda não comunicada no prazo legal',
+  'Outros motivos especiais',
+] as const;
+
+export const documentosAnexosOptions = [
+  'Cópia do CRV autenticada',
+  'Cópia do CPF/CNPJ das partes',
+  'Cópia do RG das partes',
+  'Comprovante de residência',
+  'Documento de venda original (se houver)',
+  'Procuração (se aplicável)',
+  'Outros documentos pertinentes',
+] as const;
+export type DocumentoAnexo = (typeof documentosAnexosOptions)[number];
+
+export const finalidadeInformacaoOptions = [
+  'Processo judicial',
+  'Defesa em procedimento administrativo',
+  'Comprovação para seguro',
+  'Verificação de propriedade',
+  'Consulta para aquisição',
+  'Outros fins legais',
+] as const;
+
+export const tipoInformacaoOptions = [
+  'Histórico completo de proprietários',
+  'Última comunicação de venda registrada',
+  'Situação atual do veículo',
+  'Dados do proprietário atual',
+  'Informações sobre restrições',
+  'Histórico de transferências',
+] as const;
+
+export const periodoConsultaOptions = [
+  { value: '30dias', label: 'Últimos 30 dias' },
+  { value: '6meses', label: 'Últimos 6 meses' },
+  { value: '1ano', label: 'Último ano' },
+  { value: 'historico', label: 'Histórico completo' },
+  { value: 'personalizado', label: 'Período personalizado' },
+] as const satisfies readonly Option[];
+export type PeriodoConsulta = (typeof periodoConsultaOptions)[number]['value'];
+
+export const finalidadeCertidaoOptions = [
+  'Processo judicial',
+  'Financiamento bancário',
+  'Seguro de veículo',
+  'Comprovação de propriedade',
+  'Venda do veículo',
+  'Transferência de propriedade',
+  'Outros fins legais',
+] as const;
+
+export const tipoCertidaoOptions = [
+  'Certidão de propriedade atual',
+  'Certidão de histórico de propriedade',
+  'Certidão negativa de gravame',
+  'Certidão de situação do veículo',
+  'Certidão completa',
+] as const;
+
+export const numeroViasOptions = [
+  { value: '1', label: '1 via' },
+  { value: '2', label: '2 vias' },
+  { value: '3', label: '3 vias' },
+  { value: '4', label: '4 vias' },
+  { value: '5', label: '5 vias' },
+] as const satisfies readonly Option[];
+export type NumeroVias = (typeof numeroViasOptions)[number]['value'];
+
+export const relacionamentoVeiculoOptions = [
+  'Proprietário atual',
+  'Ex-proprietário',
+  'Herdeiro',
+  'Procurador',
+  'Advogado',
+  'Pessoa jurídica autorizada',
+  'Outros',
+] as const;
+
+export const formaEntregaOptions = [
+  'Retirada presencial',
+  'Correios (SEDEX)',
+  'Email (quando aplicável)',
+  'Representante autorizado',
+] as const;
+export type FormaEntrega = (typeof formaEntregaOptions)[number];
+
+/** The delivery choice that needs the requester's e-mail. */
+export const FORMA_ENTREGA_EMAIL: FormaEntrega = 'Email (quando aplicável)';
+
+/** Values of a list, in order, as the tuple z.enum takes. */
+export const optionValues = <V extends string>(options: readonly (V | Option<V>)[]) =>
+  options.map((o) => (typeof o === 'string' ? o : o.value)) as [V, ...V[]];
+
+/** Any list as { value, label } for a select or a checkbox group. */
+export const asOptions = <V extends string>(options: readonly (V | Option<V>)[]): Option<V>[] =>
+  options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { feeExemptionDefaults, feeExemptionRequest } from './fee-exemption.ts';
+import { emptyOwner, firstMessages, ownerInput, ownerMessages, ownerOutput, wrong } from './test-support.ts';
+
+const { nomeRazaoSocial, ...ownerRest } = ownerInput();
+const valid = () => ({
+  nome: nomeRazaoSocial,
+  ...ownerRest,
+  numeroBoletim: '001-12345/2026',
+  numeroDelegacia: '5ª DP',
+  cidadeDelegacia: 'Rio de Janeiro',
+  bairroDelegacia: 'Centro',
+  crvCertificado: true,
+});
+const parse = (overrides: Record<string, unknown>) => feeExemptionRequest.safeParse({ ...valid(), ...overrides });
+
+describe('Isenção de Taxa contract', () => {
+  it('accepts a filled request and normalizes its documents', () => {
+    const { nomeRazaoSocial: nome, ...rest } = ownerOutput();
+    expect(feeExemptionRequest.parse(valid())).toEqual({
+      nome,
+      ...rest,
+      numeroBoletim: '001-12345/2026',
+      numeroDelegacia: '5ª DP',
+      cidadeDelegacia: 'Rio de Janeiro',
+      bairroDelegacia: 'Centro',
+      crvCertificado: true,
+      crlvCertificado: false,
+    });
+  });
+
+  it("uses 'Nome é obrigatório' for the name and the owner block for the rest", () => {
+    expect(firstMessages(feeExemptionRequest.safeParse(feeExemptionDefaults()))).toEqual({
+      nome: 'Nome é obrigatório',
+      ...ownerMessages,
+      numeroBoletim: 'Número do boletim é obrigatório',
+      numeroDelegacia: 'Número da delegacia é obrigatório',
+      cidadeDelegacia: 'Cidade da delegacia é obrigatória',
+      bairroDelegacia: 'Bairro da delegacia é obrigatório',
+      crvCertificado: 'Selecione pelo menos um documento (CRV ou CRLV)',
+    });
+  });
+
+  it('checks filled documents for real', () => {
+    expect(firstMessages(parse({ cpfCnpj: wrong.cpfCnpj, cep: wrong.cep, uf: wrong.uf, telefone: wrong.phone, email: wrong.email }))).toEqual({
+      cpfCnpj: 'CPF/CNPJ inválido',
+      cep: 'CEP inválido',
+      uf: 'UF inválida',
+      telefone: 'Telefone inválido',
+      email: 'Email inválido',
+    });
+  });
+
+  it('accepts either document or both', () => {
+    expect(parse({ crvCertificado: false, crlvCertificado: true }).success).toBe(true);
+    expect(parse({ crvCertificado: true, crlvCertificado: true }).success).toBe(true);
+  });
+
+  it('starts blank, with both documents unticked', () => {
+    expect(feeExemptionDefaults()).toEqual({
+      nome: '',
+      ...emptyOwner,
+      numeroBoletim: '',
+      numeroDelegacia: '',
+      cidadeDelegacia: '',
+      bairroDelegacia: '',
+      crvCertificado: false,
+      crlvCertificado: false,
+    });
+    expect(Object.keys(feeExemptionDefaults()).sort()).toEqual(Object.keys(feeExemptionRequest.shape).sort());
+  });
+});

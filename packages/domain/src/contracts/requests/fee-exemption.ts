@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { requiredText } from '../fields.ts';
+import { requestMessages as m } from './messages.ts';
+import { namedOwnerDefaults, namedOwnerShape } from './owner-block.ts';
+import { flag } from './request-fields.ts';
+
+// Isenção de Taxa, 2ª via de CRV/CRLV after theft or robbery (state law 3051/1998; /isencao-taxa).
+// A request asking for neither document asks for nothing, hence the one-of rule (ours).
+export const feeExemptionRequest = z
+  .object({
+    ...namedOwnerShape,
+    numeroBoletim: requiredText(m.numeroBoletimRequired),
+    numeroDelegacia: requiredText(m.numeroDelegaciaRequired),
+    cidadeDelegacia: requiredText(m.cidadeDelegaciaRequired),
+    bairroDelegacia: requiredText(m.bairroDelegaciaRequired),
+    crvCertificado: flag(),
+    crlvCertificado: flag(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.crvCertificado && !v.crlvCertificado) {
+      ctx.addIssue({ code: 'custom', message: m.certificadoRequired, path: ['crvCertificado'] });
+    }
+  });
+
+export type FeeExemptionRequest = z.input<typeof feeExemptionRequest>;
+export type FeeExemptionData = z.output<typeof feeExemptionRequest>;
+
+export const feeExemptionDefaults = (): Required<FeeExemptionRequest> => ({
+  ...namedOwnerDefaults(),
+  numeroBoletim: '',
+  numeroDelegacia: '',
+  cidadeDelegacia: '',
+  bairroDelegacia: '',
+  crvCertificado: false,
+  crlvCertificado: false,
+});

@@ -1,0 +1,23 @@
+import { cpfCnpjField, optionalPhoneField, optionalText, requiredText } from '../fields.ts';
+import { requestMessages as m } from './messages.ts';
+import { requiredCepField } from './request-fields.ts';
+
+// The requester of Casos Especiais, Informação de Venda and Certidão de Propriedade (§3, §5).
+// Its CEP is 'CEP é obrigatório' without the owner block's 8-character rule.
+export const requesterShape = {
+  nomeRequerente: requiredText(m.nomeRequired),
+  cpfCnpjRequerente: cpfCnpjField(m.cpfCnpjRequired),
+  rgRequerente: optionalText(),
+  enderecoRequerente: requiredText(m.enderecoRequired),
+  cepRequerente: requiredCepField(m.cepRequired),
+  telefoneRequerente: optionalPhoneField(),
+};
+
+export const requesterDefaults = () => ({
+  nomeRequerente: '',
+  cpfCnpjRequerente: '',
+  rgRequerente: '',
+  enderecoRequerente: '',
+  cepRequerente: '',
+  telefoneRequerente: '',
+});

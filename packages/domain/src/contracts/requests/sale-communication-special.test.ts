@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { saleCommunicationSpecialDefaults, saleCommunicationSpecialRequest } from './sale-communication-special.ts';
+import { docs, firstMessages, requesterInput, requesterMessages, requesterOutput, vehicleIdInput, vehicleIdOutput, wrong } from './test-support.ts';
+
+const valid = () => ({
+  ...requesterInput(),
+  ...vehicleIdInput(),
+  marcaModelo: 'VW/Gol 1.0',
+  anoFabricacao: '2019',
+  anoModelo: '2020',
+  cor: 'Prata',
+  combustivel: 'flex',
+  nomeProprietarioAnterior: 'João Pereira',
+  cpfCnpjProprietarioAnterior: docs.cpf,
+  nomeNovoProprietario: 'Ana Costa',
+  cpfCnpjNovoProprietario: '529.982.247-25',
+  enderecoNovoProprietario: 'Rua Voluntários da Pátria, 100',
+  motivoSolicitacao: 'Venda não comunicada no prazo legal',
+  dataVenda: '10/01/2025',
+  valorVenda: 'R$ 35.500,00',
+  documentosAnexos: ['Cópia do CRV autenticada', 'Comprovante de residência'],
+  declaracao: true,
+});
+const parse = (overrides: Record<string, unknown>) => saleCommunicationSpecialRequest.safeParse({ ...valid(), ...overrides });
+
+describe('Casos Especiais de Comunicação de Venda contract', () => {
+  it('accepts a filled request, normalizes documents and keeps the value in centavos', () => {
+    expect(saleCommunicationSpecialRequest.parse(valid())).toEqual({
+      ...valid(),
+      ...requesterOutput(),
+      ...vehicleIdOutput(),
+      cpfCnpjProprietarioAnterior: docs.cpfOut,
+      cpfCnpjNovoProprietario: '52998224725',
+      valorVenda: 3550000,
+    });
+    expect(parse({ valorVenda: '' }).data?.valorVenda).toBeNull();
+  });
+
+  it('shows the spec message of every required field on the empty form', () => {
+    expect(firstMessages(saleCommunicationSpecialRequest.safeParse(saleCommunicationSpecialDefaults()))).toEqual({
+      ...requesterMessages,
+      marcaModelo: 'Marca/Modelo é obrigatório',
+      anoFabricacao: 'Ano de fabricação é obrigatório',
+      anoModelo: 'Ano do modelo é obrigatório',
+      cor: 'Cor é obrigatória',
+      combustivel: 'Combustível é obrigatório',
+      nomeProprietarioAnterior: 'Nome do proprietário anterior é obrigatório',
+      cpfCnpjProprietarioAnterior: 'CPF/CNPJ do proprietário anterior é obrigatório',
+      nomeNovoProprietario: 'Nome do novo proprietário é obrigatório',
+      cpfCnpjNovoProprietario: 'CPF/CNPJ do novo proprietário é obrigatório',
+      enderecoNovoProprietario: 'Endereço do novo proprietário é obrigatório',
+      motivoSolicitacao: 'Motivo da solicitação é obrigatório',
+      dataVenda: 'Data da venda é obrigatória',
+      documentosAnexos: 'Pelo menos um documento deve ser selecionado',
+      declaracao: 'Declaração deve ser aceita',
+    });
+  });
+
+  it("gives the empty CEP only 'CEP é obrigatório', with no 8-digit rule, and rejects a filled invalid one", () => {
+    const empty = saleCommunicationSpecialRequest.safeParse({ ...valid(), cepRequerente: '' });
+    expect(empty.error?.issues.map((i) => i.message)).toEqual(['CEP é obrigatório']);
+    expect(firstMessages(parse({ cepRequerente: '2004' }))).toEqual({ cepRequerente: 'CEP inválido' });
+  });
+
+  it('checks filled documents, years, money and options for real', () => {
+    const r = parse({
+      cpfCnpjRequerente: wrong.cpfCnpj,
+      telefoneRequerente: wrong.phone,
+      placaVeiculo: wrong.plate,
+      chassi: wrong.chassis,
+      renavam: wrong.renavam,
+      anoFabricacao: '19',
+      cpfCnpjNovoProprietario: wrong.cpfCnpj,
+      combustivel: 'querosene',
+      dataVenda: wrong.date,
+      valorVenda: '12,345',
+      documentosAnexos: ['Certidão de nascimento'],
+    });
+    expect(firstMessages(r)).toEqual({
+      cpfCnpjRequerente: 'CPF/CNPJ inválido',
+      telefoneRequerente: 'Telefone inválido',
+      placaVeiculo: 'Placa inválida',
+      chassi: 'Chassi inválido: 17 caracteres, sem as letras I, O e Q',
+      renavam: 'RENAVAM inválido',
+      anoFabricacao: 'Ano inválido',
+      cpfCnpjNovoProprietario: 'CPF/CNPJ inválido',
+      combustivel: 'Opção inválida',
+      dataVenda: 'Data inválida (use dd/mm/aaaa)',
+      valorVenda: 'Valor inválido',
+      'documentosAnexos.0': 'Opção inválida',
+    });
+  });
+
+  it('rejects a model year that is not the fabrication year or the next, and a sale in the future', () => {
+    expect(firstMessages(parse({ anoFabricacao: '2019', anoModelo: '2021', dataVenda: '01/01/2999' }))).toEqual({
+      anoModelo: 'Ano do modelo deve ser o ano de fabricação ou o seguinte',
+      dataVenda: 'Data da venda não pode ser futura',
+    });
+    expect(parse({ anoFabricacao: '2020', anoModelo: '2020' }).success).toBe(true);
+  });
+
+  it('starts blank: no documents, declaration unticked', () => {
+    expect(saleCommunicationSpecialDefaults()).toEqual({
+      nomeRequerente: '',
+      cpfCnpjRequerente: '',
+      rgRequerente: '',
+      enderecoRequerente: '',
+      cepRequerente: '',
+      telefoneRequerente: '',
+      placaVeiculo: '',
+      chassi: '',
+      renavam: '',
+      marcaModelo: '',
+      anoFabricacao: '',
+      anoModelo: '',
+      cor: '',
+      combustivel: '',
+      nomeProprietarioAnterior: '',
+      cpfCnpjProprietarioAnterior: '',
+      nomeNovoProprietario: '',
+      cpfCnpjNovoProprietario: '',
+      enderecoNovoProprietario: '',
+      motivoSolicitacao: '',
+      dataVenda: '',
+      valorVenda: '',
+      documentosAnexos: [],
+      declaracao: false,
+    });
+    expect(Object.keys(saleCommunicationSpecialDefaults()).sort()).toEqual(Object.keys(saleCommunicationSpecialRequest.shape).sort());
+  });
+});

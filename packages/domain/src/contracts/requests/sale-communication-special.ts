@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { brDateField, cpfCnpjField, mustBeTrue, requiredText } from '../fields.ts';
+import { combustivelOptions, documentosAnexosOptions, motivoSolicitacaoOptions, optionValues } from './enums.ts';
+import { requestMessages as m } from './messages.ts';
+import { choiceField, choiceListField, isFutureBrDate, optionalMoneyField } from './request-fields.ts';
+import { requesterDefaults, requesterShape } from './requester-block.ts';
+import { checkModelYear, vehicleDefaults, vehicleDescriptionShape, vehicleIdShape } from './vehicle-block.ts';
+
+// Casos Especiais de Comunicação de Venda (/casos-especiais-comunicacao-venda).
+export const saleCommunicationSpecialRequest = z
+  .object({
+    ...requesterShape,
+    ...vehicleIdShape,
+    ...vehicleDescriptionShape,
+    cor: requiredText(m.corRequired),
+    combustivel: choiceField(optionValues(combustivelOptions), m.combustivelRequired),
+    nomeProprietarioAnterior: requiredText(m.nomeProprietarioAnteriorRequired),
+    cpfCnpjProprietarioAnterior: cpfCnpjField(m.cpfCnpjProprietarioAnteriorRequired),
+    nomeNovoProprietario: requiredText(m.nomeNovoProprietarioRequired),
+    cpfCnpjNovoProprietario: cpfCnpjField(m.cpfCnpjNovoProprietarioRequired),
+    enderecoNovoProprietario: requiredText(m.enderecoNovoProprietarioRequired),
+    motivoSolicitacao: choiceField(optionValues(motivoSolicitacaoOptions), m.motivoSolicitacaoRequired),
+    dataVenda: brDateField(m.dataVendaRequired),
+    valorVenda: optionalMoneyField(),
+    documentosAnexos: choiceListField(optionValues(documentosAnexosOptions), m.documentosAnexosMin),
+    declaracao: mustBeTrue(m.declaracaoRequired),
+  })
+  .superRefine((v, ctx) => {
+    checkModelYear(v, ctx);
+    if (isFutureBrDate(v.dataVenda)) ctx.addIssue({ code: 'custom', message: m.dataVendaFuture, path: ['dataVenda'] });
+  });
+
+export type SaleCommunicationSpecialRequest = z.input<typeof saleCommunicationSpecialRequest>;
+export type SaleCommunicationSpecialData = z.output<typeof saleCommunicationSpecialRequest>;
+
+export const saleCommunicationSpecialDefaults = (): Required<SaleCommunicationSpecialRequest> => ({
+  ...requesterDefaults(),
+  ...vehicleDefaults(),
+  cor: '',
+  combustivel: '',
+  nomeProprietarioAnterior: '',
+  cpfCnpjProprietarioAnterior: '',
+  nomeNovoProprietario: '',
+  cpfCnpjNovoProprietario: '',
+  enderecoNovoProprietario: '',
+  motivoSolicitacao: '',
+  dataVenda: '',
+  valorVenda: '',
+  documentosAnexos: [],
+  declaracao: false,
+});

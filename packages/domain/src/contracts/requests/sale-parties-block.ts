@@ -1,0 +1,64 @@
+import { optionalCnhField, optionalCpfCnpjField, optionalPhoneField, optionalText, requiredEmail } from '../fields.ts';
+import { requestMessages as m } from './messages.ts';
+import { optionalCepField, optionalUfField } from './request-fields.ts';
+
+// Seller and buyer of Intenção de Venda and its cancellation. The spec keeps these fields free
+// text except the two e-mails ('(obrigatório)'); documents, phones and addresses are still
+// checked when filled, since a wrong CPF or CEP on a DETRAN form is a wasted trip.
+export const sellerShape = {
+  nomeRazaoSocialVendedor: optionalText(),
+  nomeSocialVendedor: optionalText(),
+  documentoVendedor: optionalText(),
+  orgaoExpedidor: optionalText(),
+  cpfCnpjVendedor: optionalCpfCnpjField(),
+  cnhVendedor: optionalCnhField(),
+  telefoneVendedor: optionalPhoneField(),
+  celularVendedor: optionalPhoneField(),
+  emailVendedor: requiredEmail(m.emailVendedorRequired),
+};
+
+export const saleBuyerShape = {
+  nomeRazaoSocialComprador: optionalText(),
+  nomeSocialComprador: optionalText(),
+  documentoComprador: optionalText(),
+  cpfCnpjComprador: optionalCpfCnpjField(),
+  enderecoComprador: optionalText(),
+  numeroComprador: optionalText(),
+  complementoComprador: optionalText(),
+  cepComprador: optionalCepField(),
+  ufComprador: optionalUfField(),
+  cidadeComprador: optionalText(),
+  bairroComprador: optionalText(),
+  telefoneComprador: optionalPhoneField(),
+  celularComprador: optionalPhoneField(),
+  emailComprador: requiredEmail(m.emailCompradorRequired),
+};
+
+export const sellerDefaults = () => ({
+  nomeRazaoSocialVendedor: '',
+  nomeSocialVendedor: '',
+  documentoVendedor: '',
+  orgaoExpedidor: '',
+  cpfCnpjVendedor: '',
+  cnhVendedor: '',
+  telefoneVendedor: '',
+  celularVendedor: '',
+  emailVendedor: '',
+});
+
+export const saleBuyerDefaults = () => ({
+  nomeRazaoSocialComprador: '',
+  nomeSocialComprador: '',
+  documentoComprador: '',
+  cpfCnpjComprador: '',
+  enderecoComprador: '',
+  numeroComprador: '',
+  complementoComprador: '',
+  cepComprador: '',
+  ufComprador: '',
+  cidadeComprador: '',
+  bairroComprador: '',
+  telefoneComprador: '',
+  celularComprador: '',
+  emailComprador: '',
+});

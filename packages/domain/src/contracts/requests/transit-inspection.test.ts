@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { transitInspectionDefaults, transitInspectionRequest } from './transit-inspection.ts';
+import { docs, emptyOwner, firstMessages, ownerInput, ownerMessages, ownerOutput, wrong } from './test-support.ts';
+
+const valid = () => ({ ...ownerInput(), placa: docs.plate, renavam: docs.renavam, vistoriaRioJaneiro: true });
+const parse = (overrides: Record<string, unknown>) => transitInspectionRequest.safeParse({ ...valid(), ...overrides });
+
+describe('Vistoria em Trânsito contract', () => {
+  it('accepts a filled request and normalizes its documents', () => {
+    expect(transitInspectionRequest.parse(valid())).toEqual({
+      ...ownerOutput(),
+      placa: docs.plateOut,
+      renavam: docs.renavamOut,
+      vistoriaOutrosEstados: false,
+      vistoriaMovel: false,
+      vistoriaRioJaneiro: true,
+      dataVistoria: '',
+      localVistoria: '',
+    });
+  });
+
+  it('shows the spec message of every required field on the empty form', () => {
+    expect(firstMessages(transitInspectionRequest.safeParse(transitInspectionDefaults()))).toEqual({
+      nomeRazaoSocial: 'Nome/Razão Social é obrigatório',
+      ...ownerMessages,
+      placa: 'Placa é obrigatória',
+      renavam: 'RENAVAM é obrigatório',
+      vistoriaOutrosEstados: 'Selecione pelo menos um tipo de vistoria',
+    });
+  });
+
+  it('checks filled documents for real', () => {
+    const r = parse({
+      cpfCnpj: wrong.cpfCnpj,
+      placa: wrong.plate,
+      renavam: wrong.renavam,
+      cep: wrong.cep,
+      uf: wrong.uf,
+      telefone: wrong.phone,
+      celular: wrong.phone,
+      email: wrong.email,
+      cnh: wrong.cnh,
+    });
+    expect(firstMessages(r)).toEqual({
+      cpfCnpj: 'CPF/CNPJ inválido',
+      placa: 'Placa inválida',
+      renavam: 'RENAVAM inválido',
+      cep: 'CEP inválido',
+      uf: 'UF inválida',
+      telefone: 'Telefone inválido',
+      celular: 'Telefone inválido',
+      email: 'Email inválido',
+      cnh: 'CNH deve ter 11 dígitos',
+    });
+  });
+
+  it('keeps the spec minimums for CEP and UF', () => {
+    expect(firstMessages(parse({ cep: '2004002', uf: 'R' }))).toEqual({ cep: 'CEP deve ter 8 dígitos', uf: 'UF é obrigatória' });
+  });
+
+  it('accepts an empty optional e-mail and the Mercosul plate', () => {
+    expect(parse({ email: '', placa: 'abc1d23' }).data).toMatchObject({ email: '', placa: 'ABC1D23' });
+  });
+
+  it('requires date and place of a mobile inspection, and only then', () => {
+    expect(firstMessages(parse({ vistoriaMovel: true }))).toEqual({
+      dataVistoria: 'Data da vistoria é obrigatória',
+      localVistoria: 'Local da vistoria é obrigatório',
+    });
+    expect(firstMessages(parse({ vistoriaMovel: true, dataVistoria: wrong.date, localVistoria: 'Pátio' }))).toEqual({
+      dataVistoria: 'Data inválida (use dd/mm/aaaa)',
+    });
+    expect(parse({ vistoriaMovel: true, dataVistoria: '15/03/2026', localVistoria: ' Pátio da loja ' }).data).toMatchObject({
+      dataVistoria: '15/03/2026',
+      localVistoria: 'Pátio da loja',
+    });
+  });
+
+  it('drops a date and place left behind when mobile inspection is unticked', () => {
+    expect(parse({ vistoriaMovel: false, dataVistoria: wrong.date, localVistoria: 'Pátio' }).data).toMatchObject({
+      dataVistoria: '',
+      localVistoria: '',
+    });
+  });
+
+  it('starts blank, with the three services unticked', () => {
+    expect(transitInspectionDefaults()).toEqual({
+      nomeRazaoSocial: '',
+      ...emptyOwner,
+      placa: '',
+      renavam: '',
+      vistoriaOutrosEstados: false,
+      vistoriaMovel: false,
+      vistoriaRioJaneiro: false,
+      dataVistoria: '',
+      localVistoria: '',
+    });
+    expect(Object.keys(transitInspectionDefaults()).sort()).toEqual(Object.keys(transitInspectionRequest.in.shape).sort());
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { formatMessages as f } from '../../messages.ts';
+import { isBrDate } from '../../validators/date.ts';
+import { plateField, renavamField } from '../fields.ts';
+import { requestMessages as m } from './messages.ts';
+import { ownerDefaults, ownerShape } from './owner-block.ts';
+import { flag } from './request-fields.ts';
+
+// Vistoria em Trânsito (/vistoria-transito). The date and place only exist while vistoria móvel
+// is ticked: they are checked then, and cleared otherwise, so a hidden stale value never blocks
+// the submit nor reaches the record.
+export const transitInspectionRequest = z
+  .object({
+    ...ownerShape,
+    placa: plateField(m.placaRequired),
+    renavam: renavamField(m.renavamRequired),
+    vistoriaOutrosEstados: flag(),
+    vistoriaMovel: flag(),
+    vistoriaRioJaneiro: flag(),
+    dataVistoria: z.string().trim().optional().default(''),
+    localVistoria: z.string().trim().optional().default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.vistoriaOutrosEstados && !v.vistoriaMovel && !v.vistoriaRioJaneiro) {
+      ctx.addIssue({ code: 'custom', message: m.servicoVistoriaRequired, path: ['vistoriaOutrosEstados'] });
+    }
+    if (!v.vistoriaMovel) return;
+    if (v.dataVistoria === '') ctx.addIssue({ code: 'custom', message: m.dataVistoriaRequired, path: ['dataVistoria'] });
+    else if (!isBrDate(v.dataVistoria)) ctx.addIssue({ code: 'custom', message: f.dateInvalid, path: ['dataVistoria'] });
+    if (v.localVistoria === '') ctx.addIssue({ code: 'custom', message: m.localVistoriaRequired, path: ['localVistoria'] });
+  })
+  .transform((v) => (v.vistoriaMovel ? v : { ...v, dataVistoria: '', localVistoria: '' }));
+
+export type TransitInspectionRequest = z.input<typeof transitInspectionRequest>;
+export type TransitInspectionData = z.output<typeof transitInspectionRequest>;
+
+export const transitInspectionDefaults = (): Required<TransitInspectionRequest> => ({
+  ...ownerDefaults(),
+  placa: '',
+  renavam: '',
+  vistoriaOutrosEstados: false,
+  vistoriaMovel: false,
+  vistoriaRioJaneiro: false,
+  dataVistoria: '',
+  localVistoria: '',
+});

@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import { chassisField, optionalText, plateField, renavamField, requiredText, yearField } from '../fields.ts';
+import { requestMessages as m } from './messages.ts';
+import { isVehicleYear, optionalYearField } from './request-fields.ts';
+
+// The vehicle of Casos Especiais, Informação de Venda and Certidão de Propriedade: plate, chassis
+// and RENAVAM always required; make, model and years required only in Casos Especiais.
+export const vehicleIdShape = {
+  placaVeiculo: plateField(m.placaRequired),
+  chassi: chassisField(m.chassiRequired),
+  renavam: renavamField(m.renavamRequired),
+};
+
+export const vehicleDescriptionShape = {
+  marcaModelo: requiredText(m.marcaModeloRequired),
+  anoFabricacao: yearField(m.anoFabricacaoRequired),
+  anoModelo: yearField(m.anoModeloRequired),
+};
+
+export const optionalVehicleDescriptionShape = {
+  marcaModelo: optionalText(),
+  anoFabricacao: optionalYearField(),
+  anoModelo: optionalYearField(),
+};
+
+export const vehicleDefaults = () => ({ placaVeiculo: '', chassi: '', renavam: '', marcaModelo: '', anoFabricacao: '', anoModelo: '' });
+
+/** A model year is the fabrication year or the next one; checked only when both are valid years. */
+export function checkModelYear(value: { anoFabricacao?: string; anoModelo?: string }, ctx: z.RefinementCtx) {
+  const fab = value.anoFabricacao?.trim() ?? '';
+  const mod = value.anoModelo?.trim() ?? '';
+  if (!isVehicleYear(fab) || !isVehicleYear(mod)) return;
+  const diff = Number(mod) - Number(fab);
+  if (diff !== 0 && diff !== 1) ctx.addIssue({ code: 'custom', message: m.anoModeloRange, path: ['anoModelo'] });
+}
