@@ -22,8 +22,10 @@ export const requiredText = (message: string) => z.string({ error: message }).tr
 
 export const optionalText = () => z.string().trim().optional().default('');
 
+// The format check runs only on a filled value (pipe), so a field shows one message: the spec's
+// when empty, the format's when wrong. Issues stay non-fatal, so form-level rules still run.
 const checked = (required: string, invalid: string, test: (v: string) => boolean) =>
-  requiredText(required).refine(test, invalid);
+  requiredText(required).pipe(z.string().refine(test, invalid));
 
 export const requiredEmail = (requiredMessage: string, invalidMessage: string = f.emailInvalid) =>
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage).pipe(z.email(invalidMessage));
@@ -56,10 +58,10 @@ export const chassisField = (required: string, invalid: string = f.chassisInvali
 
 /** CEP: the spec's own rule is "at least 8 characters"; a filled CEP must also be a real one. */
 export const cepField = (minMessage: string, invalid: string = f.cepInvalid) =>
-  z.string({ error: minMessage }).trim().min(8, minMessage).refine(isCep, invalid).transform(onlyDigits);
+  z.string({ error: minMessage }).trim().min(8, minMessage).pipe(z.string().refine(isCep, invalid)).transform(onlyDigits);
 
 export const ufField = (required: string, invalid: string = f.ufInvalid) =>
-  z.string({ error: required }).trim().min(2, required).refine(isUf, invalid).transform((v) => v.toUpperCase());
+  z.string({ error: required }).trim().min(2, required).pipe(z.string().refine(isUf, invalid)).transform((v) => v.toUpperCase());
 
 export const phoneField = (required: string, invalid: string = f.phoneInvalid) =>
   checked(required, invalid, isPhone).transform(onlyDigits);
