@@ -6,16 +6,19 @@ import { demoAccounts, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 import { buildApp } from './app.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-lock.ts';
 import { resolveAuthSecret } from './lib/secret.ts';
+import { localStorage } from './lib/storage.ts';
+import path from 'node:path';
 
 async function main() {
   const config = loadConfig();
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : config.pgliteDir });
   await ensureReferenceData(database.db);
-  const app = await buildApp({ config, database, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) });
+  const storage = localStorage(path.join(config.dataDir, 'files'));
+  const app = await buildApp({ config, database, storage, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) });
 
   if (config.demoSeed) {
-    const created = await seedDemo(database.db, config.platformOwnerEmail);
+    const created = await seedDemo(database.db, storage, config.platformOwnerEmail);
     if (created) app.log.info('demo data created');
     app.log.warn(
       { logins: demoAccounts.map((a) => a.email), password: DEMO_PASSWORD },

@@ -4,13 +4,16 @@ import { hashPassword } from 'better-auth/crypto';
 import type { Db } from '../client.ts';
 import { accounts, agencies, profiles, users } from '../schema/index.ts';
 import { DEMO_PASSWORD, demoAccounts, demoAgency } from './demo-accounts.ts';
+import { seedDemoRegistry } from './demo-registry.ts';
+import type { Storage } from '../../lib/storage.ts';
 
-/** Fills a fresh database with a demo agency and its logins; does nothing once they exist. */
-export async function seedDemo(db: Db, ownerEmail: string | undefined): Promise<boolean> {
+/** Fills a fresh database with a demo agency, its logins and its registry; does nothing once they exist. */
+export async function seedDemo(db: Db, storage: Storage, ownerEmail: string | undefined): Promise<boolean> {
   const existing = await db.query.agencies.findFirst({ where: eq(agencies.cnpj, demoAgency.cnpj) });
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  const manager = { id: '', name: '' };
+  const agencyId = await db.transaction(async (tx) => {
     const [agency] = await tx.insert(agencies).values({ ...demoAgency, status: 'active' }).returning();
     for (const account of demoAccounts) {
       if (await tx.query.users.findFirst({ where: eq(users.email, account.email) })) continue;
@@ -26,7 +29,10 @@ export async function seedDemo(db: Db, ownerEmail: string | undefined): Promise<
         role,
         agencyId: account.inAgency ? agency!.id : null,
       });
+      if (role === 'dispatcher') Object.assign(manager, { id, name: account.name });
     }
+    return agency!.id;
   });
+  await seedDemoRegistry(db, storage, agencyId, manager);
   return true;
 }
