@@ -1,19 +1,21 @@
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { AgencySummary } from '../../../features/agencies/components/agency-summary.tsx';
-import { IndicatorsEmpty } from '../../../features/dashboard/components/indicators-empty.tsx';
+import { DashboardOverview } from '../../../features/dashboard/components/dashboard-overview.tsx';
+import { AdminQuickLinks, AgencyQuickActions } from '../../../features/dashboard/components/quick-links.tsx';
 import { welcome } from '../../../features/dashboard/strings.ts';
 import { useSignedIn } from '../../../lib/auth.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 export default function DashboardPage() {
-  const { me } = useSignedIn();
+  const { me, isAdmin } = useSignedIn();
   const name = me.profile.name || me.user.name;
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={welcome(name)} documentTitle={paths.dashboard.title} />
       {me.agency ? <AgencySummary agency={me.agency} /> : null}
-      <IndicatorsEmpty />
+      {/* An administrator has no agency to register work in: their shortcuts lead to the back office. */}
+      <DashboardOverview aside={isAdmin ? <AdminQuickLinks /> : <AgencyQuickActions />} />
     </div>
   );
 }

@@ -1,0 +1,37 @@
+import { History } from 'lucide-react';
+import type { DashboardResponse } from '@despacha/domain/contracts/dashboard';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { activityBy, dashboardStrings as s } from '../strings.ts';
+import { formatDateTime, formatWhen } from './format.ts';
+
+type Activity = DashboardResponse['recentActivities'][number];
+
+export function RecentActivities({ activities }: { activities: Activity[] }) {
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle id="recent-activities-title">{s.activitiesTitle}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {activities.length === 0 ? (
+          <EmptyState description={s.activitiesEmpty} icon={<History className="size-8" />} className="py-8" />
+        ) : (
+          <ul aria-labelledby="recent-activities-title" className="divide-y divide-slate-100">
+            {activities.map((activity) => (
+              <li key={activity.id} className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+                <div className="min-w-0">
+                  <p className="text-sm font-medium text-slate-900">{activity.summary}</p>
+                  <p className="text-xs text-slate-500">{activityBy(activity.actorName)}</p>
+                </div>
+                <time dateTime={activity.createdAt} title={formatDateTime(activity.createdAt)} className="shrink-0 text-xs text-slate-500">
+                  {formatWhen(activity.createdAt)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

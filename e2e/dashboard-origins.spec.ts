@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dashboardLabels, type DashboardResponse } from '../packages/domain/src/contracts/dashboard.ts';
+import { formatMoney } from '../packages/domain/src/validators/money.ts';
+import { demo, loginThroughForm } from './support.ts';
+
+const count = (value: number) => new Intl.NumberFormat('pt-BR').format(value);
+const statValue = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true }).getByTestId('stat-value');
+
+async function expectCardsToMatchApi(page: Page): Promise<DashboardResponse> {
+  const response = await page.request.get('/api/dashboard');
+  expect(response.status()).toBe(200);
+  const data = (await response.json()) as DashboardResponse;
+  const labels = dashboardLabels[data.scope];
+  await expect(statValue(page, labels.customers)).toHaveText(count(data.cards.customers));
+  await expect(statValue(page, labels.activeServices)).toHaveText(count(data.cards.activeServices));
+  await expect(statValue(page, labels.pendingDocuments)).toHaveText(count(data.cards.pendingDocuments));
+  await expect(statValue(page, labels.monthRevenue)).toHaveText(formatMoney(data.cards.monthRevenueCents));
+  for (const [label, value] of [
+    ['Pendentes', data.statusCounts.pending],
+    ['Em andamento', data.statusCounts.in_progress],
+    ['Concluídos', data.statusCounts.completed],
+    ['Atrasados', data.statusCounts.late],
+  ] as const) {
+    await expect(statValue(page, label)).toHaveText(count(value));
+  }
+  return data;
+}
+
+test('creates an origin through the screen, finds it by search and edits it', async ({ page }) => {
+  const name = `Origem E2E ${Date.now()}`;
+  await loginThroughForm(page, demo.dispatcher);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Origem dos Serviços' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Buscar origem' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Nova Origem' }).click();
+  await page.getByLabel('Nome da Empresa').fill(name);
+  await page.getByLabel('Razão Social').fill(`${name} Ltda`);
+  await page.getByLabel('CNPJ').pressSequentially('11222333000181');
+  await expect(page.getByLabel('CNPJ')).toHaveValue('11.222.333/0001-81');
+  await page.getByLabel('CEP').pressSequentially('20040002');
+  await page.getByLabel('Município').fill('Niterói');
+  await page.getByLabel('Telefone').pressSequentially('2133334444');
+  await expect(page.getByLabel('Telefone')).toHaveValue('(21) 3333-4444');
+  await page.getByLabel('Email').fill('contato@origem-e2e.com.br');
+  await page.getByRole('button', { name: 'Salvar Origem' }).click();
+  await expect(page.getByText('Origem salva com sucesso!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salvar Origem' })).toHaveCount(0);
+
+  const search = page.getByRole('searchbox', { name: 'Buscar origem' });
+  await search.fill(name);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(name);
+  await expect(rows.first()).toContainText('11.222.333/0001-81');
+  await expect(rows.first()).toContainText('(21) 3333-4444');
+  await expect(rows.first()).toContainText(new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date()));
+
+  await rows.first().getByText('Niterói').click();
+  await expect(page.getByLabel('Nome da Empresa')).toHaveValue(name);
+  await expect(page.getByLabel('CEP')).toHaveValue('20040-002');
+  await page.getByLabel('Município').fill('Rio de Janeiro');
+  await page.getByRole('button', { name: 'Salvar Origem' }).click();
+  await expect(page.getByText('Origem salva com sucesso!').first()).toBeVisible();
+  await expect(rows.first()).toContainText('Rio de Janeiro');
+
+  // Stored, not just shown: a fresh load of the same search reads it back from the server.
+  await page.reload();
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr').first()).toContainText('Rio de Janeiro');
+});
+
+test('the dashboard cards show the numbers of GET /api/dashboard, with recent activity', async ({ page, baseURL }) => {
+  await loginThroughForm(page, demo.dispatcher);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Something to show in Atividades Recentes, through the API with the same session.
+  const name = `Origem Painel ${Date.now()}`;
+  const created = await page.request.post('/api/origins', { data: { nomeEmpresa: name }, headers: { origin: baseURL! } });
+  expect(created.status()).toBe(201);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Bem-vindo, / })).toBeVisible();
+  const data = await expectCardsToMatchApi(page);
+  expect(data.scope).toBe('agency');
+  const activities = page.getByRole('list', { name: 'Atividades Recentes' });
+  await expect(activities.getByText(`Cadastrou a origem ${name}`)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Ver Relatórios' }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+});
+
+test('the admin dashboard shows the platform figures of GET /api/dashboard', async ({ page }) => {
+  await loginThroughForm(page, demo.admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Administrativo' })).toBeVisible();
+  const data = await expectCardsToMatchApi(page);
+  expect(data.scope).toBe('platform');
+  await expect(page.getByText('Total de Clientes')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Acesso Rápido' }).getByRole('link', { name: 'Clientes' }).click();
+  await expect(page).toHaveURL(/\/admin\/clients$/);
+});
