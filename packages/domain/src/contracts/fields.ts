@@ -44,8 +44,7 @@ export const cpfCnpjField = (required: string, invalid: string = f.cpfCnpjInvali
   checked(required, invalid, isCpfOrCnpj).transform(normalizeCnpj);
 
 /** Optional CPF/CNPJ: empty is fine, a filled value must be valid. */
-export const optionalCpfCnpjField = (invalid: string = f.cpfCnpjInvalid) =>
-  z.string().trim().optional().default('').refine((v) => v === '' || isCpfOrCnpj(v), invalid).transform((v) => (v ? normalizeCnpj(v) : ''));
+export const optionalCpfCnpjField = (invalid: string = f.cpfCnpjInvalid) => optionalChecked(invalid, isCpfOrCnpj, normalizeCnpj);
 
 export const plateField = (required: string, invalid: string = f.plateInvalid) =>
   checked(required, invalid, isPlate).transform(normalizePlate);
@@ -78,8 +77,22 @@ export const brDateField = (required: string, invalid: string = f.dateInvalid) =
 export const optionalBrDateField = (invalid: string = f.dateInvalid) =>
   z.string().trim().optional().default('').refine((v) => v === '' || isBrDate(v), invalid);
 
-export const yearField = (required: string, invalid: string = f.yearInvalid) =>
-  checked(required, invalid, (v) => /^\d{4}$/.test(v) && Number(v) >= 1900 && Number(v) <= new Date().getFullYear() + 1);
+export const isVehicleYear = (v: string) => /^\d{4}$/.test(v) && Number(v) >= 1900 && Number(v) <= new Date().getFullYear() + 1;
+
+export const yearField = (required: string, invalid: string = f.yearInvalid) => checked(required, invalid, isVehicleYear);
+
+/** An optional field checked only when filled, normalized on the way in ('' stays ''). */
+const optionalChecked = (invalid: string, test: (v: string) => boolean, normalize: (v: string) => string) =>
+  z.string().trim().optional().default('').refine((v) => v === '' || test(v), invalid).transform((v) => (v === '' ? '' : normalize(v)));
+
+export const optionalPlateField = (invalid: string = f.plateInvalid) => optionalChecked(invalid, isPlate, normalizePlate);
+export const optionalRenavamField = (invalid: string = f.renavamInvalid) => optionalChecked(invalid, isRenavam, normalizeRenavam);
+export const optionalChassisField = (invalid: string = f.chassisInvalid) => optionalChecked(invalid, isChassis, normalizeChassis);
+export const optionalCepField = (invalid: string = f.cepInvalid) => optionalChecked(invalid, isCep, onlyDigits);
+export const optionalUfField = (invalid: string = f.ufInvalid) => optionalChecked(invalid, isUf, (v) => v.toUpperCase());
+export const optionalCpfField = (invalid: string = f.cpfInvalid) => optionalChecked(invalid, isCpf, onlyDigits);
+export const optionalCnpjField = (invalid: string = f.cnpjInvalid) => optionalChecked(invalid, isCnpj, normalizeCnpj);
+export const optionalYearField = (invalid: string = f.yearInvalid) => optionalChecked(invalid, isVehicleYear, (v) => v);
 
 /** A declaration checkbox that must be ticked. */
 export const mustBeTrue = (message: string) => z.boolean({ error: message }).refine((v) => v === true, message);

@@ -52,6 +52,9 @@ export const owners = pgTable(
     uniqueIndex('owners_cpf_uq').on(o.agencyId, o.cpf).where(sql`${o.cpf} <> ''`),
     uniqueIndex('owners_cnpj_uq').on(o.agencyId, o.cnpj).where(sql`${o.cnpj} <> ''`),
     index('owners_search_name_trgm').using('gin', sql`${o.searchName} gin_trgm_ops`),
+    // Name results are listed alphabetically: for common names the planner walks this index
+    // and stops at the first page instead of sorting thousands of matches.
+    index('owners_search_name_idx').on(o.agencyId, o.searchName),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or } from 'drizzle-orm';
 import type { SearchResult } from '@despacha/domain/contracts/registry/registration';
 import { normalizeChassis, isChassis } from '@despacha/domain/validators/chassis';
 import { normalizeCnpj } from '@despacha/domain/validators/cnpj';
@@ -39,7 +39,7 @@ export async function searchRegistry(db: Db, { agencyId, q, limit }: { agencyId:
         .select()
         .from(owners)
         .where(and(eq(owners.agencyId, agencyId), or(...ownerMatch)))
-        .orderBy(sql`similarity(${owners.searchName}, ${key}) desc`, desc(owners.updatedAt))
+        .orderBy(owners.searchName)
         .limit(limit)
     : [];
 

@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { registryMessages as m } from './messages.ts';
-import { cepField, optionalDateField, optionalEmail, optionalPhoneField, optionalText } from '../fields.ts';
-import { formatMessages as f } from '../../messages.ts';
-import { isCnpj, normalizeCnpj } from '../../validators/cnpj.ts';
+import { optionalCepField, optionalCnpjField, optionalDateField, optionalEmail, optionalPhoneField, optionalText } from '../fields.ts';
 
 /** Origem dos Serviços (spec §3): a company that sends work to the agency. */
 export const originRequest = z.object({
   nomeEmpresa: z.string({ error: m.companyNameRequired }).trim().min(1, m.companyNameRequired),
   razaoSocial: optionalText(),
-  cnpj: optionalText().refine((v) => v === '' || isCnpj(v), f.cnpjInvalid).transform((v) => (v ? normalizeCnpj(v) : '')),
+  cnpj: optionalCnpjField(),
   endereco: optionalText(),
   numero: optionalText(),
   complemento: optionalText(),
-  cep: z.union([z.literal(''), cepField(f.cepInvalid)]).optional().default(''),
+  cep: optionalCepField(),
   bairro: optionalText(),
   municipio: optionalText(),
   telefone: optionalPhoneField(),

@@ -1,31 +1,30 @@
 import { z } from 'zod';
 import { registryMessages as m } from './messages.ts';
-import { cepField, optionalCnhField, optionalDateField, optionalEmail, optionalPhoneField, optionalText } from '../fields.ts';
-import { formatMessages as f } from '../../messages.ts';
-import { isCpf } from '../../validators/cpf.ts';
-import { isCnpj, normalizeCnpj } from '../../validators/cnpj.ts';
-import { onlyDigits } from '../../validators/digits.ts';
-import { isUf } from '../../validators/uf.ts';
-
-const optionalDoc = (test: (v: string) => boolean, invalid: string, normalize: (v: string) => string) =>
-  optionalText().refine((v) => v === '' || test(v), invalid).transform((v) => (v ? normalize(v) : ''));
-
-const optionalCep = () => z.union([z.literal(''), cepField(f.cepInvalid)]).optional().default('');
-const optionalUf = () => optionalText().refine((v) => v === '' || isUf(v), f.ufInvalid).transform((v) => v.toUpperCase());
+import {
+  optionalCepField,
+  optionalCnhField,
+  optionalCnpjField,
+  optionalCpfField,
+  optionalDateField,
+  optionalEmail,
+  optionalPhoneField,
+  optionalText,
+  optionalUfField,
+} from '../fields.ts';
 
 /** Cadastro do Proprietário (spec §3): a person by CPF or a company by CNPJ. */
 export const ownerRequest = z
   .object({
     nome: z.string({ error: m.ownerNameRequired }).trim().min(1, m.ownerNameRequired),
-    cpf: optionalDoc(isCpf, f.cpfInvalid, onlyDigits),
-    cnpj: optionalDoc(isCnpj, f.cnpjInvalid, normalizeCnpj),
+    cpf: optionalCpfField(),
+    cnpj: optionalCnpjField(),
     endereco: optionalText(),
     numero: optionalText(),
     complemento: optionalText(),
     bairro: optionalText(),
-    cep: optionalCep(),
+    cep: optionalCepField(),
     municipio: optionalText(),
-    uf: optionalUf(),
+    uf: optionalUfField(),
     orgao: optionalText(),
     emissao: optionalDateField(),
     cnh: optionalCnhField(),

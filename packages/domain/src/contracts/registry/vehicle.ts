@@ -1,27 +1,22 @@
 import { z } from 'zod';
 import { registryMessages as m } from './messages.ts';
-import { chassisField, optionalText, plateField, renavamField } from '../fields.ts';
-import { formatMessages as f } from '../../messages.ts';
-import { isPlate, normalizePlate } from '../../validators/plate.ts';
-
-const optionalYear = () =>
-  optionalText().refine((v) => v === '' || (/^\d{4}$/.test(v) && Number(v) >= 1900 && Number(v) <= new Date().getFullYear() + 1), f.yearInvalid);
+import { optionalChassisField, optionalPlateField, optionalText, optionalYearField, plateField, renavamField } from '../fields.ts';
 
 /** Dados do Veículo (spec §3), linked to its current owner. */
 export const vehicleRequest = z.object({
   ownerId: z.string().trim().optional().default(''),
   placa: plateField(m.plateRequired),
   renavam: renavamField(m.renavamRequired),
-  chassis: z.union([z.literal(''), chassisField(f.chassisInvalid)]).optional().default(''),
-  placaAnterior: optionalText().refine((v) => v === '' || isPlate(v), f.plateInvalid).transform((v) => (v ? normalizePlate(v) : '')),
+  chassis: optionalChassisField(),
+  placaAnterior: optionalPlateField(),
   assinatura: optionalText(),
   posicao: optionalText(),
   envelope: optionalText(),
   entregue: optionalText(),
   marca: optionalText(),
   modelo: optionalText(),
-  anoFabricacao: optionalYear(),
-  anoModelo: optionalYear(),
+  anoFabricacao: optionalYearField(),
+  anoModelo: optionalYearField(),
   chRem: optionalText(),
   especie: optionalText(),
   combustivel: optionalText(),

@@ -4,33 +4,17 @@ import { isCep } from '../../validators/cep.ts';
 import { parseBrDate, todayBr } from '../../validators/date.ts';
 import { onlyDigits } from '../../validators/digits.ts';
 import { parseMoney } from '../../validators/money.ts';
-import { isPlate, normalizePlate } from '../../validators/plate.ts';
-import { isRenavam, normalizeRenavam } from '../../validators/renavam.ts';
-import { isUf } from '../../validators/uf.ts';
 import { requestMessages as m } from './messages.ts';
 
 // Builders the request forms need beyond ../fields.ts: optional documents checked when filled,
 // option lists, money and years. Same rule: empty → the field's message, filled wrong → format message.
-
-const optionalChecked = (invalid: string, test: (v: string) => boolean, normalize: (v: string) => string) =>
-  z.string().trim().optional().default('').refine((v) => v === '' || test(v), invalid).transform((v) => (v === '' ? '' : normalize(v)));
-
-export const optionalPlateField = (invalid: string = f.plateInvalid) => optionalChecked(invalid, isPlate, normalizePlate);
-export const optionalRenavamField = (invalid: string = f.renavamInvalid) => optionalChecked(invalid, isRenavam, normalizeRenavam);
-export const optionalCepField = (invalid: string = f.cepInvalid) => optionalChecked(invalid, isCep, onlyDigits);
-export const optionalUfField = (invalid: string = f.ufInvalid) => optionalChecked(invalid, isUf, (v) => v.toUpperCase());
 
 /**
  * CEP required without the 8-character rule (Casos Especiais and the requester block): empty gives
  * `required`; a filled CEP must still be a real one, or nothing downstream could use it.
  */
 export const requiredCepField = (required: string, invalid: string = f.cepInvalid) =>
-  z.string({ error: required }).trim().min(1, { error: required, abort: true }).refine(isCep, invalid).transform(onlyDigits);
-
-export const isVehicleYear = (v: string) => /^\d{4}$/.test(v) && Number(v) >= 1900 && Number(v) <= new Date().getFullYear() + 1;
-
-export const optionalYearField = (invalid: string = f.yearInvalid) =>
-  z.string().trim().optional().default('').refine((v) => v === '' || isVehicleYear(v), invalid);
+  z.string({ error: required }).trim().min(1, required).pipe(z.string().refine(isCep, invalid)).transform(onlyDigits);
 
 /** Money typed as "1.234,56": optional, kept as integer centavos (null when blank). */
 export const optionalMoneyField = (invalid: string = f.moneyInvalid) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { todayBr } from '../../validators/date.ts';
-import { optionalBrDateField, optionalText } from '../fields.ts';
-import { optionalMoneyField, optionalPlateField, optionalRenavamField } from './request-fields.ts';
+import { optionalBrDateField, optionalPlateField, optionalRenavamField, optionalText } from '../fields.ts';
+import { optionalMoneyField } from './request-fields.ts';
 import { saleBuyerDefaults, saleBuyerShape, sellerDefaults, sellerShape } from './sale-parties-block.ts';
 
 /** The place printed above the signature line unless the user changes it (§4, §9). */

@@ -1,6 +1,5 @@
-import { optionalCnhField, optionalCpfCnpjField, optionalPhoneField, optionalText, requiredEmail } from '../fields.ts';
+import { optionalCepField, optionalCnhField, optionalCpfCnpjField, optionalPhoneField, optionalText, optionalUfField, requiredEmail } from '../fields.ts';
 import { requestMessages as m } from './messages.ts';
-import { optionalCepField, optionalUfField } from './request-fields.ts';
 
 // Seller and buyer of Intenção de Venda and its cancellation. The spec keeps these fields free
 // text except the two e-mails ('(obrigatório)'); documents, phones and addresses are still

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { chassisField, optionalText, plateField, renavamField, requiredText, yearField } from '../fields.ts';
+import { chassisField, isVehicleYear, optionalText, optionalYearField, plateField, renavamField, requiredText, yearField } from '../fields.ts';
 import { requestMessages as m } from './messages.ts';
-import { isVehicleYear, optionalYearField } from './request-fields.ts';
 
 // The vehicle of Casos Especiais, Informação de Venda and Certidão de Propriedade: plate, chassis
 // and RENAVAM always required; make, model and years required only in Casos Especiais.

@@ -1,0 +1,1 @@
+CREATE INDEX "owners_search_name_idx" ON "owners" USING btree ("agency_id","search_name");
