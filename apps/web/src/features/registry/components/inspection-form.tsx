@@ -1,0 +1,56 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { inspectionRequest, type InspectionResponse } from '@despacha/domain/contracts/registry/service-detail';
+import { formatBrDate } from '@despacha/domain/validators/date';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSaveInspection, type InspectionBody } from '../api/save-inspection.ts';
+import { registryStrings as s } from '../strings.ts';
+import { Section } from './section.tsx';
+
+type Values = { data: string; hora: string; posto: string; conclusao: string };
+const resolver = zodResolver(inspectionRequest) as unknown as Resolver<Values, unknown, InspectionBody>;
+const d = s.documents;
+
+const toValues = (i: InspectionResponse): Values => ({ data: i.data ? formatBrDate(i.data) : '', hora: i.hora, posto: i.posto, conclusao: i.conclusao });
+
+/** Vistoria scheduling: data, hora, posto and, after it, its conclusão. */
+export function InspectionForm({ serviceId, initial }: { serviceId: string; initial: InspectionResponse }) {
+  const { register, handleSubmit, reset, setError, formState } = useForm<Values, unknown, InspectionBody>({ resolver, defaultValues: toValues(initial) });
+  const { errors } = formState;
+  const save = useSaveInspection(serviceId);
+  const submit = handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: (inspection) => {
+        reset(toValues(inspection));
+        toast.success(d.inspectionSaved);
+      },
+      onError: (error) => {
+        if (isApiError(error)) {
+          for (const [field, message] of Object.entries(error.fields)) {
+            if (field in initial) setError(field as keyof Values, { type: 'server', message });
+          }
+        }
+        toast.error(isApiError(error) && error.hasServerMessage ? error.message : d.saveFailed);
+      },
+    }),
+  );
+  return (
+    <Section title={d.inspection}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <MaskedTextField mask="date" label={d.inspectionData} placeholder={s.placeholders.date} error={errors.data?.message} {...register('data')} />
+          <TextField label={d.inspectionHora} type="time" error={errors.hora?.message} {...register('hora')} />
+          <TextField label={d.inspectionPosto} error={errors.posto?.message} {...register('posto')} />
+          <TextField label={d.inspectionConclusao} error={errors.conclusao?.message} {...register('conclusao')} />
+        </div>
+        <Button type="submit" variant="outline" className="self-end" disabled={save.isPending}>
+          {d.saveInspection}
+        </Button>
+      </form>
+    </Section>
+  );
+}

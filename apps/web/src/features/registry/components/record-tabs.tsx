@@ -1,0 +1,45 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import type { RecordTab } from '../hooks/use-registry-record.ts';
+import { registryStrings as s } from '../strings.ts';
+import { OwnerTab } from './owner-tab.tsx';
+import { ServiceTab } from './service-tab.tsx';
+import { VehicleTab } from './vehicle-tab.tsx';
+
+type RecordTabsProps = {
+  formId: string;
+  tab: RecordTab;
+  onTabChange: (tab: RecordTab) => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  documents: ReactNode;
+};
+
+// The three form tabs stay mounted (only hidden) so one form keeps every typed value and can mark
+// errors in any of them; the documents tab loads its data when it is opened. Enter in a field saves:
+// 'Salvar Cadastro' (form={formId}) is the form's default button.
+const formTab = 'data-[state=inactive]:hidden';
+
+export function RecordTabs({ formId, tab, onTabChange, onSubmit, documents }: RecordTabsProps) {
+  return (
+    <Tabs value={tab} onValueChange={(value) => onTabChange(value as RecordTab)}>
+      <TabsList className="h-auto grid-flow-row grid-cols-2 md:grid-flow-col md:grid-cols-none">
+        <TabsTrigger value="vehicle">{s.tabs.vehicle}</TabsTrigger>
+        <TabsTrigger value="owner">{s.tabs.owner}</TabsTrigger>
+        <TabsTrigger value="service">{s.tabs.service}</TabsTrigger>
+        <TabsTrigger value="documents">{s.tabs.documents}</TabsTrigger>
+      </TabsList>
+      <form id={formId} noValidate onSubmit={onSubmit} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm data-[tab=documents]:hidden" data-tab={tab}>
+        <TabsContent value="vehicle" forceMount className={`mt-0 ${formTab}`}>
+          <VehicleTab />
+        </TabsContent>
+        <TabsContent value="owner" forceMount className={`mt-0 ${formTab}`}>
+          <OwnerTab />
+        </TabsContent>
+        <TabsContent value="service" forceMount className={`mt-0 ${formTab}`}>
+          <ServiceTab />
+        </TabsContent>
+      </form>
+      <TabsContent value="documents">{documents}</TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { RegistrationData, SearchResult } from '@despacha/domain/contracts/registry/registration';
+import { registryMessages as m } from '@despacha/domain/contracts/registry/messages';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSearchRegistry } from '../api/search-registry.ts';
+import { useVehicleRecord } from '../api/get-vehicle-record.ts';
+import { emptyRegistration, registrationResolver, type RegistrationForm } from '../form-values.ts';
+import { useRegistryRecord } from '../hooks/use-registry-record.ts';
+import { registryStrings as s } from '../strings.ts';
+import { DocumentsTab } from './documents-tab.tsx';
+import { RecordTabs } from './record-tabs.tsx';
+import { RegistryToolbar } from './registry-toolbar.tsx';
+import { SearchResults } from './search-results.tsx';
+import { ServicePicker } from './service-picker.tsx';
+
+const FORM_ID = 'registry-form';
+
+/** Cadastro do Sistema: search, open, edit and save a vehicle with its owner and service. */
+export function RegistryScreen() {
+  const form = useForm<RegistrationForm, unknown, RegistrationData>({
+    resolver: registrationResolver,
+    defaultValues: emptyRegistration(),
+    shouldFocusError: false, // the field may sit in a hidden tab: useRegistryRecord shows it first
+  });
+  const record = useRegistryRecord(form);
+  const { open } = record;
+  const vehicle = useVehicleRecord(open?.vehicleId ?? null);
+  const search = useSearchRegistry();
+  const [results, setResults] = useState<SearchResult[] | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const pick = (hit: SearchResult) => {
+    if (!record.confirmDiscard()) return;
+    setResults(null);
+    if (hit.vehicle) void record.openVehicle(hit.vehicle.id);
+    else record.openOwner(hit.owner);
+  };
+
+  const onSearch = (q: string) => {
+    const term = q.trim();
+    if (term.length < 2) return setMessage(m.searchTooShort);
+    setMessage(null);
+    search.mutate(term, {
+      onSuccess: (hits) => {
+        setResults(hits.length > 1 ? hits : null);
+        if (hits.length === 0) setMessage(m.notFoundSearch);
+        if (hits.length === 1) pick(hits[0]!);
+      },
+      onError: () => setMessage(s.searchFailed),
+    });
+  };
+
+  const onNew = () => {
+    if (!record.confirmDiscard()) return;
+    setResults(null);
+    setMessage(null);
+    record.startNew();
+  };
+
+  const serviceNumber = vehicle.data?.services.find((x) => x.id === open?.serviceId)?.number;
+  const status = open ? s.editing([open.label, serviceNumber ? `Serviço nº ${serviceNumber}` : ''].filter(Boolean).join(' — ')) : s.newRecordStatus;
+
+  return (
+    <FormProvider {...form}>
+      <div className="flex flex-col gap-4">
+        <RegistryToolbar
+          formId={FORM_ID}
+          searching={search.isPending}
+          saving={record.saving}
+          message={message}
+          onSearch={onSearch}
+          onNew={onNew}
+          onCancel={record.discard}
+        />
+        {results ? <SearchResults results={results} onPick={pick} /> : null}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <p className="text-sm font-medium text-slate-700" aria-live="polite">
+            {record.loading ? s.loadingRecord : status}
+          </p>
+          {record.loading ? <Spinner className="[&>span]:size-5" /> : null}
+          {vehicle.data && open?.vehicleId ? (
+            <ServicePicker record={vehicle.data} serviceId={open.serviceId} onSelect={(id) => record.selectService(vehicle.data, id)} />
+          ) : null}
+        </div>
+        <RecordTabs
+          formId={FORM_ID}
+          tab={record.tab}
+          onTabChange={record.setTab}
+          onSubmit={record.submit}
+          documents={
+            <DocumentsTab
+              serviceId={open?.serviceId ?? null}
+              onPositionChange={(posicao) => form.resetField('service.posicao', { defaultValue: posicao })}
+              onObservationsSaved={(text) => form.resetField('service.observacoes', { defaultValue: text })}
+            />
+          }
+        />
+      </div>
+    </FormProvider>
+  );
+}

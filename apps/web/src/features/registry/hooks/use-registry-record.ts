@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import type { OwnerResponse } from '@despacha/domain/contracts/registry/owner';
+import type { RegistrationData } from '@despacha/domain/contracts/registry/registration';
+import { registryMessages as m } from '@despacha/domain/contracts/registry/messages';
+import { isApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { vehicleRecordQueryOptions, type VehicleRecord } from '../api/get-vehicle-record.ts';
+import { useSaveRegistration } from '../api/save-registration.ts';
+import { emptyRegistration, emptyServiceForm, recordToForm, serviceToForm, type RecordSection, type RegistrationForm } from '../form-values.ts';
+import { registryStrings as s } from '../strings.ts';
+
+export type RecordTab = RecordSection | 'documents';
+/** What is open: the vehicle (when it exists) and the service being edited; null = a new record. */
+export type OpenRecord = { vehicleId: string | null; serviceId: string | null; label: string };
+
+type Form = UseFormReturn<RegistrationForm, unknown, RegistrationData>;
+const sections: RecordSection[] = ['vehicle', 'owner', 'service'];
+
+const labelOf = (owner: OwnerResponse | null, placa?: string) => [placa, owner?.nome].filter(Boolean).join(' — ');
+
+/** Open, switch, discard and save the record of Cadastro do Sistema (one form over owner, vehicle, service). */
+export function useRegistryRecord(form: Form) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<OpenRecord | null>(null);
+  const [tab, setTab] = useState<RecordTab>('vehicle');
+  const [loading, setLoading] = useState(false);
+  const save = useSaveRegistration();
+  // Read while rendering so react-hook-form keeps it up to date.
+  const { isDirty } = form.formState;
+
+  const confirmDiscard = () => !isDirty || window.confirm(s.discardChanges);
+
+  /** Switches to the section's tab and puts the cursor on the field once the tab is shown. */
+  const showField = (path: string) => {
+    const section = path.split('.')[0] as RecordSection;
+    setTab(section);
+    setTimeout(() => form.setFocus(path as Parameters<Form['setFocus']>[0]), 0);
+  };
+
+  function load(record: VehicleRecord, serviceId: string | null | undefined) {
+    const service = serviceId === undefined ? (record.services[0] ?? null) : (record.services.find((x) => x.id === serviceId) ?? null);
+    form.reset(recordToForm({ owner: record.owner, vehicle: record.vehicle, service }));
+    setOpen({ vehicleId: record.vehicle.id, serviceId: service?.id ?? null, label: labelOf(record.owner, record.vehicle.placa) });
+  }
+
+  /** Loads a vehicle with its owner and, unless told which, its latest service. */
+  async function openVehicle(vehicleId: string, serviceId?: string | null) {
+    setLoading(true);
+    try {
+      load(await queryClient.fetchQuery({ ...vehicleRecordQueryOptions(vehicleId), staleTime: 0 }), serviceId);
+    } catch {
+      toast.error(s.loadFailed);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  /** An owner without a vehicle yet: the vehicle and service tabs start empty. */
+  function openOwner(owner: OwnerResponse) {
+    form.reset(recordToForm({ owner, vehicle: null, service: null }));
+    setOpen({ vehicleId: null, serviceId: null, label: labelOf(owner) });
+  }
+
+  function startNew() {
+    form.reset(emptyRegistration());
+    setOpen(null);
+    setTab('vehicle');
+  }
+
+  /** Cancelar: back to what the server holds (or to an empty form when nothing was saved). */
+  function discard() {
+    if (open?.vehicleId) void openVehicle(open.vehicleId, open.serviceId);
+    else if (open) form.reset();
+    else form.reset(emptyRegistration());
+  }
+
+  /** Another service of the open vehicle, or a new one ('new'); owner and vehicle keep what was typed. */
+  function selectService(record: VehicleRecord | undefined, serviceId: string) {
+    const service = record?.services.find((x) => x.id === serviceId);
+    form.reset({ ...form.getValues(), service: service ? serviceToForm(service) : emptyServiceForm() });
+    setOpen((current) => (current ? { ...current, serviceId: service?.id ?? null } : current));
+  }
+
+  function onInvalid(errors: FieldErrors<RegistrationForm>) {
+    const section = sections.find((name) => errors[name]);
+    const field = section ? Object.keys(errors[section] ?? {})[0] : undefined;
+    if (section && field) showField(`${section}.${field}`);
+    toast.error(m.saveFailed);
+  }
+
+  function onServerError(error: unknown) {
+    const values = form.getValues();
+    const known = isApiError(error)
+      ? Object.entries(error.fields).filter(([path]) => {
+          const [section, field] = path.split('.') as [RecordSection, string | undefined];
+          return sections.includes(section) && field !== undefined && field in values[section];
+        })
+      : [];
+    for (const [path, message] of known) form.setError(path as Parameters<Form['setError']>[0], { type: 'server', message });
+    if (known[0]) showField(known[0][0]);
+    const detail = isApiError(error) && error.hasServerMessage ? error.message : undefined;
+    toast.error(m.saveFailed, detail ? { description: detail } : undefined);
+  }
+
+  const submit = form.handleSubmit((data) => {
+    const created = !data.owner.id || !data.vehicle.id || (data.service !== undefined && !data.service.id);
+    save.mutate(data, {
+      onSuccess: (saved) => {
+        form.reset(recordToForm(saved));
+        setOpen({ vehicleId: saved.vehicle.id, serviceId: saved.service?.id ?? null, label: labelOf(saved.owner, saved.vehicle.placa) });
+        toast.success(created ? m.saved : m.updated);
+      },
+      onError: onServerError,
+    });
+  }, onInvalid);
+
+  return { open, tab, setTab, loading, saving: save.isPending, confirmDiscard, openVehicle, openOwner, startNew, discard, selectService, submit };
+}
