@@ -6,7 +6,10 @@ import type { Role } from '@despacha/domain/roles';
 import { CLIENT_IP_HEADER, type Auth } from '../lib/auth.ts';
 import { forbidden, unauthenticated } from '../lib/http-error.ts';
 import type { Db } from '../db/client.ts';
-import { loadProfile } from '../modules/me/load-profile.ts';
+import { loadProfile, type Profile } from '../modules/me/load-profile.ts';
+import { ttlCache } from '../lib/ttl-cache.ts';
+
+const PROFILE_TTL_MS = 10_000;
 import { body } from './errors.ts';
 
 export type Actor = { userId: string; role: Role; agencyId: string | null; name: string; email: string; emailVerified: boolean };
@@ -16,6 +19,8 @@ declare module 'fastify' {
     auth: Auth;
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** Drops the cached profile after a change to the user's role or agency. */
+    forgetActor: (userId: string) => void;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -35,14 +40,23 @@ export default fp(
       handler: (request, reply) => forwardToAuth(auth, request, reply),
     });
 
+    // Role and agency change rarely; a short cache spares one query per request. Another API
+    // process may see a change up to PROFILE_TTL_MS late, as long as the session cookie cache.
+    const profiles = ttlCache<Profile>(PROFILE_TTL_MS);
+    app.decorate('forgetActor', (userId: string) => profiles.delete(userId));
+
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/') || request.url === '/api/health') return;
       const headers = fromNodeHeaders(request.headers);
       const { headers: responseHeaders, response } = await auth.api.getSession({ headers, returnHeaders: true });
       const cookies = responseHeaders.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       if (!response) return;
-      const profile = await loadProfile(opts.db, response.user, opts.ownerEmail);
+      let profile = profiles.get(response.user.id);
+      if (!profile) {
+        profile = await loadProfile(opts.db, response.user, opts.ownerEmail);
+        profiles.set(response.user.id, profile);
+      }
       request.actor = {
         userId: response.user.id,
         role: profile.role,

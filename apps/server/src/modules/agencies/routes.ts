@@ -17,7 +17,9 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       const actor = request.actor!;
       if (actor.role === 'admin') throw forbidden();
       if (actor.agencyId) throw conflict('ALREADY_MEMBER', agencyMessages.alreadyMember);
-      return reply.status(201).send(await createAgencyForUser(db, actor.userId, request.body));
+      const agency = await createAgencyForUser(db, actor.userId, request.body);
+      app.forgetActor(actor.userId);
+      return reply.status(201).send(agency);
     },
   );
 
