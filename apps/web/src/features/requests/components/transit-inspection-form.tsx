@@ -9,7 +9,8 @@ import {
 } from '@despacha/domain/contracts/requests/transit-inspection';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { requestStrings as s } from '../strings.ts';
-import { CheckboxField } from './checkbox-field.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
 import { DeclarationNote } from './declaration-note.tsx';
 import { FormActions } from './form-actions.tsx';
 import { FormSection } from './form-section.tsx';
@@ -41,15 +42,15 @@ export function TransitInspectionForm({ onSubmit }: TransitInspectionFormProps) 
         </FormSection>
 
         <FormSection title={s.vehicleSection}>
-          <TextField
+          <MaskedTextField
+            mask="plate"
             label={s.placa}
             placeholder={s.placeholders.plate}
-            autoCapitalize="characters"
             spellCheck={false}
             error={errors.placa?.message}
             {...register('placa')}
           />
-          <TextField label={s.renavam} inputMode="numeric" error={errors.renavam?.message} {...register('renavam')} />
+          <MaskedTextField mask="renavam" label={s.renavam} error={errors.renavam?.message} {...register('renavam')} />
           <fieldset className="flex flex-col gap-3 sm:col-span-2 lg:col-span-4" aria-describedby={servicesMessageId}>
             <legend className="mb-2 text-sm font-medium text-slate-800">{t.services}</legend>
             <CheckboxField label={t.outrosEstados} aria-invalid={servicesInvalid} {...register('vistoriaOutrosEstados')} />
@@ -61,9 +62,9 @@ export function TransitInspectionForm({ onSubmit }: TransitInspectionFormProps) 
           </fieldset>
           {mobile ? (
             <>
-              <TextField
+              <MaskedTextField
+                mask="date"
                 label={t.dataVistoria}
-                inputMode="numeric"
                 placeholder={s.placeholders.date}
                 error={errors.dataVistoria?.message}
                 {...register('dataVistoria')}
