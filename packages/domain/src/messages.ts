@@ -20,7 +20,6 @@ export const authMessages = {
   unexpectedSignup: 'Ocorreu um erro durante o cadastro. Tente novamente.',
   nameRequired: 'Nome é obrigatório',
   emailRequired: 'Email é obrigatório',
-  emailInvalid: 'Email inválido',
   passwordRequired: 'Senha é obrigatória',
   passwordMin: 'A senha deve ter pelo menos 6 caracteres',
   passwordConfirmMismatch: 'As senhas não conferem',
@@ -113,7 +112,6 @@ export const formatMessages = {
 export const agencyMessages = {
   nameRequired: 'Nome da agência é obrigatório',
   cnpjRequired: 'CNPJ é obrigatório',
-  phoneRequired: 'Telefone é obrigatório',
   planRequired: 'Selecione um plano',
   planUnknown: 'Plano não encontrado',
   alreadyMember: 'Seu usuário já pertence a uma agência.',
@@ -128,7 +126,7 @@ export const agencyMessages = {
 export const authErrorMessages: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Email ou senha inválidos.',
   INVALID_PASSWORD: 'Senha inválida.',
-  INVALID_EMAIL: 'Email inválido',
+  INVALID_EMAIL: formatMessages.emailInvalid,
   EMAIL_NOT_VERIFIED: 'Email não confirmado. Enviamos um novo link de confirmação para sua caixa de entrada.',
   PASSWORD_TOO_SHORT: 'A senha deve ter pelo menos 6 caracteres',
   PASSWORD_TOO_LONG: 'A senha é longa demais.',

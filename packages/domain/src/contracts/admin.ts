@@ -6,6 +6,7 @@ import { valuesOf } from '../options/option.ts';
 import { DEFAULT_TRIAL_DAYS } from '../plans.ts';
 import { roles } from '../roles.ts';
 import { isTemporaryPassword } from '../rules/temporary-password.ts';
+import { requestMessages } from './requests/messages.ts';
 import { cepField, cnpjField, optionalPhoneField, optionalText } from './fields.ts';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -33,7 +34,7 @@ export const createClientRequest = z.object({
   address: optionalText(),
   city: optionalText(),
   state: optionalText(),
-  zipCode: z.preprocess(blankToUndefined, cepField('CEP deve ter 8 dígitos').optional()),
+  zipCode: z.preprocess(blankToUndefined, cepField(requestMessages.cepMin).optional()),
   status: z.enum(agencyStatuses).default('active'),
   trialPeriod: z.coerce.number().int().min(0).default(DEFAULT_TRIAL_DAYS),
   additionalUsers: z.coerce.number().int().min(0).default(0),

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { agencyMessages as a, authMessages as m } from '../messages.ts';
 import { agencyStatuses } from '../agency-status.ts';
 import { roles } from '../roles.ts';
+import { requestMessages } from './requests/messages.ts';
 import { cnpjField, phoneField, requiredEmail, requiredText } from './fields.ts';
 
 export const createAgencyRequest = z.object({
   name: requiredText(a.nameRequired),
   cnpj: cnpjField(a.cnpjRequired),
-  email: requiredEmail(m.emailRequired, m.emailInvalid),
-  phone: phoneField(a.phoneRequired),
+  email: requiredEmail(m.emailRequired),
+  phone: phoneField(requestMessages.telefoneRequired),
   planId: requiredText(a.planRequired),
 });
 export type CreateAgencyRequest = z.input<typeof createAgencyRequest>;

@@ -6,19 +6,19 @@ export const SIGNUP_PASSWORD_MIN = 6;
 
 export const signupRequest = z.object({
   name: requiredText(m.nameRequired),
-  email: requiredEmail(m.emailRequired, m.emailInvalid),
+  email: requiredEmail(m.emailRequired),
   password: z.string().min(1, m.passwordRequired).min(SIGNUP_PASSWORD_MIN, m.passwordMin),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
 
 export const loginRequest = z.object({
-  email: requiredEmail(m.emailRequired, m.emailInvalid),
+  email: requiredEmail(m.emailRequired),
   password: z.string().min(1, m.passwordRequired),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const forgotPasswordRequest = z.object({
-  email: requiredEmail(m.emailRequired, m.emailInvalid),
+  email: requiredEmail(m.emailRequired),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 

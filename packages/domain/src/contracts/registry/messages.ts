@@ -1,10 +1,12 @@
+import { requestMessages } from '../requests/messages.ts';
+
 // pt-BR messages of Cadastro do Sistema and Origem dos Serviços (the spec gives none for these).
 export const registryMessages = {
   ownerNameRequired: 'Nome do proprietário é obrigatório',
   ownerDocumentRequired: 'Informe o CPF ou o CNPJ do proprietário',
   ownerDocumentTaken: 'Já existe um proprietário com este documento',
-  plateRequired: 'Placa é obrigatória',
-  renavamRequired: 'RENAVAM é obrigatório',
+  plateRequired: requestMessages.placaRequired,
+  renavamRequired: requestMessages.renavamRequired,
   plateTaken: 'Já existe um veículo com esta placa',
   renavamTaken: 'Já existe um veículo com este RENAVAM',
   chassisTaken: 'Já existe um veículo com este chassi',

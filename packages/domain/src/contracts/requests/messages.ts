@@ -1,9 +1,11 @@
+import { authMessages } from '../../messages.ts';
+
 // pt-BR messages of the DETRAN-RJ request forms. Texts the spec quotes (§5, §8) are exact;
 // the spec leaves some unnamed (marked "ours"): they follow the same wording.
 export const requestMessages = {
   // Owner block (§5)
   nomeRazaoSocialRequired: 'Nome/Razão Social é obrigatório',
-  nomeRequired: 'Nome é obrigatório',
+  nomeRequired: authMessages.nameRequired,
   documentoIdentidadeRequired: 'Documento de identidade é obrigatório',
   orgaoExpedidorRequired: 'Órgão expedidor é obrigatório',
   cpfCnpjRequired: 'CPF/CNPJ é obrigatório',
