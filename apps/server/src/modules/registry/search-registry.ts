@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, or } from 'drizzle-orm';
+import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { SearchResult } from '@despacha/domain/contracts/registry/registration';
 import { normalizeChassis, isChassis } from '@despacha/domain/validators/chassis';
 import { normalizeCnpj } from '@despacha/domain/validators/cnpj';
@@ -10,6 +10,23 @@ import { owners, vehicles } from '../../db/schema/index.ts';
 import { containing } from '../../lib/sql.ts';
 import { toOwner, toVehicle } from './mappers.ts';
 import { openServicesOf, vehiclesOfOwners } from './queries.ts';
+
+/** Name matches past this many are not ranked: the user is asked to type more. */
+const NAME_CANDIDATES = 100;
+
+/**
+ * The first matches in whatever order the cheapest index gives (trigram bitmap for rare words, a
+ * scan that stops early for common ones), then sorted by name: fast for "silva" and for "ana gomes".
+ */
+async function findOwners(db: Db, agencyId: string, match: SQL, limit: number) {
+  const candidates = db
+    .select()
+    .from(owners)
+    .where(and(eq(owners.agencyId, agencyId), match))
+    .limit(NAME_CANDIDATES)
+    .as('candidates');
+  return db.select().from(candidates).orderBy(candidates.searchName).limit(limit);
+}
 
 /**
  * One box for everything a dispatcher types: plate (either format), RENAVAM, chassis, CPF/CNPJ
@@ -27,21 +44,14 @@ export async function searchRegistry(db: Db, { agencyId, q, limit }: { agencyId:
   if (digits.length === 11 && compact.length === 11) ownerMatch.push(eq(owners.cpf, digits));
   if (compact.length === 14) ownerMatch.push(eq(owners.cnpj, compact));
   const key = searchKey(q);
-  if (vehicleMatch.length === 0 && ownerMatch.length === 0 && key.length >= 2) {
-    ownerMatch.push(like(owners.searchName, containing(key)));
-  }
+  const byName = vehicleMatch.length === 0 && ownerMatch.length === 0 && key.length >= 2;
+  // Every word typed must appear, in any order: "ana gomes" finds "Ana Paula Gomes".
+  if (byName) ownerMatch.push(and(...key.split(' ').map((word) => like(owners.searchName, containing(word))))!);
 
   const foundVehicles = vehicleMatch.length
     ? await db.select().from(vehicles).where(and(eq(vehicles.agencyId, agencyId), or(...vehicleMatch))).limit(limit)
     : [];
-  const foundOwners = ownerMatch.length
-    ? await db
-        .select()
-        .from(owners)
-        .where(and(eq(owners.agencyId, agencyId), or(...ownerMatch)))
-        .orderBy(owners.searchName)
-        .limit(limit)
-    : [];
+  const foundOwners = ownerMatch.length ? await findOwners(db, agencyId, or(...ownerMatch)!, limit) : [];
 
   // Owners of the vehicles found, and vehicles of the owners found.
   const ownerIds = new Set(foundOwners.map((o) => o.id));
