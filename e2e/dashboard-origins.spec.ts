@@ -102,3 +102,29 @@ test('the admin dashboard shows the platform figures of GET /api/dashboard', asy
   await page.getByRole('navigation', { name: 'Acesso Rápido' }).getByRole('link', { name: 'Clientes' }).click();
   await expect(page).toHaveURL(/\/admin\/clients$/);
 });
+
+test('the dashboard numbers change when the agency registers a customer and a service', async ({ page }) => {
+  const { generateCpf, generateRenavam } = await import('@brazilian-utils/brazilian-utils');
+  await loginThroughForm(page, demo.dispatcher);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const before = await expectCardsToMatchApi(page);
+
+  const stamp = Date.now() % 1000;
+  const plate = `RJX${stamp % 10}E${String(stamp).padStart(3, '0').slice(-2)}`;
+  const saved = await page.request.post('/api/registrations', {
+    data: {
+      owner: { nome: `Cliente Painel ${stamp}`, cpf: generateCpf() },
+      vehicle: { placa: plate, renavam: generateRenavam() },
+      service: { servico: 'transferencia', assinatura: 'digital', posicao: 'emissao', origemServico: 'particular', capaProcesso: 'normal', valorPago: '123,45' },
+    },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.reload();
+  const labels = dashboardLabels[before.scope];
+  await expect(statValue(page, labels.customers)).toHaveText(count(before.cards.customers + 1));
+  await expect(statValue(page, labels.activeServices)).toHaveText(count(before.cards.activeServices + 1));
+  await expect(statValue(page, labels.monthRevenue)).toHaveText(formatMoney(before.cards.monthRevenueCents + 12345));
+  await expect(statValue(page, 'Pendentes')).toHaveText(count(before.statusCounts.pending + 1));
+  await expect(page.getByText(`Cliente Painel ${stamp}`).first()).toBeVisible();
+});
