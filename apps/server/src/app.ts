@@ -1,9 +1,12 @@
+import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAuth } from './lib/auth.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { localStorage, type Storage } from './lib/storage.ts';
 import errors from './plugins/errors.ts';
 import originCheck from './plugins/origin-check.ts';
 import authPlugin from './plugins/auth.ts';
@@ -19,9 +22,6 @@ import originsRoutes from './modules/origins/routes.ts';
 import fieldOptionsRoutes from './modules/field-options/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import filesRoutes from './modules/files/routes.ts';
-import multipart from '@fastify/multipart';
-import path from 'node:path';
-import { localStorage, type Storage } from './lib/storage.ts';
 
 export type AppOptions = {
   config: Config;
