@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -11,9 +11,9 @@ describe('404 page', () => {
 
     expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(consoleError).toHaveBeenCalledWith(
-      '404 Error: User attempted to access non-existent route:',
-      '/pagina-que-nao-existe',
+    // The log is a passive effect: it may run just after the text is on screen.
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', '/pagina-que-nao-existe'),
     );
   });
 });

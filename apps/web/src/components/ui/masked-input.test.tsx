@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -46,6 +46,7 @@ describe('MaskedTextField', () => {
     expect(screen.getByLabelText('Placa')).toHaveValue('ABC1D23');
 
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith(
       { cpf: '529.982.247-25', phone: '(21) 98765-4321', money: '1.234,56', plate: 'ABC1D23' },
       expect.anything(),
@@ -103,6 +104,7 @@ describe('MaskedTextField', () => {
     expect(cnpj).toHaveValue('12.ABC.345/01DE-35');
 
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith({ cnpj: '12.ABC.345/01DE-35' }, expect.anything());
   });
 });
