@@ -1,3 +1,5 @@
 export * from './auth.ts';
 export * from './platform.ts';
 export * from './registry.ts';
+export * from './requests.ts';
+export * from './subscriptions.ts';

@@ -56,6 +56,11 @@ export const profiles = pgTable(
     email: text('email').notNull(),
     role: text('role').notNull().default('user'),
     agencyId: uuid('agency_id').references(() => agencies.id),
+    phone: text('phone'),
+    /** A deactivated user cannot sign in; their sessions are ended when deactivated. */
+    active: boolean('active').notNull().default(true),
+    /** Set for admin-created users with a temporary password: they choose their own first. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

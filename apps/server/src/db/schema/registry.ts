@@ -5,7 +5,7 @@ import { users } from './auth.ts';
 
 // Tenant tables: agency_id leads every key so the schema can be distributed by tenant (Citus).
 
-const tenantKey = () => ({
+export const tenantKey = () => ({
   agencyId: uuid('agency_id')
     .notNull()
     .references(() => agencies.id),
