@@ -46,6 +46,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       AUTH_SIGNIN_PER_MINUTE: '500',
       LOG_LEVEL: 'warn',
+      // Lets parallel work build the web app into its own folder.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });
