@@ -18,5 +18,8 @@ export function ttlCache<V>(ttlMs: number, maxEntries = 10_000) {
     delete(key: string) {
       entries.delete(key);
     },
+    deleteWhere(matches: (value: V) => boolean) {
+      for (const [key, hit] of entries) if (matches(hit.value)) entries.delete(key);
+    },
   };
 }

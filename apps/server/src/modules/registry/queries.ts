@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { owners, services, vehicles } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/tenant.ts';
@@ -28,27 +28,6 @@ export async function getServiceRow(db: Db, { agencyId, id }: Scope & { id: stri
 export async function getService(db: Db, scope: Scope & { id: string }) {
   const row = await getServiceRow(db, scope);
   return row ? toService(row) : null;
-}
-
-export async function vehiclesOfOwners(db: Db, { agencyId, ownerIds }: Scope & { ownerIds: string[] }) {
-  if (ownerIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(vehicles)
-    .where(and(eq(vehicles.agencyId, agencyId), inArray(vehicles.ownerId, ownerIds)))
-    .orderBy(asc(vehicles.placa));
-  return rows.map(toVehicle);
-}
-
-/** Services not yet completed, newest first, for a set of vehicles. */
-export async function openServicesOf(db: Db, { agencyId, vehicleIds }: Scope & { vehicleIds: string[] }) {
-  if (vehicleIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(services)
-    .where(and(eq(services.agencyId, agencyId), inArray(services.vehicleId, vehicleIds), ne(services.status, 'completed')))
-    .orderBy(desc(services.createdAt));
-  return rows.map(toService);
 }
 
 export async function servicesOfVehicle(db: Db, { agencyId, vehicleId }: Scope & { vehicleId: string }) {

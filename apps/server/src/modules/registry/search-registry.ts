@@ -1,87 +1,99 @@
-import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { SearchResult } from '@despacha/domain/contracts/registry/registration';
+import type { ServiceResponse } from '@despacha/domain/contracts/registry/service';
+import type { OwnerResponse } from '@despacha/domain/contracts/registry/owner';
+import type { VehicleResponse } from '@despacha/domain/contracts/registry/vehicle';
 import { normalizeChassis, isChassis } from '@despacha/domain/validators/chassis';
 import { normalizeCnpj } from '@despacha/domain/validators/cnpj';
 import { isPlate, toMercosulPlate } from '@despacha/domain/validators/plate';
 import { normalizeRenavam } from '@despacha/domain/validators/renavam';
 import { searchKey } from '@despacha/domain/validators/text';
 import type { Db } from '../../db/client.ts';
-import { owners, vehicles } from '../../db/schema/index.ts';
 import { containing } from '../../lib/sql.ts';
-import { toOwner, toVehicle } from './mappers.ts';
-import { openServicesOf, vehiclesOfOwners } from './queries.ts';
+import { toOwner, toService, toVehicle } from './mappers.ts';
+import { ownersByNameQuery, searchStatements } from './search-statements.ts';
 
-/** Name matches past this many are not ranked: the user is asked to type more. */
-const NAME_CANDIDATES = 100;
+type Scope = { agencyId: string; limit: number };
 
-/**
- * The first matches in whatever order the cheapest index gives (trigram bitmap for rare words, a
- * scan that stops early for common ones), then sorted by name: fast for "silva" and for "ana gomes".
- */
-async function findOwners(db: Db, agencyId: string, match: SQL, limit: number) {
-  const candidates = db
-    .select()
-    .from(owners)
-    .where(and(eq(owners.agencyId, agencyId), match))
-    .limit(NAME_CANDIDATES)
-    .as('candidates');
-  return db.select().from(candidates).orderBy(candidates.searchName).limit(limit);
+/** What the typed text can be, each kind with its own index (decision 004). */
+function matchingKinds(q: string) {
+  const compact = normalizeCnpj(q);
+  const digits = q.replace(/\D/g, '');
+  const kinds = {
+    plate: isPlate(compact) ? toMercosulPlate(compact) : null,
+    renavam: /^\d{9}$|^\d{11}$/.test(compact) ? normalizeRenavam(compact) : null,
+    chassis: isChassis(compact) ? normalizeChassis(compact) : null,
+    cpf: digits.length === 11 && compact.length === 11 ? digits : null,
+    cnpj: compact.length === 14 ? compact : null,
+  };
+  const anyDocument = Object.values(kinds).some((v) => v !== null);
+  const key = searchKey(q);
+  // Every word typed must appear, in any order: "ana gomes" finds "Ana Paula Gomes".
+  const words = !anyDocument && key.length >= 2 ? key.split(' ') : [];
+  return { ...kinds, words };
+}
+
+async function ownersByName(db: Db, scope: Scope, words: string[]) {
+  const params = { ...scope, ...Object.fromEntries(words.map((w, i) => [`w${i}`, containing(w)])) };
+  const prepared = searchStatements(db).ownersByName[words.length - 1];
+  return prepared ? prepared.execute(params) : ownersByNameQuery(db, words.length).execute(params);
 }
 
 /**
  * One box for everything a dispatcher types: plate (either format), RENAVAM, chassis, CPF/CNPJ
- * or part of the owner's name (accent-insensitive). Each kind hits its own index.
+ * or part of the owner's name (accent-insensitive). Two round trips: the matches, then the
+ * vehicles and open services that complete them.
  */
-export async function searchRegistry(db: Db, { agencyId, q, limit }: { agencyId: string; q: string; limit: number }): Promise<SearchResult[]> {
-  const compact = normalizeCnpj(q);
-  const digits = q.replace(/\D/g, '');
-  const vehicleMatch = [];
-  if (isPlate(compact)) vehicleMatch.push(eq(vehicles.placaMercosul, toMercosulPlate(compact)));
-  if (/^\d{9}$|^\d{11}$/.test(compact)) vehicleMatch.push(eq(vehicles.renavam, normalizeRenavam(compact)));
-  if (isChassis(compact)) vehicleMatch.push(eq(vehicles.chassis, normalizeChassis(compact)));
+export async function searchRegistry(db: Db, { agencyId, q, limit }: Scope & { q: string }): Promise<SearchResult[]> {
+  const st = searchStatements(db);
+  const scope = { agencyId, limit };
+  const kinds = matchingKinds(q);
+  const [byPlate, byRenavam, byChassis, byCpf, byCnpj, byName] = await Promise.all([
+    kinds.plate ? st.vehicleByPlate.execute({ ...scope, value: kinds.plate }) : [],
+    kinds.renavam ? st.vehicleByRenavam.execute({ ...scope, value: kinds.renavam }) : [],
+    kinds.chassis ? st.vehicleByChassis.execute({ ...scope, value: kinds.chassis }) : [],
+    kinds.cpf ? st.ownerByCpf.execute({ ...scope, value: kinds.cpf }) : [],
+    kinds.cnpj ? st.ownerByCnpj.execute({ ...scope, value: kinds.cnpj }) : [],
+    kinds.words.length ? ownersByName(db, scope, kinds.words) : [],
+  ]);
 
-  const ownerMatch = [];
-  if (digits.length === 11 && compact.length === 11) ownerMatch.push(eq(owners.cpf, digits));
-  if (compact.length === 14) ownerMatch.push(eq(owners.cnpj, compact));
-  const key = searchKey(q);
-  const byName = vehicleMatch.length === 0 && ownerMatch.length === 0 && key.length >= 2;
-  // Every word typed must appear, in any order: "ana gomes" finds "Ana Paula Gomes".
-  if (byName) ownerMatch.push(and(...key.split(' ').map((word) => like(owners.searchName, containing(word))))!);
+  const ownersById = new Map<string, OwnerResponse>();
+  const pairs: { ownerId: string; vehicle: VehicleResponse | null }[] = [];
+  const seenVehicles = new Set<string>();
+  for (const row of [...byPlate, ...byRenavam, ...byChassis]) {
+    if (seenVehicles.has(row.vehicle.id)) continue;
+    seenVehicles.add(row.vehicle.id);
+    ownersById.set(row.owner.id, toOwner(row.owner));
+    pairs.push({ ownerId: row.owner.id, vehicle: toVehicle(row.vehicle) });
+  }
+  const foundOwners = [...byCpf, ...byCnpj, ...byName].filter((o) => !ownersById.has(o.id));
+  for (const o of foundOwners) ownersById.set(o.id, toOwner(o));
 
-  const foundVehicles = vehicleMatch.length
-    ? await db.select().from(vehicles).where(and(eq(vehicles.agencyId, agencyId), or(...vehicleMatch))).limit(limit)
-    : [];
-  const foundOwners = ownerMatch.length ? await findOwners(db, agencyId, or(...ownerMatch)!, limit) : [];
-
-  // Owners of the vehicles found, and vehicles of the owners found.
-  const ownerIds = new Set(foundOwners.map((o) => o.id));
-  const missingOwnerIds = [...new Set(foundVehicles.map((v) => v.ownerId).filter((id): id is string => !!id && !ownerIds.has(id)))];
-  const extraOwners = missingOwnerIds.length
-    ? await db.select().from(owners).where(and(eq(owners.agencyId, agencyId), inArray(owners.id, missingOwnerIds)))
-    : [];
-  const ownersById = new Map([...foundOwners, ...extraOwners].map((o) => [o.id, toOwner(o)]));
-  const vehiclesOfFoundOwners = await vehiclesOfOwners(db, { agencyId, ownerIds: foundOwners.map((o) => o.id) });
-
-  const pairs: { ownerId: string; vehicle: ReturnType<typeof toVehicle> | null }[] = [];
-  const seen = new Set<string>();
-  for (const v of foundVehicles.map(toVehicle)) {
-    if (!v.ownerId || seen.has(v.id)) continue;
-    seen.add(v.id);
-    pairs.push({ ownerId: v.ownerId, vehicle: v });
+  const servicesByVehicle = new Map<string, ServiceResponse[]>();
+  const ownedRows = foundOwners.length ? await st.vehiclesOfOwners.execute({ agencyId, ownerIds: foundOwners.map((o) => o.id) }) : [];
+  const ownedVehicles = new Map<string, VehicleResponse>();
+  for (const row of ownedRows) {
+    if (!ownedVehicles.has(row.vehicle.id)) ownedVehicles.set(row.vehicle.id, toVehicle(row.vehicle));
+    if (row.service) servicesByVehicle.set(row.vehicle.id, [...(servicesByVehicle.get(row.vehicle.id) ?? []), toService(row.service)]);
   }
   for (const o of foundOwners) {
-    const theirs = vehiclesOfFoundOwners.filter((v) => v.ownerId === o.id && !seen.has(v.id));
-    if (theirs.length === 0 && !pairs.some((p) => p.ownerId === o.id)) pairs.push({ ownerId: o.id, vehicle: null });
+    const theirs = [...ownedVehicles.values()].filter((v) => v.ownerId === o.id && !seenVehicles.has(v.id));
+    if (theirs.length === 0) pairs.push({ ownerId: o.id, vehicle: null });
     for (const v of theirs) {
-      seen.add(v.id);
+      seenVehicles.add(v.id);
       pairs.push({ ownerId: o.id, vehicle: v });
     }
   }
+
   const limited = pairs.slice(0, limit);
-  const open = await openServicesOf(db, { agencyId, vehicleIds: limited.flatMap((p) => (p.vehicle ? [p.vehicle.id] : [])) });
+  const matchedVehicleIds = limited.flatMap((p) => (p.vehicle && !ownedVehicles.has(p.vehicle.id) ? [p.vehicle.id] : []));
+  if (matchedVehicleIds.length) {
+    for (const s of await st.openServicesOf.execute({ agencyId, vehicleIds: matchedVehicleIds })) {
+      servicesByVehicle.set(s.vehicleId, [...(servicesByVehicle.get(s.vehicleId) ?? []), toService(s)]);
+    }
+  }
   return limited.map((p) => ({
     owner: ownersById.get(p.ownerId)!,
     vehicle: p.vehicle,
-    openServices: p.vehicle ? open.filter((s) => s.vehicleId === p.vehicle!.id) : [],
+    openServices: p.vehicle ? (servicesByVehicle.get(p.vehicle.id) ?? []) : [],
   }));
 }
