@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -6,7 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAuth } from './lib/auth.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
-import { localStorage, type Storage } from './lib/storage.ts';
+import { createStorage, type Storage } from './lib/storage.ts';
 import errors from './plugins/errors.ts';
 import originCheck from './plugins/origin-check.ts';
 import authPlugin from './plugins/auth.ts';
@@ -69,7 +68,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(originsRoutes, { db });
   await app.register(fieldOptionsRoutes, { db });
   await app.register(dashboardRoutes, { db });
-  await app.register(filesRoutes, { db, storage: o.storage ?? localStorage(path.join(o.config.dataDir, 'files')) });
+  await app.register(filesRoutes, { db, storage: o.storage ?? createStorage(o.config) });
 
   await app.register(staticWeb, { webDist: o.config.webDist });
   return app;

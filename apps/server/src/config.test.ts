@@ -24,4 +24,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ AUTH_SECRET: 'curto' })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });
+
+  it('S3 storage needs all four S3_* variables; without them files stay on local disk', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'docs' })).toThrow(/S3_ACCESS_KEY/);
+    const c = loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'docs', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' });
+    expect(c.s3).toEqual({ endpoint: 'http://minio:9000', bucket: 'docs', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's' });
+  });
 });

@@ -6,15 +6,14 @@ import { demoAccounts, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 import { buildApp } from './app.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-lock.ts';
 import { resolveAuthSecret } from './lib/secret.ts';
-import { localStorage } from './lib/storage.ts';
-import path from 'node:path';
+import { createStorage } from './lib/storage.ts';
 
 async function main() {
   const config = loadConfig();
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : config.pgliteDir });
   await ensureReferenceData(database.db);
-  const storage = localStorage(path.join(config.dataDir, 'files'));
+  const storage = createStorage(config);
   const app = await buildApp({ config, database, storage, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) });
 
   if (config.demoSeed) {

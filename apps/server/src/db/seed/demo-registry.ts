@@ -136,7 +136,7 @@ export async function seedDemoRegistry(db: Db, storage: Storage, agencyId: strin
     if (i < 8) {
       const id = crypto.randomUUID();
       const storageKey = `${agencyId}/${s.id}/${id}`;
-      await storage.put(storageKey, DEMO_PDF);
+      await storage.put(storageKey, DEMO_PDF, 'application/pdf');
       await db.insert(serviceFiles).values({ agencyId, id, serviceId: s.id, item: 'crv', storageKey, originalName: `CRV-${i + 1}.pdf`, mimeType: 'application/pdf', sizeBytes: DEMO_PDF.length, uploadedBy: actor.id });
     }
   }

@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
 
       const id = crypto.randomUUID();
       const storageKey = `${actor.agencyId}/${service.id}/${id}`;
-      await storage.put(storageKey, data);
+      await storage.put(storageKey, data, type.mime);
       const [row] = await db
         .insert(serviceFiles)
         .values({
@@ -99,7 +99,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
       .header('content-disposition', contentDisposition(file.originalName))
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
-      .send(storage.read(file.storageKey));
+      .send(await storage.read(file.storageKey));
   });
 
   app.delete('/api/files/:id', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request, reply) => {
