@@ -26,6 +26,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string | null }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover, admin) must not kill the
+    // process: the pool replaces it on the next query.
+    pool.on('error', (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return wrap(db as unknown as Db, 'postgres', () => pool.end());
