@@ -67,6 +67,8 @@ export const registryStrings = {
     loadFailed: 'Não foi possível carregar os documentos do serviço.',
     retry: 'Tentar novamente',
     receipt: 'Recibo (PDF)',
+    startForm: 'Preencher formulário DETRAN',
+    startFormHint: 'Abre o formulário já preenchido com os dados deste serviço.',
     observations: 'Observações',
     saveObservations: 'Salvar observações',
     observationsSaved: 'Observações salvas',

@@ -55,6 +55,14 @@ function setup(detail: MockHandler) {
 const crvLabel = 'CRV (Certificado de Registro de Veículo)';
 
 describe('Documentos e Processo', () => {
+  it('offers every DETRAN request form pre-filled from the service', async () => {
+    const { user } = setup(() => ({ body: buildServiceDetail() }));
+    await user.click(await screen.findByText('Preencher formulário DETRAN'));
+    expect(screen.getByRole('link', { name: 'Vistoria em Trânsito' })).toHaveAttribute('href', '/vistoria-transito?servico=service-1');
+    expect(screen.getByRole('link', { name: 'Cancelamento de Intenção de Venda' })).toHaveAttribute('href', '/cancelamento-intencao-venda?servico=service-1');
+    expect(screen.getAllByRole('link').filter((l) => l.getAttribute('href')?.includes('servico=service-1'))).toHaveLength(8);
+  });
+
   it('asks to save a service first when there is none', () => {
     mockApi({ 'GET /api/me': () => ({ body: buildMe('dispatcher') }) });
     renderWithProviders(<DocumentsTab serviceId={null} onPositionChange={vi.fn()} onObservationsSaved={vi.fn()} />);

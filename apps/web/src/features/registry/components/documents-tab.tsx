@@ -14,6 +14,7 @@ import { InspectionForm } from './inspection-form.tsx';
 import { MovementsSection } from './movements-section.tsx';
 import { ObservationsForm } from './observations-form.tsx';
 import { Section } from './section.tsx';
+import { ServiceFormsMenu } from './service-forms-menu.tsx';
 import { UploadArea, type UploadState } from './upload-area.tsx';
 
 const d = s.documents;
@@ -60,7 +61,8 @@ function ServiceDocuments({ serviceId, onPositionChange, onObservationsSaved }: 
   const { service, inspection, checklist, movements } = detail.data;
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        <ServiceFormsMenu serviceId={serviceId} />
         <a href={receiptUrl(serviceId)} download className={buttonClasses({ variant: 'outline' })}>
           <FileText className="size-4" aria-hidden="true" />
           {d.receipt}
