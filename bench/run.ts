@@ -3,6 +3,7 @@
 import { loginPageJavaScript } from './login-bundle.ts';
 import { searchLatency } from './search.ts';
 import { startupTime } from './startup.ts';
+import { pdfRenderTimes } from './pdf.ts';
 
 type Result = { name: string; value: number; unit: string; budget: number; enforced: boolean; note?: string };
 
@@ -16,6 +17,10 @@ add({ name: 'start to healthy /api/health (fresh data folder)', value: await sta
 
 const pglite = await searchLatency({ vehicles, requests: short ? 100 : 400, concurrency: 1 });
 add({ name: `registry search p95, PGlite, 1 user, ${vehicles} vehicles`, value: pglite.p95, unit: 'ms', budget: 50, note: `p50 ${pglite.p50.toFixed(1)} ms` });
+
+for (const f of await pdfRenderTimes({ runs: short ? 10 : 20, warmup: short ? 3 : 5 })) {
+  add({ name: `PDF ${f.type}, warm p95 of ${f.runs}`, value: f.p95, unit: 'ms', budget: 50, note: `p50 ${f.p50.toFixed(1)} ms` });
+}
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (databaseUrl) {

@@ -12,15 +12,20 @@ import authPlugin from './plugins/auth.ts';
 import staticWeb from './plugins/static-web.ts';
 import healthRoutes from './modules/health/routes.ts';
 import meRoutes from './modules/me/routes.ts';
+import usersRoutes from './modules/users/routes.ts';
 import plansRoutes from './modules/plans/routes.ts';
 import agenciesRoutes from './modules/agencies/routes.ts';
+import clientsRoutes from './modules/clients/routes.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
 import registryRoutes from './modules/registry/routes.ts';
 import servicesRoutes from './modules/services/routes.ts';
 import originsRoutes from './modules/origins/routes.ts';
 import fieldOptionsRoutes from './modules/field-options/routes.ts';
+import subscriptionsRoutes from './modules/subscriptions/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
+import libraryRoutes from './modules/library/routes.ts';
 import filesRoutes from './modules/files/routes.ts';
+import requestsRoutes from './modules/requests/routes.ts';
 
 export type AppOptions = {
   config: Config;
@@ -60,15 +65,20 @@ export async function buildApp(o: AppOptions) {
 
   await app.register(healthRoutes, { database: o.database });
   await app.register(meRoutes, { db });
+  await app.register(usersRoutes, { db, mailer, publicUrl: o.config.publicUrl });
   await app.register(plansRoutes, { db });
   await app.register(agenciesRoutes, { db });
+  await app.register(clientsRoutes, { db, mailer, publicUrl: o.config.publicUrl });
   await app.register(outboxRoutes, { db });
   await app.register(registryRoutes, { db });
   await app.register(servicesRoutes, { db });
   await app.register(originsRoutes, { db });
   await app.register(fieldOptionsRoutes, { db });
+  await app.register(subscriptionsRoutes, { db });
   await app.register(dashboardRoutes, { db });
+  await app.register(libraryRoutes, { db });
   await app.register(filesRoutes, { db, storage: o.storage ?? createStorage(o.config) });
+  await app.register(requestsRoutes, { db });
 
   await app.register(staticWeb, { webDist: o.config.webDist });
   return app;

@@ -85,9 +85,38 @@ export const adminMessages = {
   fieldOptionUpdated: 'Opção atualizada',
   fieldOptionRemoved: 'Opção removida',
   fieldOptionRemoveConfirm: 'Tem certeza que deseja remover esta opção?',
+  fieldOptionDuplicate: 'Já existe uma opção com este valor neste campo.',
+  fieldOptionIncomplete: 'Campo, valor e rótulo são obrigatórios.',
   settingsSaved: 'Configurações salvas',
   notificationsUpdated: 'Notificações atualizadas',
   securityUpdated: 'Segurança atualizada',
+} as const;
+
+// User management (admin users screens, the agency's own users, first sign-in password).
+export const userMessages = {
+  emailTaken: 'Já existe um usuário com este email.',
+  seatLimitReached: (used: number, total: number) =>
+    `Limite de usuários do plano atingido (${used} de ${total}). Aumente os usuários adicionais do plano para cadastrar mais.`,
+  agencyMissing: 'Cliente não encontrado',
+  userMissing: 'Usuário não encontrado.',
+  deactivated: 'Usuário desativado. Procure o administrador da sua agência.',
+  cannotDeactivateSelf: 'Você não pode desativar o próprio usuário.',
+  lastDispatcher: 'A agência precisa de pelo menos um despachante ativo.',
+  agencyRoleInvalid: 'Escolha Despachante ou Usuário.',
+  dispatcherOnly: 'Somente despachantes gerenciam os usuários da agência.',
+  invitationSent: 'Convite enviado',
+  invitationSentDescription: 'O usuário receberá um email para definir a senha.',
+  passwordResetSent: 'Email de redefinição enviado',
+  userDeactivatedToast: 'Usuário desativado',
+  userReactivatedToast: 'Usuário reativado',
+  roleUpdated: 'Perfil atualizado',
+  actionFailed: 'Não foi possível concluir a ação. Tente novamente.',
+  currentPasswordRequired: 'Informe a senha atual',
+  currentPasswordWrong: 'Senha atual incorreta.',
+  samePassword: 'A nova senha deve ser diferente da atual.',
+  passwordChangedTitle: 'Senha alterada',
+  passwordChangedDescription: 'Sua nova senha já está valendo.',
+  mustChangePassword: 'Defina uma nova senha para continuar.',
 } as const;
 
 /** Format checks the spec does not name (spec messages stay with their fields). */
@@ -107,6 +136,15 @@ export const formatMessages = {
   dateInvalid: 'Data inválida (use dd/mm/aaaa)',
   moneyInvalid: 'Valor inválido',
   yearInvalid: 'Ano inválido',
+} as const;
+
+// Admin clients screens: what the spec does not word itself.
+export const clientMessages = {
+  cnpjTaken: 'Já existe um cliente com este CNPJ.',
+  planUnknown: 'Plano não encontrado',
+  adminNameRequired: 'Informe o nome do administrador do cliente.',
+  adminEmailRequired: 'Informe o email do administrador do cliente.',
+  clientUpdateFailed: 'Erro ao atualizar cliente. Tente novamente.',
 } as const;
 
 export const agencyMessages = {
@@ -135,6 +173,7 @@ export const authErrorMessages: Record<string, string> = {
   INVALID_TOKEN: 'Link inválido ou expirado. Solicite um novo.',
   TOKEN_EXPIRED: 'Link expirado. Solicite um novo.',
   USER_NOT_FOUND: 'Usuário não encontrado.',
+  USER_DEACTIVATED: 'Usuário desativado. Procure o administrador da sua agência.',
   FAILED_TO_CREATE_USER: 'Não foi possível criar a conta. Tente novamente.',
   FAILED_TO_CREATE_SESSION: 'Não foi possível iniciar a sessão. Tente novamente.',
   SESSION_EXPIRED: 'Sessão expirada. Faça login novamente.',

@@ -3,8 +3,8 @@ import { activities } from '../db/schema/index.ts';
 import type { Actor } from '../plugins/auth.ts';
 
 export type ActivityInput = {
-  action: 'created' | 'updated' | 'moved' | 'uploaded' | 'deleted' | 'viewed' | 'exported';
-  entity: 'owner' | 'vehicle' | 'service' | 'origin' | 'file' | 'request' | 'report';
+  action: 'created' | 'updated' | 'moved' | 'uploaded' | 'deleted' | 'viewed' | 'exported' | 'deactivated' | 'reactivated' | 'signed_in';
+  entity: 'owner' | 'vehicle' | 'service' | 'origin' | 'file' | 'request' | 'report' | 'user' | 'client' | 'subscription';
   entityId?: string | null;
   summary: string;
 };

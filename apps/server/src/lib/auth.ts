@@ -1,9 +1,12 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { SIGNUP_PASSWORD_MIN } from '@despacha/domain/contracts/auth';
-import { PRODUCT_NAME } from '@despacha/domain/messages';
+import { PRODUCT_NAME, authErrorMessages } from '@despacha/domain/messages';
 import type { Db } from '../db/client.ts';
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
+import { accounts, profiles, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
+import { recordActivity } from './activity.ts';
 import type { Mailer } from './mail.ts';
 import { passwordResetMail, verificationMail } from './mail-templates.ts';
 
@@ -39,6 +42,10 @@ export function createAuth(o: AuthOptions) {
       minPasswordLength: SIGNUP_PASSWORD_MIN,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => o.mailer.send(passwordResetMail(user.email, user.name, url)),
+      // A password the user chose through a reset or invitation link replaces any temporary one.
+      onPasswordReset: async ({ user }) => {
+        await o.db.update(profiles).set({ mustChangePassword: false, updatedAt: new Date() }).where(eq(profiles.id, user.id));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -46,6 +53,29 @@ export function createAuth(o: AuthOptions) {
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) =>
         o.mailer.send(verificationMail(user.email, user.name, withCallback(url, `${o.publicUrl}/dashboard`))),
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every way in (password, e-mail confirmation) creates a session: a deactivated user gets none.
+          before: async (session) => {
+            const profile = await o.db.query.profiles.findFirst({ columns: { active: true }, where: eq(profiles.id, session.userId) });
+            if (profile && !profile.active) {
+              throw new APIError('FORBIDDEN', { code: 'USER_DEACTIVATED', message: authErrorMessages.USER_DEACTIVATED });
+            }
+          },
+          // The agency's audit trail lists sign-ins; the user lists read the last access from it.
+          after: async (session) => {
+            const profile = await o.db.query.profiles.findFirst({ where: eq(profiles.id, session.userId) });
+            if (!profile?.agencyId) return;
+            await recordActivity(o.db, profile.agencyId, { userId: profile.id, name: profile.name }, {
+              action: 'signed_in',
+              entity: 'user',
+              summary: `${profile.name} entrou no sistema`,
+            });
+          },
+        },
+      },
     },
     session: {
       expiresIn: SESSION_TIMEOUT_MINUTES * 60,

@@ -14,3 +14,13 @@ export const verificationMail = (to: string, name: string, link: string) =>
 
 export const passwordResetMail = (to: string, name: string, link: string) =>
   actionMail(to, `Redefinição de senha do ${PRODUCT_NAME}`, `Olá, ${name}!`, 'Recebemos um pedido para redefinir sua senha. O link vale por 1 hora.', 'Redefinir senha', link);
+
+export const invitationMail = (to: string, name: string, inviter: string, link: string) =>
+  actionMail(
+    to,
+    `Convite para o ${PRODUCT_NAME}`,
+    `Olá, ${name}!`,
+    `${inviter} cadastrou você no ${PRODUCT_NAME}. Defina sua senha para entrar. O link vale por 7 dias.`,
+    'Definir senha',
+    link,
+  );

@@ -9,10 +9,22 @@ import type { Db } from '../db/client.ts';
 import { loadProfile, type Profile } from '../modules/me/load-profile.ts';
 import { ttlCache } from '../lib/ttl-cache.ts';
 
-const PROFILE_TTL_MS = 10_000;
 import { body } from './errors.ts';
 
-export type Actor = { userId: string; role: Role; agencyId: string | null; name: string; email: string; emailVerified: boolean };
+const PROFILE_TTL_MS = 10_000;
+const SESSION_TTL_MS = 10_000;
+
+type SessionUser = { id: string; email: string; emailVerified: boolean; name: string };
+
+export type Actor = {
+  userId: string;
+  role: Role;
+  agencyId: string | null;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  mustChangePassword: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +33,8 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** Drops the cached profile after a change to the user's role or agency. */
     forgetActor: (userId: string) => void;
+    /** Drops the cached session of one browser (its cookie header). */
+    forgetSessionCookie: (cookie: string | undefined) => void;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -37,33 +51,63 @@ export default fp(
     app.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
-      handler: (request, reply) => forwardToAuth(auth, request, reply),
+      handler: (request, reply) => {
+        // Signing out, changing or resetting a password ends sessions: forget this browser's at once.
+        if (request.method === 'POST') app.forgetSessionCookie(request.headers.cookie);
+        return forwardToAuth(auth, request, reply);
+      },
     });
 
     // Role and agency change rarely; a short cache spares one query per request. Another API
     // process may see a change up to PROFILE_TTL_MS late, as long as the session cookie cache.
     const profiles = ttlCache<Profile>(PROFILE_TTL_MS);
-    app.decorate('forgetActor', (userId: string) => profiles.delete(userId));
+    // Resolving a session through better-auth costs two queries and most of a search's CPU. A
+    // signed cookie seen moments ago is trusted for SESSION_TTL_MS; sign-out, deactivation and role
+    // changes in this process drop the entry at once (other processes: see decision 004).
+    const sessions = ttlCache<{ user: SessionUser; expiresAt: number }>(SESSION_TTL_MS);
+    app.decorate('forgetActor', (userId: string) => {
+      profiles.delete(userId);
+      sessions.deleteWhere((s) => s.user.id === userId);
+    });
+    app.decorate('forgetSessionCookie', (cookie: string | undefined) => {
+      if (cookie) sessions.delete(cookie);
+    });
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/') || request.url === '/api/health') return;
+    async function sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
+      const cookie = request.headers.cookie;
+      if (!cookie) return null;
+      const cached = sessions.get(cookie);
+      if (cached && cached.expiresAt > Date.now()) return cached.user;
       const headers = fromNodeHeaders(request.headers);
       const { headers: responseHeaders, response } = await auth.api.getSession({ headers, returnHeaders: true });
       const cookies = responseHeaders.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
-      if (!response) return;
-      let profile = profiles.get(response.user.id);
+      if (!response) return null;
+      const { id, email, emailVerified, name } = response.user;
+      const user = { id, email, emailVerified, name };
+      sessions.set(cookie, { user, expiresAt: new Date(response.session.expiresAt).getTime() });
+      return user;
+    }
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/') || request.url === '/api/health') return;
+      const user = await sessionUser(request, reply);
+      if (!user) return;
+      let profile = profiles.get(user.id);
       if (!profile) {
-        profile = await loadProfile(opts.db, response.user, opts.ownerEmail);
-        profiles.set(response.user.id, profile);
+        profile = await loadProfile(opts.db, user, opts.ownerEmail);
+        profiles.set(user.id, profile);
       }
+      // A deactivated user's sessions are deleted, but one read before that must not act either.
+      if (!profile.active) return;
       request.actor = {
-        userId: response.user.id,
+        userId: user.id,
         role: profile.role,
         agencyId: profile.agencyId,
         name: profile.name,
-        email: response.user.email,
-        emailVerified: response.user.emailVerified,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        mustChangePassword: profile.mustChangePassword,
       };
     });
 

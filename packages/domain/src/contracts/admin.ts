@@ -97,9 +97,9 @@ export type PlanData = z.output<typeof planRequest>;
 
 /** Spec §5 field option: field, value and label required (the screen ignores an incomplete one); order defaults to 0. */
 export const fieldOptionRequest = z.object({
-  fieldName: z.enum(valuesOf(fieldOptionKinds)),
-  optionValue: z.string().trim().min(1),
-  optionLabel: z.string().trim().min(1),
+  fieldName: z.enum(valuesOf(fieldOptionKinds), { error: m.fieldOptionIncomplete }),
+  optionValue: z.string({ error: m.fieldOptionIncomplete }).trim().min(1, m.fieldOptionIncomplete).max(120),
+  optionLabel: z.string({ error: m.fieldOptionIncomplete }).trim().min(1, m.fieldOptionIncomplete).max(120),
   displayOrder: z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? 0 : typeof v === 'string' ? Number.parseInt(v, 10) : v),
     z.number().int().catch(0),

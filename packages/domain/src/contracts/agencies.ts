@@ -46,7 +46,8 @@ export type PlanResponse = z.infer<typeof planResponse>;
 
 export const meResponse = z.object({
   user: z.object({ id: z.string(), name: z.string(), email: z.string(), emailVerified: z.boolean() }),
-  profile: z.object({ role: z.enum(roles), agencyId: z.string().nullable(), name: z.string() }),
+  /** mustChangePassword: signed in with an admin-given temporary password; the web asks for a new one. */
+  profile: z.object({ role: z.enum(roles), agencyId: z.string().nullable(), name: z.string(), mustChangePassword: z.boolean() }),
   agency: agencyResponse.nullable(),
 });
 export type MeResponse = z.infer<typeof meResponse>;

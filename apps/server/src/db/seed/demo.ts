@@ -5,6 +5,8 @@ import type { Db } from '../client.ts';
 import { accounts, agencies, profiles, users } from '../schema/index.ts';
 import { DEMO_PASSWORD, demoAccounts, demoAgency } from './demo-accounts.ts';
 import { seedDemoRegistry } from './demo-registry.ts';
+import { seedDemoClients } from './demo-clients.ts';
+import { seedDemoRequests } from './demo-requests.ts';
 import type { Storage } from '../../lib/storage.ts';
 
 /** Fills a fresh database with a demo agency, its logins and its registry; does nothing once they exist. */
@@ -34,5 +36,7 @@ export async function seedDemo(db: Db, storage: Storage, ownerEmail: string | un
     return agency!.id;
   });
   await seedDemoRegistry(db, storage, agencyId, manager);
+  await seedDemoRequests(db, agencyId, manager);
+  await seedDemoClients(db, demoAccounts.find((a) => a.role === 'admin')!.email);
   return true;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardResponse } from '@despacha/domain/contracts/dashboard';
 import type { Db } from '../../db/client.ts';
@@ -33,7 +33,8 @@ export async function getDashboard(db: Db, { agencyId }: { agencyId: string | nu
   const recent = await db
     .select()
     .from(activities)
-    .where(and(inAgency(activities), gte(activities.createdAt, new Date(Date.now() - 90 * 86_400_000))))
+    // Sign-ins belong to the audit trail, not to "what changed lately".
+    .where(and(inAgency(activities), gte(activities.createdAt, new Date(Date.now() - 90 * 86_400_000)), ne(activities.action, 'signed_in')))
     .orderBy(desc(activities.createdAt))
     .limit(10);
 

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, asc, eq } from 'drizzle-orm';
+import { fieldOptionRequest } from '@despacha/domain/contracts/admin';
+import { adminFieldOptionResponse, updateFieldOptionRequest } from '@despacha/domain/contracts/field-options';
 import { fieldOptionKinds } from '@despacha/domain/options/field-option-kinds';
 import { valuesOf } from '@despacha/domain/options/option';
 import type { Db } from '../../db/client.ts';
-import { fieldOptions } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { activeOptionsByField, createFieldOption, deleteFieldOption, listAllFieldOptions, updateFieldOption } from './queries.ts';
 
 const option = z.object({ value: z.string(), label: z.string() });
+const idParams = z.object({ id: z.string() });
 
-/** Active options per field, in the admin's order: what the registry's select lists offer. */
 const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/field-options',
@@ -16,18 +18,35 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       onRequest: [app.requireUser],
       schema: { querystring: z.object({ field: z.enum(valuesOf(fieldOptionKinds)).optional() }), response: { 200: z.record(z.string(), z.array(option)) } },
     },
+    async (request) => activeOptionsByField(db, request.query.field),
+  );
+
+  app.get(
+    '/api/admin/field-options',
+    { onRequest: [app.requireAdmin], schema: { response: { 200: z.array(adminFieldOptionResponse) } } },
+    async () => listAllFieldOptions(db),
+  );
+
+  app.post(
+    '/api/admin/field-options',
+    { onRequest: [app.requireAdmin], schema: { body: fieldOptionRequest, response: { 201: adminFieldOptionResponse } } },
+    async (request, reply) => reply.status(201).send(await createFieldOption(db, request.body)),
+  );
+
+  app.patch(
+    '/api/admin/field-options/:id',
+    { onRequest: [app.requireAdmin], schema: { params: idParams, body: updateFieldOptionRequest, response: { 200: adminFieldOptionResponse } } },
     async (request) => {
-      const { field } = request.query;
-      const rows = await db
-        .select()
-        .from(fieldOptions)
-        .where(and(eq(fieldOptions.active, true), field ? eq(fieldOptions.fieldName, field) : undefined))
-        .orderBy(asc(fieldOptions.fieldName), asc(fieldOptions.displayOrder), asc(fieldOptions.optionLabel));
-      const grouped: Record<string, { value: string; label: string }[]> = {};
-      for (const r of rows) (grouped[r.fieldName] ??= []).push({ value: r.optionValue, label: r.optionLabel });
-      return grouped;
+      const option = await updateFieldOption(db, request.params.id, request.body);
+      if (!option) throw notFound();
+      return option;
     },
   );
+
+  app.delete('/api/admin/field-options/:id', { onRequest: [app.requireAdmin], schema: { params: idParams } }, async (request, reply) => {
+    if (!(await deleteFieldOption(db, request.params.id))) throw notFound();
+    return reply.status(204).send();
+  });
 };
 
 export default routes;

@@ -4,7 +4,15 @@ import type { Role } from '@despacha/domain/roles';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 
-export type Profile = { id: string; name: string; email: string; role: Role; agencyId: string | null };
+export type Profile = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  agencyId: string | null;
+  active: boolean;
+  mustChangePassword: boolean;
+};
 
 type SessionUser = { id: string; email: string; name?: string | null };
 
@@ -24,5 +32,13 @@ export async function loadProfile(db: Db, user: SessionUser, ownerEmail: string 
     [row] = await db.update(profiles).set({ role: 'admin', updatedAt: new Date() }).where(eq(profiles.id, user.id)).returning();
   }
   if (!row) throw new Error('profile could not be created');
-  return { id: row.id, name: row.name, email: row.email, role: row.role as Role, agencyId: row.agencyId };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role as Role,
+    agencyId: row.agencyId,
+    active: row.active,
+    mustChangePassword: row.mustChangePassword,
+  };
 }

@@ -8,7 +8,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     const actor = request.actor!;
     return {
       user: { id: actor.userId, name: actor.name, email: actor.email, emailVerified: actor.emailVerified },
-      profile: { role: actor.role, agencyId: actor.agencyId, name: actor.name },
+      profile: { role: actor.role, agencyId: actor.agencyId, name: actor.name, mustChangePassword: actor.mustChangePassword },
       agency: actor.agencyId ? await getAgency(db, { agencyId: actor.agencyId }) : null,
     };
   });

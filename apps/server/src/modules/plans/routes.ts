@@ -1,17 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { asc, eq } from 'drizzle-orm';
 import { planResponse } from '@despacha/domain/contracts/agencies';
+import { adminPlanResponse, createPlanRequest, updatePlanRequest } from '@despacha/domain/contracts/plans';
 import type { Db } from '../../db/client.ts';
-import { plans } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { getAdminPlan, listAdminPlans, listOfferedPlans } from './queries.ts';
+import { createPlan, updatePlan } from './save-plan.ts';
+
+const idParams = z.object({ id: z.string().max(80) });
 
 const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/plans', { onRequest: [app.requireUser], schema: { response: { 200: z.array(planResponse) } } }, async () => {
-    const rows = await db.select().from(plans).where(eq(plans.active, true)).orderBy(asc(plans.priceCents));
-    return rows.map(({ id, name, priceCents, baseUsers, additionalUserPriceCents, trialDays, description, features }) => ({
-      id, name, priceCents, baseUsers, additionalUserPriceCents, trialDays, description, features,
-    }));
+  app.get('/api/plans', { onRequest: [app.requireUser], schema: { response: { 200: z.array(planResponse) } } }, async () => listOfferedPlans(db));
+
+  app.get('/api/admin/plans', { onRequest: [app.requireAdmin], schema: { response: { 200: z.array(adminPlanResponse) } } }, async () => listAdminPlans(db));
+
+  app.get('/api/admin/plans/:id', { onRequest: [app.requireAdmin], schema: { params: idParams, response: { 200: adminPlanResponse } } }, async (request) => {
+    const plan = await getAdminPlan(db, request.params.id);
+    if (!plan) throw notFound();
+    return plan;
   });
+
+  app.post(
+    '/api/admin/plans',
+    { onRequest: [app.requireAdmin], schema: { body: createPlanRequest, response: { 201: adminPlanResponse } } },
+    async (request, reply) => reply.status(201).send(await createPlan(db, request.body)),
+  );
+
+  app.patch(
+    '/api/admin/plans/:id',
+    { onRequest: [app.requireAdmin], schema: { params: idParams, body: updatePlanRequest, response: { 200: adminPlanResponse } } },
+    async (request) => {
+      const plan = await updatePlan(db, request.params.id, request.body);
+      if (!plan) throw notFound();
+      return plan;
+    },
+  );
 };
 
 export default routes;

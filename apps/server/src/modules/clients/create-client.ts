@@ -1,0 +1,94 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { CreateClientData } from '@despacha/domain/contracts/admin';
+import type { ClientListItem } from '@despacha/domain/contracts/clients';
+import { clientMessages } from '@despacha/domain/messages';
+import type { Db } from '../../db/client.ts';
+import { agencies, plans } from '../../db/schema/index.ts';
+import { recordActivity } from '../../lib/activity.ts';
+import { addDays } from '../../lib/dates.ts';
+import { HttpError, invalid } from '../../lib/http-error.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { createAgencyUser, type CreateUserDeps, type CreatedUser, type Tx } from '../users/create-user.ts';
+import { getClientListItem } from './queries.ts';
+
+type ActorRef = Pick<Actor, 'userId' | 'name'>;
+
+export const cnpjTaken = () => new HttpError(409, 'CNPJ_TAKEN', clientMessages.cnpjTaken, { cnpj: clientMessages.cnpjTaken });
+
+/**
+ * Two requests with the same CNPJ must not both pass the check: an advisory lock per CNPJ,
+ * held until the transaction ends, serializes them (the column has no unique index).
+ */
+export async function assertCnpjFree(tx: Tx | Db, cnpj: string, exceptId?: string) {
+  if (!cnpj) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`agency-cnpj:${cnpj}`}))`);
+  const taken = await tx.query.agencies.findFirst({
+    columns: { id: true },
+    where: and(eq(agencies.cnpj, cnpj), exceptId ? ne(agencies.id, exceptId) : undefined),
+  });
+  if (taken) throw cnpjTaken();
+}
+
+export async function findActivePlan(db: Db | Tx, planId: string) {
+  return db.query.plans.findFirst({ where: and(eq(plans.id, planId), eq(plans.active, true)) });
+}
+
+/**
+ * An admin registers a client: the agency, its first user (a dispatcher invited by e-mail to set
+ * a password) and the audit entry commit together; the invitation leaves only after the commit.
+ */
+export async function createClient(deps: CreateUserDeps, data: CreateClientData, actor: ActorRef): Promise<ClientListItem> {
+  const { db } = deps;
+  const plan = await findActivePlan(db, data.planId);
+  if (!plan) throw invalid({ planId: clientMessages.planUnknown });
+  if (data.adminEmail && !data.adminName) throw invalid({ adminName: clientMessages.adminNameRequired });
+  if (data.adminName && !data.adminEmail) throw invalid({ adminEmail: clientMessages.adminEmailRequired });
+
+  const trialDays = data.trialPeriod > 0 ? data.trialPeriod : plan.trialDays;
+  let firstUser: CreatedUser | null = null;
+  const agencyId = await db.transaction(async (tx) => {
+    const cnpj = data.cnpj ?? '';
+    await assertCnpjFree(tx, cnpj);
+    const [agency] = await tx
+      .insert(agencies)
+      .values({
+        name: data.name,
+        email: data.email.toLowerCase(),
+        phone: data.phone || null,
+        cnpj,
+        address: data.address || null,
+        city: data.city || null,
+        state: data.state ? data.state.toUpperCase() : null,
+        zipCode: data.zipCode || null,
+        planId: plan.id,
+        status: data.status,
+        additionalUsers: data.additionalUsers,
+        trialEndsAt: data.status === 'trial' ? addDays(new Date(), trialDays) : null,
+      })
+      .returning({ id: agencies.id });
+    const id = agency!.id;
+    await recordActivity(tx as unknown as Db, id, actor, {
+      action: 'created',
+      entity: 'client',
+      entityId: id,
+      summary: `Cliente ${data.name} cadastrado no plano ${plan.name}`,
+    });
+    if (data.adminEmail) {
+      try {
+        firstUser = await createAgencyUser(
+          deps,
+          { agencyId: id, name: data.adminName, email: data.adminEmail, phone: data.adminPhone || null, role: 'dispatcher' },
+          actor,
+          tx,
+        );
+      } catch (err) {
+        // The form calls this field adminEmail; the users module names it email.
+        if (err instanceof HttpError && err.code === 'EMAIL_TAKEN') throw new HttpError(409, err.code, err.message, { adminEmail: err.message });
+        throw err;
+      }
+    }
+    return id;
+  });
+  await (firstUser as CreatedUser | null)?.sendInvitation();
+  return (await getClientListItem(db, agencyId))!;
+}

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createClientRequest, subscriptionChangeRequest } from '@despacha/domain/contracts/admin';
+import {
+  clientDetailResponse,
+  clientExportQuery,
+  clientListItem,
+  clientListQuery,
+  clientListResponse,
+  subscriptionChangeItem,
+  subscriptionChangeResponse,
+  subscriptionChangesQuery,
+  updateClientRequest,
+} from '@despacha/domain/contracts/clients';
+import { adminMessages } from '@despacha/domain/messages';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { Mailer } from '../../lib/mail.ts';
+import { changeSubscription } from './change-subscription.ts';
+import { createClient } from './create-client.ts';
+import { exportClients } from './export-clients.ts';
+import { getClientDetail } from './get-client-detail.ts';
+import { listClients, listClientsForExport, listSubscriptionChanges } from './queries.ts';
+import { updateClient } from './update-client.ts';
+
+const idParams = z.object({ id: z.string() });
+
+/** Platform back office: the agencies ("clientes") and their subscription history. Admins only. */
+const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicUrl: string }> = async (app, { db, mailer, publicUrl }) => {
+  const admin = { onRequest: [app.requireAdmin] };
+
+  app.get('/api/admin/clients', { ...admin, schema: { querystring: clientListQuery, response: { 200: clientListResponse } } }, async (request) =>
+    listClients(db, request.query),
+  );
+
+  app.get('/api/admin/clients/export', { ...admin, schema: { querystring: clientExportQuery } }, async (request, reply) => {
+    const { format, ...filter } = request.query;
+    const file = await exportClients(await listClientsForExport(db, filter), format);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(file.body);
+  });
+
+  app.post(
+    '/api/admin/clients',
+    { ...admin, schema: { body: createClientRequest, response: { 201: clientListItem } } },
+    async (request, reply) => reply.status(201).send(await createClient({ db, mailer, publicUrl }, request.body, request.actor!)),
+  );
+
+  app.get('/api/admin/clients/:id', { ...admin, schema: { params: idParams, response: { 200: clientDetailResponse } } }, async (request) => {
+    const client = await getClientDetail(db, request.params.id);
+    if (!client) throw notFound(adminMessages.clientMissing);
+    return client;
+  });
+
+  app.patch(
+    '/api/admin/clients/:id',
+    { ...admin, schema: { params: idParams, body: updateClientRequest, response: { 200: clientDetailResponse } } },
+    async (request) => {
+      await updateClient(db, request.params.id, request.body, request.actor!);
+      return (await getClientDetail(db, request.params.id))!;
+    },
+  );
+
+  app.post(
+    '/api/admin/clients/:id/subscription-change',
+    { ...admin, schema: { params: idParams, body: subscriptionChangeRequest, response: { 201: subscriptionChangeResponse } } },
+    async (request, reply) => reply.status(201).send(await changeSubscription(db, request.params.id, request.body, request.actor!)),
+  );
+
+  app.get(
+    '/api/admin/subscription-changes',
+    { ...admin, schema: { querystring: subscriptionChangesQuery, response: { 200: z.array(subscriptionChangeItem) } } },
+    async (request) => listSubscriptionChanges(db, { clientId: request.query.clientId || undefined }),
+  );
+};
+
+export default routes;

@@ -1,0 +1,100 @@
+import type { Content } from 'pdfmake/interfaces';
+import { convertCurrencyToWords } from '@brazilian-utils/brazilian-utils';
+import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
+import { formatMoney } from '@despacha/domain/validators/money';
+import { formatPhone } from '@despacha/domain/validators/phone';
+import { renderReceipt } from '../services/receipt.ts';
+import type { LibraryContext, ServiceContext } from './load-context.ts';
+import { makeModel, ownerDocument, plateOf } from './blocks.ts';
+import { fields, heading, libraryDocument, paragraph, placeAndDate, signatures } from './layout.ts';
+
+// Recibo: for a service, the same receipt the service screen prints (DETRAN fees apart from
+// the agency's); blank, a receipt to fill by hand. Recibo para origem: the company that sent
+// the service (dealer, finance company) pays for its customer's vehicle.
+
+const blank = '________________';
+
+export function feeTable(s: ServiceContext['service'] | undefined): Content {
+  const money = (cents: number | undefined) => (cents === undefined ? ' ' : formatMoney(cents));
+  const row = (label: string, cents: number | undefined, bold = false) => [{ text: label, bold }, { text: money(cents), alignment: 'right' as const, bold }];
+  return {
+    table: {
+      widths: ['*', 130],
+      heights: s ? undefined : 18,
+      body: [
+        row('Taxas do DETRAN (repasse)', s?.valor),
+        row('Honorários do despachante', s?.honorarios),
+        row('Dúvidas', s?.duvidas),
+        row('Extras', s?.extras),
+        row('Total do serviço', s?.total, true),
+        row('Valor pago', s?.valorPago, true),
+        row('Saldo a pagar', s?.saldo, true),
+      ],
+    },
+    layout: 'lightHorizontalLines',
+    margin: [0, 6, 0, 6],
+  };
+}
+
+const amountInWords = (cents: number) => (cents > 0 ? ` (${convertCurrencyToWords(cents / 100)})` : '');
+
+function blankReceipt({ agency }: LibraryContext) {
+  return libraryDocument(agency, 'Recibo', [
+    ...heading('Recibo'),
+    fields([[{ label: 'Recibo nº', width: 120 }, { label: 'Serviço nº', width: 120 }, { label: 'Valor (R$)' }]]),
+    paragraph(`Recebemos de ${blank}${blank}${blank}, CPF/CNPJ ${blank}, a importância de R$ ${blank} (${blank}${blank}${blank}), referente ao serviço ${blank}${blank} do veículo placa ${blank}, RENAVAM ${blank}.`, [0, 14, 0, 10], true),
+    feeTable(undefined),
+    placeAndDate(agency.city),
+    signatures([agency.name]),
+  ]);
+}
+
+function recibo(ctx: LibraryContext) {
+  const f = ctx.filled;
+  if (!f?.owner || !f.vehicle) return blankReceipt(ctx);
+  return renderReceipt({ agency: ctx.agency, service: f.service, owner: f.owner, vehicle: f.vehicle, serviceLabel: f.serviceLabel });
+}
+
+function reciboOrigem({ agency, filled, today }: LibraryContext) {
+  const title = 'Recibo para Origem';
+  const origin = filled?.origin;
+  const s = filled?.service;
+  const payer = origin ? origin.razaoSocial || origin.nomeEmpresa : `${blank}${blank}`;
+  const payerDoc = origin?.cnpj ? displayCpfOrCnpj(origin.cnpj) : blank;
+  const vehicle = filled?.vehicle;
+  const text: Content[] = s
+    ? [
+        'Recebemos de ',
+        { text: payer, bold: true },
+        `, CNPJ ${payerDoc}, a importância de `,
+        { text: formatMoney(s.total), bold: true },
+        `${amountInWords(s.total)}, referente ao serviço "${filled.serviceLabel}" (serviço nº ${s.number}) do veículo placa ${plateOf(vehicle)}, RENAVAM ${vehicle?.renavam ?? ''}`,
+        makeModel(vehicle) ? ` (${makeModel(vehicle)})` : '',
+        `, de propriedade de ${filled.owner?.nome ?? ''}, CPF/CNPJ ${ownerDocument(filled.owner)}.`,
+      ]
+    : [`Recebemos de ${payer}, CNPJ ${payerDoc}, a importância de R$ ${blank} (${blank}${blank}), referente ao serviço ${blank} do veículo placa ${blank}, RENAVAM ${blank}, de propriedade de ${blank}${blank}.`];
+  const handwritten = !s;
+  return libraryDocument(agency, title, [
+    ...heading(title, s ? `Serviço nº ${s.number}` : undefined),
+    originFields(origin),
+    paragraph(text, [0, 10, 0, 10], handwritten),
+    feeTable(s),
+    placeAndDate(agency.city, filled ? today : null),
+    signatures([agency.name]),
+  ]);
+}
+
+function originFields(origin: ServiceContext['origin'] | undefined): Content {
+  return fields([
+    [
+      { label: 'Empresa de origem', value: origin?.nomeEmpresa },
+      { label: 'CNPJ', value: origin?.cnpj ? displayCpfOrCnpj(origin.cnpj) : '', width: 130 },
+      { label: 'Telefone', value: origin?.telefone ? formatPhone(origin.telefone) : '', width: 110 },
+    ],
+  ]);
+}
+
+export const receiptDocuments = {
+  recibo,
+  'recibo-origem': reciboOrigem,
+};

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findLibraryItem, libraryMessages } from '@despacha/domain/library/catalog';
+import type { Db } from '../../db/client.ts';
+import { invalid, notFound } from '../../lib/http-error.ts';
+import { tenantOf } from '../../lib/tenant.ts';
+import { loadLibraryContext } from './load-context.ts';
+import { renderLibraryItem } from './render-library-item.ts';
+
+const params = z.object({ itemId: z.string() });
+const query = z.object({
+  serviceId: z.string().trim().optional(),
+  /** Visualizar opens the PDF in the browser instead of saving it. */
+  inline: z.enum(['1']).optional(),
+});
+
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/library/:itemId.pdf', { onRequest: [app.requireUser], schema: { params, querystring: query } }, async (request, reply) => {
+    const { agencyId } = tenantOf(request);
+    const item = findLibraryItem(request.params.itemId);
+    if (!item) throw notFound();
+    const { serviceId, inline } = request.query;
+    if (serviceId && !item.prefillable) throw invalid({ serviceId: libraryMessages.notPrefillable }, libraryMessages.notPrefillable);
+    const ctx = await loadLibraryContext(db, { agencyId, serviceId: serviceId || undefined });
+    const pdf = await renderLibraryItem(item, ctx);
+    const filename = ctx.filled ? `${item.id}-servico-${ctx.filled.service.number}.pdf` : `${item.id}.pdf`;
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+};
+
+export default routes;

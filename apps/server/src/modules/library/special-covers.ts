@@ -1,0 +1,79 @@
+import type { Content } from 'pdfmake/interfaces';
+import { formatMoney } from '@despacha/domain/validators/money';
+import type { LibraryContext } from './load-context.ts';
+import { date, dayOf, serviceBlock, vehicleBlock } from './blocks.ts';
+import { coverParties, serviceNumberLine } from './covers.ts';
+import { banner, checks, fields, grid, libraryDocument, section, writingLines } from './layout.ts';
+
+// Capas Especiais: folders kept apart for a chassis check, statistics, pending documents and
+// the vistoria.
+
+const money = (cents: number | undefined) => (cents === undefined ? '' : formatMoney(cents));
+
+function cover(label: string, body: (ctx: LibraryContext) => Content[]) {
+  return (ctx: LibraryContext) =>
+    libraryDocument(ctx.agency, `Capa Especial - ${label}`, [banner(label.toUpperCase(), `Capa Especial — ${serviceNumberLine(ctx)}`), ...body(ctx)]);
+}
+
+const chassis = cover('Chassis', ({ filled }) => [
+  ...vehicleBlock('Veículo', filled?.vehicle),
+  section('Decalque do chassi'),
+  { table: { widths: ['*'], heights: [120], body: [[{ text: 'Cole aqui o decalque do número do chassi', color: '#888888', fontSize: 8, alignment: 'center' }]] }, margin: [0, 4, 0, 4] },
+  section('Conferência'),
+  checks([{ label: 'Chassi confere com o documento' }, { label: 'Chassi com sinais de adulteração' }, { label: 'Remarcação necessária' }, { label: 'Vistoria de identificação veicular agendada' }]),
+  fields([[{ label: 'Conferido por' }, { label: 'Data', width: 100 }]]),
+  section('Observações'),
+  writingLines(2),
+]);
+
+const estatistico = cover('Estatístico', (ctx) => {
+  const s = ctx.filled?.service;
+  return [
+    coverParties(ctx),
+    ...serviceBlock(ctx.filled),
+    section('Valores'),
+    fields([
+      [
+        { label: 'Taxas do DETRAN', value: money(s?.valor) },
+        { label: 'Honorários', value: money(s?.honorarios) },
+        { label: 'Dúvidas', value: money(s?.duvidas) },
+        { label: 'Extras', value: money(s?.extras) },
+      ],
+      [
+        { label: 'Total', value: money(s?.total) },
+        { label: 'Valor pago', value: money(s?.valorPago) },
+        { label: 'Saldo', value: money(s?.saldo) },
+        { label: 'Pago em', value: dayOf(s?.paidAt) },
+      ],
+    ]),
+    section('Datas'),
+    fields([[{ label: 'Entrada', value: dayOf(s?.createdAt) }, { label: 'Data do processo', value: date(s?.dataProc) }, { label: 'Prazo', value: date(s?.prazo) }, { label: 'Conclusão', value: dayOf(s?.completedAt) }]]),
+  ];
+});
+
+const pendencias = cover('Pendências', (ctx) => {
+  const pending = (ctx.filled?.checklist ?? []).filter((c) => c.required && !c.received).map((c) => [c.label, '', '']);
+  const rows = [...pending, ...Array.from({ length: Math.max(4, 12 - pending.length) }, () => ['', '', ''])];
+  return [coverParties(ctx), section('Documentos pendentes'), grid(['Documento', 'Solicitado em', 'Recebido em'], rows, ['*', 90, 90], 18), section('Observações'), writingLines(2)];
+});
+
+const vistoria = cover('Vistoria', ({ filled }) => {
+  const i = filled?.inspection;
+  return [
+    ...vehicleBlock('Veículo', filled?.vehicle),
+    fields([[{ label: 'Proprietário', value: filled?.owner?.nome }]]),
+    section('Agendamento da vistoria'),
+    fields([[{ label: 'Data', value: date(i?.data), width: 100 }, { label: 'Hora', value: i?.hora, width: 70 }, { label: 'Posto de vistoria', value: i?.posto }]]),
+    section('Resultado'),
+    checks([{ label: 'Aprovado' }, { label: 'Reprovado' }, { label: 'Com exigência' }], 3),
+    fields([[{ label: 'Conclusão', value: i?.conclusao }]], 24),
+    fields([[{ label: 'Vistoriador' }, { label: 'Matrícula', width: 100 }, { label: 'Data', width: 100 }]]),
+  ];
+});
+
+export const specialCoverDocuments = {
+  'capa-chassis': chassis,
+  'capa-estatistico': estatistico,
+  'capa-pendencias': pendencias,
+  'capa-vistoria': vistoria,
+};

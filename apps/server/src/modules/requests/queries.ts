@@ -1,0 +1,84 @@
+import { and, count, desc, eq, gte, like, lt } from 'drizzle-orm';
+import { REQUESTS_PAGE_SIZE, type RequestDetail, type RequestSummary } from '@despacha/domain/contracts/requests/request-record';
+import { getRequestType, type RequestType } from '@despacha/domain/contracts/requests/request-types';
+import { isPlate, normalizePlate, toMercosulPlate } from '@despacha/domain/validators/plate';
+import type { Db } from '../../db/client.ts';
+import { requests, services } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/tenant.ts';
+
+type RequestRow = typeof requests.$inferSelect;
+type Scope = { agencyId: string };
+
+export const toRequestSummary = (row: RequestRow): RequestSummary => ({
+  id: row.id,
+  type: row.type as RequestType,
+  title: getRequestType(row.type as RequestType)?.title ?? row.type,
+  placa: row.placa,
+  subject: row.subject,
+  serviceId: row.serviceId,
+  createdAt: row.createdAt.toISOString(),
+  createdByName: row.createdByName,
+});
+
+export const toRequestDetail = (row: RequestRow): RequestDetail => ({ ...toRequestSummary(row), data: row.data });
+
+export type NewRequest = {
+  type: RequestType;
+  data: Record<string, unknown>;
+  placa: string;
+  subject: string;
+  serviceId: string | null;
+  createdBy: string;
+  createdByName: string;
+};
+
+export async function insertRequest(db: Db, { agencyId, ...values }: Scope & NewRequest) {
+  const [row] = await db.insert(requests).values({ agencyId, ...values }).returning();
+  return row!;
+}
+
+export async function serviceExists(db: Db, { agencyId, id }: Scope & { id: string }) {
+  if (!isUuid(id)) return false;
+  const row = await db.query.services.findFirst({ columns: { id: true }, where: and(eq(services.agencyId, agencyId), eq(services.id, id)) });
+  return Boolean(row);
+}
+
+export async function getRequestRow(db: Db, { agencyId, id }: Scope & { id: string }) {
+  if (!isUuid(id)) return null;
+  return (await db.query.requests.findFirst({ where: and(eq(requests.agencyId, agencyId), eq(requests.id, id)) })) ?? null;
+}
+
+export type RequestFilters = { type?: RequestType | ''; placa?: string; from?: string; to?: string; page: number };
+
+/** São Paulo midnight (UTC−3, no daylight saving since 2019) of a yyyy-mm-dd day. */
+const startOfDay = (iso: string) => new Date(`${iso}T00:00:00-03:00`);
+const nextDay = (iso: string) => new Date(startOfDay(iso).getTime() + 86_400_000);
+
+/** Stored plates are Mercosul; an old-format plate finds them, a partial plate matches the start. */
+function plateCondition(input: string | undefined) {
+  const plate = normalizePlate(input ?? '');
+  if (!plate) return undefined;
+  if (isPlate(plate)) return eq(requests.placa, toMercosulPlate(plate));
+  return like(requests.placa, `${plate}%`);
+}
+
+export async function listRequests(db: Db, { agencyId, type, placa, from, to, page }: Scope & RequestFilters) {
+  const where = and(
+    eq(requests.agencyId, agencyId),
+    type ? eq(requests.type, type) : undefined,
+    plateCondition(placa),
+    from ? gte(requests.createdAt, startOfDay(from)) : undefined,
+    to ? lt(requests.createdAt, nextDay(to)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(requests)
+      .where(where)
+      .orderBy(desc(requests.createdAt), desc(requests.id))
+      .limit(REQUESTS_PAGE_SIZE)
+      .offset((page - 1) * REQUESTS_PAGE_SIZE),
+    db.select({ n: count() }).from(requests).where(where),
+  ]);
+  return { items: rows.map(toRequestSummary), total: total?.n ?? 0, page, pageSize: REQUESTS_PAGE_SIZE };
+}

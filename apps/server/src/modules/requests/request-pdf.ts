@@ -1,0 +1,122 @@
+import type { Content } from 'pdfmake/interfaces';
+import * as texts from '@despacha/domain/contracts/requests/document-texts';
+import { PLACE_AND_DATE_SECTION, displayRequestValue, requestSections, type RequestSection } from '@despacha/domain/contracts/requests/labels';
+import { DEFAULT_REQUEST_PLACE } from '@despacha/domain/contracts/requests/sale-intention';
+import { getRequestType, type RequestType } from '@despacha/domain/contracts/requests/request-types';
+import {
+  agencyHeading,
+  bulletList,
+  checkList,
+  declarationBox,
+  documentTitle,
+  fieldGrid,
+  paragraph,
+  placeAndDate,
+  renderPdf,
+  sectionTitle,
+  signatureLines,
+  type AgencyHeading,
+} from '../../lib/pdf.ts';
+
+export type RequestPdfInput = {
+  type: RequestType;
+  /** The stored (as typed) values; null prints the blank form to fill by hand. */
+  data: Record<string, unknown> | null;
+  agency: AgencyHeading;
+};
+
+type Data = Record<string, unknown>;
+/** The blank form: every field empty, every box unticked, place and date left to the pen. */
+const BLANK: Data = Object.freeze({});
+const str = (data: Data, key: string) => (typeof data[key] === 'string' ? (data[key] as string).trim() : '');
+
+/** One form section: its band, its boxed fields, its checkboxes (flags and document lists). */
+function sectionBlock(section: RequestSection, data: Data): Content[] {
+  const gridFields = section.fields.filter((f) => f.kind !== 'flag' && f.kind !== 'list');
+  const flags = section.fields.filter((f) => f.kind === 'flag');
+  const lists = section.fields.filter((f) => f.kind === 'list');
+  const blocks: Content[] = [sectionTitle(section.title)];
+  if (flags.length) blocks.push(checkList(flags.map((f) => ({ label: f.label, checked: data[f.key] === true }))));
+  for (const list of lists) {
+    const chosen = Array.isArray(data[list.key]) ? (data[list.key] as unknown[]) : [];
+    blocks.push(checkList((list.options ?? []).map((o) => ({ label: o.label, checked: chosen.includes(o.value) })), 2));
+  }
+  if (gridFields.length) blocks.push(fieldGrid(gridFields.map((f) => ({ label: f.label, value: displayRequestValue(f, data[f.key]), span: f.span }))));
+  return blocks;
+}
+
+const sectionsOf = (type: RequestType, data: Data, skip: readonly string[] = []) =>
+  requestSections[type].filter((s) => !skip.includes(s.title)).flatMap((s) => sectionBlock(s, data));
+
+const place = (agency: AgencyHeading) => agency.city?.trim() || DEFAULT_REQUEST_PLACE;
+
+const penalDeclaration = () => declarationBox(texts.penalCodeDeclaration, texts.penalCode299);
+
+/** Each form's body after the heading and the title. */
+const layouts: Record<RequestType, (data: Data, agency: AgencyHeading) => Content[]> = {
+  'vistoria-transito': (data, agency) => [
+    ...sectionsOf('vistoria-transito', data),
+    penalDeclaration(),
+    placeAndDate(place(agency)),
+    signatureLines([texts.signatureLabels.owner]),
+  ],
+  'isencao-taxa': (data, agency) => [
+    ...sectionsOf('isencao-taxa', data),
+    declarationBox(texts.feeExemptionDeclaration),
+    penalDeclaration(),
+    placeAndDate(place(agency)),
+    signatureLines([texts.signatureLabels.requester]),
+  ],
+  'comunicacao-venda': (data, agency) => [
+    ...sectionsOf('comunicacao-venda', data),
+    penalDeclaration(),
+    placeAndDate(place(agency)),
+    signatureLines([texts.signatureLabels.seller, texts.signatureLabels.buyer]),
+  ],
+  'casos-especiais-comunicacao-venda': (data, agency) => [
+    ...sectionsOf('casos-especiais-comunicacao-venda', data),
+    paragraph(texts.checkboxDeclaration, { fontSize: 8.5 }),
+    placeAndDate(place(agency)),
+    signatureLines([texts.signatureLabels.requester]),
+  ],
+  'informacao-venda': (data, agency) => [
+    ...sectionsOf('informacao-venda', data),
+    paragraph(texts.checkboxDeclaration, { fontSize: 8.5 }),
+    placeAndDate(place(agency)),
+    signatureLines([texts.signatureLabels.requester]),
+  ],
+  'certidao-propriedade': (data, agency) => [
+    ...sectionsOf('certidao-propriedade', data),
+    paragraph(texts.checkboxDeclaration, { fontSize: 8.5 }),
+    placeAndDate(place(agency)),
+    signatureLines([texts.signatureLabels.requester]),
+  ],
+  'intencao-venda': (data) => [
+    paragraph(texts.saleIntentionIntro),
+    ...sectionsOf('intencao-venda', data, [PLACE_AND_DATE_SECTION]),
+    declarationBox(texts.saleDeclaration, texts.penalCode299),
+    placeAndDate(str(data, 'local') || (data === BLANK ? '' : DEFAULT_REQUEST_PLACE), str(data, 'data')),
+    signatureLines([texts.signatureLabels.seller]),
+    sectionTitle(texts.requiredDocumentsTitle),
+    bulletList(texts.saleRequiredDocuments),
+  ],
+  // Two pages (spec §2): the request with both signatures, then the documents to bring. The
+  // date line stays blank: both parties date it when they sign.
+  'cancelamento-intencao-venda': (data, agency) => [
+    paragraph(texts.saleIntentionCancelIntro),
+    ...sectionsOf('cancelamento-intencao-venda', data, [PLACE_AND_DATE_SECTION]),
+    declarationBox(texts.saleDeclaration, texts.penalCode299),
+    placeAndDate(str(data, 'local') || (data === BLANK ? '' : DEFAULT_REQUEST_PLACE)),
+    signatureLines([texts.signatureLabels.seller, texts.signatureLabels.buyer]),
+    { stack: [agencyHeading(agency)], pageBreak: 'before' },
+    sectionTitle(texts.requiredDocumentsTitle),
+    bulletList(texts.saleIntentionCancelRequiredDocuments),
+  ],
+};
+
+/** The printable request: agency heading, form title, every section, declaration, signatures. */
+export function renderRequestPdf({ type, data, agency }: RequestPdfInput): Promise<Buffer> {
+  const { title } = getRequestType(type);
+  const content: Content[] = [agencyHeading(agency), ...documentTitle(title), ...layouts[type](data ?? BLANK, agency)];
+  return renderPdf(content, { title });
+}

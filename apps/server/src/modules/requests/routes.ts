@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  createRequestBody,
+  requestCreated,
+  requestDetail,
+  requestList,
+  requestListQuery,
+  requestPdfBody,
+} from '@despacha/domain/contracts/requests/request-record';
+import { requestPdfFilename } from '@despacha/domain/contracts/requests/request-meta';
+import type { RequestType } from '@despacha/domain/contracts/requests/request-types';
+import type { Db } from '../../db/client.ts';
+import { agencies } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { tenantOf } from '../../lib/tenant.ts';
+import { createRequest } from './create-request.ts';
+import { getRequestRow, listRequests, toRequestDetail } from './queries.ts';
+import { renderRequestPdf } from './request-pdf.ts';
+import { validateRequest } from './validate-request.ts';
+
+const idParams = z.object({ id: z.string() });
+const pdfQuery = z.object({ inline: z.string().optional() });
+
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/requests', { onRequest: [app.requireUser], schema: { querystring: requestListQuery, response: { 200: requestList } } }, async (request) =>
+    listRequests(db, { agencyId: tenantOf(request).agencyId, ...request.query }),
+  );
+
+  app.post('/api/requests', { onRequest: [app.requireUser], schema: { body: createRequestBody, response: { 201: requestCreated } } }, async (request, reply) => {
+    const created = await createRequest(db, tenantOf(request), request.body);
+    return reply.status(201).send(created);
+  });
+
+  app.get('/api/requests/:id', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: requestDetail } } }, async (request) => {
+    const row = await getRequestRow(db, { agencyId: tenantOf(request).agencyId, id: request.params.id });
+    if (!row) throw notFound();
+    return toRequestDetail(row);
+  });
+
+  app.get('/api/requests/:id/pdf', { onRequest: [app.requireUser], schema: { params: idParams, querystring: pdfQuery } }, async (request, reply) => {
+    const { agencyId } = tenantOf(request);
+    const row = await getRequestRow(db, { agencyId, id: request.params.id });
+    if (!row) throw notFound();
+    const type = row.type as RequestType;
+    const pdf = await renderRequestPdf({ type, data: row.data, agency: await agencyOf(agencyId) });
+    return sendPdf(reply, pdf, requestPdfFilename(type, row.data), request.query.inline === '1');
+  });
+
+  // The form's "Baixar PDF" before (or without) submitting: checked like a submit, never stored.
+  app.post('/api/requests/pdf', { onRequest: [app.requireUser], schema: { body: requestPdfBody } }, async (request, reply) => {
+    const { agencyId } = tenantOf(request);
+    const { entry, values } = validateRequest(request.body.type, request.body.data);
+    const pdf = await renderRequestPdf({ type: entry.type, data: values, agency: await agencyOf(agencyId) });
+    return sendPdf(reply, pdf, requestPdfFilename(entry.type, values), false);
+  });
+
+  async function agencyOf(agencyId: string) {
+    const agency = await db.query.agencies.findFirst({ where: eq(agencies.id, agencyId) });
+    if (!agency) throw notFound();
+    return agency;
+  }
+};
+
+/** `inline` lets the browser open it in a tab to print; otherwise it downloads. */
+function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string, inline: boolean) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${filename}"`)
+    .send(pdf);
+}
+
+export default routes;

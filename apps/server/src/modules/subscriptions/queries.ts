@@ -1,0 +1,89 @@
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { AgencyStatus } from '@despacha/domain/agency-status';
+import type { AdminInvoiceResponse, InvoiceListQuery, TrialResponse } from '@despacha/domain/contracts/subscription-metrics';
+import type { InvoiceStatus } from '@despacha/domain/statuses';
+import type { Db } from '../../db/client.ts';
+import { agencies, invoices, plans, subscriptionChanges } from '../../db/schema/index.ts';
+import { containing } from '../../lib/sql.ts';
+
+const LIST_LIMIT = 500;
+const iso = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+
+/**
+ * Trials: clients in trial now ('active' until trial_ends_at, 'expired' after) and clients that
+ * moved from trial to active ('converted'). A trial starts when the client was moved to 'trial'
+ * (its latest such change) or, without one, when it was created (onboarding starts on trial).
+ */
+export async function listTrials(db: Db, now: Date = new Date()): Promise<TrialResponse[]> {
+  const trialStarted = sql<string>`coalesce((
+    select max(${subscriptionChanges.createdAt}) from ${subscriptionChanges}
+    where ${subscriptionChanges.agencyId} = ${agencies.id} and ${subscriptionChanges.newStatus} = 'trial'
+  ), ${agencies.createdAt})`;
+  const convertedAt = sql<string | null>`(
+    select max(${subscriptionChanges.createdAt}) from ${subscriptionChanges}
+    where ${subscriptionChanges.agencyId} = ${agencies.id} and ${subscriptionChanges.oldStatus} = 'trial' and ${subscriptionChanges.newStatus} = 'active'
+  )`;
+  const rows = await db
+    .select({
+      clientId: agencies.id,
+      clientName: agencies.name,
+      clientEmail: agencies.email,
+      planId: agencies.planId,
+      planName: plans.name,
+      clientStatus: agencies.status,
+      trialEndsAt: agencies.trialEndsAt,
+      startDate: trialStarted,
+      convertedAt,
+    })
+    .from(agencies)
+    .innerJoin(plans, eq(plans.id, agencies.planId))
+    .where(or(eq(agencies.status, 'trial'), and(eq(agencies.status, 'active'), sql`${convertedAt} is not null`)))
+    .orderBy(desc(trialStarted))
+    .limit(LIST_LIMIT);
+
+  return rows.map((r) => {
+    const inTrial = r.clientStatus === 'trial';
+    const status = !inTrial ? 'converted' : r.trialEndsAt && r.trialEndsAt < now ? 'expired' : 'active';
+    return {
+      clientId: r.clientId,
+      clientName: r.clientName,
+      clientEmail: r.clientEmail,
+      planId: r.planId,
+      planName: r.planName,
+      startDate: iso(r.startDate)!,
+      endDate: inTrial ? iso(r.trialEndsAt) : iso(r.convertedAt),
+      status,
+      clientStatus: r.clientStatus as AgencyStatus,
+    };
+  });
+}
+
+/** Invoices of every client, newest first; q matches the client's name or the invoice id. */
+export async function listInvoices(db: Db, { status, q }: InvoiceListQuery): Promise<AdminInvoiceResponse[]> {
+  const term = q?.trim();
+  const rows = await db
+    .select({ invoice: invoices, clientName: agencies.name, planName: plans.name })
+    .from(invoices)
+    .innerJoin(agencies, eq(agencies.id, invoices.agencyId))
+    .leftJoin(plans, eq(plans.id, invoices.planId))
+    .where(
+      and(
+        status ? eq(invoices.status, status) : undefined,
+        term ? or(ilike(agencies.name, containing(term)), ilike(sql`${invoices.id}::text`, containing(term))) : undefined,
+      ),
+    )
+    .orderBy(desc(invoices.issuedOn), desc(invoices.createdAt))
+    .limit(LIST_LIMIT);
+  return rows.map(({ invoice: i, clientName, planName }) => ({
+    id: i.id,
+    clientId: i.agencyId,
+    clientName,
+    planId: i.planId,
+    planName: planName ?? i.planId,
+    amountCents: i.amountCents,
+    issuedDate: i.issuedOn,
+    dueDate: i.dueOn,
+    status: i.status as InvoiceStatus,
+    paidAt: iso(i.paidAt),
+  }));
+}

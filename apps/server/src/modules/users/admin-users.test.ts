@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { adminMessages, authErrorMessages, userMessages } from '@despacha/domain/messages';
+import { agencies, profiles, sessions } from '../../db/schema/index.ts';
+import { createTestApp, OWNER_EMAIL, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let admin: string;
+let dispatcher: string;
+let plainUser: string;
+let agencyId: string;
+
+const ADMIN_ENDPOINTS = [
+  ['GET', '/api/admin/users'],
+  ['GET', '/api/admin/users/clients'],
+  ['GET', '/api/admin/users/x'],
+  ['POST', '/api/admin/users'],
+  ['POST', '/api/admin/users/x/reset-password'],
+  ['POST', '/api/admin/users/x/deactivate'],
+  ['POST', '/api/admin/users/x/reactivate'],
+] as const;
+
+const newUser = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Carla Dias',
+  email: 'carla@a.com.br',
+  phone: '(21) 99876-5432',
+  role: 'user',
+  clientId: agencyId,
+  temporaryPassword: 'Abc23xyz',
+  ...overrides,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.userSession('Dono', OWNER_EMAIL);
+  dispatcher = await t.userSession('Ana', 'ana@a.com.br');
+  agencyId = (await t.onboard(dispatcher, { name: 'Agência A' })).json().id;
+  // The basic plan has 2 seats: Ana and this user fill them; the admin raises the seats below.
+  plainUser = await t.userSession('Beto', 'beto@a.com.br');
+  const beto = (await t.request({ url: '/api/me', cookie: plainUser })).json().user.id;
+  await t.db.update(profiles).set({ agencyId }).where(eq(profiles.id, beto));
+  t.app.forgetActor(beto);
+});
+afterAll(async () => t.close());
+
+describe('admin users', () => {
+  it('dispatcher and plain user get 403 on every admin endpoint; anonymous gets 401', async () => {
+    for (const [method, url] of ADMIN_ENDPOINTS) {
+      expect((await t.request({ method, url, cookie: dispatcher, body: method === 'POST' ? {} : undefined })).statusCode, url).toBe(403);
+      expect((await t.request({ method, url, cookie: plainUser, body: method === 'POST' ? {} : undefined })).statusCode, url).toBe(403);
+      expect((await t.request({ method, url, body: method === 'POST' ? {} : undefined })).statusCode, url).toBe(401);
+    }
+  });
+
+  it('validates the new user with the spec messages', async () => {
+    const empty = await t.request({ method: 'POST', url: '/api/admin/users', cookie: admin, body: { name: '', email: '', role: '', clientId: '', temporaryPassword: '' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toMatchObject({ name: adminMessages.userRequired, email: adminMessages.userRequired, role: adminMessages.userRequired, temporaryPassword: adminMessages.userPasswordMissing });
+    const noClient = await t.request({ method: 'POST', url: '/api/admin/users', cookie: admin, body: newUser({ clientId: '' }) });
+    expect(noClient.json().error.fields).toEqual({ clientId: adminMessages.userRequired });
+    const weak = await t.request({ method: 'POST', url: '/api/admin/users', cookie: admin, body: newUser({ temporaryPassword: 'abcdefgh' }) });
+    expect(weak.json().error.fields).toEqual({ temporaryPassword: adminMessages.userPasswordFormat });
+    const unknownClient = await t.request({ method: 'POST', url: '/api/admin/users', cookie: admin, body: newUser({ clientId: crypto.randomUUID() }) });
+    expect(unknownClient.json().error.fields).toEqual({ clientId: adminMessages.clientMissing });
+  });
+
+  it('refuses past the seat limit with the counts', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/admin/users', cookie: admin, body: newUser() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'SEAT_LIMIT', message: userMessages.seatLimitReached(2, 2) });
+    expect(res.json().error.message).toBe('Limite de usuários do plano atingido (2 de 2). Aumente os usuários adicionais do plano para cadastrar mais.');
+  });
+
+  it('creates a user with the temporary password, who must change it at first sign-in', async () => {
+    await t.db.update(agencies).set({ additionalUsers: 3 }).where(eq(agencies.id, agencyId));
+    const res = await t.request({ method: 'POST', url: '/api/admin/users', cookie: admin, body: newUser({ email: 'Carla@A.com.br' }) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ name: 'Carla Dias', email: 'carla@a.com.br', role: 'user', clientName: 'Agência A' });
+
+    const carla = await t.login('carla@a.com.br', 'Abc23xyz');
+    const me = (await t.request({ url: '/api/me', cookie: carla })).json();
+    expect(me.profile).toMatchObject({ role: 'user', agencyId, name: 'Carla Dias', mustChangePassword: true });
+    expect(me.user.emailVerified).toBe(true);
+
+    const wrong = await t.request({ method: 'POST', url: '/api/me/password', cookie: carla, body: { currentPassword: 'errada12', newPassword: 'minhaSenha9' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ currentPassword: userMessages.currentPasswordWrong });
+    const short = await t.request({ method: 'POST', url: '/api/me/password', cookie: carla, body: { currentPassword: 'Abc23xyz', newPassword: '123' } });
+    expect(short.json().error.fields).toEqual({ newPassword: 'A senha deve ter pelo menos 6 caracteres' });
+
+    const ok = await t.request({ method: 'POST', url: '/api/me/password', cookie: carla, body: { currentPassword: 'Abc23xyz', newPassword: 'minhaSenha9' } });
+    expect(ok.statusCode).toBe(200);
+    const renewed = ok.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    expect((await t.request({ url: '/api/me', cookie: renewed })).json().profile.mustChangePassword).toBe(false);
+    expect((await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'carla@a.com.br', password: 'Abc23xyz' }, ip: t.nextIp() })).statusCode).toBe(401);
+    await t.login('carla@a.com.br', 'minhaSenha9');
+  });
+
+  it('rejects a duplicate e-mail with a field message', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/admin/users', cookie: admin, body: newUser({ email: 'ANA@a.com.br' }) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'EMAIL_TAKEN', message: userMessages.emailTaken, fields: { email: userMessages.emailTaken } });
+  });
+
+  it('creates a platform administrator without an agency', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/admin/users', cookie: admin, body: newUser({ name: 'Otto Prado', email: 'op@despacha.test', role: 'admin', clientId: '' }) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ role: 'admin', clientName: null });
+  });
+
+  it('lists with search, client filter and cards counted by the database', async () => {
+    const all = (await t.request({ url: '/api/admin/users', cookie: admin })).json();
+    expect(all.summary).toEqual({ total: 5, active: 5, admins: 2, uniqueClients: 1 });
+    expect(all.total).toBe(5);
+    expect(all.items.map((u: { email: string }) => u.email)).toEqual(['op@despacha.test', 'carla@a.com.br', 'beto@a.com.br', 'ana@a.com.br', OWNER_EMAIL]);
+    const carla = all.items.find((u: { email: string }) => u.email === 'carla@a.com.br');
+    expect(carla).toMatchObject({ name: 'Carla Dias', phone: '21998765432', role: 'user', status: 'active', clientId: agencyId, clientName: 'Agência A' });
+    expect(carla.lastAccess).not.toBeNull();
+    const opAdmin = all.items.find((u: { email: string }) => u.email === 'op@despacha.test');
+    expect(opAdmin.lastAccess).toBeNull();
+
+    const search = (await t.request({ url: '/api/admin/users?q=CARLA', cookie: admin })).json();
+    expect(search.items.map((u: { name: string }) => u.name)).toEqual(['Carla Dias']);
+    expect(search.summary.total).toBe(5);
+    const byEmail = (await t.request({ url: '/api/admin/users?q=beto@', cookie: admin })).json();
+    expect(byEmail.items.map((u: { name: string }) => u.name)).toEqual(['Beto']);
+    const byClient = (await t.request({ url: `/api/admin/users?clientId=${agencyId}`, cookie: admin })).json();
+    expect(byClient.total).toBe(3);
+    expect((await t.request({ url: '/api/admin/users?clientId=nada', cookie: admin })).json().items).toEqual([]);
+
+    const clients = (await t.request({ url: '/api/admin/users/clients', cookie: admin })).json();
+    expect(clients).toEqual([{ id: agencyId, name: 'Agência A', seatsUsed: 3, seatsTotal: 5 }]);
+  });
+
+  it('shows details and 404 for an unknown id', async () => {
+    const list = (await t.request({ url: '/api/admin/users?q=carla', cookie: admin })).json();
+    const detail = await t.request({ url: `/api/admin/users/${list.items[0].id}`, cookie: admin });
+    expect(detail.json()).toMatchObject({ email: 'carla@a.com.br', emailVerified: true, mustChangePassword: false, clientName: 'Agência A' });
+    expect(detail.json().activeSessions).toBeGreaterThan(0);
+    expect((await t.request({ url: '/api/admin/users/nao-existe', cookie: admin })).statusCode).toBe(404);
+  });
+
+  it('sends a reset-password mail', async () => {
+    const id = (await t.request({ url: '/api/admin/users?q=beto', cookie: admin })).json().items[0].id;
+    const res = await t.request({ method: 'POST', url: `/api/admin/users/${id}/reset-password`, cookie: admin });
+    expect(res.statusCode).toBe(200);
+    const mail = await t.latestMail('beto@a.com.br');
+    expect(mail?.subject).toMatch(/Redefinição de senha/);
+    expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/reset-password\/[^?]+\?callbackURL=%2Fredefinir-senha$/);
+  });
+
+  it('deactivation ends the sessions and blocks sign-in; reactivation restores it', async () => {
+    const carlaCookie = await t.login('carla@a.com.br', 'minhaSenha9');
+    const id = (await t.request({ url: '/api/admin/users?q=carla', cookie: admin })).json().items[0].id;
+    const res = await t.request({ method: 'POST', url: `/api/admin/users/${id}/deactivate`, cookie: admin });
+    expect(res.statusCode).toBe(200);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
+    expect((await t.request({ url: '/api/me', cookie: carlaCookie })).statusCode).toBe(401);
+
+    const signIn = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'carla@a.com.br', password: 'minhaSenha9' }, ip: t.nextIp() });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json().error).toEqual({ code: 'USER_DEACTIVATED', message: authErrorMessages.USER_DEACTIVATED });
+    expect(signIn.cookies.filter((c) => c.value)).toEqual([]);
+
+    const list = (await t.request({ url: '/api/admin/users', cookie: admin })).json();
+    expect(list.summary).toMatchObject({ total: 5, active: 4 });
+    expect(list.items.find((u: { id: string }) => u.id === id).status).toBe('inactive');
+
+    expect((await t.request({ method: 'POST', url: `/api/admin/users/${id}/reactivate`, cookie: admin })).statusCode).toBe(200);
+    await t.login('carla@a.com.br', 'minhaSenha9');
+  });
+
+  it('an admin cannot deactivate themselves', async () => {
+    const me = (await t.request({ url: '/api/me', cookie: admin })).json();
+    const res = await t.request({ method: 'POST', url: `/api/admin/users/${me.user.id}/deactivate`, cookie: admin });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(userMessages.cannotDeactivateSelf);
+    expect((await t.request({ url: '/api/me', cookie: admin })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { userMessages } from '@despacha/domain/messages';
+import type { Db } from '../../db/client.ts';
+import { profiles, sessions } from '../../db/schema/index.ts';
+import { recordActivity } from '../../lib/activity.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { assertSeatAvailable } from './create-user.ts';
+import { countActiveDispatchers, findProfile, lockAgency } from './queries.ts';
+
+export type UserActor = { userId: string; name: string };
+
+/**
+ * Deactivates or reactivates a user. Scoped to `agencyId` when a dispatcher acts (another
+ * agency's user is a 404); an admin passes none. Deactivation deletes every session of the user,
+ * so their open tabs stop working at once; `forget` drops the cached profile in this process.
+ */
+export async function setUserActive(
+  db: Db,
+  o: { id: string; agencyId?: string; active: boolean; actor: UserActor; forget: (userId: string) => void },
+): Promise<void> {
+  if (!o.active && o.id === o.actor.userId) throw new HttpError(409, 'CANNOT_DEACTIVATE_SELF', userMessages.cannotDeactivateSelf);
+  await db.transaction(async (tx) => {
+    const target = await findProfile(tx, { id: o.id, agencyId: o.agencyId });
+    if (!target) throw notFound(userMessages.userMissing);
+    if (target.active === o.active) return;
+    if (o.active && target.agencyId) await assertSeatAvailable(tx, target.agencyId, { lock: true });
+    if (!o.active && target.role === 'dispatcher' && target.agencyId && o.agencyId) {
+      await lockAgency(tx, target.agencyId);
+      if ((await countActiveDispatchers(tx, target.agencyId)) <= 1) throw new HttpError(409, 'LAST_DISPATCHER', userMessages.lastDispatcher);
+    }
+    await tx.update(profiles).set({ active: o.active, updatedAt: new Date() }).where(eq(profiles.id, target.id));
+    if (!o.active) await tx.delete(sessions).where(eq(sessions.userId, target.id));
+    if (target.agencyId) {
+      await recordActivity(tx, target.agencyId, o.actor, {
+        action: o.active ? 'reactivated' : 'deactivated',
+        entity: 'user',
+        summary: `Usuário ${target.name} (${target.email}) ${o.active ? 'reativado' : 'desativado'}`,
+      });
+    }
+  });
+  o.forget(o.id);
+}

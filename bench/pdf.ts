@@ -1,0 +1,30 @@
+import { requestTypes, type RequestType } from '../packages/domain/src/contracts/requests/request-types.ts';
+import { renderRequestPdf } from '../apps/server/src/modules/requests/request-pdf.ts';
+import { sampleRequests } from '../apps/server/src/modules/requests/request-samples.ts';
+import { demoAgency } from '../apps/server/src/db/seed/demo-accounts.ts';
+
+export type PdfFigures = { type: RequestType; title: string; p50: number; p95: number; runs: number };
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/**
+ * Warm render time of each request form's PDF (filled with a typical request), as the
+ * /api/requests/:id/pdf handler spends it: pdfmake layout and PDF writing, no database.
+ */
+export async function pdfRenderTimes({ runs, warmup }: { runs: number; warmup: number }): Promise<PdfFigures[]> {
+  const agency = { ...demoAgency, phone: demoAgency.phone };
+  const figures: PdfFigures[] = [];
+  for (const { type, title } of requestTypes) {
+    const input = { type, data: sampleRequests[type], agency };
+    for (let i = 0; i < warmup; i++) await renderRequestPdf(input);
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const start = performance.now();
+      await renderRequestPdf(input);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    figures.push({ type, title, p50: percentile(times, 50), p95: percentile(times, 95), runs });
+  }
+  return figures;
+}

@@ -1,0 +1,50 @@
+// Fixed texts of the printed DETRAN-RJ requests (spec §2, §9): declarations, intro paragraphs and
+// the required-documents box. The PDF prints them; the web may show the same words on screen.
+
+export const penalCodeDeclaration =
+  'Declaro, sob as penas da lei, que as informações prestadas neste formulário são verdadeiras, ciente de que a falsidade constitui crime previsto no art. 299 do Código Penal.';
+
+export const penalCode299 =
+  'Art. 299 do Código Penal – Omitir, em documento público ou particular, declaração que dele devia constar, ou nele inserir ou fazer inserir declaração falsa ou diversa da que devia ser escrita, com o fim de prejudicar direito, criar obrigação ou alterar a verdade sobre fato juridicamente relevante. Pena – reclusão, de um a cinco anos, e multa, se o documento é público, e reclusão, de um a três anos, e multa, se o documento é particular.';
+
+export const feeExemptionDeclaration =
+  'Requeiro a isenção do pagamento da taxa de expedição da 2ª via do documento assinalado, em razão de furto ou roubo, nos termos da Lei Estadual nº 3.051/1998, conforme o Registro de Ocorrência acima identificado.';
+
+export const checkboxDeclaration =
+  'Declaro que as informações prestadas são verdadeiras e assumo inteira responsabilidade por elas, sob as penas da lei (art. 299 do Código Penal).';
+
+export const saleIntentionIntro =
+  'O vendedor abaixo identificado declara que deseja vender ou transferir o veículo descrito e solicita a emissão da Autorização para Transferência de Propriedade do Veículo eletrônica (ATPV-e) em nome do comprador indicado.';
+
+export const saleIntentionCancelIntro =
+  'Vendedor e comprador abaixo identificados requerem o cancelamento da intenção de venda do veículo descrito, pois a venda não se concretizou por desistência de uma das partes. A efetivação do cancelamento também cancela a Autorização para Transferência de Propriedade do Veículo eletrônica (ATPV-e) emitida anteriormente.';
+
+export const saleDeclaration =
+  'Declaramos, sob as penas do art. 299 do Código Penal, que as informações aqui prestadas são verdadeiras.';
+
+export const requiredDocumentsTitle = 'Documentos Necessários';
+
+/** §9: documents for the sale intention and its cancellation. */
+export const saleRequiredDocuments = [
+  'Documento de identidade e CPF do vendedor e do comprador',
+  'CRLV-e mais recente do veículo',
+  'Documento com o código de segurança do CRV',
+  'CNPJ, no caso de pessoa jurídica',
+  'Atos constitutivos da empresa (contrato social ou estatuto)',
+  'Identificação do sócio ou representante legal da empresa',
+  'Para veículos de frota de órgão público, documento anexo específico',
+] as const;
+
+/** §9: the cancellation also needs the DUDA and the earlier ATPV-e. */
+export const saleIntentionCancelRequiredDocuments = [
+  ...saleRequiredDocuments,
+  'DUDA (código 002-7) pago',
+  'ATPV-e emitida (a ser cancelada)',
+] as const;
+
+export const signatureLabels = {
+  owner: 'Assinatura do Proprietário',
+  requester: 'Assinatura do Requerente',
+  seller: 'Assinatura do Vendedor',
+  buyer: 'Assinatura do Comprador',
+} as const;

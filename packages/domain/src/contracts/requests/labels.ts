@@ -1,0 +1,261 @@
+import type { Option } from '../../options/option.ts';
+import { formatMoney, parseMoney } from '../../validators/money.ts';
+import { asOptions, combustivelOptions, documentosAnexosOptions, numeroViasOptions, periodoConsultaOptions } from './enums.ts';
+import type { RequestType } from './request-types.ts';
+
+// The sections and pt-BR field labels of each request form, in screen order. The PDF layouts and
+// the history's read-only view print from here; the form screens may reuse the labels.
+
+export type RequestFieldKind = 'text' | 'flag' | 'money' | 'list';
+export type RequestField = {
+  key: string;
+  label: string;
+  kind?: RequestFieldKind;
+  /** Code lists (combustível, período, vias) print their label. */
+  options?: readonly Option[];
+  /** Width on a 4-column grid (default 2: half a line). */
+  span?: 1 | 2 | 3 | 4;
+};
+export type RequestSection = { title: string; fields: readonly RequestField[] };
+
+const f = (key: string, label: string, span: RequestField['span'] = 2, extra: Partial<RequestField> = {}): RequestField => ({ key, label, span, ...extra });
+const flag = (key: string, label: string) => f(key, label, 4, { kind: 'flag' });
+
+const ownerAddress = (): RequestField[] => [
+  f('documentoIdentidade', 'Documento de Identidade', 1),
+  f('orgaoExpedidor', 'Órgão Expedidor', 1),
+  f('cpfCnpj', 'CPF/CNPJ', 1),
+  f('cnh', 'CNH', 1),
+  f('endereco', 'Endereço'),
+  f('numero', 'Número', 1),
+  f('complemento', 'Complemento', 1),
+  f('cep', 'CEP', 1),
+  f('uf', 'UF', 1),
+  f('cidade', 'Cidade', 1),
+  f('bairro', 'Bairro', 1),
+  f('telefone', 'Telefone', 1),
+  f('celular', 'Celular', 1),
+  f('email', 'Email'),
+];
+
+const owner = (nameKey: 'nomeRazaoSocial' | 'nome', title = 'Dados do Proprietário'): RequestSection => ({
+  title,
+  fields: [f(nameKey, nameKey === 'nome' ? 'Nome' : 'Nome/Razão Social'), f('nomeSocial', 'Nome Social'), ...ownerAddress()],
+});
+
+const buyer: RequestSection = {
+  title: 'Dados do Comprador',
+  fields: [
+    f('compradorNomeRazao', 'Nome/Razão Social'),
+    f('compradorNomeSocial', 'Nome Social'),
+    f('compradorDocumento', 'Documento de Identidade', 1),
+    f('compradorCpfCnpj', 'CPF/CNPJ', 1),
+    f('compradorNacionalidade', 'Nacionalidade', 1),
+    f('compradorNaturalidade', 'Naturalidade', 1),
+    f('compradorEndereco', 'Endereço'),
+    f('compradorNumero', 'Número', 1),
+    f('compradorComplemento', 'Complemento', 1),
+    f('compradorCep', 'CEP', 1),
+    f('compradorUf', 'UF', 1),
+    f('compradorCidade', 'Cidade', 1),
+    f('compradorBairro', 'Bairro', 1),
+    f('compradorTelefone', 'Telefone', 1),
+    f('compradorCelular', 'Celular', 1),
+    f('compradorEmail', 'Email'),
+  ],
+};
+
+const plateAndRenavam: RequestSection = { title: 'Dados do Veículo', fields: [f('placa', 'Placa'), f('renavam', 'RENAVAM')] };
+
+const requester = (withEmail: boolean): RequestSection => ({
+  title: 'Dados do Requerente',
+  fields: [
+    f('nomeRequerente', 'Nome/Razão Social'),
+    f('cpfCnpjRequerente', 'CPF/CNPJ', 1),
+    f('rgRequerente', 'RG', 1),
+    f('enderecoRequerente', 'Endereço', 3),
+    f('cepRequerente', 'CEP', 1),
+    f('telefoneRequerente', 'Telefone'),
+    ...(withEmail ? [f('emailRequerente', 'Email')] : []),
+  ],
+});
+
+const vehicle = (extra: RequestField[] = []): RequestSection => ({
+  title: 'Dados do Veículo',
+  fields: [
+    f('placaVeiculo', 'Placa', 1),
+    f('chassi', 'Chassi'),
+    f('renavam', 'RENAVAM', 1),
+    f('marcaModelo', 'Marca/Modelo'),
+    f('anoFabricacao', 'Ano de Fabricação', 1),
+    f('anoModelo', 'Ano do Modelo', 1),
+    ...extra,
+  ],
+});
+
+const declaracao = flag('declaracao', 'Declaro que as informações prestadas são verdadeiras');
+
+const seller = (title: string): RequestSection => ({
+  title,
+  fields: [
+    f('nomeRazaoSocialVendedor', 'Nome/Razão Social'),
+    f('nomeSocialVendedor', 'Nome Social'),
+    f('documentoVendedor', 'Documento de Identidade', 1),
+    f('orgaoExpedidor', 'Órgão Expedidor', 1),
+    f('cpfCnpjVendedor', 'CPF/CNPJ', 1),
+    f('cnhVendedor', 'CNH', 1),
+    f('telefoneVendedor', 'Telefone', 1),
+    f('celularVendedor', 'Celular', 1),
+    f('emailVendedor', 'Email'),
+  ],
+});
+
+const saleBuyer = (title: string): RequestSection => ({
+  title,
+  fields: [
+    f('nomeRazaoSocialComprador', 'Nome/Razão Social'),
+    f('nomeSocialComprador', 'Nome Social'),
+    f('documentoComprador', 'Documento de Identidade', 1),
+    f('cpfCnpjComprador', 'CPF/CNPJ', 1),
+    f('emailComprador', 'Email'),
+    f('enderecoComprador', 'Endereço'),
+    f('numeroComprador', 'Número', 1),
+    f('complementoComprador', 'Complemento', 1),
+    f('cepComprador', 'CEP', 1),
+    f('ufComprador', 'UF', 1),
+    f('cidadeComprador', 'Cidade', 1),
+    f('bairroComprador', 'Bairro', 1),
+    f('telefoneComprador', 'Telefone'),
+    f('celularComprador', 'Celular'),
+  ],
+});
+
+/** The sale forms print place and date above the signatures rather than as a section. */
+export const PLACE_AND_DATE_SECTION = 'Local e Data';
+const placeAndDate: RequestSection = { title: PLACE_AND_DATE_SECTION, fields: [f('local', 'Local'), f('data', 'Data')] };
+const money = (key: string, label: string, span: RequestField['span'] = 2) => f(key, label, span, { kind: 'money' });
+
+export const requestSections: Record<RequestType, readonly RequestSection[]> = {
+  'vistoria-transito': [
+    owner('nomeRazaoSocial'),
+    plateAndRenavam,
+    {
+      title: 'Tipo de Vistoria',
+      fields: [
+        flag('vistoriaOutrosEstados', 'Vistoria em trânsito para veículos emplacados em outros estados'),
+        flag('vistoriaMovel', 'Vistoria móvel'),
+        flag('vistoriaRioJaneiro', 'Vistoria em trânsito para veículos emplacados no Rio de Janeiro'),
+        f('dataVistoria', 'Data da Vistoria', 1),
+        f('localVistoria', 'Local da Vistoria', 3),
+      ],
+    },
+  ],
+  'isencao-taxa': [
+    owner('nome', 'Dados Pessoais'),
+    {
+      title: 'Dados do Registro de Ocorrência',
+      fields: [
+        f('numeroBoletim', 'Número do Boletim de Ocorrência'),
+        f('numeroDelegacia', 'Número da Delegacia'),
+        f('cidadeDelegacia', 'Cidade da Delegacia'),
+        f('bairroDelegacia', 'Bairro da Delegacia'),
+      ],
+    },
+    {
+      title: 'Documento Solicitado (furto ou roubo)',
+      fields: [flag('crvCertificado', 'CRV – Certificado de Registro de Veículo'), flag('crlvCertificado', 'CRLV – Certificado de Registro e Licenciamento de Veículo')],
+    },
+  ],
+  'comunicacao-venda': [owner('nomeRazaoSocial', 'Dados do Proprietário (Vendedor)'), plateAndRenavam, buyer],
+  'casos-especiais-comunicacao-venda': [
+    requester(false),
+    vehicle([f('cor', 'Cor', 1), f('combustivel', 'Combustível', 1, { options: combustivelOptions })]),
+    { title: 'Proprietário Anterior', fields: [f('nomeProprietarioAnterior', 'Nome/Razão Social', 3), f('cpfCnpjProprietarioAnterior', 'CPF/CNPJ', 1)] },
+    {
+      title: 'Novo Proprietário',
+      fields: [f('nomeNovoProprietario', 'Nome/Razão Social', 3), f('cpfCnpjNovoProprietario', 'CPF/CNPJ', 1), f('enderecoNovoProprietario', 'Endereço', 4)],
+    },
+    { title: 'Dados da Venda', fields: [f('motivoSolicitacao', 'Motivo da Solicitação', 4), f('dataVenda', 'Data da Venda'), money('valorVenda', 'Valor da Venda')] },
+    { title: 'Documentos Anexos', fields: [f('documentosAnexos', 'Documentos anexados', 4, { kind: 'list', options: asOptions(documentosAnexosOptions) })] },
+    { title: 'Declaração', fields: [declaracao] },
+  ],
+  'informacao-venda': [
+    requester(true),
+    vehicle(),
+    {
+      title: 'Dados da Solicitação',
+      fields: [
+        f('finalidadeInformacao', 'Finalidade da Informação', 4),
+        f('tipoInformacao', 'Tipo de Informação', 4),
+        f('periodoConsulta', 'Período de Consulta', 2, { options: periodoConsultaOptions }),
+        f('dataInicial', 'Data Inicial', 1),
+        f('dataFinal', 'Data Final', 1),
+      ],
+    },
+    { title: 'Declaração', fields: [declaracao] },
+  ],
+  'certidao-propriedade': [
+    requester(true),
+    vehicle(),
+    {
+      title: 'Dados da Certidão',
+      fields: [
+        f('finalidadeCertidao', 'Finalidade da Certidão'),
+        f('tipoCertidao', 'Tipo de Certidão'),
+        f('numeroVias', 'Número de Vias', 2, { options: numeroViasOptions }),
+      ],
+    },
+    {
+      title: 'Relacionamento com o Veículo',
+      fields: [
+        f('relacionamentoVeiculo', 'Relacionamento'),
+        f('documentoComprobatorio', 'Documento Comprobatório'),
+        f('nomeProprietario', 'Nome do Proprietário', 3),
+        f('cpfCnpjProprietario', 'CPF/CNPJ do Proprietário', 1),
+      ],
+    },
+    { title: 'Forma de Entrega', fields: [f('formaEntrega', 'Forma de Entrega'), f('enderecoEntrega', 'Endereço de Entrega')] },
+    { title: 'Declaração', fields: [declaracao] },
+  ],
+  'intencao-venda': [
+    seller('Proprietário Atual (Vendedor)'),
+    {
+      title: 'Dados do Veículo',
+      fields: [f('placa', 'Placa', 1), f('renavam', 'RENAVAM', 1), money('valorVenda', 'Valor da Venda'), f('numeroSegurancaCRV', 'Número de Segurança do CRV', 4)],
+    },
+    saleBuyer('Futuro Proprietário (Comprador)'),
+    placeAndDate,
+  ],
+  'cancelamento-intencao-venda': [
+    seller('Dados do Vendedor'),
+    saleBuyer('Dados do Comprador'),
+    {
+      title: 'Dados do Veículo e Motivo do Cancelamento',
+      fields: [f('placa', 'Placa', 1), f('renavam', 'RENAVAM', 1), money('valorVenda', 'Valor da Venda'), f('motivoCancelamento', 'Motivo do Cancelamento', 4)],
+    },
+    placeAndDate,
+  ],
+};
+
+/** Field key → label of one form (for error summaries and the read-only view). */
+export function requestFieldLabels(type: RequestType): Record<string, string> {
+  return Object.fromEntries(requestSections[type].flatMap((s) => s.fields.map((field) => [field.key, field.label])));
+}
+
+/** A stored value as a person reads it: 'Sim'/'Não', R$ amounts, option labels, lists joined. */
+export function displayRequestValue(field: RequestField, value: unknown): string {
+  if (field.kind === 'flag') return value === true ? 'Sim' : 'Não';
+  if (Array.isArray(value)) {
+    const items = value.filter((v): v is string => typeof v === 'string');
+    return items.map((v) => field.options?.find((o) => o.value === v)?.label ?? v).join('; ');
+  }
+  if (typeof value !== 'string') return value == null ? '' : String(value);
+  const text = value.trim();
+  if (text === '') return '';
+  if (field.kind === 'money') {
+    const cents = parseMoney(text);
+    return cents === null ? text : formatMoney(cents);
+  }
+  if (field.options) return field.options.find((o) => o.value === text)?.label ?? text;
+  return text;
+}

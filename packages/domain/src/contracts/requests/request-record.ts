@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { requestTypeValues } from './request-types.ts';
+
+// A stored request form as the API answers it (/api/requests). `data` holds the values as they
+// were typed (masks included), so the form can reopen them and the PDF prints them as typed.
+
+export const requestTypeEnum = z.enum(requestTypeValues);
+
+export const createRequestBody = z.object({
+  type: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  serviceId: z.string().nullish(),
+});
+export type CreateRequestBody<T extends string = string> = {
+  type: T;
+  data: Record<string, unknown>;
+  serviceId?: string | null;
+};
+
+export const requestPdfBody = z.object({ type: z.string(), data: z.record(z.string(), z.unknown()) });
+export type RequestPdfBody = z.infer<typeof requestPdfBody>;
+
+export const requestCreated = z.object({
+  id: z.string(),
+  type: requestTypeEnum,
+  placa: z.string(),
+  subject: z.string(),
+  serviceId: z.string().nullable(),
+  createdAt: z.string(),
+  createdByName: z.string(),
+});
+export type RequestCreated = z.infer<typeof requestCreated>;
+
+export const requestSummary = requestCreated.extend({ title: z.string() });
+export type RequestSummary = z.infer<typeof requestSummary>;
+
+export const requestDetail = requestSummary.extend({ data: z.record(z.string(), z.unknown()) });
+export type RequestDetail = z.infer<typeof requestDetail>;
+
+export const REQUESTS_PAGE_SIZE = 20;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const requestListQuery = z.object({
+  type: z.union([requestTypeEnum, z.literal('')]).optional(),
+  placa: z.string().trim().optional(),
+  from: z.union([isoDay, z.literal('')]).optional(),
+  to: z.union([isoDay, z.literal('')]).optional(),
+  page: z.coerce.number().int().min(1).optional().default(1),
+});
+/** Filters of the history screen: dates as YYYY-MM-DD, empty strings mean "any". */
+export type RequestListFilters = {
+  type?: string;
+  placa?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+};
+
+export const requestList = z.object({
+  items: z.array(requestSummary),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type RequestList = z.infer<typeof requestList>;
+
+export const requestRecordMessages = {
+  unknownType: 'Tipo de solicitação inválido',
+} as const;

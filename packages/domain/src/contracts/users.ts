@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { authMessages, userMessages as m } from '../messages.ts';
+import { roles } from '../roles.ts';
+import { optionalPhoneField, requiredEmail, requiredText } from './fields.ts';
+import { SIGNUP_PASSWORD_MIN } from './auth.ts';
+
+// User management: the admin's cross-agency list, an agency's own users, the first-sign-in password.
+
+export const ADMIN_USERS_PAGE_SIZE = 20;
+
+export const adminUsersQuery = z.object({
+  q: z.string().trim().optional().default(''),
+  clientId: z.string().trim().optional().default(''),
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
+
+export const userStatuses = ['active', 'inactive'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+export const userStatusLabels: Record<UserStatus, string> = { active: 'Ativo', inactive: 'Inativo' };
+
+export const adminUserItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(roles),
+  status: z.enum(userStatuses),
+  clientId: z.string().nullable(),
+  clientName: z.string().nullable(),
+  createdAt: z.string(),
+  /** Latest session activity; null when the user never signed in (or every session ended). */
+  lastAccess: z.string().nullable(),
+});
+export type AdminUserItem = z.infer<typeof adminUserItem>;
+
+export const adminUsersSummary = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  admins: z.number().int(),
+  uniqueClients: z.number().int(),
+});
+export type AdminUsersSummary = z.infer<typeof adminUsersSummary>;
+
+export const adminUsersResponse = z.object({
+  items: z.array(adminUserItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  summary: adminUsersSummary,
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
+
+export const adminUserDetail = adminUserItem.extend({
+  emailVerified: z.boolean(),
+  mustChangePassword: z.boolean(),
+  activeSessions: z.number().int(),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetail>;
+
+/** Agencies to pick in the admin user screens, with their seats. */
+export const userClientOption = z.object({
+  id: z.string(),
+  name: z.string(),
+  seatsUsed: z.number().int(),
+  seatsTotal: z.number().int(),
+});
+export const userClientOptions = z.array(userClientOption);
+export type UserClientOption = z.infer<typeof userClientOption>;
+
+export const createdUserResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  clientName: z.string().nullable(),
+});
+export type CreatedUserResponse = z.infer<typeof createdUserResponse>;
+
+export type { CreateUserData, CreateUserRequest } from './admin.ts';
+
+/** Roles a dispatcher can give inside the agency: platform administrators are not theirs to make. */
+export const agencyRoles = ['dispatcher', 'user'] as const;
+export type AgencyRole = (typeof agencyRoles)[number];
+
+export const inviteUserRequest = z.object({
+  name: requiredText(authMessages.nameRequired),
+  email: requiredEmail(authMessages.emailRequired),
+  phone: optionalPhoneField(),
+  role: z.enum(agencyRoles, { error: m.agencyRoleInvalid }),
+});
+export type InviteUserRequest = z.input<typeof inviteUserRequest>;
+export type InviteUserData = z.output<typeof inviteUserRequest>;
+
+export const updateAgencyUserRequest = z.object({
+  role: z.enum(agencyRoles, { error: m.agencyRoleInvalid }),
+});
+export type UpdateAgencyUserRequest = z.infer<typeof updateAgencyUserRequest>;
+
+export const agencyUserItem = adminUserItem.omit({ clientId: true, clientName: true });
+export type AgencyUserItem = z.infer<typeof agencyUserItem>;
+
+export const agencyUsersResponse = z.object({
+  items: z.array(agencyUserItem),
+  seats: z.object({ used: z.number().int(), total: z.number().int() }),
+});
+export type AgencyUsersResponse = z.infer<typeof agencyUsersResponse>;
+
+/** What the server takes to change the signed-in user's password. */
+export const changePasswordBody = z.object({
+  currentPassword: z.string().min(1, m.currentPasswordRequired),
+  newPassword: z.string().min(1, authMessages.passwordRequired).min(SIGNUP_PASSWORD_MIN, authMessages.passwordMin),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** The /trocar-senha form: the same, plus the confirmation. */
+export const changePasswordForm = changePasswordBody
+  .extend({ confirm: z.string() })
+  .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: authMessages.passwordConfirmMismatch })
+  .refine((v) => v.newPassword === '' || v.newPassword !== v.currentPassword, { path: ['newPassword'], message: m.samePassword });
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
