@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireAdmin, RequireAuth, RequireGuest, RequireOnboarding } from '../components/layout/guards.tsx';
+import { RequireAdmin, RequireAuth, RequireGuest, RequireOnboarding, RequireSignedIn } from '../components/layout/guards.tsx';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { paths } from '../lib/paths.ts';
 import { ErrorPage } from './error-page.tsx';
@@ -28,9 +28,12 @@ const userRoutes: RouteObject[] = [
   { path: paths.saleInformation.path, lazy: page(() => import('./routes/app/sale-information.tsx')) },
   { path: paths.ownershipCertificate.path, lazy: page(() => import('./routes/app/ownership-certificate.tsx')) },
   { path: paths.serviceOrigins.path, lazy: page(() => import('./routes/app/service-origins.tsx')) },
+  { path: paths.requestsHistory.path, lazy: page(() => import('./routes/app/requests-history.tsx')) },
+  { path: paths.requestDetail.path, lazy: page(() => import('./routes/app/request-detail.tsx')) },
   { path: paths.guidePl.path, lazy: page(() => import('./routes/app/guide-pl.tsx')) },
   { path: paths.guideGeneral.path, lazy: page(() => import('./routes/app/guide-general.tsx')) },
   { path: paths.requirementReturn.path, lazy: page(() => import('./routes/app/requirement-return.tsx')) },
+  { path: paths.agencyUsers.path, lazy: page(() => import('./routes/app/agency-users.tsx')) },
 ];
 
 const adminDashboard = page(() => import('./routes/admin/dashboard.tsx'));
@@ -62,6 +65,10 @@ export const routes: RouteObject[] = [
       },
       { path: paths.forgotPassword.path, lazy: page(() => import('./routes/auth/forgot-password.tsx')) },
       { path: paths.resetPassword.path, lazy: page(() => import('./routes/auth/reset-password.tsx')) },
+      {
+        element: <RequireSignedIn />,
+        children: [{ path: paths.changePassword.path, lazy: page(() => import('./routes/auth/change-password.tsx')) }],
+      },
       {
         element: <RequireOnboarding />,
         children: [{ path: paths.onboarding.path, lazy: page(() => import('./routes/onboarding/onboarding.tsx')) }],

@@ -5,6 +5,7 @@ export const paths = {
   forgotPassword: { path: '/esqueci-senha', title: 'Esqueci minha senha' },
   resetPassword: { path: '/redefinir-senha', title: 'Redefinir senha' },
   onboarding: { path: '/onboarding', title: 'Cadastre sua agência' },
+  changePassword: { path: '/trocar-senha', title: 'Trocar senha' },
 
   dashboard: { path: '/dashboard', title: 'Dashboard' },
   reports: { path: '/reports', title: 'Relatórios' },
@@ -22,9 +23,12 @@ export const paths = {
   saleInformation: { path: '/informacao-venda', title: 'Informação de Venda' },
   ownershipCertificate: { path: '/certidao-propriedade', title: 'Certidão de Propriedade' },
   serviceOrigins: { path: '/origem-servicos', title: 'Origem dos Serviços' },
+  requestsHistory: { path: '/solicitacoes', title: 'Solicitações' },
+  requestDetail: { path: '/solicitacoes/:id', title: 'Solicitação' },
   guidePl: { path: '/guia-pl', title: 'Guia PL' },
   guideGeneral: { path: '/guia-geral', title: 'Guia Geral' },
   requirementReturn: { path: '/retorno-exigencia', title: 'Retorno de Exigência' },
+  agencyUsers: { path: '/usuarios', title: 'Usuários' },
 
   admin: { path: '/admin', title: 'Dashboard Administrativo' },
   adminDashboard: { path: '/admin/dashboard', title: 'Dashboard' },

@@ -23,7 +23,7 @@ export function buildAgency(overrides: Partial<AgencyResponse> = {}): AgencyResp
 export function buildMe(role: Role = 'dispatcher', agency: AgencyResponse | null = buildAgency()): MeResponse {
   return {
     user: { id: 'user-1', name: 'Ana Souza', email: 'ana@teste.com.br', emailVerified: true },
-    profile: { role, agencyId: agency?.id ?? null, name: 'Ana Souza' },
+    profile: { role, agencyId: agency?.id ?? null, name: 'Ana Souza', mustChangePassword: false },
     agency,
   };
 }

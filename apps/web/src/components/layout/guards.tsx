@@ -24,7 +24,18 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   if (auth.status === 'loading') return <FullPageSpinner />;
   if (auth.status === 'error') return <SessionError retry={auth.retry} />;
   if (auth.status === 'signed-out') return <Navigate to={paths.login.path} replace />;
+  // A temporary password given by an admin is replaced before anything else.
+  if (auth.me.profile.mustChangePassword) return <Navigate to={paths.changePassword.path} replace />;
   if (auth.needsOnboarding) return <Navigate to={paths.onboarding.path} replace />;
+  return outlet(children);
+}
+
+/** /trocar-senha: any signed-in user (the one with a temporary password is sent here). */
+export function RequireSignedIn({ children }: { children?: ReactNode }) {
+  const auth = useAuth();
+  if (auth.status === 'loading') return <FullPageSpinner />;
+  if (auth.status === 'error') return <SessionError retry={auth.retry} />;
+  if (auth.status === 'signed-out') return <Navigate to={paths.login.path} replace />;
   return outlet(children);
 }
 

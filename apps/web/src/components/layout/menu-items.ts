@@ -7,6 +7,7 @@ import {
   ClipboardList,
   CreditCard,
   FileText,
+  History,
   LayoutDashboard,
   MapPin,
   Receipt,
@@ -17,8 +18,8 @@ import {
 } from 'lucide-react';
 import { paths, type PathKey } from '../../lib/paths.ts';
 
-/** `alsoActiveAt`: other paths that show the same screen. */
-export type MenuItem = { to: string; label: string; icon: LucideIcon; end?: boolean; alsoActiveAt?: string };
+/** `alsoActiveAt`: other paths that show the same screen; `roles`: only these roles see the item. */
+export type MenuItem = { to: string; label: string; icon: LucideIcon; end?: boolean; alsoActiveAt?: string; roles?: readonly string[] };
 
 const item = (key: PathKey, icon: LucideIcon, end = false): MenuItem => ({
   to: paths[key].path,
@@ -33,11 +34,17 @@ export const userMenu: MenuItem[] = [
   item('reports', ChartColumn),
   item('systemRegistration', ClipboardList),
   item('forms', FileText),
+  item('requestsHistory', History),
   item('serviceOrigins', MapPin),
   item('guidePl', BookOpen),
   item('guideGeneral', Route),
   item('requirementReturn', Undo2),
+  // Each agency manages its own team: the dispatcher invites, changes roles and deactivates.
+  { ...item('agencyUsers', Users), roles: ['dispatcher'] },
 ];
+
+/** The items a role sees. */
+export const visibleTo = (menu: readonly MenuItem[], role: string) => menu.filter((i) => !i.roles || i.roles.includes(role));
 
 export const adminMenu: MenuItem[] = [
   { ...item('adminDashboard', LayoutDashboard), alsoActiveAt: paths.admin.path },

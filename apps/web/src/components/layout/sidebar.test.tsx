@@ -10,6 +10,7 @@ const userMenu = [
   ['Relatórios', '/reports'],
   ['Cadastro do Sistema', '/cadastro-sistema'],
   ['Formulários', '/formularios'],
+  ['Solicitações', '/solicitacoes'],
   ['Origem dos Serviços', '/origem-servicos'],
   ['Guia PL', '/guia-pl'],
   ['Guia Geral', '/guia-geral'],
@@ -39,7 +40,8 @@ describe('Sidebar', () => {
     expect(screen.getByText('Despacha')).toBeInTheDocument();
 
     const links = within(screen.getByRole('navigation', { name: 'Menu principal' })).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(userMenu);
+    // A dispatcher also manages the agency's users.
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([...userMenu, ['Usuários', '/usuarios']]);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
   });
@@ -48,6 +50,7 @@ describe('Sidebar', () => {
     renderSidebar('user');
     expect(await screen.findByText('Usuário')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Modo Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Usuários' })).not.toBeInTheDocument();
   });
 
   it('offers Modo Admin to an admin', async () => {

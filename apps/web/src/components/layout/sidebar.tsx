@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
-import { adminMenu, userMenu, type MenuItem } from './menu-items.ts';
+import { adminMenu, userMenu, visibleTo, type MenuItem } from './menu-items.ts';
 import { layoutStrings as s } from './strings.ts';
 
 export type SidebarProps = {
@@ -47,7 +47,7 @@ function MenuLink({ item, adminArea, collapsed }: { item: MenuItem; adminArea: b
 export function Sidebar({ user, adminArea, collapsed, mobileOpen, onClose }: SidebarProps) {
   const signOut = useSignOut();
   const closeButton = useRef<HTMLButtonElement>(null);
-  const menu = adminArea ? adminMenu : userMenu;
+  const menu = visibleTo(adminArea ? adminMenu : userMenu, user.role);
   const hideText = cn(collapsed && 'md:sr-only');
 
   // Opening the drawer moves the keyboard focus into it.

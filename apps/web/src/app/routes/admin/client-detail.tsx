@@ -1,9 +1,10 @@
-import { useMatch } from 'react-router';
-import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
+import { useMatch, useParams } from 'react-router';
+import { ClientDetail } from '../../../features/clients/components/client-detail.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 /** Detail and edit share this screen (spec §2). */
 export default function AdminClientDetailPage() {
+  const { id = '' } = useParams();
   const editing = useMatch(paths.adminClientEdit.path) !== null;
-  return <PagePlaceholder title={editing ? paths.adminClientEdit.title : paths.adminClient.title} />;
+  return <ClientDetail id={id} editing={editing} />;
 }

@@ -1,6 +1,12 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { NewClientForm } from '../../../features/clients/components/new-client-form.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 export default function AdminClientNewPage() {
-  return <PagePlaceholder title={paths.adminClientNew.title} />;
+  return (
+    <section className="flex flex-col gap-6">
+      <PageHeader title={paths.adminClientNew.title} />
+      <NewClientForm />
+    </section>
+  );
 }

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { ClientsList } from '../../../features/clients/components/clients-list.tsx';
 
 export default function AdminClientsPage() {
-  return <PagePlaceholder title={paths.adminClients.title} />;
+  return <ClientsList />;
 }

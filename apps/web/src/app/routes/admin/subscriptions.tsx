@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
+import { SubscriptionsPage } from '../../../features/subscriptions/components/subscriptions-page.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 export default function AdminSubscriptionsPage() {
-  return <PagePlaceholder title={paths.adminSubscriptions.title} />;
+  return <SubscriptionsPage title={paths.adminSubscriptions.title} />;
 }

@@ -1,6 +1,3 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { AdminUsersPage } from '../../../features/users/components/admin-users-page.tsx';
 
-export default function AdminUsersPage() {
-  return <PagePlaceholder title={paths.adminUsers.title} />;
-}
+export default AdminUsersPage;

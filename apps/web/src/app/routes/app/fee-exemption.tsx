@@ -1,6 +1,12 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { FeeExemptionForm } from '../../../features/requests/components/fee-exemption-form.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 export default function FeeExemptionPage() {
-  return <PagePlaceholder title={paths.feeExemption.title} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={paths.feeExemption.title} />
+      <FeeExemptionForm />
+    </div>
+  );
 }

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { FormsLibrary } from '../../../features/library/components/forms-library.tsx';
 
 export default function FormsLibraryPage() {
-  return <PagePlaceholder title={paths.forms.title} />;
+  return <FormsLibrary />;
 }

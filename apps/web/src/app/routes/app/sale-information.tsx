@@ -1,6 +1,12 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { SaleInformationForm } from '../../../features/requests/components/sale-information-form.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 export default function SaleInformationPage() {
-  return <PagePlaceholder title={paths.saleInformation.title} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={paths.saleInformation.title} />
+      <SaleInformationForm />
+    </div>
+  );
 }

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { SaleRequestForm } from '../../../features/requests/components/sale/sale-request-form.tsx';
 
 export default function SaleIntentionCancelPage() {
-  return <PagePlaceholder title={paths.saleIntentionCancel.title} />;
+  return <SaleRequestForm type="cancelamento-intencao-venda" />;
 }

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { SaleRequestForm } from '../../../features/requests/components/sale/sale-request-form.tsx';
 
 export default function SaleIntentionPage() {
-  return <PagePlaceholder title={paths.saleIntention.title} />;
+  return <SaleRequestForm type="intencao-venda" />;
 }

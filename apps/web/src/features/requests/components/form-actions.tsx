@@ -1,15 +1,28 @@
+import { Printer } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { requestStrings as s } from '../strings.ts';
 
-type FormActionsProps = { submitLabel: string; submitting: boolean; onClear: () => void };
+type FormActionsProps = {
+  submitLabel: string;
+  submitting: boolean;
+  onClear: () => void;
+  /** Forms whose spec has 'Imprimir' pass window.print (or their own). */
+  onPrint?: () => void;
+};
 
-/** Limpar (back to the defaults) and the form's submit button. */
-export function FormActions({ submitLabel, submitting, onClear }: FormActionsProps) {
+/** Limpar (back to the defaults), Imprimir where the form has it, and the submit button. */
+export function FormActions({ submitLabel, submitting, onClear, onPrint }: FormActionsProps) {
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="outline" onClick={onClear} disabled={submitting}>
         {s.clear}
       </Button>
+      {onPrint ? (
+        <Button variant="outline" onClick={onPrint}>
+          <Printer aria-hidden="true" className="size-4" />
+          {s.print}
+        </Button>
+      ) : null}
       <Button type="submit" disabled={submitting}>
         {submitting ? s.submitting : submitLabel}
       </Button>

@@ -1,0 +1,3 @@
+import { ChangePasswordPage } from '../../../features/users/components/change-password-page.tsx';
+
+export default ChangePasswordPage;

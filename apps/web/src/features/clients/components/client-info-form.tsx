@@ -1,0 +1,88 @@
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import type { ClientDetailResponse, UpdateClientData, UpdateClientRequest } from '@despacha/domain/contracts/clients';
+import { updateClientRequest } from '@despacha/domain/contracts/clients';
+import { adminMessages as m, clientMessages } from '@despacha/domain/messages';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useUpdateClient } from '../api/update-client.ts';
+import { clientPath } from '../paths.ts';
+import { clientStrings as s } from '../strings.ts';
+import { ClientAddressFields, ClientBasicFields, type ClientFieldValues } from './client-fields.tsx';
+
+const toFormValues = (c: ClientDetailResponse): UpdateClientRequest => ({
+  name: c.name,
+  email: c.email,
+  phone: c.phone ?? '',
+  cnpj: c.cnpj,
+  address: c.address ?? '',
+  city: c.city ?? '',
+  state: c.state ?? '',
+  zipCode: c.zipCode ?? '',
+  additionalUsers: c.additionalUsers,
+});
+
+const fieldNames = ['name', 'email', 'phone', 'cnpj', 'address', 'city', 'state', 'zipCode', 'additionalUsers'] as const;
+const isFieldName = (key: string): key is (typeof fieldNames)[number] => (fieldNames as readonly string[]).includes(key);
+
+/** The client's own fields: read-only on the detail, editable on /edit (save or cancel). */
+export function ClientInfoForm({ client, editing }: { client: ClientDetailResponse; editing: boolean }) {
+  const navigate = useNavigate();
+  const update = useUpdateClient();
+  const { register, handleSubmit, setError, reset, formState } = useForm<UpdateClientRequest, unknown, UpdateClientData>({
+    resolver: zodResolver(updateClientRequest),
+    defaultValues: toFormValues(client),
+  });
+  const { errors } = formState;
+  const leaveEditing = () => void navigate(clientPath(client.id));
+
+  const submit = handleSubmit((data) =>
+    update.mutate(
+      { id: client.id, data },
+      {
+        onSuccess: (saved) => {
+          reset(toFormValues(saved));
+          toast.success(m.clientUpdated);
+          leaveEditing();
+        },
+        onError: (error) => {
+          if (isApiError(error)) for (const [k, message] of Object.entries(error.fields)) if (isFieldName(k)) setError(k, { type: 'server', message });
+          const known = isApiError(error) && error.status < 500 && error.hasServerMessage;
+          toast.error(m.error, { description: known ? error.message : clientMessages.clientUpdateFailed });
+        },
+      },
+    ),
+  );
+  const cancel = () => {
+    reset(toFormValues(client));
+    leaveEditing();
+  };
+
+  const fieldProps = {
+    register: register as unknown as Parameters<typeof ClientBasicFields>[0]['register'],
+    errors: errors as FieldErrors<ClientFieldValues>,
+    disabled: !editing,
+  };
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <ClientBasicFields {...fieldProps} />
+      <ClientAddressFields {...fieldProps} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField label={s.form.additionalUsers} type="number" min={0} inputMode="numeric" disabled={!editing} error={errors.additionalUsers?.message} {...register('additionalUsers')} />
+      </div>
+      {editing ? (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={cancel} disabled={update.isPending}>
+            {s.detail.cancel}
+          </Button>
+          <Button type="submit" variant="danger" disabled={update.isPending}>
+            {update.isPending ? s.detail.saving : s.detail.save}
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

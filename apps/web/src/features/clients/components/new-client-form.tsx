@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { createClientRequest, type CreateClientData, type CreateClientRequest } from '@despacha/domain/contracts/admin';
+import { DEFAULT_TRIAL_DAYS } from '@despacha/domain/plans';
+import { adminMessages as m } from '@despacha/domain/messages';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCreateClient } from '../api/create-client.ts';
+import { clientStrings as s } from '../strings.ts';
+import { ClientAddressFields, ClientBasicFields, type ClientFieldValues } from './client-fields.tsx';
+import { ClientPlanFields } from './client-plan-fields.tsx';
+
+type Tab = keyof typeof s.form.tabs;
+type FieldName = keyof CreateClientRequest;
+
+const tabOf: Record<FieldName, Tab> = {
+  name: 'basic', email: 'basic', phone: 'basic', cnpj: 'basic',
+  address: 'address', city: 'address', state: 'address', zipCode: 'address',
+  planId: 'plan', status: 'plan', trialPeriod: 'plan', additionalUsers: 'plan', adminName: 'plan', adminEmail: 'plan', adminPhone: 'plan',
+};
+const fieldOrder = Object.keys(tabOf) as FieldName[];
+const isFieldName = (key: string): key is FieldName => key in tabOf;
+
+const defaultValues: CreateClientRequest = {
+  name: '', email: '', phone: '', cnpj: '', address: '', city: '', state: '', zipCode: '',
+  planId: '', status: 'active', trialPeriod: DEFAULT_TRIAL_DAYS, additionalUsers: 0, adminName: '', adminEmail: '', adminPhone: '',
+};
+
+/** Spec §5: the missing-field toast first, then the e-mail one; the messages also sit under the fields. */
+function toastFor(errors: FieldErrors<CreateClientRequest>) {
+  const required = (['name', 'email', 'planId'] as const).some((k) => errors[k]?.message === m.clientRequiredDescription);
+  if (required) return toast.error(m.clientRequiredTitle, { description: m.clientRequiredDescription });
+  if (errors.email || errors.adminEmail) return toast.error(m.clientEmailInvalidTitle, { description: m.clientEmailInvalidDescription });
+  toast.error(m.clientCreateFailedTitle, { description: m.clientCreateFailedDescription });
+}
+
+export function NewClientForm() {
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<Tab>('basic');
+  const { register, handleSubmit, setError, watch, formState } = useForm<CreateClientRequest, unknown, CreateClientData>({
+    resolver: zodResolver(createClientRequest),
+    defaultValues,
+  });
+  const { errors } = formState;
+  const create = useCreateClient();
+  const showFirst = (names: string[]) => {
+    const first = fieldOrder.find((n) => names.includes(n));
+    if (first) setTab(tabOf[first]);
+  };
+
+  const submit = handleSubmit(
+    (data) =>
+      create.mutate(data, {
+        onSuccess: () => {
+          toast.success(m.clientCreated);
+          void navigate(paths.adminClients.path);
+        },
+        onError: (error) => {
+          const fields = isApiError(error) ? Object.entries(error.fields).filter(([k]) => isFieldName(k)) : [];
+          for (const [field, message] of fields) setError(field as FieldName, { type: 'server', message });
+          showFirst(fields.map(([k]) => k));
+          const known = isApiError(error) && error.status < 500 && error.hasServerMessage;
+          toast.error(m.clientCreateFailedTitle, { description: known ? error.message : m.clientCreateFailedDescription });
+        },
+      }),
+    (invalid) => {
+      showFirst(Object.keys(invalid));
+      toastFor(invalid);
+    },
+  );
+
+  // The shared field groups only know their own fields.
+  const fieldProps = { register: register as unknown as Parameters<typeof ClientBasicFields>[0]['register'], errors: errors as FieldErrors<ClientFieldValues> };
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Card>
+        <CardContent>
+          <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+            <TabsList>
+              {(Object.keys(s.form.tabs) as Tab[]).map((t) => (
+                <TabsTrigger key={t} value={t}>
+                  {s.form.tabs[t]}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {/* Mounted while hidden: every field keeps its value and its message across tabs. */}
+            <TabsContent value="basic" forceMount className="data-[state=inactive]:hidden">
+              <ClientBasicFields {...fieldProps} />
+            </TabsContent>
+            <TabsContent value="address" forceMount className="data-[state=inactive]:hidden">
+              <ClientAddressFields {...fieldProps} />
+            </TabsContent>
+            <TabsContent value="plan" forceMount className="data-[state=inactive]:hidden">
+              <ClientPlanFields register={register} errors={errors} trial={watch('status') === 'trial'} />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to={paths.adminClients.path} className={buttonClasses({ variant: 'outline' })}>
+          {s.form.cancel}
+        </Link>
+        <Button type="submit" variant="danger" disabled={create.isPending}>
+          {create.isPending ? s.form.submitting : s.form.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateRequestBody, RequestCreated } from '@despacha/domain/contracts/requests/request-record';
+import type { RequestType } from '@despacha/domain/contracts/requests/request-types';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { requestQueryKeys } from './query-keys.ts';
+
+/**
+ * Sends the form's values as typed (not the contract's parsed output): the server validates them
+ * with the same contract and stores them, so the history can reopen the form. A 400 rejects with
+ * an ApiError whose `fields` are keyed by the form's field names.
+ */
+export const createRequest = (body: CreateRequestBody<RequestType>) =>
+  apiRequest<RequestCreated>('/api/requests', { method: 'POST', body });
+
+export function useCreateRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRequest,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: requestQueryKeys.lists });
+    },
+  });
+}

@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FeeExemptionForm } from './fee-exemption-form.tsx';
+import { expectFieldErrors, renderForm } from './form-test-support.tsx';
+import { buildOwner, buildVehicle } from './sale/test-factories.ts';
+
+// Big forms typed key by key on a shared machine: more than the default 5 s.
+describe('Isenção de Taxa form', { timeout: 20_000 }, () => {
+  it("shows the spec's messages, the document rule and the law 3051/1998 note", async () => {
+    const { click, posted } = renderForm(<FeeExemptionForm />);
+    expect(screen.getByRole('note', { name: 'Declaração' })).toHaveTextContent('Lei Estadual nº 3.051/1998');
+    expect(screen.getByRole('note', { name: 'Declaração' })).toHaveTextContent('art. 299 do Código Penal');
+
+    await click('Enviar Requerimento');
+
+    await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription('Nome é obrigatório'));
+    expectFieldErrors([
+      ['Nome', 'Nome é obrigatório'],
+      ['Documento de Identidade', 'Documento de identidade é obrigatório'],
+      ['CEP', 'CEP deve ter 8 dígitos'],
+      ['Telefone', 'Telefone é obrigatório'],
+      ['Número do Boletim de Ocorrência', 'Número do boletim é obrigatório'],
+      ['Número da Delegacia', 'Número da delegacia é obrigatório'],
+      ['Cidade da Delegacia', 'Cidade da delegacia é obrigatória'],
+      ['Bairro da Delegacia', 'Bairro da delegacia é obrigatório'],
+    ]);
+    expect(screen.getByRole('group', { name: 'Documento Solicitado (furto ou roubo)' })).toHaveAccessibleDescription(
+      'Selecione pelo menos um documento (CRV ou CRLV)',
+    );
+    expect(posted()).toEqual([]);
+  });
+
+  it('Limpar unticks the documents and empties the fields', async () => {
+    const { user, click } = renderForm(<FeeExemptionForm />);
+    await user.type(screen.getByLabelText('Nome'), 'João');
+    await user.type(screen.getByLabelText('Número do Boletim de Ocorrência'), '001-1/2026');
+    await user.click(screen.getByLabelText('CRV – Certificado de Registro de Veículo'));
+
+    await click('Limpar');
+
+    expect(screen.getByLabelText('Nome')).toHaveValue('');
+    expect(screen.getByLabelText('Número do Boletim de Ocorrência')).toHaveValue('');
+    expect(screen.getByLabelText('CRV – Certificado de Registro de Veículo')).not.toBeChecked();
+    expect(screen.getByLabelText('CRLV – Certificado de Registro e Licenciamento de Veículo')).not.toBeChecked();
+  });
+
+  it('opened from a registry service (?servico=) fills the owner and links the request', async () => {
+    const owner = buildOwner();
+    const { user, click, posted } = renderForm(<FeeExemptionForm />, {
+      path: '/isencao-taxa?servico=svc-1',
+      handlers: {
+        'GET /api/services/svc-1': () => ({ body: { service: { id: 'svc-1', vehicleId: 'vehicle-1', ownerId: 'owner-1' } } }),
+        'GET /api/vehicles/vehicle-1': () => ({ body: { vehicle: buildVehicle(), owner, services: [] } }),
+        'GET /api/owners/owner-1': () => ({ body: owner }),
+      },
+    });
+
+    await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveValue('Maria da Silva'));
+    expect(screen.getByLabelText('CPF/CNPJ')).toHaveValue('529.982.247-25');
+    expect(screen.getByLabelText('CEP')).toHaveValue('22240-003');
+    expect(screen.getByLabelText('Telefone')).toHaveValue('(21) 3333-4444');
+    expect(screen.getByLabelText('Documento de Identidade')).toHaveValue('');
+
+    await user.type(screen.getByLabelText('Documento de Identidade'), '12.345.678-9');
+    await user.type(screen.getByLabelText('Complemento'), 'casa');
+    await user.type(screen.getByLabelText('Número do Boletim de Ocorrência'), '001-12345/2026');
+    await user.type(screen.getByLabelText('Número da Delegacia'), '5ª DP');
+    await user.type(screen.getByLabelText('Cidade da Delegacia'), 'Rio de Janeiro');
+    await user.type(screen.getByLabelText('Bairro da Delegacia'), 'Centro');
+    await user.click(screen.getByLabelText('CRLV – Certificado de Registro e Licenciamento de Veículo'));
+    await click('Enviar Requerimento');
+
+    expect(await screen.findByText('Requerimento para Isenção de Taxa foi registrado.')).toBeInTheDocument();
+    expect(posted()).toEqual([
+      expect.objectContaining({ type: 'isencao-taxa', serviceId: 'svc-1', data: expect.objectContaining({ nome: 'Maria da Silva', crlvCertificado: true }) }),
+    ]);
+    // Registry extras (plate, chassis) never reach a form without those fields.
+    expect(Object.keys((posted()[0] as { data: object }).data)).not.toContain('placa');
+  });
+});

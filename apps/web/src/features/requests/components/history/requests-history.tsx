@@ -1,0 +1,63 @@
+import { AlertTriangle, FileClock } from 'lucide-react';
+import type { RequestListFilters } from '@despacha/domain/contracts/requests/request-record';
+import { Button } from '../../../../components/ui/button.tsx';
+import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { useRequests } from '../../api/get-requests.ts';
+import { HistoryFilters } from './history-filters.tsx';
+import { historyStrings as s, pageOf, resultCount } from './history-strings.ts';
+import { RequestsTable } from './requests-table.tsx';
+
+export type HistoryQuery = { type: string; placa: string; from: string; to: string; page: number };
+type RequestsHistoryProps = { query: HistoryQuery; onChange: (query: HistoryQuery) => void };
+
+/** The agency's stored requests, newest first, filtered and paged on the server. */
+export function RequestsHistory({ query, onChange }: RequestsHistoryProps) {
+  const filters: RequestListFilters = query;
+  const { data, error, isPending, isError, isFetching, refetch } = useRequests(filters);
+  const filtered = Boolean(query.type || query.placa || query.from || query.to);
+  const { page: _page, ...current } = query;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <HistoryFilters key={JSON.stringify(current)} value={current} onApply={(next) => onChange({ ...next, page: 1 })} />
+      {isPending ? (
+        <Spinner label={s.loading} className="py-12" />
+      ) : isError ? (
+        <div role="alert">
+          <EmptyState title={s.loadError} description={isApiError(error) && error.hasServerMessage ? error.message : s.loadErrorHint} icon={<AlertTriangle className="size-8" />}>
+            <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
+              {s.retry}
+            </Button>
+          </EmptyState>
+        </div>
+      ) : data.total === 0 ? (
+        <EmptyState description={filtered ? s.emptyFiltered : s.empty} icon={<FileClock className="size-8" />} />
+      ) : (
+        <section aria-label={s.listTitle} aria-busy={isFetching} className="flex flex-col gap-3">
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {resultCount(data.total)}
+          </p>
+          <RequestsTable rows={data.items} />
+          <Pager page={data.page} pages={Math.max(1, Math.ceil(data.total / data.pageSize))} onPage={(page) => onChange({ ...query, page })} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={pageOf(page, pages)} className="flex items-center justify-end gap-2 text-sm text-slate-600">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {s.previous}
+      </Button>
+      <span>{pageOf(page, pages)}</span>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {s.next}
+      </Button>
+    </nav>
+  );
+}

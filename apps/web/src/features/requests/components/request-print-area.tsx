@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { displayRequestValue, requestSections } from '@despacha/domain/contracts/requests/labels';
+import { getRequestType, type RequestType } from '@despacha/domain/contracts/requests/request-types';
+import { PrintDocument, type PrintSection } from './print-document.tsx';
+
+const longDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' });
+
+type RequestPrintAreaProps = { type: RequestType; declaration: ReactNode; signatures: string[] };
+
+/**
+ * The print layout of a request form from what is typed right now: every section and field of
+ * the form (the same labels the server's PDF uses), the declaration, place, date and signatures.
+ */
+export function RequestPrintArea({ type, declaration, signatures }: RequestPrintAreaProps) {
+  const { control } = useFormContext<Record<string, unknown>>();
+  const values = useWatch({ control });
+  const sections: PrintSection[] = requestSections[type].map((section) => ({
+    title: section.title,
+    rows: section.fields.map((field) => ({
+      label: field.label,
+      value: field.kind === 'flag' ? (values[field.key] === true ? 'X' : '') : displayRequestValue(field, values[field.key]),
+      span: field.span,
+      flag: field.kind === 'flag',
+    })),
+  }));
+  return (
+    <PrintDocument
+      title={getRequestType(type).title}
+      sections={sections}
+      declaration={declaration}
+      date={longDate.format(new Date())}
+      signatures={signatures}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectFieldErrors, renderForm } from './form-test-support.tsx';
+import { SaleCommunicationForm } from './sale-communication-form.tsx';
+import { buildHit } from './sale/test-factories.ts';
+
+const region = (name: string) => within(screen.getByRole('region', { name }));
+
+// Big forms typed key by key on a shared machine: more than the default 5 s.
+describe('Comunicação de Venda form', { timeout: 20_000 }, () => {
+  it("shows the owner's, the vehicle's and the buyer's messages", async () => {
+    const { click, posted } = renderForm(<SaleCommunicationForm />);
+    expect(screen.getByRole('note', { name: 'Declaração' })).toHaveTextContent('art. 299 do Código Penal');
+    await click('Enviar Comunicação');
+
+    const buyer = region('Dados do Comprador');
+    await waitFor(() => expect(buyer.getByLabelText('Nome/Razão Social')).toHaveAccessibleDescription('Nome/Razão Social do comprador é obrigatório'));
+    expectFieldErrors(
+      [
+        ['Nome/Razão Social', 'Nome/Razão Social é obrigatório'],
+        ['CPF/CNPJ', 'CPF/CNPJ é obrigatório'],
+        ['Telefone', 'Telefone é obrigatório'],
+      ],
+      region('Dados do Proprietário (Vendedor)'),
+    );
+    expectFieldErrors(
+      [
+        ['Placa', 'Placa é obrigatória'],
+        ['RENAVAM', 'RENAVAM é obrigatório'],
+      ],
+      region('Dados do Veículo'),
+    );
+    expectFieldErrors(
+      [
+        ['Documento de Identidade', 'Documento do comprador é obrigatório'],
+        ['CPF/CNPJ', 'CPF/CNPJ do comprador é obrigatório'],
+        ['Endereço', 'Endereço do comprador é obrigatório'],
+        ['Número', 'Número é obrigatório'],
+        ['CEP', 'CEP deve ter 8 dígitos'],
+        ['UF', 'UF é obrigatória'],
+        ['Cidade', 'Cidade é obrigatória'],
+        ['Bairro', 'Bairro é obrigatório'],
+        ['Telefone', 'Telefone é obrigatório'],
+      ],
+      buyer,
+    );
+    expect(buyer.getByLabelText('Nacionalidade')).not.toHaveAttribute('aria-invalid');
+    expect(posted()).toEqual([]);
+  });
+
+  it("'Buscar no Sistema' fills the owner and the vehicle, not the buyer; Limpar empties them", async () => {
+    const { user, click } = renderForm(<SaleCommunicationForm />, {
+      handlers: { 'GET /api/registry/search': () => ({ body: [buildHit()] }) },
+    });
+    const owner = region('Dados do Proprietário (Vendedor)');
+    await user.type(owner.getByLabelText('Documento de Identidade'), '12.345.678-9');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar no cadastro' }), 'ABC1D23');
+    await click('Buscar');
+
+    await waitFor(() => expect(owner.getByLabelText('Nome/Razão Social')).toHaveValue('Maria da Silva'));
+    expect(owner.getByLabelText('CPF/CNPJ')).toHaveValue('529.982.247-25');
+    expect(owner.getByLabelText('UF')).toHaveValue('RJ');
+    expect(owner.getByLabelText('Documento de Identidade')).toHaveValue('12.345.678-9');
+    expect(region('Dados do Veículo').getByLabelText('Placa')).toHaveValue('ABC1D23');
+    expect(region('Dados do Veículo').getByLabelText('RENAVAM')).toHaveValue('39560590739');
+    expect(region('Dados do Comprador').getByLabelText('Nome/Razão Social')).toHaveValue('');
+
+    await click('Limpar');
+    expect(owner.getByLabelText('Nome/Razão Social')).toHaveValue('');
+    expect(owner.getByLabelText('Documento de Identidade')).toHaveValue('');
+    expect(region('Dados do Veículo').getByLabelText('Placa')).toHaveValue('');
+  });
+});

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Download } from 'lucide-react';
+import type { SearchResult } from '@despacha/domain/contracts/registry/registration';
+import {
+  saleDeclaration,
+  saleIntentionCancelIntro,
+  saleIntentionCancelRequiredDocuments,
+  saleIntentionIntro,
+  saleRequiredDocuments,
+  signatureLabels,
+} from '@despacha/domain/contracts/requests/document-texts';
+import { requestSections } from '@despacha/domain/contracts/requests/labels';
+import { getRequestType } from '@despacha/domain/contracts/requests/request-types';
+import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
+import { requestPdfUrl } from '../../api/request-pdf.ts';
+import { applyToForm, useFormPrefill, type PrefillValues } from '../../hooks/use-form-prefill.ts';
+import { registryPrefillFor } from '../../registry-prefill.ts';
+import { BuyerCard } from './buyer-card.tsx';
+import { PlaceDateFields } from './place-date-fields.tsx';
+import { RequiredDocuments } from './required-documents.tsx';
+import type { SaleFieldName, SaleFormValues, SaleRequestType } from './sale-form-values.ts';
+import { SaleIntroCard } from './sale-intro-card.tsx';
+import { SalePrint } from './sale-print.tsx';
+import { SaleSearchCard } from './sale-search-card.tsx';
+import { SellerCard } from './seller-card.tsx';
+import { SignatureLine } from './signature-line.tsx';
+import { saleStrings as s } from './strings.ts';
+import { useSaleSubmit } from './use-sale-submit.ts';
+import { VehicleCard } from './vehicle-card.tsx';
+
+type Tab = 'busca' | 'manual';
+
+const configs = {
+  'intencao-venda': { intro: saleIntentionIntro, documents: saleRequiredDocuments, extra: 'numeroSegurancaCRV', withDate: true },
+  'cancelamento-intencao-venda': { intro: saleIntentionCancelIntro, documents: saleIntentionCancelRequiredDocuments, extra: 'motivoCancelamento', withDate: false },
+} as const;
+
+/** The title of the form's section holding `key` (domain labels: the PDF prints the same). */
+const sectionTitle = (type: SaleRequestType, key: SaleFieldName) =>
+  requestSections[type].find((section) => section.fields.some((field) => field.key === key))?.title ?? '';
+
+/**
+ * Intenção de Venda and its cancellation (spec §2): the registry search fills the seller and the
+ * vehicle, then the manual tab holds the whole form; submit stores it, Imprimir prints it.
+ */
+export function SaleRequestForm({ type }: { type: SaleRequestType }) {
+  const entry = getRequestType(type);
+  const config = configs[type];
+  const defaults = entry.defaults as () => SaleFormValues;
+  const form = useForm<SaleFormValues>({
+    resolver: zodResolver(entry.schema) as unknown as Resolver<SaleFormValues>,
+    defaultValues: defaults(),
+  });
+  const [tab, setTab] = useState<Tab>('busca');
+
+  const fill = (values: PrefillValues) => {
+    applyToForm((name, value, options) => form.setValue(name as SaleFieldName, value as string, options), defaults(), values);
+    setTab('manual');
+  };
+  const serviceId = useFormPrefill(type, fill);
+  const { onSubmit, created, clearCreated, submitting } = useSaleSubmit(type, form, serviceId);
+
+  const clear = () => {
+    form.reset(defaults());
+    clearCreated();
+  };
+  const seller = <SellerCard title={sectionTitle(type, 'nomeRazaoSocialVendedor')} />;
+  const buyer = <BuyerCard title={sectionTitle(type, 'nomeRazaoSocialComprador')} />;
+  const vehicle = <VehicleCard title={sectionTitle(type, 'placa')} extra={config.extra} />;
+
+  return (
+    <FormProvider {...form}>
+      <div className="flex flex-col gap-6 print:hidden">
+        <SaleIntroCard title={entry.title} intro={config.intro} />
+        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+          <TabsList aria-label={s.tabs.label}>
+            <TabsTrigger value="busca">{s.tabs.search}</TabsTrigger>
+            <TabsTrigger value="manual">{s.tabs.manual}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="busca">
+            <SaleSearchCard onFound={(hit: SearchResult) => fill(registryPrefillFor(type, hit))} />
+          </TabsContent>
+          <TabsContent value="manual">
+            <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+              {seller}
+              {type === 'intencao-venda' ? (
+                <>
+                  {vehicle}
+                  {buyer}
+                  <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-950">{saleDeclaration}</p>
+                </>
+              ) : (
+                <>
+                  {buyer}
+                  {vehicle}
+                </>
+              )}
+              <PlaceDateFields withDate={config.withDate} />
+              {type === 'intencao-venda' ? <SignatureLine label={signatureLabels.seller} /> : null}
+              <RequiredDocuments documents={config.documents} />
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button variant="outline" onClick={clear} disabled={submitting}>
+                  {s.clear}
+                </Button>
+                <Button variant="outline" onClick={() => window.print()}>
+                  {s.print}
+                </Button>
+                <Button type="submit" disabled={submitting}>
+                  {submitting ? s.submitting : s.submit}
+                </Button>
+              </div>
+              {created ? (
+                <div role="status" className="flex flex-col gap-2 rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900 sm:flex-row sm:items-center sm:justify-between">
+                  <span>{entry.successMessage.description}</span>
+                  <a href={requestPdfUrl(created.id)} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                    <Download aria-hidden className="size-4" />
+                    {s.downloadPdf}
+                  </a>
+                </div>
+              ) : null}
+            </form>
+          </TabsContent>
+        </Tabs>
+      </div>
+      <SalePrint type={type} title={entry.title} intro={config.intro} documents={config.documents} />
+    </FormProvider>
+  );
+}

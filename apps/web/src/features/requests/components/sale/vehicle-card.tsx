@@ -1,0 +1,38 @@
+import { useFormContext } from 'react-hook-form';
+import { TextField } from '../../../../components/ui/form-field.tsx';
+import { MaskedTextField } from '../../../../components/ui/masked-input.tsx';
+import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
+import { FormSection } from '../form-section.tsx';
+import { saleLabels as l } from './labels.ts';
+import type { SaleFormValues } from './sale-form-values.ts';
+import { saleStrings as s } from './strings.ts';
+
+type VehicleCardProps = {
+  title: string;
+  /** The intention asks for the CRV security number; the cancellation for its reason. */
+  extra: 'numeroSegurancaCRV' | 'motivoCancelamento';
+};
+
+/** The vehicle sold: plate, RENAVAM, sale value, and the form's own extra field. */
+export function VehicleCard({ title, extra }: VehicleCardProps) {
+  const { register, formState } = useFormContext<SaleFormValues>();
+  const { errors } = formState;
+  return (
+    <FormSection title={title}>
+      <MaskedTextField mask="plate" label={l.placa} placeholder={s.placeholders.plate} spellCheck={false} error={errors.placa?.message} {...register('placa')} />
+      <MaskedTextField mask="renavam" label={l.renavam} error={errors.renavam?.message} {...register('renavam')} />
+      <MaskedTextField mask="money" label={l.valorVenda} placeholder={s.placeholders.money} className="sm:col-span-2" error={errors.valorVenda?.message} {...register('valorVenda')} />
+      {extra === 'numeroSegurancaCRV' ? (
+        <TextField label={l.numeroSegurancaCRV} className="sm:col-span-2" error={errors.numeroSegurancaCRV?.message} {...register('numeroSegurancaCRV')} />
+      ) : (
+        <TextareaField
+          label={l.motivoCancelamento}
+          hint={s.reasonHint}
+          className="sm:col-span-2 lg:col-span-4"
+          error={errors.motivoCancelamento?.message}
+          {...register('motivoCancelamento')}
+        />
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { RequestCreated } from '@despacha/domain/contracts/requests/request-record';
+import { getRequestType, type RequestType, type RequestTypeEntry } from '@despacha/domain/contracts/requests/request-types';
+import { isApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCreateRequest } from '../api/create-request.ts';
+import { registryPrefillFor, type RegistryHit } from '../registry-prefill.ts';
+import { requestStrings as s } from '../strings.ts';
+import { applyToForm, useFormPrefill, type PrefillValue, type PrefillValues } from './use-form-prefill.ts';
+
+type SchemaOf<T extends RequestType> = Extract<RequestTypeEntry, { type: T }>['schema'];
+export type RequestInput<T extends RequestType> = z.input<SchemaOf<T>> & FieldValues;
+export type RequestOutput<T extends RequestType> = z.output<SchemaOf<T>> & FieldValues;
+
+export type RequestForm<T extends RequestType> = {
+  type: T;
+  form: UseFormReturn<RequestInput<T>, unknown, RequestOutput<T>>;
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  clear: () => void;
+  /** The stored request after a successful submit (its PDF can be downloaded). */
+  created: RequestCreated | null;
+  serviceId: string | undefined;
+  fillFromRegistry: (hit: RegistryHit) => void;
+};
+
+/**
+ * One request form's state: the contract as resolver, the defaults, pre-filling from the URL
+ * (?from=, ?servico=) and from a registry hit, and the submit that stores the request with
+ * the values as typed, shows the spec's toast and maps the server's field errors.
+ */
+export function useRequestForm<T extends RequestType>(type: T): RequestForm<T> {
+  const entry = getRequestType(type);
+  const defaults = entry.defaults as () => RequestInput<T>;
+  const form = useForm<RequestInput<T>, unknown, RequestOutput<T>>({
+    resolver: zodResolver(entry.schema as never) as unknown as Resolver<RequestInput<T>, unknown, RequestOutput<T>>,
+    defaultValues: defaults() as DefaultValues<RequestInput<T>>,
+  });
+  const { setValue, getValues, setError, reset, handleSubmit } = form;
+  const create = useCreateRequest();
+  const [created, setCreated] = useState<RequestCreated | null>(null);
+
+  const apply = useCallback(
+    (values: PrefillValues) =>
+      applyToForm(
+        (name, value: PrefillValue, options) => setValue(name as Path<RequestInput<T>>, value as never, options),
+        defaults(),
+        values,
+      ),
+    // `defaults` is the contract's builder, fixed by `type`.
+    [setValue, type],
+  );
+  const serviceId = useFormPrefill(type, apply);
+
+  const submit = handleSubmit(async () => {
+    try {
+      const result = await create.mutateAsync({ type, data: getValues() as Record<string, unknown>, serviceId });
+      setCreated(result);
+      toast.success(entry.successMessage.title, { description: entry.successMessage.description });
+    } catch (error) {
+      const fields = isApiError(error) ? Object.entries(error.fields) : [];
+      for (const [name, message] of fields) setError(name as Path<RequestInput<T>>, { type: 'server', message });
+      const description = fields.length > 0 ? s.submitFailed.fields : isApiError(error) && error.hasServerMessage ? error.message : s.submitFailed.generic;
+      toast.error(s.submitFailed.title, { description });
+    }
+  });
+
+  const clear = () => {
+    reset(defaults());
+    setCreated(null);
+  };
+
+  const fillFromRegistry = (hit: RegistryHit) => apply(registryPrefillFor(type, hit));
+
+  return { type, form, submit, clear, created, serviceId, fillFromRegistry };
+}

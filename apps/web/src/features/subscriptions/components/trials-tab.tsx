@@ -1,0 +1,38 @@
+import type { TrialResponse } from '@despacha/domain/contracts/subscription-metrics';
+import { labelOf } from '@despacha/domain/options/option';
+import { trialStatusOptions } from '@despacha/domain/statuses';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDate } from '../../../lib/formatters.ts';
+import { useTrials } from '../api/get-trials.ts';
+import { subscriptionStrings as s } from '../strings.ts';
+import { LoadError } from './load-error.tsx';
+import { StatusPill, type PillTone } from './status-pill.tsx';
+
+const t = s.trials;
+const tones: Record<TrialResponse['status'], PillTone> = { active: 'info', converted: 'success', expired: 'warning' };
+
+const columns: DataTableColumn<TrialResponse>[] = [
+  {
+    id: 'client',
+    header: t.client,
+    cell: (r) => (
+      <div className="flex flex-col">
+        <span className="font-medium">{r.clientName}</span>
+        <span className="text-xs text-slate-500">{r.clientEmail}</span>
+      </div>
+    ),
+  },
+  { id: 'plan', header: t.plan, cell: (r) => r.planName },
+  { id: 'start', header: t.start, cell: (r) => formatDate(r.startDate) },
+  { id: 'end', header: t.end, cell: (r) => (r.endDate ? formatDate(r.endDate) : '—') },
+  { id: 'status', header: t.status, cell: (r) => <StatusPill label={labelOf(trialStatusOptions, r.status, r.status)} tone={tones[r.status]} /> },
+];
+
+/** Clients in trial (running or expired) and the trials that became subscriptions. */
+export function TrialsTab() {
+  const { data, error, isPending, isError, isFetching, refetch } = useTrials();
+  if (isPending) return <Spinner label={t.loading} className="py-12" />;
+  if (isError) return <LoadError title={t.loadError} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+  return <DataTable caption={t.caption} captionHidden columns={columns} rows={data} rowKey={(r) => r.clientId} empty={t.empty} />;
+}

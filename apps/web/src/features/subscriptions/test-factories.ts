@@ -1,0 +1,44 @@
+import type { AdminFieldOptionResponse } from '@despacha/domain/contracts/field-options';
+import type { AdminPlanResponse } from '@despacha/domain/contracts/plans';
+import type { SubscriptionSummaryResponse } from '@despacha/domain/contracts/subscription-metrics';
+
+export function buildAdminPlan(overrides: Partial<AdminPlanResponse> = {}): AdminPlanResponse {
+  return {
+    id: 'basico',
+    name: 'Básico',
+    priceCents: 19900,
+    baseUsers: 2,
+    additionalUserPriceCents: 5000,
+    trialDays: 30,
+    description: 'Para despachantes que estão começando.',
+    features: ['Formulários DETRAN-RJ'],
+    active: true,
+    clients: 3,
+    createdAt: '2026-01-10T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildFieldOption(overrides: Partial<AdminFieldOptionResponse> = {}): AdminFieldOptionResponse {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    fieldName: 'color',
+    optionValue: 'preto',
+    optionLabel: 'Preto',
+    displayOrder: 0,
+    active: true,
+    updatedAt: '2026-01-10T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const buildSummary = (overrides: Partial<SubscriptionSummaryResponse> = {}): SubscriptionSummaryResponse => ({
+  mrrCents: 129700,
+  arrCents: 1556400,
+  churnRate: 3.2,
+  growthRate: 15,
+  activeSubscriptions: 3,
+  totalClients: 7,
+  periodDays: 30,
+  ...overrides,
+});

@@ -1,0 +1,105 @@
+import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
+import { Info, Plus } from 'lucide-react';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { buttonClasses, Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useAdminUsers } from '../api/get-admin-users.ts';
+import { useUserClients } from '../api/get-user-clients.ts';
+import { usersStrings as s } from '../strings.ts';
+import { AdminUsersTable } from './admin-users-table.tsx';
+
+function SummaryCard({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Card className="flex flex-col gap-1 p-4">
+      <span className="text-sm text-slate-600">{label}</span>
+      <span className="text-2xl font-bold text-slate-900">{value ?? '—'}</span>
+    </Card>
+  );
+}
+
+/** /admin/users: every user of the platform, filtered on the server. */
+export function AdminUsersPage() {
+  const [q, setQ] = useState('');
+  const [clientId, setClientId] = useState('');
+  const [page, setPage] = useState(1);
+  const search = useDeferredValue(q.trim());
+  const users = useAdminUsers({ q: search, clientId, page });
+  const clients = useUserClients();
+  const data = users.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={s.adminTitle}
+        description={s.adminDescription}
+        actions={
+          <Link to={paths.adminUserNew.path} className={buttonClasses({ variant: 'danger' })}>
+            <Plus aria-hidden="true" className="size-4" />
+            {s.newUser}
+          </Link>
+        }
+      />
+      <p className="flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {s.managementNote}
+      </p>
+      <section aria-label={s.tableCaption} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <SummaryCard label={s.cards.total} value={data?.summary.total} />
+        <SummaryCard label={s.cards.active} value={data?.summary.active} />
+        <SummaryCard label={s.cards.admins} value={data?.summary.admins} />
+        <SummaryCard label={s.cards.uniqueClients} value={data?.summary.uniqueClients} />
+      </section>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          type="search"
+          label={s.searchLabel}
+          placeholder={s.searchPlaceholder}
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label={s.clientFilter}
+          placeholder={s.allClients}
+          options={(clients.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          value={clientId}
+          onChange={(e) => {
+            setClientId(e.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {users.isError ? (
+        <div role="alert" className="flex items-center gap-3 text-sm text-red-700">
+          {s.loadFailed}
+          <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
+            {s.retry}
+          </Button>
+        </div>
+      ) : data ? (
+        <AdminUsersTable users={data.items} />
+      ) : (
+        <Spinner />
+      )}
+      {data && pages > 1 ? (
+        <nav aria-label={s.pageOf(page, pages)} className="flex items-center justify-end gap-2 text-sm">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {s.previous}
+          </Button>
+          <span>{s.pageOf(page, pages)}</span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {s.next}
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { changePasswordForm, type ChangePasswordForm } from '@despacha/domain/contracts/users';
+import { adminMessages, PRODUCT_NAME, userMessages } from '@despacha/domain/messages';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { passwordStrings as s } from '../strings.ts';
+
+/** /trocar-senha: the temporary password is replaced before anything else (also open to any signed-in user). */
+export function ChangePasswordPage() {
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const forced = auth.status === 'signed-in' && auth.me.profile.mustChangePassword;
+  const change = useChangePassword();
+  const { register, handleSubmit, setError, formState } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+  });
+  const { errors } = formState;
+  const submit = handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          toast.success(userMessages.passwordChangedTitle, { description: userMessages.passwordChangedDescription });
+          void navigate(paths.dashboard.path, { replace: true });
+        },
+        onError: (error) => {
+          if (isApiError(error)) {
+            for (const [field, message] of Object.entries(error.fields)) {
+              if (field === 'currentPassword' || field === 'newPassword') setError(field, { type: 'server', message }, { shouldFocus: true });
+            }
+          }
+          toast.error(adminMessages.error, { description: isApiError(error) && error.hasServerMessage ? error.message : userMessages.actionFailed });
+        },
+      },
+    ),
+  );
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-slate-50 p-4">
+      <title>{`${s.title} | ${PRODUCT_NAME}`}</title>
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <CardTitle>{s.title}</CardTitle>
+          <CardDescription>{forced ? userMessages.mustChangePassword : s.description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            <TextField label={forced ? s.temporaryPassword : s.currentPassword} type="password" autoComplete="current-password" autoFocus error={errors.currentPassword?.message} {...register('currentPassword')} />
+            <TextField label={s.newPassword} type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
+            <TextField label={s.confirm} type="password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+            <Button type="submit" disabled={change.isPending} className="w-full">
+              {change.isPending ? s.saving : s.submit}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { agencyRoles, inviteUserRequest, type InviteUserData, type InviteUserRequest } from '@despacha/domain/contracts/users';
+import { adminMessages, userMessages } from '@despacha/domain/messages';
+import { roleLabels } from '@despacha/domain/roles';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useInviteAgencyUser } from '../api/invite-agency-user.ts';
+import { usersStrings as s } from '../strings.ts';
+
+const empty: InviteUserRequest = { name: '', email: '', phone: '', role: 'user' };
+const fieldNames = Object.keys(empty);
+const roleOptions = agencyRoles.map((role) => ({ value: role, label: roleLabels[role] }));
+
+/** The dispatcher invites someone: the server sends them a link to choose a password. */
+export function InviteUserForm({ onDone }: { onDone: () => void }) {
+  const invite = useInviteAgencyUser();
+  const { register, handleSubmit, setError, formState } = useForm<InviteUserRequest, unknown, InviteUserData>({
+    resolver: zodResolver(inviteUserRequest),
+    defaultValues: empty,
+  });
+  const { errors } = formState;
+  const submit = handleSubmit((data) =>
+    invite.mutate(data, {
+      onSuccess: () => {
+        toast.success(userMessages.invitationSent, { description: userMessages.invitationSentDescription });
+        onDone();
+      },
+      onError: (error) => {
+        if (!isApiError(error)) return void toast.error(adminMessages.error, { description: userMessages.actionFailed });
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (fieldNames.includes(field)) setError(field as keyof InviteUserRequest, { type: 'server', message }, { shouldFocus: true });
+        }
+        toast.error(adminMessages.error, { description: error.hasServerMessage ? error.message : userMessages.actionFailed });
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField label={s.fields.name} autoFocus aria-required="true" error={errors.name?.message} {...register('name')} />
+      <TextField label={s.fields.email} type="email" aria-required="true" error={errors.email?.message} {...register('email')} />
+      <MaskedTextField mask="phone" type="tel" label={s.fields.phone} error={errors.phone?.message} {...register('phone')} />
+      <SelectField label={s.fields.role} options={roleOptions} error={errors.role?.message} {...register('role')} />
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          {s.cancel}
+        </Button>
+        <Button type="submit" disabled={invite.isPending}>
+          {invite.isPending ? s.sending : s.sendInvite}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { sampleRequests } from '../apps/server/src/modules/requests/request-samples.ts';
+import { toMercosulPlate } from '../packages/domain/src/validators/plate.ts';
+import { demo, loginThroughForm } from './support.ts';
+
+test('a stored request shows in Solicitações, filters by plate, opens, prints and downloads as PDF', async ({ page, baseURL }) => {
+  const digits = String(1000 + Math.floor(Math.random() * 9000));
+  const oldPlate = `QZX-${digits}`;
+  const plate = toMercosulPlate(oldPlate);
+  const subject = `Cliente E2E ${digits}`;
+
+  await loginThroughForm(page, demo.dispatcher);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const created = await page.request.post('/api/requests', {
+    headers: { origin: baseURL! },
+    data: { type: 'vistoria-transito', data: { ...sampleRequests['vistoria-transito'], nomeRazaoSocial: subject, placa: oldPlate } },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Solicitações' }).click();
+  await expect(page).toHaveURL(/\/solicitacoes$/);
+  const table = page.getByRole('table', { name: 'Solicitações registradas' });
+  await expect(table.getByRole('row', { name: new RegExp(subject) })).toBeVisible();
+
+  // The old spelling finds the plate stored as Mercosul.
+  await page.getByLabel('Placa').fill(oldPlate);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/placa=QZX-\d{4}/);
+  await expect(page.getByText('1 solicitação', { exact: true })).toBeVisible();
+  const row = table.getByRole('row', { name: new RegExp(subject) });
+  await expect(row.getByRole('cell').nth(1)).toHaveText(plate);
+
+  const print = row.getByRole('link', { name: /^Imprimir/ });
+  await expect(print).toHaveAttribute('target', '_blank');
+  const inline = await page.request.get((await print.getAttribute('href'))!);
+  expect(inline.headers()['content-disposition']).toMatch(/^inline/);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: /^Baixar PDF/ }).click()]);
+  expect(download.suggestedFilename()).toBe(`vistoria-transito-${plate}.pdf`);
+  const bytes = await fs.readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  await row.getByRole('link', { name: /^Visualizar/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/solicitacoes/${id}$`));
+  await expect(page.getByRole('heading', { name: 'Vistoria em Trânsito', level: 1 })).toBeVisible();
+  await expect(page.getByText(subject, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Duplicar' })).toHaveAttribute('href', `/vistoria-transito?from=${id}`);
+
+  // Other filters narrow on the server too: no request of this type in a past range.
+  await page.goto(`/solicitacoes?tipo=vistoria-transito&de=2020-01-01&ate=2020-01-31`);
+  await expect(page.getByText('Nenhuma solicitação encontrada com esses filtros.')).toBeVisible();
+});

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo, loginThroughForm, outboxLink, uniqueEmail } from './support.ts';
+
+const DEMO_AGENCY = 'Despachante Demonstração Ltda';
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+test('the admin creates a user with a temporary password, who must choose a new one at first sign-in', async ({ page }) => {
+  const email = uniqueEmail('temporario');
+  await loginThroughForm(page, demo.admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/admin/users/new');
+  await page.getByLabel('Nome completo').fill('Tereza Temporária');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/Perfil/).selectOption('user');
+  const client = page.getByLabel(/Cliente/);
+  const option = client.locator('option', { hasText: DEMO_AGENCY });
+  await client.selectOption((await option.getAttribute('value'))!);
+  await page.getByRole('button', { name: 'Gerar senha temporária' }).click();
+  const password = await page.getByLabel('Senha temporária').inputValue();
+  expect(password).toMatch(/^[A-Za-z0-9]{8}$/);
+  await page.getByRole('button', { name: 'Criar Usuário' }).click();
+  await expect(page.getByText('Usuário criado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+
+  // The list finds the new user by search, with the client's name.
+  await page.getByLabel('Buscar por nome ou email').fill('Tereza');
+  const row = page.getByRole('row', { name: /Tereza Temporária/ });
+  await expect(row).toContainText(DEMO_AGENCY);
+  await expect(row).toContainText('Ativo');
+  await page.goto('/dashboard');
+  await signOut(page);
+
+  await loginThroughForm(page, email, password);
+  await expect(page).toHaveURL(/\/trocar-senha$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/trocar-senha$/);
+  await page.getByLabel('Senha temporária').fill(password);
+  await page.getByLabel('Nova senha', { exact: true }).fill('minhaSenha9');
+  await page.getByLabel('Confirmar nova senha').fill('minhaSenha9');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Senha alterada')).toBeVisible();
+
+  await signOut(page);
+  await loginThroughForm(page, email, 'minhaSenha9');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the dispatcher invites a user and deactivates them, who can then no longer sign in', async ({ page, baseURL }) => {
+  const email = uniqueEmail('convidado');
+  await loginThroughForm(page, demo.dispatcher);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: 'Usuários' }).click();
+  await expect(page).toHaveURL(/\/usuarios$/);
+  const seats = page.getByText(/\d+ de \d+ em uso/);
+  const before = Number((await seats.textContent())!.split(' ')[0]);
+
+  await page.getByRole('button', { name: 'Convidar usuário' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Convidar usuário' });
+  await dialog.getByLabel('Nome completo').fill('Igor Convidado');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(page.getByText('Convite enviado')).toBeVisible();
+  await expect(page.getByText(`${before + 1} de`)).toBeVisible();
+
+  // The invitation link opens the password page; the invited user chooses a password.
+  const invitedPage = await page.context().browser()!.newPage({ baseURL });
+  await invitedPage.goto(await outboxLink(baseURL!, email, /Convite/));
+  await expect(invitedPage).toHaveURL(/\/redefinir-senha\?token=/);
+  await invitedPage.getByLabel('Nova senha', { exact: true }).fill('senhaIgor1');
+  await invitedPage.getByLabel('Confirmar nova senha').fill('senhaIgor1');
+  await invitedPage.getByRole('button', { name: 'Redefinir senha' }).click();
+  await expect(invitedPage).toHaveURL(/\/login$/);
+  await loginThroughForm(invitedPage, email, 'senhaIgor1');
+  await expect(invitedPage).toHaveURL(/\/dashboard$/);
+
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Desativar Igor Convidado' }).click();
+  await expect(page.getByText('Usuário desativado')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Igor Convidado/ })).toContainText('Inativo');
+
+  // The open session ends at once, and signing in again is refused with the reason.
+  await invitedPage.reload();
+  await expect(invitedPage).toHaveURL(/\/login$/);
+  await loginThroughForm(invitedPage, email, 'senhaIgor1');
+  await expect(invitedPage.getByText('Usuário desativado. Procure o administrador da sua agência.')).toBeVisible();
+  await expect(invitedPage).toHaveURL(/\/login$/);
+  await invitedPage.close();
+});
