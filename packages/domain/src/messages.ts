@@ -100,6 +100,7 @@ export const userMessages = {
   agencyMissing: 'Cliente não encontrado',
   userMissing: 'Usuário não encontrado.',
   deactivated: 'Usuário desativado. Procure o administrador da sua agência.',
+  passwordChangeRequired: 'Troque a senha temporária para continuar.',
   cannotDeactivateSelf: 'Você não pode desativar o próprio usuário.',
   lastDispatcher: 'A agência precisa de pelo menos um despachante ativo.',
   agencyRoleInvalid: 'Escolha Despachante ou Usuário.',

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { authErrorMessages } from '@despacha/domain/messages';
+import { authErrorMessages, userMessages } from '@despacha/domain/messages';
 import type { Role } from '@despacha/domain/roles';
 import { CLIENT_IP_HEADER, type Auth } from '../lib/auth.ts';
-import { forbidden, unauthenticated } from '../lib/http-error.ts';
+import { forbidden, HttpError, unauthenticated } from '../lib/http-error.ts';
 import type { Db } from '../db/client.ts';
 import { loadProfile, type Profile } from '../modules/me/load-profile.ts';
 import { ttlCache } from '../lib/ttl-cache.ts';
@@ -113,14 +113,26 @@ export default fp(
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
       if (!request.actor) throw unauthenticated();
+      requireOwnPassword(request);
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       if (!request.actor) throw unauthenticated();
+      requireOwnPassword(request);
       if (request.actor.role !== 'admin') throw forbidden();
     });
   },
   { name: 'auth', dependencies: ['errors'] },
 );
+
+/** Routes a user holding a temporary password may still call: who am I, and change it. */
+const TEMPORARY_PASSWORD_ROUTES = new Set(['/api/me', '/api/me/password']);
+
+/** A temporary password was seen by whoever created the user: no data until the user picks their own. */
+function requireOwnPassword(request: FastifyRequest) {
+  if (request.actor?.mustChangePassword && !TEMPORARY_PASSWORD_ROUTES.has(request.routeOptions.url ?? '')) {
+    throw new HttpError(403, 'PASSWORD_CHANGE_REQUIRED', userMessages.passwordChangeRequired);
+  }
+}
 
 async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);

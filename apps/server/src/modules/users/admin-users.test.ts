@@ -81,6 +81,9 @@ describe('admin users', () => {
     const me = (await t.request({ url: '/api/me', cookie: carla })).json();
     expect(me.profile).toMatchObject({ role: 'user', agencyId, name: 'Carla Dias', mustChangePassword: true });
     expect(me.user.emailVerified).toBe(true);
+    const blocked = await t.request({ url: '/api/registry/search?q=silva', cookie: carla });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED', message: userMessages.passwordChangeRequired });
 
     const wrong = await t.request({ method: 'POST', url: '/api/me/password', cookie: carla, body: { currentPassword: 'errada12', newPassword: 'minhaSenha9' } });
     expect(wrong.statusCode).toBe(400);
@@ -94,6 +97,7 @@ describe('admin users', () => {
     expect((await t.request({ url: '/api/me', cookie: renewed })).json().profile.mustChangePassword).toBe(false);
     expect((await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'carla@a.com.br', password: 'Abc23xyz' }, ip: t.nextIp() })).statusCode).toBe(401);
     await t.login('carla@a.com.br', 'minhaSenha9');
+    expect((await t.request({ url: '/api/registry/search?q=silva', cookie: renewed })).statusCode).toBe(200);
   });
 
   it('rejects a duplicate e-mail with a field message', async () => {
