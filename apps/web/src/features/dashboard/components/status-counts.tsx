@@ -29,14 +29,16 @@ export function StatusCounts({ counts }: { counts: DashboardResponse['statusCoun
           {serviceStatusOptions.map((status) => {
             const label = pluralLabel(status.label);
             return (
-              <li key={status.value} role="group" aria-label={label} className="flex items-center justify-between gap-3 text-sm">
-                <span className="flex items-center gap-2 text-slate-700">
-                  <span aria-hidden="true" className={cn('size-2.5 rounded-full', tone[status.value])} />
-                  {label}
-                </span>
-                <span data-testid="stat-value" className="text-lg font-semibold tabular-nums text-slate-900">
-                  {formatCount(counts[status.value])}
-                </span>
+              <li key={status.value}>
+                <div role="group" aria-label={label} className="flex items-center justify-between gap-3 text-sm">
+                  <span className="flex items-center gap-2 text-slate-700">
+                    <span aria-hidden="true" className={cn('size-2.5 rounded-full', tone[status.value])} />
+                    {label}
+                  </span>
+                  <span data-testid="stat-value" className="text-lg font-semibold tabular-nums text-slate-900">
+                    {formatCount(counts[status.value])}
+                  </span>
+                </div>
               </li>
             );
           })}
