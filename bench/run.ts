@@ -18,7 +18,7 @@ add({ name: 'start to healthy /api/health (fresh data folder)', value: await sta
 const pglite = await searchLatency({ vehicles, requests: short ? 100 : 400, concurrency: 1 });
 add({ name: `registry search p95, PGlite, 1 user, ${vehicles} vehicles`, value: pglite.p95, unit: 'ms', budget: 50, note: `p50 ${pglite.p50.toFixed(1)} ms` });
 
-for (const f of await pdfRenderTimes({ runs: short ? 10 : 20, warmup: short ? 3 : 5 })) {
+for (const f of await pdfRenderTimes({ runs: short ? 30 : 60, warmup: short ? 5 : 10 })) {
   add({ name: `PDF ${f.type}, warm p95 of ${f.runs}`, value: f.p95, unit: 'ms', budget: 50, note: `p50 ${f.p50.toFixed(1)} ms` });
 }
 
