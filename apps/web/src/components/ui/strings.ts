@@ -1,3 +1,4 @@
 export const uiStrings = {
   loading: 'Carregando',
+  close: 'Fechar',
 } as const;

@@ -33,7 +33,6 @@ export const clientStrings = {
     cancel: 'Cancelar',
     save: 'Registrar mudança',
     saving: 'Registrando...',
-    close: 'Fechar',
   },
   form: {
     tabs: { basic: 'Dados básicos', address: 'Endereço', plan: 'Plano e acesso' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOwner, buildVehicle } from './components/sale/test-factories.ts';
+import { buildOwner, buildVehicle } from '../../test/factories.ts';
 import { buyerBlockValues, ownerBlockValues, registryPrefillFor, requesterValues, sellerValues, vehicleValues } from './registry-prefill.ts';
 
 const blankOwner = buildOwner({

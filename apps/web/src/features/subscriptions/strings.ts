@@ -18,7 +18,6 @@ export const subscriptionStrings = {
   manageFieldOptions: 'Gerenciar Opções de Campo',
   retry: 'Tentar novamente',
   loadErrorHint: 'Verifique sua conexão e tente novamente.',
-  close: 'Fechar',
   cancel: 'Cancelar',
   saving: 'Salvando...',
   plans: {

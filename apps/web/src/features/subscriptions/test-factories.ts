@@ -1,22 +1,12 @@
 import type { AdminFieldOptionResponse } from '@despacha/domain/contracts/field-options';
 import type { AdminPlanResponse } from '@despacha/domain/contracts/plans';
 import type { SubscriptionSummaryResponse } from '@despacha/domain/contracts/subscription-metrics';
+import { buildPlan } from '../../test/factories.ts';
+
+// Admin answers of the subscriptions screens; the plan itself is the shared `buildPlan`.
 
 export function buildAdminPlan(overrides: Partial<AdminPlanResponse> = {}): AdminPlanResponse {
-  return {
-    id: 'basico',
-    name: 'Básico',
-    priceCents: 19900,
-    baseUsers: 2,
-    additionalUserPriceCents: 5000,
-    trialDays: 30,
-    description: 'Para despachantes que estão começando.',
-    features: ['Formulários DETRAN-RJ'],
-    active: true,
-    clients: 3,
-    createdAt: '2026-01-10T12:00:00.000Z',
-    ...overrides,
-  };
+  return { ...buildPlan({ features: ['Formulários DETRAN-RJ'] }), active: true, clients: 3, createdAt: '2026-01-10T12:00:00.000Z', ...overrides };
 }
 
 export function buildFieldOption(overrides: Partial<AdminFieldOptionResponse> = {}): AdminFieldOptionResponse {

@@ -47,7 +47,6 @@ export const usersStrings = {
     yes: 'Sim',
     no: 'Não',
   },
-  close: 'Fechar',
 
   // /admin/users/new
   newTitle: paths.adminUserNew.title,

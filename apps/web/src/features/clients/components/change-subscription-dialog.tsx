@@ -3,13 +3,13 @@ import { agencyStatusLabel, agencyStatusOptions, type AgencyStatus } from '@desp
 import { adminMessages as m } from '@despacha/domain/messages';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useChangeSubscription } from '../api/change-subscription.ts';
 import { usePlans } from '../api/get-plans.ts';
 import { clientStrings as s } from '../strings.ts';
-import { Dialog } from './dialog.tsx';
 
 export type SubscriptionTarget = { id: string; name: string; planName: string; status: string };
 

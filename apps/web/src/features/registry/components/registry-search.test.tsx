@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { registryMessages as m } from '@despacha/domain/contracts/registry/messages';
-import { buildMe } from '../../../test/factories.ts';
+import { buildMe, buildOwner, buildVehicle } from '../../../test/factories.ts';
 import { mockApi, type MockHandler } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { buildOwner, buildService, buildVehicle, fieldOptionsBody } from '../test-factories.ts';
+import { buildService, fieldOptionsBody } from '../test-factories.ts';
 
 function setup(handlers: Record<string, MockHandler>) {
   const api = mockApi({

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildOwner, buildVehicle } from '../../../test/factories.ts';
 import { FeeExemptionForm } from './fee-exemption-form.tsx';
 import { expectFieldErrors, renderForm } from './form-test-support.tsx';
-import { buildOwner, buildVehicle } from './sale/test-factories.ts';
 
 // Big forms typed key by key on a shared machine: more than the default 5 s.
 describe('Isenção de Taxa form', { timeout: 20_000 }, () => {

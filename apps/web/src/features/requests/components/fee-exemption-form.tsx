@@ -1,15 +1,23 @@
 import { useId } from 'react';
 import { feeExemptionDeclaration, penalCodeDeclaration, signatureLabels } from '@despacha/domain/contracts/requests/document-texts';
+import { requestFieldLabels } from '@despacha/domain/contracts/requests/labels';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
 import { useRequestForm } from '../hooks/use-request-form.ts';
 import { requestStrings as s } from '../strings.ts';
 import { DeclarationNote } from './declaration-note.tsx';
 import { FormSection } from './form-section.tsx';
 import { OwnerFields } from './owner-fields.tsx';
+import { RequestFieldGrid, type FieldOf, type FieldSpec } from './request-field-grid.tsx';
 import { RequestFormFrame } from './request-form-frame.tsx';
 
 const f = s.feeExemption;
+const labels = requestFieldLabels('isencao-taxa');
+const report: FieldSpec<FieldOf<'isencao-taxa'>>[] = [
+  { name: 'numeroBoletim', span: 2 },
+  { name: 'numeroDelegacia', span: 2 },
+  { name: 'cidadeDelegacia', span: 2 },
+  { name: 'bairroDelegacia', span: 2 },
+];
 
 /** Isenção de Taxa, 2ª via de CRV/CRLV after theft or robbery (spec §2; state law 3051/1998). */
 export function FeeExemptionForm() {
@@ -33,10 +41,7 @@ export function FeeExemptionForm() {
       </FormSection>
 
       <FormSection title={f.report}>
-        <TextField label={f.numeroBoletim} className="sm:col-span-2" error={errors.numeroBoletim?.message} {...register('numeroBoletim')} />
-        <TextField label={f.numeroDelegacia} className="sm:col-span-2" error={errors.numeroDelegacia?.message} {...register('numeroDelegacia')} />
-        <TextField label={f.cidadeDelegacia} className="sm:col-span-2" error={errors.cidadeDelegacia?.message} {...register('cidadeDelegacia')} />
-        <TextField label={f.bairroDelegacia} className="sm:col-span-2" error={errors.bairroDelegacia?.message} {...register('bairroDelegacia')} />
+        <RequestFieldGrid fields={report} labels={labels} />
       </FormSection>
 
       <FormSection title={f.documents}>

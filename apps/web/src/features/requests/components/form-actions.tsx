@@ -4,6 +4,8 @@ import { requestStrings as s } from '../strings.ts';
 
 type FormActionsProps = {
   submitLabel: string;
+  /** The sale forms say 'Limpar Formulário'. */
+  clearLabel?: string;
   submitting: boolean;
   onClear: () => void;
   /** Forms whose spec has 'Imprimir' pass window.print (or their own). */
@@ -11,11 +13,11 @@ type FormActionsProps = {
 };
 
 /** Limpar (back to the defaults), Imprimir where the form has it, and the submit button. */
-export function FormActions({ submitLabel, submitting, onClear, onPrint }: FormActionsProps) {
+export function FormActions({ submitLabel, clearLabel = s.clear, submitting, onClear, onPrint }: FormActionsProps) {
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="outline" onClick={onClear} disabled={submitting}>
-        {s.clear}
+        {clearLabel}
       </Button>
       {onPrint ? (
         <Button variant="outline" onClick={onPrint}>

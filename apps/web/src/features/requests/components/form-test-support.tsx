@@ -38,10 +38,36 @@ export function renderForm(element: ReactElement, { path = '/', createReply, han
 }
 
 /** Each [label, message] pair: the message describes the field, which is marked invalid (red border). */
-export function expectFieldErrors(expected: [label: string, message: string][], scope: Pick<typeof screen, 'getByLabelText'> = screen) {
+export function expectFieldErrors(expected: ErrorPair[], scope: Pick<typeof screen, 'getByLabelText'> = screen) {
   for (const [label, message] of expected) {
     const field = scope.getByLabelText(label);
     expect(field, label).toHaveAccessibleDescription(message);
     expect(field, label).toHaveAttribute('aria-invalid', 'true'); // aria-invalid:border-red-600
   }
 }
+
+type ErrorPair = [label: string, message: string];
+
+/** The declaration checkbox of Casos Especiais, Informação and Certidão. */
+export const DECLARATION = /^Declaro que as informações prestadas são verdadeiras/;
+
+/** Número to Telefone of the owner and buyer blocks left empty. */
+export const addressErrors: ErrorPair[] = [
+  ['Número', 'Número é obrigatório'],
+  ['CEP', 'CEP deve ter 8 dígitos'],
+  ['UF', 'UF é obrigatória'],
+  ['Cidade', 'Cidade é obrigatória'],
+  ['Bairro', 'Bairro é obrigatório'],
+  ['Telefone', 'Telefone é obrigatório'],
+];
+
+/** The requester and vehicle blocks of Casos Especiais, Informação and Certidão left empty. */
+export const requesterAndVehicleErrors: ErrorPair[] = [
+  ['Nome/Razão Social', 'Nome é obrigatório'],
+  ['CPF/CNPJ', 'CPF/CNPJ é obrigatório'],
+  ['Endereço', 'Endereço é obrigatório'],
+  ['CEP', 'CEP é obrigatório'],
+  ['Placa', 'Placa é obrigatória'],
+  ['Chassi', 'Chassi é obrigatório'],
+  ['RENAVAM', 'RENAVAM é obrigatório'],
+];

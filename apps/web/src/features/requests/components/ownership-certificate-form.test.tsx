@@ -1,9 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectFieldErrors, renderForm } from './form-test-support.tsx';
+import { DECLARATION, expectFieldErrors, renderForm, requesterAndVehicleErrors } from './form-test-support.tsx';
 import { OwnershipCertificateForm } from './ownership-certificate-form.tsx';
-
-const DECLARATION = /^Declaro que as informações prestadas são verdadeiras/;
 
 // Big forms typed key by key on a shared machine: more than the default 5 s.
 describe('Certidão de Propriedade form', { timeout: 20_000 }, () => {
@@ -14,12 +12,7 @@ describe('Certidão de Propriedade form', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(screen.getByLabelText('Tipo de Certidão')).toHaveAccessibleDescription('Tipo de certidão é obrigatório'));
     expectFieldErrors([
-      ['Nome/Razão Social', 'Nome é obrigatório'],
-      ['CPF/CNPJ', 'CPF/CNPJ é obrigatório'],
-      ['CEP', 'CEP é obrigatório'],
-      ['Placa', 'Placa é obrigatória'],
-      ['Chassi', 'Chassi é obrigatório'],
-      ['RENAVAM', 'RENAVAM é obrigatório'],
+      ...requesterAndVehicleErrors,
       ['Finalidade da Certidão', 'Finalidade é obrigatória'],
       ['Tipo de Certidão', 'Tipo de certidão é obrigatório'],
       ['Relacionamento', 'Relacionamento é obrigatório'],

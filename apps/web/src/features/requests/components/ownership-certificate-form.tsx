@@ -1,4 +1,3 @@
-import { penalCodeDeclaration, signatureLabels } from '@despacha/domain/contracts/requests/document-texts';
 import {
   asOptions,
   finalidadeCertidaoOptions,
@@ -7,66 +6,48 @@ import {
   relacionamentoVeiculoOptions,
   tipoCertidaoOptions,
 } from '@despacha/domain/contracts/requests/enums';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
+import { requestFieldLabels } from '@despacha/domain/contracts/requests/labels';
 import { useRequestForm } from '../hooks/use-request-form.ts';
 import { requestStrings as s } from '../strings.ts';
-import { DeclarationField } from './declaration-field.tsx';
 import { FormSection } from './form-section.tsx';
-import { RequestFormFrame } from './request-form-frame.tsx';
-import { RequesterFields } from './requester-fields.tsx';
-import { VehicleFields } from './vehicle-fields.tsx';
+import { RequestFieldGrid, type FieldOf, type FieldSpec } from './request-field-grid.tsx';
+import { RequesterFormFrame } from './requester-form-frame.tsx';
+
+type Fields = FieldSpec<FieldOf<'certidao-propriedade'>>[];
 
 const c = s.certificate;
-const purposes = asOptions(finalidadeCertidaoOptions);
-const kinds = asOptions(tipoCertidaoOptions);
-const copies = asOptions(numeroViasOptions);
-const relationships = asOptions(relacionamentoVeiculoOptions);
-const deliveries = asOptions(formaEntregaOptions);
+const labels = requestFieldLabels('certidao-propriedade');
+
+const certificate: Fields = [
+  { name: 'finalidadeCertidao', options: asOptions(finalidadeCertidaoOptions), span: 2 },
+  { name: 'tipoCertidao', options: asOptions(tipoCertidaoOptions) },
+  { name: 'numeroVias', options: asOptions(numeroViasOptions), placeholder: null },
+];
+const relationship: Fields = [
+  { name: 'relacionamentoVeiculo', options: asOptions(relacionamentoVeiculoOptions) },
+  { name: 'documentoComprobatorio', hint: c.documentoHint },
+  { name: 'nomeProprietario', optional: true },
+  { name: 'cpfCnpjProprietario', mask: 'cpfCnpj', optional: true },
+];
+const delivery: Fields = [
+  { name: 'formaEntrega', options: asOptions(formaEntregaOptions), span: 2 },
+  { name: 'enderecoEntrega', hint: c.enderecoEntregaHint, span: 2 },
+];
 
 /** Certidão de Propriedade (spec §2): requester, vehicle, certificate, relationship, delivery. */
 export function OwnershipCertificateForm() {
   const request = useRequestForm('certidao-propriedade');
-  const { register, formState } = request.form;
-  const { errors } = formState;
   return (
-    <RequestFormFrame
-      request={request}
-      submitLabel={c.submit}
-      printButton
-      printDeclaration={penalCodeDeclaration}
-      signatures={[signatureLabels.requester]}
-    >
-      <FormSection title={s.sections.requester}>
-        <RequesterFields withEmail />
-      </FormSection>
-      <FormSection title={s.vehicleSection}>
-        <VehicleFields />
-      </FormSection>
+    <RequesterFormFrame request={request} submitLabel={c.submit}>
       <FormSection title={c.certificate}>
-        <SelectField label={c.finalidade} options={purposes} placeholder={s.selectPlaceholder} className="sm:col-span-2" error={errors.finalidadeCertidao?.message} {...register('finalidadeCertidao')} />
-        <SelectField label={c.tipo} options={kinds} placeholder={s.selectPlaceholder} error={errors.tipoCertidao?.message} {...register('tipoCertidao')} />
-        <SelectField label={c.numeroVias} options={copies} error={errors.numeroVias?.message} {...register('numeroVias')} />
+        <RequestFieldGrid fields={certificate} labels={labels} />
       </FormSection>
       <FormSection title={c.relationship}>
-        <SelectField label={c.relacionamento} options={relationships} placeholder={s.selectPlaceholder} error={errors.relacionamentoVeiculo?.message} {...register('relacionamentoVeiculo')} />
-        <TextField label={c.documentoComprobatorio} hint={c.documentoHint} error={errors.documentoComprobatorio?.message} {...register('documentoComprobatorio')} />
-        <TextField label={c.nomeProprietario} hint={s.optional} error={errors.nomeProprietario?.message} {...register('nomeProprietario')} />
-        <MaskedTextField
-          mask="cpfCnpj"
-          label={c.cpfCnpjProprietario}
-          hint={s.optional}
-          placeholder={s.placeholders.cpfCnpj}
-          error={errors.cpfCnpjProprietario?.message}
-          {...register('cpfCnpjProprietario')}
-        />
+        <RequestFieldGrid fields={relationship} labels={labels} />
       </FormSection>
       <FormSection title={c.delivery}>
-        <SelectField label={c.formaEntrega} options={deliveries} placeholder={s.selectPlaceholder} className="sm:col-span-2" error={errors.formaEntrega?.message} {...register('formaEntrega')} />
-        <TextField label={c.enderecoEntrega} hint={c.enderecoEntregaHint} className="sm:col-span-2" error={errors.enderecoEntrega?.message} {...register('enderecoEntrega')} />
+        <RequestFieldGrid fields={delivery} labels={labels} />
       </FormSection>
-      <DeclarationField />
-    </RequestFormFrame>
+    </RequesterFormFrame>
   );
 }

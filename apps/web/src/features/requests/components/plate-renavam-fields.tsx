@@ -1,23 +1,13 @@
-import { useFormContext } from 'react-hook-form';
-import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
-import { requestStrings as s } from '../strings.ts';
+import { requestFieldLabels } from '@despacha/domain/contracts/requests/labels';
+import { RequestFieldGrid, type FieldOf, type FieldSpec } from './request-field-grid.tsx';
 
-type PlateRenavamValues = { placa: string; renavam: string };
+const labels = requestFieldLabels('vistoria-transito');
+const fields: FieldSpec<FieldOf<'vistoria-transito'>>[] = [
+  { name: 'placa', mask: 'plate' },
+  { name: 'renavam', mask: 'renavam' },
+];
 
 /** Placa and RENAVAM of Vistoria em Trânsito and Comunicação de Venda. */
 export function PlateRenavamFields() {
-  const { register, formState } = useFormContext<PlateRenavamValues>();
-  const { errors } = formState;
-  return (
-    <>
-      <MaskedTextField
-        mask="plate"
-        label={s.placa}
-        placeholder={s.placeholders.plate}
-        error={errors.placa?.message}
-        {...register('placa')}
-      />
-      <MaskedTextField mask="renavam" label={s.renavam} error={errors.renavam?.message} {...register('renavam')} />
-    </>
-  );
+  return <RequestFieldGrid fields={fields} labels={labels} />;
 }

@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '@despacha/domain/contracts/registry/registration';
-import { buildMe } from '../../../test/factories.ts';
+import { buildHit, buildMe } from '../../../test/factories.ts';
 import { apiError, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { RegistryLookup } from './registry-lookup.tsx';
-import { buildHit } from './sale/test-factories.ts';
 
 function setup(reply: (q: string) => SearchResult[] | 'fail') {
   const queries: string[] = [];

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectFieldErrors, renderForm } from './form-test-support.tsx';
+import { buildHit } from '../../../test/factories.ts';
+import { addressErrors, expectFieldErrors, renderForm } from './form-test-support.tsx';
 import { SaleCommunicationForm } from './sale-communication-form.tsx';
-import { buildHit } from './sale/test-factories.ts';
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 
@@ -35,12 +35,7 @@ describe('Comunicação de Venda form', { timeout: 20_000 }, () => {
         ['Documento de Identidade', 'Documento do comprador é obrigatório'],
         ['CPF/CNPJ', 'CPF/CNPJ do comprador é obrigatório'],
         ['Endereço', 'Endereço do comprador é obrigatório'],
-        ['Número', 'Número é obrigatório'],
-        ['CEP', 'CEP deve ter 8 dígitos'],
-        ['UF', 'UF é obrigatória'],
-        ['Cidade', 'Cidade é obrigatória'],
-        ['Bairro', 'Bairro é obrigatório'],
-        ['Telefone', 'Telefone é obrigatório'],
+        ...addressErrors,
       ],
       buyer,
     );

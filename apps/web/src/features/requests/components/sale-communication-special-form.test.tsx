@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectFieldErrors, renderForm } from './form-test-support.tsx';
+import { DECLARATION, expectFieldErrors, renderForm, requesterAndVehicleErrors } from './form-test-support.tsx';
 import { SaleCommunicationSpecialForm } from './sale-communication-special-form.tsx';
-
-const DECLARATION = /^Declaro que as informações prestadas são verdadeiras/;
 
 // Big forms typed key by key on a shared machine: more than the default 5 s.
 describe('Casos Especiais de Comunicação de Venda form', { timeout: 20_000 }, () => {
@@ -13,13 +11,7 @@ describe('Casos Especiais de Comunicação de Venda form', { timeout: 20_000 }, 
 
     await waitFor(() => expect(screen.getByLabelText('Chassi')).toHaveAccessibleDescription('Chassi é obrigatório'));
     expectFieldErrors([
-      ['Nome/Razão Social', 'Nome é obrigatório'],
-      ['CPF/CNPJ', 'CPF/CNPJ é obrigatório'],
-      ['Endereço', 'Endereço é obrigatório'],
-      ['CEP', 'CEP é obrigatório'],
-      ['Placa', 'Placa é obrigatória'],
-      ['Chassi', 'Chassi é obrigatório'],
-      ['RENAVAM', 'RENAVAM é obrigatório'],
+      ...requesterAndVehicleErrors,
       ['Marca/Modelo', 'Marca/Modelo é obrigatório'],
       ['Ano de Fabricação', 'Ano de fabricação é obrigatório'],
       ['Ano do Modelo', 'Ano do modelo é obrigatório'],

@@ -1,9 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectFieldErrors, renderForm } from './form-test-support.tsx';
+import { DECLARATION, expectFieldErrors, renderForm, requesterAndVehicleErrors } from './form-test-support.tsx';
 import { SaleInformationForm } from './sale-information-form.tsx';
-
-const DECLARATION = /^Declaro que as informações prestadas são verdadeiras/;
 
 // Big forms typed key by key on a shared machine: more than the default 5 s.
 describe('Informação de Venda form', { timeout: 20_000 }, () => {
@@ -13,13 +11,7 @@ describe('Informação de Venda form', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(screen.getByLabelText('Finalidade da Informação')).toHaveAccessibleDescription('Finalidade é obrigatória'));
     expectFieldErrors([
-      ['Nome/Razão Social', 'Nome é obrigatório'],
-      ['CPF/CNPJ', 'CPF/CNPJ é obrigatório'],
-      ['Endereço', 'Endereço é obrigatório'],
-      ['CEP', 'CEP é obrigatório'],
-      ['Placa', 'Placa é obrigatória'],
-      ['Chassi', 'Chassi é obrigatório'],
-      ['RENAVAM', 'RENAVAM é obrigatório'],
+      ...requesterAndVehicleErrors,
       ['Finalidade da Informação', 'Finalidade é obrigatória'],
       ['Tipo de Informação', 'Tipo de informação é obrigatório'],
     ]);

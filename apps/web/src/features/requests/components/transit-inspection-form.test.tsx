@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/mock-api.ts';
-import { expectFieldErrors, renderForm } from './form-test-support.tsx';
+import { addressErrors, expectFieldErrors, renderForm } from './form-test-support.tsx';
 import { TransitInspectionForm } from './transit-inspection-form.tsx';
 
 const MOBILE = 'Vistoria móvel';
@@ -39,12 +39,7 @@ describe('Vistoria em Trânsito form', { timeout: 20_000 }, () => {
       ['Órgão Expedidor', 'Órgão expedidor é obrigatório'],
       ['CPF/CNPJ', 'CPF/CNPJ é obrigatório'],
       ['Endereço', 'Endereço é obrigatório'],
-      ['Número', 'Número é obrigatório'],
-      ['CEP', 'CEP deve ter 8 dígitos'],
-      ['UF', 'UF é obrigatória'],
-      ['Cidade', 'Cidade é obrigatória'],
-      ['Bairro', 'Bairro é obrigatório'],
-      ['Telefone', 'Telefone é obrigatório'],
+      ...addressErrors,
       ['Placa', 'Placa é obrigatória'],
       ['RENAVAM', 'RENAVAM é obrigatório'],
     ]);

@@ -1,18 +1,23 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { penalCode299, penalCodeDeclaration, signatureLabels } from '@despacha/domain/contracts/requests/document-texts';
+import { requestFieldLabels } from '@despacha/domain/contracts/requests/labels';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
 import { useRequestForm } from '../hooks/use-request-form.ts';
 import { requestStrings as s } from '../strings.ts';
 import { DeclarationNote } from './declaration-note.tsx';
 import { FormSection } from './form-section.tsx';
 import { OwnerFields } from './owner-fields.tsx';
 import { PlateRenavamFields } from './plate-renavam-fields.tsx';
+import { RequestFieldGrid, type FieldOf, type FieldSpec } from './request-field-grid.tsx';
 import { RequestFormFrame } from './request-form-frame.tsx';
 
 const t = s.transitInspection;
+const labels = requestFieldLabels('vistoria-transito');
+const mobileFields: FieldSpec<FieldOf<'vistoria-transito'>>[] = [
+  { name: 'dataVistoria', mask: 'date' },
+  { name: 'localVistoria', hint: t.localVistoriaHint, span: 3 },
+];
 
 /** Vistoria em Trânsito (spec §2): owner, vehicle, the service asked for, the art. 299 note. */
 export function TransitInspectionForm() {
@@ -55,24 +60,7 @@ export function TransitInspectionForm() {
             {servicesError ?? t.servicesHint}
           </p>
         </fieldset>
-        {mobile ? (
-          <>
-            <MaskedTextField
-              mask="date"
-              label={t.dataVistoria}
-              placeholder={s.placeholders.date}
-              error={errors.dataVistoria?.message}
-              {...register('dataVistoria')}
-            />
-            <TextField
-              label={t.localVistoria}
-              hint={t.localVistoriaHint}
-              className="sm:col-span-2 lg:col-span-3"
-              error={errors.localVistoria?.message}
-              {...register('localVistoria')}
-            />
-          </>
-        ) : null}
+        {mobile ? <RequestFieldGrid fields={mobileFields} labels={labels} /> : null}
       </FormSection>
 
       <DeclarationNote />

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { fieldOptionKinds, type FieldOptionKind } from '@despacha/domain/options/field-option-kinds';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminFieldOptions } from '../api/get-admin-field-options.ts';
 import { subscriptionStrings as s } from '../strings.ts';
-import { Dialog } from './dialog.tsx';
 import { FieldOptionCreateForm } from './field-option-create-form.tsx';
 import { FieldOptionRow } from './field-option-row.tsx';
 import { LoadError } from './load-error.tsx';
@@ -17,7 +17,7 @@ type FieldOptionsDialogProps = { open: boolean; onOpenChange: (open: boolean) =>
 /** 'Gerenciar Opções de Campo': every option ordered by field then order, with create, edit, toggle and remove. */
 export function FieldOptionsDialog({ open, onOpenChange }: FieldOptionsDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={f.title} description={f.description} widthClass="max-w-5xl">
+    <Dialog open={open} onOpenChange={onOpenChange} title={f.title} description={f.description} size="wide">
       {open ? <FieldOptionsManager /> : null}
     </Dialog>
   );

@@ -1,8 +1,8 @@
 import type { AdminPlanResponse } from '@despacha/domain/contracts/plans';
 import { formatMoney } from '@despacha/domain/validators/money';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatDate } from '../../../lib/formatters.ts';
 import { subscriptionStrings as s } from '../strings.ts';
-import { Dialog } from './dialog.tsx';
 
 const p = s.plans;
 

@@ -1,11 +1,11 @@
 import type { AdminPlanResponse, PlanFormData } from '@despacha/domain/contracts/plans';
 import { adminMessages } from '@despacha/domain/messages';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreatePlan } from '../api/create-plan.ts';
 import { useUpdatePlan } from '../api/update-plan.ts';
 import { subscriptionStrings as s } from '../strings.ts';
-import { Dialog } from './dialog.tsx';
 import { PlanForm } from './plan-form.tsx';
 
 type PlanFormDialogProps = {

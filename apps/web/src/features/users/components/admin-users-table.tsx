@@ -1,36 +1,24 @@
 import { useState } from 'react';
-import { Eye, KeyRound, UserCheck, UserX } from 'lucide-react';
+import { Eye, KeyRound } from 'lucide-react';
 import type { AdminUserItem } from '@despacha/domain/contracts/users';
-import { adminMessages, userMessages } from '@despacha/domain/messages';
+import { userMessages } from '@despacha/domain/messages';
 import { roleLabel } from '@despacha/domain/roles';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { toastActionFailed } from '../action-failed.ts';
 import { useResetUserPassword } from '../api/reset-user-password.ts';
-import { useSetUserActive } from '../api/set-user-active.ts';
 import { formatDate, formatDateTime } from '../format.ts';
 import { usersStrings as s } from '../strings.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { ToggleActiveButton } from './toggle-active-button.tsx';
 import { UserDetailsDialog } from './user-details-dialog.tsx';
-
-const failed = (error: unknown) =>
-  toast.error(adminMessages.error, { description: isApiError(error) && error.hasServerMessage ? error.message : userMessages.actionFailed });
 
 function RowActions({ user, onDetails }: { user: AdminUserItem; onDetails: () => void }) {
   const reset = useResetUserPassword();
-  const setActive = useSetUserActive('admin');
-  const active = user.status === 'active';
 
   const resetPassword = () =>
-    reset.mutate(user.id, { onSuccess: () => toast.success(userMessages.passwordResetSent, { description: s.resetSentDescription(user.email) }), onError: failed });
-  const toggle = () => {
-    if (!window.confirm(active ? s.confirmDeactivate(user.name) : s.confirmReactivate(user.name))) return;
-    setActive.mutate(
-      { id: user.id, active: !active },
-      { onSuccess: () => toast.success(active ? userMessages.userDeactivatedToast : userMessages.userReactivatedToast), onError: failed },
-    );
-  };
+    reset.mutate(user.id, { onSuccess: () => toast.success(userMessages.passwordResetSent, { description: s.resetSentDescription(user.email) }), onError: toastActionFailed });
 
   return (
     <div className="flex justify-end gap-1">
@@ -40,16 +28,7 @@ function RowActions({ user, onDetails }: { user: AdminUserItem; onDetails: () =>
       <Button variant="ghost" size="icon" aria-label={s.resetPassword(user.name)} title={s.resetPassword(user.name)} disabled={reset.isPending} onClick={resetPassword}>
         <KeyRound aria-hidden="true" className="size-4" />
       </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={active ? s.deactivate(user.name) : s.reactivate(user.name)}
-        title={active ? s.deactivate(user.name) : s.reactivate(user.name)}
-        disabled={setActive.isPending}
-        onClick={toggle}
-      >
-        {active ? <UserX aria-hidden="true" className="size-4 text-red-600" /> : <UserCheck aria-hidden="true" className="size-4 text-emerald-700" />}
-      </Button>
+      <ToggleActiveButton user={user} scope="admin" />
     </div>
   );
 }

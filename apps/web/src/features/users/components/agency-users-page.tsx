@@ -3,12 +3,12 @@ import { UserPlus } from 'lucide-react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSignedIn } from '../../../lib/auth.tsx';
 import { useAgencyUsers } from '../api/get-agency-users.ts';
 import { usersStrings as s } from '../strings.ts';
 import { AgencyUsersTable } from './agency-users-table.tsx';
-import { Dialog } from './dialog.tsx';
 import { InviteUserForm } from './invite-user-form.tsx';
 
 /** /usuarios: the dispatcher manages the agency's own users within the plan's seats. */

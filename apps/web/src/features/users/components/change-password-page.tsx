@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { changePasswordForm, type ChangePasswordForm } from '@despacha/domain/contracts/users';
-import { adminMessages, PRODUCT_NAME, userMessages } from '@despacha/domain/messages';
+import { PRODUCT_NAME, userMessages } from '@despacha/domain/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
+import { toastActionFailed } from '../action-failed.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { passwordStrings as s } from '../strings.ts';
 
@@ -38,7 +39,7 @@ export function ChangePasswordPage() {
               if (field === 'currentPassword' || field === 'newPassword') setError(field, { type: 'server', message }, { shouldFocus: true });
             }
           }
-          toast.error(adminMessages.error, { description: isApiError(error) && error.hasServerMessage ? error.message : userMessages.actionFailed });
+          toastActionFailed(error);
         },
       },
     ),

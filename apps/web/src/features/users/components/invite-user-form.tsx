@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { agencyRoles, inviteUserRequest, type InviteUserData, type InviteUserRequest } from '@despacha/domain/contracts/users';
-import { adminMessages, userMessages } from '@despacha/domain/messages';
+import { userMessages } from '@despacha/domain/messages';
 import { roleLabels } from '@despacha/domain/roles';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
@@ -9,6 +9,7 @@ import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { toastActionFailed } from '../action-failed.ts';
 import { useInviteAgencyUser } from '../api/invite-agency-user.ts';
 import { usersStrings as s } from '../strings.ts';
 
@@ -31,11 +32,12 @@ export function InviteUserForm({ onDone }: { onDone: () => void }) {
         onDone();
       },
       onError: (error) => {
-        if (!isApiError(error)) return void toast.error(adminMessages.error, { description: userMessages.actionFailed });
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (fieldNames.includes(field)) setError(field as keyof InviteUserRequest, { type: 'server', message }, { shouldFocus: true });
+        if (isApiError(error)) {
+          for (const [field, message] of Object.entries(error.fields)) {
+            if (fieldNames.includes(field)) setError(field as keyof InviteUserRequest, { type: 'server', message }, { shouldFocus: true });
+          }
         }
-        toast.error(adminMessages.error, { description: error.hasServerMessage ? error.message : userMessages.actionFailed });
+        toastActionFailed(error);
       },
     }),
   );

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { roleLabel } from '@despacha/domain/roles';
 import { formatPhone } from '@despacha/domain/validators/phone';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAdminUser } from '../api/get-admin-user.ts';
 import { formatDate, formatDateTime } from '../format.ts';
 import { usersStrings as s } from '../strings.ts';
-import { Dialog } from './dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 function Details({ id }: { id: string }) {

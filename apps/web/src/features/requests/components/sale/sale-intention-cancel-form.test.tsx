@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildAgency, buildMe } from '../../../../test/factories.ts';
+import { buildAgency, buildHit, buildMe, buildOwner, buildVehicle } from '../../../../test/factories.ts';
 import { mockApi, type MockHandler } from '../../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { SaleRequestForm } from './sale-request-form.tsx';
-import { buildHit, buildOwner, buildVehicle } from './test-factories.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
 

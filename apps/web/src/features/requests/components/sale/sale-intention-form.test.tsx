@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { todayBr } from '@despacha/domain/validators/date';
-import { buildAgency, buildMe } from '../../../../test/factories.ts';
+import { buildAgency, buildHit, buildMe } from '../../../../test/factories.ts';
 import { apiError, mockApi, type MockHandler } from '../../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { SaleRequestForm } from './sale-request-form.tsx';
-import { buildHit } from './test-factories.ts';
 
 const created = {
   id: 'req-1',

@@ -13,19 +13,19 @@ import {
 } from '@despacha/domain/contracts/requests/document-texts';
 import { requestSections } from '@despacha/domain/contracts/requests/labels';
 import { getRequestType } from '@despacha/domain/contracts/requests/request-types';
-import { Button, buttonClasses } from '../../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
 import { requestPdfUrl } from '../../api/request-pdf.ts';
 import { applyToForm, useFormPrefill, type PrefillValues } from '../../hooks/use-form-prefill.ts';
 import { registryPrefillFor } from '../../registry-prefill.ts';
-import { BuyerCard } from './buyer-card.tsx';
+import { FormActions } from '../form-actions.tsx';
+import { BuyerCard, SellerCard } from './party-cards.tsx';
 import { PlaceDateFields } from './place-date-fields.tsx';
 import { RequiredDocuments } from './required-documents.tsx';
 import type { SaleFieldName, SaleFormValues, SaleRequestType } from './sale-form-values.ts';
 import { SaleIntroCard } from './sale-intro-card.tsx';
 import { SalePrint } from './sale-print.tsx';
 import { SaleSearchCard } from './sale-search-card.tsx';
-import { SellerCard } from './seller-card.tsx';
 import { SignatureLine } from './signature-line.tsx';
 import { saleStrings as s } from './strings.ts';
 import { useSaleSubmit } from './use-sale-submit.ts';
@@ -101,17 +101,7 @@ export function SaleRequestForm({ type }: { type: SaleRequestType }) {
               <PlaceDateFields withDate={config.withDate} />
               {type === 'intencao-venda' ? <SignatureLine label={signatureLabels.seller} /> : null}
               <RequiredDocuments documents={config.documents} />
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button variant="outline" onClick={clear} disabled={submitting}>
-                  {s.clear}
-                </Button>
-                <Button variant="outline" onClick={() => window.print()}>
-                  {s.print}
-                </Button>
-                <Button type="submit" disabled={submitting}>
-                  {submitting ? s.submitting : s.submit}
-                </Button>
-              </div>
+              <FormActions submitLabel={s.submit} clearLabel={s.clear} submitting={submitting} onClear={clear} onPrint={() => window.print()} />
               {created ? (
                 <div role="status" className="flex flex-col gap-2 rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900 sm:flex-row sm:items-center sm:justify-between">
                   <span>{entry.successMessage.description}</span>

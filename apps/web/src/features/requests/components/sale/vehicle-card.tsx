@@ -1,11 +1,17 @@
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/form-field.tsx';
-import { MaskedTextField } from '../../../../components/ui/masked-input.tsx';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { FormSection } from '../form-section.tsx';
+import { RequestFieldGrid, type FieldSpec } from '../request-field-grid.tsx';
 import { saleLabels as l } from './labels.ts';
-import type { SaleFormValues } from './sale-form-values.ts';
+import type { SaleFieldName, SaleFormValues } from './sale-form-values.ts';
 import { saleStrings as s } from './strings.ts';
+
+const fields: FieldSpec<SaleFieldName>[] = [
+  { name: 'placa', mask: 'plate' },
+  { name: 'renavam', mask: 'renavam' },
+  { name: 'valorVenda', mask: 'money', span: 2 },
+];
 
 type VehicleCardProps = {
   title: string;
@@ -19,9 +25,7 @@ export function VehicleCard({ title, extra }: VehicleCardProps) {
   const { errors } = formState;
   return (
     <FormSection title={title}>
-      <MaskedTextField mask="plate" label={l.placa} placeholder={s.placeholders.plate} spellCheck={false} error={errors.placa?.message} {...register('placa')} />
-      <MaskedTextField mask="renavam" label={l.renavam} error={errors.renavam?.message} {...register('renavam')} />
-      <MaskedTextField mask="money" label={l.valorVenda} placeholder={s.placeholders.money} className="sm:col-span-2" error={errors.valorVenda?.message} {...register('valorVenda')} />
+      <RequestFieldGrid fields={fields} labels={l} />
       {extra === 'numeroSegurancaCRV' ? (
         <TextField label={l.numeroSegurancaCRV} className="sm:col-span-2" error={errors.numeroSegurancaCRV?.message} {...register('numeroSegurancaCRV')} />
       ) : (

@@ -1,18 +1,34 @@
 import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { usersStrings as s } from '../strings.ts';
+import { cn } from '../../lib/cn.ts';
+import { uiStrings } from './strings.ts';
 
-type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; children: ReactNode };
+const widths = { default: 'max-w-lg', wide: 'max-w-5xl' } as const;
 
-/** A modal with a title and a labelled close button (focus is trapped inside). */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  /** Forms fit the default panel; tables need the wide one. */
+  size?: keyof typeof widths;
+  children: ReactNode;
+};
+
+/** A modal named by its title (and described by the optional description): focus trapped inside, closed by Esc, the overlay or the labelled X button. */
+export function Dialog({ open, onOpenChange, title, description, size = 'default', children }: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <DialogPrimitive.Content
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border border-slate-200 bg-white p-6 shadow-lg focus-visible:outline-none"
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto',
+            'rounded-lg border border-slate-200 bg-white p-6 shadow-lg focus-visible:outline-none',
+            widths[size],
+          )}
+          // Without a description Radix warns unless aria-describedby is explicitly cleared.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex items-start justify-between gap-4">
@@ -21,7 +37,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
               {description ? <DialogPrimitive.Description className="text-sm text-slate-600">{description}</DialogPrimitive.Description> : null}
             </div>
             <DialogPrimitive.Close
-              aria-label={s.close}
+              aria-label={uiStrings.close}
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary"
             >
               <X className="size-5" aria-hidden="true" />
