@@ -1,6 +1,6 @@
 import { requestTypes, type RequestType } from '../packages/domain/src/contracts/requests/request-types.ts';
 import { renderRequestPdf } from '../apps/server/src/modules/requests/request-pdf.ts';
-import { sampleRequests } from '../apps/server/src/modules/requests/request-samples.ts';
+import { sampleRequests } from '../packages/domain/src/contracts/requests/samples.ts';
 import { demoAgency } from '../apps/server/src/db/seed/demo-accounts.ts';
 
 export type PdfFigures = { type: RequestType; title: string; p50: number; p95: number; runs: number };

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { sampleRequests } from '../apps/server/src/modules/requests/request-samples.ts';
+import { sampleRequests } from '../packages/domain/src/contracts/requests/samples.ts';
 import { toMercosulPlate } from '../packages/domain/src/validators/plate.ts';
 import { demo, loginThroughForm } from './support.ts';
 

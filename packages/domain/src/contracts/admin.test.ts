@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createClientRequest, createUserRequest, fieldOptionRequest, isCompleteFieldOption, planRequest, subscriptionChangeRequest } from './admin.ts';
-
-/** The first message per field, as forms and the API show them. */
-const messages = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
-  const out: Record<string, string> = {};
-  for (const i of r.error?.issues ?? []) out[i.path.join('.')] ??= i.message;
-  return out;
-};
+import { createClientRequest, createUserRequest, fieldOptionRequest, isCompleteFieldOption, subscriptionChangeRequest } from './admin.ts';
+import { firstMessages as messages } from './requests/test-support.ts';
 
 describe('subscription change (spec §5)', () => {
   it("needs a new plan or a new status: 'Selecione pelo menos um novo plano ou status.'", () => {
@@ -59,25 +53,6 @@ describe('new user (spec §5)', () => {
     expect(createUserRequest.safeParse({ ...base, temporaryPassword: 'abcdefgh' }).success).toBe(false);
     expect(createUserRequest.safeParse({ ...base, temporaryPassword: 'abc12345' }).success).toBe(true);
     expect(createUserRequest.safeParse({ ...base, role: 'admin', clientId: '', temporaryPassword: 'abc12345' }).success).toBe(true);
-  });
-});
-
-describe('plan (spec §5)', () => {
-  it("name and price required: 'Nome e preço são obrigatórios.'", () => {
-    expect(messages(planRequest.safeParse({ name: ' ', price: '' }))).toEqual({ name: 'Nome e preço são obrigatórios.', price: 'Nome e preço são obrigatórios.' });
-  });
-  it('applies the defaults and converts to centavos', () => {
-    expect(planRequest.parse({ name: 'Pro', price: '199.90', baseUsers: '', additionalUserPrice: '', trialDays: '', features: 'A\n\n  B  \n' })).toEqual({
-      name: 'Pro', description: '', priceCents: 19990, baseUsers: 1, additionalUserPriceCents: 0, trialDays: 30, features: ['A', 'B'], active: true,
-    });
-    expect(planRequest.parse({ name: 'Pro', price: 10, trialDays: 0 }).trialDays).toBe(30);
-    expect(planRequest.parse({ name: 'Pro', price: 10, trialDays: 7 }).trialDays).toBe(7);
-  });
-  it('enforces the minimums and the 0.01 step', () => {
-    expect(planRequest.safeParse({ name: 'X', price: -1 }).success).toBe(false);
-    expect(planRequest.safeParse({ name: 'X', price: 1.005 }).success).toBe(false);
-    expect(planRequest.safeParse({ name: 'X', price: 1, baseUsers: 0 }).success).toBe(false);
-    expect(planRequest.safeParse({ name: 'X', price: 1, additionalUserPrice: -5 }).success).toBe(false);
   });
 });
 

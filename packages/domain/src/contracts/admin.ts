@@ -60,41 +60,6 @@ export const createUserRequest = z
 export type CreateUserRequest = z.input<typeof createUserRequest>;
 export type CreateUserData = z.output<typeof createUserRequest>;
 
-const money = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.replace(',', '.'))) : v),
-    z.number({ error: message }).min(0, message).multipleOf(0.01, message),
-  );
-
-/**
- * Spec §5 plan create/edit: name and price required; baseUsers ≥ 1 (1 when blank), additional
- * user price ≥ 0 (0 when blank), trial days ≥ 0 (30 when blank or zero), blank feature lines dropped.
- * Prices arrive in reais (the form's number field) and leave in centavos.
- */
-export const planRequest = z
-  .object({
-    name: z.string().trim().min(1, m.planRequired),
-    price: money(m.planRequired),
-    description: optionalText(),
-    baseUsers: z.preprocess(blankToUndefined, z.coerce.number().int().min(1, m.planBaseUsersInvalid).default(1)),
-    additionalUserPrice: z.preprocess(blankToUndefined, money(m.planAdditionalPriceInvalid).default(0)),
-    trialDays: z.preprocess(blankToUndefined, z.coerce.number().int().min(0, m.planTrialDaysInvalid).default(DEFAULT_TRIAL_DAYS)),
-    features: z.union([z.string(), z.array(z.string())]).optional().default([]),
-    active: z.boolean().default(true),
-  })
-  .transform((v) => ({
-    name: v.name,
-    description: v.description,
-    priceCents: Math.round(v.price * 100),
-    baseUsers: v.baseUsers,
-    additionalUserPriceCents: Math.round(v.additionalUserPrice * 100),
-    trialDays: v.trialDays === 0 ? DEFAULT_TRIAL_DAYS : v.trialDays,
-    features: (Array.isArray(v.features) ? v.features : v.features.split('\n')).map((f) => f.trim()).filter(Boolean),
-    active: v.active,
-  }));
-export type PlanRequest = z.input<typeof planRequest>;
-export type PlanData = z.output<typeof planRequest>;
-
 /** Spec §5 field option: field, value and label required (the screen ignores an incomplete one); order defaults to 0. */
 export const fieldOptionRequest = z.object({
   fieldName: z.enum(valuesOf(fieldOptionKinds), { error: m.fieldOptionIncomplete }),

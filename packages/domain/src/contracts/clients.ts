@@ -4,6 +4,8 @@ import { roles } from '../roles.ts';
 import { changeTypeOptions, invoiceStatusOptions } from '../statuses.ts';
 import { valuesOf } from '../options/option.ts';
 import { createClientRequest } from './admin.ts';
+import { agencyResponse, planResponse } from './agencies.ts';
+import { counts, pagedResponse } from './lists.ts';
 
 // Admin back office, clients (the platform's agencies): list, detail, edit and subscription history.
 
@@ -28,37 +30,15 @@ export const clientExportQuery = z.object({
   status: statusFilter,
 });
 
-export const clientListItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  cnpj: z.string(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  planId: z.string(),
-  planName: z.string(),
-  status: z.enum(agencyStatuses),
-  createdAt: z.string(),
-  totalUsers: z.number().int(),
-});
+export const clientListItem = agencyResponse
+  .pick({ id: true, name: true, email: true, phone: true, cnpj: true, city: true, state: true, planId: true, status: true, createdAt: true })
+  .extend({ planName: z.string(), totalUsers: z.number().int() });
 export type ClientListItem = z.infer<typeof clientListItem>;
 
-export const clientSummary = z.object({
-  total: z.number().int(),
-  active: z.number().int(),
-  suspended: z.number().int(),
-  cancelled: z.number().int(),
-});
+export const clientSummary = counts('total', 'active', 'suspended', 'cancelled');
 export type ClientSummary = z.infer<typeof clientSummary>;
 
-export const clientListResponse = z.object({
-  items: z.array(clientListItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  summary: clientSummary,
-});
+export const clientListResponse = pagedResponse(clientListItem, clientSummary);
 export type ClientListResponse = z.infer<typeof clientListResponse>;
 
 /** The fields the detail screen edits; plan and status change through the subscription dialog (with history). */
@@ -110,28 +90,10 @@ export const clientActivity = z.object({
 });
 export type ClientActivity = z.infer<typeof clientActivity>;
 
-export const clientDetailResponse = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  cnpj: z.string(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  status: z.enum(agencyStatuses),
+export const clientDetailResponse = agencyResponse.omit({ planId: true }).extend({
   additionalUsers: z.number().int(),
-  trialEndsAt: z.string().nullable(),
-  createdAt: z.string(),
-  plan: z.object({
-    id: z.string(),
-    name: z.string(),
-    priceCents: z.number().int(),
-    baseUsers: z.number().int(),
-    additionalUserPriceCents: z.number().int(),
-  }),
-  seats: z.object({ base: z.number().int(), additional: z.number().int(), total: z.number().int() }),
+  plan: planResponse.pick({ id: true, name: true, priceCents: true, baseUsers: true, additionalUserPriceCents: true }),
+  seats: counts('base', 'additional', 'total'),
   totalUsers: z.number().int(),
   users: z.array(clientUser),
   billing: z.object({

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPlanRequest, planFormSchema, updatePlanRequest } from './plans.ts';
-
-const messages = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
-  const out: Record<string, string> = {};
-  for (const i of r.error?.issues ?? []) out[i.path.join('.')] ??= i.message;
-  return out;
-};
+import { firstMessages as messages } from './requests/test-support.ts';
 
 describe('plan API contract (centavos)', () => {
   it("name and price required: 'Nome e preço são obrigatórios.'", () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminMessages as m } from '../messages.ts';
 import { DEFAULT_TRIAL_DAYS } from '../plans.ts';
 import { parseMoney } from '../validators/money.ts';
+import { planResponse } from './agencies.ts';
 
 /** Spec §5: zero or blank trial days mean the default trial. */
 const trialOrDefault = (days: number | undefined) => (days ? days : DEFAULT_TRIAL_DAYS);
@@ -46,15 +47,7 @@ export const updatePlanRequest = planFields.partial().transform((v) => ({
 export type UpdatePlanRequest = z.input<typeof updatePlanRequest>;
 export type UpdatePlanData = z.output<typeof updatePlanRequest>;
 
-export const adminPlanResponse = z.object({
-  id: z.string(),
-  name: z.string(),
-  priceCents: z.number().int(),
-  baseUsers: z.number().int(),
-  additionalUserPriceCents: z.number().int(),
-  trialDays: z.number().int(),
-  description: z.string(),
-  features: z.array(z.string()),
+export const adminPlanResponse = planResponse.extend({
   active: z.boolean(),
   /** Agencies on the plan, counted by the database. */
   clients: z.number().int(),

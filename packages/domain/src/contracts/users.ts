@@ -3,6 +3,7 @@ import { authMessages, userMessages as m } from '../messages.ts';
 import { roles } from '../roles.ts';
 import { optionalPhoneField, requiredEmail, requiredText } from './fields.ts';
 import { SIGNUP_PASSWORD_MIN } from './auth.ts';
+import { counts, pagedResponse } from './lists.ts';
 
 // User management: the admin's cross-agency list, an agency's own users, the first-sign-in password.
 
@@ -34,21 +35,10 @@ export const adminUserItem = z.object({
 });
 export type AdminUserItem = z.infer<typeof adminUserItem>;
 
-export const adminUsersSummary = z.object({
-  total: z.number().int(),
-  active: z.number().int(),
-  admins: z.number().int(),
-  uniqueClients: z.number().int(),
-});
+export const adminUsersSummary = counts('total', 'active', 'admins', 'uniqueClients');
 export type AdminUsersSummary = z.infer<typeof adminUsersSummary>;
 
-export const adminUsersResponse = z.object({
-  items: z.array(adminUserItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  summary: adminUsersSummary,
-});
+export const adminUsersResponse = pagedResponse(adminUserItem, adminUsersSummary);
 export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
 export const adminUserDetail = adminUserItem.extend({
@@ -102,7 +92,7 @@ export type AgencyUserItem = z.infer<typeof agencyUserItem>;
 
 export const agencyUsersResponse = z.object({
   items: z.array(agencyUserItem),
-  seats: z.object({ used: z.number().int(), total: z.number().int() }),
+  seats: counts('used', 'total'),
 });
 export type AgencyUsersResponse = z.infer<typeof agencyUsersResponse>;
 

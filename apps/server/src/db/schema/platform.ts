@@ -1,4 +1,4 @@
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './auth.ts';
 
@@ -98,5 +98,6 @@ export const fieldOptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (o) => [index('field_options_order_idx').on(o.fieldName, o.displayOrder)],
+  // A value identifies the option inside its field (registry records store the value).
+  (o) => [index('field_options_order_idx').on(o.fieldName, o.displayOrder), uniqueIndex('field_options_value_uq').on(o.fieldName, o.optionValue)],
 );

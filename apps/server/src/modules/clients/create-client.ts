@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CreateClientData } from '@despacha/domain/contracts/admin';
-import type { ClientListItem } from '@despacha/domain/contracts/clients';
+import type { ClientListItem, UpdateClientData } from '@despacha/domain/contracts/clients';
 import { clientMessages } from '@despacha/domain/messages';
 import type { Db } from '../../db/client.ts';
 import { agencies, plans } from '../../db/schema/index.ts';
@@ -29,6 +29,21 @@ export async function assertCnpjFree(tx: Tx | Db, cnpj: string, exceptId?: strin
   if (taken) throw cnpjTaken();
 }
 
+/** The columns the admin types, on the new-client form and on the edit form, as stored. */
+export function clientColumns(data: UpdateClientData) {
+  return {
+    name: data.name,
+    email: data.email.toLowerCase(),
+    phone: data.phone || null,
+    cnpj: data.cnpj ?? '',
+    address: data.address || null,
+    city: data.city || null,
+    state: data.state ? data.state.toUpperCase() : null,
+    zipCode: data.zipCode || null,
+    additionalUsers: data.additionalUsers,
+  };
+}
+
 export async function findActivePlan(db: Db | Tx, planId: string) {
   return db.query.plans.findFirst({ where: and(eq(plans.id, planId), eq(plans.active, true)) });
 }
@@ -47,22 +62,14 @@ export async function createClient(deps: CreateUserDeps, data: CreateClientData,
   const trialDays = data.trialPeriod > 0 ? data.trialPeriod : plan.trialDays;
   let firstUser: CreatedUser | null = null;
   const agencyId = await db.transaction(async (tx) => {
-    const cnpj = data.cnpj ?? '';
-    await assertCnpjFree(tx, cnpj);
+    const columns = clientColumns(data);
+    await assertCnpjFree(tx, columns.cnpj);
     const [agency] = await tx
       .insert(agencies)
       .values({
-        name: data.name,
-        email: data.email.toLowerCase(),
-        phone: data.phone || null,
-        cnpj,
-        address: data.address || null,
-        city: data.city || null,
-        state: data.state ? data.state.toUpperCase() : null,
-        zipCode: data.zipCode || null,
+        ...columns,
         planId: plan.id,
         status: data.status,
-        additionalUsers: data.additionalUsers,
         trialEndsAt: data.status === 'trial' ? addDays(new Date(), trialDays) : null,
       })
       .returning({ id: agencies.id });

@@ -7,28 +7,17 @@ import { recordActivity } from '../../lib/activity.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/tenant.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { assertCnpjFree } from './create-client.ts';
+import { assertCnpjFree, clientColumns } from './create-client.ts';
 
 /** Saves the client's own fields; plan and status change only through a subscription change (with history). */
 export async function updateClient(db: Db, id: string, data: UpdateClientData, actor: Pick<Actor, 'userId' | 'name'>): Promise<boolean> {
   if (!isUuid(id)) throw notFound(adminMessages.clientMissing);
   return db.transaction(async (tx) => {
-    const cnpj = data.cnpj ?? '';
-    await assertCnpjFree(tx, cnpj, id);
+    const columns = clientColumns(data);
+    await assertCnpjFree(tx, columns.cnpj, id);
     const [row] = await tx
       .update(agencies)
-      .set({
-        name: data.name,
-        email: data.email.toLowerCase(),
-        phone: data.phone || null,
-        cnpj,
-        address: data.address || null,
-        city: data.city || null,
-        state: data.state ? data.state.toUpperCase() : null,
-        zipCode: data.zipCode || null,
-        additionalUsers: data.additionalUsers,
-        updatedAt: new Date(),
-      })
+      .set({ ...columns, updatedAt: new Date() })
       .where(eq(agencies.id, id))
       .returning({ id: agencies.id });
     if (!row) throw notFound(adminMessages.clientMissing);

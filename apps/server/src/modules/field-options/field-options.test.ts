@@ -78,6 +78,12 @@ describe('admin field options', () => {
     expect((await create({ fieldName: 'vehicle_type', optionValue: 'dourado', optionLabel: 'Dourado' })).statusCode).toBe(201);
   });
 
+  it('lets only one of two admins saving the same value at once through', async () => {
+    const both = await Promise.all([1, 2].map((n) => create({ fieldName: 'color', optionValue: 'cobre', optionLabel: `Cobre ${n}` })));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect((await adminList()).filter((o) => o.fieldName === 'color' && o.optionValue === 'cobre')).toHaveLength(1);
+  });
+
   it('edits the fields sent and stamps updated_at; a deactivated option leaves the registry lists', async () => {
     const before = (await adminList()).find((o) => o.id === douradoId)!;
     const res = await t.request({ method: 'PATCH', url: `/api/admin/field-options/${douradoId}`, cookie: admin, body: { optionLabel: 'Dourado metálico', displayOrder: 3 } });

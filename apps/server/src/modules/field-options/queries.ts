@@ -1,10 +1,11 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AdminFieldOptionResponse, UpdateFieldOptionRequest } from '@despacha/domain/contracts/field-options';
 import type { FieldOptionData } from '@despacha/domain/contracts/admin';
 import type { FieldOptionKind } from '@despacha/domain/options/field-option-kinds';
 import type { Db } from '../../db/client.ts';
 import { fieldOptions } from '../../db/schema/index.ts';
 import { adminMessages } from '@despacha/domain/messages';
+import { uniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/tenant.ts';
 
@@ -41,37 +42,28 @@ export async function listAllFieldOptions(db: Db) {
   return rows.map(toAdminFieldOption);
 }
 
-type Executor = Pick<Db, 'select'>;
-
-/** A value identifies the option inside its field (registry records store it): no two alike. */
-async function assertValueFree(db: Executor, fieldName: string, optionValue: string, exceptId?: string) {
-  const [clash] = await db
-    .select({ id: fieldOptions.id })
-    .from(fieldOptions)
-    .where(and(eq(fieldOptions.fieldName, fieldName), eq(fieldOptions.optionValue, optionValue), exceptId ? ne(fieldOptions.id, exceptId) : undefined))
-    .limit(1);
-  if (clash) throw conflict('DUPLICATE_OPTION', adminMessages.fieldOptionDuplicate);
+/**
+ * A value identifies the option inside its field (registry records store it): the unique index
+ * on (field, value) refuses a second one, also when two admins save at the same moment.
+ */
+async function valueFree<T>(write: PromiseLike<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (uniqueViolation(err) !== null) throw conflict('DUPLICATE_OPTION', adminMessages.fieldOptionDuplicate);
+    throw err;
+  }
 }
 
 export async function createFieldOption(db: Db, data: FieldOptionData) {
-  return db.transaction(async (tx) => {
-    await assertValueFree(tx, data.fieldName, data.optionValue);
-    const [row] = await tx.insert(fieldOptions).values(data).returning();
-    return toAdminFieldOption(row!);
-  });
+  const [row] = await valueFree(db.insert(fieldOptions).values(data).returning());
+  return toAdminFieldOption(row!);
 }
 
 export async function updateFieldOption(db: Db, id: string, data: UpdateFieldOptionRequest) {
   if (!isUuid(id)) return null;
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(fieldOptions).where(eq(fieldOptions.id, id));
-    if (!current) return null;
-    const fieldName = data.fieldName ?? current.fieldName;
-    const optionValue = data.optionValue ?? current.optionValue;
-    if (fieldName !== current.fieldName || optionValue !== current.optionValue) await assertValueFree(tx, fieldName, optionValue, id);
-    const [row] = await tx.update(fieldOptions).set({ ...data, updatedAt: new Date() }).where(eq(fieldOptions.id, id)).returning();
-    return toAdminFieldOption(row!);
-  });
+  const [row] = await valueFree(db.update(fieldOptions).set({ ...data, updatedAt: new Date() }).where(eq(fieldOptions.id, id)).returning());
+  return row ? toAdminFieldOption(row) : null;
 }
 
 export async function deleteFieldOption(db: Db, id: string) {

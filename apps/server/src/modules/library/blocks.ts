@@ -10,10 +10,15 @@ import { formatBrDate } from '@despacha/domain/validators/date';
 import { formatPhone } from '@despacha/domain/validators/phone';
 import { displayPlate } from '@despacha/domain/validators/plate';
 import { todayIso } from '../../lib/dates.ts';
-import type { ServiceContext } from './load-context.ts';
-import { fields, section } from './layout.ts';
+import type { LibraryContext, ServiceContext } from './load-context.ts';
+import { fieldRows } from '../../lib/pdf/fields.ts';
+import { placeAndDate, sectionTitle } from '../../lib/pdf/layout.ts';
+import { agencyPlace } from '../../lib/pdf/render.ts';
 
 // The owner, vehicle and service blocks most documents share: blank boxes, or the service's data.
+
+/** Where the document is signed (the agency's city unless said) and, when filled, today's date. */
+export const signedOn = ({ agency, filled, today }: LibraryContext, place = agencyPlace(agency)) => placeAndDate(place, filled ? formatBrDate(today) : '');
 
 export const date = (iso: string | null | undefined) => (iso ? formatBrDate(iso) : '');
 
@@ -40,8 +45,8 @@ export const makeModel = (v: VehicleResponse | null | undefined) => (v ? [v.marc
 
 export function ownerBlock(title: string, o: OwnerResponse | null | undefined): Content[] {
   return [
-    section(title),
-    fields([
+    sectionTitle(title),
+    fieldRows([
       [{ label: 'Nome / Razão social', value: o?.nome }, { label: 'CPF / CNPJ', value: ownerDocument(o), width: 140 }],
       [
         { label: 'Endereço', value: o ? [o.endereco, o.numero].filter(Boolean).join(', ') : '' },
@@ -61,8 +66,8 @@ export function ownerBlock(title: string, o: OwnerResponse | null | undefined): 
 
 export function vehicleBlock(title: string, v: VehicleResponse | null | undefined): Content[] {
   return [
-    section(title),
-    fields([
+    sectionTitle(title),
+    fieldRows([
       [
         { label: 'Placa', value: plateOf(v), width: 90 },
         { label: 'RENAVAM', value: v?.renavam, width: 110 },
@@ -85,8 +90,8 @@ export function vehicleBlock(title: string, v: VehicleResponse | null | undefine
 export function serviceBlock(f: ServiceContext | null): Content[] {
   const s = f?.service;
   return [
-    section('Serviço'),
-    fields([
+    sectionTitle('Serviço'),
+    fieldRows([
       [
         { label: 'Nº do serviço', value: s ? String(s.number) : '', width: 80 },
         { label: 'Serviço', value: f?.serviceLabel },

@@ -3,9 +3,10 @@ import { labelOf } from '@despacha/domain/options/option';
 import { servicePosicaoOptions } from '@despacha/domain/options/registry-options';
 import { displayCnpj } from '@despacha/domain/validators/cnpj';
 import type { LibraryContext } from './load-context.ts';
-import { date, dayOf, ownerBlock, ownerDocument, plateOf, serviceBlock, vehicleBlock } from './blocks.ts';
+import { date, dayOf, ownerBlock, ownerDocument, plateOf, serviceBlock, signedOn, vehicleBlock } from './blocks.ts';
 import { feeTable } from './receipts.ts';
-import { grid, heading, libraryDocument, paragraph, placeAndDate, section, signatures } from './layout.ts';
+import { documentTitle, paragraph, ruledTable, sectionTitle, signatureLines } from '../../lib/pdf/layout.ts';
+import { agencyDocument } from '../../lib/pdf/render.ts';
 
 // Certificados: the agency attests to the customer what it did. 1ª Licença and DAP certify
 // the process; Analítico details the service (values, movements, documents).
@@ -13,7 +14,8 @@ import { grid, heading, libraryDocument, paragraph, placeAndDate, section, signa
 const blank = '________________';
 
 function processCertificate(label: string, what: string) {
-  return ({ agency, filled, today }: LibraryContext) => {
+  return (ctx: LibraryContext) => {
+    const { agency, filled } = ctx;
     const title = `Certificado - ${label}`;
     const owner = filled?.owner;
     const s = filled?.service;
@@ -26,37 +28,37 @@ function processCertificate(label: string, what: string) {
       `, CPF/CNPJ ${ownerDocument(owner) || blank}, registrado sob o serviço nº ${s?.number ?? blank}, com início em ${date(s?.dataProc) || dayOf(s?.createdAt) || blank}`,
       s?.completedAt ? ` e conclusão em ${dayOf(s.completedAt)}.` : '.',
     ];
-    return libraryDocument(agency, title, [
-      ...heading(`Certificado de ${label}`),
-      paragraph(text, [0, 8, 0, 10], !filled),
+    return agencyDocument(agency, title, [
+      ...documentTitle(`Certificado de ${label}`),
+      paragraph(text, { margin: [0, 8, 0, 10], handwritten: !filled }),
       ...vehicleBlock('Veículo', filled?.vehicle),
       ...ownerBlock('Proprietário', owner),
       ...serviceBlock(filled),
-      placeAndDate(agency.city, filled ? today : null),
-      signatures([`${agency.name} — Despachante responsável`]),
+      signedOn(ctx),
+      signatureLines([`${agency.name} — Despachante responsável`]),
     ]);
   };
 }
 
 function analitico(ctx: LibraryContext) {
-  const { agency, filled, today } = ctx;
+  const { agency, filled } = ctx;
   const title = 'Certificado Analítico';
   const movements = filled?.movements.map((m) => [date(m.movedOn), labelOf(servicePosicaoOptions, m.position, m.position), m.note, m.createdByName]) ?? [];
   const documents = filled?.checklist.filter((c) => c.required || c.received).map((c) => [c.label, c.received ? 'Recebido' : 'Pendente']) ?? [];
   const blankRows = (n: number, cols: number) => Array.from({ length: n }, () => Array.from({ length: cols }, () => ''));
-  return libraryDocument(agency, title, [
-    ...heading(title, filled ? `Serviço nº ${filled.service.number}` : undefined),
+  return agencyDocument(agency, title, [
+    ...documentTitle(title, filled ? `Serviço nº ${filled.service.number}` : undefined),
     ...serviceBlock(filled),
     ...ownerBlock('Proprietário', filled?.owner),
     ...vehicleBlock('Veículo', filled?.vehicle),
-    section('Valores'),
+    sectionTitle('Valores'),
     feeTable(filled?.service),
-    section('Movimentação'),
-    grid(['Data', 'Posição', 'Observação', 'Responsável'], movements.length ? movements : blankRows(4, 4), [70, 80, '*', 120]),
-    section('Documentos'),
-    grid(['Documento', 'Situação'], documents.length ? documents : filled ? [['Nenhum documento exigido', '']] : blankRows(4, 2), ['*', 90]),
-    placeAndDate(agency.city, filled ? today : null),
-    signatures([`${agency.name} — Despachante responsável`]),
+    sectionTitle('Movimentação'),
+    ruledTable(['Data', 'Posição', 'Observação', 'Responsável'], movements.length ? movements : blankRows(4, 4), [70, 80, '*', 120]),
+    sectionTitle('Documentos'),
+    ruledTable(['Documento', 'Situação'], documents.length ? documents : filled ? [['Nenhum documento exigido', '']] : blankRows(4, 2), ['*', 90]),
+    signedOn(ctx),
+    signatureLines([`${agency.name} — Despachante responsável`]),
   ]);
 }
 

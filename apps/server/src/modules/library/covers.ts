@@ -4,7 +4,9 @@ import { labelOf } from '@despacha/domain/options/option';
 import { servicePosicaoOptions } from '@despacha/domain/options/registry-options';
 import type { LibraryContext } from './load-context.ts';
 import { date, makeModel, ownerDocument, plateOf, serviceBlock } from './blocks.ts';
-import { banner, checks, fields, grid, libraryDocument, section, writingLines } from './layout.ts';
+import { fieldRows } from '../../lib/pdf/fields.ts';
+import { banner, checkList, documentTitle, ruledTable, sectionTitle, writingLines } from '../../lib/pdf/layout.ts';
+import { agencyDocument } from '../../lib/pdf/render.ts';
 
 // Capas de Processo: the front of the paper folder (service number in large type, owner,
 // vehicle, position and document boxes) and its back (the 15-row movement table).
@@ -15,7 +17,7 @@ const MOVEMENT_ROWS = 15;
 export function coverParties({ filled }: LibraryContext): Content {
   const o = filled?.owner;
   const v = filled?.vehicle;
-  return fields([
+  return fieldRows([
     [{ label: 'Proprietário', value: o?.nome }, { label: 'CPF / CNPJ', value: ownerDocument(o), width: 140 }],
     [
       { label: 'Placa', value: plateOf(v), width: 90 },
@@ -32,20 +34,20 @@ function processCover(label: string) {
   return (ctx: LibraryContext) => {
     const { agency, filled } = ctx;
     const title = `Capa de Processo - ${label}`;
-    return libraryDocument(agency, title, [
+    return agencyDocument(agency, title, [
       banner(label.toUpperCase(), `Capa de Processo — ${serviceNumberLine(ctx)}`),
       coverParties(ctx),
       ...serviceBlock(filled),
-      section('Posição do processo'),
-      checks(servicePosicaoOptions.map((p) => ({ label: p.label, checked: filled?.service.posicao === p.value })), 3),
-      section('Documentos'),
-      checks(
+      sectionTitle('Posição do processo'),
+      checkList(servicePosicaoOptions.map((p) => ({ label: p.label, checked: filled?.service.posicao === p.value })), 3),
+      sectionTitle('Documentos'),
+      checkList(
         documentChecklist.map((d) => {
           const entry = filled?.checklist.find((c) => c.item === d.value);
           return { label: d.label, checked: Boolean(entry?.received) };
         }),
       ),
-      section('Observações'),
+      sectionTitle('Observações'),
       writingLines(3, filled?.service.observacoes),
     ]);
   };
@@ -56,10 +58,10 @@ function versoDeCapa(ctx: LibraryContext) {
   const title = 'Verso de Capa — Movimentação do Processo';
   const moved = (filled?.movements ?? []).slice(-MOVEMENT_ROWS).map((m) => [date(m.movedOn), labelOf(servicePosicaoOptions, m.position, m.position), m.note, m.createdByName]);
   const rows = [...moved, ...Array.from({ length: MOVEMENT_ROWS - moved.length }, () => ['', '', '', ''])];
-  return libraryDocument(agency, title, [
-    { text: title.toUpperCase(), style: 'title' },
-    fields([[{ label: 'Serviço', value: serviceNumberLine(ctx) }, { label: 'Placa', value: plateOf(filled?.vehicle), width: 100 }, { label: 'Proprietário', value: filled?.owner?.nome }]]),
-    grid(['Data', 'Posição', 'Observação', 'Responsável / rubrica'], rows, [70, 90, '*', 130], 30),
+  return agencyDocument(agency, title, [
+    ...documentTitle(title),
+    fieldRows([[{ label: 'Serviço', value: serviceNumberLine(ctx) }, { label: 'Placa', value: plateOf(filled?.vehicle), width: 100 }, { label: 'Proprietário', value: filled?.owner?.nome }]]),
+    ruledTable(['Data', 'Posição', 'Observação', 'Responsável / rubrica'], rows, [70, 90, '*', 130], 30),
   ]);
 }
 

@@ -1,8 +1,10 @@
 import type { Content } from 'pdfmake/interfaces';
 import { displayCnpj } from '@despacha/domain/validators/cnpj';
 import type { LibraryContext } from './load-context.ts';
-import { date, ownerBlock, vehicleBlock } from './blocks.ts';
-import { checks, fields, heading, libraryDocument, paragraph, placeAndDate, section, signatures, writingLines } from './layout.ts';
+import { date, ownerBlock, signedOn, vehicleBlock } from './blocks.ts';
+import { fieldRows } from '../../lib/pdf/fields.ts';
+import { checkList, documentTitle, paragraph, sectionTitle, signatureLines, writingLines } from '../../lib/pdf/layout.ts';
+import { agencyDocument } from '../../lib/pdf/render.ts';
 
 // A.S.D. — Autorização de Serviço de Despachante: the owner authorizes the agency to act for
 // them at DETRAN-RJ. The DAP and primeira licença variants add the blocks those processes need.
@@ -20,14 +22,14 @@ const services = ['Transferência de propriedade', 'Licenciamento anual', '2ª v
 function variantBlock(variant: Variant, { filled }: LibraryContext): Content[] {
   if (variant === 'dap') {
     return [
-      section('Processo DAP'),
-      fields([[{ label: 'Nº do processo DAP' }, { label: 'Data de abertura', value: date(filled?.service.dataProc), width: 110 }, { label: 'Nº do serviço', value: filled ? String(filled.service.number) : '', width: 90 }]]),
+      sectionTitle('Processo DAP'),
+      fieldRows([[{ label: 'Nº do processo DAP' }, { label: 'Data de abertura', value: date(filled?.service.dataProc), width: 110 }, { label: 'Nº do serviço', value: filled ? String(filled.service.number) : '', width: 90 }]]),
     ];
   }
   if (variant === 'primeira-licenca') {
     return [
-      section('Nota fiscal do veículo 0 km'),
-      fields([
+      sectionTitle('Nota fiscal do veículo 0 km'),
+      fieldRows([
         [{ label: 'Nº da nota fiscal', width: 120 }, { label: 'Data de emissão', width: 100 }, { label: 'Revendedor / Fabricante' }],
         [{ label: 'CNPJ do revendedor', width: 160 }, { label: 'Valor da nota fiscal', width: 120 }, { label: 'Município de emplacamento', value: filled?.owner?.municipio }],
       ]),
@@ -40,8 +42,8 @@ function requestedServices(variant: Variant, { filled }: LibraryContext): Conten
   if (variant !== 'normal') return [];
   const label = filled?.serviceLabel;
   return [
-    section('Serviços autorizados'),
-    checks(services.map((s) => ({ label: s, checked: label?.toLowerCase() === s.toLowerCase() }))),
+    sectionTitle('Serviços autorizados'),
+    checkList(services.map((s) => ({ label: s, checked: label?.toLowerCase() === s.toLowerCase() }))),
     writingLines(label && !services.some((s) => s.toLowerCase() === label.toLowerCase()) ? 1 : 2, label ? `Serviço: ${label}` : undefined),
   ];
 }
@@ -51,13 +53,13 @@ function asd(variant: Variant) {
     const { agency, filled } = ctx;
     const purpose =
       variant === 'dap' ? 'o processo DAP do veículo abaixo descrito' : variant === 'primeira-licenca' ? 'o primeiro registro e licenciamento (1ª licença) do veículo abaixo descrito' : 'os serviços indicados, relativos ao veículo abaixo descrito';
-    return libraryDocument(agency, titles[variant], [
-      ...heading(titles[variant]),
+    return agencyDocument(agency, titles[variant], [
+      ...documentTitle(titles[variant]),
       ...ownerBlock('Outorgante (proprietário)', filled?.owner),
       ...vehicleBlock('Veículo', filled?.vehicle),
       ...variantBlock(variant, ctx),
       ...requestedServices(variant, ctx),
-      section('Autorização'),
+      sectionTitle('Autorização'),
       paragraph([
         'Pelo presente instrumento, o(a) proprietário(a) acima qualificado(a) AUTORIZA ',
         { text: agency.name, bold: true },
@@ -66,8 +68,8 @@ function asd(variant: Variant) {
         `${purpose}, podendo para tanto assinar requerimentos, apresentar e retirar documentos, cumprir exigências, `,
         'recolher taxas e receber os documentos expedidos. Esta autorização vale exclusivamente para o fim aqui declarado.',
       ]),
-      placeAndDate(agency.city, filled ? ctx.today : null),
-      signatures(['Proprietário(a) / Outorgante', `${agency.name} — Despachante`]),
+      signedOn(ctx),
+      signatureLines(['Proprietário(a) / Outorgante', `${agency.name} — Despachante`]),
     ]);
   };
 }

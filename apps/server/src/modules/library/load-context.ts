@@ -6,7 +6,7 @@ import type { VehicleResponse } from '@despacha/domain/contracts/registry/vehicl
 import type { Db } from '../../db/client.ts';
 import { agencies, fieldOptions, origins } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { AgencyHeading } from '../../lib/pdf.ts';
+import type { AgencyHeading } from '../../lib/pdf/render.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { toService } from '../registry/mappers.ts';
 import { getOwner, getServiceRow, getVehicle } from '../registry/queries.ts';

@@ -5,8 +5,10 @@ import { formatMoney } from '@despacha/domain/validators/money';
 import { formatPhone } from '@despacha/domain/validators/phone';
 import { renderReceipt } from '../services/receipt.ts';
 import type { LibraryContext, ServiceContext } from './load-context.ts';
-import { makeModel, ownerDocument, plateOf } from './blocks.ts';
-import { fields, heading, libraryDocument, paragraph, placeAndDate, signatures } from './layout.ts';
+import { makeModel, ownerDocument, plateOf, signedOn } from './blocks.ts';
+import { fieldRows } from '../../lib/pdf/fields.ts';
+import { documentTitle, paragraph, placeAndDate, signatureLines } from '../../lib/pdf/layout.ts';
+import { agencyDocument, agencyPlace } from '../../lib/pdf/render.ts';
 
 // Recibo: for a service, the same receipt the service screen prints (DETRAN fees apart from
 // the agency's); blank, a receipt to fill by hand. Recibo para origem: the company that sent
@@ -39,13 +41,13 @@ export function feeTable(s: ServiceContext['service'] | undefined): Content {
 const amountInWords = (cents: number) => (cents > 0 ? ` (${convertCurrencyToWords(cents / 100)})` : '');
 
 function blankReceipt({ agency }: LibraryContext) {
-  return libraryDocument(agency, 'Recibo', [
-    ...heading('Recibo'),
-    fields([[{ label: 'Recibo nº', width: 120 }, { label: 'Serviço nº', width: 120 }, { label: 'Valor (R$)' }]]),
-    paragraph(`Recebemos de ${blank}${blank}${blank}, CPF/CNPJ ${blank}, a importância de R$ ${blank} (${blank}${blank}${blank}), referente ao serviço ${blank}${blank} do veículo placa ${blank}, RENAVAM ${blank}.`, [0, 14, 0, 10], true),
+  return agencyDocument(agency, 'Recibo', [
+    ...documentTitle('Recibo'),
+    fieldRows([[{ label: 'Recibo nº', width: 120 }, { label: 'Serviço nº', width: 120 }, { label: 'Valor (R$)' }]]),
+    paragraph(`Recebemos de ${blank}${blank}${blank}, CPF/CNPJ ${blank}, a importância de R$ ${blank} (${blank}${blank}${blank}), referente ao serviço ${blank}${blank} do veículo placa ${blank}, RENAVAM ${blank}.`, { margin: [0, 14, 0, 10], handwritten: true }),
     feeTable(undefined),
-    placeAndDate(agency.city),
-    signatures([agency.name]),
+    placeAndDate(agencyPlace(agency)),
+    signatureLines([agency.name]),
   ]);
 }
 
@@ -55,7 +57,8 @@ function recibo(ctx: LibraryContext) {
   return renderReceipt({ agency: ctx.agency, service: f.service, owner: f.owner, vehicle: f.vehicle, serviceLabel: f.serviceLabel });
 }
 
-function reciboOrigem({ agency, filled, today }: LibraryContext) {
+function reciboOrigem(ctx: LibraryContext) {
+  const { agency, filled } = ctx;
   const title = 'Recibo para Origem';
   const origin = filled?.origin;
   const s = filled?.service;
@@ -74,18 +77,18 @@ function reciboOrigem({ agency, filled, today }: LibraryContext) {
       ]
     : [`Recebemos de ${payer}, CNPJ ${payerDoc}, a importância de R$ ${blank} (${blank}${blank}), referente ao serviço ${blank} do veículo placa ${blank}, RENAVAM ${blank}, de propriedade de ${blank}${blank}.`];
   const handwritten = !s;
-  return libraryDocument(agency, title, [
-    ...heading(title, s ? `Serviço nº ${s.number}` : undefined),
+  return agencyDocument(agency, title, [
+    ...documentTitle(title, s ? `Serviço nº ${s.number}` : undefined),
     originFields(origin),
-    paragraph(text, [0, 10, 0, 10], handwritten),
+    paragraph(text, { margin: [0, 10, 0, 10], handwritten }),
     feeTable(s),
-    placeAndDate(agency.city, filled ? today : null),
-    signatures([agency.name]),
+    signedOn(ctx),
+    signatureLines([agency.name]),
   ]);
 }
 
 function originFields(origin: ServiceContext['origin'] | undefined): Content {
-  return fields([
+  return fieldRows([
     [
       { label: 'Empresa de origem', value: origin?.nomeEmpresa },
       { label: 'CNPJ', value: origin?.cnpj ? displayCpfOrCnpj(origin.cnpj) : '', width: 130 },

@@ -3,7 +3,9 @@ import { formatMoney } from '@despacha/domain/validators/money';
 import type { LibraryContext } from './load-context.ts';
 import { date, dayOf, serviceBlock, vehicleBlock } from './blocks.ts';
 import { coverParties, serviceNumberLine } from './covers.ts';
-import { banner, checks, fields, grid, libraryDocument, section, writingLines } from './layout.ts';
+import { fieldRows } from '../../lib/pdf/fields.ts';
+import { banner, checkList, ruledTable, sectionTitle, writingLines } from '../../lib/pdf/layout.ts';
+import { agencyDocument } from '../../lib/pdf/render.ts';
 
 // Capas Especiais: folders kept apart for a chassis check, statistics, pending documents and
 // the vistoria.
@@ -12,17 +14,17 @@ const money = (cents: number | undefined) => (cents === undefined ? '' : formatM
 
 function cover(label: string, body: (ctx: LibraryContext) => Content[]) {
   return (ctx: LibraryContext) =>
-    libraryDocument(ctx.agency, `Capa Especial - ${label}`, [banner(label.toUpperCase(), `Capa Especial — ${serviceNumberLine(ctx)}`), ...body(ctx)]);
+    agencyDocument(ctx.agency, `Capa Especial - ${label}`, [banner(label.toUpperCase(), `Capa Especial — ${serviceNumberLine(ctx)}`), ...body(ctx)]);
 }
 
 const chassis = cover('Chassis', ({ filled }) => [
   ...vehicleBlock('Veículo', filled?.vehicle),
-  section('Decalque do chassi'),
+  sectionTitle('Decalque do chassi'),
   { table: { widths: ['*'], heights: [120], body: [[{ text: 'Cole aqui o decalque do número do chassi', color: '#888888', fontSize: 8, alignment: 'center' }]] }, margin: [0, 4, 0, 4] },
-  section('Conferência'),
-  checks([{ label: 'Chassi confere com o documento' }, { label: 'Chassi com sinais de adulteração' }, { label: 'Remarcação necessária' }, { label: 'Vistoria de identificação veicular agendada' }]),
-  fields([[{ label: 'Conferido por' }, { label: 'Data', width: 100 }]]),
-  section('Observações'),
+  sectionTitle('Conferência'),
+  checkList([{ label: 'Chassi confere com o documento' }, { label: 'Chassi com sinais de adulteração' }, { label: 'Remarcação necessária' }, { label: 'Vistoria de identificação veicular agendada' }]),
+  fieldRows([[{ label: 'Conferido por' }, { label: 'Data', width: 100 }]]),
+  sectionTitle('Observações'),
   writingLines(2),
 ]);
 
@@ -31,8 +33,8 @@ const estatistico = cover('Estatístico', (ctx) => {
   return [
     coverParties(ctx),
     ...serviceBlock(ctx.filled),
-    section('Valores'),
-    fields([
+    sectionTitle('Valores'),
+    fieldRows([
       [
         { label: 'Taxas do DETRAN', value: money(s?.valor) },
         { label: 'Honorários', value: money(s?.honorarios) },
@@ -46,28 +48,28 @@ const estatistico = cover('Estatístico', (ctx) => {
         { label: 'Pago em', value: dayOf(s?.paidAt) },
       ],
     ]),
-    section('Datas'),
-    fields([[{ label: 'Entrada', value: dayOf(s?.createdAt) }, { label: 'Data do processo', value: date(s?.dataProc) }, { label: 'Prazo', value: date(s?.prazo) }, { label: 'Conclusão', value: dayOf(s?.completedAt) }]]),
+    sectionTitle('Datas'),
+    fieldRows([[{ label: 'Entrada', value: dayOf(s?.createdAt) }, { label: 'Data do processo', value: date(s?.dataProc) }, { label: 'Prazo', value: date(s?.prazo) }, { label: 'Conclusão', value: dayOf(s?.completedAt) }]]),
   ];
 });
 
 const pendencias = cover('Pendências', (ctx) => {
   const pending = (ctx.filled?.checklist ?? []).filter((c) => c.required && !c.received).map((c) => [c.label, '', '']);
   const rows = [...pending, ...Array.from({ length: Math.max(4, 12 - pending.length) }, () => ['', '', ''])];
-  return [coverParties(ctx), section('Documentos pendentes'), grid(['Documento', 'Solicitado em', 'Recebido em'], rows, ['*', 90, 90], 18), section('Observações'), writingLines(2)];
+  return [coverParties(ctx), sectionTitle('Documentos pendentes'), ruledTable(['Documento', 'Solicitado em', 'Recebido em'], rows, ['*', 90, 90], 18), sectionTitle('Observações'), writingLines(2)];
 });
 
 const vistoria = cover('Vistoria', ({ filled }) => {
   const i = filled?.inspection;
   return [
     ...vehicleBlock('Veículo', filled?.vehicle),
-    fields([[{ label: 'Proprietário', value: filled?.owner?.nome }]]),
-    section('Agendamento da vistoria'),
-    fields([[{ label: 'Data', value: date(i?.data), width: 100 }, { label: 'Hora', value: i?.hora, width: 70 }, { label: 'Posto de vistoria', value: i?.posto }]]),
-    section('Resultado'),
-    checks([{ label: 'Aprovado' }, { label: 'Reprovado' }, { label: 'Com exigência' }], 3),
-    fields([[{ label: 'Conclusão', value: i?.conclusao }]], 24),
-    fields([[{ label: 'Vistoriador' }, { label: 'Matrícula', width: 100 }, { label: 'Data', width: 100 }]]),
+    fieldRows([[{ label: 'Proprietário', value: filled?.owner?.nome }]]),
+    sectionTitle('Agendamento da vistoria'),
+    fieldRows([[{ label: 'Data', value: date(i?.data), width: 100 }, { label: 'Hora', value: i?.hora, width: 70 }, { label: 'Posto de vistoria', value: i?.posto }]]),
+    sectionTitle('Resultado'),
+    checkList([{ label: 'Aprovado' }, { label: 'Reprovado' }, { label: 'Com exigência' }], 3),
+    fieldRows([[{ label: 'Conclusão', value: i?.conclusao }]], 24),
+    fieldRows([[{ label: 'Vistoriador' }, { label: 'Matrícula', width: 100 }, { label: 'Data', width: 100 }]]),
   ];
 });
 

@@ -3,20 +3,9 @@ import * as texts from '@despacha/domain/contracts/requests/document-texts';
 import { PLACE_AND_DATE_SECTION, displayRequestValue, requestSections, type RequestSection } from '@despacha/domain/contracts/requests/labels';
 import { DEFAULT_REQUEST_PLACE } from '@despacha/domain/contracts/requests/sale-intention';
 import { getRequestType, type RequestType } from '@despacha/domain/contracts/requests/request-types';
-import {
-  agencyHeading,
-  bulletList,
-  checkList,
-  declarationBox,
-  documentTitle,
-  fieldGrid,
-  paragraph,
-  placeAndDate,
-  renderPdf,
-  sectionTitle,
-  signatureLines,
-  type AgencyHeading,
-} from '../../lib/pdf.ts';
+import { fieldGrid } from '../../lib/pdf/fields.ts';
+import { bulletList, checkList, declarationBox, documentTitle, paragraph, placeAndDate, sectionTitle, signatureLines } from '../../lib/pdf/layout.ts';
+import { agencyDocument, agencyHeading, agencyPlace, type AgencyHeading } from '../../lib/pdf/render.ts';
 
 export type RequestPdfInput = {
   type: RequestType;
@@ -36,7 +25,7 @@ function sectionBlock(section: RequestSection, data: Data): Content[] {
   const flags = section.fields.filter((f) => f.kind === 'flag');
   const lists = section.fields.filter((f) => f.kind === 'list');
   const blocks: Content[] = [sectionTitle(section.title)];
-  if (flags.length) blocks.push(checkList(flags.map((f) => ({ label: f.label, checked: data[f.key] === true }))));
+  if (flags.length) blocks.push(checkList(flags.map((f) => ({ label: f.label, checked: data[f.key] === true })), 1));
   for (const list of lists) {
     const chosen = Array.isArray(data[list.key]) ? (data[list.key] as unknown[]) : [];
     blocks.push(checkList((list.options ?? []).map((o) => ({ label: o.label, checked: chosen.includes(o.value) })), 2));
@@ -48,8 +37,6 @@ function sectionBlock(section: RequestSection, data: Data): Content[] {
 const sectionsOf = (type: RequestType, data: Data, skip: readonly string[] = []) =>
   requestSections[type].filter((s) => !skip.includes(s.title)).flatMap((s) => sectionBlock(s, data));
 
-const place = (agency: AgencyHeading) => agency.city?.trim() || DEFAULT_REQUEST_PLACE;
-
 const penalDeclaration = () => declarationBox(texts.penalCodeDeclaration, texts.penalCode299);
 
 /** Each form's body after the heading and the title. */
@@ -57,38 +44,38 @@ const layouts: Record<RequestType, (data: Data, agency: AgencyHeading) => Conten
   'vistoria-transito': (data, agency) => [
     ...sectionsOf('vistoria-transito', data),
     penalDeclaration(),
-    placeAndDate(place(agency)),
+    placeAndDate(agencyPlace(agency)),
     signatureLines([texts.signatureLabels.owner]),
   ],
   'isencao-taxa': (data, agency) => [
     ...sectionsOf('isencao-taxa', data),
     declarationBox(texts.feeExemptionDeclaration),
     penalDeclaration(),
-    placeAndDate(place(agency)),
+    placeAndDate(agencyPlace(agency)),
     signatureLines([texts.signatureLabels.requester]),
   ],
   'comunicacao-venda': (data, agency) => [
     ...sectionsOf('comunicacao-venda', data),
     penalDeclaration(),
-    placeAndDate(place(agency)),
+    placeAndDate(agencyPlace(agency)),
     signatureLines([texts.signatureLabels.seller, texts.signatureLabels.buyer]),
   ],
   'casos-especiais-comunicacao-venda': (data, agency) => [
     ...sectionsOf('casos-especiais-comunicacao-venda', data),
     paragraph(texts.checkboxDeclaration, { fontSize: 8.5 }),
-    placeAndDate(place(agency)),
+    placeAndDate(agencyPlace(agency)),
     signatureLines([texts.signatureLabels.requester]),
   ],
   'informacao-venda': (data, agency) => [
     ...sectionsOf('informacao-venda', data),
     paragraph(texts.checkboxDeclaration, { fontSize: 8.5 }),
-    placeAndDate(place(agency)),
+    placeAndDate(agencyPlace(agency)),
     signatureLines([texts.signatureLabels.requester]),
   ],
   'certidao-propriedade': (data, agency) => [
     ...sectionsOf('certidao-propriedade', data),
     paragraph(texts.checkboxDeclaration, { fontSize: 8.5 }),
-    placeAndDate(place(agency)),
+    placeAndDate(agencyPlace(agency)),
     signatureLines([texts.signatureLabels.requester]),
   ],
   'intencao-venda': (data) => [
@@ -117,6 +104,5 @@ const layouts: Record<RequestType, (data: Data, agency: AgencyHeading) => Conten
 /** The printable request: agency heading, form title, every section, declaration, signatures. */
 export function renderRequestPdf({ type, data, agency }: RequestPdfInput): Promise<Buffer> {
   const { title } = getRequestType(type);
-  const content: Content[] = [agencyHeading(agency), ...documentTitle(title), ...layouts[type](data ?? BLANK, agency)];
-  return renderPdf(content, { title });
+  return agencyDocument(agency, title, [...documentTitle(title), ...layouts[type](data ?? BLANK, agency)]);
 }

@@ -7,7 +7,7 @@ import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app
 import { registration } from '../../testing/registry-factory.ts';
 import { pdfPageCount, pdfText } from '../../testing/pdf-text.ts';
 import { renderRequestPdf } from './request-pdf.ts';
-import { SAMPLE_PLATE, emptyValueOf, requiredMessages, sampleRequests } from './request-samples.ts';
+import { SAMPLE_PLATE, requiredMessages, sampleRequests as samples } from '@despacha/domain/contracts/requests/samples';
 
 let t: TestApp;
 let a: string;
@@ -16,6 +16,10 @@ const created: Partial<Record<RequestType, string>> = {};
 
 const post = (cookie: string, body: unknown) => t.request({ method: 'POST', url: '/api/requests', cookie, body });
 const pdfOf = (body: string | Buffer) => Buffer.from(body as Buffer);
+// Indexed by any field name below.
+const sampleRequests: Record<RequestType, Record<string, unknown>> = samples;
+/** The "empty" value of a field in a form: unticked, nothing chosen, or blank. */
+const emptyValueOf = (value: unknown) => (typeof value === 'boolean' ? false : Array.isArray(value) ? [] : '');
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -7,7 +7,8 @@ import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
 import { formatBrDate } from '@despacha/domain/validators/date';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { displayPlate } from '@despacha/domain/validators/plate';
-import { agencyHeading, renderPdf, type AgencyHeading } from '../../lib/pdf.ts';
+import { placeAndDate, signatureLines } from '../../lib/pdf/layout.ts';
+import { agencyDocument, agencyPlace, type AgencyHeading } from '../../lib/pdf/render.ts';
 import { todayIso } from '../../lib/dates.ts';
 
 type ReceiptInput = { agency: AgencyHeading; service: ServiceResponse; owner: OwnerResponse; vehicle: VehicleResponse; serviceLabel: string };
@@ -19,7 +20,6 @@ export function renderReceipt({ agency, service, owner, vehicle, serviceLabel }:
   const agencyFees = service.honorarios + service.duvidas + service.extras;
   const paid = service.valorPago;
   const content: Content[] = [
-    agencyHeading(agency),
     { text: `RECIBO — Serviço nº ${service.number}`, style: 'title' },
     {
       text: [
@@ -51,9 +51,8 @@ export function renderReceipt({ agency, service, owner, vehicle, serviceLabel }:
       },
       layout: 'lightHorizontalLines',
     },
-    { text: `${agency.city || "Rio de Janeiro"}, ${formatBrDate(todayIso())}.`, margin: [0, 28, 0, 40] },
-    { canvas: [{ type: 'line', x1: 150, y1: 0, x2: 365, y2: 0, lineWidth: 0.5 }] },
-    { text: agency.name, alignment: 'center', margin: [0, 4, 0, 0] },
+    placeAndDate(agencyPlace(agency), formatBrDate(todayIso())),
+    signatureLines([agency.name]),
   ];
-  return renderPdf(content, { title: `Recibo ${service.number}` });
+  return agencyDocument(agency, `Recibo ${service.number}`, content);
 }

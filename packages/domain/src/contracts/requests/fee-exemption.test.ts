@@ -1,42 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { feeExemptionDefaults, feeExemptionRequest } from './fee-exemption.ts';
-import { emptyOwner, firstMessages, ownerInput, ownerMessages, ownerOutput, wrong } from './test-support.ts';
+import { requiredMessages, sampleRequests } from './samples.ts';
+import { emptyOwner, firstMessages, ownerOutput, wrong } from './test-support.ts';
 
-const { nomeRazaoSocial, ...ownerRest } = ownerInput();
-const valid = () => ({
-  nome: nomeRazaoSocial,
-  ...ownerRest,
-  numeroBoletim: '001-12345/2026',
-  numeroDelegacia: '5ª DP',
-  cidadeDelegacia: 'Rio de Janeiro',
-  bairroDelegacia: 'Centro',
-  crvCertificado: true,
-});
+const valid = () => ({ ...sampleRequests['isencao-taxa'] });
 const parse = (overrides: Record<string, unknown>) => feeExemptionRequest.safeParse({ ...valid(), ...overrides });
 
 describe('Isenção de Taxa contract', () => {
   it('accepts a filled request and normalizes its documents', () => {
     const { nomeRazaoSocial: nome, ...rest } = ownerOutput();
-    expect(feeExemptionRequest.parse(valid())).toEqual({
-      nome,
-      ...rest,
-      numeroBoletim: '001-12345/2026',
-      numeroDelegacia: '5ª DP',
-      cidadeDelegacia: 'Rio de Janeiro',
-      bairroDelegacia: 'Centro',
-      crvCertificado: true,
-      crlvCertificado: false,
-    });
+    expect(feeExemptionRequest.parse(valid())).toEqual({ ...valid(), nome, ...rest });
   });
 
   it("uses 'Nome é obrigatório' for the name and the owner block for the rest", () => {
     expect(firstMessages(feeExemptionRequest.safeParse(feeExemptionDefaults()))).toEqual({
-      nome: 'Nome é obrigatório',
-      ...ownerMessages,
-      numeroBoletim: 'Número do boletim é obrigatório',
-      numeroDelegacia: 'Número da delegacia é obrigatório',
-      cidadeDelegacia: 'Cidade da delegacia é obrigatória',
-      bairroDelegacia: 'Bairro da delegacia é obrigatório',
+      ...requiredMessages['isencao-taxa'],
+      // Neither document is ticked on the empty form.
       crvCertificado: 'Selecione pelo menos um documento (CRV ou CRLV)',
     });
   });

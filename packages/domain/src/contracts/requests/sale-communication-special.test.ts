@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { saleCommunicationSpecialDefaults, saleCommunicationSpecialRequest } from './sale-communication-special.ts';
-import { docs, firstMessages, requesterInput, requesterMessages, requesterOutput, vehicleIdInput, vehicleIdOutput, wrong } from './test-support.ts';
+import { SAMPLE_PLATE, requiredMessages, sampleRequests } from './samples.ts';
+import { docs, firstMessages, requesterOutput, vehicleIdOutput, wrong } from './test-support.ts';
 
-const valid = () => ({
-  ...requesterInput(),
-  ...vehicleIdInput(),
-  marcaModelo: 'VW/Gol 1.0',
-  anoFabricacao: '2019',
-  anoModelo: '2020',
-  cor: 'Prata',
-  combustivel: 'flex',
-  nomeProprietarioAnterior: 'João Pereira',
-  cpfCnpjProprietarioAnterior: docs.cpf,
-  nomeNovoProprietario: 'Ana Costa',
-  cpfCnpjNovoProprietario: '529.982.247-25',
-  enderecoNovoProprietario: 'Rua Voluntários da Pátria, 100',
-  motivoSolicitacao: 'Venda não comunicada no prazo legal',
-  dataVenda: '10/01/2025',
-  valorVenda: 'R$ 35.500,00',
-  documentosAnexos: ['Cópia do CRV autenticada', 'Comprovante de residência'],
-  declaracao: true,
-});
+const valid = () => ({ ...sampleRequests['casos-especiais-comunicacao-venda'] });
 const parse = (overrides: Record<string, unknown>) => saleCommunicationSpecialRequest.safeParse({ ...valid(), ...overrides });
 
 describe('Casos Especiais de Comunicação de Venda contract', () => {
@@ -29,6 +12,7 @@ describe('Casos Especiais de Comunicação de Venda contract', () => {
       ...valid(),
       ...requesterOutput(),
       ...vehicleIdOutput(),
+      placaVeiculo: SAMPLE_PLATE,
       cpfCnpjProprietarioAnterior: docs.cpfOut,
       cpfCnpjNovoProprietario: '52998224725',
       valorVenda: 3550000,
@@ -37,23 +21,7 @@ describe('Casos Especiais de Comunicação de Venda contract', () => {
   });
 
   it('shows the spec message of every required field on the empty form', () => {
-    expect(firstMessages(saleCommunicationSpecialRequest.safeParse(saleCommunicationSpecialDefaults()))).toEqual({
-      ...requesterMessages,
-      marcaModelo: 'Marca/Modelo é obrigatório',
-      anoFabricacao: 'Ano de fabricação é obrigatório',
-      anoModelo: 'Ano do modelo é obrigatório',
-      cor: 'Cor é obrigatória',
-      combustivel: 'Combustível é obrigatório',
-      nomeProprietarioAnterior: 'Nome do proprietário anterior é obrigatório',
-      cpfCnpjProprietarioAnterior: 'CPF/CNPJ do proprietário anterior é obrigatório',
-      nomeNovoProprietario: 'Nome do novo proprietário é obrigatório',
-      cpfCnpjNovoProprietario: 'CPF/CNPJ do novo proprietário é obrigatório',
-      enderecoNovoProprietario: 'Endereço do novo proprietário é obrigatório',
-      motivoSolicitacao: 'Motivo da solicitação é obrigatório',
-      dataVenda: 'Data da venda é obrigatória',
-      documentosAnexos: 'Pelo menos um documento deve ser selecionado',
-      declaracao: 'Declaração deve ser aceita',
-    });
+    expect(firstMessages(saleCommunicationSpecialRequest.safeParse(saleCommunicationSpecialDefaults()))).toEqual(requiredMessages['casos-especiais-comunicacao-venda']);
   });
 
   it("gives the empty CEP only 'CEP é obrigatório', with no 8-digit rule, and rejects a filled invalid one", () => {

@@ -1,58 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { saleCommunicationDefaults, saleCommunicationRequest } from './sale-communication.ts';
-import { docs, emptyOwner, firstMessages, ownerInput, ownerMessages, ownerOutput, wrong } from './test-support.ts';
-
-const buyer = () => ({
-  compradorNomeRazao: 'Auto Peças Lapa Ltda',
-  compradorNomeSocial: '',
-  compradorDocumento: 'Contrato social',
-  compradorCpfCnpj: docs.cnpj,
-  compradorNacionalidade: '',
-  compradorNaturalidade: '',
-  compradorEndereco: 'Rua da Lapa',
-  compradorNumero: '10',
-  compradorComplemento: '',
-  compradorCep: '20021-180',
-  compradorUf: 'RJ',
-  compradorCidade: 'Rio de Janeiro',
-  compradorBairro: 'Lapa',
-  compradorTelefone: '(21) 3333-4444',
-  compradorCelular: '',
-  compradorEmail: '',
-});
-const valid = () => ({ ...ownerInput(), placa: docs.plate, renavam: docs.renavam, ...buyer() });
+import { requiredMessages, sampleRequests } from './samples.ts';
+import { docs, emptyOwner, firstMessages, ownerOutput, wrong } from './test-support.ts';
+const valid = () => ({ ...sampleRequests['comunicacao-venda'] });
 const parse = (overrides: Record<string, unknown>) => saleCommunicationRequest.safeParse({ ...valid(), ...overrides });
 
 describe('Comunicação de Venda contract', () => {
   it('accepts a filled request and normalizes its documents', () => {
     expect(saleCommunicationRequest.parse(valid())).toEqual({
+      ...valid(),
       ...ownerOutput(),
       placa: docs.plateOut,
       renavam: docs.renavamOut,
-      ...buyer(),
-      compradorCpfCnpj: docs.cnpjOut,
-      compradorCep: '20021180',
-      compradorTelefone: '2133334444',
+      compradorCpfCnpj: '52998224725',
+      compradorCep: '22270000',
+      compradorTelefone: '2132221100',
     });
   });
 
   it('shows the owner, vehicle and buyer messages on the empty form', () => {
-    expect(firstMessages(saleCommunicationRequest.safeParse(saleCommunicationDefaults()))).toEqual({
-      nomeRazaoSocial: 'Nome/Razão Social é obrigatório',
-      ...ownerMessages,
-      placa: 'Placa é obrigatória',
-      renavam: 'RENAVAM é obrigatório',
-      compradorNomeRazao: 'Nome/Razão Social do comprador é obrigatório',
-      compradorDocumento: 'Documento do comprador é obrigatório',
-      compradorCpfCnpj: 'CPF/CNPJ do comprador é obrigatório',
-      compradorEndereco: 'Endereço do comprador é obrigatório',
-      compradorNumero: 'Número é obrigatório',
-      compradorCep: 'CEP deve ter 8 dígitos',
-      compradorUf: 'UF é obrigatória',
-      compradorCidade: 'Cidade é obrigatória',
-      compradorBairro: 'Bairro é obrigatório',
-      compradorTelefone: 'Telefone é obrigatório',
-    });
+    expect(firstMessages(saleCommunicationRequest.safeParse(saleCommunicationDefaults()))).toEqual(requiredMessages['comunicacao-venda']);
   });
 
   it('checks filled documents of both parties for real', () => {

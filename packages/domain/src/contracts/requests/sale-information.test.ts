@@ -1,26 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { saleInformationDefaults, saleInformationRequest } from './sale-information.ts';
-import { firstMessages, requesterInput, requesterMessages, requesterOutput, vehicleIdInput, vehicleIdOutput, wrong } from './test-support.ts';
+import { SAMPLE_PLATE, requiredMessages, sampleRequests } from './samples.ts';
+import { firstMessages, requesterOutput, vehicleIdOutput, wrong } from './test-support.ts';
 
+/** The sample with every optional field left blank. */
 const valid = () => ({
-  ...requesterInput(),
-  emailRequerente: '',
-  ...vehicleIdInput(),
-  marcaModelo: '',
-  anoFabricacao: '',
-  anoModelo: '',
-  finalidadeInformacao: 'Processo judicial',
-  tipoInformacao: 'Histórico de transferências',
-  dataInicial: '',
-  dataFinal: '',
-  periodoConsulta: '',
-  declaracao: true,
+  ...sampleRequests['informacao-venda'],
+  emailRequerente: '', marcaModelo: '', anoFabricacao: '', anoModelo: '', dataInicial: '', dataFinal: '', periodoConsulta: '',
 });
 const parse = (overrides: Record<string, unknown>) => saleInformationRequest.safeParse({ ...valid(), ...overrides });
 
 describe('Informação de Venda contract', () => {
   it('accepts a filled request with the optional fields left blank', () => {
-    expect(saleInformationRequest.parse(valid())).toEqual({ ...valid(), ...requesterOutput(), ...vehicleIdOutput() });
+    expect(saleInformationRequest.parse(valid())).toEqual({ ...valid(), ...requesterOutput(), ...vehicleIdOutput(), placaVeiculo: SAMPLE_PLATE });
   });
 
   it('accepts a custom period with its dates', () => {
@@ -29,12 +21,7 @@ describe('Informação de Venda contract', () => {
   });
 
   it('shows the spec message of every required field on the empty form', () => {
-    expect(firstMessages(saleInformationRequest.safeParse(saleInformationDefaults()))).toEqual({
-      ...requesterMessages,
-      finalidadeInformacao: 'Finalidade é obrigatória',
-      tipoInformacao: 'Tipo de informação é obrigatório',
-      declaracao: 'Declaração deve ser aceita',
-    });
+    expect(firstMessages(saleInformationRequest.safeParse(saleInformationDefaults()))).toEqual(requiredMessages['informacao-venda']);
   });
 
   it('checks filled documents, e-mail, years, dates and options for real', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { todayBr } from '../../validators/date.ts';
 import { saleIntentionCancelDefaults, saleIntentionCancelRequest } from './sale-intention-cancel.ts';
+import { requiredMessages } from './samples.ts';
 import { docs, firstMessages, wrong } from './test-support.ts';
 
 const emails = { emailVendedor: 'vendedor@exemplo.com', emailComprador: 'comprador@exemplo.com' };
@@ -14,10 +15,7 @@ describe('Cancelamento de Intenção de Venda contract', () => {
   });
 
   it('marks both e-mails on the empty form, and nothing else', () => {
-    expect(firstMessages(saleIntentionCancelRequest.safeParse(saleIntentionCancelDefaults()))).toEqual({
-      emailVendedor: 'Email do vendedor é obrigatório',
-      emailComprador: 'Email do comprador é obrigatório',
-    });
+    expect(firstMessages(saleIntentionCancelRequest.safeParse(saleIntentionCancelDefaults()))).toEqual(requiredMessages['cancelamento-intencao-venda']);
   });
 
   it('checks documents when they are filled', () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saleIntentionDefaults, saleIntentionRequest } from './sale-intention.ts';
+import { requiredMessages } from './samples.ts';
 import { docs, firstMessages, wrong } from './test-support.ts';
 
 const emails = { emailVendedor: 'vendedor@exemplo.com', emailComprador: 'comprador@exemplo.com' };
@@ -15,10 +16,7 @@ describe('Intenção de Venda contract', () => {
   });
 
   it("marks both e-mails '(obrigatório)' on the empty form, and nothing else", () => {
-    expect(firstMessages(saleIntentionRequest.safeParse(saleIntentionDefaults()))).toEqual({
-      emailVendedor: 'Email do vendedor é obrigatório',
-      emailComprador: 'Email do comprador é obrigatório',
-    });
+    expect(firstMessages(saleIntentionRequest.safeParse(saleIntentionDefaults()))).toEqual(requiredMessages['intencao-venda']);
     expect(firstMessages(parse({ emailVendedor: wrong.email, emailComprador: wrong.email }))).toEqual({
       emailVendedor: 'Email inválido',
       emailComprador: 'Email inválido',

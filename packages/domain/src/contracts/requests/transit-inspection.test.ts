@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { transitInspectionDefaults, transitInspectionRequest } from './transit-inspection.ts';
-import { docs, emptyOwner, firstMessages, ownerInput, ownerMessages, ownerOutput, wrong } from './test-support.ts';
+import { requiredMessages, sampleRequests } from './samples.ts';
+import { docs, emptyOwner, firstMessages, ownerOutput, wrong } from './test-support.ts';
 
-const valid = () => ({ ...ownerInput(), placa: docs.plate, renavam: docs.renavam, vistoriaRioJaneiro: true });
+/** The sample inspected in Rio de Janeiro instead of by the mobile unit (which needs a date and place). */
+const valid = () => ({ ...sampleRequests['vistoria-transito'], vistoriaMovel: false, vistoriaRioJaneiro: true, dataVistoria: '', localVistoria: '' });
 const parse = (overrides: Record<string, unknown>) => transitInspectionRequest.safeParse({ ...valid(), ...overrides });
 
 describe('Vistoria em Trânsito contract', () => {
   it('accepts a filled request and normalizes its documents', () => {
     expect(transitInspectionRequest.parse(valid())).toEqual({
       ...ownerOutput(),
-      placa: docs.plateOut,
+      nomeRazaoSocial: valid().nomeRazaoSocial,
+      placa: valid().placa,
       renavam: docs.renavamOut,
       vistoriaOutrosEstados: false,
       vistoriaMovel: false,
@@ -20,11 +23,10 @@ describe('Vistoria em Trânsito contract', () => {
   });
 
   it('shows the spec message of every required field on the empty form', () => {
+    // Date and place are asked only with the mobile inspection, unticked on the empty form.
+    const { dataVistoria, localVistoria, ...always } = requiredMessages['vistoria-transito'];
     expect(firstMessages(transitInspectionRequest.safeParse(transitInspectionDefaults()))).toEqual({
-      nomeRazaoSocial: 'Nome/Razão Social é obrigatório',
-      ...ownerMessages,
-      placa: 'Placa é obrigatória',
-      renavam: 'RENAVAM é obrigatório',
+      ...always,
       vistoriaOutrosEstados: 'Selecione pelo menos um tipo de vistoria',
     });
   });
@@ -63,10 +65,8 @@ describe('Vistoria em Trânsito contract', () => {
   });
 
   it('requires date and place of a mobile inspection, and only then', () => {
-    expect(firstMessages(parse({ vistoriaMovel: true }))).toEqual({
-      dataVistoria: 'Data da vistoria é obrigatória',
-      localVistoria: 'Local da vistoria é obrigatório',
-    });
+    const { dataVistoria, localVistoria } = requiredMessages['vistoria-transito'];
+    expect(firstMessages(parse({ vistoriaMovel: true }))).toEqual({ dataVistoria, localVistoria });
     expect(firstMessages(parse({ vistoriaMovel: true, dataVistoria: wrong.date, localVistoria: 'Pátio' }))).toEqual({
       dataVistoria: 'Data inválida (use dd/mm/aaaa)',
     });

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
+
+/** A copy of the migrations folder that stops before `tag`: a database as an older release left it. */
+function migrationsBefore(tag: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-migrations-'));
+  const entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag));
+  fs.mkdirSync(path.join(dir, 'meta'));
+  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const e of entries) fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+  return dir;
+}
+
+const client = await PGlite.create({ extensions: { pg_trgm } });
+const db = drizzle(client);
+afterAll(() => client.close());
+
+describe('0004: one option per value and field', () => {
+  it('keeps the oldest of the duplicates an older database holds, then refuses new ones', async () => {
+    const older = migrationsBefore('0004_field_options_value_unique');
+    await migrate(db, { migrationsFolder: older });
+    fs.rmSync(older, { recursive: true });
+    await db.execute(sql`insert into field_options (field_name, option_value, option_label, created_at) values
+      ('color', 'rosa', 'Rosa', '2026-01-01'), ('color', 'rosa', 'Rosa (de novo)', '2026-02-01'), ('color', 'rosa', 'Rosa 3', '2026-03-01'),
+      ('fuel_type', 'rosa', 'Outro campo', '2026-02-01'), ('color', 'azul', 'Azul', '2026-02-01')`);
+
+    await migrate(db, { migrationsFolder });
+
+    const rows = await db.execute<{ field_name: string; option_label: string }>(sql`select field_name, option_label from field_options order by field_name, option_label`);
+    expect(rows.rows).toEqual([
+      { field_name: 'color', option_label: 'Azul' },
+      { field_name: 'color', option_label: 'Rosa' },
+      { field_name: 'fuel_type', option_label: 'Outro campo' },
+    ]);
+    await expect(db.execute(sql`insert into field_options (field_name, option_value, option_label) values ('color', 'azul', 'Azul 2')`)).rejects.toThrow();
+  });
+});
