@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { agencyMessages } from '@despacha/domain/messages';
+import { agencyMessages } from '@despacha/domain/agency-messages';
 import { HttpError, unauthenticated } from './http-error.ts';
 import type { Actor } from '../plugins/auth.ts';
 

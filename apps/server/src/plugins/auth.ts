@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { authErrorMessages, userMessages } from '@despacha/domain/messages';
+import { authErrorMessages } from '@despacha/domain/messages';
+import { userMessages } from '@despacha/domain/admin-messages';
 import type { Role } from '@despacha/domain/roles';
 import { CLIENT_IP_HEADER, type Auth } from '../lib/auth.ts';
 import { forbidden, HttpError, unauthenticated } from '../lib/http-error.ts';

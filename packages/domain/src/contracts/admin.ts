@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { agencyStatuses } from '../agency-status.ts';
-import { adminMessages as m } from '../messages.ts';
+import { adminMessages as m } from '../admin-messages.ts';
 import { fieldOptionKinds } from '../options/field-option-kinds.ts';
 import { valuesOf } from '../options/option.ts';
 import { DEFAULT_TRIAL_DAYS } from '../plans.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { agencyMessages as a, authMessages as m } from '../messages.ts';
+import { authMessages as m } from '../messages.ts';
+import { agencyMessages as a } from '../agency-messages.ts';
 import { agencyStatuses } from '../agency-status.ts';
 import { roles } from '../roles.ts';
 import { requestMessages } from './requests/messages.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminMessages as m } from '../messages.ts';
+import { adminMessages as m } from '../admin-messages.ts';
 import { DEFAULT_TRIAL_DAYS } from '../plans.ts';
 import { parseMoney } from '../validators/money.ts';
 import { planResponse } from './agencies.ts';

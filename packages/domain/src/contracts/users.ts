@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { authMessages, userMessages as m } from '../messages.ts';
+import { authMessages } from '../messages.ts';
+import { userMessages as m } from '../admin-messages.ts';
 import { roles } from '../roles.ts';
 import { optionalPhoneField, requiredEmail, requiredText } from './fields.ts';
 import { SIGNUP_PASSWORD_MIN } from './auth.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { agencyMessages, formatMessages } from '@despacha/domain/messages';
+import { formatMessages } from '@despacha/domain/messages';
+import { agencyMessages } from '@despacha/domain/agency-messages';
 import { agencies } from '../../db/schema/index.ts';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app.ts';
 

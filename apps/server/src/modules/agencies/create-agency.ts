@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { addDays } from '../../lib/dates.ts';
-import { agencyMessages } from '@despacha/domain/messages';
+import { agencyMessages } from '@despacha/domain/agency-messages';
 import type { AgencyResponse, CreateAgencyData } from '@despacha/domain/contracts/agencies';
 import type { Db } from '../../db/client.ts';
 import { agencies, plans, profiles } from '../../db/schema/index.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agencyResponse, createAgencyRequest } from '@despacha/domain/contracts/agencies';
-import { agencyMessages } from '@despacha/domain/messages';
+import { agencyMessages } from '@despacha/domain/agency-messages';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { createAgencyForUser } from './create-agency.ts';

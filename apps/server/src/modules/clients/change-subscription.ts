@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { agencyStatusLabel, type AgencyStatus } from '@despacha/domain/agency-status';
 import type { SubscriptionChangeData } from '@despacha/domain/contracts/admin';
 import type { SubscriptionChangeResponse } from '@despacha/domain/contracts/clients';
-import { adminMessages, clientMessages } from '@despacha/domain/messages';
+import { adminMessages, clientMessages } from '@despacha/domain/admin-messages';
 import { labelOf } from '@despacha/domain/options/option';
 import { changeType } from '@despacha/domain/rules/subscription';
 import { changeTypeOptions } from '@despacha/domain/statuses';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
-import { adminMessages, clientMessages, formatMessages, userMessages } from '@despacha/domain/messages';
+import { formatMessages } from '@despacha/domain/messages';
+import { adminMessages, clientMessages, userMessages } from '@despacha/domain/admin-messages';
 import { activities, agencies, invoices, profiles } from '../../db/schema/index.ts';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app.ts';
 

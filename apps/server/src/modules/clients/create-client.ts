@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CreateClientData } from '@despacha/domain/contracts/admin';
 import type { ClientListItem, UpdateClientData } from '@despacha/domain/contracts/clients';
-import { clientMessages } from '@despacha/domain/messages';
+import { clientMessages } from '@despacha/domain/admin-messages';
 import type { Db } from '../../db/client.ts';
 import { agencies, plans } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';

@@ -12,7 +12,7 @@ import {
   subscriptionChangesQuery,
   updateClientRequest,
 } from '@despacha/domain/contracts/clients';
-import { adminMessages } from '@despacha/domain/messages';
+import { adminMessages } from '@despacha/domain/admin-messages';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mail.ts';

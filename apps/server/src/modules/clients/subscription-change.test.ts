@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { adminMessages, clientMessages } from '@despacha/domain/messages';
+import { adminMessages, clientMessages } from '@despacha/domain/admin-messages';
 import { activities, agencies, subscriptionChanges } from '../../db/schema/index.ts';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app.ts';
 

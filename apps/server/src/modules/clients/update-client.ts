@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { UpdateClientData } from '@despacha/domain/contracts/clients';
-import { adminMessages } from '@despacha/domain/messages';
+import { adminMessages } from '@despacha/domain/admin-messages';
 import type { Db } from '../../db/client.ts';
 import { agencies } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';

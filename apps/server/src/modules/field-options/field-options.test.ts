@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages } from '@despacha/domain/messages';
+import { adminMessages } from '@despacha/domain/admin-messages';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;

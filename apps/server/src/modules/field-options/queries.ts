@@ -4,7 +4,7 @@ import type { FieldOptionData } from '@despacha/domain/contracts/admin';
 import type { FieldOptionKind } from '@despacha/domain/options/field-option-kinds';
 import type { Db } from '../../db/client.ts';
 import { fieldOptions } from '../../db/schema/index.ts';
-import { adminMessages } from '@despacha/domain/messages';
+import { adminMessages } from '@despacha/domain/admin-messages';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/tenant.ts';

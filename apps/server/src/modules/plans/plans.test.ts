@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { adminMessages, agencyMessages } from '@despacha/domain/messages';
+import { adminMessages } from '@despacha/domain/admin-messages';
+import { agencyMessages } from '@despacha/domain/agency-messages';
 import { agencies } from '../../db/schema/index.ts';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { slugify } from './save-plan.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { agencyMessages } from '@despacha/domain/messages';
+import { agencyMessages } from '@despacha/domain/agency-messages';
 import { requestTypes, type RequestType } from '@despacha/domain/contracts/requests/request-types';
 import { requests } from '../../db/schema/index.ts';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { adminMessages, authErrorMessages, userMessages } from '@despacha/domain/messages';
+import { authErrorMessages } from '@despacha/domain/messages';
+import { adminMessages, userMessages } from '@despacha/domain/admin-messages';
 import { agencies, profiles, sessions } from '../../db/schema/index.ts';
 import { createTestApp, OWNER_EMAIL, type TestApp } from '../../testing/test-app.ts';
 

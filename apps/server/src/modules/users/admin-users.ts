@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CreateUserData, CreatedUserResponse } from '@despacha/domain/contracts/users';
-import { adminMessages, userMessages } from '@despacha/domain/messages';
+import { adminMessages, userMessages } from '@despacha/domain/admin-messages';
 import type { Db } from '../../db/client.ts';
 import { agencies } from '../../db/schema/index.ts';
 import type { Auth } from '../../lib/auth.ts';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
-import { userMessages } from '@despacha/domain/messages';
+import { userMessages } from '@despacha/domain/admin-messages';
 import type { Role } from '@despacha/domain/roles';
 import type { Db } from '../../db/client.ts';
 import { accounts, agencies, plans, profiles, users, verifications } from '../../db/schema/index.ts';

@@ -13,7 +13,7 @@ import {
   updateAgencyUserRequest,
   userClientOptions,
 } from '@despacha/domain/contracts/users';
-import { userMessages } from '@despacha/domain/messages';
+import { userMessages } from '@despacha/domain/admin-messages';
 import { isDispatcher } from '@despacha/domain/roles';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { userMessages } from '@despacha/domain/messages';
+import { userMessages } from '@despacha/domain/admin-messages';
 import type { Db } from '../../db/client.ts';
 import { profiles, sessions } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';

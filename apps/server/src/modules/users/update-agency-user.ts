@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { userMessages } from '@despacha/domain/messages';
+import { userMessages } from '@despacha/domain/admin-messages';
 import type { AgencyRole } from '@despacha/domain/contracts/users';
 import { roleLabel } from '@despacha/domain/roles';
 import type { Db } from '../../db/client.ts';

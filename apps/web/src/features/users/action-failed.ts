@@ -1,4 +1,4 @@
-import { adminMessages, userMessages } from '@despacha/domain/messages';
+import { adminMessages, userMessages } from '@despacha/domain/admin-messages';
 import { isApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 

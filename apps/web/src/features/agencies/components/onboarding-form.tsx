@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { createAgencyRequest } from '@despacha/domain/contracts/agencies';
-import { agencyMessages } from '@despacha/domain/messages';
+import { agencyMessages } from '@despacha/domain/agency-messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { MaskedTextField } from '../../../components/ui/masked-input.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { agencyStatusLabel, agencyStatusOptions, type AgencyStatus } from '@despacha/domain/agency-status';
-import { adminMessages as m } from '@despacha/domain/messages';
+import { adminMessages as m } from '@despacha/domain/admin-messages';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';

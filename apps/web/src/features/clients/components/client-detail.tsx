@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Pencil, Repeat } from 'lucide-react';
-import { adminMessages as m } from '@despacha/domain/messages';
+import { adminMessages as m } from '@despacha/domain/admin-messages';
 import { displayCnpj } from '@despacha/domain/validators/cnpj';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import type { ClientDetailResponse, UpdateClientData, UpdateClientRequest } from '@despacha/domain/contracts/clients';
 import { updateClientRequest } from '@despacha/domain/contracts/clients';
-import { adminMessages as m, clientMessages } from '@despacha/domain/messages';
+import { adminMessages as m, clientMessages } from '@despacha/domain/admin-messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';

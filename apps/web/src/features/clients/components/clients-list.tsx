@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Building2, Plus, RefreshCw } from 'lucide-react';
 import type { AgencyStatus } from '@despacha/domain/agency-status';
 import type { ClientListItem } from '@despacha/domain/contracts/clients';
-import { adminMessages as m } from '@despacha/domain/messages';
+import { adminMessages as m } from '@despacha/domain/admin-messages';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { createClientRequest, type CreateClientData, type CreateClientRequest } from '@despacha/domain/contracts/admin';
 import { DEFAULT_TRIAL_DAYS } from '@despacha/domain/plans';
-import { adminMessages as m } from '@despacha/domain/messages';
+import { adminMessages as m } from '@despacha/domain/admin-messages';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';

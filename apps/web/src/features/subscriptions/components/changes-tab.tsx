@@ -1,6 +1,6 @@
 import type { SubscriptionChangeItem } from '@despacha/domain/contracts/clients';
 import { agencyStatusLabel } from '@despacha/domain/agency-status';
-import { adminMessages } from '@despacha/domain/messages';
+import { adminMessages } from '@despacha/domain/admin-messages';
 import { labelOf } from '@despacha/domain/options/option';
 import { changeTypeOptions } from '@despacha/domain/statuses';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { isCompleteFieldOption } from '@despacha/domain/contracts/admin';
 import { fieldOptionKinds, type FieldOptionKind } from '@despacha/domain/options/field-option-kinds';
-import { adminMessages } from '@despacha/domain/messages';
+import { adminMessages } from '@despacha/domain/admin-messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';

@@ -3,7 +3,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { AdminFieldOptionResponse, UpdateFieldOptionRequest } from '@despacha/domain/contracts/field-options';
 import { fieldOptionKinds } from '@despacha/domain/options/field-option-kinds';
 import { labelOf } from '@despacha/domain/options/option';
-import { adminMessages } from '@despacha/domain/messages';
+import { adminMessages } from '@despacha/domain/admin-messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';

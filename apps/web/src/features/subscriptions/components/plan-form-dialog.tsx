@@ -1,5 +1,5 @@
 import type { AdminPlanResponse, PlanFormData } from '@despacha/domain/contracts/plans';
-import { adminMessages } from '@despacha/domain/messages';
+import { adminMessages } from '@despacha/domain/admin-messages';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';

@@ -2,7 +2,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { planFormSchema, type AdminPlanResponse, type PlanFormData, type PlanFormValues } from '@despacha/domain/contracts/plans';
 import { maskMoney } from '@despacha/domain/masks';
-import { adminMessages } from '@despacha/domain/messages';
+import { adminMessages } from '@despacha/domain/admin-messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { MaskedTextField } from '../../../components/ui/masked-input.tsx';

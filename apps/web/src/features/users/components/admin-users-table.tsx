@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Eye, KeyRound } from 'lucide-react';
 import type { AdminUserItem } from '@despacha/domain/contracts/users';
-import { userMessages } from '@despacha/domain/messages';
+import { userMessages } from '@despacha/domain/admin-messages';
 import { roleLabel } from '@despacha/domain/roles';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';

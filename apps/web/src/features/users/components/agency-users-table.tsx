@@ -1,5 +1,5 @@
 import { agencyRoles, type AgencyRole, type AgencyUserItem } from '@despacha/domain/contracts/users';
-import { userMessages } from '@despacha/domain/messages';
+import { userMessages } from '@despacha/domain/admin-messages';
 import { roleLabels } from '@despacha/domain/roles';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { selectClasses } from '../../../components/ui/select-field.tsx';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { Copy, KeyRound } from 'lucide-react';
 import { createUserRequest, type CreateUserData, type CreateUserRequest } from '@despacha/domain/contracts/admin';
-import { adminMessages } from '@despacha/domain/messages';
+import { adminMessages } from '@despacha/domain/admin-messages';
 import { roleLabel, roleLabels, roles } from '@despacha/domain/roles';
 import { generateTemporaryPassword } from '@despacha/domain/rules/temporary-password';
 import { Button } from '../../../components/ui/button.tsx';

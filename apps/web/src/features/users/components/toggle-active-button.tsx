@@ -1,5 +1,5 @@
 import { UserCheck, UserX } from 'lucide-react';
-import { userMessages } from '@despacha/domain/messages';
+import { userMessages } from '@despacha/domain/admin-messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { toastActionFailed } from '../action-failed.ts';
