@@ -56,6 +56,7 @@ export async function buildApp(o: AppOptions) {
     secret: o.authSecret,
     publicUrl: o.config.publicUrl,
     signInPerMinute: o.config.signInPerMinute,
+    onSessionsEnded: (userId) => app.forgetActor(userId),
   });
 
   await app.register(multipart);

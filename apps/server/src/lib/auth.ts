@@ -20,7 +20,12 @@ export type AuthOptions = {
   publicUrl: string;
   /** Sign-in attempts allowed per client IP per minute. */
   signInPerMinute: number;
+  /** Called when better-auth ends all of a user's sessions (password reset), to drop cached ones. */
+  onSessionsEnded?: (userId: string) => void;
 };
+
+/** Endpoints whose new session is a person signing in (not a password change renewing a cookie). */
+const isSignIn = (path: string | undefined) => !!path && (path.startsWith('/sign-in') || path === '/verify-email');
 
 const SESSION_TIMEOUT_MINUTES = 480; // spec §9 default session timeout
 
@@ -45,6 +50,7 @@ export function createAuth(o: AuthOptions) {
       // A password the user chose through a reset or invitation link replaces any temporary one.
       onPasswordReset: async ({ user }) => {
         await o.db.update(profiles).set({ mustChangePassword: false, updatedAt: new Date() }).where(eq(profiles.id, user.id));
+        o.onSessionsEnded?.(user.id);
       },
     },
     emailVerification: {
@@ -65,7 +71,8 @@ export function createAuth(o: AuthOptions) {
             }
           },
           // The agency's audit trail lists sign-ins; the user lists read the last access from it.
-          after: async (session) => {
+          after: async (session, ctx) => {
+            if (!isSignIn(ctx?.path)) return;
             const profile = await o.db.query.profiles.findFirst({ where: eq(profiles.id, session.userId) });
             if (!profile?.agencyId) return;
             await recordActivity(o.db, profile.agencyId, { userId: profile.id, name: profile.name }, {

@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { AgencyStatus } from '@despacha/domain/agency-status';
 import type { ClientActivity, ClientDetailResponse, ClientInvoice } from '@despacha/domain/contracts/clients';
 import type { Role } from '@despacha/domain/roles';
 import type { Db } from '../../db/client.ts';
-import { activities, agencies, invoices, plans, profiles, sessions } from '../../db/schema/index.ts';
+import { activities, agencies, invoices, plans, profiles } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/tenant.ts';
 import { nextPaymentOn } from './next-payment.ts';
 
@@ -20,8 +20,12 @@ export async function getClientDetail(db: Db, id: string): Promise<ClientDetailR
   const { agencies: agency, plans: plan } = found;
 
   // Written out with aliases: drizzle drops table names in a single-table select, which would turn
-  // "sessions.user_id = profiles.id" into "user_id = id" inside the subquery.
-  const lastSignIn = sql<Date | null>`(select max(s.created_at) from sessions s where s.user_id = "profiles"."id")`;
+  // "sessions.user_id = profiles.id" into "user_id = id" inside the subquery. Same rule as the
+  // users list: the newest live session or recorded sign-in (sessions are deleted at sign-out).
+  const lastSignIn = sql<Date | string | null>`greatest(
+    (select max(s.updated_at) from sessions s where s.user_id = "profiles"."id"),
+    (select max(a.created_at) from activities a
+      where a.actor_id = "profiles"."id" and a.action = 'signed_in' and a.agency_id = "profiles"."agency_id"))`;
   const [userRows, invoiceRows, activityRows] = await Promise.all([
     db
       .select({
@@ -50,36 +54,14 @@ export async function getClientDetail(db: Db, id: string): Promise<ClientDetailR
       .limit(ACTIVITY_LIMIT),
   ]);
 
-  // Sign-ins come from the sessions of the client's users (better-auth keeps one row per sign-in).
-  const userIds = userRows.map((u) => u.id);
-  const signIns = userIds.length
-    ? await db
-        .select({ id: sessions.id, userId: sessions.userId, createdAt: sessions.createdAt })
-        .from(sessions)
-        .where(and(inArray(sessions.userId, userIds)))
-        .orderBy(desc(sessions.createdAt))
-        .limit(ACTIVITY_LIMIT)
-    : [];
-  const nameOf = new Map(userRows.map((u) => [u.id, u.name]));
-
-  const activity: ClientActivity[] = [
-    ...activityRows.map((a) => ({
-      id: a.id,
-      kind: activityKind(a.entity),
-      summary: a.summary,
-      actorName: a.actorName,
-      createdAt: a.createdAt.toISOString(),
-    })),
-    ...signIns.map((s) => ({
-      id: s.id,
-      kind: 'sign_in' as const,
-      summary: `${nameOf.get(s.userId) ?? 'Usuário'} entrou no sistema`,
-      actorName: nameOf.get(s.userId) ?? null,
-      createdAt: s.createdAt.toISOString(),
-    })),
-  ]
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .slice(0, ACTIVITY_LIMIT);
+  // Sign-ins are in the trail too (recorded when a session is created by signing in).
+  const activity: ClientActivity[] = activityRows.map((a) => ({
+    id: a.id,
+    kind: a.action === 'signed_in' ? 'sign_in' : activityKind(a.entity),
+    summary: a.summary,
+    actorName: a.actorName,
+    createdAt: a.createdAt.toISOString(),
+  }));
 
   const clientInvoices: ClientInvoice[] = invoiceRows.map(({ invoice, planName }) => ({
     id: invoice.id,

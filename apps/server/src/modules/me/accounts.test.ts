@@ -87,7 +87,8 @@ describe('signup, confirmation and login', () => {
 
 describe('password recovery', () => {
   it('sends a reset mail whose link leads to the reset page, and the new password works', async () => {
-    await t.userSession('Rita', 'rita@exemplo.com.br', 'antiga123');
+    const oldSession = await t.userSession('Rita', 'rita@exemplo.com.br', 'antiga123');
+    expect((await t.request({ url: '/api/me', cookie: oldSession })).statusCode).toBe(200);
     const ask = await t.request({ method: 'POST', url: '/api/auth/request-password-reset', body: { email: 'rita@exemplo.com.br', redirectTo: '/redefinir-senha' }, ip: t.nextIp() });
     expect(ask.statusCode).toBe(200);
     const mail = await t.latestMail('rita@exemplo.com.br');
@@ -102,6 +103,8 @@ describe('password recovery', () => {
 
     const reset = await t.request({ method: 'POST', url: '/api/auth/reset-password', body: { newPassword: 'nova12345', token } });
     expect(reset.statusCode).toBe(200);
+    // The reset ends every session at once, also one this process had just seen (and cached).
+    expect((await t.request({ url: '/api/me', cookie: oldSession })).statusCode).toBe(401);
     await expect(t.login('rita@exemplo.com.br', 'antiga123')).rejects.toThrow(/401/);
     expect(await t.login('rita@exemplo.com.br', 'nova12345')).toContain('session_token');
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { authErrorMessages } from '@despacha/domain/messages';
 import { adminMessages, userMessages } from '@despacha/domain/admin-messages';
-import { agencies, profiles, sessions } from '../../db/schema/index.ts';
+import { activities, agencies, profiles, sessions } from '../../db/schema/index.ts';
 import { createTestApp, OWNER_EMAIL, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -96,6 +96,9 @@ describe('admin users', () => {
     expect(ok.statusCode).toBe(200);
     const renewed = ok.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     expect((await t.request({ url: '/api/me', cookie: renewed })).json().profile.mustChangePassword).toBe(false);
+    // Changing the password renews the cookie; it is not another sign-in in the agency's trail.
+    const signIns = await t.db.select().from(activities).where(and(eq(activities.actorId, me.user.id), eq(activities.action, 'signed_in')));
+    expect(signIns).toHaveLength(1);
     expect((await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'carla@a.com.br', password: 'Abc23xyz' }, ip: t.nextIp() })).statusCode).toBe(401);
     await t.login('carla@a.com.br', 'minhaSenha9');
     expect((await t.request({ url: '/api/registry/search?q=silva', cookie: renewed })).statusCode).toBe(200);

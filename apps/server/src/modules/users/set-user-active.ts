@@ -24,6 +24,8 @@ export async function setUserActive(
     if (!target) throw notFound(userMessages.userMissing);
     if (target.active === o.active) return;
     if (o.active && target.agencyId) await assertSeatAvailable(tx, target.agencyId, { lock: true });
+    // A dispatcher may not leave their agency without one; a platform admin may (a compromised
+    // sole account must be blockable at once), and can then invite the agency's new dispatcher.
     if (!o.active && target.role === 'dispatcher' && target.agencyId && o.agencyId) {
       await lockAgency(tx, target.agencyId);
       if ((await countActiveDispatchers(tx, target.agencyId)) <= 1) throw new HttpError(409, 'LAST_DISPATCHER', userMessages.lastDispatcher);
