@@ -79,6 +79,18 @@ describe('search', () => {
     expect(hit.openServices.map((s: { number: number }) => s.number)).toEqual([2, 1]);
   });
 
+  it("an 11-digit query that is a vehicle's RENAVAM and its owner's CPF lists all the owner's vehicles", async () => {
+    const both = '74603900627'; // a valid CPF and a valid RENAVAM
+    const first = await save(a, registration({ owner: { nome: 'Dono Duplo', cpf: both }, vehicle: { placa: 'DUP1A11', renavam: both, chassis: '' }, service: null }));
+    expect(first.statusCode, first.body).toBe(200);
+    const owner = { ...registration().owner, nome: 'Dono Duplo', cpf: both, id: first.json().owner.id };
+    const second = await save(a, { owner, vehicle: { placa: 'DUP2B22', renavam: '47640684005', chassis: '' } });
+    expect(second.statusCode, second.body).toBe(200);
+    const hits = (await search(a, both)).json() as { owner: { id: string }; vehicle: { placa: string } }[];
+    expect(hits.map((h) => h.vehicle.placa).sort()).toEqual(['DUP1A11', 'DUP2B22']);
+    expect(new Set(hits.map((h) => h.owner.id))).toEqual(new Set([owner.id]));
+  });
+
   it('says nothing for no match and asks for 2 characters', async () => {
     expect((await search(a, 'ZZZ9Z99')).json()).toEqual([]);
     const short = await search(a, 'a');

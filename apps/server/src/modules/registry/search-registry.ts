@@ -65,22 +65,24 @@ export async function searchRegistry(db: Db, { agencyId, q, limit }: Scope & { q
     ownersById.set(row.owner.id, toOwner(row.owner));
     pairs.push({ ownerId: row.owner.id, vehicle: toVehicle(row.vehicle) });
   }
-  const foundOwners = [...byCpf, ...byCnpj, ...byName].filter((o) => !ownersById.has(o.id));
-  for (const o of foundOwners) ownersById.set(o.id, toOwner(o));
+  // An owner matched by document or name lists all their vehicles, even when one of them was also
+  // matched directly (an 11-digit query can be that vehicle's RENAVAM and its owner's CPF).
+  const foundOwnerIds = [...new Set([...byCpf, ...byCnpj, ...byName].map((o) => o.id))];
+  for (const o of [...byCpf, ...byCnpj, ...byName]) if (!ownersById.has(o.id)) ownersById.set(o.id, toOwner(o));
 
   const servicesByVehicle = new Map<string, ServiceResponse[]>();
-  const ownedRows = foundOwners.length ? await st.vehiclesOfOwners.execute({ agencyId, ownerIds: foundOwners.map((o) => o.id) }) : [];
+  const ownedRows = foundOwnerIds.length ? await st.vehiclesOfOwners.execute({ agencyId, ownerIds: foundOwnerIds }) : [];
   const ownedVehicles = new Map<string, VehicleResponse>();
   for (const row of ownedRows) {
     if (!ownedVehicles.has(row.vehicle.id)) ownedVehicles.set(row.vehicle.id, toVehicle(row.vehicle));
     if (row.service) servicesByVehicle.set(row.vehicle.id, [...(servicesByVehicle.get(row.vehicle.id) ?? []), toService(row.service)]);
   }
-  for (const o of foundOwners) {
-    const theirs = [...ownedVehicles.values()].filter((v) => v.ownerId === o.id && !seenVehicles.has(v.id));
-    if (theirs.length === 0) pairs.push({ ownerId: o.id, vehicle: null });
+  for (const ownerId of foundOwnerIds) {
+    const theirs = [...ownedVehicles.values()].filter((v) => v.ownerId === ownerId && !seenVehicles.has(v.id));
+    if (theirs.length === 0 && !pairs.some((p) => p.ownerId === ownerId)) pairs.push({ ownerId, vehicle: null });
     for (const v of theirs) {
       seenVehicles.add(v.id);
-      pairs.push({ ownerId: o.id, vehicle: v });
+      pairs.push({ ownerId, vehicle: v });
     }
   }
 
