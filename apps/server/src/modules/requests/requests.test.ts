@@ -147,6 +147,11 @@ describe('request forms: rules across types', () => {
     const jan = (await t.request({ url: '/api/requests?from=2025-01-10&to=2025-01-10', cookie: a })).json();
     expect(jan.items.map((i: { id: string }) => i.id)).toEqual([created['isencao-taxa']]);
     expect((await t.request({ url: '/api/requests?from=2025-01-11&to=2025-01-31', cookie: a })).json().total).toBe(0);
+    for (const bad of ['2025-13-01', '2025-02-31', 'ontem']) {
+      const res = await t.request({ url: `/api/requests?from=${bad}`, cookie: a });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ from: 'Data inválida (use dd/mm/aaaa)' });
+    }
     expect((await t.request({ url: '/api/requests?to=2025-12-31', cookie: a })).json().total).toBe(1);
     expect((await t.request({ url: '/api/requests?page=2', cookie: a })).json().items).toEqual([]);
   });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatMessages } from '../../messages.ts';
+import { formatBrDate, isBrDate } from '../../validators/date.ts';
 import { requestTypeValues } from './request-types.ts';
 
 // A stored request form as the API answers it (/api/requests). `data` holds the values as they
@@ -39,13 +41,18 @@ export type RequestDetail = z.infer<typeof requestDetail>;
 
 export const REQUESTS_PAGE_SIZE = 20;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** Empty, or a real calendar day as YYYY-MM-DD (2024-02-31 and 2024-13-01 are refused, not rolled over). */
+const optionalIsoDay = z
+  .string()
+  .trim()
+  .optional()
+  .refine((v) => !v || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isBrDate(formatBrDate(v))), formatMessages.dateInvalid);
 
 export const requestListQuery = z.object({
   type: z.union([requestTypeEnum, z.literal('')]).optional(),
   placa: z.string().trim().optional(),
-  from: z.union([isoDay, z.literal('')]).optional(),
-  to: z.union([isoDay, z.literal('')]).optional(),
+  from: optionalIsoDay,
+  to: optionalIsoDay,
   page: z.coerce.number().int().min(1).optional().default(1),
 });
 /** Filters of the history screen: dates as YYYY-MM-DD, empty strings mean "any". */
