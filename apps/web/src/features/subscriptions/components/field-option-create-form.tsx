@@ -6,8 +6,8 @@ import { adminMessages } from '@despacha/domain/admin-messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { fieldOptionFailed } from './field-option-error.ts';
 import { useCreateFieldOption } from '../api/create-field-option.ts';
 import { subscriptionStrings as s } from '../strings.ts';
 
@@ -30,11 +30,7 @@ export function FieldOptionCreateForm({ defaultField }: { defaultField: FieldOpt
           toast.success(adminMessages.fieldOptionCreated);
           setValues((v) => ({ ...empty, fieldName: v.fieldName }));
         },
-        onError: (error) => {
-          // A value taken in the field (409) says so; anything else is the spec's generic message.
-          const reason = isApiError(error) && error.status === 409 ? ` ${error.message}` : '';
-          toast.error(adminMessages.error, { description: `${adminMessages.fieldOptionCreateFailed}${reason}` });
-        },
+        onError: (error) => fieldOptionFailed(adminMessages.fieldOptionCreateFailed, error),
       },
     );
   };

@@ -10,10 +10,11 @@ import { toast } from '../../../lib/toast.ts';
 import { useDeleteFieldOption } from '../api/delete-field-option.ts';
 import { useUpdateFieldOption } from '../api/update-field-option.ts';
 import { subscriptionStrings as s } from '../strings.ts';
+import { fieldOptionFailed } from './field-option-error.ts';
 import { Switch } from './switch.tsx';
 
 const f = s.fieldOptions;
-const updateFailed = () => toast.error(adminMessages.error, { description: adminMessages.fieldOptionUpdateFailed });
+const updateFailed = (error: unknown) => fieldOptionFailed(adminMessages.fieldOptionUpdateFailed, error);
 
 /** One option: its columns, the active switch, inline editing and removal (after a confirmation). */
 export function FieldOptionRow({ option }: { option: AdminFieldOptionResponse }) {

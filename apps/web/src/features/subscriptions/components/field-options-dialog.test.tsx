@@ -106,6 +106,17 @@ describe('field options dialog', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Erro ao atualizar opção de campo.')).toBeInTheDocument();
   });
 
+  it('renaming to a value the field already has says why it failed', async () => {
+    const taken = 'Já existe uma opção com este valor neste campo.';
+    const { dialog, user } = await setup({ [`PATCH /api/admin/field-options/${preto.id}`]: () => apiError(409, 'DUPLICATE_OPTION', taken) });
+    await user.click(dialog.getByRole('button', { name: 'Editar Preto' }));
+    const value = dialog.getByLabelText('Valor de Preto');
+    await user.clear(value);
+    await user.type(value, 'branco');
+    await user.click(dialog.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(`Erro ao atualizar opção de campo. ${taken}`)).toBeInTheDocument();
+  });
+
   it('removes only after the confirmation', async () => {
     const { dialog, user, calls } = await setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
