@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ownershipCertificateDefaults, ownershipCertificateRequest } from './ownership-certificate.ts';
 import { SAMPLE_PLATE, requiredMessages, sampleRequests } from './samples.ts';
-import { docs, firstMessages, requesterOutput, vehicleIdOutput, wrong } from './test-support.ts';
+import { docs, firstMessages, requesterOutput, vehicleIdOutput, wrong, emptyRequesterAndVehicle } from './test-support.ts';
 
 /** The sample collected in person: no e-mail needed. */
 const valid = () => ({ ...sampleRequests['certidao-propriedade'], formaEntrega: 'Retirada presencial', emailRequerente: '' });
@@ -60,19 +60,8 @@ describe('Certidão de Propriedade contract', () => {
 
   it("starts blank with one copy ('1')", () => {
     expect(ownershipCertificateDefaults()).toEqual({
-      nomeRequerente: '',
-      cpfCnpjRequerente: '',
-      rgRequerente: '',
-      enderecoRequerente: '',
-      cepRequerente: '',
-      telefoneRequerente: '',
+      ...emptyRequesterAndVehicle,
       emailRequerente: '',
-      placaVeiculo: '',
-      chassi: '',
-      renavam: '',
-      marcaModelo: '',
-      anoFabricacao: '',
-      anoModelo: '',
       finalidadeCertidao: '',
       tipoCertidao: '',
       numeroVias: '1',

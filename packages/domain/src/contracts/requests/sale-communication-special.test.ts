@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saleCommunicationSpecialDefaults, saleCommunicationSpecialRequest } from './sale-communication-special.ts';
 import { SAMPLE_PLATE, requiredMessages, sampleRequests } from './samples.ts';
-import { docs, firstMessages, requesterOutput, vehicleIdOutput, wrong } from './test-support.ts';
+import { docs, firstMessages, requesterOutput, vehicleIdOutput, wrong, emptyRequesterAndVehicle } from './test-support.ts';
 
 const valid = () => ({ ...sampleRequests['casos-especiais-comunicacao-venda'] });
 const parse = (overrides: Record<string, unknown>) => saleCommunicationSpecialRequest.safeParse({ ...valid(), ...overrides });
@@ -69,18 +69,7 @@ describe('Casos Especiais de Comunicação de Venda contract', () => {
 
   it('starts blank: no documents, declaration unticked', () => {
     expect(saleCommunicationSpecialDefaults()).toEqual({
-      nomeRequerente: '',
-      cpfCnpjRequerente: '',
-      rgRequerente: '',
-      enderecoRequerente: '',
-      cepRequerente: '',
-      telefoneRequerente: '',
-      placaVeiculo: '',
-      chassi: '',
-      renavam: '',
-      marcaModelo: '',
-      anoFabricacao: '',
-      anoModelo: '',
+      ...emptyRequesterAndVehicle,
       cor: '',
       combustivel: '',
       nomeProprietarioAnterior: '',

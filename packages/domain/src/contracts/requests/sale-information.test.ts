@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saleInformationDefaults, saleInformationRequest } from './sale-information.ts';
 import { SAMPLE_PLATE, requiredMessages, sampleRequests } from './samples.ts';
-import { firstMessages, requesterOutput, vehicleIdOutput, wrong } from './test-support.ts';
+import { firstMessages, requesterOutput, vehicleIdOutput, wrong, emptyRequesterAndVehicle } from './test-support.ts';
 
 /** The sample with every optional field left blank. */
 const valid = () => ({
@@ -63,19 +63,8 @@ describe('Informação de Venda contract', () => {
 
   it('starts blank, declaration unticked', () => {
     expect(saleInformationDefaults()).toEqual({
-      nomeRequerente: '',
-      cpfCnpjRequerente: '',
-      rgRequerente: '',
-      enderecoRequerente: '',
-      cepRequerente: '',
-      telefoneRequerente: '',
+      ...emptyRequesterAndVehicle,
       emailRequerente: '',
-      placaVeiculo: '',
-      chassi: '',
-      renavam: '',
-      marcaModelo: '',
-      anoFabricacao: '',
-      anoModelo: '',
       finalidadeInformacao: '',
       tipoInformacao: '',
       dataInicial: '',

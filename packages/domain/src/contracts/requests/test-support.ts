@@ -129,3 +129,19 @@ export const emptyOwner = {
   celular: '',
   email: '',
 } as const;
+
+/** The requester and vehicle fields of Casos Especiais, Informação and Certidão, blank. */
+export const emptyRequesterAndVehicle = {
+  nomeRequerente: '',
+  cpfCnpjRequerente: '',
+  rgRequerente: '',
+  enderecoRequerente: '',
+  cepRequerente: '',
+  telefoneRequerente: '',
+  placaVeiculo: '',
+  chassi: '',
+  renavam: '',
+  marcaModelo: '',
+  anoFabricacao: '',
+  anoModelo: '',
+} as const;
