@@ -37,11 +37,14 @@ export type AppOptions = {
   storage?: Storage;
 };
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the instance: external plugins, then app plugins, then the domain modules. */
 export async function buildApp(o: AppOptions) {
   const app = Fastify({
     logger: o.logger ?? { level: o.config.logLevel },
-    trustProxy: o.config.trustProxy,
+    // A hop count becomes proxy-addr's trust function, as fastify does at run time (its types lack numbers).
+    trustProxy: typeof o.config.trustProxy === 'number' ? trustHops(o.config.trustProxy) : o.config.trustProxy,
     // Auth endpoints read the body themselves; keep a sane limit for JSON everywhere else.
     bodyLimit: 1024 * 1024,
   });

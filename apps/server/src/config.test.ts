@@ -31,4 +31,19 @@ describe('configuration', () => {
     const c = loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'docs', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' });
     expect(c.s3).toEqual({ endpoint: 'http://minio:9000', bucket: 'docs', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's' });
   });
+
+  it('TRUST_PROXY trusts a number of hops or listed proxies, never every X-Forwarded-For entry', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    expect(() => loadConfig({ TRUST_PROXY: 'qualquer' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('answers for the public host, ALLOWED_HOSTS, and localhost only outside production', () => {
+    expect(loadConfig({}).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
+    const prod = { DATABASE_URL: 'postgres://u:p@db:5432/db', AUTH_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://app.despacha.com.br' };
+    expect(loadConfig(prod).allowedHosts).toEqual(['app.despacha.com.br']);
+    expect(loadConfig({ ...prod, ALLOWED_HOSTS: 'www.despacha.com.br' }).allowedHosts).toEqual(['app.despacha.com.br', 'www.despacha.com.br']);
+  });
 });

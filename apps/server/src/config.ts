@@ -18,7 +18,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Despacha <nao-responda@despacha.local>'),
   DEMO_SEED: flag.optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z.string().default('off'),
+  ALLOWED_HOSTS: z.string().default(''),
   AUTH_SIGNIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -43,7 +44,14 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   demoSeed: boolean;
-  trustProxy: boolean;
+  /**
+   * Which proxies may tell us the client's address in X-Forwarded-For: false (none), a number of
+   * hops counted from our side (1 = the load balancer in front of us), or their addresses/CIDRs.
+   * Never "trust everything": a client would pick its own address.
+   */
+  trustProxy: false | number | string[];
+  /** Host names this server answers for (DNS rebinding): PUBLIC_URL's, ALLOWED_HOSTS, localhost in demo mode. */
+  allowedHosts: string[];
   signInPerMinute: number;
   logLevel: string;
   webDist: string;
@@ -74,19 +82,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Para usar S3, defina S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY e S3_SECRET_KEY.');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'pglite'),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     platformOwnerEmail: e.PLATFORM_OWNER_EMAIL ?? (demoSeed ? DEMO_OWNER_EMAIL : undefined),
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     demoSeed,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    allowedHosts: allowedHosts(publicUrl, e.ALLOWED_HOSTS, demoSeed || !production),
     signInPerMinute: e.AUTH_SIGNIN_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
@@ -98,3 +108,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export class ConfigError extends Error {}
+
+const OFF = new Set(['0', 'false', 'no', 'off']);
+const ON = new Set(['true', 'yes', 'on']);
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  const v = value.trim().toLowerCase();
+  if (OFF.has(v)) return false;
+  if (ON.has(v)) return 1;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY: use o número de proxies à frente do servidor (1 a 10) ou os seus endereços.');
+    return hops || false;
+  }
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!list.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(a))) {
+    throw new ConfigError('TRUST_PROXY: use off, o número de proxies (1 a 10) ou endereços IP/CIDR separados por vírgula.');
+  }
+  return list;
+}
+
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+function allowedHosts(publicUrl: string, extra: string, local: boolean): string[] {
+  const hosts = [new URL(publicUrl).hostname, ...extra.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)];
+  if (local) hosts.push(...LOCAL_HOSTS);
+  return [...new Set(hosts)];
+}
