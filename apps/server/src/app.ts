@@ -37,6 +37,14 @@ export type AppOptions = {
   storage?: Storage;
 };
 
+export type RegisteredRoute = { method: string; url: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RegisteredRoute[];
+  }
+}
+
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the instance: external plugins, then app plugins, then the domain modules. */
@@ -60,6 +68,13 @@ export async function buildApp(o: AppOptions) {
     publicUrl: o.config.publicUrl,
     signInPerMinute: o.config.signInPerMinute,
     onSessionsEnded: (userId) => app.forgetActor(userId),
+  });
+
+  // Every route as registered, for the role x tenant matrix and the fuzz tests that must cover them all.
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: r.url });
   });
 
   await app.register(multipart);
