@@ -68,6 +68,7 @@ export async function buildApp(o: AppOptions) {
     publicUrl: o.config.publicUrl,
     signInPerMinute: o.config.signInPerMinute,
     onSessionsEnded: (userId) => app.forgetActor(userId),
+    onSessionDeleted: (token) => app.forgetSession(token),
   });
 
   // Every route as registered, for the role x tenant matrix and the fuzz tests that must cover them all.
@@ -80,7 +81,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(multipart);
   await app.register(errors);
   await app.register(originCheck, { publicUrl: o.config.publicUrl });
-  await app.register(authPlugin, { auth, db, ownerEmail: o.config.platformOwnerEmail });
+  await app.register(authPlugin, { auth, database: o.database, ownerEmail: o.config.platformOwnerEmail });
 
   await app.register(healthRoutes, { database: o.database });
   await app.register(meRoutes, { db });

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index.ts';
+import { listenWithReconnect, type ListenHandlers, type Subscription } from './pg-listener.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -18,6 +19,13 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   ping(): Promise<number>;
   close(): Promise<void>;
+  /**
+   * Receives NOTIFYs sent on a channel by other processes of the same database. PGlite is opened by
+   * one process only (data folder lock), so there it is a no-op that reports itself up at once.
+   */
+  listen(channel: string, handlers: ListenHandlers): Subscription;
+  /** NOTIFY on a channel (no-op on PGlite). Sent outside any transaction: delivered at once. */
+  notify(channel: string, payload: string): Promise<void>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -31,7 +39,11 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     pool.on('error', (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return wrap(db as unknown as Db, 'postgres', () => pool.end());
+    return {
+      ...wrap(db as unknown as Db, 'postgres', () => pool.end()),
+      listen: (channel, handlers) => listenWithReconnect(options.databaseUrl!, channel, handlers),
+      notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
+    };
   }
   const client = await PGlite.create({
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
@@ -39,10 +51,17 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return wrap(db as unknown as Db, 'pglite', () => client.close());
+  return {
+    ...wrap(db as unknown as Db, 'pglite', () => client.close()),
+    listen: (_channel, handlers) => {
+      handlers.state(true);
+      return { close: async () => {} };
+    },
+    notify: async () => {},
+  };
 }
 
-function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Database {
+function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Omit<Database, 'listen' | 'notify'> {
   let closed = false;
   return {
     db,

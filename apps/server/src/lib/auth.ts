@@ -22,6 +22,8 @@ export type AuthOptions = {
   signInPerMinute: number;
   /** Called when better-auth ends all of a user's sessions (password reset), to drop cached ones. */
   onSessionsEnded?: (userId: string) => void;
+  /** Called with the token of every session better-auth deletes (sign-out, revocations), to drop it from caches. */
+  onSessionDeleted?: (token: string) => void;
 };
 
 /** Endpoints whose new session is a person signing in (not a password change renewing a cookie). */
@@ -82,6 +84,7 @@ export function createAuth(o: AuthOptions) {
             });
           },
         },
+        delete: { after: async (session) => o.onSessionDeleted?.(session.token) },
       },
     },
     session: {

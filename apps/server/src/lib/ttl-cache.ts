@@ -21,5 +21,8 @@ export function ttlCache<V>(ttlMs: number, maxEntries = 10_000) {
     deleteWhere(matches: (value: V) => boolean) {
       for (const [key, hit] of entries) if (matches(hit.value)) entries.delete(key);
     },
+    clear() {
+      entries.clear();
+    },
   };
 }

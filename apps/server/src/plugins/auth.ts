@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -6,8 +7,9 @@ import { userMessages } from '@despacha/domain/admin-messages';
 import type { Role } from '@despacha/domain/roles';
 import { CLIENT_IP_HEADER, type Auth } from '../lib/auth.ts';
 import { forbidden, HttpError, unauthenticated } from '../lib/http-error.ts';
-import type { Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { loadProfile, type Profile } from '../modules/me/load-profile.ts';
+import { authEvents, sessionCookie, sessionKey } from '../lib/session-events.ts';
 import { ttlCache } from '../lib/ttl-cache.ts';
 
 import { body } from './errors.ts';
@@ -16,6 +18,8 @@ const PROFILE_TTL_MS = 10_000;
 const SESSION_TTL_MS = 10_000;
 
 type SessionUser = { id: string; email: string; emailVerified: boolean; name: string };
+/** `signed` is the cookie value better-auth verified: a hit needs exactly it, never the bare token. */
+type CachedSession = { user: SessionUser; expiresAt: number; signed: string };
 
 export type Actor = {
   userId: string;
@@ -32,10 +36,13 @@ declare module 'fastify' {
     auth: Auth;
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
-    /** Drops the cached profile after a change to the user's role or agency. */
+    /**
+     * A user's sessions, role, agency, active flag or password changed: every API process on the
+     * database drops that user's cached sessions and profile (this one at once).
+     */
     forgetActor: (userId: string) => void;
-    /** Drops the cached session of one browser (its cookie header). */
-    forgetSessionCookie: (cookie: string | undefined) => void;
+    /** A session ended (better-auth deleted it): every API process drops it (this one at once). */
+    forgetSession: (token: string) => void;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -44,41 +51,49 @@ declare module 'fastify' {
 
 /** Mounts better-auth under /api/auth and resolves request.actor from the session cookie. */
 export default fp(
-  async (app, opts: { auth: Auth; db: Db; ownerEmail: string | undefined }) => {
-    const { auth } = opts;
+  async (app, opts: { auth: Auth; database: Database; ownerEmail: string | undefined }) => {
+    const { auth, database } = opts;
+    const cookieName = (await auth.$context).authCookies.sessionToken.name;
     app.decorate('auth', auth);
     app.decorateRequest('actor', null);
 
-    app.route({
-      method: ['GET', 'POST'],
-      url: '/api/auth/*',
-      handler: (request, reply) => {
-        // Signing out, changing or resetting a password ends sessions: forget this browser's at once.
-        if (request.method === 'POST') app.forgetSessionCookie(request.headers.cookie);
-        return forwardToAuth(auth, request, reply);
-      },
-    });
+    app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: (request, reply) => forwardToAuth(auth, request, reply) });
 
-    // Role and agency change rarely; a short cache spares one query per request. Another API
-    // process may see a change up to PROFILE_TTL_MS late, as long as the session cookie cache.
+    // Role and agency change rarely; a short cache spares one query per request. Resolving a
+    // session through better-auth costs two queries and most of a search's CPU, so a session seen
+    // moments ago is trusted for SESSION_TTL_MS, keyed by its token. Whatever ends a session or
+    // changes a user publishes an event that every process applies (decision 004); while the
+    // listener is down both caches are bypassed, so staleness stays bounded by the TTL at worst.
     const profiles = ttlCache<Profile>(PROFILE_TTL_MS);
-    // Resolving a session through better-auth costs two queries and most of a search's CPU. A
-    // signed cookie seen moments ago is trusted for SESSION_TTL_MS; sign-out, deactivation and role
-    // changes in this process drop the entry at once (other processes: see decision 004).
-    const sessions = ttlCache<{ user: SessionUser; expiresAt: number }>(SESSION_TTL_MS);
-    app.decorate('forgetActor', (userId: string) => {
-      profiles.delete(userId);
-      sessions.deleteWhere((s) => s.user.id === userId);
-    });
-    app.decorate('forgetSessionCookie', (cookie: string | undefined) => {
-      if (cookie) sessions.delete(cookie);
-    });
+    const sessions = ttlCache<CachedSession>(SESSION_TTL_MS);
+    const events = authEvents(
+      database,
+      {
+        drop(event) {
+          if (event.kind === 'session') return sessions.delete(event.id);
+          profiles.delete(event.id);
+          sessions.deleteWhere((s) => s.user.id === event.id);
+        },
+        dropAll() {
+          profiles.clear();
+          sessions.clear();
+        },
+      },
+      app.log,
+    );
+    app.addHook('onClose', () => events.close());
+    app.decorate('forgetActor', (userId: string) => events.publish({ kind: 'user', id: userId }));
+    app.decorate('forgetSession', (token: string) => events.publish({ kind: 'session', id: sessionKey(token) }));
 
     async function sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
-      const cookie = request.headers.cookie;
-      if (!cookie) return null;
-      const cached = sessions.get(cookie);
-      if (cached && cached.expiresAt > Date.now()) return cached.user;
+      if (!request.headers.cookie) return null;
+      const cookie = sessionCookie(request.headers.cookie, cookieName);
+      const key = cookie ? sessionKey(cookie.token) : null;
+      if (key && events.live) {
+        const cached = sessions.get(key);
+        if (cached && cached.expiresAt > Date.now() && sameText(cached.signed, cookie!.signed)) return cached.user;
+      }
+      const generation = events.generation;
       const headers = fromNodeHeaders(request.headers);
       const { headers: responseHeaders, response } = await auth.api.getSession({ headers, returnHeaders: true });
       const cookies = responseHeaders.getSetCookie();
@@ -86,19 +101,27 @@ export default fp(
       if (!response) return null;
       const { id, email, emailVerified, name } = response.user;
       const user = { id, email, emailVerified, name };
-      sessions.set(cookie, { user, expiresAt: new Date(response.session.expiresAt).getTime() });
+      // An event that arrived during the lookup may concern what was just read: use it once, do not keep it.
+      if (key && events.live && events.generation === generation && response.session.token === cookie!.token) {
+        sessions.set(key, { user, expiresAt: new Date(response.session.expiresAt).getTime(), signed: cookie!.signed });
+      }
       return user;
+    }
+
+    async function profileOf(user: SessionUser): Promise<Profile> {
+      const cached = events.live ? profiles.get(user.id) : undefined;
+      if (cached) return cached;
+      const generation = events.generation;
+      const profile = await loadProfile(database.db, user, opts.ownerEmail);
+      if (events.live && events.generation === generation) profiles.set(user.id, profile);
+      return profile;
     }
 
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/') || request.url === '/api/health') return;
       const user = await sessionUser(request, reply);
       if (!user) return;
-      let profile = profiles.get(user.id);
-      if (!profile) {
-        profile = await loadProfile(opts.db, user, opts.ownerEmail);
-        profiles.set(user.id, profile);
-      }
+      const profile = await profileOf(user);
       // A deactivated user's sessions are deleted, but one read before that must not act either.
       if (!profile.active) return;
       request.actor = {
@@ -154,16 +177,23 @@ async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: Fastify
   return reply.send(withoutSessionToken(text));
 }
 
-/** The session lives in an httpOnly cookie; page scripts never need to see its token. */
+/**
+ * The session lives in an httpOnly cookie; page scripts never see a session token, at any depth
+ * (sign-in's answer, get-session's session.token, each of list-sessions' entries).
+ */
 function withoutSessionToken(text: string): string | null {
   if (!text.includes('"token"')) return text || null;
   try {
-    const parsed = JSON.parse(text) as Record<string, unknown>;
-    if (parsed && typeof parsed === 'object' && 'token' in parsed) delete parsed.token;
-    return JSON.stringify(parsed);
+    return JSON.stringify(JSON.parse(text), (key, value: unknown) => (key === 'token' ? undefined : value));
   } catch {
     return text;
   }
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
 /** better-auth speaks English with stable codes; our users get pt-BR in our error shape. */

@@ -1,0 +1,116 @@
+import crypto from 'node:crypto';
+import type { Database } from '../db/client.ts';
+
+/** PostgreSQL channel every API process of one database listens on. */
+export const AUTH_CHANNEL = 'despacha_auth';
+
+/**
+ * A session ended (`id` is sessionKey(token)), or a user's sessions or profile changed
+ * (sign-out everywhere, password, deactivation, role, agency, temporary password): `id` is the user id.
+ */
+export type AuthEvent = { kind: 'session' | 'user'; id: string };
+
+export type AuthEventSink = {
+  drop(event: AuthEvent): void;
+  /** Events may have been missed (listener down): forget everything. */
+  dropAll(): void;
+};
+
+type Log = { warn(obj: object, msg: string): void };
+
+/**
+ * The cache key of a session, and the id its events carry: a hash, so the token itself (a bearer
+ * credential) never travels on the channel nor sits in a map key.
+ */
+export function sessionKey(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('base64url');
+}
+
+/**
+ * The session cookie's token and its whole signed value, read as better-call reads it (the value
+ * is URL-decoded). More than one cookie of that name is ambiguous: null, so the caller asks better-auth.
+ */
+export function sessionCookie(header: string | undefined, name: string): { token: string; signed: string } | null {
+  if (!header) return null;
+  let found: string | null = null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    if (found !== null) return null;
+    let value = part.slice(eq + 1).trim();
+    if (value.startsWith('"')) value = value.slice(1, -1);
+    try {
+      found = decodeURIComponent(value);
+    } catch {
+      found = value;
+    }
+  }
+  const dot = found?.lastIndexOf('.') ?? -1;
+  if (!found || dot < 1) return null;
+  return { token: found.slice(0, dot), signed: found };
+}
+
+/**
+ * Tells every API process on the database (PostgreSQL LISTEN/NOTIFY) that a session ended or a
+ * user's access changed. The publishing process applies the event at once, before the NOTIFY.
+ * `live` is false until the LISTEN is in place and whenever its connection is lost: events may be
+ * missed then, so callers must not trust their caches. `generation` moves on every event, so a
+ * lookup that started before one does not cache what it read.
+ */
+export function authEvents(database: Database, sink: AuthEventSink, log: Log) {
+  let live = false;
+  let generation = 0;
+  const pending = new Set<Promise<void>>();
+
+  const apply = (event: AuthEvent) => {
+    generation++;
+    sink.drop(event);
+  };
+
+  const subscription = database.listen(AUTH_CHANNEL, {
+    message(payload) {
+      const event = parseEvent(payload);
+      if (event) apply(event);
+      else log.warn({ payload }, 'ignored a malformed auth event');
+    },
+    state(up, err) {
+      live = up;
+      generation++;
+      sink.dropAll();
+      if (!up) log.warn({ err: err?.message }, 'auth event listener lost its connection; session caches are off until it is back');
+    },
+  });
+
+  return {
+    get live() {
+      return live;
+    },
+    get generation() {
+      return generation;
+    },
+    publish(event: AuthEvent) {
+      apply(event);
+      const sent = database
+        .notify(AUTH_CHANNEL, JSON.stringify(event))
+        .catch((err: Error) => log.warn({ err: err.message, kind: event.kind }, 'could not notify other processes of an auth event'))
+        .finally(() => pending.delete(sent));
+      pending.add(sent);
+    },
+    async close() {
+      await Promise.all(pending);
+      await subscription.close();
+    },
+  };
+}
+
+export type AuthEvents = ReturnType<typeof authEvents>;
+
+function parseEvent(payload: string): AuthEvent | null {
+  try {
+    const e = JSON.parse(payload) as Partial<AuthEvent>;
+    if ((e.kind === 'session' || e.kind === 'user') && typeof e.id === 'string' && e.id) return { kind: e.kind, id: e.id };
+  } catch {
+    // fall through
+  }
+  return null;
+}
