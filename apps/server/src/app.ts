@@ -6,6 +6,8 @@ import type { Database } from './db/client.ts';
 import { createAuth } from './lib/auth.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
+import hostCheck from './plugins/host-check.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import errors from './plugins/errors.ts';
 import originCheck from './plugins/origin-check.ts';
 import authPlugin from './plugins/auth.ts';
@@ -78,6 +80,8 @@ export async function buildApp(o: AppOptions) {
     for (const method of [r.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: r.url });
   });
 
+  await app.register(hostCheck, { allowedHosts: o.config.allowedHosts });
+  await app.register(securityHeaders, { publicUrl: o.config.publicUrl });
   await app.register(multipart);
   await app.register(errors);
   await app.register(originCheck, { publicUrl: o.config.publicUrl });

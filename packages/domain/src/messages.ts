@@ -39,6 +39,7 @@ export const commonMessages = {
   internal: 'Erro interno do servidor. Tente novamente em instantes.',
   tooManyRequests: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   forbiddenOrigin: 'Origem da requisição não permitida.',
+  unknownHost: 'Este servidor não atende pelo endereço usado. Acesse pelo endereço oficial do sistema.',
   underDevelopment: 'Em desenvolvimento...',
   pageNotFound: 'Oops! Page not found',
   returnHome: 'Return to Home',

@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import { commonMessages } from '@despacha/domain/messages';
+import { body } from './errors.ts';
+
+/**
+ * Load balancers and orchestrators probe this with whatever Host they like (an internal name, the
+ * pod's address). It reads no cookie and shows nothing a stranger could use, so any host may ask.
+ */
+const ANY_HOST_PATHS = new Set(['/api/health']);
+
+/** `Example.COM.` and `example.com` are the same name; the port never matters here. */
+export const normalHost = (hostname: string) => hostname.toLowerCase().replace(/\.$/, '');
+
+/**
+ * DNS rebinding: a page on evil.test re-points its own name at our address and then talks to us
+ * from the user's browser as "same origin". Its requests still carry `Host: evil.test`, so we answer
+ * only for the names we are published under (config.allowedHosts) and refuse the rest with 421.
+ * Registered before every other plugin so nothing (auth, sessions, static files) runs for them.
+ */
+export default fp(
+  async (app, opts: { allowedHosts: string[] }) => {
+    const allowed = new Set(opts.allowedHosts.map(normalHost));
+    app.addHook('onRequest', async (request, reply) => {
+      // request.hostname already drops the port and, behind a trusted proxy, reads X-Forwarded-Host.
+      if (allowed.has(normalHost(request.hostname))) return;
+      if (ANY_HOST_PATHS.has(request.url.split('?', 1)[0]!)) return;
+      request.log.info({ host: request.host }, 'refused a request for a host we do not serve');
+      return reply.status(421).send(body('UNKNOWN_HOST', commonMessages.unknownHost));
+    });
+  },
+  { name: 'host-check' },
+);
