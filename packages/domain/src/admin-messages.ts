@@ -1,6 +1,10 @@
 // Texts of the platform back office (spec §5, §8) and of user management. Kept apart from
 // messages.ts so the login page does not download them.
 import { authErrorMessages } from './messages.ts';
+import { DISPLAY_ORDER_MAX, PLAN_FEATURES_MAX, PLAN_PRICE_MAX_CENTS, TEXT, TRIAL_DAYS_MAX, USERS_MAX } from './limits.ts';
+import { formatMoney } from './validators/money.ts';
+
+const count = (n: number) => n.toLocaleString('pt-BR');
 
 // Spec §5 and §8, admin area.
 export const adminMessages = {
@@ -33,6 +37,15 @@ export const adminMessages = {
   planBaseUsersInvalid: 'Usuários incluídos: no mínimo 1.',
   planAdditionalPriceInvalid: 'Preço por usuário adicional: no mínimo 0.',
   planTrialDaysInvalid: 'Dias de teste: no mínimo 0.',
+  planPriceTooLarge: `Preço: no máximo ${formatMoney(PLAN_PRICE_MAX_CENTS)}.`,
+  planAdditionalPriceTooLarge: `Preço por usuário adicional: no máximo ${formatMoney(PLAN_PRICE_MAX_CENTS)}.`,
+  planBaseUsersTooLarge: `Usuários incluídos: no máximo ${count(USERS_MAX)}.`,
+  planTrialDaysTooLarge: `Dias de teste: no máximo ${count(TRIAL_DAYS_MAX)}.`,
+  planFeaturesTooMany: `Recursos: no máximo ${count(PLAN_FEATURES_MAX)} linhas.`,
+  planFeatureTooLong: `Cada recurso: no máximo ${count(TEXT.featureLine)} caracteres.`,
+  clientTrialPeriodInvalid: `Dias de teste: entre 0 e ${count(TRIAL_DAYS_MAX)}.`,
+  clientAdditionalUsersInvalid: `Usuários adicionais: entre 0 e ${count(USERS_MAX)}.`,
+  displayOrderInvalid: `Ordem de exibição: entre ${count(-DISPLAY_ORDER_MAX)} e ${count(DISPLAY_ORDER_MAX)}.`,
   planCreated: 'Novo plano criado com sucesso!',
   planUpdated: 'Plano atualizado com sucesso!',
   fieldOptionCreateFailed: 'Erro ao criar opção de campo.',

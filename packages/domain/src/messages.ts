@@ -1,4 +1,7 @@
 // pt-BR texts shared by the server and the web app. Texts quoted by the spec are exact.
+import { MONEY_MAX_CENTS } from './limits.ts';
+import { formatMoney } from './validators/money.ts';
+
 export const PRODUCT_NAME = 'Despacha';
 
 export const authMessages = {
@@ -62,7 +65,11 @@ export const formatMessages = {
   emailInvalid: 'Email inválido',
   dateInvalid: 'Data inválida (use dd/mm/aaaa)',
   moneyInvalid: 'Valor inválido',
+  moneyTooLarge: `Valor máximo: ${formatMoney(MONEY_MAX_CENTS)}`,
   yearInvalid: 'Ano inválido',
+  /** Every text field past its limit (limits.ts). */
+  tooLong: (max: number) => `Máximo de ${max.toLocaleString('pt-BR')} caracteres`,
+  pageInvalid: 'Página inválida',
 } as const;
 
 // better-auth answers with English messages and stable codes; users read these instead.
@@ -91,4 +98,10 @@ export const authErrorMessages: Record<string, string> = {
   VALIDATION_ERROR: 'Dados inválidos. Verifique os campos.',
   MISSING_FIELD: 'Preencha todos os campos obrigatórios.',
   TOO_MANY_REQUESTS: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+};
+
+/** Too many wrong passwords; the same words whether or not the account exists. */
+export const lockoutMessages = {
+  signIn: (minutes: number) => `Muitas tentativas de acesso. Tente novamente em ${minutes} minutos.`,
+  currentPassword: (minutes: number) => `Muitas tentativas com a senha atual. Tente novamente em ${minutes} minutos.`,
 };

@@ -4,14 +4,15 @@ import { agencyMessages as a } from '../agency-messages.ts';
 import { agencyStatuses } from '../agency-status.ts';
 import { roles } from '../roles.ts';
 import { requestMessages } from './requests/messages.ts';
+import { TEXT } from '../limits.ts';
 import { cnpjField, phoneField, requiredEmail, requiredText } from './fields.ts';
 
 export const createAgencyRequest = z.object({
-  name: requiredText(a.nameRequired),
+  name: requiredText(a.nameRequired, TEXT.name),
   cnpj: cnpjField(a.cnpjRequired),
   email: requiredEmail(m.emailRequired),
   phone: phoneField(requestMessages.telefoneRequired),
-  planId: requiredText(a.planRequired),
+  planId: requiredText(a.planRequired, TEXT.id),
 });
 export type CreateAgencyRequest = z.input<typeof createAgencyRequest>;
 export type CreateAgencyData = z.output<typeof createAgencyRequest>;

@@ -1,19 +1,27 @@
 import { z } from 'zod';
 import { authMessages as m } from '../messages.ts';
-import { requiredEmail, requiredText } from './fields.ts';
+import { TEXT } from '../limits.ts';
+import { maxChars, requiredEmail, requiredText } from './fields.ts';
 
 export const SIGNUP_PASSWORD_MIN = 6;
 
+/** A password as typed (never trimmed): required, at most TEXT.password characters. */
+export const passwordText = (required: string = m.passwordRequired) =>
+  z.string({ error: required }).min(1, required).max(TEXT.password, maxChars(TEXT.password));
+
+/** A new password: also at least SIGNUP_PASSWORD_MIN characters. */
+export const newPasswordText = () => passwordText().min(SIGNUP_PASSWORD_MIN, m.passwordMin);
+
 export const signupRequest = z.object({
-  name: requiredText(m.nameRequired),
+  name: requiredText(m.nameRequired, TEXT.name),
   email: requiredEmail(m.emailRequired),
-  password: z.string().min(1, m.passwordRequired).min(SIGNUP_PASSWORD_MIN, m.passwordMin),
+  password: newPasswordText(),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
 
 export const loginRequest = z.object({
   email: requiredEmail(m.emailRequired),
-  password: z.string().min(1, m.passwordRequired),
+  password: passwordText(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -24,8 +32,8 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 
 export const resetPasswordRequest = z
   .object({
-    password: z.string().min(1, m.passwordRequired).min(SIGNUP_PASSWORD_MIN, m.passwordMin),
-    confirm: z.string(),
+    password: newPasswordText(),
+    confirm: z.string().max(TEXT.password, maxChars(TEXT.password)),
   })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: m.passwordConfirmMismatch });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;

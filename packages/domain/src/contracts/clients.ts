@@ -6,6 +6,8 @@ import { valuesOf } from '../options/option.ts';
 import { createClientRequest } from './admin.ts';
 import { agencyResponse, planResponse } from './agencies.ts';
 import { counts, pagedResponse } from './lists.ts';
+import { formatMessages as f } from '../messages.ts';
+import { optionalId, pageNumber, searchText } from './fields.ts';
 
 // Admin back office, clients (the platform's agencies): list, detail, edit and subscription history.
 
@@ -14,10 +16,10 @@ export const CLIENTS_PAGE_SIZE = 20;
 const statusFilter = z.union([z.literal(''), z.enum(agencyStatuses)]).optional().default('');
 
 export const clientListQuery = z.object({
-  q: z.string().trim().max(200).optional().default(''),
+  q: searchText(),
   status: statusFilter,
-  page: z.coerce.number().int().min(1).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).optional().default(CLIENTS_PAGE_SIZE),
+  page: pageNumber(),
+  pageSize: z.coerce.number({ error: f.pageInvalid }).int(f.pageInvalid).min(1, f.pageInvalid).max(100, f.pageInvalid).optional().default(CLIENTS_PAGE_SIZE),
 });
 export type ClientListQuery = z.input<typeof clientListQuery>;
 
@@ -26,7 +28,7 @@ export type ExportFormat = (typeof exportFormats)[number];
 
 export const clientExportQuery = z.object({
   format: z.enum(exportFormats).optional().default('csv'),
-  q: z.string().trim().max(200).optional().default(''),
+  q: searchText(),
   status: statusFilter,
 });
 
@@ -127,7 +129,7 @@ export const subscriptionChangeItem = z.object({
 });
 export type SubscriptionChangeItem = z.infer<typeof subscriptionChangeItem>;
 
-export const subscriptionChangesQuery = z.object({ clientId: z.string().trim().optional().default('') });
+export const subscriptionChangesQuery = z.object({ clientId: optionalId() });
 
 export const subscriptionChangeResponse = z.object({ client: clientListItem, change: subscriptionChangeItem });
 export type SubscriptionChangeResponse = z.infer<typeof subscriptionChangeResponse>;

@@ -2,20 +2,32 @@ import { z } from 'zod';
 import { adminMessages as m } from '../admin-messages.ts';
 import { DEFAULT_TRIAL_DAYS } from '../plans.ts';
 import { parseMoney } from '../validators/money.ts';
+import { CODE, PLAN_FEATURES_MAX, PLAN_FEATURES_TEXT_MAX, PLAN_PRICE_MAX_CENTS, TEXT, TRIAL_DAYS_MAX, USERS_MAX, digitsOf } from '../limits.ts';
 import { planResponse } from './agencies.ts';
+import { maxChars } from './fields.ts';
 
 /** Spec §5: zero or blank trial days mean the default trial. */
 const trialOrDefault = (days: number | undefined) => (days ? days : DEFAULT_TRIAL_DAYS);
 const dropBlankLines = (lines: readonly string[]) => lines.map((l) => l.trim()).filter(Boolean);
 
+const planName = () => z.string({ error: m.planRequired }).trim().min(1, m.planRequired).max(TEXT.name, maxChars(TEXT.name));
+const planDescription = () => z.string().trim().max(TEXT.note, maxChars(TEXT.note));
+
+// Prices and counts stay far below their int4 columns: a plan of R$ 1.000.000,00 or 10.000 seats is no plan.
 const planFields = z.object({
-  name: z.string({ error: m.planRequired }).trim().min(1, m.planRequired).max(120),
-  priceCents: z.number({ error: m.planRequired }).int(m.planPriceInvalid).min(0, m.planPriceInvalid),
-  description: z.string().trim().max(2000),
-  baseUsers: z.number({ error: m.planBaseUsersInvalid }).int(m.planBaseUsersInvalid).min(1, m.planBaseUsersInvalid),
-  additionalUserPriceCents: z.number({ error: m.planAdditionalPriceInvalid }).int(m.planAdditionalPriceInvalid).min(0, m.planAdditionalPriceInvalid),
-  trialDays: z.number({ error: m.planTrialDaysInvalid }).int(m.planTrialDaysInvalid).min(0, m.planTrialDaysInvalid),
-  features: z.array(z.string().max(300)).max(50),
+  name: planName(),
+  priceCents: z.number({ error: m.planRequired }).int(m.planPriceInvalid).min(0, m.planPriceInvalid).max(PLAN_PRICE_MAX_CENTS, m.planPriceTooLarge),
+  description: planDescription(),
+  baseUsers: z.number({ error: m.planBaseUsersInvalid }).int(m.planBaseUsersInvalid).min(1, m.planBaseUsersInvalid).max(USERS_MAX, m.planBaseUsersTooLarge),
+  additionalUserPriceCents: z
+    .number({ error: m.planAdditionalPriceInvalid })
+    .int(m.planAdditionalPriceInvalid)
+    .min(0, m.planAdditionalPriceInvalid)
+    .max(PLAN_PRICE_MAX_CENTS, m.planAdditionalPriceTooLarge),
+  trialDays: z.number({ error: m.planTrialDaysInvalid }).int(m.planTrialDaysInvalid).min(0, m.planTrialDaysInvalid).max(TRIAL_DAYS_MAX, m.planTrialDaysTooLarge),
+  features: z
+    .array(z.string().max(TEXT.featureLine, maxChars(TEXT.featureLine, m.planFeatureTooLong)))
+    .max(PLAN_FEATURES_MAX, m.planFeaturesTooMany),
   active: z.boolean(),
 });
 
@@ -59,25 +71,44 @@ export type AdminPlanResponse = z.infer<typeof adminPlanResponse>;
  * The plan form as typed: prices as "R$ 1.234,56" text, counts as text, features one per line.
  * Its output is the API's create/update body.
  */
-const moneyText = (message: string) =>
-  z.string().transform((text, ctx) => {
-    const cents = parseMoney(text);
-    if (cents === null || cents < 0) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return cents;
-  });
-const optionalInt = (min: number, message: string) =>
-  z.string().transform((text, ctx) => {
-    const t = text.trim();
-    if (t === '') return undefined;
-    const n = Number(t);
-    if (!Number.isInteger(n) || n < min) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return n;
+const moneyText = (message: string, tooLarge: string) =>
+  z
+    .string()
+    .max(CODE.money, maxChars(CODE.money, message))
+    .transform((text, ctx) => {
+      const cents = parseMoney(text);
+      const issue = cents === null || cents < 0 ? message : cents > PLAN_PRICE_MAX_CENTS ? tooLarge : null;
+      if (issue) {
+        ctx.addIssue({ code: 'custom', message: issue });
+        return z.NEVER;
+      }
+      return cents!;
+    });
+/** A count typed as text ('' → undefined): a longer text than the maximum's digits is larger than it. */
+const optionalInt = (min: number, max: number, message: string, tooLarge: string) =>
+  z
+    .string()
+    .trim()
+    .max(digitsOf(max), maxChars(digitsOf(max), tooLarge))
+    .transform((t, ctx) => {
+      if (t === '') return undefined;
+      const n = Number(t);
+      const issue = !Number.isInteger(n) || n < min ? message : n > max ? tooLarge : null;
+      if (issue) {
+        ctx.addIssue({ code: 'custom', message: issue });
+        return z.NEVER;
+      }
+      return n;
+    });
+/** The feature list typed one per line; blank lines are dropped. */
+const featureLines = z
+  .string()
+  .max(PLAN_FEATURES_TEXT_MAX, maxChars(PLAN_FEATURES_TEXT_MAX))
+  .transform((text, ctx) => {
+    const lines = dropBlankLines(text.split('\n'));
+    const issue = lines.length > PLAN_FEATURES_MAX ? m.planFeaturesTooMany : lines.some((l) => l.length > TEXT.featureLine) ? m.planFeatureTooLong : null;
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+    return lines;
   });
 
 /** What the form sends, on create and on edit; activation has its own switch. */
@@ -85,13 +116,22 @@ export type PlanFormData = Omit<CreatePlanData, 'active'>;
 
 export const planFormSchema = z
   .object({
-    name: z.string().trim().min(1, m.planRequired),
-    price: z.string().trim().min(1, m.planRequired).pipe(moneyText(m.planPriceInvalid)),
-    description: z.string().trim(),
-    baseUsers: optionalInt(1, m.planBaseUsersInvalid),
-    additionalUserPrice: z.string().transform((t) => (t.trim() === '' ? '0' : t)).pipe(moneyText(m.planAdditionalPriceInvalid)),
-    trialDays: optionalInt(0, m.planTrialDaysInvalid),
-    features: z.string(),
+    name: planName(),
+    price: z
+      .string()
+      .trim()
+      .min(1, m.planRequired)
+      .max(CODE.money, maxChars(CODE.money, m.planPriceInvalid))
+      .pipe(moneyText(m.planPriceInvalid, m.planPriceTooLarge)),
+    description: planDescription(),
+    baseUsers: optionalInt(1, USERS_MAX, m.planBaseUsersInvalid, m.planBaseUsersTooLarge),
+    additionalUserPrice: z
+      .string()
+      .max(CODE.money, maxChars(CODE.money, m.planAdditionalPriceInvalid))
+      .transform((t) => (t.trim() === '' ? '0' : t))
+      .pipe(moneyText(m.planAdditionalPriceInvalid, m.planAdditionalPriceTooLarge)),
+    trialDays: optionalInt(0, TRIAL_DAYS_MAX, m.planTrialDaysInvalid, m.planTrialDaysTooLarge),
+    features: featureLines,
   })
   .transform(
     (v): PlanFormData => ({
@@ -101,7 +141,7 @@ export const planFormSchema = z
       baseUsers: v.baseUsers ?? 1,
       additionalUserPriceCents: v.additionalUserPrice,
       trialDays: trialOrDefault(v.trialDays),
-      features: dropBlankLines(v.features.split('\n')),
+      features: v.features,
     }),
   );
 export type PlanFormValues = z.input<typeof planFormSchema>;

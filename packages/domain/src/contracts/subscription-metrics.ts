@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { agencyStatuses } from '../agency-status.ts';
 import { invoiceStatusOptions, trialStatusOptions } from '../statuses.ts';
 import { valuesOf } from '../options/option.ts';
+import { TEXT } from '../limits.ts';
+import { boundedText } from './fields.ts';
 
 /** GET /api/admin/subscriptions/summary: the Subscriptions cards, computed by the server. */
 export const subscriptionSummaryResponse = z.object({
@@ -32,7 +34,7 @@ export type TrialResponse = z.infer<typeof trialResponse>;
 
 export const invoiceListQuery = z.object({
   status: z.union([z.literal(''), z.enum(valuesOf(invoiceStatusOptions))]).optional(),
-  q: z.string().trim().max(120).optional(),
+  q: boundedText(TEXT.search).optional(),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 

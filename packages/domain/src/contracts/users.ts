@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { authMessages } from '../messages.ts';
 import { userMessages as m } from '../admin-messages.ts';
 import { roles } from '../roles.ts';
-import { optionalPhoneField, requiredEmail, requiredText } from './fields.ts';
-import { SIGNUP_PASSWORD_MIN } from './auth.ts';
+import { PAGE_MAX, TEXT } from '../limits.ts';
+import { maxChars, optionalId, optionalPhoneField, requiredEmail, requiredText, searchText } from './fields.ts';
+import { newPasswordText, passwordText } from './auth.ts';
 import { counts, pagedResponse } from './lists.ts';
 
 // User management: the admin's cross-agency list, an agency's own users, the first-sign-in password.
@@ -11,9 +12,9 @@ import { counts, pagedResponse } from './lists.ts';
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
 export const adminUsersQuery = z.object({
-  q: z.string().trim().optional().default(''),
-  clientId: z.string().trim().optional().default(''),
-  page: z.coerce.number().int().min(1).catch(1).default(1),
+  q: searchText(),
+  clientId: optionalId(),
+  page: z.coerce.number().int().min(1).max(PAGE_MAX).catch(1).default(1),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
 
@@ -75,7 +76,7 @@ export const agencyRoles = ['dispatcher', 'user'] as const;
 export type AgencyRole = (typeof agencyRoles)[number];
 
 export const inviteUserRequest = z.object({
-  name: requiredText(authMessages.nameRequired),
+  name: requiredText(authMessages.nameRequired, TEXT.name),
   email: requiredEmail(authMessages.emailRequired),
   phone: optionalPhoneField(),
   role: z.enum(agencyRoles, { error: m.agencyRoleInvalid }),
@@ -99,14 +100,14 @@ export type AgencyUsersResponse = z.infer<typeof agencyUsersResponse>;
 
 /** What the server takes to change the signed-in user's password. */
 export const changePasswordBody = z.object({
-  currentPassword: z.string().min(1, m.currentPasswordRequired),
-  newPassword: z.string().min(1, authMessages.passwordRequired).min(SIGNUP_PASSWORD_MIN, authMessages.passwordMin),
+  currentPassword: passwordText(m.currentPasswordRequired),
+  newPassword: newPasswordText(),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /** The /trocar-senha form: the same, plus the confirmation. */
 export const changePasswordForm = changePasswordBody
-  .extend({ confirm: z.string() })
+  .extend({ confirm: z.string().max(TEXT.password, maxChars(TEXT.password)) })
   .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: authMessages.passwordConfirmMismatch })
   .refine((v) => v.newPassword === '' || v.newPassword !== v.currentPassword, { path: ['newPassword'], message: m.samePassword });
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;

@@ -1,5 +1,6 @@
 import { formatCnpj, isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { onlyAlphanumeric } from './digits.ts';
+import { CODE } from '../limits.ts';
 
 /** Keeps digits and letters, upper-cased: the alphanumeric CNPJ (July 2026) mixes both. */
 export const normalizeCnpj = onlyAlphanumeric;
@@ -9,6 +10,7 @@ export const normalizeCnpj = onlyAlphanumeric;
  * computed over each character's ASCII code − 48. All-equal sequences are rejected.
  */
 export function isCnpj(value: string): boolean {
+  if (value.length > CODE.cnpj) return false;
   const v = normalizeCnpj(value);
   return /^[0-9A-Z]{12}\d{2}$/.test(v) && !/^(.)\1{13}$/.test(v) && isValidCnpj(v, { version: 2 });
 }

@@ -1,8 +1,10 @@
 import { displayCnpj, isCnpj, normalizeCnpj } from './cnpj.ts';
 import { displayCpf, isCpf } from './cpf.ts';
+import { CODE } from '../limits.ts';
 
 /** A "CPF ou CNPJ" field: 11 digits are a person, 14 characters a company. */
 export function isCpfOrCnpj(value: string): boolean {
+  if (value.length > CODE.cpfCnpj) return false;
   const v = normalizeCnpj(value);
   return v.length === 11 ? isCpf(v) : isCnpj(v);
 }

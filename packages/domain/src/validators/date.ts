@@ -1,5 +1,8 @@
+import { CODE } from '../limits.ts';
+
 /** dd/mm/aaaa ⇄ ISO yyyy-mm-dd, rejecting dates that do not exist (31/02). */
 export function parseBrDate(text: string): string | null {
+  if (text.length > CODE.date) return null;
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
   if (!m) return null;
   const [, dd, mm, yyyy] = m;

@@ -1,3 +1,5 @@
+import { CODE } from '../limits.ts';
+
 /** Money is integer centavos; the UI shows "R$ 1.234,56". */
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
@@ -5,6 +7,7 @@ export const formatMoney = (cents: number) => brl.format(cents / 100).replace(/\
 
 /** Parses what a Brazilian types ("1.234,56", "R$ 10", "10,5") into centavos; null when it is not money. */
 export function parseMoney(text: string): number | null {
+  if (text.length > CODE.money) return null;
   const t = text.replace(/R\$|\s/g, '');
   if (!/^-?(\d{1,3}(\.\d{3})*|\d+)(,\d{1,2})?$/.test(t)) return null;
   const [int, frac = ''] = t.replace(/\./g, '').split(',');

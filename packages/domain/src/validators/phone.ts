@@ -1,7 +1,9 @@
 import { getAreaCodeInfo } from '@brazilian-utils/brazilian-utils';
+import { CODE } from '../limits.ts';
 
 /** Brazilian landline (10 digits) or mobile (11 digits, 9 after the DDD); the DDD must be one Anatel assigned. */
 export function isPhone(value: string): boolean {
+  if (value.length > CODE.phone) return false;
   const d = value.replace(/\D/g, '');
   if (!/^[1-9][1-9]/.test(d) || getAreaCodeInfo(d.slice(0, 2)) === null) return false;
   if (d.length === 10) return /^[2-5]$/.test(d[2]!);

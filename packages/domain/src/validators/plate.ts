@@ -1,3 +1,5 @@
+import { CODE } from '../limits.ts';
+
 // Old plates ABC1234; Mercosul plates ABC1D23. Any case, with or without the hyphen.
 const OLD = /^[A-Z]{3}\d{4}$/;
 const MERCOSUL = /^[A-Z]{3}\d[A-Z]\d{2}$/;
@@ -5,6 +7,7 @@ const MERCOSUL = /^[A-Z]{3}\d[A-Z]\d{2}$/;
 export const normalizePlate = (value: string) => value.replace(/[^0-9a-z]/gi, '').toUpperCase();
 
 export function plateFormat(value: string): 'old' | 'mercosul' | null {
+  if (value.length > CODE.plate) return null;
   const p = normalizePlate(value);
   if (OLD.test(p)) return 'old';
   if (MERCOSUL.test(p)) return 'mercosul';

@@ -1,4 +1,5 @@
 import { onlyDigits } from './digits.ts';
+import { CODE } from '../limits.ts';
 
 /**
  * RENAVAM: 11 digits, the last a check digit (weights 3,2,9,8,7,6,5,4,3,2 over the first ten;
@@ -17,6 +18,7 @@ export function renavamCheckDigit(first10: string): number {
 }
 
 export function isRenavam(value: string): boolean {
+  if (value.length > CODE.renavam) return false;
   const d = normalizeRenavam(value);
   if (!/^\d{11}$/.test(d) || /^(\d)\1{10}$/.test(d)) return false;
   return renavamCheckDigit(d.slice(0, 10)) === Number(d[10]);

@@ -1,3 +1,5 @@
+import { CODE } from '../limits.ts';
+
 export const ufs = [
   { code: 'AC', name: 'Acre' },
   { code: 'AL', name: 'Alagoas' },
@@ -31,4 +33,4 @@ export const ufs = [
 export type Uf = (typeof ufs)[number]['code'];
 export const ufCodes = ufs.map((u) => u.code) as Uf[];
 
-export const isUf = (value: string): value is Uf => (ufCodes as string[]).includes(value.trim().toUpperCase());
+export const isUf = (value: string): value is Uf => value.length <= CODE.uf && (ufCodes as string[]).includes(value.trim().toUpperCase());

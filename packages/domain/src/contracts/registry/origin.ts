@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { registryMessages as m } from './messages.ts';
-import { optionalCepField, optionalCnpjField, optionalDateField, optionalEmail, optionalPhoneField, optionalText } from '../fields.ts';
+import { TEXT } from '../../limits.ts';
+import { optionalCepField, optionalCnpjField, optionalDateField, optionalEmail, optionalPhoneField, optionalText, requiredText } from '../fields.ts';
 
 /** Origem dos Serviços (spec §3): a company that sends work to the agency. */
 export const originRequest = z.object({
-  nomeEmpresa: z.string({ error: m.companyNameRequired }).trim().min(1, m.companyNameRequired),
-  razaoSocial: optionalText(),
+  nomeEmpresa: requiredText(m.companyNameRequired, TEXT.legalName),
+  razaoSocial: optionalText(TEXT.legalName),
   cnpj: optionalCnpjField(),
-  endereco: optionalText(),
-  numero: optionalText(),
-  complemento: optionalText(),
+  endereco: optionalText(TEXT.address),
+  numero: optionalText(TEXT.addressNumber),
+  complemento: optionalText(TEXT.complement),
   cep: optionalCepField(),
-  bairro: optionalText(),
-  municipio: optionalText(),
+  bairro: optionalText(TEXT.place),
+  municipio: optionalText(TEXT.place),
   telefone: optionalPhoneField(),
   email: optionalEmail(),
   dataCadastro: optionalDateField(),

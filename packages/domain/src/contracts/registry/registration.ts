@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { formatMessages as f } from '../../messages.ts';
 import { ownerRequest, ownerResponse } from './owner.ts';
 import { vehicleRequest, vehicleResponse } from './vehicle.ts';
 import { serviceRequest, serviceResponse } from './service.ts';
 import { registryMessages as m } from './messages.ts';
+import { TEXT } from '../../limits.ts';
+import { boundedText } from '../fields.ts';
 
-const recordId = z.string().trim().optional().transform((v) => v || undefined);
+const recordId = boundedText(TEXT.id).optional().transform((v) => v || undefined);
 
 /**
  * "Salvar Cadastro": the owner, the vehicle and optionally the service of Cadastro do Sistema,
@@ -33,6 +36,6 @@ export const searchResult = z.object({
 export type SearchResult = z.infer<typeof searchResult>;
 
 export const registrySearchQuery = z.object({
-  q: z.string().trim().min(2, m.searchTooShort).max(100),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  q: boundedText(TEXT.search).min(2, m.searchTooShort),
+  limit: z.coerce.number({ error: f.pageInvalid }).int(f.pageInvalid).min(1, f.pageInvalid).max(50, f.pageInvalid).default(20),
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { documentChecklist } from '../../options/document-checklist.ts';
 import { valuesOf } from '../../options/option.ts';
 import { servicePositions } from '../../statuses.ts';
-import { optionalDateField, optionalText } from '../fields.ts';
+import { CODE, TEXT } from '../../limits.ts';
+import { boundedText, maxChars, optionalDateField, optionalText } from '../fields.ts';
 import { registryMessages as m } from './messages.ts';
 
 const checklistItems = valuesOf(documentChecklist);
@@ -11,7 +12,7 @@ const checklistItems = valuesOf(documentChecklist);
 export const movementRequest = z.object({
   position: z.enum(servicePositions, { error: m.positionRequired }),
   movedOn: optionalDateField(),
-  note: optionalText(),
+  note: optionalText(TEXT.note),
 });
 export type MovementRequest = z.input<typeof movementRequest>;
 
@@ -28,9 +29,15 @@ export type MovementResponse = z.infer<typeof movementResponse>;
 /** Vistoria scheduling: data, hora, posto, conclusão. */
 export const inspectionRequest = z.object({
   data: optionalDateField(),
-  hora: optionalText().refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), m.timeInvalid),
-  posto: optionalText(),
-  conclusao: optionalText(),
+  hora: z
+    .string()
+    .trim()
+    .max(CODE.time, maxChars(CODE.time, m.timeInvalid))
+    .optional()
+    .default('')
+    .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), m.timeInvalid),
+  posto: optionalText(TEXT.label),
+  conclusao: optionalText(TEXT.note),
 });
 export type InspectionRequest = z.input<typeof inspectionRequest>;
 
@@ -54,4 +61,4 @@ export type ServiceFileResponse = z.infer<typeof serviceFileResponse>;
 export const checklistEntry = z.object({ item: z.string(), label: z.string(), required: z.boolean(), received: z.boolean(), files: z.array(serviceFileResponse) });
 export type ChecklistEntry = z.infer<typeof checklistEntry>;
 
-export const serviceObservationsRequest = z.object({ observacoes: z.string().max(5000) });
+export const serviceObservationsRequest = z.object({ observacoes: boundedText(TEXT.note) });

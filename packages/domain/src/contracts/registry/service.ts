@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { registryMessages as m } from './messages.ts';
-import { moneyField, optionalCpfCnpjField, optionalDateField, optionalText } from '../fields.ts';
+import { moneyField, optionalCpfCnpjField, optionalDateField, optionalId, optionalText, requiredText } from '../fields.ts';
+import { CODE, TEXT } from '../../limits.ts';
 import { servicePositions, serviceStatusOptions } from '../../statuses.ts';
 
 /**
@@ -9,22 +10,22 @@ import { servicePositions, serviceStatusOptions } from '../../statuses.ts';
  * or as typed text; total and saldo are computed by the server, never typed.
  */
 export const serviceRequest = z.object({
-  vehicleId: z.string().trim().min(1, m.vehicleRequired),
-  ownerId: z.string().trim().min(1, m.ownerRequired),
-  originId: z.string().trim().optional().default(''),
-  servico: z.string({ error: m.serviceRequired }).trim().min(1, m.serviceRequired),
-  assinatura: z.string({ error: m.assinaturaRequired }).trim().min(1, m.assinaturaRequired),
+  vehicleId: requiredText(m.vehicleRequired, TEXT.id),
+  ownerId: requiredText(m.ownerRequired, TEXT.id),
+  originId: optionalId(),
+  servico: requiredText(m.serviceRequired, TEXT.label),
+  assinatura: requiredText(m.assinaturaRequired, TEXT.label),
   posicao: z.enum(servicePositions, { error: m.posicaoRequired }),
-  origemServico: z.string({ error: m.origemRequired }).trim().min(1, m.origemRequired),
-  capaProcesso: z.string({ error: m.capaRequired }).trim().min(1, m.capaRequired),
+  origemServico: requiredText(m.origemRequired, TEXT.label),
+  capaProcesso: requiredText(m.capaRequired, TEXT.label),
   dataProc: optionalDateField(),
   prazo: optionalDateField(),
-  nCrvInf: optionalText(),
+  nCrvInf: optionalText(TEXT.short),
   emissao: optionalDateField(),
-  uf: optionalText(),
-  restricoes: optionalText(),
-  finArr: optionalText(),
-  exProp: optionalText(),
+  uf: optionalText(CODE.uf),
+  restricoes: optionalText(TEXT.address),
+  finArr: optionalText(TEXT.label),
+  exProp: optionalText(TEXT.legalName),
   cpfCnpjAnt: optionalCpfCnpjField(),
   crvCrlv: z.boolean().default(false),
   declPerda: z.boolean().default(false),
@@ -34,7 +35,7 @@ export const serviceRequest = z.object({
   duvidas: moneyField(),
   extras: moneyField(),
   valorPago: moneyField(),
-  observacoes: optionalText(),
+  observacoes: optionalText(TEXT.note),
 });
 export type ServiceRequest = z.input<typeof serviceRequest>;
 export type ServiceData = z.output<typeof serviceRequest>;

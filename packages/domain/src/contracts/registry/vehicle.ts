@@ -1,38 +1,42 @@
 import { z } from 'zod';
 import { registryMessages as m } from './messages.ts';
-import { optionalChassisField, optionalPlateField, optionalText, optionalYearField, plateField, renavamField } from '../fields.ts';
+import { optionalChassisField, optionalId, optionalPlateField, optionalText, optionalYearField, plateField, renavamField } from '../fields.ts';
+import { TEXT } from '../../limits.ts';
+
+/** The vehicle's descriptive fields: free text, or a value picked from a field option list. */
+const attribute = () => optionalText(TEXT.label);
 
 /** Dados do Veículo (spec §3), linked to its current owner. */
 export const vehicleRequest = z.object({
-  ownerId: z.string().trim().optional().default(''),
+  ownerId: optionalId(),
   placa: plateField(m.plateRequired),
   renavam: renavamField(m.renavamRequired),
   chassis: optionalChassisField(),
   placaAnterior: optionalPlateField(),
-  assinatura: optionalText(),
-  posicao: optionalText(),
-  envelope: optionalText(),
-  entregue: optionalText(),
-  marca: optionalText(),
-  modelo: optionalText(),
+  assinatura: attribute(),
+  posicao: attribute(),
+  envelope: attribute(),
+  entregue: attribute(),
+  marca: attribute(),
+  modelo: attribute(),
   anoFabricacao: optionalYearField(),
   anoModelo: optionalYearField(),
-  chRem: optionalText(),
-  especie: optionalText(),
-  combustivel: optionalText(),
-  cilindrada: optionalText(),
-  categoria: optionalText(),
-  carro: optionalText(),
-  potencia: optionalText(),
-  tipo: optionalText(),
-  capacidadePass: optionalText(),
-  ton: optionalText(),
-  catSeg: optionalText(),
-  eixos: optionalText(),
-  procedencia: optionalText(),
-  cor: optionalText(),
-  origemServico: optionalText(),
-  capaProcesso: optionalText(),
+  chRem: attribute(),
+  especie: attribute(),
+  combustivel: attribute(),
+  cilindrada: attribute(),
+  categoria: attribute(),
+  carro: attribute(),
+  potencia: attribute(),
+  tipo: attribute(),
+  capacidadePass: attribute(),
+  ton: attribute(),
+  catSeg: attribute(),
+  eixos: attribute(),
+  procedencia: attribute(),
+  cor: attribute(),
+  origemServico: attribute(),
+  capaProcesso: attribute(),
 });
 export type VehicleRequest = z.input<typeof vehicleRequest>;
 export type VehicleData = z.output<typeof vehicleRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../fields.ts';
+import { TEXT } from '../../limits.ts';
 import { requestMessages as m } from './messages.ts';
 import { namedOwnerDefaults, namedOwnerShape } from './owner-block.ts';
 import { flag } from './request-fields.ts';
@@ -9,10 +10,10 @@ import { flag } from './request-fields.ts';
 export const feeExemptionRequest = z
   .object({
     ...namedOwnerShape,
-    numeroBoletim: requiredText(m.numeroBoletimRequired),
-    numeroDelegacia: requiredText(m.numeroDelegaciaRequired),
-    cidadeDelegacia: requiredText(m.cidadeDelegaciaRequired),
-    bairroDelegacia: requiredText(m.bairroDelegaciaRequired),
+    numeroBoletim: requiredText(m.numeroBoletimRequired, TEXT.short),
+    numeroDelegacia: requiredText(m.numeroDelegaciaRequired, TEXT.short),
+    cidadeDelegacia: requiredText(m.cidadeDelegaciaRequired, TEXT.place),
+    bairroDelegacia: requiredText(m.bairroDelegaciaRequired, TEXT.place),
     crvCertificado: flag(),
     crlvCertificado: flag(),
   })

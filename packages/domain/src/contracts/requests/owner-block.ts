@@ -10,37 +10,38 @@ import {
   requiredText,
   ufField,
 } from '../fields.ts';
+import { TEXT } from '../../limits.ts';
 import { requestMessages as m } from './messages.ts';
 
 // The owner block (§3) of Vistoria em Trânsito and Comunicação de Venda; Isenção de Taxa names
 // the first field `nome` ('Nome é obrigatório'). Spread into each form's z.object.
 
 const ownerAddressShape = {
-  documentoIdentidade: requiredText(m.documentoIdentidadeRequired),
-  orgaoExpedidor: requiredText(m.orgaoExpedidorRequired),
+  documentoIdentidade: requiredText(m.documentoIdentidadeRequired, TEXT.short),
+  orgaoExpedidor: requiredText(m.orgaoExpedidorRequired, TEXT.short),
   cpfCnpj: cpfCnpjField(m.cpfCnpjRequired),
   cnh: optionalCnhField(),
-  endereco: requiredText(m.enderecoRequired),
-  numero: requiredText(m.numeroRequired),
-  complemento: optionalText(),
+  endereco: requiredText(m.enderecoRequired, TEXT.address),
+  numero: requiredText(m.numeroRequired, TEXT.addressNumber),
+  complemento: optionalText(TEXT.complement),
   cep: cepField(m.cepMin),
   uf: ufField(m.ufRequired),
-  cidade: requiredText(m.cidadeRequired),
-  bairro: requiredText(m.bairroRequired),
+  cidade: requiredText(m.cidadeRequired, TEXT.place),
+  bairro: requiredText(m.bairroRequired, TEXT.place),
   telefone: phoneField(m.telefoneRequired),
   celular: optionalPhoneField(),
   email: optionalEmail(),
 };
 
 export const ownerShape = {
-  nomeRazaoSocial: requiredText(m.nomeRazaoSocialRequired),
-  nomeSocial: optionalText(),
+  nomeRazaoSocial: requiredText(m.nomeRazaoSocialRequired, TEXT.legalName),
+  nomeSocial: optionalText(TEXT.name),
   ...ownerAddressShape,
 };
 
 export const namedOwnerShape = {
-  nome: requiredText(m.nomeRequired),
-  nomeSocial: optionalText(),
+  nome: requiredText(m.nomeRequired, TEXT.legalName),
+  nomeSocial: optionalText(TEXT.name),
   ...ownerAddressShape,
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mustBeTrue, optionalCpfCnpjField, optionalEmail, optionalText } from '../fields.ts';
+import { TEXT } from '../../limits.ts';
 import {
   FORMA_ENTREGA_EMAIL,
   finalidadeCertidaoOptions,
@@ -26,11 +27,11 @@ export const ownershipCertificateRequest = z
     tipoCertidao: choiceField(optionValues(tipoCertidaoOptions), m.tipoCertidaoRequired),
     numeroVias: choiceField(optionValues(numeroViasOptions), m.numeroViasRequired),
     relacionamentoVeiculo: choiceField(optionValues(relacionamentoVeiculoOptions), m.relacionamentoRequired),
-    documentoComprobatorio: optionalText(),
-    nomeProprietario: optionalText(),
+    documentoComprobatorio: optionalText(TEXT.label),
+    nomeProprietario: optionalText(TEXT.legalName),
     cpfCnpjProprietario: optionalCpfCnpjField(),
     formaEntrega: choiceField(optionValues(formaEntregaOptions), m.formaEntregaRequired),
-    enderecoEntrega: optionalText(),
+    enderecoEntrega: optionalText(TEXT.address),
     declaracao: mustBeTrue(m.declaracaoRequired),
   })
   .superRefine((v, ctx) => {

@@ -2,16 +2,27 @@ import { z } from 'zod';
 import { formatMessages } from '../../messages.ts';
 import { formatBrDate, isBrDate } from '../../validators/date.ts';
 import { requestTypeValues } from './request-types.ts';
+import { CODE, TEXT } from '../../limits.ts';
+import { boundedText, maxChars, pageNumber } from '../fields.ts';
+
+export const requestRecordMessages = {
+  unknownType: 'Tipo de solicitação inválido',
+  unknownField: 'Campo desconhecido no formulário',
+} as const;
 
 // A stored request form as the API answers it (/api/requests). `data` holds the values as they
 // were typed (masks included), so the form can reopen them and the PDF prints them as typed.
 
 export const requestTypeEnum = z.enum(requestTypeValues);
 
+const requestTypeName = z.string().max(TEXT.id, maxChars(TEXT.id, requestRecordMessages.unknownType));
+/** The form's values: checked field by field by the type's own contract (validateRequest on the server). */
+const requestData = z.record(z.string().max(TEXT.id, maxChars(TEXT.id)), z.unknown(), { error: requestRecordMessages.unknownField });
+
 export const createRequestBody = z.object({
-  type: z.string(),
-  data: z.record(z.string(), z.unknown()),
-  serviceId: z.string().nullish(),
+  type: requestTypeName,
+  data: requestData,
+  serviceId: z.string().max(TEXT.id, maxChars(TEXT.id)).nullish(),
 });
 export type CreateRequestBody<T extends string = string> = {
   type: T;
@@ -19,7 +30,7 @@ export type CreateRequestBody<T extends string = string> = {
   serviceId?: string | null;
 };
 
-export const requestPdfBody = z.object({ type: z.string(), data: z.record(z.string(), z.unknown()) });
+export const requestPdfBody = z.object({ type: requestTypeName, data: requestData });
 export type RequestPdfBody = z.infer<typeof requestPdfBody>;
 
 export const requestCreated = z.object({
@@ -45,15 +56,16 @@ export const REQUESTS_PAGE_SIZE = 20;
 const optionalIsoDay = z
   .string()
   .trim()
+  .max(CODE.date, maxChars(CODE.date, formatMessages.dateInvalid))
   .optional()
   .refine((v) => !v || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isBrDate(formatBrDate(v))), formatMessages.dateInvalid);
 
 export const requestListQuery = z.object({
   type: z.union([requestTypeEnum, z.literal('')]).optional(),
-  placa: z.string().trim().optional(),
+  placa: boundedText(CODE.plate).optional(),
   from: optionalIsoDay,
   to: optionalIsoDay,
-  page: z.coerce.number().int().min(1).optional().default(1),
+  page: pageNumber(),
 });
 /** Filters of the history screen: dates as YYYY-MM-DD, empty strings mean "any". */
 export type RequestListFilters = {
@@ -71,7 +83,3 @@ export const requestList = z.object({
   pageSize: z.number(),
 });
 export type RequestList = z.infer<typeof requestList>;
-
-export const requestRecordMessages = {
-  unknownType: 'Tipo de solicitação inválido',
-} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brDateField, cpfCnpjField, mustBeTrue, requiredText } from '../fields.ts';
+import { TEXT } from '../../limits.ts';
 import { combustivelOptions, documentosAnexosOptions, motivoSolicitacaoOptions, optionValues } from './enums.ts';
 import { requestMessages as m } from './messages.ts';
 import { choiceField, choiceListField, isFutureBrDate, optionalMoneyField } from './request-fields.ts';
@@ -12,13 +13,13 @@ export const saleCommunicationSpecialRequest = z
     ...requesterShape,
     ...vehicleIdShape,
     ...vehicleDescriptionShape,
-    cor: requiredText(m.corRequired),
+    cor: requiredText(m.corRequired, TEXT.label),
     combustivel: choiceField(optionValues(combustivelOptions), m.combustivelRequired),
-    nomeProprietarioAnterior: requiredText(m.nomeProprietarioAnteriorRequired),
+    nomeProprietarioAnterior: requiredText(m.nomeProprietarioAnteriorRequired, TEXT.legalName),
     cpfCnpjProprietarioAnterior: cpfCnpjField(m.cpfCnpjProprietarioAnteriorRequired),
-    nomeNovoProprietario: requiredText(m.nomeNovoProprietarioRequired),
+    nomeNovoProprietario: requiredText(m.nomeNovoProprietarioRequired, TEXT.legalName),
     cpfCnpjNovoProprietario: cpfCnpjField(m.cpfCnpjNovoProprietarioRequired),
-    enderecoNovoProprietario: requiredText(m.enderecoNovoProprietarioRequired),
+    enderecoNovoProprietario: requiredText(m.enderecoNovoProprietarioRequired, TEXT.address),
     motivoSolicitacao: choiceField(optionValues(motivoSolicitacaoOptions), m.motivoSolicitacaoRequired),
     dataVenda: brDateField(m.dataVendaRequired),
     valorVenda: optionalMoneyField(),

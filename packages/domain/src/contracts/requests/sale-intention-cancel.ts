@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from '../fields.ts';
+import { TEXT } from '../../limits.ts';
 import { saleBuyerDefaults, saleBuyerShape, sellerDefaults, sellerShape } from './sale-parties-block.ts';
 import { placeAndDateDefaults, placeAndDateShape, saleVehicleShape } from './sale-intention.ts';
 
@@ -9,7 +10,7 @@ export const saleIntentionCancelRequest = z.object({
   ...sellerShape,
   ...saleBuyerShape,
   ...saleVehicleShape,
-  motivoCancelamento: optionalText(),
+  motivoCancelamento: optionalText(TEXT.note),
   ...placeAndDateShape,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { todayBr } from '../../validators/date.ts';
 import { optionalBrDateField, optionalPlateField, optionalRenavamField, optionalText } from '../fields.ts';
+import { TEXT } from '../../limits.ts';
 import { optionalMoneyField } from './request-fields.ts';
 import { saleBuyerDefaults, saleBuyerShape, sellerDefaults, sellerShape } from './sale-parties-block.ts';
 
@@ -15,7 +16,7 @@ export const saleVehicleShape = {
 };
 
 export const placeAndDateShape = {
-  local: optionalText(),
+  local: optionalText(TEXT.place),
   data: optionalBrDateField(),
 };
 
@@ -25,7 +26,7 @@ export const placeAndDateDefaults = () => ({ local: DEFAULT_REQUEST_PLACE, data:
 export const saleIntentionRequest = z.object({
   ...sellerShape,
   ...saleVehicleShape,
-  numeroSegurancaCRV: optionalText(),
+  numeroSegurancaCRV: optionalText(TEXT.short),
   ...saleBuyerShape,
   ...placeAndDateShape,
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { formatMessages as f } from '../../messages.ts';
 import { isBrDate } from '../../validators/date.ts';
-import { plateField, renavamField } from '../fields.ts';
+import { maxChars, optionalText, plateField, renavamField } from '../fields.ts';
+import { CODE, TEXT } from '../../limits.ts';
 import { requestMessages as m } from './messages.ts';
 import { ownerDefaults, ownerShape } from './owner-block.ts';
 import { flag } from './request-fields.ts';
@@ -17,8 +18,8 @@ export const transitInspectionRequest = z
     vistoriaOutrosEstados: flag(),
     vistoriaMovel: flag(),
     vistoriaRioJaneiro: flag(),
-    dataVistoria: z.string().trim().optional().default(''),
-    localVistoria: z.string().trim().optional().default(''),
+    dataVistoria: z.string().trim().max(CODE.date, maxChars(CODE.date, f.dateInvalid)).optional().default(''),
+    localVistoria: optionalText(TEXT.address),
   })
   .superRefine((v, ctx) => {
     if (!v.vistoriaOutrosEstados && !v.vistoriaMovel && !v.vistoriaRioJaneiro) {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { chassisField, isVehicleYear, optionalText, optionalYearField, plateField, renavamField, requiredText, yearField } from '../fields.ts';
+import { TEXT } from '../../limits.ts';
 import { requestMessages as m } from './messages.ts';
 
 // The vehicle of Casos Especiais, Informação de Venda and Certidão de Propriedade: plate, chassis
@@ -11,13 +12,13 @@ export const vehicleIdShape = {
 };
 
 export const vehicleDescriptionShape = {
-  marcaModelo: requiredText(m.marcaModeloRequired),
+  marcaModelo: requiredText(m.marcaModeloRequired, TEXT.label),
   anoFabricacao: yearField(m.anoFabricacaoRequired),
   anoModelo: yearField(m.anoModeloRequired),
 };
 
 export const optionalVehicleDescriptionShape = {
-  marcaModelo: optionalText(),
+  marcaModelo: optionalText(TEXT.label),
   anoFabricacao: optionalYearField(),
   anoModelo: optionalYearField(),
 };
