@@ -32,6 +32,7 @@ export function listenWithReconnect(connectionString: string, channel: string, h
     const c = new pg.Client({
       connectionString,
       keepAlive: true,
+      connectionTimeoutMillis: MAX_BACKOFF_MS,
       query_timeout: HEARTBEAT_TIMEOUT_MS,
       application_name: LISTENER_APPLICATION_NAME,
     });
