@@ -1,3 +1,5 @@
+// First: before any schema is used.
+import './lib/no-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -34,12 +34,13 @@ function expectHardened(res: LightMyRequestResponse, policy = SPA_POLICY) {
 }
 
 describe('security headers', () => {
-  it('the SPA policy allows only our own scripts, no eval, no framing', () => {
+  it('the SPA policy allows only our own scripts, no eval, no style attributes, no framing', () => {
     const directives = Object.fromEntries(SPA_POLICY.split('; ').map((d) => [d.split(' ')[0], d.slice(d.indexOf(' ') + 1)]));
     expect(directives['script-src']).toBe("'self'");
     expect(directives['default-src']).toBe("'self'");
     expect(directives['object-src']).toBe("'none'");
     expect(directives['frame-ancestors']).toBe("'none'");
+    expect(directives['style-src-attr']).toBe("'none'");
     expect(SPA_POLICY).not.toMatch(/unsafe-eval|\*|https?:/);
   });
 

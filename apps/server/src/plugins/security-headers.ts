@@ -1,15 +1,17 @@
 import fp from 'fastify-plugin';
 
 /**
- * What the built SPA really loads: its own scripts, stylesheets, favicon and API, nothing inline
- * and no eval (the web app turns zod's eval-based fast path off). Sonner and Radix's scroll lock
- * add <style> elements at run time, which is why style-src-elem allows inline; style attributes
- * stay forbidden (React sets styles through the CSSOM, which CSP does not govern).
+ * What the built SPA really loads: its own scripts, stylesheets, favicon and API; nothing inline
+ * and no eval (the web app turns zod's eval-based fast path off: apps/web/src/lib/no-eval.ts).
+ * Sonner and Radix's scroll lock add <style> elements at run time, hence inline in style-src-elem
+ * (with img-src and font-src at 'self', a style cannot reach another site). Style attributes stay
+ * refused: React sets styles through the CSSOM, which CSP does not govern. style-src itself is
+ * the fallback of browsers that know neither -elem nor -attr, so that toasts keep their styles.
  */
 export const SPA_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
   "style-src-elem 'self' 'unsafe-inline'",
   "style-src-attr 'none'",
   "img-src 'self'",
