@@ -74,6 +74,21 @@ describe('admin plans', () => {
     });
   });
 
+  it('answers 400 with the field message, not 500, for numbers past their int4 column or texts past their limit', async () => {
+    const over = { name: 'X', priceCents: 2 ** 31, baseUsers: 2 ** 31, additionalUserPriceCents: 2 ** 31, trialDays: 2 ** 31 };
+    const res = await t.request({ method: 'POST', url: '/api/admin/plans', cookie: admin, body: over });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      priceCents: adminMessages.planPriceTooLarge,
+      baseUsers: adminMessages.planBaseUsersTooLarge,
+      additionalUserPriceCents: adminMessages.planAdditionalPriceTooLarge,
+      trialDays: adminMessages.planTrialDaysTooLarge,
+    });
+    const long = await t.request({ method: 'PATCH', url: '/api/admin/plans/basico', cookie: admin, body: { name: 'N'.repeat(5000), features: ['f'.repeat(301)] } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields).toEqual({ name: 'Máximo de 120 caracteres', 'features.0': adminMessages.planFeatureTooLong });
+  });
+
   it('creates with the defaults: 1 user, no additional price, 30 trial days (also for 0), blank features dropped', async () => {
     const res = await t.request({
       method: 'POST',

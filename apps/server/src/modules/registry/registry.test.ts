@@ -45,6 +45,17 @@ describe('saving a registration', () => {
     });
   });
 
+  it('answers 400 with the field message, not 500, for money past its int4 column and texts past their limit', async () => {
+    const res = await save(a, registration({ owner: { nome: 'J'.repeat(5000) }, vehicle: { marca: 'M'.repeat(100_000) }, service: { valor: '999.999.999.999,99', honorarios: 2 ** 31 } }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      'owner.nome': 'Máximo de 150 caracteres',
+      'vehicle.marca': 'Máximo de 120 caracteres',
+      'service.valor': formatMessages.moneyTooLarge,
+      'service.honorarios': formatMessages.moneyTooLarge,
+    });
+  });
+
   it('refuses a second vehicle with the same plate in either format (409 on the field)', async () => {
     const res = await save(a, registration({ owner: { cpf: '', cnpj: '11.222.333/0001-81', nome: 'Empresa X' }, vehicle: { placa: 'abc1c34', renavam: '12345678900', chassis: '' }, service: null }));
     expect(res.statusCode).toBe(409);
