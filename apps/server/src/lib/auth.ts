@@ -7,6 +7,7 @@ import { PRODUCT_NAME, authErrorMessages } from '@despacha/domain/messages';
 import type { Db } from '../db/client.ts';
 import { accounts, profiles, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
 import { recordActivity } from './activity.ts';
+import { passwordGuessHooks } from './login-lockout.ts';
 import type { Mailer } from './mail.ts';
 import { passwordResetMail, verificationMail } from './mail-templates.ts';
 
@@ -87,6 +88,8 @@ export function createAuth(o: AuthOptions) {
         delete: { after: async (session) => o.onSessionDeleted?.(session.token) },
       },
     },
+    // Password guesses per account, whatever the client address (the rate limit is per address).
+    hooks: passwordGuessHooks(o.db),
     session: {
       expiresIn: SESSION_TIMEOUT_MINUTES * 60,
       updateAge: 15 * 60,
@@ -100,6 +103,8 @@ export function createAuth(o: AuthOptions) {
         '/sign-in/*': { window: 60, max: o.signInPerMinute },
         '/sign-up/*': { window: 60, max: 10 },
         '/request-password-reset': { window: 60, max: 5 },
+        '/change-password': { window: 60, max: 5 },
+        '/verify-password': { window: 60, max: 5 },
         '/get-session': false,
       },
     },

@@ -8,7 +8,8 @@ import { userMessages } from '@despacha/domain/admin-messages';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import type { Auth } from '../../lib/auth.ts';
-import { invalid } from '../../lib/http-error.ts';
+import { HttpError, invalid } from '../../lib/http-error.ts';
+import { PASSWORD_CHECKS_LOCKED } from '../../lib/login-lockout.ts';
 
 /**
  * The signed-in user replaces their password (the temporary one at first sign-in, or any other).
@@ -33,7 +34,9 @@ export async function changeOwnPassword(
     if (cookies.length) reply.header('set-cookie', cookies);
   } catch (err) {
     if (isAPIError(err)) {
-      const code = (err.body as { code?: string } | undefined)?.code;
+      const { code, message } = (err.body ?? {}) as { code?: string; message?: string };
+      // Too many wrong current passwords (lib/login-lockout.ts): the same answer as /api/auth/change-password.
+      if (code === PASSWORD_CHECKS_LOCKED) throw new HttpError(429, code, message!);
       if (code === 'INVALID_PASSWORD') throw invalid({ currentPassword: userMessages.currentPasswordWrong });
       if (code && authErrorMessages[code]) throw invalid({ newPassword: authErrorMessages[code] });
     }
