@@ -10,6 +10,7 @@ import { recordActivity } from './activity.ts';
 import { passwordGuessHooks } from './login-lockout.ts';
 import type { Mailer } from './mail.ts';
 import { passwordResetMail, verificationMail } from './mail-templates.ts';
+import { dropResetToken, voidResetTokens } from './reset-tokens.ts';
 
 /** Header our server sets from the socket address; a client's own value is always replaced. */
 export const CLIENT_IP_HEADER = 'x-despacha-client-ip';
@@ -49,9 +50,16 @@ export function createAuth(o: AuthOptions) {
       autoSignIn: false,
       minPasswordLength: SIGNUP_PASSWORD_MIN,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => o.mailer.send(passwordResetMail(user.email, user.name, url)),
-      // A password the user chose through a reset or invitation link replaces any temporary one.
+      // Only the link in the latest mail works; a link that was not mailed (limit) changes nothing.
+      sendResetPassword: async ({ user, url, token }) => {
+        const sent = await o.mailer.send(passwordResetMail(user.email, user.name, url));
+        if (sent) await voidResetTokens(o.db, user.id, { except: token });
+        else await dropResetToken(o.db, token);
+      },
+      // A password the user chose through a reset or invitation link replaces any temporary one,
+      // and every other reset or invitation link of that user stops working.
       onPasswordReset: async ({ user }) => {
+        await voidResetTokens(o.db, user.id);
         await o.db.update(profiles).set({ mustChangePassword: false, updatedAt: new Date() }).where(eq(profiles.id, user.id));
         o.onSessionsEnded?.(user.id);
       },
@@ -60,8 +68,9 @@ export function createAuth(o: AuthOptions) {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) =>
-        o.mailer.send(verificationMail(user.email, user.name, withCallback(url, `${o.publicUrl}/dashboard`))),
+      sendVerificationEmail: async ({ user, url }) => {
+        await o.mailer.send(verificationMail(user.email, user.name, withCallback(url, `${o.publicUrl}/dashboard`)));
+      },
     },
     databaseHooks: {
       session: {

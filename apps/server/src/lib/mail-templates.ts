@@ -3,6 +3,17 @@ import type { MailMessage } from './mail.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Longest name a mail repeats: names are typed by whoever asks for the mail, possibly to a stranger. */
+export const MAIL_NAME_MAX = 120;
+
+/** One line, no control characters, at most MAIL_NAME_MAX characters (whole code points). */
+export function mailName(name: string): string {
+  // Format characters (bidi overrides, zero-width) go; line breaks and other controls become spaces.
+  const line = name.replace(/\p{Cf}/gu, '').replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ').trim();
+  const chars = Array.from(line);
+  return chars.length <= MAIL_NAME_MAX ? line : `${chars.slice(0, MAIL_NAME_MAX - 1).join('').trimEnd()}…`;
+}
+
 function actionMail(to: string, subject: string, greeting: string, body: string, action: string, link: string): MailMessage {
   const text = `${greeting}\n\n${body}\n\n${action}: ${link}\n\nSe você não fez esta solicitação, ignore este email.\n\n${PRODUCT_NAME}`;
   const html = `<p>${escape(greeting)}</p><p>${escape(body)}</p><p><a href="${escape(link)}">${escape(action)}</a></p><p>Se você não fez esta solicitação, ignore este email.</p><p>${PRODUCT_NAME}</p>`;
@@ -10,17 +21,17 @@ function actionMail(to: string, subject: string, greeting: string, body: string,
 }
 
 export const verificationMail = (to: string, name: string, link: string) =>
-  actionMail(to, `Confirme seu email no ${PRODUCT_NAME}`, `Olá, ${name}!`, 'Confirme seu email para ativar sua conta.', 'Confirmar email', link);
+  actionMail(to, `Confirme seu email no ${PRODUCT_NAME}`, `Olá, ${mailName(name)}!`, 'Confirme seu email para ativar sua conta.', 'Confirmar email', link);
 
 export const passwordResetMail = (to: string, name: string, link: string) =>
-  actionMail(to, `Redefinição de senha do ${PRODUCT_NAME}`, `Olá, ${name}!`, 'Recebemos um pedido para redefinir sua senha. O link vale por 1 hora.', 'Redefinir senha', link);
+  actionMail(to, `Redefinição de senha do ${PRODUCT_NAME}`, `Olá, ${mailName(name)}!`, 'Recebemos um pedido para redefinir sua senha. O link vale por 1 hora.', 'Redefinir senha', link);
 
 export const invitationMail = (to: string, name: string, inviter: string, link: string) =>
   actionMail(
     to,
     `Convite para o ${PRODUCT_NAME}`,
-    `Olá, ${name}!`,
-    `${inviter} cadastrou você no ${PRODUCT_NAME}. Defina sua senha para entrar. O link vale por 7 dias.`,
+    `Olá, ${mailName(name)}!`,
+    `${mailName(inviter)} cadastrou você no ${PRODUCT_NAME}. Defina sua senha para entrar. O link vale por 7 dias.`,
     'Definir senha',
     link,
   );

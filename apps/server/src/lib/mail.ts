@@ -2,37 +2,64 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import { hashedKey, windowCounter } from './window-counter.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string; link?: string };
 
 export type Mailer = {
   kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  /** False when the mail was withheld (the recipient's hourly limit); callers answer the same either way. */
+  send(message: MailMessage): Promise<boolean>;
 };
 
+/**
+ * Mails to one address per hour, all kinds together (confirmation, reset, invitation): anyone can
+ * ask for the first two for any address, so without a cap the server mails whoever they like.
+ */
+export const MAILS_PER_RECIPIENT_PER_HOUR = 5;
+
 /** SMTP when configured; otherwise mail is kept in the outbox table and its link logged. */
-export function createMailer(options: { smtpUrl?: string; from: string; db: Db; log: FastifyBaseLogger }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    return {
-      kind: 'smtp',
-      async send(message) {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-      },
-    };
-  }
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  db: Db;
+  log: FastifyBaseLogger;
+  perRecipientPerHour?: number;
+}): Mailer {
+  const deliver = options.smtpUrl ? smtpDelivery(options.smtpUrl, options.from) : outboxDelivery(options.db, options.log);
+  const perRecipient = windowCounter(options.db, { max: options.perRecipientPerHour ?? MAILS_PER_RECIPIENT_PER_HOUR, windowMs: 3_600_000 });
   return {
-    kind: 'outbox',
+    kind: options.smtpUrl ? 'smtp' : 'outbox',
     async send(message) {
-      await options.db.insert(mailOutbox).values({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        link: message.link ?? null,
-      });
-      // The link is the only way to act on the mail without SMTP; no other personal data is logged.
-      options.log.info({ mailSubject: message.subject, link: message.link }, 'mail stored in outbox (SMTP_URL not set)');
+      const recipient = hashedKey('mail', message.to);
+      if (!(await perRecipient.hit(recipient)).allowed) {
+        // The hash lets an operator match repeated refusals without the address being logged.
+        options.log.warn({ recipient, mailSubject: message.subject }, 'mail withheld: recipient reached the hourly limit');
+        return false;
+      }
+      await deliver(message);
+      return true;
     },
+  };
+}
+
+function smtpDelivery(smtpUrl: string, from: string) {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return async (message: MailMessage) => {
+    await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+  };
+}
+
+function outboxDelivery(db: Db, log: FastifyBaseLogger) {
+  return async (message: MailMessage) => {
+    await db.insert(mailOutbox).values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      link: message.link ?? null,
+    });
+    // The link is the only way to act on the mail without SMTP; no other personal data is logged.
+    log.info({ mailSubject: message.subject, link: message.link }, 'mail stored in outbox (SMTP_URL not set)');
   };
 }

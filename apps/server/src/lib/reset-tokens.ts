@@ -1,0 +1,25 @@
+import { and, eq, like, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { verifications } from '../db/schema/index.ts';
+
+// better-auth keeps a reset link as a verification row `reset-password:<token>` whose value is the
+// user id; invitations (users/create-user.ts) use the same rows with a longer life.
+const PREFIX = 'reset-password:';
+
+/** Every outstanding reset or invitation link of the user stops working, except `except`'s. */
+export async function voidResetTokens(db: Db, userId: string, o: { except?: string } = {}): Promise<void> {
+  await db
+    .delete(verifications)
+    .where(
+      and(
+        eq(verifications.value, userId),
+        like(verifications.identifier, `${PREFIX}%`),
+        o.except ? ne(verifications.identifier, PREFIX + o.except) : undefined,
+      ),
+    );
+}
+
+/** A link that was never mailed (the recipient's hourly limit) must not be usable either. */
+export async function dropResetToken(db: Db, token: string): Promise<void> {
+  await db.delete(verifications).where(eq(verifications.identifier, PREFIX + token));
+}
