@@ -39,6 +39,7 @@ export const TEXT = {
 /**
  * Codes checked by a validator (documents, plates, dates, money as typed): at most twice their
  * significant characters, so any punctuation fits, and the validator never reads a long string.
+ * A year and a time take no punctuation of their own: exactly their format.
  */
 const code = (significant: number) => significant * 2;
 export const CODE = {
@@ -52,9 +53,9 @@ export const CODE = {
   chassis: code(17),
   cnh: code(11),
   date: code(8),
-  year: code(4),
+  year: 4,
   uf: code(2),
-  time: code(4),
+  time: 5,
   /** R$ 10.000.000,00 has 10 digits; more is refused by the amount anyway. */
   money: code(12),
 } as const;

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { maxLengthOfField } from '@despacha/domain/field-max-length';
 import { cn } from '../../lib/cn.ts';
 import { Input } from './input.tsx';
 import { Label } from './label.tsx';
@@ -42,11 +43,14 @@ export function FormField({ label, error, hint, className, children }: FormField
 
 type TextFieldProps = ComponentProps<'input'> & { label: string; error?: string; hint?: string };
 
-/** A text input inside a FormField; spreads react-hook-form's `register(...)` result. */
+/**
+ * A text input inside a FormField; spreads react-hook-form's `register(...)` result. Its maxLength
+ * is the contract's limit for the field it is named after, unless given.
+ */
 export function TextField({ label, error, hint, className, ...inputProps }: TextFieldProps) {
   return (
     <FormField label={label} error={error} hint={hint} className={className}>
-      {(control) => <Input {...inputProps} {...control} />}
+      {(control) => <Input maxLength={maxLengthOfField(inputProps.name)} {...inputProps} {...control} />}
     </FormField>
   );
 }

@@ -1,6 +1,8 @@
 import type { ComponentProps } from 'react';
+import { TEXT } from '@despacha/domain/limits';
 import { cn } from '../../lib/cn.ts';
 
+/** A search box takes no more than the API takes in a search (TEXT.search). */
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return (
     <input
@@ -12,6 +14,7 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
         className,
       )}
       {...props}
+      maxLength={props.maxLength ?? (props.type === 'search' ? TEXT.search : undefined)}
     />
   );
 }

@@ -37,6 +37,8 @@ export type MaskedInputProps = ComponentProps<'input'> & { mask: MaskKind };
 /**
  * An input that formats what is typed (see `masks` in the domain) and keeps the caret where the
  * user is typing. Spread react-hook-form's `register(...)` on it, or a Controller's `field`.
+ * The mask bounds its length; no maxLength, which would cut a pasted '+55 (21) …' before the
+ * mask could tidy it.
  */
 export function MaskedInput({ mask, onChange, ref, value, ...props }: MaskedInputProps) {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -60,6 +62,7 @@ export function MaskedInput({ mask, onChange, ref, value, ...props }: MaskedInpu
 
   return (
     <Input
+      data-mask={mask}
       inputMode={inputModes[mask]}
       autoCapitalize={upperCase.has(mask) ? 'characters' : undefined}
       spellCheck={false}

@@ -38,8 +38,8 @@ export function FieldOptionCreateForm({ defaultField }: { defaultField: FieldOpt
   return (
     <form noValidate onSubmit={submit} aria-label={f.newOption} className="grid items-end gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[1.2fr_1fr_1fr_5rem_auto]">
       <SelectField label={f.field} options={fieldOptionKinds} placeholder={f.selectField} value={values.fieldName} onChange={set('fieldName')} />
-      <TextField label={f.value} value={values.optionValue} onChange={set('optionValue')} />
-      <TextField label={f.label} value={values.optionLabel} onChange={set('optionLabel')} />
+      <TextField label={f.value} name="optionValue" value={values.optionValue} onChange={set('optionValue')} />
+      <TextField label={f.label} name="optionLabel" value={values.optionLabel} onChange={set('optionLabel')} />
       <TextField label={f.order} type="number" step={1} inputMode="numeric" value={values.displayOrder} onChange={set('displayOrder')} />
       <Button type="submit" disabled={create.isPending}>
         <Plus className="size-4" aria-hidden="true" />

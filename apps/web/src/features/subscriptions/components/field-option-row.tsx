@@ -4,6 +4,7 @@ import type { AdminFieldOptionResponse, UpdateFieldOptionRequest } from '@despac
 import { fieldOptionKinds } from '@despacha/domain/options/field-option-kinds';
 import { labelOf } from '@despacha/domain/options/option';
 import { adminMessages } from '@despacha/domain/admin-messages';
+import { maxLengthOfField } from '@despacha/domain/field-max-length';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -50,10 +51,10 @@ export function FieldOptionRow({ option }: { option: AdminFieldOptionResponse })
       {draft ? (
         <>
           <td className={cell}>
-            <Input aria-label={f.editValue(name)} value={draft.optionValue} onChange={(e) => setDraft({ ...draft, optionValue: e.target.value })} />
+            <Input aria-label={f.editValue(name)} maxLength={maxLengthOfField('optionValue')} value={draft.optionValue} onChange={(e) => setDraft({ ...draft, optionValue: e.target.value })} />
           </td>
           <td className={cell}>
-            <Input aria-label={f.editLabel(name)} value={draft.optionLabel} onChange={(e) => setDraft({ ...draft, optionLabel: e.target.value })} />
+            <Input aria-label={f.editLabel(name)} maxLength={maxLengthOfField('optionLabel')} value={draft.optionLabel} onChange={(e) => setDraft({ ...draft, optionLabel: e.target.value })} />
           </td>
           <td className={cell}>
             <Input aria-label={f.editOrder(name)} type="number" step={1} className="w-20" value={draft.displayOrder} onChange={(e) => setDraft({ ...draft, displayOrder: e.target.value })} />
