@@ -28,6 +28,7 @@ import dashboardRoutes from './modules/dashboard/routes.ts';
 import libraryRoutes from './modules/library/routes.ts';
 import filesRoutes from './modules/files/routes.ts';
 import requestsRoutes from './modules/requests/routes.ts';
+import { closePdfWorkers } from './lib/pdf/render.ts';
 
 export type AppOptions = {
   config: Config;
@@ -79,6 +80,8 @@ export async function buildApp(o: AppOptions) {
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: r.url });
   });
+  // PDFs are rendered by worker threads (lib/pdf/pool.ts), started with the first document.
+  app.addHook('onClose', closePdfWorkers);
 
   await app.register(hostCheck, { allowedHosts: o.config.allowedHosts });
   await app.register(securityHeaders, { publicUrl: o.config.publicUrl });

@@ -1,10 +1,19 @@
-import type { Column, Content, Size } from 'pdfmake/interfaces';
+import type { Column, Content, CustomTableLayout, Size } from 'pdfmake/interfaces';
 
 // The pieces every printed document is made of (request forms, the forms library, receipts).
 // A4 minus the 40 pt margins of renderPdf leaves 515 pt of width.
 export const PAGE_WIDTH = 515;
 export type Margin = [number, number, number, number];
-export const boxed = { hLineWidth: () => 0.5, vLineWidth: () => 0.5, hLineColor: () => '#555555', vLineColor: () => '#555555' };
+
+/**
+ * The custom table layouts, by name: a document crosses to a PDF worker as data, so it names its
+ * layout and the worker (engine.ts) registers these functions with pdfmake.
+ */
+export const tableLayouts = {
+  boxed: { hLineWidth: () => 0.5, vLineWidth: () => 0.5, hLineColor: () => '#555555', vLineColor: () => '#555555' },
+  banner: { hLineWidth: () => 2, vLineWidth: () => 2 },
+} satisfies Record<string, CustomTableLayout>;
+export const boxed: keyof typeof tableLayouts = 'boxed';
 
 /** The document title under the agency heading, with an optional line of explanation. */
 export function documentTitle(title: string, subtitle?: string): Content[] {
@@ -137,7 +146,7 @@ export function banner(text: string, sub?: string): Content {
       widths: ['*'],
       body: [[{ stack: [{ text, fontSize: 26, bold: true, alignment: 'center' }, ...(sub ? [{ text: sub, fontSize: 12, alignment: 'center' as const, margin: [0, 4, 0, 0] as Margin }] : [])], margin: [0, 14, 0, 14] }]],
     },
-    layout: { hLineWidth: () => 2, vLineWidth: () => 2 },
+    layout: 'banner' satisfies keyof typeof tableLayouts,
     margin: [0, 4, 0, 10],
   };
 }

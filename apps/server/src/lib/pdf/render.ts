@@ -1,41 +1,18 @@
-import { createRequire } from 'node:module';
-import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { displayCnpj } from '@despacha/domain/validators/cnpj';
 import { formatPhone } from '@despacha/domain/validators/phone';
 import { DEFAULT_REQUEST_PLACE } from '@despacha/domain/contracts/requests/sale-intention';
+import { PdfPool } from './pool.ts';
 
-// The standard PDF fonts need no files; WinAnsi covers Portuguese accents.
-const helvetica = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
-pdfmake.setFonts({ Helvetica: helvetica });
-// Documents are built from our data only: no URL is fetched and no local file but these fonts is read.
-const allowedLocal = new Set(Object.values(helvetica));
-pdfmake.setUrlAccessPolicy(() => false);
-(pdfmake as unknown as { setLocalAccessPolicy(cb: (p: string) => boolean): void }).setLocalAccessPolicy((p) => allowedLocal.has(p));
+// Started with the first document, so a server that prints nothing runs no worker.
+let pool: PdfPool | null = null;
 
-/**
- * pdfkit parses the text metrics (AFM) of each standard font again for every document: two
- * thirds of a one-page form's render time. They never change, so each font is parsed once and
- * its tables shared (pdfkit only reads them). Reached through pdfmake's own pdfkit instance.
- */
-function parseStandardFontsOnce() {
-  const pdfkitPath = createRequire(createRequire(import.meta.url).resolve('pdfmake')).resolve('pdfkit');
-  const PDFDocument = createRequire(import.meta.url)(pdfkitPath) as new () => { font(name: string): { _font: { font: object } } };
-  const afmFont = new PDFDocument().font('Helvetica')._font.font.constructor as { prototype: { parse(contents: string): void } };
-  const parse = afmFont.prototype.parse;
-  const parsed = new Map<string, Record<string, unknown>>();
-  const tables = ['attributes', 'glyphWidths', 'boundingBoxes', 'kernPairs'] as const;
-  afmFont.prototype.parse = function (this: Record<string, unknown>, contents: string) {
-    let cached = parsed.get(contents);
-    if (!cached) {
-      parse.call(this, contents);
-      cached = Object.fromEntries(tables.map((t) => [t, this[t]]));
-      parsed.set(contents, cached);
-    }
-    Object.assign(this, cached);
-  };
+/** Ends the PDF workers (the app does on close); a later document starts new ones. */
+export async function closePdfWorkers(): Promise<void> {
+  const closing = pool;
+  pool = null;
+  await closing?.close();
 }
-parseStandardFontsOnce();
 
 export type AgencyHeading = { name: string; cnpj: string; phone: string | null; email: string; address: string | null; city: string | null; state: string | null };
 
@@ -54,7 +31,10 @@ export function agencyHeading(agency: AgencyHeading): Content {
   };
 }
 
-/** A4 with the house styles; every PDF the server makes goes through here. */
+/**
+ * A4 with the house styles; every PDF the server makes goes through here. Rendered by a worker
+ * (pool.ts): a document over its time limit answers 422, too many at once 503 (HttpError).
+ */
 export async function renderPdf(content: Content[], info: { title: string }): Promise<Buffer> {
   const doc: TDocumentDefinitions = {
     pageSize: 'A4',
@@ -69,7 +49,7 @@ export async function renderPdf(content: Content[], info: { title: string }): Pr
     },
     content,
   };
-  return pdfmake.createPdf(doc).getBuffer();
+  return (pool ??= new PdfPool()).render(doc);
 }
 
 /** Agency heading, then the document's own content: one call per printed document. */
