@@ -7,7 +7,7 @@ import { PRODUCT_NAME, authErrorMessages } from '@despacha/domain/messages';
 import type { Db } from '../db/client.ts';
 import { accounts, profiles, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
 import { recordActivity } from './activity.ts';
-import { passwordGuessHooks } from './login-lockout.ts';
+import { clearSignInLockout, passwordGuessHooks } from './login-lockout.ts';
 import type { Mailer } from './mail.ts';
 import { passwordResetMail, verificationMail } from './mail-templates.ts';
 import { dropResetToken, voidResetTokens } from './reset-tokens.ts';
@@ -57,9 +57,10 @@ export function createAuth(o: AuthOptions) {
         else await dropResetToken(o.db, token);
       },
       // A password the user chose through a reset or invitation link replaces any temporary one,
-      // and every other reset or invitation link of that user stops working.
+      // every other reset or invitation link of that user stops working, and a sign-in lock ends.
       onPasswordReset: async ({ user }) => {
         await voidResetTokens(o.db, user.id);
+        await clearSignInLockout(o.db, user.email);
         await o.db.update(profiles).set({ mustChangePassword: false, updatedAt: new Date() }).where(eq(profiles.id, user.id));
         o.onSessionsEnded?.(user.id);
       },

@@ -79,6 +79,16 @@ describe('sign-in lockout per account', () => {
     expect((await signIn('paciente@exemplo.com.br', 'certa1234')).statusCode).toBe(200);
   });
 
+  it('a completed password reset ends the lock', async () => {
+    await t.userSession('Trancada', 'trancada@exemplo.com.br', 'certa1234');
+    await answers('trancada@exemplo.com.br', 'errada999', 5);
+    expect((await signIn('trancada@exemplo.com.br', 'certa1234')).json().error).toEqual(LOCKED);
+    await t.request({ method: 'POST', url: '/api/auth/request-password-reset', body: { email: 'trancada@exemplo.com.br', redirectTo: '/redefinir-senha' }, ip: t.nextIp() });
+    const token = new URL((await t.latestMail('trancada@exemplo.com.br'))!.link!).pathname.split('/').pop();
+    expect((await t.request({ method: 'POST', url: '/api/auth/reset-password', body: { token, newPassword: 'nova12345' }, ip: t.nextIp() })).statusCode).toBe(200);
+    expect((await signIn('trancada@exemplo.com.br', 'nova12345')).statusCode).toBe(200);
+  });
+
   it('parallel guesses cannot slip past the limit', async () => {
     await t.userSession('Paralela', 'paralela@exemplo.com.br', 'certa1234');
     const results = await Promise.all(Array.from({ length: 12 }, () => signIn('paralela@exemplo.com.br', 'errada999')));

@@ -1,7 +1,7 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { lockoutMessages } from '@despacha/domain/messages';
 import type { Db } from '../db/client.ts';
-import { hashedKey, windowCounter, type WindowCounter } from './window-counter.ts';
+import { clearCounter, hashedKey, windowCounter, type WindowCounter } from './window-counter.ts';
 
 /** Spec §9 default (maxLoginAttempts); the platform settings will make it configurable. */
 export const LOCKOUT_ATTEMPTS = 5;
@@ -14,6 +14,11 @@ export const PASSWORD_CHECKS_LOCKED = 'PASSWORD_CHECKS_LOCKED';
 const PASSWORD_CHECK_PATHS = new Set(['/change-password', '/verify-password']);
 
 type Guarded = { key: string; wrong: string; proven: string[] };
+
+const signInKey = (email: string) => hashedKey('lockout', email);
+
+/** A password reset proves the mailbox and replaces the password guessed at: the lock has no more use. */
+export const clearSignInLockout = (db: Db, email: string) => clearCounter(db, signInKey(email));
 
 /**
  * better-auth hooks that limit password guesses wherever they are checked, whatever the client
@@ -33,7 +38,7 @@ export function passwordGuessHooks(db: Db, o: { attempts?: number; minutes?: num
       const email = (ctx.body as { email?: unknown } | undefined)?.email;
       if (typeof email !== 'string') return null;
       // Refused after a correct password: not verified yet, or deactivated.
-      return { key: hashedKey('lockout', email), wrong: 'INVALID_EMAIL_OR_PASSWORD', proven: ['EMAIL_NOT_VERIFIED', 'USER_DEACTIVATED'] };
+      return { key: signInKey(email), wrong: 'INVALID_EMAIL_OR_PASSWORD', proven: ['EMAIL_NOT_VERIFIED', 'USER_DEACTIVATED'] };
     }
     if (ctx.path && PASSWORD_CHECK_PATHS.has(ctx.path)) {
       const session = await getSessionFromCtx(ctx);

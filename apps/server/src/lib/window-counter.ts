@@ -48,10 +48,12 @@ export function windowCounter(db: Db, o: { max: number; windowMs: number }): Win
         .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
         .where(eq(rateLimits.key, key));
     },
-    async clear(key) {
-      await db.delete(rateLimits).where(eq(rateLimits.key, key));
-    },
+    clear: (key) => clearCounter(db, key),
   };
+}
+
+export async function clearCounter(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
 /** A counter key for personal data (an e-mail address): bounded length, nothing readable stored. */
