@@ -53,7 +53,8 @@ export function passwordGuessHooks(db: Db, o: { attempts?: number; minutes?: num
       ? new APIError('TOO_MANY_REQUESTS', { code: SIGN_IN_LOCKED, message: lockoutMessages.signIn(minutes) })
       : new APIError('TOO_MANY_REQUESTS', { code: PASSWORD_CHECKS_LOCKED, message: lockoutMessages.currentPassword(minutes) });
 
-  // The `after` hook needs what `before` found without a second session lookup.
+  // The `after` hook needs what `before` found without a second session lookup. better-auth's
+  // dispatch hands both hooks of one call the same per-call context object (api/dispatch.mjs).
   const pending = new WeakMap<object, Guarded>();
 
   const before = createAuthMiddleware(async (ctx) => {
