@@ -44,6 +44,13 @@ describe('PDF worker pool', () => {
     expect(pdfText(await p.render(doc('depois')))).toBe('depois');
   });
 
+  it('ends a document that runs out of heap with a 422 too, and goes on', async () => {
+    const p = pool({ size: 1, maxHeapMb: 32, timeLimitMs: 30_000 });
+    const huge = doc({ table: { body: Array.from({ length: 20_000 }, (_, i) => [String(i), 'palavra '.repeat(5)]) } });
+    expect(await rejection(p.render(huge))).toMatchObject({ statusCode: 422, code: 'PDF_TOO_LARGE' });
+    expect(pdfText(await p.render(doc('depois')))).toBe('depois');
+  });
+
   it('refuses with a 503 what the queue cannot hold, and what waits when it closes', async () => {
     const p = pool({ size: 1, maxQueue: 1, timeLimitMs: 20_000 });
     const running = rejection(p.render(slowDocument));
@@ -103,7 +110,7 @@ describe('long runs without a space', () => {
     expect(fourth).toContain('"ok"');
   });
 
-  it('are cut by the worker, so a document that took tens of seconds takes one at most', async () => {
+  it('are cut by the worker: a document that took tens of seconds is quick', async () => {
     const p = pool({ size: 1, timeLimitMs: 30_000 });
     await p.render(doc('aquecimento'));
     const started = performance.now();

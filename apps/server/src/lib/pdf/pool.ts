@@ -96,7 +96,7 @@ export class PdfPool {
       else this.finish(slot, new Error(`PDF worker: ${answer.error}`));
     });
     // A crash or running out of heap: the document fails, a fresh worker takes the next one.
-    worker.on('error', (err) => this.replace(slot, err));
+    worker.on('error', (err) => this.replace(slot, (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooLarge() : err));
     worker.on('exit', (code) => this.replace(slot, new Error(`PDF worker exited with code ${code}`)));
     worker.unref();
     this.slots.push(slot);
@@ -150,7 +150,8 @@ export class PdfPool {
     slot.worker.on('error', () => {});
     void slot.worker.terminate();
     this.finish(slot, err);
-    // Started now rather than with the next document: a worker takes ~0.5 s to load pdfmake.
-    if (!this.closed) this.next(this.spawn());
+    // Started now rather than with the next document: a worker takes ~0.5 s to load pdfmake. Not
+    // when this one never got that far and nothing waits: it would fail again, as fast as it can.
+    if (!this.closed && (slot.ready || this.queue.length > 0)) this.next(this.spawn());
   }
 }
