@@ -34,7 +34,7 @@ add({
   enforced: !tooBusy,
   note: `p50 ${load.printing.p50} ms; alone p99 ${load.quiet.p99} ms, p50 ${load.quiet.p50} ms; ${load.pdfsPerSecond.toFixed(1)} PDFs/s${tooBusy ? '; machine too busy to judge' : ''}`,
 });
-add({ name: 'failed requests during the PDF load', value: load.printing.failures + load.quiet.failures + load.pdfFailures, unit: '', budget: 0, note: `${load.pdfs} PDFs, ${load.printing.requests} other requests` });
+add({ name: 'failed requests during the PDF load', value: load.printing.failures + load.quiet.failures + load.pdfFailures, unit: 'requests', budget: 0, note: `${load.pdfs} PDFs, ${load.printing.requests} other requests` });
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (databaseUrl) {

@@ -22,7 +22,7 @@ export type PdfPoolOptions = {
 
 /**
  * One core stays with the main thread (HTTP, and PGlite, which runs on it); at most two workers,
- * because documents are printed one at a time by clerks, a worker costs ~60 MB, and a third
+ * because documents are printed one at a time by clerks, a worker costs ~75 MB, and a third
  * would only let a burst of printing compete harder with the requests of everyone else.
  */
 export const defaultPoolSize = () => Math.max(1, Math.min(2, os.availableParallelism() - 1));
