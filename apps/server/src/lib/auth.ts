@@ -3,6 +3,7 @@ import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { SIGNUP_PASSWORD_MIN } from '@despacha/domain/contracts/auth';
+import { TEXT } from '@despacha/domain/limits';
 import { PRODUCT_NAME, authErrorMessages } from '@despacha/domain/messages';
 import type { Db } from '../db/client.ts';
 import { accounts, profiles, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
@@ -49,6 +50,7 @@ export function createAuth(o: AuthOptions) {
       requireEmailVerification: true,
       autoSignIn: false,
       minPasswordLength: SIGNUP_PASSWORD_MIN,
+      maxPasswordLength: TEXT.password,
       revokeSessionsOnPasswordReset: true,
       // Only the link in the latest mail works; a link that was not mailed (limit) changes nothing.
       sendResetPassword: async ({ user, url, token }) => {

@@ -6,6 +6,7 @@ import { authErrorMessages } from '@despacha/domain/messages';
 import { userMessages } from '@despacha/domain/admin-messages';
 import type { Role } from '@despacha/domain/roles';
 import { CLIENT_IP_HEADER, type Auth } from '../lib/auth.ts';
+import { authRequestBody } from '../lib/auth-bodies.ts';
 import { forbidden, HttpError, unauthenticated } from '../lib/http-error.ts';
 import type { Database } from '../db/client.ts';
 import { loadProfile, type Profile } from '../modules/me/load-profile.ts';
@@ -158,13 +159,19 @@ function requireOwnPassword(request: FastifyRequest) {
   }
 }
 
+/** better-auth's basePath (lib/auth.ts). */
+const AUTH_PREFIX = '/api/auth';
+
 async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = fromNodeHeaders(request.headers);
   headers.set(CLIENT_IP_HEADER, request.ip);
-  const hasBody = request.method !== 'GET' && request.body !== undefined;
+  // The path exactly as better-auth will route it (dot segments resolved by URL, like its router).
+  const authPath = url.pathname.startsWith(`${AUTH_PREFIX}/`) ? url.pathname.slice(AUTH_PREFIX.length) : '';
+  const payload = request.method === 'POST' ? authRequestBody(authPath, request.body) : request.body;
+  const hasBody = request.method !== 'GET' && payload !== undefined;
   const response = await auth.handler(
-    new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined }),
+    new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(payload) : undefined }),
   );
   reply.status(response.status);
   response.headers.forEach((value, key) => {
