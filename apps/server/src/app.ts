@@ -9,6 +9,7 @@ import { createStorage, type Storage } from './lib/storage.ts';
 import hostCheck from './plugins/host-check.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import errors from './plugins/errors.ts';
+import inputGuard, { frameworkErrors } from './plugins/input-guard.ts';
 import originCheck from './plugins/origin-check.ts';
 import authPlugin from './plugins/auth.ts';
 import staticWeb from './plugins/static-web.ts';
@@ -58,6 +59,8 @@ export async function buildApp(o: AppOptions) {
     trustProxy: typeof o.config.trustProxy === 'number' ? trustHops(o.config.trustProxy) : o.config.trustProxy,
     // Auth endpoints read the body themselves; keep a sane limit for JSON everywhere else.
     bodyLimit: 1024 * 1024,
+    // A URL the router cannot decode gets our error shape, not fastify's English one.
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,6 +90,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(securityHeaders, { publicUrl: o.config.publicUrl });
   await app.register(multipart);
   await app.register(errors);
+  await app.register(inputGuard);
   await app.register(originCheck, { publicUrl: o.config.publicUrl });
   await app.register(authPlugin, { auth, database: o.database, ownerEmail: o.config.platformOwnerEmail });
 

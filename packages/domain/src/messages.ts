@@ -105,3 +105,33 @@ export const lockoutMessages = {
   signIn: (minutes: number) => `Muitas tentativas de acesso. Tente novamente em ${minutes} minutos.`,
   currentPassword: (minutes: number) => `Muitas tentativas com a senha atual. Tente novamente em ${minutes} minutos.`,
 };
+
+/** Input refused before any contract reads it (the server's input guard) and the server's fallbacks. */
+export const inputMessages = {
+  nulCharacter: 'O texto contém um caractere não permitido (NUL).',
+  brokenText: 'O texto contém caracteres inválidos.',
+  invalidEncoding: 'O conteúdo enviado não está em UTF-8 válido.',
+  invalidJson: 'O conteúdo enviado não é um JSON válido.',
+  tooDeep: 'Os dados enviados têm níveis demais de aninhamento.',
+  tooLarge: 'O conteúdo enviado é grande demais.',
+  unsupportedType: 'Formato de conteúdo não suportado.',
+  invalidAddress: 'Endereço inválido.',
+  /** A value the database refused (the contracts should have caught it first). */
+  numberOutOfRange: 'Número fora do limite permitido.',
+  textTooLong: 'Texto longo demais.',
+  badFormat: 'Valor em formato inválido.',
+  tooComplex: 'Os dados enviados são grandes ou complexos demais.',
+  /** Checks a contract states without words of its own. */
+  required: 'Campo obrigatório.',
+  expectedText: 'Informe um texto.',
+  expectedNumber: 'Informe um número.',
+  expectedBoolean: 'Informe sim ou não.',
+  expectedList: 'Informe uma lista.',
+  expectedObject: 'Informe os dados do grupo.',
+  invalidOption: 'Opção inválida.',
+  unknownField: 'Campo não reconhecido.',
+  tooBig: 'Valor acima do permitido.',
+  tooSmall: 'Valor abaixo do permitido.',
+  invalidValue: 'Valor inválido.',
+  imageInvalid: 'Imagem inválida.',
+} as const;
