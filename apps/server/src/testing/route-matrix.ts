@@ -1,0 +1,171 @@
+import { sampleRequests } from '@despacha/domain/contracts/requests/samples';
+import { A_MARK, MULTIPART_HEADERS, PASSWORD, multipartPdf, type ActorName, type World } from './route-matrix-world.ts';
+
+// Who may call each registered route, keyed `METHOD url` exactly as the app registers it.
+// route-matrix.test.ts sends every entry as each of the five actors and fails on a route missing
+// here or an entry whose route is gone. Params name agency A's rows unless said otherwise.
+
+/**
+ * public: anyone, signed in or not. signed-in: any signed-in user (admins included). self: the
+ * caller's own account. agency: members of an agency, on its own rows (another agency's row is
+ * 404; an admin, who has no agency, 403). dispatcher: as agency, but an agency's staff get 403.
+ * admin: platform administrators only.
+ */
+export type Access = 'public' | 'signed-in' | 'self' | 'agency' | 'dispatcher' | 'admin';
+/** A status, any 2xx, or (public routes only) anything below 500. */
+export type Expected = number | '2xx' | 'any';
+
+export type Probe = {
+  access: Access;
+  /** Values of the route's :params and `*`. */
+  params?: (w: World) => Record<string, string> | Promise<Record<string, string>>;
+  query?: (w: World) => string;
+  /** Enough for validation to pass, so a refusal is authorization's. */
+  body?: (w: World, actor: ActorName) => unknown;
+  headers?: Record<string, string>;
+  /** Where the code answers otherwise than the class, with the reason beside it. */
+  except?: Partial<Record<ActorName, Expected>>;
+  /** 1: deletes rows; 2: ends or renews the caller's sessions. Later stages run after earlier ones. */
+  stage?: 1 | 2;
+};
+
+/** What the class promises each actor; `touchesA`: the request names one of A's rows. */
+export function expectedOf(access: Access, touchesA: boolean): Record<ActorName, Expected> {
+  const tenant = touchesA ? 404 : '2xx';
+  switch (access) {
+    case 'public':
+      return { anonymous: '2xx', staffA: '2xx', managerA: '2xx', managerB: '2xx', admin: '2xx' };
+    case 'signed-in':
+    case 'self':
+      return { anonymous: 401, staffA: '2xx', managerA: '2xx', managerB: '2xx', admin: '2xx' };
+    case 'agency':
+      return { anonymous: 401, staffA: '2xx', managerA: '2xx', managerB: tenant, admin: 403 };
+    case 'dispatcher':
+      return { anonymous: 401, staffA: 403, managerA: '2xx', managerB: tenant, admin: 403 };
+    case 'admin':
+      return { anonymous: 401, staffA: 403, managerA: 403, managerB: 403, admin: '2xx' };
+  }
+}
+
+const nameOf = (w: World, actor: ActorName) => (actor === 'anonymous' ? 'Ninguém' : w.actors[actor].name);
+const id = (pick: (w: World) => string) => (w: World) => ({ id: pick(w) });
+const service = id((w) => w.a.serviceId);
+const staffUser = id((w) => w.actors.staffA.id);
+const spareUser = id((w) => w.a.spareUserId);
+const clientA = id((w) => w.a.agencyId);
+const plan = id((w) => w.platform.planId);
+const requestOf = () => ({ type: 'certidao-propriedade', data: sampleRequests['certidao-propriedade'] });
+
+export const routeMatrix: Record<string, Probe | Probe[]> = {
+  // ---- better-auth, one wildcard per method: a sample of what it answers ----
+  'GET /api/auth/*': [
+    { access: 'public', params: () => ({ '*': 'get-session' }) },
+    { access: 'self', params: () => ({ '*': 'list-sessions' }) },
+  ],
+  'POST /api/auth/*': [
+    // A wrong password is refused alike, whoever asks.
+    {
+      access: 'public',
+      params: () => ({ '*': 'sign-in/email' }),
+      body: () => ({ email: 'ninguem@matriz.test', password: 'errada123' }),
+      except: { anonymous: 401, staffA: 401, managerA: 401, managerB: 401, admin: 401 },
+    },
+    { access: 'self', params: () => ({ '*': 'update-user' }), body: (w, actor) => ({ name: nameOf(w, actor) }) },
+  ],
+  'GET /api/health': { access: 'public' },
+
+  // ---- the caller's own account ----
+  'GET /api/me': { access: 'self' },
+  'POST /api/me/password': { access: 'self', body: () => ({ currentPassword: PASSWORD, newPassword: 'trocada123' }), stage: 2 },
+  // An admin has no agency to show.
+  'GET /api/agency': { access: 'self', except: { admin: 404 } },
+  // Everyone here already has an agency, and an admin may never have one.
+  'POST /api/onboarding/agency': {
+    access: 'signed-in',
+    body: () => ({ name: 'Agência Nova', cnpj: '11.222.333/0001-81', email: 'nova@matriz.test', phone: '(21) 98765-4321', planId: 'basico' }),
+    except: { staffA: 409, managerA: 409, managerB: 409, admin: 403 },
+  },
+  // Administrators see the platform's figures, everyone else their agency's.
+  'GET /api/dashboard': { access: 'signed-in' },
+  'GET /api/plans': { access: 'signed-in' },
+  'GET /api/field-options': { access: 'signed-in' },
+  // An admin may open any agency.
+  'GET /api/agencies/:id': { access: 'agency', params: clientA, except: { admin: 200 } },
+
+  // ---- the agency's users, the manager's ----
+  'GET /api/agency/users': { access: 'dispatcher' },
+  'POST /api/agency/users': { access: 'dispatcher', body: (_w, actor) => ({ name: 'Convidado Matriz', email: `convite-${actor}@matriz.test`, role: 'user' }) },
+  'PATCH /api/agency/users/:id': { access: 'dispatcher', params: staffUser, body: () => ({ role: 'user' }) },
+  'POST /api/agency/users/:id/deactivate': { access: 'dispatcher', params: spareUser },
+  'POST /api/agency/users/:id/reactivate': { access: 'dispatcher', params: spareUser },
+
+  // ---- the agency's registry ----
+  'GET /api/registry/search': { access: 'agency', query: () => `?q=${A_MARK}` },
+  'POST /api/registrations': { access: 'agency', body: (w) => w.a.registration },
+  'GET /api/owners/:id': { access: 'agency', params: id((w) => w.a.ownerId) },
+  'GET /api/vehicles/:id': { access: 'agency', params: id((w) => w.a.vehicleId) },
+  'GET /api/services/:id': { access: 'agency', params: service },
+  'GET /api/services/:id/receipt.pdf': { access: 'agency', params: service },
+  'POST /api/services/:id/movements': { access: 'agency', params: service, body: () => ({ position: 'emissao' }) },
+  'PUT /api/services/:id/inspection': { access: 'agency', params: service, body: () => ({ data: '25/11/2026', hora: '09:30', posto: 'Posto Matriz' }) },
+  'PUT /api/services/:id/checklist/:item': { access: 'agency', params: (w) => ({ id: w.a.serviceId, item: 'procuracao' }), body: () => ({ required: true }) },
+  'PUT /api/services/:id/observations': { access: 'agency', params: service, body: () => ({ observacoes: `Obs ${A_MARK}` }) },
+  'POST /api/services/:id/files': { access: 'agency', params: service, body: () => multipartPdf('procuracao'), headers: MULTIPART_HEADERS },
+  'GET /api/files/:id': { access: 'agency', params: id((w) => w.a.fileId) },
+  'DELETE /api/files/:id': { access: 'agency', params: async (w) => ({ id: await w.throwawayFile() }), stage: 1 },
+  'GET /api/origins': { access: 'agency', query: () => '?q=Oficina' },
+  'GET /api/origins/:id': { access: 'agency', params: id((w) => w.a.originId) },
+  'POST /api/origins': { access: 'agency', body: () => ({ nomeEmpresa: 'Oficina Matriz' }) },
+  'PUT /api/origins/:id': { access: 'agency', params: id((w) => w.a.originId), body: () => ({ nomeEmpresa: `Oficina ${A_MARK}`, cnpj: '11.222.333/0001-81' }) },
+  'GET /api/library/:itemId.pdf': { access: 'agency', params: () => ({ itemId: 'recibo' }), query: (w) => `?serviceId=${w.a.serviceId}` },
+  'GET /api/requests': { access: 'agency' },
+  'POST /api/requests': { access: 'agency', body: (w) => ({ ...requestOf(), serviceId: w.a.serviceId }) },
+  'GET /api/requests/:id': { access: 'agency', params: id((w) => w.a.requestId) },
+  'GET /api/requests/:id/pdf': { access: 'agency', params: id((w) => w.a.requestId) },
+  'POST /api/requests/pdf': { access: 'agency', body: requestOf },
+
+  // ---- platform administration ----
+  'GET /api/admin/users': { access: 'admin', query: () => `?q=${A_MARK}` },
+  'GET /api/admin/users/clients': { access: 'admin' },
+  'GET /api/admin/users/:id': { access: 'admin', params: staffUser },
+  'POST /api/admin/users': {
+    access: 'admin',
+    body: (w, actor) => ({ name: 'Novo Matriz', email: `novo-${actor}@matriz.test`, role: 'user', clientId: w.a.agencyId, temporaryPassword: 'Abc23xyz' }),
+  },
+  'POST /api/admin/users/:id/reset-password': { access: 'admin', params: staffUser },
+  'POST /api/admin/users/:id/deactivate': { access: 'admin', params: spareUser },
+  'POST /api/admin/users/:id/reactivate': { access: 'admin', params: spareUser },
+  'GET /api/admin/agencies': { access: 'admin' },
+  'GET /api/admin/clients': { access: 'admin', query: () => `?q=${A_MARK}` },
+  'GET /api/admin/clients/export': { access: 'admin', query: () => '?format=csv' },
+  'POST /api/admin/clients': { access: 'admin', body: () => ({ name: 'Cliente Matriz', email: 'cliente@matriz.test', planId: 'basico' }) },
+  'GET /api/admin/clients/:id': { access: 'admin', params: clientA },
+  'PATCH /api/admin/clients/:id': {
+    access: 'admin',
+    params: clientA,
+    body: (w) => ({ name: w.a.agencyBody.name, email: w.a.agencyBody.email, cnpj: w.a.agencyBody.cnpj, phone: w.a.agencyBody.phone, additionalUsers: w.a.agencyBody.additionalUsers }),
+  },
+  'POST /api/admin/clients/:id/subscription-change': { access: 'admin', params: clientA, body: () => ({ newStatus: 'active', reason: 'Matriz' }) },
+  'GET /api/admin/subscription-changes': { access: 'admin' },
+  'GET /api/admin/subscriptions/summary': { access: 'admin' },
+  'GET /api/admin/subscriptions/trials': { access: 'admin' },
+  'GET /api/admin/invoices': { access: 'admin' },
+  'GET /api/admin/outbox': { access: 'admin' },
+  'GET /api/admin/plans': { access: 'admin' },
+  'GET /api/admin/plans/:id': { access: 'admin', params: plan },
+  'POST /api/admin/plans': { access: 'admin', body: () => ({ name: 'Plano Novo Matriz', priceCents: 100 }) },
+  'PATCH /api/admin/plans/:id': { access: 'admin', params: plan, body: () => ({ priceCents: 4900 }) },
+  'GET /api/admin/field-options': { access: 'admin' },
+  'POST /api/admin/field-options': { access: 'admin', body: () => ({ fieldName: 'color', optionValue: 'nova-matriz', optionLabel: 'Nova' }) },
+  'PATCH /api/admin/field-options/:id': { access: 'admin', params: id((w) => w.platform.fieldOptionId), body: () => ({ optionLabel: 'matriz' }) },
+  'DELETE /api/admin/field-options/:id': { access: 'admin', params: async (w) => ({ id: await w.throwawayFieldOption() }), stage: 1 },
+};
+
+/** The URL of a registered route with its params filled in. */
+export function fillUrl(url: string, params: Record<string, string>): string {
+  const filled = url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
+    if (params[name] === undefined) throw new Error(`no value for :${name} in ${url}`);
+    return encodeURIComponent(params[name]);
+  });
+  return params['*'] !== undefined ? filled.replace('*', params['*']) : filled;
+}
