@@ -12,8 +12,8 @@ import { A_MARK, MULTIPART_HEADERS, PASSWORD, multipartPdf, type ActorName, type
  * admin: platform administrators only.
  */
 export type Access = 'public' | 'signed-in' | 'self' | 'agency' | 'dispatcher' | 'admin';
-/** A status, any 2xx, or (public routes only) anything below 500. */
-export type Expected = number | '2xx' | 'any';
+/** A status, or any 2xx. */
+export type Expected = number | '2xx';
 
 export type Probe = {
   access: Access;
