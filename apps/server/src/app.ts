@@ -90,7 +90,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(securityHeaders, { publicUrl: o.config.publicUrl });
   await app.register(multipart);
   await app.register(errors);
-  await app.register(inputGuard);
+  await app.register(inputGuard, { publicUrl: o.config.publicUrl });
   await app.register(originCheck, { publicUrl: o.config.publicUrl });
   await app.register(authPlugin, { auth, database: o.database, ownerEmail: o.config.platformOwnerEmail });
 

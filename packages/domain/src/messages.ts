@@ -134,4 +134,5 @@ export const inputMessages = {
   tooSmall: 'Valor abaixo do permitido.',
   invalidValue: 'Valor inválido.',
   imageInvalid: 'Imagem inválida.',
+  uploadInvalid: 'O envio do arquivo chegou incompleto ou malformado. Tente novamente.',
 } as const;

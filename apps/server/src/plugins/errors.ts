@@ -9,6 +9,7 @@ export type ErrorBody = { error: { code: string; message: string; fields?: Field
 
 /** Fastify's own 4xx (body parsing, content types) in words a user can read. */
 const STATUS_MESSAGES: Record<number, string> = {
+  406: inputMessages.unsupportedType, // @fastify/multipart: a route that takes files got something else
   413: inputMessages.tooLarge,
   415: inputMessages.unsupportedType,
 };

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { authMessages, commonMessages, inputMessages as m } from '@despacha/domain/messages';
+import { authErrorMessages, authMessages, commonMessages, inputMessages as m } from '@despacha/domain/messages';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { MAX_JSON_DEPTH } from '../lib/input-checks.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app.ts';
 import errors from './errors.ts';
 
 let t: TestApp;
@@ -116,6 +116,29 @@ describe('text bodies, query strings and route params', () => {
     const broken = await t.request({ url: '/api/origins/%E0%A4%A', cookie });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ error: { code: 'BAD_URL', message: m.invalidAddress, fields: { _: m.invalidAddress } } });
+  });
+});
+
+describe("better-auth's redirects", () => {
+  it('refuses a callbackURL better-auth cannot parse (verify-email answered 500) with 400 on the field', async () => {
+    const res = await t.request({ url: '/api/auth/verify-email?token=x&callbackURL=-1' });
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toEqual({ callbackURL: authErrorMessages.INVALID_CALLBACK_URL });
+    expect(fieldsOf(await t.request({ url: '/api/auth/verify-email?token=x&callbackURL=//outro.site/x' }))).toEqual({ callbackURL: authErrorMessages.INVALID_CALLBACK_URL });
+    // A path of ours still gets its redirect, with better-auth's error code.
+    const ok = await t.request({ url: '/api/auth/verify-email?token=x&callbackURL=%2Flogin' });
+    expect(ok.statusCode).toBe(302);
+    expect(ok.headers.location).toBe('/login?error=INVALID_TOKEN');
+  });
+
+  it('redirects only to our own origin, as the confirmation mail asks (no open redirect)', async () => {
+    for (const elsewhere of ['https://evil.example/x', 'javascript:alert(1)', 'http://localhost:3001/']) {
+      const res = await t.request({ url: `/api/auth/verify-email?token=x&callbackURL=${encodeURIComponent(elsewhere)}` });
+      expect(res.statusCode, elsewhere).toBe(400);
+    }
+    const mailLink = await t.request({ url: `/api/auth/verify-email?token=x&callbackURL=${encodeURIComponent(`${TEST_ORIGIN}/dashboard`)}` });
+    expect(mailLink.statusCode).toBe(302);
+    expect(mailLink.headers.location).toBe(`${TEST_ORIGIN}/dashboard?error=INVALID_TOKEN`);
   });
 });
 

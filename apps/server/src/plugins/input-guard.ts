@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { TEXT } from '@despacha/domain/limits';
-import { authMessages, inputMessages } from '@despacha/domain/messages';
+import { authErrorMessages, authMessages, inputMessages } from '@despacha/domain/messages';
 import { maxChars, requiredText } from '@despacha/domain/contracts/fields';
 import { invalid, type FieldErrors } from '../lib/http-error.ts';
 import { badParamFields, badQueryFields, badTextFields, decodeUtf8, jsonNestsDeeperThan, MAX_JSON_DEPTH, textProblem } from '../lib/input-checks.ts';
@@ -15,7 +15,8 @@ import { body } from './errors.ts';
  * no NUL and no lone surrogate in any key or string; the same for query strings and route params.
  */
 export default fp(
-  async (app) => {
+  async (app, opts: { publicUrl: string }) => {
+    const publicOrigin = new URL(opts.publicUrl).origin;
     // The default parser hands the text straight to JSON.parse: no depth limit and any "\u0000".
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser(['application/json', 'text/plain']);
@@ -53,11 +54,14 @@ export default fp(
 
     app.addHook('onRequest', async (request) => {
       const queryAt = request.url.indexOf('?');
-      const fields = {
-        ...(queryAt >= 0 ? badQueryFields(request.url.slice(queryAt + 1)) : null),
-        ...badParamFields(request.params),
-      };
+      const query = queryAt >= 0 ? request.url.slice(queryAt + 1) : '';
+      const fields = { ...(query ? badQueryFields(query) : null), ...badParamFields(request.params) };
       if (Object.keys(fields).length) throw invalidFields(fields);
+      if (query && request.url.startsWith('/api/auth/')) {
+        // The origins better-auth trusts (lib/auth.ts): PUBLIC_URL's and the one the request came to.
+        const callbacks = badCallbackFields(new URLSearchParams(query), [publicOrigin, `${request.protocol}://${request.host}`]);
+        if (callbacks) throw invalidFields(callbacks);
+      }
     });
 
     // better-auth checks only the types of what update-user sets: `name: null` reached the
@@ -97,6 +101,26 @@ const AUTH_BODIES = new Map<string, z.ZodType>([
 function authPath(request: FastifyRequest): string {
   const { pathname } = new URL(request.url, 'http://localhost');
   return pathname.startsWith('/api/auth/') ? pathname.slice('/api/auth'.length).replace(/\/+$/, '') : '';
+}
+
+/**
+ * Query keys better-auth redirects to. verify-email hands an unparsable one to `new URL` (a 500)
+ * and redirects to any absolute one it is given (an open redirect, `javascript:` included).
+ */
+const CALLBACK_KEYS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'];
+const CALLBACK_MAX = 2048;
+
+/** A path of ours (`/dashboard`, not `//host`), or an absolute URL on one of our origins. */
+function isOurCallback(value: string, origins: string[]): boolean {
+  if (value.length > CALLBACK_MAX) return false;
+  if (/^\/(?![/\\])/.test(value)) return URL.canParse(value, 'http://localhost');
+  return URL.canParse(value) && origins.includes(new URL(value).origin);
+}
+
+function badCallbackFields(query: URLSearchParams, origins: string[]): FieldErrors | null {
+  const message = authErrorMessages.INVALID_CALLBACK_URL!;
+  const bad = CALLBACK_KEYS.filter((key) => query.getAll(key).some((value) => !isOurCallback(value, origins)));
+  return bad.length ? Object.fromEntries(bad.map((key) => [key, message])) : null;
 }
 
 function textOf(raw: Buffer): string {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { registryMessages as m } from '@despacha/domain/contracts/registry/messages';
+import { inputMessages } from '@despacha/domain/messages';
 import { serviceFileResponse } from '@despacha/domain/contracts/registry/service-detail';
 import { checklistItemParam } from '@despacha/domain/contracts/registry/service-detail';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +18,18 @@ import { getServiceRow } from '../registry/queries.ts';
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const idParams = z.object({ id: z.string() });
 
+/**
+ * A multipart body the parser cannot read (no boundary, cut short, a broken part header) is the
+ * client's mistake; the parser's own 4xx errors (wrong content type, too many parts) stay as they are.
+ */
+function badUpload(err: { statusCode?: number; code?: string }): never {
+  if (err instanceof HttpError || (err.statusCode && err.statusCode < 500)) throw err;
+  throw new HttpError(400, 'INVALID_UPLOAD', inputMessages.uploadInvalid, { file: inputMessages.uploadInvalid });
+}
+
+/** A file's name as text we can store and show: no control characters (NUL) nor broken UTF-16 (a cut pair). */
+const printableName = (name: string) => name.replace(/[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
+
 /** RFC 6266 filename for any name a user's file had. */
 const contentDisposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -29,11 +42,11 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
       const actor = tenantOf(request);
       const service = await getServiceRow(db, { agencyId: actor.agencyId, id: request.params.id });
       if (!service) throw notFound();
-      const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
+      const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } }).catch(badUpload);
       if (!part) throw invalid({ file: m.fileMissing }, m.fileMissing);
       const data = await part.toBuffer().catch((err: { code?: string }) => {
         if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'FILE_TOO_LARGE', m.fileTooLarge, { file: m.fileTooLarge });
-        throw err;
+        return badUpload(err);
       });
       const type = detectFileType(data);
       if (!type) throw new HttpError(415, 'FILE_TYPE', m.fileTypeNotAllowed, { file: m.fileTypeNotAllowed });
@@ -51,7 +64,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
           serviceId: service.id,
           item: item.success ? item.data : '',
           storageKey,
-          originalName: part.filename.slice(0, 200) || `arquivo.${type.ext}`,
+          originalName: printableName(part.filename.slice(0, 200)) || `arquivo.${type.ext}`,
           mimeType: type.mime,
           sizeBytes: data.length,
           uploadedBy: actor.userId,
