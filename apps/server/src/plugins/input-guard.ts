@@ -57,7 +57,7 @@ export default fp(
       const query = queryAt >= 0 ? request.url.slice(queryAt + 1) : '';
       const fields = { ...(query ? badQueryFields(query) : null), ...badParamFields(request.params) };
       if (Object.keys(fields).length) throw invalidFields(fields);
-      if (query && request.url.startsWith('/api/auth/')) {
+      if (query && request.routeOptions.url === '/api/auth/*') {
         // The origins better-auth trusts (lib/auth.ts): PUBLIC_URL's and the one the request came to.
         const callbacks = badCallbackFields(new URLSearchParams(query), [publicOrigin, `${request.protocol}://${request.host}`]);
         if (callbacks) throw invalidFields(callbacks);
