@@ -9,6 +9,7 @@ import { searchKey } from '@despacha/domain/validators/text';
 import type { Db } from '../../db/client.ts';
 import { origins, owners, serviceMovements, services, vehicles } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
+import { lockAgency } from '../../lib/agency-lock.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, invalid, notFound } from '../../lib/http-error.ts';
 import { todayIso } from '../../lib/dates.ts';
@@ -33,6 +34,11 @@ export async function saveRegistration(db: Db, actor: TenantActor, input: Regist
   const { agencyId } = actor;
   try {
     return await db.transaction(async (tx) => {
+      // A new service takes the agency's next number (max + 1 below). Locking the agency row first
+      // makes concurrent creations wait for each other, so each sees the number the previous one
+      // committed: consecutive numbers and no unique-index error. A counter row would do the same
+      // with a migration and a backfill; the number is taken once per service, so the wait is short.
+      if (input.service && !input.service.id) await lockAgency(tx as unknown as Db, agencyId);
       const owner = await upsertOwner(tx as unknown as Db, agencyId, input.owner);
       const vehicle = await upsertVehicle(tx as unknown as Db, agencyId, { ...input.vehicle, ownerId: owner.id });
       const service = input.service
@@ -113,7 +119,7 @@ async function upsertService(db: Db, actor: TenantActor, { id, valor, honorarios
     if (current.posicao !== row!.posicao) await appendMovement(db, actor, row!.id, row!.posicao, '');
     return row!;
   }
-  // Per-agency sequence: the unique index on (agency_id, number) settles concurrent inserts.
+  // The caller holds the agency lock (see saveRegistration); the unique index stays as a backstop.
   const [{ next }] = (await db
     .select({ next: sql<number>`coalesce(max(${services.number}), 0) + 1` })
     .from(services)
