@@ -29,3 +29,16 @@ export const plateFor = (i: number) => `QXZ${String(1000 + i)}`;
 /** A new owner, vehicle and service, unlike any other index's. */
 export const numberedRegistration = (i: number) =>
   registration({ owner: { nome: `Cliente ${i}`, cpf: cpfFor(i) }, vehicle: { placa: plateFor(i), renavam: renavamFor(i), chassis: '' } });
+
+function cnpjDigit(digits: string): number {
+  const weights = digits.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+  const rest = [...digits].reduce((acc, ch, i) => acc + Number(ch) * weights[i]!, 0) % 11;
+  return rest < 2 ? 0 : 11 - rest;
+}
+
+/** A valid numeric CNPJ (head office, 0001) for 0 <= i < 10^7. */
+export function cnpjFor(i: number): string {
+  const base = `3${String(i).padStart(7, '0')}0001`;
+  const first = cnpjDigit(base);
+  return `${base}${first}${cnpjDigit(`${base}${first}`)}`;
+}

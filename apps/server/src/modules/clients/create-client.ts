@@ -1,9 +1,10 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CreateClientData } from '@despacha/domain/contracts/admin';
 import type { ClientListItem, UpdateClientData } from '@despacha/domain/contracts/clients';
 import { clientMessages } from '@despacha/domain/admin-messages';
 import type { Db } from '../../db/client.ts';
 import { agencies, plans } from '../../db/schema/index.ts';
+import { assertCnpjFree } from '../agencies/cnpj.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { addDays } from '../../lib/dates.ts';
 import { HttpError, invalid } from '../../lib/http-error.ts';
@@ -12,22 +13,6 @@ import { createAgencyUser, type CreateUserDeps, type CreatedUser, type Tx } from
 import { getClientListItem } from './queries.ts';
 
 type ActorRef = Pick<Actor, 'userId' | 'name'>;
-
-export const cnpjTaken = () => new HttpError(409, 'CNPJ_TAKEN', clientMessages.cnpjTaken, { cnpj: clientMessages.cnpjTaken });
-
-/**
- * Two requests with the same CNPJ must not both pass the check: an advisory lock per CNPJ,
- * held until the transaction ends, serializes them (the column has no unique index).
- */
-export async function assertCnpjFree(tx: Tx | Db, cnpj: string, exceptId?: string) {
-  if (!cnpj) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`agency-cnpj:${cnpj}`}))`);
-  const taken = await tx.query.agencies.findFirst({
-    columns: { id: true },
-    where: and(eq(agencies.cnpj, cnpj), exceptId ? ne(agencies.id, exceptId) : undefined),
-  });
-  if (taken) throw cnpjTaken();
-}
 
 /** The columns the admin types, on the new-client form and on the edit form, as stored. */
 export function clientColumns(data: UpdateClientData) {

@@ -7,7 +7,8 @@ import { recordActivity } from '../../lib/activity.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/tenant.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { assertCnpjFree, clientColumns } from './create-client.ts';
+import { assertCnpjFree } from '../agencies/cnpj.ts';
+import { clientColumns } from './create-client.ts';
 
 /** Saves the client's own fields; plan and status change only through a subscription change (with history). */
 export async function updateClient(db: Db, id: string, data: UpdateClientData, actor: Pick<Actor, 'userId' | 'name'>): Promise<boolean> {
