@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { agencyStatusLabel, type AgencyStatus } from '@despacha/domain/agency-status';
 import type { SubscriptionChangeData } from '@despacha/domain/contracts/admin';
 import type { SubscriptionChangeResponse } from '@despacha/domain/contracts/clients';
@@ -31,7 +31,9 @@ export async function changeSubscription(
   if (data.newPlanId && !newPlan) throw invalid({ newPlanId: clientMessages.planUnknown });
 
   const changeId = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(agencies).where(eq(agencies.id, clientId)).for('update');
+    // Changes of one client wait here for each other (the lock of lib/agency-lock.ts), so each
+    // starts from the plan and status the previous one committed.
+    const [current] = await tx.select().from(agencies).where(eq(agencies.id, clientId)).for('no key update');
     if (!current) throw notFound(adminMessages.clientMissing);
     const currentPlan = await tx.query.plans.findFirst({ where: eq(plans.id, current.planId) });
     const type = changeType(currentPlan, newPlan);
@@ -55,6 +57,9 @@ export async function changeSubscription(
         changeType: type,
         changeReason: data.reason || null,
         changedBy: actor.userId,
+        // now() would be when this transaction began, possibly before an earlier one committed while
+        // this one waited for the lock: the clock after the lock orders the history as it took effect.
+        createdAt: sql`clock_timestamp()`,
       })
       .returning({ id: subscriptionChanges.id });
 
