@@ -125,8 +125,9 @@ export async function agencySeats(db: Tx | Db, agencyId: string, options: { lock
     .from(agencies)
     .innerJoin(plans, eq(plans.id, agencies.planId))
     .where(eq(agencies.id, agencyId));
-  // Locking the agency row serializes concurrent invitations, so two cannot take the last seat.
-  const [agency] = options.lock ? await query.for('update', { of: agencies }) : await query;
+  // Locking the agency row serializes concurrent invitations and reactivations (lib/agency-lock.ts),
+  // so two cannot take the last seat: the count below then sees what the previous one committed.
+  const [agency] = options.lock ? await query.for('no key update', { of: agencies }) : await query;
   if (!agency) throw notFound(userMessages.agencyMissing);
   const [count] = await db
     .select({ used: sql<number>`count(*)::int` })

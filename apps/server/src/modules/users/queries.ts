@@ -141,11 +141,6 @@ export async function findProfile(db: Db | Tx, { id, agencyId }: { id: string; a
   return row ?? null;
 }
 
-/** Serializes changes that count an agency's users (seats, last dispatcher) until the transaction ends. */
-export async function lockAgency(db: Tx, agencyId: string): Promise<void> {
-  await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId)).for('update');
-}
-
 /** Active dispatchers of an agency: the agency must keep at least one. */
 export async function countActiveDispatchers(db: Db | Tx, agencyId: string): Promise<number> {
   const [row] = await db

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { countActiveDispatchers, findProfile, lockAgency } from './queries.ts';
+import { countActiveDispatchers, findProfile } from './queries.ts';
+import { lockAgency } from '../../lib/agency-lock.ts';
 import type { UserActor } from './set-user-active.ts';
 
 /** A dispatcher switches a user of their agency between dispatcher and user; one active dispatcher must remain. */
