@@ -24,8 +24,14 @@ export function localStorage(root: string): Storage {
       const file = resolve(key);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
       const tmp = `${file}.part`;
-      await fs.promises.writeFile(tmp, data);
-      await fs.promises.rename(tmp, file);
+      try {
+        await fs.promises.writeFile(tmp, data);
+        await fs.promises.rename(tmp, file);
+      } catch (err) {
+        // A write cut short (disk full, a failed rename) leaves no partial file behind.
+        await fs.promises.rm(tmp, { force: true }).catch(() => {});
+        throw err;
+      }
     },
     async read(key) {
       return fs.createReadStream(resolve(key));

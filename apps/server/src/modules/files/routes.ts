@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { registryMessages as m } from '@despacha/domain/contracts/registry/messages';
 import { inputMessages } from '@despacha/domain/messages';
 import { serviceFileResponse } from '@despacha/domain/contracts/registry/service-detail';
 import { checklistItemParam } from '@despacha/domain/contracts/registry/service-detail';
 import type { Db } from '../../db/client.ts';
-import { serviceDocuments, serviceFiles } from '../../db/schema/index.ts';
+import { serviceFiles } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { detectFileType } from '../../lib/file-type.ts';
 import { HttpError, invalid, notFound } from '../../lib/http-error.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { isUuid, tenantOf } from '../../lib/tenant.ts';
 import { getServiceRow } from '../registry/queries.ts';
+import { saveUpload } from './save-upload.ts';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const idParams = z.object({ id: z.string() });
@@ -53,46 +53,19 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
       const itemField = part.fields.item as { value?: unknown } | undefined;
       const item = checklistItemParam.safeParse(itemField?.value);
 
-      const id = crypto.randomUUID();
-      const storageKey = `${actor.agencyId}/${service.id}/${id}`;
-      await storage.put(storageKey, data, type.mime);
-      const [row] = await db
-        .insert(serviceFiles)
-        .values({
-          agencyId: actor.agencyId,
-          id,
-          serviceId: service.id,
-          item: item.success ? item.data : '',
-          storageKey,
-          originalName: printableName(part.filename.slice(0, 200)) || `arquivo.${type.ext}`,
-          mimeType: type.mime,
-          sizeBytes: data.length,
-          uploadedBy: actor.userId,
-        })
-        .returning();
-      if (item.success) {
-        // A scan of a checklist document means it was received.
-        await db
-          .insert(serviceDocuments)
-          .values({ agencyId: actor.agencyId, serviceId: service.id, item: item.data, required: true, received: true })
-          .onConflictDoUpdate({
-            target: [serviceDocuments.agencyId, serviceDocuments.serviceId, serviceDocuments.item],
-            set: { required: true, received: true, updatedAt: new Date() },
-          });
-      }
-      await recordActivity(db, actor.agencyId, actor, {
-        action: 'uploaded',
-        entity: 'file',
-        entityId: id,
-        summary: `Anexou ${row!.originalName} ao serviço nº ${service.number}`,
+      const row = await saveUpload({ db, storage, log: request.log }, actor, service, {
+        data,
+        mime: type.mime,
+        originalName: printableName(part.filename.slice(0, 200)) || `arquivo.${type.ext}`,
+        item: item.success ? item.data : null,
       });
       return reply.status(201).send({
-        id: row!.id,
-        item: row!.item,
-        originalName: row!.originalName,
-        mimeType: row!.mimeType,
-        sizeBytes: row!.sizeBytes,
-        createdAt: row!.createdAt.toISOString(),
+        id: row.id,
+        item: row.item,
+        originalName: row.originalName,
+        mimeType: row.mimeType,
+        sizeBytes: row.sizeBytes,
+        createdAt: row.createdAt.toISOString(),
       });
     },
   );
