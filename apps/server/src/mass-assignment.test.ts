@@ -143,7 +143,7 @@ describe('users', () => {
 
   it('onboarding makes a trial agency with its manager, whatever else the body says', async () => {
     const cookie = await t.userSession('Nova Dona', 'nova@matriz.test');
-    const res = await t.onboard(cookie, { name: 'Agência Atribuição', cnpj: '11.222.333/0001-81', ...extras(), status: 'active', additionalUsers: 50, trialEndsAt: null, role: 'admin' });
+    const res = await t.onboard(cookie, { name: 'Agência Atribuição', cnpj: '11.444.777/0001-61', ...extras(), status: 'active', additionalUsers: 50, trialEndsAt: null, role: 'admin' });
     expect(res.statusCode).toBe(201);
     const agency = (await t.db.query.agencies.findFirst({ where: eq(agencies.id, res.json().id) }))!;
     expect(agency).toMatchObject({ status: 'trial', additionalUsers: 0 });
