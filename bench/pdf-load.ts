@@ -1,14 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { requestTypes } from '../packages/domain/src/contracts/requests/request-types.ts';
 import { sampleRequests } from '../packages/domain/src/contracts/requests/samples.ts';
-import { DEMO_PASSWORD, demoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
-
-const root = path.resolve(import.meta.dirname, '..');
-const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+import { autocannonCli, signIn, startServer } from './server-process.ts';
 
 export type Latency = { p50: number; p99: number; requests: number; failures: number };
 export type PdfLoadFigures = { quiet: Latency; printing: Latency; pdfs: number; pdfsPerSecond: number; pdfFailures: number };
@@ -20,20 +16,15 @@ export const OTHER_REQUESTS_PER_SECOND = 100;
 export const PRINTERS = 2;
 
 /**
- * The server as users run it (`node --import tsx`, its own process, demo data), printing request
+ * The server as users run it (its own process, demo data), printing request
  * forms in a loop while autocannon, in a third process, sends GET /api/me at a steady rate:
  * the latency of those other requests, alone and while printing, and the PDFs printed per second.
  */
 export async function pdfLoad({ seconds, port = 3291 }: { seconds: number; port?: number }): Promise<PdfLoadFigures> {
-  const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-bench-pdf-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_SEED: '1' },
-    stdio: 'ignore',
-  });
+  const server = await startServer({ port, env: { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_SEED: '1' } });
+  const { base } = server;
   try {
-    await healthy(base, server);
     const cookie = await signIn(base);
     const ids = await storeRequests(base, cookie);
     // The first documents and requests pay for the worker's start and the JIT: not measured.
@@ -55,38 +46,9 @@ export async function pdfLoad({ seconds, port = 3291 }: { seconds: number; port?
     const elapsed = (performance.now() - started) / 1000;
     return { quiet, printing, pdfs: counts.pdfs, pdfsPerSecond: counts.pdfs / elapsed, pdfFailures: counts.failures };
   } finally {
-    server.kill('SIGTERM');
-    if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function healthy(base: string, server: ChildProcess) {
-  const started = performance.now();
-  while (performance.now() - started < 60_000) {
-    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become healthy within 60 s');
-}
-
-async function signIn(base: string): Promise<string> {
-  const manager = demoAccounts.find((a) => a.role === 'dispatcher')!;
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: manager.email, password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';', 1)[0])
-    .join('; ');
 }
 
 /** One stored request of each type, as a clerk would have saved them. */

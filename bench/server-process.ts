@@ -1,0 +1,67 @@
+// The real server in its own process, started the way `npm start` starts it, for benches that
+// measure it over HTTP from outside (a load generator inside the server's process measures itself).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { DEMO_PASSWORD, demoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+/** The command `npm start` runs after its preparation step. */
+export function serverCommand(): { command: string; args: string[] } {
+  return { command: process.execPath, args: ['--import', 'tsx', 'apps/server/src/main.ts'] };
+}
+
+export type ServerProcess = { base: string; child: ChildProcess; stop(): Promise<void> };
+
+/** Spawns the server with `env` on `port` and waits for a healthy /api/health. */
+export async function startServer({ port, env }: { port: number; env: Record<string, string> }): Promise<ServerProcess> {
+  const base = `http://127.0.0.1:${port}`;
+  const { command, args } = serverCommand();
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, LOG_LEVEL: 'warn', ...env },
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+  try {
+    await waitHealthy(base, child);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base, child, stop };
+}
+
+export async function waitHealthy(base: string, child: ChildProcess, timeoutMs = 60_000) {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`server did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+/** Signs the demo agency's manager in; returns the Cookie header to send. */
+export async function signIn(base: string, email = demoAccounts.find((a) => a.role === 'dispatcher')!.email): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';', 1)[0])
+    .join('; ');
+}
