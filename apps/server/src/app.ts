@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -6,8 +6,10 @@ import type { Database } from './db/client.ts';
 import { createAuth } from './lib/auth.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
+import requestLog from './plugins/request-log.ts';
 import hostCheck from './plugins/host-check.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import compressJson from './plugins/compress-json.ts';
 import errors from './plugins/errors.ts';
 import inputGuard, { frameworkErrors } from './plugins/input-guard.ts';
 import originCheck from './plugins/origin-check.ts';
@@ -55,6 +57,8 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp(o: AppOptions) {
   const app = Fastify({
     logger: o.logger ?? { level: o.config.logLevel },
+    // plugins/request-log.ts writes the request lines worth keeping, without URLs.
+    logController: new LogController({ disableRequestLogging: true }),
     // A hop count becomes proxy-addr's trust function, as fastify does at run time (its types lack numbers).
     trustProxy: typeof o.config.trustProxy === 'number' ? trustHops(o.config.trustProxy) : o.config.trustProxy,
     // Auth endpoints read the body themselves; keep a sane limit for JSON everywhere else.
@@ -86,8 +90,10 @@ export async function buildApp(o: AppOptions) {
   // PDFs are rendered by worker threads (lib/pdf/pool.ts), started with the first document.
   app.addHook('onClose', closePdfWorkers);
 
+  await app.register(requestLog);
   await app.register(hostCheck, { allowedHosts: o.config.allowedHosts });
   await app.register(securityHeaders, { publicUrl: o.config.publicUrl });
+  await app.register(compressJson);
   await app.register(multipart);
   await app.register(errors);
   await app.register(inputGuard, { publicUrl: o.config.publicUrl });
