@@ -5,7 +5,18 @@ import path from 'node:path';
 import { commonMessages } from '@despacha/domain/messages';
 import { body } from './errors.ts';
 
-/** Serves the built SPA; unknown non-API paths get index.html so the client router decides. */
+/** Formats the web build writes .br/.gz copies of (apps/web/vite/precompress.ts). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest|map)(?:\.br|\.gz)?$/;
+const ENCODED_COPY = /\.(?:br|gz)$/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA; unknown non-API paths get index.html so the client router decides.
+ * Text files go out as the build's brotli or gzip copy when the request accepts one (identity
+ * otherwise), with `Vary: Accept-Encoding` so caches keep the variants apart. Hashed asset names
+ * never change content: cached for a year, immutable; anything else (index.html, the favicon)
+ * is revalidated on each use.
+ */
 export default fp(
   async (app, opts: { webDist: string }) => {
     const index = path.join(opts.webDist, 'index.html');
@@ -15,9 +26,15 @@ export default fp(
         root: opts.webDist,
         wildcard: false,
         index: false,
+        preCompressed: true,
+        // send's own `public, max-age=0` would replace the policy set below.
+        cacheControl: false,
+        // The copies are reached through negotiation only, never by their own names.
+        allowedPath: (pathname) => !ENCODED_COPY.test(pathname),
         setHeaders(res, filePath) {
-          // Hashed asset names never change content; index.html must always be revalidated.
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
+          if (COMPRESSIBLE.test(filePath)) res.setHeader('vary', 'accept-encoding');
         },
       });
     } else {
@@ -28,7 +45,7 @@ export default fp(
         return reply.status(404).send(body('NOT_FOUND', commonMessages.notFound));
       }
       if (!built) return reply.status(503).type('text/plain').send('Web app not built. Run `npm run build`.');
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     });
   },
   { name: 'static-web' },
