@@ -54,6 +54,9 @@ const cases: Record<MaskKind, [string, string][]> = {
     ['2134567890', '(21) 3456-7890'],
     ['21987654321', '(21) 98765-4321'],
     ['219876543210', '(21) 98765-4321'],
+    ['5521987654321', '(21) 98765-4321'],
+    ['(021) 98765-4321', '(21) 98765-4321'],
+    ['0055 11 98765-4321', '(11) 98765-4321'],
   ],
   plate: [
     ['a', 'A'],
@@ -78,7 +81,9 @@ const cases: Record<MaskKind, [string, string][]> = {
     ['9bw zzz 377', '9BWZZZ377'],
     ['9BWZZZ377VT004251', '9BWZZZ377VT004251'],
     ['9bwzzz377vt0o4251', '9BWZZZ377VT0O4251'],
-    ['9BWZZZ377VT0042519', '9BWZZZ377VT004251'],
+    ['BS-123456', 'BS123456'],
+    ['9BWZZZ377VT0042519', '9BWZZZ377VT0042519'],
+    ['B1234567890123456789Z9', 'B1234567890123456789Z'],
   ],
   date: [
     ['2', '2'],
@@ -138,6 +143,21 @@ describe('masks.phone on autofill', () => {
     expect(masks.phone('+55 21 98765-4321')).toBe('(21) 98765-4321');
     expect(masks.phone('+5521987654321')).toBe('(21) 98765-4321');
     expect(masks.phone('(55) 98765-4321')).toBe('(55) 98765-4321');
+  });
+
+  it('drops a pasted country code or trunk zero (issue 12)', () => {
+    expect(masks.phone('5521987654321')).toBe('(21) 98765-4321');
+    expect(masks.phone('(021) 98765-4321')).toBe('(21) 98765-4321');
+    expect(masks.phone('+55 (11) 3000-0000')).toBe('(11) 3000-0000');
+    expect(masks.phone('0055 11 98765-4321')).toBe('(11) 98765-4321');
+  });
+
+  it('types a number with its country code, keystroke by keystroke, into the national number', () => {
+    for (const typed of ['+55 21 98765-4321', '55 21 98765-4321', '0055 21 98765-4321', '(021) 98765-4321']) {
+      let text = '';
+      for (const char of typed) text = masks.phone(text + char);
+      expect(text, typed).toBe('(21) 98765-4321');
+    }
   });
 });
 

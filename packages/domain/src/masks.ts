@@ -45,8 +45,8 @@ export const maskCpfCnpj: Mask = (value) => {
 /** 00000-000 */
 export const maskCep: Mask = (value) => group(onlyDigits(value).slice(0, 8), [5, 3], ['-']);
 
-/** (00) 0000-0000 for landlines, (00) 00000-0000 for mobiles; an autofilled '+55 …' drops the country code. */
-export const maskPhone: Mask = (value) => formatPhone(value.replace(/^\s*\+\s*55/, ''));
+/** (00) 0000-0000 for landlines, (00) 00000-0000 for mobiles; a pasted +55, 0055, 55 or trunk 0 is dropped. */
+export const maskPhone: Mask = formatPhone;
 
 /** ABC-1234 for an old plate (known once the fifth character is a digit), ABC1D23 for Mercosul. */
 export const maskPlate: Mask = (value) => {
@@ -54,11 +54,14 @@ export const maskPlate: Mask = (value) => {
   return /^[A-Z]{3}\d\d/.test(raw) ? `${raw.slice(0, 3)}-${raw.slice(3)}` : raw;
 };
 
-/** Digits only, at most 11 (a legacy 9-digit RENAVAM is typed as it is). */
+/** Digits only, at most 11 (a legacy 9-digit or zero-less 10-digit RENAVAM is typed as it is, padded on save). */
 export const maskRenavam: Mask = (value) => onlyDigits(value).slice(0, 11);
 
-/** Letters and digits upper-cased, at most 17; I, O and Q stay visible so the validator can point at them. */
-export const maskChassis: Mask = (value) => upperAlphanumeric(value).slice(0, 17);
+/**
+ * Letters and digits upper-cased, at most 21: a VIN has 17, a pre-VIN chassis up to 21. I, O and
+ * Q stay visible so the validator can point at them.
+ */
+export const maskChassis: Mask = (value) => upperAlphanumeric(value).slice(0, 21);
 
 /** dd/mm/aaaa */
 export const maskDate: Mask = (value) => group(onlyDigits(value).slice(0, 8), [2, 2, 4], ['/', '/']);

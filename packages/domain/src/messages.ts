@@ -1,5 +1,6 @@
 // pt-BR texts shared by the server and the web app. Texts quoted by the spec are exact.
 import { MONEY_MAX_CENTS } from './limits.ts';
+import { OLD_CHASSIS_LAST_YEAR } from './validators/chassis.ts';
 import { formatMoney } from './validators/money.ts';
 
 export const PRODUCT_NAME = 'Despacha';
@@ -57,6 +58,8 @@ export const formatMessages = {
   renavamInvalid: 'RENAVAM inválido',
   plateInvalid: 'Placa inválida',
   chassisInvalid: 'Chassi inválido: 17 caracteres, sem as letras I, O e Q',
+  /** A pre-VIN chassis (5 to 21 characters) without a manufacturing year that allows it. */
+  chassisOldFormat: `Chassi fora do padrão de 17 caracteres: aceito só em veículo fabricado até ${OLD_CHASSIS_LAST_YEAR} (informe o ano de fabricação)`,
   cepInvalid: 'CEP inválido',
   ufInvalid: 'UF inválida',
   phoneInvalid: 'Telefone inválido',

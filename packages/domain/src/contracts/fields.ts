@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatMessages as f } from '../messages.ts';
 import { isCep } from '../validators/cep.ts';
-import { isChassis, normalizeChassis } from '../validators/chassis.ts';
+import { chassisFitsYear, chassisFormat, isChassisFormat, normalizeChassis } from '../validators/chassis.ts';
 import { isCnhFormat } from '../validators/cnh.ts';
 import { isCnpj, normalizeCnpj } from '../validators/cnpj.ts';
 import { isCpf } from '../validators/cpf.ts';
@@ -9,7 +9,7 @@ import { isCpfOrCnpj } from '../validators/cpf-cnpj.ts';
 import { formatBrDate, isBrDate, parseBrDate } from '../validators/date.ts';
 import { parseMoney } from '../validators/money.ts';
 import { onlyDigits } from '../validators/digits.ts';
-import { isPhone } from '../validators/phone.ts';
+import { isPhone, normalizePhone } from '../validators/phone.ts';
 import { isPlate, normalizePlate } from '../validators/plate.ts';
 import { isRenavam, normalizeRenavam } from '../validators/renavam.ts';
 import { isUf } from '../validators/uf.ts';
@@ -82,8 +82,19 @@ export const plateField = (required: string, invalid: string = f.plateInvalid) =
 export const renavamField = (required: string, invalid: string = f.renavamInvalid) =>
   checked(required, invalid, isRenavam, CODE.renavam).transform(normalizeRenavam);
 
+/** A VIN, or a pre-VIN chassis that the form's checkChassisYear then holds to the vehicle's year. */
 export const chassisField = (required: string, invalid: string = f.chassisInvalid) =>
-  checked(required, invalid, isChassis, CODE.chassis).transform(normalizeChassis);
+  checked(required, invalid, isChassisFormat, CODE.chassis).transform(normalizeChassis);
+
+/**
+ * Form-level: a pre-VIN chassis (5 to 21 characters) needs the vehicle's manufacturing year, up to
+ * 1986; said on the chassis field. A VIN or a chassis the field already refused adds nothing.
+ */
+export function checkChassisYear(chassis: string | undefined, year: string | undefined, ctx: z.RefinementCtx, path: PropertyKey[]) {
+  if (chassis && chassisFormat(chassis) === 'old' && !chassisFitsYear(chassis, year ?? '')) {
+    ctx.addIssue({ code: 'custom', message: f.chassisOldFormat, path });
+  }
+}
 
 /** CEP: the spec's own rule is "at least 8 characters"; a filled CEP must also be a real one. */
 export const cepField = (minMessage: string, invalid: string = f.cepInvalid) =>
@@ -104,8 +115,11 @@ export const ufField = (required: string, invalid: string = f.ufInvalid) =>
     .pipe(z.string().refine(isUf, invalid))
     .transform((v) => v.toUpperCase());
 
+/** The national number is stored: '+55 (21) 98765-4321' and '(021) 98765-4321' both become '21987654321'. */
+const storedPhone = (v: string) => normalizePhone(v) ?? v;
+
 export const phoneField = (required: string, invalid: string = f.phoneInvalid) =>
-  checked(required, invalid, isPhone, CODE.phone).transform(onlyDigits);
+  checked(required, invalid, isPhone, CODE.phone).transform(storedPhone);
 
 /** An optional field checked only when filled ('' stays ''). */
 const optionalCode = (invalid: string, test: (v: string) => boolean, max: number) =>
@@ -115,9 +129,9 @@ const optionalCode = (invalid: string, test: (v: string) => boolean, max: number
 const optionalChecked = (invalid: string, test: (v: string) => boolean, normalize: (v: string) => string, max: number) =>
   optionalCode(invalid, test, max).transform((v) => (v === '' ? '' : normalize(v)));
 
-export const optionalPhoneField = (invalid: string = f.phoneInvalid) => optionalChecked(invalid, isPhone, onlyDigits, CODE.phone);
+export const optionalPhoneField = (invalid: string = f.phoneInvalid) => optionalChecked(invalid, isPhone, storedPhone, CODE.phone);
 
-/** CNH: optional; when filled, 11 digits (a check-digit mismatch is only a warning, see cnhCheckDigitsMatch). */
+/** CNH: optional; when filled, 11 digits, not one repeated (a check-digit mismatch is only a warning, see cnhCheckDigitsMatch). */
 export const optionalCnhField = (invalid: string = f.cnhInvalid) => optionalChecked(invalid, isCnhFormat, onlyDigits, CODE.cnh);
 
 export const brDateField = (required: string, invalid: string = f.dateInvalid) => checked(required, invalid, isBrDate, CODE.date);
@@ -130,7 +144,7 @@ export const yearField = (required: string, invalid: string = f.yearInvalid) => 
 
 export const optionalPlateField = (invalid: string = f.plateInvalid) => optionalChecked(invalid, isPlate, normalizePlate, CODE.plate);
 export const optionalRenavamField = (invalid: string = f.renavamInvalid) => optionalChecked(invalid, isRenavam, normalizeRenavam, CODE.renavam);
-export const optionalChassisField = (invalid: string = f.chassisInvalid) => optionalChecked(invalid, isChassis, normalizeChassis, CODE.chassis);
+export const optionalChassisField = (invalid: string = f.chassisInvalid) => optionalChecked(invalid, isChassisFormat, normalizeChassis, CODE.chassis);
 export const optionalCepField = (invalid: string = f.cepInvalid) => optionalChecked(invalid, isCep, onlyDigits, CODE.cep);
 export const optionalUfField = (invalid: string = f.ufInvalid) => optionalChecked(invalid, isUf, (v) => v.toUpperCase(), CODE.uf);
 export const optionalCpfField = (invalid: string = f.cpfInvalid) => optionalChecked(invalid, isCpf, onlyDigits, CODE.cpf);

@@ -9,12 +9,14 @@ describe('CNH', () => {
   });
 
   // The rule is the format; a check-digit mismatch only warns the user.
-  it.each(['12345678901', '04033156238', '11111111111', '00000000118', '02650306462'])('accepts the format of %s but flags its check digits', (cnh) => {
+  it.each(['12345678901', '04033156238', '00000000118', '02650306462'])('accepts the format of %s but flags its check digits', (cnh) => {
     expect(isCnhFormat(cnh)).toBe(true);
     expect(cnhCheckDigitsMatch(cnh)).toBe(false);
   });
 
-  it.each(['0265030646', '026503064612', '', 'ABC', '1234567890'])('rejects the format of %s', (cnh) => {
+  // One digit eleven times is no registro, whatever its check digits say ('00000000000' adds up).
+  it.each(['0265030646', '026503064612', '', 'ABC', '1234567890', '00000000000', '11111111111', '99999999999', '026503064a1', 'CNH02650306461'])(
+    'rejects the format of %s', (cnh) => {
     expect(isCnhFormat(cnh)).toBe(false);
     expect(cnhCheckDigitsMatch(cnh)).toBe(false);
   });

@@ -38,6 +38,8 @@ describe('isCnpj', () => {
     '12.ABC.345/01DE-3A', // check digits are always numeric
     '12ABC34501DE3', // 13 characters
     '11.222.333/0001-811', // 15 characters
+    '11#222#333/0001-81', // a symbol is not punctuation
+    '6ad0.t391.9asd47/0ad001-00', // letters around a number (brazilian-utils)
     '',
   ])('rejects %s', (cnpj) => expect(isCnpj(cnpj)).toBe(false));
 

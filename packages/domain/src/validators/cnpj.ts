@@ -1,5 +1,5 @@
 import { formatCnpj, isValidCnpj } from '@brazilian-utils/brazilian-utils';
-import { onlyAlphanumeric } from './digits.ts';
+import { isRepeated, onlyAlphanumeric, strictAlphanumeric } from './digits.ts';
 import { CODE } from '../limits.ts';
 
 /** Keeps digits and letters, upper-cased: the alphanumeric CNPJ (July 2026) mixes both. */
@@ -7,12 +7,13 @@ export const normalizeCnpj = onlyAlphanumeric;
 
 /**
  * Numeric and alphanumeric CNPJ: 12 characters (letters or digits), then two check digits
- * computed over each character's ASCII code − 48. All-equal sequences are rejected.
+ * computed over each character's ASCII code − 48. All-equal sequences are rejected, and so is
+ * any character other than letters, digits and punctuation ('54550[752#0001..$55').
  */
 export function isCnpj(value: string): boolean {
   if (value.length > CODE.cnpj) return false;
-  const v = normalizeCnpj(value);
-  return /^[0-9A-Z]{12}\d{2}$/.test(v) && !/^(.)\1{13}$/.test(v) && isValidCnpj(v, { version: 2 });
+  const v = strictAlphanumeric(value);
+  return v !== null && /^[0-9A-Z]{12}\d{2}$/.test(v) && !isRepeated(v) && isValidCnpj(v, { version: 2 });
 }
 
 export const displayCnpj = (value: string) => formatCnpj(normalizeCnpj(value), { version: 2 });

@@ -16,6 +16,9 @@ describe('isCpf', () => {
     '123.456.789-00',
     '5299822472', // 10 digits
     '529.982.247-255', // 12 digits
+    'foo391.838.38test0-66', // letters around a valid CPF are not stripped
+    '529.982.247-2S', // S for 5
+    '529$982$247-25',
     '',
   ])('rejects %s', (cpf) => expect(isCpf(cpf)).toBe(false));
 

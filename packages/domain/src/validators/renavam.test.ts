@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isRenavam, normalizeRenavam, renavamCheckDigit } from './renavam.ts';
 
 describe('isRenavam', () => {
-  it.each(['639884962', '00639884962', '14283256656', '95059845976', '01234567897', '60390908553', '0063988496-2', '00639.884.962'])(
+  it.each(['639884962', '00639884962', '0639884962', '1234567897', '14283256656', '95059845976', '01234567897', '60390908553', '0063988496-2', '00639.884.962'])(
     'accepts %s',
     (renavam) => expect(isRenavam(renavam)).toBe(true),
   );
@@ -15,14 +15,17 @@ describe('isRenavam', () => {
     '32435674537',
     '00000000000', // all digits equal
     '000000000',
-    '0639884962', // 10 digits
+    '0639884961', // 10 digits, padded, wrong check digit
+    '0063988496a', // a letter
     '6398849', // 7 digits
     '006398849620', // 12 digits
     '',
   ])('rejects %s', (renavam) => expect(isRenavam(renavam)).toBe(false));
 
-  it('pads a legacy 9-digit RENAVAM with 00', () => {
+  it('pads a legacy 9-digit RENAVAM with 00, and a 10-digit one (a spreadsheet dropped its zero) with 0', () => {
     expect(normalizeRenavam('639884962')).toBe('00639884962');
+    expect(normalizeRenavam('1234567897')).toBe('01234567897');
+    expect(normalizeRenavam('0639884962')).toBe('00639884962');
     expect(normalizeRenavam('00639884962')).toBe('00639884962');
   });
 

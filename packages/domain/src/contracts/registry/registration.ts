@@ -5,7 +5,7 @@ import { vehicleRequest, vehicleResponse } from './vehicle.ts';
 import { serviceRequest, serviceResponse } from './service.ts';
 import { registryMessages as m } from './messages.ts';
 import { TEXT } from '../../limits.ts';
-import { boundedText } from '../fields.ts';
+import { boundedText, checkChassisYear } from '../fields.ts';
 
 const recordId = boundedText(TEXT.id).optional().transform((v) => v || undefined);
 
@@ -15,7 +15,10 @@ const recordId = boundedText(TEXT.id).optional().transform((v) => v || undefined
  */
 export const registrationRequest = z.object({
   owner: ownerRequest.safeExtend({ id: recordId }),
-  vehicle: vehicleRequest.omit({ ownerId: true }).safeExtend({ id: recordId }),
+  vehicle: vehicleRequest
+    .omit({ ownerId: true })
+    .safeExtend({ id: recordId })
+    .superRefine((v, ctx) => checkChassisYear(v.chassis, v.anoFabricacao, ctx, ['chassis'])),
   service: serviceRequest.omit({ vehicleId: true, ownerId: true }).safeExtend({ id: recordId }).optional(),
 });
 export type RegistrationRequest = z.input<typeof registrationRequest>;

@@ -13,7 +13,7 @@ import {
 import { requestMessages as m } from './messages.ts';
 import { choiceField } from './request-fields.ts';
 import { requesterDefaults, requesterShape } from './requester-block.ts';
-import { checkModelYear, optionalVehicleDescriptionShape, vehicleDefaults, vehicleIdShape } from './vehicle-block.ts';
+import { checkVehicleBlock, optionalVehicleDescriptionShape, vehicleDefaults, vehicleIdShape } from './vehicle-block.ts';
 
 // Certidão de Propriedade (/certidao-propriedade). Delivery by e-mail needs the requester's
 // e-mail (ours); by post, an empty enderecoEntrega means the requester's address.
@@ -35,7 +35,7 @@ export const ownershipCertificateRequest = z
     declaracao: mustBeTrue(m.declaracaoRequired),
   })
   .superRefine((v, ctx) => {
-    checkModelYear(v, ctx);
+    checkVehicleBlock(v, ctx);
     if (v.formaEntrega === FORMA_ENTREGA_EMAIL && v.emailRequerente === '') {
       ctx.addIssue({ code: 'custom', message: m.emailEntregaRequired, path: ['emailRequerente'] });
     }

@@ -5,7 +5,7 @@ import { combustivelOptions, documentosAnexosOptions, motivoSolicitacaoOptions, 
 import { requestMessages as m } from './messages.ts';
 import { choiceField, choiceListField, isFutureBrDate, optionalMoneyField } from './request-fields.ts';
 import { requesterDefaults, requesterShape } from './requester-block.ts';
-import { checkModelYear, vehicleDefaults, vehicleDescriptionShape, vehicleIdShape } from './vehicle-block.ts';
+import { checkVehicleBlock, vehicleDefaults, vehicleDescriptionShape, vehicleIdShape } from './vehicle-block.ts';
 
 // Casos Especiais de Comunicação de Venda (/casos-especiais-comunicacao-venda).
 export const saleCommunicationSpecialRequest = z
@@ -27,7 +27,7 @@ export const saleCommunicationSpecialRequest = z
     declaracao: mustBeTrue(m.declaracaoRequired),
   })
   .superRefine((v, ctx) => {
-    checkModelYear(v, ctx);
+    checkVehicleBlock(v, ctx);
     if (isFutureBrDate(v.dataVenda)) ctx.addIssue({ code: 'custom', message: m.dataVendaFuture, path: ['dataVenda'] });
   });
 

@@ -5,7 +5,7 @@ import { finalidadeInformacaoOptions, optionValues, periodoConsultaOptions, tipo
 import { requestMessages as m } from './messages.ts';
 import { choiceField, optionalChoiceField } from './request-fields.ts';
 import { requesterDefaults, requesterShape } from './requester-block.ts';
-import { checkModelYear, optionalVehicleDescriptionShape, vehicleDefaults, vehicleIdShape } from './vehicle-block.ts';
+import { checkVehicleBlock, optionalVehicleDescriptionShape, vehicleDefaults, vehicleIdShape } from './vehicle-block.ts';
 
 // Informação de Venda (/informacao-venda). Dates and period are optional (§3); a custom period
 // needs both dates, and a range must not end before it starts (ours).
@@ -23,7 +23,7 @@ export const saleInformationRequest = z
     declaracao: mustBeTrue(m.declaracaoRequired),
   })
   .superRefine((v, ctx) => {
-    checkModelYear(v, ctx);
+    checkVehicleBlock(v, ctx);
     if (v.periodoConsulta === 'personalizado') {
       if (v.dataInicial === '') ctx.addIssue({ code: 'custom', message: m.dataInicialRequired, path: ['dataInicial'] });
       if (v.dataFinal === '') ctx.addIssue({ code: 'custom', message: m.dataFinalRequired, path: ['dataFinal'] });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { chassisField, isVehicleYear, optionalText, optionalYearField, plateField, renavamField, requiredText, yearField } from '../fields.ts';
+import { chassisField, checkChassisYear, isVehicleYear, optionalText, optionalYearField, plateField, renavamField, requiredText, yearField } from '../fields.ts';
 import { TEXT } from '../../limits.ts';
 import { requestMessages as m } from './messages.ts';
 
@@ -25,8 +25,14 @@ export const optionalVehicleDescriptionShape = {
 
 export const vehicleDefaults = () => ({ placaVeiculo: '', chassi: '', renavam: '', marcaModelo: '', anoFabricacao: '', anoModelo: '' });
 
+/** The block's form-level rules: the model year, and a pre-VIN chassis only on a vehicle made up to 1986. */
+export function checkVehicleBlock(value: { chassi?: string; anoFabricacao?: string; anoModelo?: string }, ctx: z.RefinementCtx) {
+  checkModelYear(value, ctx);
+  checkChassisYear(value.chassi, value.anoFabricacao, ctx, ['chassi']);
+}
+
 /** A model year is the fabrication year or the next one; checked only when both are valid years. */
-export function checkModelYear(value: { anoFabricacao?: string; anoModelo?: string }, ctx: z.RefinementCtx) {
+function checkModelYear(value: { anoFabricacao?: string; anoModelo?: string }, ctx: z.RefinementCtx) {
   const fab = value.anoFabricacao?.trim() ?? '';
   const mod = value.anoModelo?.trim() ?? '';
   if (!isVehicleYear(fab) || !isVehicleYear(mod)) return;
