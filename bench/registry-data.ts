@@ -2,50 +2,140 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { firstNames, lastNames } from '../apps/server/src/db/seed/demo-registry-data.ts';
 
-const arrayLiteral = (list: string[]) => sql.raw(`array[${list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`);
+// Generated row g (1-based) is vehicle g, owned by owner ceil(g / 2); service s is on vehicle 4s.
+// Every value below is a pure function of the row number, written once in SQL (to generate) and
+// once in TypeScript (to search), so an agency can be grown from 20k to 200k to 1M vehicles and
+// the terms of any size hit rows of that size.
+
+const arrayText = (list: string[]) => `array[${list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
+const arrayLiteral = (list: string[]) => sql.raw(arrayText(list));
 const UNACCENT = sql.raw(`'áàâãäéèêëíìîïóòôõöúùûüç', 'aaaaaeeeeiiiiooooouuuuc'`);
 
 /**
- * Fills an agency with `vehicles` generated vehicles, half as many owners and a quarter as many
- * open services, in SQL so that 200,000 rows take seconds, not minutes.
+ * Consonant-vowel syllables: four of them spell a surname no other generated owner has (32⁴ ≈ 1M
+ * owners), the long tail of real registries that the trigram index serves. Starting with a
+ * consonant and built of CV pairs, none can hide inside the common surnames.
  */
-export async function generateRegistry(db: Db, agencyId: string, vehicles: number) {
-  const ownersCount = Math.max(1, Math.floor(vehicles / 2));
-  const f = arrayLiteral(firstNames);
-  const l = arrayLiteral(lastNames);
-  await db.execute(sql`
-    insert into owners (agency_id, id, nome, search_name, cpf)
-    select ${agencyId}::uuid, md5('o' || g)::uuid, n, translate(lower(n), ${UNACCENT}), lpad(g::text, 11, '0')
-    from (select g, (${f})[1 + g % ${firstNames.length}] || ' ' || (${l})[1 + (g / ${firstNames.length}) % ${lastNames.length}] || ' ' || (${l})[1 + (g / 7) % ${lastNames.length}] as n
-          from generate_series(1, ${ownersCount}) g) s`);
-  // Fresh statistics before the next insert, or its foreign-key checks may plan a sequential scan.
-  await db.execute(sql`analyze owners`);
-  await db.execute(sql`
-    insert into vehicles (agency_id, id, owner_id, placa, placa_mercosul, renavam, chassis, marca, modelo)
-    select ${agencyId}::uuid, md5('v' || g)::uuid, md5('o' || (1 + g % ${ownersCount}))::uuid, p, p, lpad(g::text, 11, '0'), '9BW' || lpad(g::text, 14, '0'), 'VW', 'Gol'
-    from (select g, chr(65 + (g / 676) % 26) || chr(65 + (g / 26) % 26) || chr(65 + g % 26) || ((g / 17576) % 10)::text || chr(87 + (g / 175760) % 4) || '00' as p
-          from generate_series(1, ${vehicles}) g) s`);
-  await db.execute(sql`analyze vehicles`);
-  await db.execute(sql`
-    insert into services (agency_id, id, number, vehicle_id, owner_id, servico, posicao, status)
-    select ${agencyId}::uuid, md5('s' || g)::uuid, 100000 + g, md5('v' || (g * 4))::uuid, md5('o' || (1 + (g * 4) % ${ownersCount}))::uuid, 'transferencia', 'emissao', 'pending'
-    from generate_series(1, ${Math.floor(vehicles / 4)}) g`);
-  await db.execute(sql`analyze services`);
+const SYLLABLES = ['ba', 'be', 'bi', 'bo', 'ca', 'co', 'da', 'de', 'di', 'fa', 'fe', 'ga', 'go', 'la', 'le', 'li', 'lo', 'ma', 'me', 'mi', 'na', 'ne', 'no', 'pa', 'pi', 'ra', 're', 'ri', 'sa', 'ta', 'te', 'vi'];
+
+export const ownerOf = (g: number) => Math.floor((g + 1) / 2);
+
+/**
+ * Mercosul plate of vehicle g, unique for g below 70,304,000: three letters and a digit (175,760),
+ * W–Z in the fifth place (which no old plate converts to, and the demo seed never uses), then the
+ * wrap count as the last two digits.
+ */
+export function plateOf(g: number): string {
+  const letter = (n: number) => String.fromCharCode(65 + (Math.floor(n) % 26));
+  const wraps = String(Math.floor(g / 703_040) % 100).padStart(2, '0');
+  return letter(g / 676) + letter(g / 26) + letter(g) + (Math.floor(g / 17_576) % 10) + String.fromCharCode(87 + (Math.floor(g / 175_760) % 4)) + wraps;
+}
+const plateSql = (g: string) =>
+  sql.raw(`chr(65 + (${g} / 676) % 26) || chr(65 + (${g} / 26) % 26) || chr(65 + ${g} % 26) || ((${g} / 17576) % 10)::text || chr(87 + (${g} / 175760) % 4) || lpad(((${g} / 703040) % 100)::text, 2, '0')`);
+
+// "01" and "00" keep RENAVAMs and CPFs apart from each other and from the demo seed's (1–9 first).
+export const renavamOf = (g: number) => `01${String(g).padStart(9, '0')}`;
+export const chassisOf = (g: number) => `9BW${String(g).padStart(14, '0')}`;
+export const cpfOf = (owner: number) => `00${String(owner).padStart(9, '0')}`;
+
+export function rareSurnameOf(owner: number): string {
+  const s = (n: number) => SYLLABLES[Math.floor(n) % 32]!;
+  const word = s(owner) + s(owner / 32) + s(owner / 1024) + s(owner / 32_768);
+  return word[0]!.toUpperCase() + word.slice(1);
+}
+const rareSurnameSql = (o: string) => {
+  const s = (div: number) => `(${arrayText(SYLLABLES)})[1 + (${o} / ${div}) % 32]`;
+  return sql.raw(`initcap(${s(1)} || ${s(32)} || ${s(1024)} || ${s(32_768)})`);
+};
+
+/** "José Ribelapa Oliveira Souza": a first name, a surname of its own, two common surnames. */
+export function ownerNameOf(owner: number): string {
+  return `${firstNames[owner % firstNames.length]} ${rareSurnameOf(owner)} ${lastNames[Math.floor(owner / firstNames.length) % lastNames.length]} ${lastNames[Math.floor(owner / 7) % lastNames.length]}`;
 }
 
-// Generated plates use W–Z in the fifth place, which the demo seed never does.
-/** What dispatchers type: plates in both formats, RENAVAM, CPF, chassis and pieces of names. */
-export function searchTerms(vehicles: number, count: number): string[] {
-  const terms: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const g = 1 + ((i * 7919) % vehicles);
-    const plate = String.fromCharCode(65 + (Math.floor(g / 676) % 26), 65 + (Math.floor(g / 26) % 26), 65 + (g % 26)) + (Math.floor(g / 17576) % 10) + String.fromCharCode(87 + (Math.floor(g / 175760) % 4)) + '00';
-    const kind = i % 5;
-    if (kind === 0) terms.push(plate);
-    else if (kind === 1) terms.push(String(g).padStart(11, '0'));
-    else if (kind === 2) terms.push(`9BW${String(g).padStart(14, '0')}`);
-    else if (kind === 3) terms.push(`${firstNames[i % firstNames.length]!.toLowerCase()} ${lastNames[(i * 3) % lastNames.length]!.split(' ').pop()!.slice(0, 5)}`);
-    else terms.push(lastNames[i % lastNames.length]!.split(' ').pop()!);
+/**
+ * Fills an agency with `vehicles` generated vehicles, half as many owners and a quarter as many
+ * open services, in SQL so that 1,000,000 rows take seconds, not minutes. With `from`, the agency
+ * already holds the first `from` of them and only the rest are added.
+ */
+export async function generateRegistry(db: Db, agencyId: string, vehicles: number, from = 0) {
+  // Rows land without secondary indexes or foreign keys, which are built in one pass afterwards
+  // (the same definitions, read back from the catalogue): row by row, the trigram index and the
+  // foreign-key triggers took four times as long as the inserts themselves.
+  await withoutSecondaryIndexes(db, ['owners', 'vehicles', 'services'], async () => {
+    const f = arrayLiteral(firstNames);
+    const l = arrayLiteral(lastNames);
+    await db.execute(sql`
+      insert into owners (agency_id, id, nome, search_name, cpf)
+      select ${agencyId}::uuid, md5('o' || o)::uuid, n, translate(lower(n), ${UNACCENT}), '00' || lpad(o::text, 9, '0')
+      from (select o, (${f})[1 + o % ${firstNames.length}] || ' ' || ${rareSurnameSql('o')} || ' ' || (${l})[1 + (o / ${firstNames.length}) % ${lastNames.length}] || ' ' || (${l})[1 + (o / 7) % ${lastNames.length}] as n
+            from generate_series(${ownerOf(from) + 1}::int, ${ownerOf(vehicles)}::int) o) s`);
+    await db.execute(sql`
+      insert into vehicles (agency_id, id, owner_id, placa, placa_mercosul, renavam, chassis, marca, modelo)
+      select ${agencyId}::uuid, md5('v' || g)::uuid, md5('o' || ((g + 1) / 2))::uuid, p, p, '01' || lpad(g::text, 9, '0'), '9BW' || lpad(g::text, 14, '0'), 'VW', 'Gol'
+      from (select g, ${plateSql('g')} as p from generate_series(${from + 1}::int, ${vehicles}::int) g) s`);
+    await db.execute(sql`
+      insert into services (agency_id, id, number, vehicle_id, owner_id, servico, posicao, status)
+      select ${agencyId}::uuid, md5('s' || s)::uuid, 100000 + s, md5('v' || (s * 4))::uuid, md5('o' || (2 * s))::uuid, 'transferencia', 'emissao', 'pending'
+      from generate_series(${Math.floor(from / 4) + 1}::int, ${Math.floor(vehicles / 4)}::int) s`);
+  });
+  for (const table of ['owners', 'vehicles', 'services']) await db.execute(sql.raw(`analyze ${table}`));
+}
+
+type Rows<R> = { rows: R[] };
+
+/** Drops the tables' indexes (primary keys kept) and foreign keys, runs `fill`, recreates them. */
+async function withoutSecondaryIndexes(db: Db, tables: string[], fill: () => Promise<void>) {
+  const list = sql.raw(tables.map((t) => `'${t}'`).join(','));
+  const indexes = (await db.execute(sql`
+    select i.indexname as name, i.indexdef as definition from pg_indexes i
+    where i.schemaname = current_schema() and i.tablename in (${list})
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname and c.contype = 'p')`)) as unknown as Rows<{ name: string; definition: string }>;
+  const foreignKeys = (await db.execute(sql`
+    select c.conrelid::regclass::text as "table", c.conname as name, pg_get_constraintdef(c.oid) as definition from pg_constraint c
+    where c.contype = 'f' and c.conrelid::regclass::text in (${list})`)) as unknown as Rows<{ table: string; name: string; definition: string }>;
+  for (const fk of foreignKeys.rows) await db.execute(sql.raw(`alter table "${fk.table}" drop constraint "${fk.name}"`));
+  for (const ix of indexes.rows) await db.execute(sql.raw(`drop index "${ix.name}"`));
+  try {
+    await fill();
+  } finally {
+    // One transaction, so that the memory setting holds on the connection that builds the indexes.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+      for (const ix of indexes.rows) await tx.execute(sql.raw(ix.definition));
+      for (const fk of foreignKeys.rows) await tx.execute(sql.raw(`alter table "${fk.table}" add constraint "${fk.name}" ${fk.definition}`));
+    });
   }
-  return terms;
+}
+
+export const TERM_KINDS = ['plate', 'renavam', 'chassis', 'cpf', 'name', 'surname', 'rare surname'] as const;
+export type TermKind = (typeof TERM_KINDS)[number];
+
+const lastWord = (name: string) => name.split(' ').pop()!;
+
+/** The i-th term of a kind, hitting a row of an agency with `vehicles` generated vehicles. */
+export function termOf(kind: TermKind, i: number, vehicles: number): string {
+  const g = 1 + ((i * 7919) % vehicles);
+  switch (kind) {
+    case 'plate':
+      return plateOf(g);
+    case 'renavam':
+      return renavamOf(g);
+    case 'chassis':
+      return chassisOf(g);
+    case 'cpf':
+      return cpfOf(ownerOf(g));
+    case 'name':
+      // What people type for "Ana ... Gomes": the first name and the start of a surname.
+      return `${firstNames[i % firstNames.length]!.toLowerCase()} ${lastWord(lastNames[(i * 3) % lastNames.length]!).slice(0, 5)}`;
+    case 'surname':
+      return lastWord(lastNames[i % lastNames.length]!);
+    case 'rare surname':
+      return rareSurnameOf(ownerOf(g));
+  }
+}
+
+/** What dispatchers type: plates, RENAVAM, chassis, CPF and pieces of names, every kind in turn. */
+export function searchTerms(vehicles: number, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => termOf(TERM_KINDS[i % TERM_KINDS.length]!, Math.floor(i / TERM_KINDS.length), vehicles));
 }
