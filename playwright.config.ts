@@ -35,8 +35,9 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   webServer: {
-    // The production build served by the real server on a fresh embedded database.
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The production build served by the real server on a fresh embedded database, started as
+    // `npm start` starts it: the builds are brought up to date first (nothing to do after `npm test`'s).
+    command: 'node scripts/prepare.mjs && node apps/server/dist/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,

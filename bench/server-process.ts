@@ -1,6 +1,6 @@
 // The real server in its own process, started the way `npm start` starts it, for benches that
 // measure it over HTTP from outside (a load generator inside the server's process measures itself).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DEMO_PASSWORD, demoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
@@ -8,9 +8,23 @@ import { DEMO_PASSWORD, demoAccounts } from '../apps/server/src/db/seed/demo-acc
 export const root = path.resolve(import.meta.dirname, '..');
 export const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
-/** The command `npm start` runs after its preparation step. */
+/** The command `npm start` runs after its preparation step (which compiles the server when its sources changed). */
 export function serverCommand(): { command: string; args: string[] } {
-  return { command: process.execPath, args: ['--import', 'tsx', 'apps/server/src/main.ts'] };
+  return { command: process.execPath, args: ['apps/server/dist/main.js'] };
+}
+
+let prepared = false;
+/** What `npm start` does before it starts the server: builds whatever is older than its sources. */
+export function prepareBuild() {
+  if (prepared) return;
+  try {
+    execFileSync(process.execPath, ['scripts/prepare.mjs'], { cwd: root, stdio: 'pipe' });
+  } catch (err) {
+    const { stdout, stderr } = err as { stdout?: Buffer; stderr?: Buffer };
+    console.error(`${stdout ?? ''}${stderr ?? ''}`);
+    throw err;
+  }
+  prepared = true;
 }
 
 export type ServerProcess = { base: string; child: ChildProcess; stop(): Promise<void> };
@@ -18,6 +32,7 @@ export type ServerProcess = { base: string; child: ChildProcess; stop(): Promise
 /** Spawns the server with `env` on `port` and waits for a healthy /api/health. */
 export async function startServer({ port, env }: { port: number; env: Record<string, string> }): Promise<ServerProcess> {
   const base = `http://127.0.0.1:${port}`;
+  prepareBuild();
   const { command, args } = serverCommand();
   const child = spawn(command, args, {
     cwd: root,

@@ -1,4 +1,5 @@
-// Makes a fresh clone runnable: installs dependencies and builds the web app when needed.
+// Makes a fresh clone runnable: installs dependencies, builds the web app and compiles the server
+// (scripts/build-server.mjs) when their sources changed.
 // Usage: node scripts/prepare.mjs [--force-build]
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,10 +24,20 @@ function newest(dir) {
   return latest;
 }
 
-const builtAt = mtime(path.join(root, 'apps', 'web', 'dist', 'index.html'));
-const sources = ['apps/web/src', 'apps/web/index.html', 'packages/domain/src'].map((p) => path.join(root, p));
-const changedAt = Math.max(...sources.map((p) => (fs.existsSync(p) && fs.statSync(p).isDirectory() ? newest(p) : mtime(p))));
-if (process.argv.includes('--force-build') || builtAt < changedAt) {
+const force = process.argv.includes('--force-build');
+const changedSince = (paths) =>
+  Math.max(...paths.map((p) => path.join(root, p)).map((p) => (fs.existsSync(p) && fs.statSync(p).isDirectory() ? newest(p) : mtime(p))));
+
+const webBuiltAt = mtime(path.join(root, 'apps', 'web', 'dist', 'index.html'));
+if (force || webBuiltAt < changedSince(['apps/web/src', 'apps/web/index.html', 'packages/domain/src'])) {
   console.log('> building the web app');
   run('npm run build');
+}
+
+// main.js keeps the time it was compiled at (the build renames the folder into place).
+const serverBuiltAt = mtime(path.join(root, 'apps', 'server', 'dist', 'main.js'));
+const serverSources = ['apps/server/src', 'packages/domain/src', 'scripts/build-server.mjs', 'package-lock.json'];
+if (force || serverBuiltAt < changedSince(serverSources)) {
+  console.log('> compiling the server');
+  run('node scripts/build-server.mjs');
 }

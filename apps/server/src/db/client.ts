@@ -1,15 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema/index.ts';
-import { listenWithReconnect, type ListenHandlers, type Subscription } from './pg-listener.ts';
+import { migrationsFolder, openPglite, seedFromTemplate } from './pglite-template.ts';
+import type { ListenHandlers, Subscription } from './pg-listener.ts';
+
+// Each driver is imported when it is chosen: an embedded server never loads pg, and a server on
+// PostgreSQL never loads PGlite (start-up time and resident memory, decision 011).
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -28,11 +25,15 @@ export type Database = {
   notify(channel: string, payload: string): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (in memory when dir is null), and migrates. */
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string | null }): Promise<Database> {
   if (options.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { listenWithReconnect }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+      import('./pg-listener.ts'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover, admin) must not kill the
     // process: the pool replaces it on the next query.
@@ -45,12 +46,12 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
       notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
     };
   }
-  const client = await PGlite.create({
-    ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
-    extensions: { pg_trgm },
-  });
+  // A new data folder starts as a copy of the build's migrated template when there is a current one.
+  if (options.pgliteDir) seedFromTemplate(options.pgliteDir);
+  const client = await openPglite(options.pgliteDir ?? undefined);
+  await migrateEmbedded(client);
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
   return {
     ...wrap(db as unknown as Db, 'pglite', () => client.close()),
     listen: (_channel, handlers) => {
@@ -59,6 +60,12 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     },
     notify: async () => {},
   };
+}
+
+/** Applies the migrations to a PGlite database: at every start, and once at build time to the template. */
+export async function migrateEmbedded(client: PGlite): Promise<void> {
+  const [{ drizzle }, { migrate }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
+  await migrate(drizzle(client), { migrationsFolder });
 }
 
 function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Omit<Database, 'listen' | 'notify'> {

@@ -33,8 +33,9 @@ const tooLarge = () => new HttpError(422, 'PDF_TOO_LARGE', pdfMessages.tooLarge)
 type Job = { doc: TDocumentDefinitions; resolve: (pdf: Buffer) => void; reject: (err: Error) => void; waitTimer?: NodeJS.Timeout };
 type Slot = { worker: Worker; ready: boolean; job: Job | null; timer?: NodeJS.Timeout };
 
-// A JavaScript entry that loads the TypeScript worker through tsx (see the file).
-const workerFile = new URL('./worker-boot.mjs', import.meta.url);
+// Compiled (scripts/build-server.mjs), the worker is a file of its own beside this bundle; from the
+// TypeScript sources (tests, dev), a JavaScript entry loads it through tsx (see worker-boot.mjs).
+const workerFile = import.meta.url.endsWith('.ts') ? new URL('./worker-boot.mjs', import.meta.url) : new URL('./pdf-worker.js', import.meta.url);
 
 export class PdfPool {
   private readonly slots: Slot[] = [];
