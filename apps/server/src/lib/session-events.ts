@@ -6,9 +6,10 @@ export const AUTH_CHANNEL = 'despacha_auth';
 
 /**
  * A session ended (`id` is sessionKey(token)), or a user's sessions or profile changed
- * (sign-out everywhere, password, deactivation, role, agency, temporary password): `id` is the user id.
+ * (sign-out everywhere, password, deactivation, role, agency, temporary password): `id` is the user
+ * id, or an agency changed (its fields, plan or status, cached with its users' profiles): the agency id.
  */
-export type AuthEvent = { kind: 'session' | 'user'; id: string };
+export type AuthEvent = { kind: 'session' | 'user' | 'agency'; id: string };
 
 export type AuthEventSink = {
   drop(event: AuthEvent): void;
@@ -108,7 +109,7 @@ export type AuthEvents = ReturnType<typeof authEvents>;
 function parseEvent(payload: string): AuthEvent | null {
   try {
     const e = JSON.parse(payload) as Partial<AuthEvent>;
-    if ((e.kind === 'session' || e.kind === 'user') && typeof e.id === 'string' && e.id) return { kind: e.kind, id: e.id };
+    if ((e.kind === 'session' || e.kind === 'user' || e.kind === 'agency') && typeof e.id === 'string' && e.id) return { kind: e.kind, id: e.id };
   } catch {
     // fall through
   }

@@ -9,7 +9,9 @@ import { CLIENT_IP_HEADER, type Auth } from '../lib/auth.ts';
 import { authRequestBody } from '../lib/auth-bodies.ts';
 import { forbidden, HttpError, unauthenticated } from '../lib/http-error.ts';
 import type { Database } from '../db/client.ts';
-import { loadProfile, type Profile } from '../modules/me/load-profile.ts';
+import type { AgencyResponse } from '@despacha/domain/contracts/agencies';
+import { loadProfile, settledProfile, type Profile } from '../modules/me/load-profile.ts';
+import { findSession, verifiedToken, type SessionUser } from '../lib/session-lookup.ts';
 import { authEvents, sessionCookie, sessionKey } from '../lib/session-events.ts';
 import { ttlCache } from '../lib/ttl-cache.ts';
 
@@ -18,7 +20,6 @@ import { body } from './errors.ts';
 const PROFILE_TTL_MS = 10_000;
 const SESSION_TTL_MS = 10_000;
 
-type SessionUser = { id: string; email: string; emailVerified: boolean; name: string };
 /** `signed` is the cookie value better-auth verified: a hit needs exactly it, never the bare token. */
 type CachedSession = { user: SessionUser; expiresAt: number; signed: string };
 
@@ -30,6 +31,8 @@ export type Actor = {
   email: string;
   emailVerified: boolean;
   mustChangePassword: boolean;
+  /** The actor's agency as it was read with the profile (cached with it, dropped when it changes). */
+  agency: AgencyResponse | null;
 };
 
 declare module 'fastify' {
@@ -44,6 +47,8 @@ declare module 'fastify' {
     forgetActor: (userId: string) => void;
     /** A session ended (better-auth deleted it): every API process drops it (this one at once). */
     forgetSession: (token: string) => void;
+    /** An agency's own fields, plan or status changed: every API process drops its cached copies. */
+    forgetAgency: (agencyId: string) => void;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -54,7 +59,12 @@ declare module 'fastify' {
 export default fp(
   async (app, opts: { auth: Auth; database: Database; ownerEmail: string | undefined }) => {
     const { auth, database } = opts;
-    const cookieName = (await auth.$context).authCookies.sessionToken.name;
+    const context = await auth.$context;
+    const cookieName = context.authCookies.sessionToken.name;
+    // With one of these cookies better-auth does more than read the session (clears a stale data
+    // cookie, keeps a session that must not be renewed): such requests go through it.
+    const subtleCookies = [context.authCookies.sessionData.name, context.authCookies.dontRememberToken.name];
+    const { expiresIn, updateAge } = context.sessionConfig;
     app.decorate('auth', auth);
     app.decorateRequest('actor', null);
 
@@ -72,6 +82,7 @@ export default fp(
       {
         drop(event) {
           if (event.kind === 'session') return sessions.delete(event.id);
+          if (event.kind === 'agency') return profiles.deleteWhere((p) => p.agencyId === event.id);
           profiles.delete(event.id);
           sessions.deleteWhere((s) => s.user.id === event.id);
         },
@@ -85,16 +96,38 @@ export default fp(
     app.addHook('onClose', () => events.close());
     app.decorate('forgetActor', (userId: string) => events.publish({ kind: 'user', id: userId }));
     app.decorate('forgetSession', (token: string) => events.publish({ kind: 'session', id: sessionKey(token) }));
+    app.decorate('forgetAgency', (agencyId: string) => events.publish({ kind: 'agency', id: agencyId }));
 
-    async function sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
-      if (!request.headers.cookie) return null;
-      const cookie = sessionCookie(request.headers.cookie, cookieName);
+    /** The signed-in user, and their profile when it was read on the way (a cache miss reads both at once). */
+    async function sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<{ user: SessionUser; profile: Profile | null } | null> {
+      const header = request.headers.cookie;
+      if (!header) return null;
+      const cookie = sessionCookie(header, cookieName);
       const key = cookie ? sessionKey(cookie.token) : null;
       if (key && events.live) {
         const cached = sessions.get(key);
-        if (cached && cached.expiresAt > Date.now() && sameText(cached.signed, cookie!.signed)) return cached.user;
+        if (cached && cached.expiresAt > Date.now() && sameText(cached.signed, cookie!.signed)) return { user: cached.user, profile: null };
       }
       const generation = events.generation;
+      const keep = (user: SessionUser, expiresAt: number) => {
+        // An event that arrived during the lookup may concern what was just read: use it once, do not keep it.
+        if (key && events.live && events.generation === generation) sessions.set(key, { user, expiresAt, signed: cookie!.signed });
+      };
+      if (cookie && !subtleCookies.some((name) => header.includes(name))) {
+        // What better-auth's getSession does for a live session that needs no renewal, in one
+        // query instead of two (four with the profile and agency) and without its Request plumbing.
+        const token = verifiedToken(cookie.signed, context.secret);
+        if (!token) return null;
+        const found = await findSession(database.db, token);
+        const now = Date.now();
+        if (found && found.expiresAt > now && found.expiresAt - expiresIn * 1000 + updateAge * 1000 > now) {
+          keep(found.user, found.expiresAt);
+          const profile = settledProfile(found.columns, found.user, opts.ownerEmail);
+          if (profile && events.live && events.generation === generation) profiles.set(found.user.id, profile);
+          return { user: found.user, profile };
+        }
+        // Gone, expired or due for renewal: better-auth deletes or renews it and answers the cookie.
+      }
       const headers = fromNodeHeaders(request.headers);
       const { headers: responseHeaders, response } = await auth.api.getSession({ headers, returnHeaders: true });
       const cookies = responseHeaders.getSetCookie();
@@ -102,11 +135,8 @@ export default fp(
       if (!response) return null;
       const { id, email, emailVerified, name } = response.user;
       const user = { id, email, emailVerified, name };
-      // An event that arrived during the lookup may concern what was just read: use it once, do not keep it.
-      if (key && events.live && events.generation === generation && response.session.token === cookie!.token) {
-        sessions.set(key, { user, expiresAt: new Date(response.session.expiresAt).getTime(), signed: cookie!.signed });
-      }
-      return user;
+      if (response.session.token === cookie?.token) keep(user, new Date(response.session.expiresAt).getTime());
+      return { user, profile: null };
     }
 
     async function profileOf(user: SessionUser): Promise<Profile> {
@@ -120,9 +150,10 @@ export default fp(
 
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/') || request.url === '/api/health') return;
-      const user = await sessionUser(request, reply);
-      if (!user) return;
-      const profile = await profileOf(user);
+      const found = await sessionUser(request, reply);
+      if (!found) return;
+      const { user } = found;
+      const profile = found.profile ?? (await profileOf(user));
       // A deactivated user's sessions are deleted, but one read before that must not act either.
       if (!profile.active) return;
       request.actor = {
@@ -133,6 +164,7 @@ export default fp(
         email: user.email,
         emailVerified: user.emailVerified,
         mustChangePassword: profile.mustChangePassword,
+        agency: profile.agency,
       };
     });
 

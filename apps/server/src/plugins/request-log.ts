@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 
+const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+
 /** A request slower than this is worth a line at the default level. */
 export const SLOW_REQUEST_MS = 500;
 
@@ -16,7 +18,7 @@ export default fp(
       const status = reply.statusCode;
       const ms = reply.elapsedTime;
       const level = status >= 500 ? 'error' : ms >= slowMs ? 'warn' : 'debug';
-      if (!request.log.isLevelEnabled(level)) return;
+      if (LEVELS[level]! < (LEVELS[request.log.level] ?? 0)) return;
       const line = { method: request.method, route: request.routeOptions.url ?? '(no route)', status, ms: Math.round(ms) };
       request.log[level](line, status >= 500 ? 'request failed' : level === 'warn' ? 'slow request' : 'request');
     });

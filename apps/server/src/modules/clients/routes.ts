@@ -60,6 +60,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicUrl: string 
     { ...admin, schema: { params: idParams, body: updateClientRequest, response: { 200: clientDetailResponse } } },
     async (request) => {
       await updateClient(db, request.params.id, request.body, request.actor!);
+      app.forgetAgency(request.params.id);
       return (await getClientDetail(db, request.params.id))!;
     },
   );
@@ -67,7 +68,11 @@ const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicUrl: string 
   app.post(
     '/api/admin/clients/:id/subscription-change',
     { ...admin, schema: { params: idParams, body: subscriptionChangeRequest, response: { 201: subscriptionChangeResponse } } },
-    async (request, reply) => reply.status(201).send(await changeSubscription(db, request.params.id, request.body, request.actor!)),
+    async (request, reply) => {
+      const change = await changeSubscription(db, request.params.id, request.body, request.actor!);
+      app.forgetAgency(request.params.id);
+      return reply.status(201).send(change);
+    },
   );
 
   app.get(

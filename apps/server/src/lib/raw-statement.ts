@@ -1,0 +1,32 @@
+import type { Db } from '../db/client.ts';
+
+type Row = Record<string, unknown>;
+type PgPool = { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }> };
+type PgliteClient = { query(text: string, values: unknown[]): Promise<{ rows: Row[] }> };
+
+/**
+ * A statement run straight through the driver, for the lookups every request makes: drizzle's
+ * query builder and row mapping cost more CPU than these one-row queries themselves. On
+ * PostgreSQL the statement is named, so each pooled connection parses and plans it once.
+ */
+export function rawStatement<R extends Row>(db: Db, name: string, text: string): (values: unknown[]) => Promise<R[]> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (isPgPool(client)) return async (values) => (await client.query({ name, text, values })).rows as R[];
+  const lite = client as PgliteClient;
+  return async (values) => (await lite.query(text, values)).rows as R[];
+}
+
+function isPgPool(client: unknown): client is PgPool {
+  // pg.Pool counts its connections; PGlite has no such notion.
+  return typeof client === 'object' && client !== null && 'totalCount' in client;
+}
+
+/** Statements built once per database handle, like modules/registry/search-statements.ts. */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const cache = new WeakMap<Db, T>();
+  return (db) => {
+    let value = cache.get(db);
+    if (!value) cache.set(db, (value = build(db)));
+    return value;
+  };
+}
