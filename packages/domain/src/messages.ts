@@ -64,6 +64,7 @@ export const formatMessages = {
   ufInvalid: 'UF inválida',
   phoneInvalid: 'Telefone inválido',
   cnhInvalid: 'CNH deve ter 11 dígitos',
+  cnhRepeated: 'CNH inválida: um só dígito repetido',
   cnhCheckWarning: 'Confira o número da CNH: os dígitos verificadores não conferem',
   emailInvalid: 'Email inválido',
   dateInvalid: 'Data inválida (use dd/mm/aaaa)',

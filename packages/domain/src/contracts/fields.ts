@@ -8,7 +8,7 @@ import { isCpf } from '../validators/cpf.ts';
 import { isCpfOrCnpj } from '../validators/cpf-cnpj.ts';
 import { formatBrDate, isBrDate, parseBrDate } from '../validators/date.ts';
 import { parseMoney } from '../validators/money.ts';
-import { onlyDigits } from '../validators/digits.ts';
+import { onlyDigits, strictDigits } from '../validators/digits.ts';
 import { isPhone, normalizePhone } from '../validators/phone.ts';
 import { isPlate, normalizePlate } from '../validators/plate.ts';
 import { isRenavam, normalizeRenavam } from '../validators/renavam.ts';
@@ -131,8 +131,16 @@ const optionalChecked = (invalid: string, test: (v: string) => boolean, normaliz
 
 export const optionalPhoneField = (invalid: string = f.phoneInvalid) => optionalChecked(invalid, isPhone, storedPhone, CODE.phone);
 
-/** CNH: optional; when filled, 11 digits, not one repeated (a check-digit mismatch is only a warning, see cnhCheckDigitsMatch). */
-export const optionalCnhField = (invalid: string = f.cnhInvalid) => optionalChecked(invalid, isCnhFormat, onlyDigits, CODE.cnh);
+/**
+ * CNH: optional; when filled, 11 digits ('CNH deve ter 11 dígitos'), not one digit repeated (its own
+ * message). A check-digit mismatch is only a warning, see cnhCheckDigitsMatch.
+ */
+export const optionalCnhField = (invalid: string = f.cnhInvalid) =>
+  optionalCode(invalid, (v) => /^\d{11}$/.test(strictDigits(v) ?? ''), CODE.cnh)
+    .superRefine((v, ctx) => {
+      if (/^\d{11}$/.test(strictDigits(v) ?? '') && !isCnhFormat(v)) ctx.addIssue({ code: 'custom', message: f.cnhRepeated });
+    })
+    .transform((v) => (v === '' ? '' : onlyDigits(v)));
 
 export const brDateField = (required: string, invalid: string = f.dateInvalid) => checked(required, invalid, isBrDate, CODE.date);
 
