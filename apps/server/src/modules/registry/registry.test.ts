@@ -102,6 +102,17 @@ describe('search', () => {
     expect(new Set(hits.map((h) => h.owner.id))).toEqual(new Set([owner.id]));
   });
 
+  // 17 letters without I, O or Q is a VIN's shape, 14 a CNPJ's length: names all the same.
+  it('searches names shaped like a chassis or a CNPJ but without digits', async () => {
+    const nome = 'Fernanda Francisca Magalhães Pereira';
+    const created = await save(a, registration({ owner: { nome, cpf: '111.444.777-35' }, vehicle: { placa: 'NOM1E23', renavam: '13579246800', chassis: '' }, service: null }));
+    expect(created.statusCode, created.body).toBe(200);
+    for (const q of ['fernanda magalhaes', 'francisca perei']) {
+      const hits = (await search(a, q)).json() as { owner: { nome: string } }[];
+      expect(hits.map((h) => h.owner.nome), q).toEqual([nome]);
+    }
+  });
+
   it('says nothing for no match and asks for 2 characters', async () => {
     expect((await search(a, 'ZZZ9Z99')).json()).toEqual([]);
     const short = await search(a, 'a');

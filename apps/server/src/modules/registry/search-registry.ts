@@ -18,12 +18,15 @@ type Scope = { agencyId: string; limit: number };
 function matchingKinds(q: string) {
   const compact = normalizeCnpj(q);
   const digits = q.replace(/\D/g, '');
+  // Every document has digits; without this, "fernanda magalhaes" (17 letters, no I, O or Q) was
+  // read as a chassis and "francisca perei" (14) as a CNPJ, and neither searched names.
+  const document = digits.length > 0;
   const kinds = {
-    plate: isPlate(compact) ? toMercosulPlate(compact) : null,
+    plate: document && isPlate(compact) ? toMercosulPlate(compact) : null,
     renavam: /^\d{9}$|^\d{11}$/.test(compact) ? normalizeRenavam(compact) : null,
-    chassis: isChassis(compact) ? normalizeChassis(compact) : null,
+    chassis: document && isChassis(compact) ? normalizeChassis(compact) : null,
     cpf: digits.length === 11 && compact.length === 11 ? digits : null,
-    cnpj: compact.length === 14 ? compact : null,
+    cnpj: /^[0-9A-Z]{12}\d{2}$/.test(compact) ? compact : null,
   };
   const anyDocument = Object.values(kinds).some((v) => v !== null);
   const key = searchKey(q);
