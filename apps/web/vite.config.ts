@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { loginChunks } from './vite/login-chunks.ts';
 import { precompress } from './vite/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), loginChunks({ loginEntry: '/src/login-main.tsx', appEntry: '/src/main.tsx' }), precompress()],
   server: {
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false },
@@ -13,5 +14,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Browsers without modulepreload are not supported by React 19 either; the polyfill is a request.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // login.html is /login's own light entry (src/login-main.tsx); the server sends it for /login.
+      input: { index: 'index.html', login: 'login.html' },
+    },
   },
 });

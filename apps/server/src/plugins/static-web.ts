@@ -37,6 +37,10 @@ export default fp(
           if (COMPRESSIBLE.test(filePath)) res.setHeader('vary', 'accept-encoding');
         },
       });
+      // /login has a light page of its own (apps/web/login.html): no router, no query cache.
+      if (fs.existsSync(path.join(opts.webDist, 'login.html'))) {
+        app.get('/login', (_request, reply) => reply.sendFile('login.html'));
+      }
     } else {
       app.log.warn({ webDist: opts.webDist }, 'web app not built: run `npm run build`');
     }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth, RequireGuest, RequireOnboarding, RequireSignedIn } from '../components/layout/guards.tsx';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { paths } from '../lib/paths.ts';
@@ -91,5 +91,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

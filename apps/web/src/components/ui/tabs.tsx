@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react';
-import { Tabs as TabsPrimitive } from 'radix-ui';
+// The package's own entry, not the barrel: the login page's chunk grouping (vite/login-chunks.ts)
+// follows static imports, and the barrel's reach every primitive.
+import * as TabsPrimitive from 'radix-ui/tabs';
 import { cn } from '../../lib/cn.ts';
 
 export const Tabs = TabsPrimitive.Root;

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SignupRequest } from '@despacha/domain/contracts/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -9,9 +8,3 @@ export const signUp = (body: SignupRequest) =>
     method: 'POST',
     body: { ...body, callbackURL: paths.dashboard.path },
   });
-
-type Options = { onSuccess?: () => void; onError?: (error: unknown) => void };
-
-export function useSignUp({ onSuccess, onError }: Options = {}) {
-  return useMutation({ mutationFn: signUp, onSuccess, onError });
-}

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Car, ChartColumn, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+// One module per icon, not the barrel, which reaches all of them (see vite/login-chunks.ts).
+import Car from 'lucide-react/icons/car';
+import ChartColumn from 'lucide-react/icons/chart-column';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Users from 'lucide-react/icons/users';
 import { PRODUCT_NAME } from '@despacha/domain/messages';
 import { authStrings as s, loginFeatures } from '../strings.ts';
 

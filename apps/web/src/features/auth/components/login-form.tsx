@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import type { LoginRequest } from '@despacha/domain/contracts/auth';
 import { authMessages } from '@despacha/domain/messages';
@@ -10,7 +9,9 @@ import { TextField } from '../../../components/ui/form-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useSignIn } from '../api/sign-in.ts';
+import { useAction } from '../../../lib/use-action.ts';
+import { signInAndLoadMe } from '../api/sign-in.ts';
+import { AuthLink, useAuthNavigation } from '../auth-navigation.tsx';
 import { authErrorText } from '../error-message.ts';
 import { authStrings as s } from '../strings.ts';
 
@@ -19,18 +20,18 @@ const validation = lazyZodResolver<LoginRequest>(() =>
 );
 
 export function LoginForm() {
-  const navigate = useNavigate();
+  const navigation = useAuthNavigation();
   const { register, handleSubmit, setFocus, formState } = useForm<LoginRequest>({
     resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = formState;
 
-  const signIn = useSignIn({
+  const signIn = useAction(signInAndLoadMe, {
     onSuccess: (me) => {
       const suffix = isAdmin(me?.profile.role) ? authMessages.loginSuccessAdminSuffix : '';
       toast.success(authMessages.loginSuccessTitle, { description: authMessages.loginSuccessDescription + suffix });
-      void navigate(paths.dashboard.path, { replace: true });
+      navigation.signedIn(me);
     },
     onError: (error) => {
       if (isApiError(error)) {
@@ -46,7 +47,7 @@ export function LoginForm() {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => signIn.mutate(values))}
+      onSubmit={handleSubmit((values) => void signIn.run(values))}
       onKeyDownCapture={validation.preload}
       onPointerDownCapture={validation.preload}
       className="flex flex-col gap-4"
@@ -69,9 +70,9 @@ export function LoginForm() {
       <Button type="submit" disabled={signIn.isPending} className="w-full">
         {signIn.isPending ? s.loginPending : s.loginSubmit}
       </Button>
-      <Link to={paths.forgotPassword.path} className="self-center text-sm text-primary underline-offset-4 hover:underline">
+      <AuthLink to={paths.forgotPassword.path} className="self-center text-sm text-primary underline-offset-4 hover:underline">
         {s.forgotLink}
-      </Link>
+      </AuthLink>
     </form>
   );
 }

@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { useSignUp } from '../api/sign-up.ts';
+import { useAction } from '../../../lib/use-action.ts';
+import { signUp as createAccount } from '../api/sign-up.ts';
 import { authErrorText } from '../error-message.ts';
 import { authStrings as s } from '../strings.ts';
 
@@ -22,7 +23,7 @@ export function SignupForm() {
   });
   const { errors } = formState;
 
-  const signUp = useSignUp({
+  const signUp = useAction(createAccount, {
     onSuccess: () => {
       toast.success(authMessages.signupSuccessTitle, { description: authMessages.signupSuccessDescription });
       reset(emptyForm);
@@ -38,7 +39,7 @@ export function SignupForm() {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => signUp.mutate(values))}
+      onSubmit={handleSubmit((values) => void signUp.run(values))}
       onKeyDownCapture={validation.preload}
       onPointerDownCapture={validation.preload}
       className="flex flex-col gap-4"

@@ -1,0 +1,16 @@
+// The light entry of /login (login.html): the login page without react-router or TanStack Query.
+// First: before any schema is used.
+import './lib/no-eval.ts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { LoginRoot } from './login/login-root.tsx';
+import './index.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <LoginRoot />
+  </StrictMode>,
+);

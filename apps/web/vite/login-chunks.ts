@@ -1,0 +1,56 @@
+import type { Plugin } from 'vite';
+
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; isEntry: boolean } | null };
+
+/** True when `id` is in the static import graph of the entry module whose id ends with `entry`. */
+function staticallyFrom(entry: string, graph: ModuleGraph, memo: Map<string, boolean>, id: string, seen = new Set<string>()): boolean {
+  const known = memo.get(id);
+  if (known !== undefined) return known;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  const found = id.endsWith(entry) || (info?.importers.some((importer) => staticallyFrom(entry, graph, memo, importer, seen)) ?? false);
+  // A cycle cut short by `seen` may say false too early: memoise only what is certain.
+  if (found || seen.size === 1) memo.set(id, found);
+  return found;
+}
+
+/**
+ * /login's budget is counted in requests as well as bytes (bench/login-bundle.ts): by default
+ * rolldown cuts the login page's code into ~17 shared chunks. This groups it into three: React,
+ * the code /login shares with the app's entry (so the app never downloads the login forms), and
+ * what only /login needs at first paint. Everything loaded on demand keeps rolldown's chunking.
+ */
+export function loginChunks({ loginEntry, appEntry }: { loginEntry: string; appEntry: string }): Plugin {
+  return {
+    name: 'despacha:login-chunks',
+    apply: 'build',
+    config() {
+      const fromLogin = new Map<string, boolean>();
+      const fromApp = new Map<string, boolean>();
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 2 },
+                  {
+                    priority: 1,
+                    name: (id, graph) => {
+                      // The entry module stays alone: its top-level code mounts the login page, and
+                      // the app's own /login route imports this group's chunks.
+                      if (id.endsWith(loginEntry)) return null;
+                      if (!staticallyFrom(loginEntry, graph, fromLogin, id)) return null;
+                      return staticallyFrom(appEntry, graph, fromApp, id) ? 'common' : 'login-page';
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
