@@ -1,4 +1,3 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { assertStorageKey, type Storage } from './storage.ts';
 
@@ -6,24 +5,31 @@ export type S3Options = { endpoint: string; bucket: string; region: string; acce
 
 /** Uploaded documents in an S3-compatible bucket (MinIO, AWS, R2...), under the same server-made keys. */
 export function s3Storage(o: S3Options): Storage {
-  const client = new S3Client({
-    endpoint: o.endpoint,
-    region: o.region,
-    // Self-hosted S3 servers rarely have a wildcard DNS name per bucket.
-    forcePathStyle: true,
-    credentials: { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey },
-  });
+  // The SDK is imported by the first use, so servers keeping files on disk never load it (decision 011).
+  const sdk = import('@aws-sdk/client-s3').then((s3) => ({
+    s3,
+    client: new s3.S3Client({
+      endpoint: o.endpoint,
+      region: o.region,
+      // Self-hosted S3 servers rarely have a wildcard DNS name per bucket.
+      forcePathStyle: true,
+      credentials: { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey },
+    }),
+  }));
   return {
     async put(key, data, contentType = 'application/octet-stream') {
-      await client.send(new PutObjectCommand({ Bucket: o.bucket, Key: assertStorageKey(key), Body: data, ContentType: contentType }));
+      const { s3, client } = await sdk;
+      await client.send(new s3.PutObjectCommand({ Bucket: o.bucket, Key: assertStorageKey(key), Body: data, ContentType: contentType }));
     },
     async read(key) {
-      const res = await client.send(new GetObjectCommand({ Bucket: o.bucket, Key: assertStorageKey(key) }));
+      const { s3, client } = await sdk;
+      const res = await client.send(new s3.GetObjectCommand({ Bucket: o.bucket, Key: assertStorageKey(key) }));
       if (!(res.Body instanceof Readable)) throw new Error(`empty object body for ${key}`);
       return res.Body;
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: o.bucket, Key: assertStorageKey(key) }));
+      const { s3, client } = await sdk;
+      await client.send(new s3.DeleteObjectCommand({ Bucket: o.bucket, Key: assertStorageKey(key) }));
     },
   };
 }

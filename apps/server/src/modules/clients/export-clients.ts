@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { agencyStatusLabel } from '@despacha/domain/agency-status';
 import type { ClientListItem, ExportFormat } from '@despacha/domain/contracts/clients';
 import { displayCnpj } from '@despacha/domain/validators/cnpj';
@@ -35,6 +34,8 @@ export function clientsCsv(items: ClientListItem[]): Buffer {
 }
 
 export async function clientsXlsx(items: ClientListItem[]): Promise<Buffer> {
+  // exceljs is some 400 modules: loaded by the first export, not by every start (decision 011).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Despacha';
   const sheet = workbook.addWorksheet('Clientes', { views: [{ state: 'frozen', ySplit: 1 }] });
