@@ -1,83 +1,148 @@
+// Registry search measured the way a dispatcher meets it: the real server in its own process, one
+// signed-in user, one request at a time over HTTP. Decision 004 measured through app.inject inside
+// the bench's process, which timed the load generator as much as the server (decision 012).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
 import { ensureReferenceData } from '../apps/server/src/db/reference-data.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { localStorage } from '../apps/server/src/lib/storage.ts';
-import { generateRegistry, searchTerms } from './registry-data.ts';
+import { generateRegistry, TERM_KINDS, termOf, type TermKind } from './registry-data.ts';
+import { signIn, startServer, type ServerProcess } from './server-process.ts';
 
-export type SearchFigures = { p50: number; p95: number; max: number; requests: number; results: number };
+export { searchLatency } from './search-inject.ts';
+
+export type Latency = { p50: number; p95: number };
+export type SearchFigures = Latency & { vehicles: number; requests: number; byKind: Record<TermKind, Latency>; generationMs: number };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const latency = (timings: number[]): Latency => {
+  const sorted = [...timings].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+};
 
-/** Search latency through the API (fastify inject) on an agency with `vehicles` vehicles. */
-export async function searchLatency(options: { vehicles: number; requests: number; concurrency: number; databaseUrl?: string }): Promise<SearchFigures> {
+type Target = { vehicles: number; dataDir: string; databaseUrl?: string; generationMs: number; drop(): Promise<void> };
+
+/** A database holding the demo seed and an agency of `vehicles` generated vehicles, closed again. */
+async function prepareTarget(vehicles: number, adminUrl?: string): Promise<Target> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-bench-search-'));
+  let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
-  let database: Database;
-  if (options.databaseUrl) {
-    const name = `despacha_bench_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: options.databaseUrl });
+  if (adminUrl) {
+    const name = `despacha_bench_search_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
     await admin.end();
-    const url = new URL(options.databaseUrl);
+    const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null });
+    databaseUrl = url.toString();
     dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: options.databaseUrl });
+      const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };
-  } else {
-    database = await openDatabase({ pgliteDir: null });
   }
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_SIGNIN_PER_MINUTE: '1000' }) };
-  const storage = localStorage(path.join(dataDir, 'files'));
-  await ensureReferenceData(database.db);
-  await seedDemo(database.db, storage, config.platformOwnerEmail);
-  const agency = await database.db.query.agencies.findFirst();
-  await generateRegistry(database.db, agency!.id, options.vehicles);
-
-  const app = await buildApp({ config, database, storage, logger: false, authSecret: crypto.randomBytes(32).toString('hex') });
+  const config = loadConfig({ DATA_DIR: dataDir });
+  const database = await openDatabase({ databaseUrl, pgliteDir: databaseUrl ? null : config.pgliteDir });
+  const started = performance.now();
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: config.publicUrl },
-      payload: { email: 'gerente@demo.despacha.local', password: DEMO_PASSWORD },
-    });
-    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const terms = searchTerms(options.vehicles, options.requests);
-    const timings: number[] = [];
-    let results = 0;
-    let next = 0;
-    // Warm-up: the first queries pay for plans and caches.
-    for (const q of terms.slice(0, 10)) await app.inject({ url: `/api/registry/search?q=${encodeURIComponent(q)}`, headers: { cookie } });
-    const worker = async () => {
-      while (next < terms.length) {
-        const q = terms[next++]!;
-        const started = performance.now();
-        const res = await app.inject({ url: `/api/registry/search?q=${encodeURIComponent(q)}`, headers: { cookie } });
-        timings.push(performance.now() - started);
-        if (res.statusCode !== 200) throw new Error(`search answered ${res.statusCode}: ${res.body}`);
-        results += (res.json() as unknown[]).length;
-      }
-    };
-    await Promise.all(Array.from({ length: options.concurrency }, worker));
-    const sorted = timings.sort((a, b) => a - b);
-    return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1]!, requests: sorted.length, results };
+    await ensureReferenceData(database.db);
+    await seedDemo(database.db, localStorage(path.join(dataDir, 'files')), config.platformOwnerEmail);
+    const agency = await database.db.query.agencies.findFirst();
+    await generateRegistry(database.db, agency!.id, vehicles);
   } finally {
-    await app.close();
     await database.close();
-    await dropDatabase();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const generationMs = performance.now() - started;
+  return {
+    vehicles,
+    dataDir,
+    databaseUrl,
+    generationMs,
+    async drop() {
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Client = { target: Target; server: ServerProcess; cookie: string; timings: Map<TermKind, number[]> };
+
+async function search(client: Client, q: string): Promise<{ ms: number; hits: number }> {
+  const started = performance.now();
+  const res = await fetch(`${client.server.base}/api/registry/search?q=${encodeURIComponent(q)}`, { headers: { cookie: client.cookie } });
+  const body = await res.text();
+  const ms = performance.now() - started;
+  if (res.status !== 200) throw new Error(`search for ${q} answered ${res.status}: ${body}`);
+  return { ms, hits: (JSON.parse(body) as unknown[]).length };
+}
+
+/**
+ * Sequential searches, every kind in turn and every server in turn, so that the machine's noise
+ * falls alike on all scales and kinds. A term that finds nothing is a bench bug (the generator
+ * and the terms disagree), not a fast search: it fails the run.
+ */
+async function measure(targets: Target[], perKind: number, firstPort: number): Promise<SearchFigures[]> {
+  const clients: Client[] = [];
+  try {
+    for (const [i, target] of targets.entries()) {
+      const env: Record<string, string> = { DATA_DIR: target.dataDir, DEMO_SEED: '1', AUTH_SECRET: crypto.randomBytes(32).toString('hex') };
+      if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
+      const server = await startServer({ port: firstPort + i, env });
+      clients.push({ target, server, cookie: await signIn(server.base), timings: new Map(TERM_KINDS.map((k) => [k, []])) });
+    }
+    // Warm-up: the first requests of each kind pay for connections, plans and the session.
+    for (const client of clients) for (const kind of TERM_KINDS) for (let i = 0; i < 5; i++) await search(client, termOf(kind, perKind + i, client.target.vehicles));
+    for (let i = 0; i < perKind; i++) {
+      for (const kind of TERM_KINDS) {
+        for (const client of clients) {
+          const q = termOf(kind, i, client.target.vehicles);
+          const { ms, hits } = await search(client, q);
+          if (hits === 0) throw new Error(`search for ${q} (${kind}) found nothing among ${client.target.vehicles} vehicles`);
+          client.timings.get(kind)!.push(ms);
+        }
+      }
+    }
+    return clients.map(({ target, timings }) => ({
+      vehicles: target.vehicles,
+      requests: perKind * TERM_KINDS.length,
+      generationMs: target.generationMs,
+      ...latency([...timings.values()].flat()),
+      byKind: Object.fromEntries(TERM_KINDS.map((k) => [k, latency(timings.get(k)!)])) as Record<TermKind, Latency>,
+    }));
+  } finally {
+    for (const c of clients) await c.server.stop();
   }
 }
+
+/** One scale on embedded PGlite (the default install), `perKind` searches of each kind. */
+export async function pgliteSearch(options: { vehicles: number; perKind: number; port: number }): Promise<SearchFigures> {
+  const target = await prepareTarget(options.vehicles);
+  try {
+    return (await measure([target], options.perKind, options.port))[0]!;
+  } finally {
+    await target.drop();
+  }
+}
+
+/** Several registry sizes on PostgreSQL, one database and one server process each, measured interleaved. */
+export async function searchAtScales(options: { databaseUrl: string; scales: number[]; perKind: number; firstPort: number }): Promise<SearchFigures[]> {
+  const targets: Target[] = [];
+  try {
+    for (const vehicles of options.scales) targets.push(await prepareTarget(vehicles, options.databaseUrl));
+    return await measure(targets, options.perKind, options.firstPort);
+  } finally {
+    for (const t of targets) await t.drop();
+  }
+}
+
+export const describeKinds = (f: SearchFigures) => TERM_KINDS.map((k) => `${k} ${f.byKind[k].p50.toFixed(1)}`).join(', ');
+
+/** How much slower each kind of term got from one registry size to another (p50 over p50). */
+export const kindRatios = (from: SearchFigures, to: SearchFigures): [TermKind, number][] => TERM_KINDS.map((k) => [k, to.byKind[k].p50 / from.byKind[k].p50]);

@@ -4,8 +4,6 @@ import { owners, services, vehicles } from '../../db/schema/index.ts';
 
 const p = (name: string) => sql.placeholder(name);
 
-/** Name matches past this many are not ranked: the user is asked to type more. */
-const NAME_CANDIDATES = 100;
 /** Names of up to this many words get a prepared statement; longer ones are built per call. */
 const PREPARED_NAME_WORDS = 4;
 
@@ -27,8 +25,11 @@ function ownerBy(db: Db, match: SQL) {
 }
 
 /**
- * The first matches in whatever order the cheapest index gives (trigram bitmap for rare words, a
- * scan that stops early for common ones), then sorted by name: fast for "silva" and for "ana gomes".
+ * The first `limit` matches in whatever order the cheapest plan gives (trigram bitmap for rare
+ * words, a scan that stops early for common ones), then sorted by name. Taking the page's worth
+ * rather than 100 keeps the early-stopping scan at 20/selectivity rows at any registry size
+ * (decision 012). The subquery's own limit matters: without it the planner may walk the name
+ * index in order, and names that sort together ("josé …") make it read half the table first.
  */
 export function ownersByNameQuery(db: Db, words: number) {
   const match = and(...Array.from({ length: words }, (_, i) => like(owners.searchName, p(`w${i}`))))!;
@@ -36,9 +37,9 @@ export function ownersByNameQuery(db: Db, words: number) {
     .select()
     .from(owners)
     .where(and(eq(owners.agencyId, p('agencyId')), match))
-    .limit(NAME_CANDIDATES)
+    .limit(p('limit'))
     .as('candidates');
-  return db.select().from(candidates).orderBy(candidates.searchName).limit(p('limit'));
+  return db.select().from(candidates).orderBy(candidates.searchName);
 }
 
 function build(db: Db) {
