@@ -51,6 +51,8 @@ try {
     // Bundled CommonJS packages call require() for Node's own modules and the external ones.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     sourcemap: 'linked',
+    minifyWhitespace: true,
+    minifySyntax: true,
     logLevel: 'warning',
   });
   // The migrator reads the SQL files from beside the module that opens the database (db/client.ts).
