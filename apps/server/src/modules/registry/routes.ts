@@ -6,6 +6,7 @@ import { serviceResponse } from '@despacha/domain/contracts/registry/service';
 import { registrationRequest, registrationResponse, registrySearchQuery, searchResult } from '@despacha/domain/contracts/registry/registration';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { compiledSerializer } from '../../lib/json-serializer.ts';
 import { tenantOf } from '../../lib/tenant.ts';
 import { getOwner, getVehicle, servicesOfVehicle } from './queries.ts';
 import { saveRegistration } from './save-registration.ts';
@@ -17,7 +18,7 @@ const vehicleRecord = z.object({ owner: ownerResponse.nullable(), vehicle: vehic
 const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/registry/search',
-    { onRequest: [app.requireUser], schema: { querystring: registrySearchQuery, response: { 200: z.array(searchResult) } } },
+    { onRequest: [app.requireUser], schema: { querystring: registrySearchQuery, response: { 200: z.array(searchResult) } }, serializerCompiler: compiledSerializer },
     async (request) => searchRegistry(db, { agencyId: tenantOf(request).agencyId, ...request.query }),
   );
 
