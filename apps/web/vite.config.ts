@@ -3,9 +3,16 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { loginChunks } from './vite/login-chunks.ts';
 import { precompress } from './vite/precompress.ts';
+import { prerenderLogin } from './vite/prerender-login.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), loginChunks({ loginEntry: '/src/login-main.tsx', appEntry: '/src/main.tsx' }), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerenderLogin({ html: 'login.html', module: '/src/login/prerender.tsx' }),
+    loginChunks({ loginEntry: '/src/login-main.tsx', appEntry: '/src/main.tsx' }),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false },

@@ -2,15 +2,18 @@
 // First: before any schema is used.
 import './lib/no-eval.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LoginRoot } from './login/login-root.tsx';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+const page = (
   <StrictMode>
     <LoginRoot />
-  </StrictMode>,
+  </StrictMode>
 );
+// The build writes the page's HTML into login.html (vite/prerender-login.ts); the dev server does not.
+if (container.hasChildNodes()) hydrateRoot(container, page);
+else createRoot(container).render(page);

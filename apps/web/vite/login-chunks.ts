@@ -18,8 +18,9 @@ function staticallyFrom(entry: string, graph: ModuleGraph, memo: Map<string, boo
 /**
  * /login's budget is counted in requests as well as bytes (bench/login-bundle.ts): by default
  * rolldown cuts the login page's code into ~17 shared chunks. This groups it into three: React,
- * the code /login shares with the app's entry (so the app never downloads the login forms), and
- * what only /login needs at first paint. Everything loaded on demand keeps rolldown's chunking.
+ * the code /login shares with the app's entry, and the rest of what /login needs at first paint
+ * (react-hook-form, Radix tabs, the UI primitives, the auth forms: ~28 KB gzip, which an app page
+ * loads too when it imports one of those libraries or primitives). Everything loaded on demand keeps rolldown's chunking.
  */
 export function loginChunks({ loginEntry, appEntry }: { loginEntry: string; appEntry: string }): Plugin {
   return {
@@ -42,6 +43,8 @@ export function loginChunks({ loginEntry, appEntry }: { loginEntry: string; appE
                       // the app's own /login route imports this group's chunks.
                       if (id.endsWith(loginEntry)) return null;
                       if (!staticallyFrom(loginEntry, graph, fromLogin, id)) return null;
+                      // Not the login forms apart from the libraries and primitives: that would save
+                      // the app's pages 3 KB, and cost /login a request.
                       return staticallyFrom(appEntry, graph, fromApp, id) ? 'common' : 'login-page';
                     },
                   },

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { MeResponse } from '@despacha/domain/contracts/agencies';
 import { AuthNavigationProvider, type AuthNavigation } from '../features/auth/auth-navigation.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
@@ -29,6 +29,10 @@ export function LoginRoot() {
       go: (path) => void enter(path, 'push'),
     };
   }, []);
+
+  // The build's pre-rendered page is inert until hydrated (vite/prerender-login.ts); a layout
+  // effect runs before the form's own effects, so the e-mail field can take the focus.
+  useLayoutEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
 
   // A signed-in user has nothing to do here (as the app's guard on /login): on to the dashboard.
   useEffect(() => {

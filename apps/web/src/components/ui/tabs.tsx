@@ -9,7 +9,8 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('grid w-full auto-cols-fr grid-flow-col gap-1 rounded-lg bg-slate-100 p-1', className)}
+      // outline-none as a class: Radix's own style attribute is dropped from the pre-rendered /login.
+      className={cn('grid w-full auto-cols-fr grid-flow-col gap-1 rounded-lg bg-slate-100 p-1 outline-none', className)}
       {...props}
     />
   );
