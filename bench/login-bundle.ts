@@ -1,48 +1,103 @@
-import { chromium } from '@playwright/test';
+// JavaScript a browser downloads for /login, and what each main route adds to it, measured in
+// Chromium against the real server (its own process, fresh data folder, demo seed).
+import { chromium, type Browser } from '@playwright/test';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { paths } from '../apps/web/src/lib/paths.ts';
+import { DEMO_PASSWORD, demoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
+import { root, startServer } from './server-process.ts';
 
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const dist = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
 
-/** Serves the production build as the server would (SPA fallback) on loopback. */
-function serveDist(): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    let file = path.join(dist, url.pathname);
-    if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(dist, 'index.html');
-    if (url.pathname.startsWith('/api/')) {
-      res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":{"code":"UNAUTHENTICATED","message":""}}');
-      return;
-    }
-    const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html';
-    res.writeHead(200, { 'content-type': type }).end(fs.readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+/** Auth pages and redirects are not "main routes"; parametrised paths need a record. */
+const notMain = new Set<string>([paths.home.path, paths.login.path, paths.forgotPassword.path, paths.resetPassword.path, paths.onboarding.path, paths.changePassword.path, paths.admin.path]);
+export const mainRoutes = Object.values(paths)
+  .map((p) => p.path as string)
+  .filter((p) => !p.includes(':') && !notMain.has(p));
+
+export type BundleFigures = {
+  login: { kb: number; requests: number };
+  /** The app's entry (index.html's scripts: router, query cache, guards) beyond /login's, loaded once. */
+  appEntryKb: number;
+  /** Per route: gzip KB of the scripts it loads beyond /login's and the app entry's. */
+  routes: { path: string; addedKb: number }[];
+};
+
+/** Scripts index.html loads before any route: its entry and the modules it preloads. */
+function appEntryScripts(): Set<string> {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  return new Set([...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]!));
 }
 
-/** KB of gzipped JavaScript a browser downloads to show /login, measured in Chromium. */
-export async function loginPageJavaScript(): Promise<number> {
-  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('apps/web/dist missing: run `npm run build`');
-  const server = await serveDist();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+
+/** Script paths a fresh page loads for `url` (nothing cached), once the network is idle. */
+async function scriptsOf(browser: Browser, url: string, storageState?: string): Promise<{ scripts: Set<string>; finalPath: string }> {
+  const context = await browser.newContext(storageState ? { storageState } : {});
   try {
-    const page = await browser.newPage();
+    const page = await context.newPage();
     const scripts = new Set<string>();
     page.on('response', (res) => {
-      if (res.url().endsWith('.js')) scripts.add(new URL(res.url()).pathname);
+      if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname);
     });
-    const { port } = server.address() as AddressInfo;
-    await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'networkidle' });
-    await page.getByRole('tab', { name: 'Entrar' }).waitFor();
-    let bytes = 0;
-    for (const p of scripts) bytes += zlib.gzipSync(fs.readFileSync(path.join(dist, p)), { level: 9 }).length;
-    return bytes / 1024;
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.locator('main h1, main h2').first().waitFor();
+    return { scripts, finalPath: new URL(page.url()).pathname };
+  } finally {
+    await context.close();
+  }
+}
+
+async function signedInState(browser: Browser, base: string, email: string, file: string) {
+  const context = await browser.newContext();
+  const res = await context.request.post(`${base}/api/auth/sign-in/email`, { data: { email, password: DEMO_PASSWORD }, headers: { origin: base } });
+  if (res.status() !== 200) throw new Error(`sign-in of ${email} failed: ${res.status()}`);
+  await context.storageState({ path: file });
+  await context.close();
+}
+
+/**
+ * /login's scripts (count and gzip KB, each file gzipped at level 9 as the server's .gz copy is);
+ * the app entry's scripts beyond those (react-router, TanStack Query, guards: what a user who
+ * signed in on /login downloads once, with the first route); and for each main route opened
+ * signed in, the gzip KB of the scripts it loads beyond both: its own chunk set.
+ */
+export async function bundleFigures({ port, routes = mainRoutes }: { port: number; routes?: string[] }): Promise<BundleFigures> {
+  if (!fs.existsSync(path.join(dist, 'login.html'))) throw new Error(`${dist}/login.html missing: run \`npm run build\``);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-bundle-'));
+  const server = await startServer({ port, env: { DATA_DIR: dataDir, DEMO_SEED: '1', AUTH_SIGNIN_PER_MINUTE: '500', WEB_DIST: dist } });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const login = await scriptsOf(browser, `${server.base}${paths.login.path}`);
+    const states = { user: path.join(dataDir, 'user.json'), admin: path.join(dataDir, 'admin.json') };
+    await signedInState(browser, server.base, demoAccounts.find((a) => a.role === 'dispatcher')!.email, states.user);
+    await signedInState(browser, server.base, demoAccounts.find((a) => a.role === 'admin')!.email, states.admin);
+    const entry = appEntryScripts();
+    const figures: BundleFigures['routes'] = [];
+    for (const route of routes) {
+      const admin = route.startsWith(`${paths.admin.path}/`);
+      const { scripts, finalPath } = await scriptsOf(browser, `${server.base}${route}`, admin ? states.admin : states.user);
+      if (finalPath !== route) throw new Error(`${route} ended on ${finalPath}: not the page meant`);
+      const added = [...scripts].filter((s) => !login.scripts.has(s) && !entry.has(s));
+      figures.push({ path: route, addedKb: added.reduce((sum, s) => sum + gzipKb(s), 0) });
+    }
+    return {
+      login: { kb: [...login.scripts].reduce((sum, s) => sum + gzipKb(s), 0), requests: login.scripts.size },
+      appEntryKb: [...entry].filter((s) => !login.scripts.has(s)).reduce((sum, s) => sum + gzipKb(s), 0),
+      routes: figures,
+    };
   } finally {
     await browser.close();
-    server.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const f = await bundleFigures({ port: Number(process.env.BUNDLE_PORT ?? 3403) });
+  console.log(`/login: ${f.login.kb.toFixed(1)} KB gzip in ${f.login.requests} scripts; the app entry adds ${f.appEntryKb.toFixed(1)} KB`);
+  for (const r of [...f.routes].sort((a, b) => b.addedKb - a.addedKb)) console.log(`  ${r.path}: +${r.addedKb.toFixed(1)} KB`);
 }

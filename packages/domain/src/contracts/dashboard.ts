@@ -15,8 +15,4 @@ export const dashboardResponse = z.object({
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
 
-/** Spec §6: isAdmin switches two card labels. */
-export const dashboardLabels = {
-  agency: { customers: 'Clientes Ativos', activeServices: 'Serviços Ativos', pendingDocuments: 'Documentos Pendentes', monthRevenue: 'Faturamento' },
-  platform: { customers: 'Total de Clientes', activeServices: 'Serviços Ativos', pendingDocuments: 'Documentos Pendentes', monthRevenue: 'Receita Mensal' },
-} as const;
+export { dashboardLabels } from '../dashboard-labels.ts';

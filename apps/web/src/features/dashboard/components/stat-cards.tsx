@@ -1,5 +1,6 @@
 import { CircleDollarSign, FileWarning, Users, Wrench } from 'lucide-react';
-import { dashboardLabels, type DashboardResponse } from '@despacha/domain/contracts/dashboard';
+import type { DashboardResponse } from '@despacha/domain/contracts/dashboard';
+import { dashboardLabels } from '@despacha/domain/dashboard-labels';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { dashboardStrings as s } from '../strings.ts';
