@@ -5,16 +5,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { ensureReferenceData } from '../apps/server/src/db/reference-data.ts';
+import { profiles } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { demoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { localStorage } from '../apps/server/src/lib/storage.ts';
 import { generateRegistry, TERM_KINDS, termOf, type TermKind } from './registry-data.ts';
 import { signIn, startServer, type ServerProcess } from './server-process.ts';
-
-export { searchLatency } from './search-inject.ts';
 
 export type Latency = { p50: number; p95: number };
 export type SearchFigures = Latency & { vehicles: number; requests: number; byKind: Record<TermKind, Latency>; generationMs: number };
@@ -54,8 +55,10 @@ async function prepareTarget(vehicles: number, adminUrl?: string): Promise<Targe
   try {
     await ensureReferenceData(database.db);
     await seedDemo(database.db, localStorage(path.join(dataDir, 'files')), config.platformOwnerEmail);
-    const agency = await database.db.query.agencies.findFirst();
-    await generateRegistry(database.db, agency!.id, vehicles);
+    // The agency of the dispatcher the bench signs in as (the demo seed has other agencies too).
+    const dispatcher = demoAccounts.find((a) => a.role === 'dispatcher')!.email;
+    const profile = await database.db.query.profiles.findFirst({ where: eq(profiles.email, dispatcher) });
+    await generateRegistry(database.db, profile!.agencyId!, vehicles);
   } finally {
     await database.close();
   }
