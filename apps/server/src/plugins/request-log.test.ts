@@ -29,7 +29,10 @@ describe('request lines on the real app', () => {
     expect((await t.request({ url: '/api/me', cookie })).statusCode).toBe(200);
     expect((await t.request({ url: `/api/registry/search?q=${CPF}`, cookie })).statusCode).toBe(403);
     expect((await t.request({ url: '/api/nada' })).statusCode).toBe(404);
-    expect(log.lines.slice(before)).toEqual([]);
+    // A request the busy test machine made slower than 500 ms rightly gets its line; none other.
+    const lines = log.lines.slice(before);
+    expect(lines.filter((l) => l.msg !== 'slow request')).toEqual([]);
+    expect(JSON.stringify(lines)).not.toMatch(new RegExp(`${CPF}|exemplo|\\?`));
     // The outbox's links are then what the log shows of a sign-up: nothing buries them.
     expect(log.lines.filter((l) => l.msg.includes('outbox')).length).toBeGreaterThan(0);
   });

@@ -14,13 +14,16 @@ export const SLOW_REQUEST_MS = 500;
 export default fp(
   async (app, opts: { slowMs?: number }) => {
     const slowMs = opts.slowMs ?? SLOW_REQUEST_MS;
-    app.addHook('onResponse', async (request, reply) => {
+    // Callback style: an async hook would cost a promise on every request for nothing.
+    app.addHook('onResponse', (request, reply, done) => {
       const status = reply.statusCode;
       const ms = reply.elapsedTime;
       const level = status >= 500 ? 'error' : ms >= slowMs ? 'warn' : 'debug';
-      if (LEVELS[level]! < (LEVELS[request.log.level] ?? 0)) return;
-      const line = { method: request.method, route: request.routeOptions.url ?? '(no route)', status, ms: Math.round(ms) };
-      request.log[level](line, status >= 500 ? 'request failed' : level === 'warn' ? 'slow request' : 'request');
+      if (LEVELS[level]! >= (LEVELS[request.log.level] ?? 0)) {
+        const line = { method: request.method, route: request.routeOptions.url ?? '(no route)', status, ms: Math.round(ms) };
+        request.log[level](line, status >= 500 ? 'request failed' : level === 'warn' ? 'slow request' : 'request');
+      }
+      done();
     });
   },
   { name: 'request-log' },
