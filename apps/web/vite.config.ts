@@ -10,7 +10,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     prerenderLogin({ html: 'login.html', module: '/src/login/prerender.tsx' }),
-    loginChunks({ loginEntry: '/src/login-main.tsx', appEntry: '/src/main.tsx' }),
+    loginChunks({ loginRoot: '/src/login/hydrate.tsx', appEntry: '/src/main.tsx' }),
     precompress(),
   ],
   server: {

@@ -1,19 +1,13 @@
 // The light entry of /login (login.html): the login page without react-router or TanStack Query.
-// First: before any schema is used.
-import './lib/no-eval.ts';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { LoginRoot } from './login/login-root.tsx';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-const page = (
-  <StrictMode>
-    <LoginRoot />
-  </StrictMode>
-);
-// The build writes the page's HTML into login.html (vite/prerender-login.ts); the dev server does not.
-if (container.hasChildNodes()) hydrateRoot(container, page);
-else createRoot(container).render(page);
+// The page is in the HTML already: paint it before parsing and running React (~100 KB, a long
+// task on a slow phone), which the HTML preloads meanwhile (vite/prerender-login.ts).
+requestAnimationFrame(() => {
+  setTimeout(() => {
+    void import('./login/hydrate.tsx').then(({ mountLoginPage }) => mountLoginPage(container));
+  });
+});

@@ -22,7 +22,7 @@ function staticallyFrom(entry: string, graph: ModuleGraph, memo: Map<string, boo
  * (react-hook-form, Radix tabs, the UI primitives, the auth forms: ~28 KB gzip, which an app page
  * loads too when it imports one of those libraries or primitives). Everything loaded on demand keeps rolldown's chunking.
  */
-export function loginChunks({ loginEntry, appEntry }: { loginEntry: string; appEntry: string }): Plugin {
+export function loginChunks({ loginRoot, appEntry }: { loginRoot: string; appEntry: string }): Plugin {
   return {
     name: 'despacha:login-chunks',
     apply: 'build',
@@ -39,10 +39,7 @@ export function loginChunks({ loginEntry, appEntry }: { loginEntry: string; appE
                   {
                     priority: 1,
                     name: (id, graph) => {
-                      // The entry module stays alone: its top-level code mounts the login page, and
-                      // the app's own /login route imports this group's chunks.
-                      if (id.endsWith(loginEntry)) return null;
-                      if (!staticallyFrom(loginEntry, graph, fromLogin, id)) return null;
+                      if (!staticallyFrom(loginRoot, graph, fromLogin, id)) return null;
                       // Not the login forms apart from the libraries and primitives: that would save
                       // the app's pages 3 KB, and cost /login a request.
                       return staticallyFrom(appEntry, graph, fromApp, id) ? 'common' : 'login-page';
