@@ -1,13 +1,16 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { openPglite, defaultTemplateDir } from './db/pglite-template.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(serverDir, '..', '..');
+const fromSources = ['--import', 'tsx', 'src/main.ts'];
 
-function start(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+function start(dataDir: string, port: number, args = fromSources) {
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn' },
   });
@@ -51,3 +54,30 @@ it('the embedded server starts, refuses a second process on its data folder, and
   again.child.kill('SIGTERM');
   expect(await again.exited).toBe(0);
 }, 90_000);
+
+/** initdb gives every database cluster its own identifier; a copy keeps the one it was copied from. */
+async function systemIdentifier(pgliteDir: string): Promise<string> {
+  const db = await openPglite(pgliteDir);
+  try {
+    return (await db.query<{ id: string }>('select system_identifier::text as id from pg_control_system()')).rows[0]!.id;
+  } finally {
+    await db.close();
+  }
+}
+
+it("npm start's compiled server makes a fresh data folder from the build's template", async () => {
+  // What `npm start` runs: the build step (a no-op when up to date, as after `npm test`'s), then dist.
+  execFileSync(process.execPath, ['scripts/prepare.mjs'], { cwd: repoRoot, stdio: 'pipe' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-main-'));
+  const server = start(dataDir, 3394, ['dist/main.js']);
+  expect((await healthy(3394)).database.status).toBe('up');
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+
+  // Opened on a copy: a database opened writes to its folder, and the template must stay as built.
+  const template = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-template-copy-'));
+  fs.cpSync(path.join(defaultTemplateDir, 'data'), template, { recursive: true });
+  expect(await systemIdentifier(path.join(dataDir, 'pglite'))).toBe(await systemIdentifier(template));
+  fs.rmSync(template, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}, 180_000);
