@@ -93,6 +93,7 @@ export function seedFromTemplate(pgliteDir: string, templateDir = defaultTemplat
   if (!templateIsCurrent(templateDir)) return false;
   const staging = `${pgliteDir}.tmp-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
   fs.cpSync(dataOf(templateDir), staging, { recursive: true });
   fs.rmSync(pgliteDir, { recursive: true, force: true });
   fs.renameSync(staging, pgliteDir);
