@@ -19,6 +19,8 @@ function writeWithCopies(file: string, text: string) {
 fs.mkdirSync(path.join(webDist, 'assets'));
 writeWithCopies(path.join(webDist, 'index.html'), html);
 writeWithCopies(path.join(webDist, 'assets', 'app-1a2b3c.js'), script);
+const loginHtml = '<!doctype html><html lang="pt-BR"><head><title>Entrar | Despacha</title></head><body><div id="root" inert><h1>Despacha</h1></div></body></html>';
+writeWithCopies(path.join(webDist, 'login.html'), loginHtml);
 // A small file the build left without copies: served plain whatever the client accepts.
 fs.writeFileSync(path.join(webDist, 'assets', 'tiny-9z8y7x.js'), 'export{}');
 
@@ -69,7 +71,7 @@ describe('static web app', () => {
   });
 
   it('sends index.html compressed for client routes, revalidated on every use', async () => {
-    for (const url of ['/login', '/cadastro-sistema', '/index.html']) {
+    for (const url of ['/dashboard', '/cadastro-sistema', '/index.html']) {
       const res = await t.request({ url, headers: { 'accept-encoding': 'gzip, br' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -78,9 +80,20 @@ describe('static web app', () => {
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(decode(res.rawPayload, 'br')).toBe(html);
     }
-    const plain = await t.request({ url: '/login' });
+    const plain = await t.request({ url: '/dashboard' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(html);
+  });
+
+  it('sends /login its own pre-rendered page, compressed and revalidated; other routes get index.html', async () => {
+    const login = await t.request({ url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['content-type']).toMatch(/^text\/html/);
+    expect(login.headers['content-encoding']).toBe('gzip');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(decode(login.rawPayload, 'gzip')).toBe(loginHtml);
+    expect((await t.request({ url: '/login?next=%2Fdashboard' })).body).toBe(loginHtml);
+    expect((await t.request({ url: '/esqueci-senha' })).body).toBe(html);
   });
 
   it('serves a file without copies as it is, and never a copy by its own name', async () => {
