@@ -91,7 +91,7 @@ if (databaseUrl) {
 
 if (databaseUrl) {
   // Registry search as the registry grows: one database and server per size, measured interleaved.
-  const scales = await searchAtScales({ databaseUrl, scales: [20_000, 200_000, 1_000_000], perKind: short ? 30 : 200, firstPort: 3600 });
+  const scales = await searchAtScales({ databaseUrl, scales: [20_000, 200_000, 1_000_000], perKind: short ? 50 : 200, firstPort: 3600 });
   for (const f of scales) {
     add({ name: `registry search p50, PostgreSQL, 1 user, ${f.vehicles} vehicles`, value: f.p50, unit: 'ms', budget: 50, enforced: false, note: `p95 ${f.p95.toFixed(1)} ms; p50 by kind: ${describeKinds(f)}; generated in ${(f.generationMs / 1000).toFixed(0)} s` });
   }

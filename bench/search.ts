@@ -136,9 +136,11 @@ export async function pgliteSearch(options: { vehicles: number; perKind: number;
 
 /** Several registry sizes on PostgreSQL, one database and one server process each, measured interleaved. */
 export async function searchAtScales(options: { databaseUrl: string; scales: number[]; perKind: number; firstPort: number }): Promise<SearchFigures[]> {
-  const targets: Target[] = [];
+  // Filled side by side: PostgreSQL gives each its own backend, and the largest sets the pace.
+  const settled = await Promise.allSettled(options.scales.map((vehicles) => prepareTarget(vehicles, options.databaseUrl)));
+  const targets = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   try {
-    for (const vehicles of options.scales) targets.push(await prepareTarget(vehicles, options.databaseUrl));
+    for (const r of settled) if (r.status === 'rejected') throw r.reason;
     return await measure(targets, options.perKind, options.firstPort);
   } finally {
     for (const t of targets) await t.drop();
