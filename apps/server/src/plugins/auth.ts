@@ -151,7 +151,8 @@ export default fp(
     /** The actor from the caches alone; undefined when the database must be asked. */
     function cachedActor(request: FastifyRequest): Actor | null | undefined {
       const header = request.headers.cookie;
-      if (!header) return null;
+      // No session cookie (and none better-auth would clean up): nobody is signed in.
+      if (!header || (!header.includes(cookieName) && !subtleCookies.some((name) => header.includes(name)))) return null;
       if (!events.live) return undefined;
       const cookie = sessionCookie(header, cookieName);
       const cached = cookie ? sessions.get(sessionKey(cookie.token)) : undefined;
