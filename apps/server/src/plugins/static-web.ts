@@ -21,6 +21,8 @@ export default fp(
   async (app, opts: { webDist: string }) => {
     const index = path.join(opts.webDist, 'index.html');
     const built = fs.existsSync(index);
+    // /login has a light, pre-rendered page of its own (apps/web/login.html): no router, no query cache.
+    const loginPage = fs.existsSync(path.join(opts.webDist, 'login.html'));
     if (built) {
       await app.register(fastifyStatic, {
         root: opts.webDist,
@@ -37,10 +39,6 @@ export default fp(
           if (COMPRESSIBLE.test(filePath)) res.setHeader('vary', 'accept-encoding');
         },
       });
-      // /login has a light page of its own (apps/web/login.html): no router, no query cache.
-      if (fs.existsSync(path.join(opts.webDist, 'login.html'))) {
-        app.get('/login', (_request, reply) => reply.sendFile('login.html'));
-      }
     } else {
       app.log.warn({ webDist: opts.webDist }, 'web app not built: run `npm run build`');
     }
@@ -49,7 +47,8 @@ export default fp(
         return reply.status(404).send(body('NOT_FOUND', commonMessages.notFound));
       }
       if (!built) return reply.status(503).type('text/plain').send('Web app not built. Run `npm run build`.');
-      return reply.sendFile('index.html');
+      const pathname = request.url.split('?', 1)[0];
+      return reply.sendFile(loginPage && pathname === '/login' ? 'login.html' : 'index.html');
     });
   },
   { name: 'static-web' },
