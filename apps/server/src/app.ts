@@ -10,7 +10,6 @@ import requestLog from './plugins/request-log.ts';
 import hostCheck from './plugins/host-check.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import compressJson from './plugins/compress-json.ts';
-import compressJson from './plugins/compress-json.ts';
 import errors from './plugins/errors.ts';
 import inputGuard, { frameworkErrors } from './plugins/input-guard.ts';
 import originCheck from './plugins/origin-check.ts';
@@ -94,7 +93,6 @@ export async function buildApp(o: AppOptions) {
   await app.register(requestLog);
   await app.register(hostCheck, { allowedHosts: o.config.allowedHosts });
   await app.register(securityHeaders, { publicUrl: o.config.publicUrl });
-  await app.register(compressJson);
   await app.register(compressJson);
   await app.register(multipart);
   await app.register(errors);
