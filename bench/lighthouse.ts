@@ -67,7 +67,11 @@ export async function lighthouseScores({ runs, port, retry }: { runs: number; po
       const url = `${server.base}${page.path}`;
       const results: Awaited<ReturnType<typeof audit>>[] = [];
       const more = async () => {
-        for (let i = 0; i < runs; i++) results.push(await audit(chrome.port, url, page.signedIn ? cookie : undefined));
+        for (let i = 0; i < runs; i++) {
+          const once = () => audit(chrome.port, url, page.signedIn ? cookie : undefined);
+          // A run Lighthouse itself gives up on (a trace it could not read) is tried once more.
+          results.push(await once().catch(once));
+        }
         results.sort((a, b) => b.performance - a.performance);
       };
       await more();
