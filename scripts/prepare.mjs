@@ -28,8 +28,9 @@ const force = process.argv.includes('--force-build');
 const changedSince = (paths) =>
   Math.max(...paths.map((p) => path.join(root, p)).map((p) => (fs.existsSync(p) && fs.statSync(p).isDirectory() ? newest(p) : mtime(p))));
 
+const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/login.html', 'apps/web/vite', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/domain/src', 'package-lock.json'];
 const webBuiltAt = mtime(path.join(root, 'apps', 'web', 'dist', 'index.html'));
-if (force || webBuiltAt < changedSince(['apps/web/src', 'apps/web/index.html', 'packages/domain/src'])) {
+if (force || webBuiltAt < changedSince(webSources)) {
   console.log('> building the web app');
   run('npm run build');
 }
