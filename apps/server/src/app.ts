@@ -94,7 +94,6 @@ export async function buildApp(o: AppOptions) {
   await app.register(hostCheck, { allowedHosts: o.config.allowedHosts });
   await app.register(securityHeaders, { publicUrl: o.config.publicUrl });
   await app.register(compressJson);
-  await app.register(multipart);
   await app.register(errors);
   await app.register(inputGuard, { publicUrl: o.config.publicUrl });
   await app.register(originCheck, { publicUrl: o.config.publicUrl });
@@ -114,7 +113,12 @@ export async function buildApp(o: AppOptions) {
   await app.register(subscriptionsRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(libraryRoutes, { db });
-  await app.register(filesRoutes, { db, storage: o.storage ?? createStorage(o.config) });
+  // Only the upload routes read multipart bodies. Registered in their scope, the plugin's async
+  // onResponse hook (it cleans up saved files: two promises) runs for them, not on every request.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart);
+    await uploads.register(filesRoutes, { db, storage: o.storage ?? createStorage(o.config) });
+  });
   await app.register(requestsRoutes, { db });
 
   await app.register(staticWeb, { webDist: o.config.webDist });
