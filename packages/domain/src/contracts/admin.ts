@@ -96,5 +96,4 @@ export function displayOrderField() {
   return boundedInt(-DISPLAY_ORDER_MAX, DISPLAY_ORDER_MAX, m.displayOrderInvalid);
 }
 
-export const isCompleteFieldOption = (v: { fieldName?: string; optionValue?: string; optionLabel?: string }) =>
-  !!v.fieldName?.trim() && !!v.optionValue?.trim() && !!v.optionLabel?.trim();
+export { isCompleteFieldOption } from '../options/field-option-kinds.ts';

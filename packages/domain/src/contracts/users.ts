@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authMessages } from '../messages.ts';
 import { userMessages as m } from '../admin-messages.ts';
 import { roles } from '../roles.ts';
+import { agencyRoles, userStatuses } from '../user-options.ts';
 import { PAGE_MAX, TEXT } from '../limits.ts';
 import { maxChars, optionalId, optionalPhoneField, requiredEmail, requiredText, searchText } from './fields.ts';
 import { newPasswordText, passwordText } from './auth.ts';
@@ -18,9 +19,7 @@ export const adminUsersQuery = z.object({
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
 
-export const userStatuses = ['active', 'inactive'] as const;
-export type UserStatus = (typeof userStatuses)[number];
-export const userStatusLabels: Record<UserStatus, string> = { active: 'Ativo', inactive: 'Inativo' };
+export { userStatuses, userStatusLabels, type UserStatus } from '../user-options.ts';
 
 export const adminUserItem = z.object({
   id: z.string(),
@@ -71,9 +70,7 @@ export type CreatedUserResponse = z.infer<typeof createdUserResponse>;
 
 export type { CreateUserData, CreateUserRequest } from './admin.ts';
 
-/** Roles a dispatcher can give inside the agency: platform administrators are not theirs to make. */
-export const agencyRoles = ['dispatcher', 'user'] as const;
-export type AgencyRole = (typeof agencyRoles)[number];
+export { agencyRoles, type AgencyRole } from '../user-options.ts';
 
 export const inviteUserRequest = z.object({
   name: requiredText(authMessages.nameRequired, TEXT.name),

@@ -41,3 +41,7 @@ export const initialFieldOptions: Record<FieldOptionKind, readonly Option[]> = {
     { value: 'alteracao-caracteristicas', label: 'Alteração de características' },
   ],
 };
+
+/** All three parts typed (the web checks it before sending, without loading zod). */
+export const isCompleteFieldOption = (v: { fieldName?: string; optionValue?: string; optionLabel?: string }) =>
+  !!v.fieldName?.trim() && !!v.optionValue?.trim() && !!v.optionLabel?.trim();

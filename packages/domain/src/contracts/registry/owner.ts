@@ -73,8 +73,4 @@ export const ownerResponse = z.object({
 });
 export type OwnerResponse = z.infer<typeof ownerResponse>;
 
-export const emptyOwner = (): OwnerRequest => ({
-  nome: '', cpf: '', cnpj: '', endereco: '', numero: '', complemento: '', bairro: '', cep: '', municipio: '', uf: 'RJ',
-  orgao: '', emissao: '', cnh: '', nacionalidade: 'Brasileira', naturalidade: '', nasc: '', estadoCivil: '', email: '',
-  telCom: '', ramal: '', telRes: '', cel: '',
-});
+export { emptyOwner } from './empty-records.ts';

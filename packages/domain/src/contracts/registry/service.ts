@@ -80,11 +80,7 @@ export const serviceResponse = z.object({
 });
 export type ServiceResponse = z.infer<typeof serviceResponse>;
 
-/** DETRAN fees plus the agency's fees; the balance is what is still owed. */
-export function serviceTotals(s: { valor: number; honorarios: number; duvidas: number; extras: number; valorPago: number }) {
-  const total = s.valor + s.honorarios + s.duvidas + s.extras;
-  return { total, saldo: total - s.valorPago };
-}
+export { serviceTotals } from './service-totals.ts';
 
 /** Late when its due date has passed and it is not completed (compared as ISO dates). */
 export function effectiveServiceStatus(stored: 'pending' | 'in_progress' | 'completed', prazo: string | null, todayIso: string) {

@@ -78,9 +78,4 @@ export const vehicleResponse = z.object({
 });
 export type VehicleResponse = z.infer<typeof vehicleResponse>;
 
-export const emptyVehicle = (): VehicleRequest => ({
-  ownerId: '', placa: '', renavam: '', chassis: '', placaAnterior: '', assinatura: '', posicao: '', envelope: '', entregue: '',
-  marca: '', modelo: '', anoFabricacao: '', anoModelo: '', chRem: '', especie: '', combustivel: '', cilindrada: '', categoria: '',
-  carro: '', potencia: '', tipo: '', capacidadePass: '', ton: '', catSeg: '', eixos: '', procedencia: '', cor: '', origemServico: '',
-  capaProcesso: '',
-});
+export { emptyVehicle } from './empty-records.ts';

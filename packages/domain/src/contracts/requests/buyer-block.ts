@@ -31,22 +31,3 @@ export const buyerShape = {
   compradorCelular: optionalPhoneField(),
   compradorEmail: optionalEmail(),
 };
-
-export const buyerDefaults = () => ({
-  compradorNomeRazao: '',
-  compradorNomeSocial: '',
-  compradorDocumento: '',
-  compradorCpfCnpj: '',
-  compradorNacionalidade: '',
-  compradorNaturalidade: '',
-  compradorEndereco: '',
-  compradorNumero: '',
-  compradorComplemento: '',
-  compradorCep: '',
-  compradorUf: '',
-  compradorCidade: '',
-  compradorBairro: '',
-  compradorTelefone: '',
-  compradorCelular: '',
-  compradorEmail: '',
-});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../fields.ts';
 import { TEXT } from '../../limits.ts';
 import { requestMessages as m } from './messages.ts';
-import { namedOwnerDefaults, namedOwnerShape } from './owner-block.ts';
+import { namedOwnerShape } from './owner-block.ts';
 import { flag } from './request-fields.ts';
 
 // Isenção de Taxa, 2ª via de CRV/CRLV after theft or robbery (state law 3051/1998; /isencao-taxa).
@@ -26,12 +26,5 @@ export const feeExemptionRequest = z
 export type FeeExemptionRequest = z.input<typeof feeExemptionRequest>;
 export type FeeExemptionData = z.output<typeof feeExemptionRequest>;
 
-export const feeExemptionDefaults = (): Required<FeeExemptionRequest> => ({
-  ...namedOwnerDefaults(),
-  numeroBoletim: '',
-  numeroDelegacia: '',
-  cidadeDelegacia: '',
-  bairroDelegacia: '',
-  crvCertificado: false,
-  crlvCertificado: false,
-});
+// The form defaults live apart from zod (defaults.ts); re-exported for the contract's users.
+export { feeExemptionDefaults } from './defaults.ts';

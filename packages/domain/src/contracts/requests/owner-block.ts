@@ -48,24 +48,3 @@ export const namedOwnerShape = {
 /** What a form holding the owner block types into it (with `nomeRazaoSocial` or `nome`). */
 export type OwnerBlockRequest = z.input<z.ZodObject<typeof ownerShape>>;
 export type NamedOwnerBlockRequest = z.input<z.ZodObject<typeof namedOwnerShape>>;
-
-const ownerAddressDefaults = () => ({
-  documentoIdentidade: '',
-  orgaoExpedidor: '',
-  cpfCnpj: '',
-  cnh: '',
-  endereco: '',
-  numero: '',
-  complemento: '',
-  cep: '',
-  uf: '',
-  cidade: '',
-  bairro: '',
-  telefone: '',
-  celular: '',
-  email: '',
-});
-
-export const ownerDefaults = () => ({ nomeRazaoSocial: '', nomeSocial: '', ...ownerAddressDefaults() });
-
-export const namedOwnerDefaults = () => ({ nome: '', nomeSocial: '', ...ownerAddressDefaults() });

@@ -12,8 +12,8 @@ import {
 } from './enums.ts';
 import { requestMessages as m } from './messages.ts';
 import { choiceField } from './request-fields.ts';
-import { requesterDefaults, requesterShape } from './requester-block.ts';
-import { checkVehicleBlock, optionalVehicleDescriptionShape, vehicleDefaults, vehicleIdShape } from './vehicle-block.ts';
+import { requesterShape } from './requester-block.ts';
+import { checkVehicleBlock, optionalVehicleDescriptionShape, vehicleIdShape } from './vehicle-block.ts';
 
 // Certidão de Propriedade (/certidao-propriedade). Delivery by e-mail needs the requester's
 // e-mail (ours); by post, an empty enderecoEntrega means the requester's address.
@@ -44,18 +44,5 @@ export const ownershipCertificateRequest = z
 export type OwnershipCertificateRequest = z.input<typeof ownershipCertificateRequest>;
 export type OwnershipCertificateData = z.output<typeof ownershipCertificateRequest>;
 
-export const ownershipCertificateDefaults = (): Required<OwnershipCertificateRequest> => ({
-  ...requesterDefaults(),
-  emailRequerente: '',
-  ...vehicleDefaults(),
-  finalidadeCertidao: '',
-  tipoCertidao: '',
-  numeroVias: '1',
-  relacionamentoVeiculo: '',
-  documentoComprobatorio: '',
-  nomeProprietario: '',
-  cpfCnpjProprietario: '',
-  formaEntrega: '',
-  enderecoEntrega: '',
-  declaracao: false,
-});
+// The form defaults live apart from zod (defaults.ts); re-exported for the contract's users.
+export { ownershipCertificateDefaults } from './defaults.ts';

@@ -1,88 +1,33 @@
-import { feeExemptionDefaults, feeExemptionRequest } from './fee-exemption.ts';
-import { requestSuccessMessages as s } from './messages.ts';
-import { ownershipCertificateDefaults, ownershipCertificateRequest } from './ownership-certificate.ts';
-import { saleCommunicationDefaults, saleCommunicationRequest } from './sale-communication.ts';
-import { saleCommunicationSpecialDefaults, saleCommunicationSpecialRequest } from './sale-communication-special.ts';
-import { saleInformationDefaults, saleInformationRequest } from './sale-information.ts';
-import { saleIntentionDefaults, saleIntentionRequest } from './sale-intention.ts';
-import { saleIntentionCancelDefaults, saleIntentionCancelRequest } from './sale-intention-cancel.ts';
-import { transitInspectionDefaults, transitInspectionRequest } from './transit-inspection.ts';
+import { feeExemptionRequest } from './fee-exemption.ts';
+import { ownershipCertificateRequest } from './ownership-certificate.ts';
+import { requestCatalog, type RequestInfo, type RequestType } from './request-catalog.ts';
+import { saleCommunicationRequest } from './sale-communication.ts';
+import { saleCommunicationSpecialRequest } from './sale-communication-special.ts';
+import { saleInformationRequest } from './sale-information.ts';
+import { saleIntentionRequest } from './sale-intention.ts';
+import { saleIntentionCancelRequest } from './sale-intention-cancel.ts';
+import { transitInspectionRequest } from './transit-inspection.ts';
 
-const success = (description: string) => ({ title: s.title, description });
+export { requestTypeValues, type RequestType } from './request-catalog.ts';
 
-// The eight DETRAN-RJ request forms: the type names the record and the route (§2), the title
-// heads the page, the toast follows a valid submit (§8).
-export const requestTypes = [
-  {
-    type: 'vistoria-transito',
-    route: '/vistoria-transito',
-    title: 'Vistoria em Trânsito',
-    schema: transitInspectionRequest,
-    defaults: transitInspectionDefaults,
-    successMessage: success(s.transitInspection),
-  },
-  {
-    type: 'isencao-taxa',
-    route: '/isencao-taxa',
-    title: 'Isenção de Taxa (2ª via CRV/CRLV)',
-    schema: feeExemptionRequest,
-    defaults: feeExemptionDefaults,
-    successMessage: success(s.feeExemption),
-  },
-  {
-    type: 'comunicacao-venda',
-    route: '/comunicacao-venda',
-    title: 'Comunicação de Venda',
-    schema: saleCommunicationRequest,
-    defaults: saleCommunicationDefaults,
-    successMessage: success(s.saleCommunication),
-  },
-  {
-    type: 'casos-especiais-comunicacao-venda',
-    route: '/casos-especiais-comunicacao-venda',
-    title: 'Casos Especiais de Comunicação de Venda',
-    schema: saleCommunicationSpecialRequest,
-    defaults: saleCommunicationSpecialDefaults,
-    successMessage: success(s.saleCommunicationSpecial),
-  },
-  {
-    type: 'informacao-venda',
-    route: '/informacao-venda',
-    title: 'Informação de Venda',
-    schema: saleInformationRequest,
-    defaults: saleInformationDefaults,
-    successMessage: success(s.saleInformation),
-  },
-  {
-    type: 'certidao-propriedade',
-    route: '/certidao-propriedade',
-    title: 'Certidão de Propriedade',
-    schema: ownershipCertificateRequest,
-    defaults: ownershipCertificateDefaults,
-    successMessage: success(s.ownershipCertificate),
-  },
-  {
-    type: 'intencao-venda',
-    route: '/intencao-venda',
-    title: 'Intenção de Venda',
-    schema: saleIntentionRequest,
-    defaults: saleIntentionDefaults,
-    successMessage: success(s.saleIntention),
-  },
-  {
-    type: 'cancelamento-intencao-venda',
-    route: '/cancelamento-intencao-venda',
-    title: 'Cancelamento de Intenção de Venda',
-    schema: saleIntentionCancelRequest,
-    defaults: saleIntentionCancelDefaults,
-    successMessage: success(s.saleIntentionCancel),
-  },
-] as const;
+/** Each request form's zod contract, by type (the web app imports this module on demand). */
+export const requestSchemas = {
+  'vistoria-transito': transitInspectionRequest,
+  'isencao-taxa': feeExemptionRequest,
+  'comunicacao-venda': saleCommunicationRequest,
+  'casos-especiais-comunicacao-venda': saleCommunicationSpecialRequest,
+  'informacao-venda': saleInformationRequest,
+  'certidao-propriedade': ownershipCertificateRequest,
+  'intencao-venda': saleIntentionRequest,
+  'cancelamento-intencao-venda': saleIntentionCancelRequest,
+} as const satisfies Record<RequestType, unknown>;
 
-export type RequestTypeEntry = (typeof requestTypes)[number];
-export type RequestType = RequestTypeEntry['type'];
+type Schemas = typeof requestSchemas;
 
-export const requestTypeValues = requestTypes.map((r) => r.type) as [RequestType, ...RequestType[]];
+/** A catalogue entry (request-catalog.ts) with its contract. */
+export type RequestTypeEntry = { [T in RequestType]: Extract<RequestInfo, { type: T }> & { schema: Schemas[T] } }[RequestType];
+
+export const requestTypes = requestCatalog.map((info) => ({ ...info, schema: requestSchemas[info.type] })) as readonly RequestTypeEntry[];
 
 export function getRequestType<T extends RequestType>(type: T): Extract<RequestTypeEntry, { type: T }> {
   return requestTypes.find((r) => r.type === type) as Extract<RequestTypeEntry, { type: T }>;

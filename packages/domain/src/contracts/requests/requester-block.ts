@@ -13,12 +13,3 @@ export const requesterShape = {
   cepRequerente: requiredCepField(m.cepRequired),
   telefoneRequerente: optionalPhoneField(),
 };
-
-export const requesterDefaults = () => ({
-  nomeRequerente: '',
-  cpfCnpjRequerente: '',
-  rgRequerente: '',
-  enderecoRequerente: '',
-  cepRequerente: '',
-  telefoneRequerente: '',
-});

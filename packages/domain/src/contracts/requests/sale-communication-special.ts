@@ -4,8 +4,8 @@ import { TEXT } from '../../limits.ts';
 import { combustivelOptions, documentosAnexosOptions, motivoSolicitacaoOptions, optionValues } from './enums.ts';
 import { requestMessages as m } from './messages.ts';
 import { choiceField, choiceListField, isFutureBrDate, optionalMoneyField } from './request-fields.ts';
-import { requesterDefaults, requesterShape } from './requester-block.ts';
-import { checkVehicleBlock, vehicleDefaults, vehicleDescriptionShape, vehicleIdShape } from './vehicle-block.ts';
+import { requesterShape } from './requester-block.ts';
+import { checkVehicleBlock, vehicleDescriptionShape, vehicleIdShape } from './vehicle-block.ts';
 
 // Casos Especiais de Comunicação de Venda (/casos-especiais-comunicacao-venda).
 export const saleCommunicationSpecialRequest = z
@@ -34,19 +34,5 @@ export const saleCommunicationSpecialRequest = z
 export type SaleCommunicationSpecialRequest = z.input<typeof saleCommunicationSpecialRequest>;
 export type SaleCommunicationSpecialData = z.output<typeof saleCommunicationSpecialRequest>;
 
-export const saleCommunicationSpecialDefaults = (): Required<SaleCommunicationSpecialRequest> => ({
-  ...requesterDefaults(),
-  ...vehicleDefaults(),
-  cor: '',
-  combustivel: '',
-  nomeProprietarioAnterior: '',
-  cpfCnpjProprietarioAnterior: '',
-  nomeNovoProprietario: '',
-  cpfCnpjNovoProprietario: '',
-  enderecoNovoProprietario: '',
-  motivoSolicitacao: '',
-  dataVenda: '',
-  valorVenda: '',
-  documentosAnexos: [],
-  declaracao: false,
-});
+// The form defaults live apart from zod (defaults.ts); re-exported for the contract's users.
+export { saleCommunicationSpecialDefaults } from './defaults.ts';

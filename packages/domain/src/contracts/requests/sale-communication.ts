@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { plateField, renavamField } from '../fields.ts';
-import { buyerDefaults, buyerShape } from './buyer-block.ts';
+import { buyerShape } from './buyer-block.ts';
 import { requestMessages as m } from './messages.ts';
-import { ownerDefaults, ownerShape } from './owner-block.ts';
+import { ownerShape } from './owner-block.ts';
 
 // Comunicação de Venda (/comunicacao-venda): owner (seller), vehicle and buyer.
 export const saleCommunicationRequest = z.object({
@@ -15,9 +15,5 @@ export const saleCommunicationRequest = z.object({
 export type SaleCommunicationRequest = z.input<typeof saleCommunicationRequest>;
 export type SaleCommunicationData = z.output<typeof saleCommunicationRequest>;
 
-export const saleCommunicationDefaults = (): Required<SaleCommunicationRequest> => ({
-  ...ownerDefaults(),
-  placa: '',
-  renavam: '',
-  ...buyerDefaults(),
-});
+// The form defaults live apart from zod (defaults.ts); re-exported for the contract's users.
+export { saleCommunicationDefaults } from './defaults.ts';

@@ -4,8 +4,8 @@ import { mustBeTrue, optionalBrDateField, optionalEmail } from '../fields.ts';
 import { finalidadeInformacaoOptions, optionValues, periodoConsultaOptions, tipoInformacaoOptions } from './enums.ts';
 import { requestMessages as m } from './messages.ts';
 import { choiceField, optionalChoiceField } from './request-fields.ts';
-import { requesterDefaults, requesterShape } from './requester-block.ts';
-import { checkVehicleBlock, optionalVehicleDescriptionShape, vehicleDefaults, vehicleIdShape } from './vehicle-block.ts';
+import { requesterShape } from './requester-block.ts';
+import { checkVehicleBlock, optionalVehicleDescriptionShape, vehicleIdShape } from './vehicle-block.ts';
 
 // Informação de Venda (/informacao-venda). Dates and period are optional (§3); a custom period
 // needs both dates, and a range must not end before it starts (ours).
@@ -36,14 +36,5 @@ export const saleInformationRequest = z
 export type SaleInformationRequest = z.input<typeof saleInformationRequest>;
 export type SaleInformationData = z.output<typeof saleInformationRequest>;
 
-export const saleInformationDefaults = (): Required<SaleInformationRequest> => ({
-  ...requesterDefaults(),
-  emailRequerente: '',
-  ...vehicleDefaults(),
-  finalidadeInformacao: '',
-  tipoInformacao: '',
-  dataInicial: '',
-  dataFinal: '',
-  periodoConsulta: '',
-  declaracao: false,
-});
+// The form defaults live apart from zod (defaults.ts); re-exported for the contract's users.
+export { saleInformationDefaults } from './defaults.ts';

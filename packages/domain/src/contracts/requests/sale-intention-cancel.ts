@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { optionalText } from '../fields.ts';
 import { TEXT } from '../../limits.ts';
-import { saleBuyerDefaults, saleBuyerShape, sellerDefaults, sellerShape } from './sale-parties-block.ts';
-import { placeAndDateDefaults, placeAndDateShape, saleVehicleShape } from './sale-intention.ts';
+import { saleBuyerShape, sellerShape } from './sale-parties-block.ts';
+import { placeAndDateShape, saleVehicleShape } from './sale-intention.ts';
 
 // Cancelamento de Intenção de Venda (/cancelamento-intencao-venda): also cancels the earlier
 // ATPV-e. The reason is free text, as the spec keeps every field of the sale forms.
@@ -17,12 +17,5 @@ export const saleIntentionCancelRequest = z.object({
 export type SaleIntentionCancelRequest = z.input<typeof saleIntentionCancelRequest>;
 export type SaleIntentionCancelData = z.output<typeof saleIntentionCancelRequest>;
 
-export const saleIntentionCancelDefaults = (): Required<SaleIntentionCancelRequest> => ({
-  ...sellerDefaults(),
-  ...saleBuyerDefaults(),
-  placa: '',
-  renavam: '',
-  valorVenda: '',
-  motivoCancelamento: '',
-  ...placeAndDateDefaults(),
-});
+// The form defaults live apart from zod (defaults.ts); re-exported for the contract's users.
+export { saleIntentionCancelDefaults } from './defaults.ts';

@@ -33,32 +33,3 @@ export const saleBuyerShape = {
   celularComprador: optionalPhoneField(),
   emailComprador: requiredEmail(m.emailCompradorRequired),
 };
-
-export const sellerDefaults = () => ({
-  nomeRazaoSocialVendedor: '',
-  nomeSocialVendedor: '',
-  documentoVendedor: '',
-  orgaoExpedidor: '',
-  cpfCnpjVendedor: '',
-  cnhVendedor: '',
-  telefoneVendedor: '',
-  celularVendedor: '',
-  emailVendedor: '',
-});
-
-export const saleBuyerDefaults = () => ({
-  nomeRazaoSocialComprador: '',
-  nomeSocialComprador: '',
-  documentoComprador: '',
-  cpfCnpjComprador: '',
-  enderecoComprador: '',
-  numeroComprador: '',
-  complementoComprador: '',
-  cepComprador: '',
-  ufComprador: '',
-  cidadeComprador: '',
-  bairroComprador: '',
-  telefoneComprador: '',
-  celularComprador: '',
-  emailComprador: '',
-});

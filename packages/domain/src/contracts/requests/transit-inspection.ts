@@ -4,7 +4,7 @@ import { isBrDate } from '../../validators/date.ts';
 import { maxChars, optionalText, plateField, renavamField } from '../fields.ts';
 import { CODE, TEXT } from '../../limits.ts';
 import { requestMessages as m } from './messages.ts';
-import { ownerDefaults, ownerShape } from './owner-block.ts';
+import { ownerShape } from './owner-block.ts';
 import { flag } from './request-fields.ts';
 
 // Vistoria em Trânsito (/vistoria-transito). The date and place only exist while vistoria móvel
@@ -35,13 +35,5 @@ export const transitInspectionRequest = z
 export type TransitInspectionRequest = z.input<typeof transitInspectionRequest>;
 export type TransitInspectionData = z.output<typeof transitInspectionRequest>;
 
-export const transitInspectionDefaults = (): Required<TransitInspectionRequest> => ({
-  ...ownerDefaults(),
-  placa: '',
-  renavam: '',
-  vistoriaOutrosEstados: false,
-  vistoriaMovel: false,
-  vistoriaRioJaneiro: false,
-  dataVistoria: '',
-  localVistoria: '',
-});
+// The form defaults live apart from zod (defaults.ts); re-exported for the contract's users.
+export { transitInspectionDefaults } from './defaults.ts';

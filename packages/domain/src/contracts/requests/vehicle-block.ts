@@ -23,8 +23,6 @@ export const optionalVehicleDescriptionShape = {
   anoModelo: optionalYearField(),
 };
 
-export const vehicleDefaults = () => ({ placaVeiculo: '', chassi: '', renavam: '', marcaModelo: '', anoFabricacao: '', anoModelo: '' });
-
 /** The block's form-level rules: the model year, and a pre-VIN chassis only on a vehicle made up to 1986. */
 export function checkVehicleBlock(value: { chassi?: string; anoFabricacao?: string; anoModelo?: string }, ctx: z.RefinementCtx) {
   checkModelYear(value, ctx);
