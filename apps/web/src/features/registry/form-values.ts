@@ -1,15 +1,12 @@
 import type { Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { emptyOwner, type OwnerRequest, type OwnerResponse } from '@despacha/domain/contracts/registry/owner';
-import { emptyVehicle, type VehicleRequest, type VehicleResponse } from '@despacha/domain/contracts/registry/vehicle';
+import type { OwnerRequest, OwnerResponse } from '@despacha/domain/contracts/registry/owner';
+import type { VehicleRequest, VehicleResponse } from '@despacha/domain/contracts/registry/vehicle';
+import { emptyOwner, emptyVehicle } from '@despacha/domain/contracts/registry/empty-records';
 import type { ServiceRequest, ServiceResponse } from '@despacha/domain/contracts/registry/service';
-import {
-  registrationRequest,
-  type RegistrationData,
-  type RegistrationRequest,
-} from '@despacha/domain/contracts/registry/registration';
+import type { RegistrationData, RegistrationRequest } from '@despacha/domain/contracts/registry/registration';
 import { maskCep, maskCnpj, maskCpf, maskCpfCnpj, maskMoney, maskPhone, maskPlate } from '@despacha/domain/masks';
 import { formatBrDate } from '@despacha/domain/validators/date';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 
 // The whole record of Cadastro do Sistema as the form holds it: every field as typed text
 // (masked), ids as '' until saved. The domain contract parses it on submit.
@@ -115,8 +112,13 @@ export function toRegistrationRequest(values: RegistrationForm): RegistrationReq
   return input as RegistrationRequest;
 }
 
-// The contract's input type allows optional fields; the form always holds every one as text.
-const contractResolver = zodResolver(registrationRequest) as unknown as Resolver<RegistrationForm, unknown, RegistrationData>;
+// The contract's input type allows optional fields; the form always holds every one as text. zod and
+// the contract load at the form's first key or pointer press, or first validation (decision 009).
+const contract = lazyZodResolver<RegistrationForm, RegistrationData>(() =>
+  import('@despacha/domain/contracts/registry/registration').then((contracts) => contracts.registrationRequest),
+);
+const contractResolver = contract.resolver;
+export const preloadRegistrationContract = contract.preload;
 
 /** The domain contract validates the record; an untouched service tab is left out. */
 export const registrationResolver: Resolver<RegistrationForm, unknown, RegistrationData> = (values, context, options) =>

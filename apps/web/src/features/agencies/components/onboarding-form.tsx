@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import type { z } from 'zod';
-import { createAgencyRequest } from '@despacha/domain/contracts/agencies';
+import type { createAgencyRequest } from '@despacha/domain/contracts/agencies';
 import { agencyMessages } from '@despacha/domain/agency-messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
@@ -13,15 +12,21 @@ import { paths } from '../../../lib/paths.ts';
 import { useCreateAgency, type CreateAgencyBody } from '../api/create-agency.ts';
 import { agencyStrings as s } from '../strings.ts';
 import { PlanOptions } from './plan-options.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
 type FormValues = z.input<typeof createAgencyRequest>;
 const fieldNames = ['name', 'cnpj', 'email', 'phone', 'planId'] as const satisfies readonly (keyof FormValues)[];
 const isFieldName = (key: string): key is (typeof fieldNames)[number] => (fieldNames as readonly string[]).includes(key);
 
+// zod and the contract load at the form's first key or pointer press, or first validation (decision 009).
+const validation = lazyZodResolver<FormValues, CreateAgencyBody>(() =>
+  import('@despacha/domain/contracts/agencies').then((contracts) => contracts.createAgencyRequest),
+);
+
 export function OnboardingForm({ defaultEmail }: { defaultEmail: string }) {
   const navigate = useNavigate();
   const { register, handleSubmit, setError, formState } = useForm<FormValues, unknown, CreateAgencyBody>({
-    resolver: zodResolver(createAgencyRequest),
+    resolver: validation.resolver,
     defaultValues: { name: '', cnpj: '', email: defaultEmail, phone: '', planId: '' },
   });
   const { errors } = formState;
@@ -41,7 +46,7 @@ export function OnboardingForm({ defaultEmail }: { defaultEmail: string }) {
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => createAgency.mutate(values))} className="flex flex-col gap-5">
+    <form noValidate onSubmit={handleSubmit((values) => createAgency.mutate(values))} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={s.name} autoComplete="organization" className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
         <MaskedTextField

@@ -1,8 +1,6 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import type { ClientDetailResponse, UpdateClientData, UpdateClientRequest } from '@despacha/domain/contracts/clients';
-import { updateClientRequest } from '@despacha/domain/contracts/clients';
 import { adminMessages as m, clientMessages } from '@despacha/domain/admin-messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
@@ -12,6 +10,7 @@ import { useUpdateClient } from '../api/update-client.ts';
 import { clientPath } from '../paths.ts';
 import { clientStrings as s } from '../strings.ts';
 import { ClientAddressFields, ClientBasicFields, type ClientFieldValues } from './client-fields.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
 const toFormValues = (c: ClientDetailResponse): UpdateClientRequest => ({
   name: c.name,
@@ -28,12 +27,17 @@ const toFormValues = (c: ClientDetailResponse): UpdateClientRequest => ({
 const fieldNames = ['name', 'email', 'phone', 'cnpj', 'address', 'city', 'state', 'zipCode', 'additionalUsers'] as const;
 const isFieldName = (key: string): key is (typeof fieldNames)[number] => (fieldNames as readonly string[]).includes(key);
 
+// zod and the contract load at the form's first key or pointer press, or first validation (decision 009).
+const validation = lazyZodResolver<UpdateClientRequest, UpdateClientData>(() =>
+  import('@despacha/domain/contracts/clients').then((contracts) => contracts.updateClientRequest),
+);
+
 /** The client's own fields: read-only on the detail, editable on /edit (save or cancel). */
 export function ClientInfoForm({ client, editing }: { client: ClientDetailResponse; editing: boolean }) {
   const navigate = useNavigate();
   const update = useUpdateClient();
   const { register, handleSubmit, setError, reset, formState } = useForm<UpdateClientRequest, unknown, UpdateClientData>({
-    resolver: zodResolver(updateClientRequest),
+    resolver: validation.resolver,
     defaultValues: toFormValues(client),
   });
   const { errors } = formState;
@@ -67,7 +71,7 @@ export function ClientInfoForm({ client, editing }: { client: ClientDetailRespon
     disabled: !editing,
   };
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+    <form noValidate onSubmit={submit} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="flex flex-col gap-6">
       <ClientBasicFields {...fieldProps} />
       <ClientAddressFields {...fieldProps} />
       <div className="grid gap-4 sm:grid-cols-3">

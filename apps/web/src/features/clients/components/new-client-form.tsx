@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { createClientRequest, type CreateClientData, type CreateClientRequest } from '@despacha/domain/contracts/admin';
+import type { CreateClientData, CreateClientRequest } from '@despacha/domain/contracts/admin';
 import { DEFAULT_TRIAL_DAYS } from '@despacha/domain/plans';
 import { adminMessages as m } from '@despacha/domain/admin-messages';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -15,6 +14,7 @@ import { useCreateClient } from '../api/create-client.ts';
 import { clientStrings as s } from '../strings.ts';
 import { ClientAddressFields, ClientBasicFields, type ClientFieldValues } from './client-fields.tsx';
 import { ClientPlanFields } from './client-plan-fields.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
 type Tab = keyof typeof s.form.tabs;
 type FieldName = keyof CreateClientRequest;
@@ -40,11 +40,16 @@ function toastFor(errors: FieldErrors<CreateClientRequest>) {
   toast.error(m.clientCreateFailedTitle, { description: m.clientCreateFailedDescription });
 }
 
+// zod and the contract load at the form's first key or pointer press, or first validation (decision 009).
+const validation = lazyZodResolver<CreateClientRequest, CreateClientData>(() =>
+  import('@despacha/domain/contracts/admin').then((contracts) => contracts.createClientRequest),
+);
+
 export function NewClientForm() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('basic');
   const { register, handleSubmit, setError, watch, formState } = useForm<CreateClientRequest, unknown, CreateClientData>({
-    resolver: zodResolver(createClientRequest),
+    resolver: validation.resolver,
     defaultValues,
   });
   const { errors } = formState;
@@ -78,7 +83,7 @@ export function NewClientForm() {
   // The shared field groups only know their own fields.
   const fieldProps = { register: register as unknown as Parameters<typeof ClientBasicFields>[0]['register'], errors: errors as FieldErrors<ClientFieldValues> };
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="flex flex-col gap-4">
       <Card>
         <CardContent>
           <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { originRequest, type OriginData, type OriginRequest, type OriginResponse } from '@despacha/domain/contracts/registry/origin';
+import type { OriginData, OriginRequest, OriginResponse } from '@despacha/domain/contracts/registry/origin';
 import { registryMessages } from '@despacha/domain/contracts/registry/messages';
 import { formatMessages } from '@despacha/domain/messages';
 import { formatBrDate, todayBr } from '@despacha/domain/validators/date';
@@ -12,6 +11,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useCreateOrigin } from '../api/create-origin.ts';
 import { useUpdateOrigin } from '../api/update-origin.ts';
 import { originStrings as s } from '../strings.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
 type FormValues = OriginRequest;
 const fieldNames = Object.keys(s.fields) as (keyof FormValues)[];
@@ -28,10 +28,15 @@ function toFormValues(origin: OriginResponse | undefined): FormValues {
 
 type OriginFormProps = { origin?: OriginResponse; onSaved: (origin: OriginResponse) => void; onCancel: () => void };
 
+// zod and the contract load at the form's first key or pointer press, or first validation (decision 009).
+const validation = lazyZodResolver<FormValues, OriginData>(() =>
+  import('@despacha/domain/contracts/registry/origin').then((contracts) => contracts.originRequest),
+);
+
 /** The company form of Origem dos Serviços: POST for a new origin, PUT for an existing one. */
 export function OriginForm({ origin, onSaved, onCancel }: OriginFormProps) {
   const { register, handleSubmit, setError, formState } = useForm<FormValues, unknown, OriginData>({
-    resolver: zodResolver(originRequest),
+    resolver: validation.resolver,
     defaultValues: toFormValues(origin),
   });
   const { errors } = formState;
@@ -62,7 +67,7 @@ export function OriginForm({ origin, onSaved, onCancel }: OriginFormProps) {
   const f = s.fields;
   const p = s.placeholders;
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form noValidate onSubmit={submit} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="flex flex-col gap-5">
       <div className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-6 lg:grid-cols-12">
         <TextField label={f.nomeEmpresa} autoFocus aria-required="true" autoComplete="organization" className="sm:col-span-6 lg:col-span-5" error={errors.nomeEmpresa?.message} {...register('nomeEmpresa')} />
         <TextField label={f.razaoSocial} className="sm:col-span-6 lg:col-span-4" error={errors.razaoSocial?.message} {...register('razaoSocial')} />

@@ -1,6 +1,5 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { inspectionRequest, type InspectionResponse } from '@despacha/domain/contracts/registry/service-detail';
+import { useForm } from 'react-hook-form';
+import type { InspectionResponse } from '@despacha/domain/contracts/registry/service-detail';
 import { formatBrDate } from '@despacha/domain/validators/date';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
@@ -10,16 +9,20 @@ import { toast } from '../../../lib/toast.ts';
 import { useSaveInspection, type InspectionBody } from '../api/save-inspection.ts';
 import { registryStrings as s } from '../strings.ts';
 import { Section } from './section.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
 type Values = { data: string; hora: string; posto: string; conclusao: string };
-const resolver = zodResolver(inspectionRequest) as unknown as Resolver<Values, unknown, InspectionBody>;
+// zod and the contract load at the form's first key or pointer press, or first validation (decision 009).
+const validation = lazyZodResolver<Values, InspectionBody>(() =>
+  import('@despacha/domain/contracts/registry/service-detail').then((contracts) => contracts.inspectionRequest),
+);
 const d = s.documents;
 
 const toValues = (i: InspectionResponse): Values => ({ data: i.data ? formatBrDate(i.data) : '', hora: i.hora, posto: i.posto, conclusao: i.conclusao });
 
 /** Vistoria scheduling: data, hora, posto and, after it, its conclusão. */
 export function InspectionForm({ serviceId, initial }: { serviceId: string; initial: InspectionResponse }) {
-  const { register, handleSubmit, reset, setError, formState } = useForm<Values, unknown, InspectionBody>({ resolver, defaultValues: toValues(initial) });
+  const { register, handleSubmit, reset, setError, formState } = useForm<Values, unknown, InspectionBody>({ resolver: validation.resolver, defaultValues: toValues(initial) });
   const { errors } = formState;
   const save = useSaveInspection(serviceId);
   const submit = handleSubmit((body) =>
@@ -40,7 +43,7 @@ export function InspectionForm({ serviceId, initial }: { serviceId: string; init
   );
   return (
     <Section title={d.inspection}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+      <form noValidate onSubmit={submit} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="flex flex-col gap-3">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <MaskedTextField mask="date" label={d.inspectionData} placeholder={s.placeholders.date} error={errors.data?.message} {...register('data')} />
           <TextField label={d.inspectionHora} type="time" error={errors.hora?.message} {...register('hora')} />

@@ -1,6 +1,5 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { movementRequest, type MovementResponse } from '@despacha/domain/contracts/registry/service-detail';
+import { useForm } from 'react-hook-form';
+import type { MovementResponse } from '@despacha/domain/contracts/registry/service-detail';
 import { labelOf } from '@despacha/domain/options/option';
 import { servicePosicaoOptions } from '@despacha/domain/options/registry-options';
 import type { ServicePosition } from '@despacha/domain/statuses';
@@ -16,10 +15,14 @@ import { toast } from '../../../lib/toast.ts';
 import { useAddMovement, type MovementBody } from '../api/add-movement.ts';
 import { registryStrings as s } from '../strings.ts';
 import { Section } from './section.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
 const d = s.documents;
 type Values = { position: string; movedOn: string; note: string };
-const resolver = zodResolver(movementRequest) as unknown as Resolver<Values, unknown, MovementBody>;
+// zod and the contract load at the form's first key or pointer press, or first validation (decision 009).
+const validation = lazyZodResolver<Values, MovementBody>(() =>
+  import('@despacha/domain/contracts/registry/service-detail').then((contracts) => contracts.movementRequest),
+);
 const blank = (): Values => ({ position: '', movedOn: todayBr(), note: '' });
 
 const columns: DataTableColumn<MovementResponse>[] = [
@@ -33,7 +36,7 @@ type MovementsSectionProps = { serviceId: string; movements: MovementResponse[];
 
 /** The process history (append-only) and the form that moves the service to another position. */
 export function MovementsSection({ serviceId, movements, onMoved }: MovementsSectionProps) {
-  const { register, handleSubmit, reset, formState } = useForm<Values, unknown, MovementBody>({ resolver, defaultValues: blank() });
+  const { register, handleSubmit, reset, formState } = useForm<Values, unknown, MovementBody>({ resolver: validation.resolver, defaultValues: blank() });
   const { errors } = formState;
   const add = useAddMovement(serviceId);
   const submit = handleSubmit((body) =>
@@ -50,7 +53,7 @@ export function MovementsSection({ serviceId, movements, onMoved }: MovementsSec
     <Section title={d.movements}>
       <div className="flex flex-col gap-4">
         <DataTable caption={d.movements} captionHidden columns={columns} rows={movements} rowKey={(row) => row.id} empty={d.noMovements} maxHeightClass="max-h-96" />
-        <form noValidate onSubmit={submit} className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <form noValidate onSubmit={submit} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <SelectField label={d.movementPosition} options={servicePosicaoOptions} placeholder={s.select} error={errors.position?.message} {...register('position')} />
           <MaskedTextField mask="date" label={d.movementDate} placeholder={s.placeholders.date} error={errors.movedOn?.message} {...register('movedOn')} />
           <TextField label={d.movementNote} error={errors.note?.message} {...register('note')} />

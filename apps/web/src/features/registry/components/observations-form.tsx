@@ -1,6 +1,4 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { serviceObservationsRequest } from '@despacha/domain/contracts/registry/service-detail';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -8,15 +6,19 @@ import { toast } from '../../../lib/toast.ts';
 import { useSaveObservations } from '../api/save-observations.ts';
 import { registryStrings as s } from '../strings.ts';
 import { Section } from './section.tsx';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
 type Values = { observacoes: string };
-const resolver = zodResolver(serviceObservationsRequest) as Resolver<Values>;
+// zod and the contract load at the form's first key or pointer press, or first validation (decision 009).
+const validation = lazyZodResolver<Values>(() =>
+  import('@despacha/domain/contracts/registry/service-detail').then((contracts) => contracts.serviceObservationsRequest),
+);
 
 type ObservationsFormProps = { serviceId: string; initial: string; onSaved: (text: string) => void };
 
 /** The service's notes, saved on their own ('Salvar observações'). */
 export function ObservationsForm({ serviceId, initial, onSaved }: ObservationsFormProps) {
-  const { register, handleSubmit, reset, formState } = useForm<Values>({ resolver, defaultValues: { observacoes: initial } });
+  const { register, handleSubmit, reset, formState } = useForm<Values>({ resolver: validation.resolver, defaultValues: { observacoes: initial } });
   const save = useSaveObservations(serviceId);
   const submit = handleSubmit(({ observacoes }) =>
     save.mutate(observacoes, {
@@ -30,7 +32,7 @@ export function ObservationsForm({ serviceId, initial, onSaved }: ObservationsFo
   );
   return (
     <Section title={s.documents.observations}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+      <form noValidate onSubmit={submit} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="flex flex-col gap-3">
         <TextareaField label={s.documents.observations} rows={5} error={formState.errors.observacoes?.message} {...register('observacoes')} />
         <Button type="submit" variant="outline" className="self-end" disabled={save.isPending}>
           {s.documents.saveObservations}

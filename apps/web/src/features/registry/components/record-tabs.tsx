@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { preloadRegistrationContract } from '../form-values.ts';
 import type { RecordTab } from '../hooks/use-registry-record.ts';
 import { registryStrings as s } from '../strings.ts';
 import { OwnerTab } from './owner-tab.tsx';
@@ -28,7 +29,13 @@ export function RecordTabs({ formId, tab, onTabChange, onSubmit, documents }: Re
         <TabsTrigger value="service">{s.tabs.service}</TabsTrigger>
         <TabsTrigger value="documents">{s.tabs.documents}</TabsTrigger>
       </TabsList>
-      <form id={formId} noValidate onSubmit={onSubmit} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm data-[tab=documents]:hidden" data-tab={tab}>
+      <form
+        id={formId}
+        noValidate
+        onSubmit={onSubmit}
+        onKeyDownCapture={preloadRegistrationContract}
+        onPointerDownCapture={preloadRegistrationContract}
+        className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm data-[tab=documents]:hidden" data-tab={tab}>
         <TabsContent value="vehicle" forceMount className={`mt-0 ${formTab}`}>
           <VehicleTab />
         </TabsContent>

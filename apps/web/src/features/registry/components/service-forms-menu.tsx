@@ -1,6 +1,6 @@
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
-import { requestTypes } from '@despacha/domain/contracts/requests/request-types';
+import { requestCatalog } from '@despacha/domain/contracts/requests/request-catalog';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { registryStrings as s } from '../strings.ts';
 
@@ -15,7 +15,7 @@ export function ServiceFormsMenu({ serviceId }: { serviceId: string }) {
       <div className="absolute right-0 z-10 mt-1 w-80 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
         <p className="px-2 pb-2 text-xs text-slate-500">{s.documents.startFormHint}</p>
         <ul>
-          {requestTypes.map((t) => (
+          {requestCatalog.map((t) => (
             <li key={t.type}>
               <Link
                 to={`${t.route}?${new URLSearchParams({ servico: serviceId })}`}

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { serviceTotals } from '@despacha/domain/contracts/registry/service';
+import { serviceTotals } from '@despacha/domain/contracts/registry/service-totals';
 import { formatMoney, parseMoney } from '@despacha/domain/validators/money';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { MaskedTextField } from '../../../components/ui/masked-input.tsx';

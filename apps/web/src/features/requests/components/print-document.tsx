@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { DEFAULT_REQUEST_PLACE } from '@despacha/domain/contracts/requests/sale-intention';
+import { DEFAULT_REQUEST_PLACE } from '@despacha/domain/contracts/requests/defaults';
 import { displayCnpj } from '@despacha/domain/validators/cnpj';
 import { formatPhone } from '@despacha/domain/validators/phone';
 import { cn } from '../../../lib/cn.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Download } from 'lucide-react';
 import type { RequestCreated } from '@despacha/domain/contracts/requests/request-record';
-import type { RequestType } from '@despacha/domain/contracts/requests/request-types';
+import type { RequestType } from '@despacha/domain/contracts/requests/request-catalog';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/formatters.ts';
@@ -46,10 +46,16 @@ function SubmittedNotice({ created }: { created: RequestCreated }) {
  * submitted notice with the PDF, the buttons, and the print-only layout.
  */
 export function RequestFormFrame<T extends RequestType>({ request, submitLabel, printButton, printDeclaration, signatures, children }: RequestFormFrameProps<T>) {
-  const { form, submit, clear, created, fillFromRegistry, type } = request;
+  const { form, submit, clear, preloadValidation, created, fillFromRegistry, type } = request;
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onKeyDownCapture={preloadValidation}
+        onPointerDownCapture={preloadValidation}
+        className="flex flex-col gap-6"
+      >
         <Card>
           <CardHeader>
             <CardTitle>{s.prefill.lookupTitle}</CardTitle>

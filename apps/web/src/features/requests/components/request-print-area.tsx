@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { displayRequestValue, requestSections } from '@despacha/domain/contracts/requests/labels';
-import { getRequestType, type RequestType } from '@despacha/domain/contracts/requests/request-types';
+import { getRequestInfo, type RequestType } from '@despacha/domain/contracts/requests/request-catalog';
 import { PrintDocument, type PrintSection } from './print-document.tsx';
 
 const longDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' });
@@ -26,7 +26,7 @@ export function RequestPrintArea({ type, declaration, signatures }: RequestPrint
   }));
   return (
     <PrintDocument
-      title={getRequestType(type).title}
+      title={getRequestInfo(type).title}
       sections={sections}
       declaration={declaration}
       date={longDate.format(new Date())}

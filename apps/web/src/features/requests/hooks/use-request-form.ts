@@ -1,13 +1,14 @@
 import { useCallback, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RequestCreated } from '@despacha/domain/contracts/requests/request-record';
-import { getRequestType, type RequestType, type RequestTypeEntry } from '@despacha/domain/contracts/requests/request-types';
+import { getRequestInfo, type RequestType } from '@despacha/domain/contracts/requests/request-catalog';
+import type { RequestTypeEntry } from '@despacha/domain/contracts/requests/request-types';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateRequest } from '../api/create-request.ts';
 import { registryPrefillFor, type RegistryHit } from '../registry-prefill.ts';
+import { requestValidation } from '../request-validation.ts';
 import { requestStrings as s } from '../strings.ts';
 import { applyToForm, useFormPrefill, type PrefillValue, type PrefillValues } from './use-form-prefill.ts';
 
@@ -20,6 +21,8 @@ export type RequestForm<T extends RequestType> = {
   form: UseFormReturn<RequestInput<T>, unknown, RequestOutput<T>>;
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   clear: () => void;
+  /** Starts loading the contract (first key or pointer press in the form). */
+  preloadValidation: () => void;
   /** The stored request after a successful submit (its PDF can be downloaded). */
   created: RequestCreated | null;
   serviceId: string | undefined;
@@ -27,15 +30,16 @@ export type RequestForm<T extends RequestType> = {
 };
 
 /**
- * One request form's state: the contract as resolver, the defaults, pre-filling from the URL
- * (?from=, ?servico=) and from a registry hit, and the submit that stores the request with
+ * One request form's state: the contract as resolver (loaded on demand), the defaults,
+ * pre-filling from the URL (?from=, ?servico=) and from a registry hit, and the submit that stores the request with
  * the values as typed, shows the spec's toast and maps the server's field errors.
  */
 export function useRequestForm<T extends RequestType>(type: T): RequestForm<T> {
-  const entry = getRequestType(type);
+  const entry = getRequestInfo(type);
   const defaults = entry.defaults as () => RequestInput<T>;
+  const validation = requestValidation<RequestInput<T>, RequestOutput<T>>(type);
   const form = useForm<RequestInput<T>, unknown, RequestOutput<T>>({
-    resolver: zodResolver(entry.schema as never) as unknown as Resolver<RequestInput<T>, unknown, RequestOutput<T>>,
+    resolver: validation.resolver,
     defaultValues: defaults() as DefaultValues<RequestInput<T>>,
   });
   const { setValue, getValues, setError, reset, handleSubmit } = form;
@@ -74,5 +78,5 @@ export function useRequestForm<T extends RequestType>(type: T): RequestForm<T> {
 
   const fillFromRegistry = (hit: RegistryHit) => apply(registryPrefillFor(type, hit));
 
-  return { type, form, submit, clear, created, serviceId, fillFromRegistry };
+  return { type, form, submit, clear, preloadValidation: validation.preload, created, serviceId, fillFromRegistry };
 }

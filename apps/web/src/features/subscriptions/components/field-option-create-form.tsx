@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
-import { isCompleteFieldOption } from '@despacha/domain/contracts/admin';
+import { isCompleteFieldOption } from '@despacha/domain/options/field-option-kinds';
 import { fieldOptionKinds, type FieldOptionKind } from '@despacha/domain/options/field-option-kinds';
 import { adminMessages } from '@despacha/domain/admin-messages';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,5 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { planFormSchema, type AdminPlanResponse, type PlanFormData, type PlanFormValues } from '@despacha/domain/contracts/plans';
+import type { AdminPlanResponse, PlanFormData, PlanFormValues } from '@despacha/domain/contracts/plans';
 import { maskMoney } from '@despacha/domain/masks';
 import { adminMessages } from '@despacha/domain/admin-messages';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +8,7 @@ import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { subscriptionStrings as s } from '../strings.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
 const p = s.plans;
 const centsText = (cents: number) => maskMoney(String(cents)) || '0,00';
@@ -33,10 +33,15 @@ type PlanFormProps = {
   onCancel: () => void;
 };
 
+// zod and the contract load at the form's first key or pointer press, or first validation (decision 009).
+const validation = lazyZodResolver<PlanFormValues, PlanFormData>(() =>
+  import('@despacha/domain/contracts/plans').then((contracts) => contracts.planFormSchema),
+);
+
 /** The one form behind 'Novo Plano' and 'Editar' (spec §5 plan rules, prices typed as R$). */
 export function PlanForm({ plan, pending, onSubmit, onCancel }: PlanFormProps) {
   const { register, handleSubmit, formState } = useForm<PlanFormValues, unknown, PlanFormData>({
-    resolver: zodResolver(planFormSchema),
+    resolver: validation.resolver,
     defaultValues: toFormValues(plan),
   });
   const { errors } = formState;
@@ -46,7 +51,7 @@ export function PlanForm({ plan, pending, onSubmit, onCancel }: PlanFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="flex flex-col gap-4">
       <TextField label={p.fields.name} autoFocus aria-required="true" error={errors.name?.message} {...register('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <MaskedTextField mask="money" label={p.fields.price} placeholder={p.placeholders.price} aria-required="true" error={errors.price?.message} {...register('price')} />

@@ -1,4 +1,5 @@
-import { agencyRoles, type AgencyRole, type AgencyUserItem } from '@despacha/domain/contracts/users';
+import type { AgencyUserItem } from '@despacha/domain/contracts/users';
+import { agencyRoles, type AgencyRole } from '@despacha/domain/user-options';
 import { userMessages } from '@despacha/domain/admin-messages';
 import { roleLabels } from '@despacha/domain/roles';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { changePasswordForm, type ChangePasswordForm } from '@despacha/domain/contracts/users';
+import type { ChangePasswordForm } from '@despacha/domain/contracts/users';
 import { PRODUCT_NAME } from '@despacha/domain/messages';
 import { userMessages } from '@despacha/domain/admin-messages';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,6 +13,12 @@ import { toast } from '../../../lib/toast.ts';
 import { toastActionFailed } from '../action-failed.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { passwordStrings as s } from '../strings.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+
+// zod and the contract load at the form's first key or pointer press, or first validation (decision 009).
+const validation = lazyZodResolver<ChangePasswordForm>(() =>
+  import('@despacha/domain/contracts/users').then((contracts) => contracts.changePasswordForm),
+);
 
 /** /trocar-senha: the temporary password is replaced before anything else (also open to any signed-in user). */
 export function ChangePasswordPage() {
@@ -22,7 +27,7 @@ export function ChangePasswordPage() {
   const forced = auth.status === 'signed-in' && auth.me.profile.mustChangePassword;
   const change = useChangePassword();
   const { register, handleSubmit, setError, formState } = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordForm),
+    resolver: validation.resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
   });
   const { errors } = formState;
@@ -55,7 +60,7 @@ export function ChangePasswordPage() {
           <CardDescription>{forced ? userMessages.mustChangePassword : s.description}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <form noValidate onSubmit={submit} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="flex flex-col gap-4">
             <TextField label={forced ? s.temporaryPassword : s.currentPassword} type="password" autoComplete="current-password" autoFocus error={errors.currentPassword?.message} {...register('currentPassword')} />
             <TextField label={s.newPassword} type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
             <TextField label={s.confirm} type="password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />

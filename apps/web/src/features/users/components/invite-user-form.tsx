@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { agencyRoles, inviteUserRequest, type InviteUserData, type InviteUserRequest } from '@despacha/domain/contracts/users';
+import type { InviteUserData, InviteUserRequest } from '@despacha/domain/contracts/users';
+import { agencyRoles } from '@despacha/domain/user-options';
 import { userMessages } from '@despacha/domain/admin-messages';
 import { roleLabels } from '@despacha/domain/roles';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,16 +12,22 @@ import { toast } from '../../../lib/toast.ts';
 import { toastActionFailed } from '../action-failed.ts';
 import { useInviteAgencyUser } from '../api/invite-agency-user.ts';
 import { usersStrings as s } from '../strings.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
 const empty: InviteUserRequest = { name: '', email: '', phone: '', role: 'user' };
 const fieldNames = Object.keys(empty);
 const roleOptions = agencyRoles.map((role) => ({ value: role, label: roleLabels[role] }));
 
+// zod and the contract load at the form's first key or pointer press, or first validation (decision 009).
+const validation = lazyZodResolver<InviteUserRequest, InviteUserData>(() =>
+  import('@despacha/domain/contracts/users').then((contracts) => contracts.inviteUserRequest),
+);
+
 /** The dispatcher invites someone: the server sends them a link to choose a password. */
 export function InviteUserForm({ onDone }: { onDone: () => void }) {
   const invite = useInviteAgencyUser();
   const { register, handleSubmit, setError, formState } = useForm<InviteUserRequest, unknown, InviteUserData>({
-    resolver: zodResolver(inviteUserRequest),
+    resolver: validation.resolver,
     defaultValues: empty,
   });
   const { errors } = formState;
@@ -43,7 +49,7 @@ export function InviteUserForm({ onDone }: { onDone: () => void }) {
   );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="flex flex-col gap-4">
       <TextField label={s.fields.name} autoFocus aria-required="true" error={errors.name?.message} {...register('name')} />
       <TextField label={s.fields.email} type="email" aria-required="true" error={errors.email?.message} {...register('email')} />
       <MaskedTextField mask="phone" type="tel" label={s.fields.phone} error={errors.phone?.message} {...register('phone')} />

@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { Copy, KeyRound } from 'lucide-react';
-import { createUserRequest, type CreateUserData, type CreateUserRequest } from '@despacha/domain/contracts/admin';
+import type { CreateUserData, CreateUserRequest } from '@despacha/domain/contracts/admin';
 import { adminMessages } from '@despacha/domain/admin-messages';
 import { roleLabel, roleLabels, roles } from '@despacha/domain/roles';
 import { generateTemporaryPassword } from '@despacha/domain/rules/temporary-password';
@@ -17,11 +16,17 @@ import { toast } from '../../../lib/toast.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useUserClients } from '../api/get-user-clients.ts';
 import { usersStrings as s } from '../strings.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
 const empty: CreateUserRequest = { name: '', email: '', phone: '', role: '', clientId: '', temporaryPassword: '' };
 const fieldNames = Object.keys(empty) as (keyof CreateUserRequest)[];
 const isFieldName = (key: string): key is keyof CreateUserRequest => (fieldNames as string[]).includes(key);
 const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
+
+// zod and the contract load at the form's first key or pointer press, or first validation (decision 009).
+const validation = lazyZodResolver<CreateUserRequest, CreateUserData>(() =>
+  import('@despacha/domain/contracts/admin').then((contracts) => contracts.createUserRequest),
+);
 
 /** /admin/users/new: a real user with the temporary password generated here. */
 export function NewUserForm() {
@@ -29,7 +34,7 @@ export function NewUserForm() {
   const clients = useUserClients();
   const create = useCreateUser();
   const { register, handleSubmit, setError, setValue, watch, formState } = useForm<CreateUserRequest, unknown, CreateUserData>({
-    resolver: zodResolver(createUserRequest),
+    resolver: validation.resolver,
     defaultValues: empty,
   });
   const { errors } = formState;
@@ -69,7 +74,7 @@ export function NewUserForm() {
   return (
     <Card>
       <CardContent>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <form noValidate onSubmit={submit} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="flex flex-col gap-5">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField label={s.fields.name} autoFocus aria-required="true" autoComplete="off" error={errors.name?.message} {...register('name')} />
             <TextField label={s.fields.email} type="email" aria-required="true" autoComplete="off" error={errors.email?.message} {...register('email')} />

@@ -1,4 +1,4 @@
-import { userStatusLabels, type UserStatus } from '@despacha/domain/contracts/users';
+import { userStatusLabels, type UserStatus } from '@despacha/domain/user-options';
 import { cn } from '../../../lib/cn.ts';
 
 export function StatusBadge({ status }: { status: UserStatus }) {

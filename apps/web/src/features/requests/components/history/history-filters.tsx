@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { requestTypes } from '@despacha/domain/contracts/requests/request-types';
+import { requestCatalog } from '@despacha/domain/contracts/requests/request-catalog';
 import type { RequestListFilters } from '@despacha/domain/contracts/requests/request-record';
 import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/form-field.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { historyStrings as s } from './history-strings.ts';
 
-const typeOptions = requestTypes.map((r) => ({ value: r.type, label: r.title }));
+const typeOptions = requestCatalog.map((r) => ({ value: r.type, label: r.title }));
 
 type Filters = Required<Omit<RequestListFilters, 'page'>>;
 type HistoryFiltersProps = { value: Filters; onApply: (filters: Filters) => void };

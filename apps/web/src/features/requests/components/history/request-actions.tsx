@@ -1,7 +1,7 @@
 import { Copy, Download, Eye, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RequestSummary } from '@despacha/domain/contracts/requests/request-record';
-import { getRequestType } from '@despacha/domain/contracts/requests/request-types';
+import { getRequestInfo } from '@despacha/domain/contracts/requests/request-catalog';
 import { displayPlate } from '@despacha/domain/validators/plate';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { formatDate } from '../../../../lib/formatters.ts';
@@ -13,7 +13,7 @@ export const requestDetailPath = (id: string) => paths.requestDetail.path.replac
 
 /** The form's route with `?from=<id>`: the form loads the stored values and fills itself. */
 export const duplicatePath = (request: Pick<RequestSummary, 'id' | 'type'>) =>
-  `${getRequestType(request.type).route}?from=${encodeURIComponent(request.id)}`;
+  `${getRequestInfo(request.type).route}?from=${encodeURIComponent(request.id)}`;
 
 const icon = buttonClasses({ variant: 'ghost', size: 'icon', className: 'size-8' });
 

@@ -2,7 +2,7 @@ import { createPortal } from 'react-dom';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { penalCode299, requiredDocumentsTitle, saleDeclaration, signatureLabels } from '@despacha/domain/contracts/requests/document-texts';
 import { displayRequestValue, requestSections, type RequestField } from '@despacha/domain/contracts/requests/labels';
-import { DEFAULT_REQUEST_PLACE } from '@despacha/domain/contracts/requests/sale-intention';
+import { DEFAULT_REQUEST_PLACE } from '@despacha/domain/contracts/requests/defaults';
 import { PrintDocument, type PrintSection } from '../print-document.tsx';
 import type { SaleFormValues, SaleRequestType } from './sale-form-values.ts';
 

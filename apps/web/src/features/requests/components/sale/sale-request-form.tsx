@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Download } from 'lucide-react';
 import type { SearchResult } from '@despacha/domain/contracts/registry/registration';
 import {
@@ -12,12 +11,13 @@ import {
   signatureLabels,
 } from '@despacha/domain/contracts/requests/document-texts';
 import { requestSections } from '@despacha/domain/contracts/requests/labels';
-import { getRequestType } from '@despacha/domain/contracts/requests/request-types';
+import { getRequestInfo } from '@despacha/domain/contracts/requests/request-catalog';
 import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
 import { requestPdfUrl } from '../../api/request-pdf.ts';
 import { applyToForm, useFormPrefill, type PrefillValues } from '../../hooks/use-form-prefill.ts';
 import { registryPrefillFor } from '../../registry-prefill.ts';
+import { requestValidation } from '../../request-validation.ts';
 import { FormActions } from '../form-actions.tsx';
 import { BuyerCard, SellerCard } from './party-cards.tsx';
 import { PlaceDateFields } from './place-date-fields.tsx';
@@ -47,11 +47,12 @@ const sectionTitle = (type: SaleRequestType, key: SaleFieldName) =>
  * vehicle, then the manual tab holds the whole form; submit stores it, Imprimir prints it.
  */
 export function SaleRequestForm({ type }: { type: SaleRequestType }) {
-  const entry = getRequestType(type);
+  const entry = getRequestInfo(type);
   const config = configs[type];
   const defaults = entry.defaults as () => SaleFormValues;
+  const validation = requestValidation<SaleFormValues>(type);
   const form = useForm<SaleFormValues>({
-    resolver: zodResolver(entry.schema) as unknown as Resolver<SaleFormValues>,
+    resolver: validation.resolver,
     defaultValues: defaults(),
   });
   const [tab, setTab] = useState<Tab>('busca');
@@ -84,7 +85,13 @@ export function SaleRequestForm({ type }: { type: SaleRequestType }) {
             <SaleSearchCard onFound={(hit: SearchResult) => fill(registryPrefillFor(type, hit))} />
           </TabsContent>
           <TabsContent value="manual">
-            <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+            <form
+              noValidate
+              onSubmit={onSubmit}
+              onKeyDownCapture={validation.preload}
+              onPointerDownCapture={validation.preload}
+              className="flex flex-col gap-6"
+            >
               {seller}
               {type === 'intencao-venda' ? (
                 <>

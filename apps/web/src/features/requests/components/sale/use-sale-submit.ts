@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { RequestCreated } from '@despacha/domain/contracts/requests/request-record';
-import { getRequestType } from '@despacha/domain/contracts/requests/request-types';
+import { getRequestInfo } from '@despacha/domain/contracts/requests/request-catalog';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useCreateRequest } from '../../api/create-request.ts';
@@ -15,7 +15,7 @@ import { saleStrings as s } from './strings.ts';
 export function useSaleSubmit(type: SaleRequestType, form: UseFormReturn<SaleFormValues>, serviceId: string | undefined) {
   const create = useCreateRequest();
   const [created, setCreated] = useState<RequestCreated | null>(null);
-  const { title, description } = getRequestType(type).successMessage;
+  const { title, description } = getRequestInfo(type).successMessage;
 
   const onSubmit = form.handleSubmit(async () => {
     try {
