@@ -28,13 +28,14 @@ async function confirmed<T>(measure: () => Promise<T>, breached: (figures: T) =>
 }
 
 // Front end (decision 009): /login's scripts, each main route's own chunks, Lighthouse mobile.
-const bundle = await bundleFigures({ port: 3403, routes: short ? ['/dashboard', '/cadastro-sistema', '/intencao-venda', '/admin/subscriptions'] : mainRoutes });
+const bundle = await bundleFigures({ port: 3403, routes: short ? ['/dashboard', '/cadastro-sistema', '/intencao-venda', '/admin/subscriptions', '/admin/clients'] : mainRoutes });
 add({ name: 'login page JavaScript (gzip)', value: bundle.login.kb, unit: 'KB', budget: 105 });
 add({ name: 'login page script requests', value: bundle.login.requests, unit: 'requests', budget: 6 });
 const overRoutes = bundle.routes.filter((r) => r.addedKb > 60).map((r) => `${r.path} ${r.addedKb.toFixed(1)}`);
 const heaviest = bundle.routes.reduce((a, b) => (b.addedKb > a.addedKb ? b : a));
-// Not met yet by the form routes, which load the zod contracts (24 KB) with the page: decision 009.
-add({ name: `JavaScript a main route adds beyond /login and the app entry (gzip; heaviest of ${bundle.routes.length}: ${heaviest.path})`, value: heaviest.addedKb, unit: 'KB', budget: 60, enforced: false, note: `the app entry adds ${bundle.appEntryKb.toFixed(1)} KB once${overRoutes.length ? `; over: ${overRoutes.join(', ')}` : ''}` });
+// Forms load zod and their contract (~26 KB) at the first interaction, not with the page (decision 009).
+// The short form checks the heaviest routes: the admin's client list, the subscriptions, the registry, a form.
+add({ name: `JavaScript a main route adds beyond /login and the app entry (gzip; heaviest of ${bundle.routes.length}: ${heaviest.path})`, value: heaviest.addedKb, unit: 'KB', budget: 60, note: `the app entry adds ${bundle.appEntryKb.toFixed(1)} KB once${overRoutes.length ? `; over: ${overRoutes.join(', ')}` : ''}` });
 for (const page of await lighthouseScores({ runs: short ? 1 : 3, port: 3401, retry: { below: 98, paths: ['/login'] } })) {
   const note = `score ${page.performance} (runs ${page.runs.join(', ')}); LCP ${page.lcp.toFixed(0)} ms, FCP ${page.fcp.toFixed(0)} ms, TBT ${page.tbt.toFixed(0)} ms, CLS ${page.cls.toFixed(3)}`;
   // Scores count down from 100 so that, like every budget here, lower is better. The signed-in
