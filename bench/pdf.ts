@@ -2,10 +2,10 @@ import { requestTypes, type RequestType } from '../packages/domain/src/contracts
 import { renderRequestPdf } from '../apps/server/src/modules/requests/request-pdf.ts';
 import { sampleRequests } from '../packages/domain/src/contracts/requests/samples.ts';
 import { demoAgency } from '../apps/server/src/db/seed/demo-accounts.ts';
+import { percentile } from './percentile.ts';
 
 export type PdfFigures = { type: RequestType; title: string; p50: number; p95: number; runs: number };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /**
  * Warm render time of each request form's PDF (filled with a typical request), as the

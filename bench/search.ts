@@ -16,11 +16,11 @@ import { demoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { localStorage } from '../apps/server/src/lib/storage.ts';
 import { generateRegistry, TERM_KINDS, termOf, type TermKind } from './registry-data.ts';
 import { signIn, startServer, type ServerProcess } from './server-process.ts';
+import { percentile } from './percentile.ts';
 
 export type Latency = { p50: number; p95: number };
 export type SearchFigures = Latency & { vehicles: number; requests: number; byKind: Record<TermKind, Latency>; generationMs: number };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const latency = (timings: number[]): Latency => {
   const sorted = [...timings].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
