@@ -30,7 +30,8 @@ const changedSince = (paths) =>
 
 const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/login.html', 'apps/web/vite', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/domain/src', 'package-lock.json'];
 const webBuiltAt = mtime(path.join(root, 'apps', 'web', 'dist', 'index.html'));
-if (force || webBuiltAt < changedSince(webSources)) {
+// WEB_DIST names a folder the caller built itself (parallel work); the shared one is left alone.
+if (!process.env.WEB_DIST && (force || webBuiltAt < changedSince(webSources))) {
   console.log('> building the web app');
   run('npm run build');
 }
