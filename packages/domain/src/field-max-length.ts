@@ -19,7 +19,7 @@ const table = new Map<string, number>([
   ...fields(
     TEXT.address,
     `address endereco restricoes compradorEndereco enderecoRequerente enderecoComprador enderecoEntrega
-     enderecoNovoProprietario localVistoria`,
+     enderecoNovoProprietario localVistoria motivoVistoriaMovel`,
   ),
   ...fields(TEXT.addressNumber, 'numero compradorNumero numeroComprador'),
   ...fields(TEXT.complement, 'complemento compradorComplemento complementoComprador'),
@@ -57,7 +57,7 @@ const table = new Map<string, number>([
   ...fields(CODE.renavam, 'renavam'),
   ...fields(CODE.chassis, 'chassis chassi'),
   ...fields(CODE.cnh, 'cnh cnhVendedor'),
-  ...fields(CODE.date, 'dataCadastro emissao nasc dataProc prazo movedOn data from to dataVenda dataInicial dataFinal dataVistoria'),
+  ...fields(CODE.date, 'dataCadastro emissao nasc dataProc prazo movedOn data from to dataVenda dataInicial dataFinal dataVistoria dataOcorrencia'),
   ...fields(CODE.year, 'anoFabricacao anoModelo'),
   ...fields(CODE.uf, 'uf state compradorUf ufComprador'),
   ...fields(CODE.time, 'hora'),

@@ -1,5 +1,6 @@
 import { requestRecordMessages } from '@despacha/domain/contracts/requests/request-record';
 import { requestTypes, type RequestTypeEntry } from '@despacha/domain/contracts/requests/request-types';
+import { normaliseRequestValues } from '@despacha/domain/contracts/requests/stored-values';
 import { HttpError, invalid, type FieldErrors } from '../../lib/http-error.ts';
 
 type Issue = { path: readonly PropertyKey[]; message: string };
@@ -31,5 +32,5 @@ export function validateRequest(type: string, data: Record<string, unknown>) {
   // A field the contract empties (e.g. the mobile inspection's date once the box is unticked)
   // is stored empty too: a hidden, stale value must not reach the record.
   const values = Object.fromEntries(keys.filter((k) => data[k] !== undefined).map((k) => [k, output[k] === '' ? '' : data[k]]));
-  return { entry, values };
+  return { entry, values: normaliseRequestValues(values) };
 }

@@ -108,7 +108,11 @@ export const saleIntentionDefaults = (): Required<SaleIntentionRequest> => ({
 
 export const feeExemptionDefaults = (): Required<FeeExemptionRequest> => ({
   ...namedOwnerDefaults(),
+  placa: '',
+  renavam: '',
+  chassi: '',
   numeroBoletim: '',
+  dataOcorrencia: '',
   numeroDelegacia: '',
   cidadeDelegacia: '',
   bairroDelegacia: '',
@@ -136,6 +140,9 @@ export const saleCommunicationDefaults = (): Required<SaleCommunicationRequest> 
   ...ownerDefaults(),
   placa: '',
   renavam: '',
+  chassi: '',
+  dataVenda: '',
+  valorVenda: '',
   ...buyerDefaults(),
 });
 
@@ -182,9 +189,16 @@ export const transitInspectionDefaults = (): Required<TransitInspectionRequest> 
   ...ownerDefaults(),
   placa: '',
   renavam: '',
+  chassi: '',
+  marcaModelo: '',
+  anoFabricacao: '',
+  anoModelo: '',
+  cor: '',
+  combustivel: '',
   vistoriaOutrosEstados: false,
   vistoriaMovel: false,
   vistoriaRioJaneiro: false,
   dataVistoria: '',
   localVistoria: '',
+  motivoVistoriaMovel: '',
 });

@@ -14,24 +14,40 @@ export const combustivelOptions = [
 ] as const satisfies readonly Option[];
 export type Combustivel = (typeof combustivelOptions)[number]['value'];
 
+/** The reason in which the CRV itself is missing (its back is the sale document). */
+export const MOTIVO_CRV_PERDIDO = 'Perda ou extravio do documento de venda';
+
 export const motivoSolicitacaoOptions = [
-  'Perda ou extravio do documento de venda',
+  MOTIVO_CRV_PERDIDO,
   'Erro nos dados da comunicação original',
   'Necessidade de retificação de informações',
   'Venda não comunicada no prazo legal',
   'Outros motivos especiais',
 ] as const;
 
+/** Never asked for when the CRV is the document that was lost (MOTIVO_CRV_PERDIDO). */
+export const COPIA_CRV = 'Cópia do CRV autenticada';
+
+// The spec's seven items, plus the documents that prove a transfer without a signed CRV: the
+// invoice (a company's sale), the deed of gift, the auction or adjudication letter, the ruling.
 export const documentosAnexosOptions = [
-  'Cópia do CRV autenticada',
+  COPIA_CRV,
   'Cópia do CPF/CNPJ das partes',
   'Cópia do RG das partes',
   'Comprovante de residência',
   'Documento de venda original (se houver)',
+  'Nota fiscal de venda',
+  'Escritura de doação',
+  'Carta de arrematação ou de adjudicação',
+  'Sentença judicial',
   'Procuração (se aplicável)',
   'Outros documentos pertinentes',
 ] as const;
 export type DocumentoAnexo = (typeof documentosAnexosOptions)[number];
+
+/** The attachments a Casos Especiais request may list for its reason: no CRV copy when the CRV is lost. */
+export const documentosAnexosFor = (motivo: string | undefined) =>
+  motivo === MOTIVO_CRV_PERDIDO ? documentosAnexosOptions.filter((d) => d !== COPIA_CRV) : [...documentosAnexosOptions];
 
 export const finalidadeInformacaoOptions = [
   'Processo judicial',

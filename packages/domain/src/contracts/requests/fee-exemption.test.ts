@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feeExemptionDefaults, feeExemptionRequest } from './fee-exemption.ts';
 import { requiredMessages, sampleRequests } from './samples.ts';
-import { emptyOwner, firstMessages, ownerOutput, wrong } from './test-support.ts';
+import { docs, emptyOwner, firstMessages, ownerOutput, wrong } from './test-support.ts';
 
 const valid = () => ({ ...sampleRequests['isencao-taxa'] });
 const parse = (overrides: Record<string, unknown>) => feeExemptionRequest.safeParse({ ...valid(), ...overrides });
@@ -9,7 +9,24 @@ const parse = (overrides: Record<string, unknown>) => feeExemptionRequest.safePa
 describe('Isenção de Taxa contract', () => {
   it('accepts a filled request and normalizes its documents', () => {
     const { nomeRazaoSocial: nome, ...rest } = ownerOutput();
-    expect(feeExemptionRequest.parse(valid())).toEqual({ ...valid(), nome, ...rest });
+    expect(feeExemptionRequest.parse(valid())).toEqual({
+      ...valid(),
+      nome,
+      ...rest,
+      placa: docs.plateOut,
+      renavam: docs.renavamOut,
+      chassi: docs.chassisOut,
+    });
+  });
+
+  it('names the vehicle whose CRV is asked for and dates the Registro de Ocorrência', () => {
+    expect(firstMessages(parse({ placa: wrong.plate, renavam: wrong.renavam, chassi: wrong.chassis, dataOcorrencia: wrong.date }))).toEqual({
+      placa: 'Placa inválida',
+      renavam: 'RENAVAM inválido',
+      chassi: 'Chassi inválido: 17 caracteres, sem as letras I, O e Q',
+      dataOcorrencia: 'Data inválida (use dd/mm/aaaa)',
+    });
+    expect(firstMessages(parse({ dataOcorrencia: '01/01/2999' }))).toEqual({ dataOcorrencia: 'Data da ocorrência não pode ser futura' });
   });
 
   it("uses 'Nome é obrigatório' for the name and the owner block for the rest", () => {
@@ -39,7 +56,11 @@ describe('Isenção de Taxa contract', () => {
     expect(feeExemptionDefaults()).toEqual({
       nome: '',
       ...emptyOwner,
+      placa: '',
+      renavam: '',
+      chassi: '',
       numeroBoletim: '',
+      dataOcorrencia: '',
       numeroDelegacia: '',
       cidadeDelegacia: '',
       bairroDelegacia: '',

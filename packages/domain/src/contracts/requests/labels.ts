@@ -1,6 +1,6 @@
 import type { Option } from '../../options/option.ts';
 import { formatMoney, parseMoney } from '../../validators/money.ts';
-import { asOptions, combustivelOptions, documentosAnexosOptions, numeroViasOptions, periodoConsultaOptions } from './enums.ts';
+import { asOptions, combustivelOptions, documentosAnexosFor, documentosAnexosOptions, numeroViasOptions, periodoConsultaOptions } from './enums.ts';
 import type { RequestType } from './request-types.ts';
 
 // The sections and pt-BR field labels of each request form, in screen order. The PDF layouts and
@@ -13,6 +13,8 @@ export type RequestField = {
   kind?: RequestFieldKind;
   /** Code lists (combustível, período, vias) print their label. */
   options?: readonly Option[];
+  /** A list whose choices depend on the other answers (Casos Especiais: no CRV copy when it is lost). */
+  optionsFor?: (data: Record<string, unknown>) => readonly Option[];
   /** Width on a 4-column grid (default 2: half a line). */
   span?: 1 | 2 | 3 | 4;
 };
@@ -65,7 +67,8 @@ const buyer: RequestSection = {
   ],
 };
 
-const plateAndRenavam: RequestSection = { title: 'Dados do Veículo', fields: [f('placa', 'Placa'), f('renavam', 'RENAVAM')] };
+/** Plate, RENAVAM and chassis: enough for DETRAN to tell which vehicle (and which CRV). */
+const vehicleId = (): RequestField[] => [f('placa', 'Placa', 1), f('renavam', 'RENAVAM', 1), f('chassi', 'Chassi')];
 
 const requester = (withEmail: boolean): RequestSection => ({
   title: 'Dados do Requerente',
@@ -130,6 +133,10 @@ const saleBuyer = (title: string): RequestSection => ({
   ],
 });
 
+/** The three kinds of Vistoria em Trânsito, in the form's order (each has its own library item). */
+export const TRANSIT_INSPECTION_FLAGS = ['vistoriaOutrosEstados', 'vistoriaMovel', 'vistoriaRioJaneiro'] as const;
+export type TransitInspectionFlag = (typeof TRANSIT_INSPECTION_FLAGS)[number];
+
 /** The sale forms print place and date above the signatures rather than as a section. */
 export const PLACE_AND_DATE_SECTION = 'Local e Data';
 const placeAndDate: RequestSection = { title: PLACE_AND_DATE_SECTION, fields: [f('local', 'Local'), f('data', 'Data')] };
@@ -138,24 +145,37 @@ const money = (key: string, label: string, span: RequestField['span'] = 2) => f(
 export const requestSections: Record<RequestType, readonly RequestSection[]> = {
   'vistoria-transito': [
     owner('nomeRazaoSocial'),
-    plateAndRenavam,
+    {
+      title: 'Dados do Veículo',
+      fields: [
+        ...vehicleId(),
+        f('marcaModelo', 'Marca/Modelo'),
+        f('anoFabricacao', 'Ano de Fabricação', 1),
+        f('anoModelo', 'Ano do Modelo', 1),
+        f('cor', 'Cor'),
+        f('combustivel', 'Combustível', 2, { options: combustivelOptions }),
+      ],
+    },
     {
       title: 'Tipo de Vistoria',
       fields: [
-        flag('vistoriaOutrosEstados', 'Vistoria em trânsito para veículos emplacados em outros estados'),
-        flag('vistoriaMovel', 'Vistoria móvel'),
-        flag('vistoriaRioJaneiro', 'Vistoria em trânsito para veículos emplacados no Rio de Janeiro'),
+        flag(TRANSIT_INSPECTION_FLAGS[0], 'Vistoria em trânsito para veículos emplacados em outros estados'),
+        flag(TRANSIT_INSPECTION_FLAGS[1], 'Vistoria móvel'),
+        flag(TRANSIT_INSPECTION_FLAGS[2], 'Vistoria em trânsito para veículos emplacados no Rio de Janeiro'),
         f('dataVistoria', 'Data da Vistoria', 1),
         f('localVistoria', 'Local da Vistoria', 3),
+        f('motivoVistoriaMovel', 'Motivo da Vistoria Móvel', 4),
       ],
     },
   ],
   'isencao-taxa': [
     owner('nome', 'Dados Pessoais'),
+    { title: 'Dados do Veículo', fields: vehicleId() },
     {
       title: 'Dados do Registro de Ocorrência',
       fields: [
-        f('numeroBoletim', 'Número do Boletim de Ocorrência'),
+        f('numeroBoletim', 'Número do Registro de Ocorrência'),
+        f('dataOcorrencia', 'Data da Ocorrência'),
         f('numeroDelegacia', 'Número da Delegacia'),
         f('cidadeDelegacia', 'Cidade da Delegacia'),
         f('bairroDelegacia', 'Bairro da Delegacia'),
@@ -166,7 +186,12 @@ export const requestSections: Record<RequestType, readonly RequestSection[]> = {
       fields: [flag('crvCertificado', 'CRV – Certificado de Registro de Veículo'), flag('crlvCertificado', 'CRLV – Certificado de Registro e Licenciamento de Veículo')],
     },
   ],
-  'comunicacao-venda': [owner('nomeRazaoSocial', 'Dados do Proprietário (Vendedor)'), plateAndRenavam, buyer],
+  'comunicacao-venda': [
+    owner('nomeRazaoSocial', 'Dados do Proprietário (Vendedor)'),
+    { title: 'Dados do Veículo', fields: vehicleId() },
+    { title: 'Dados da Venda', fields: [f('dataVenda', 'Data da Venda'), money('valorVenda', 'Valor da Venda')] },
+    buyer,
+  ],
   'casos-especiais-comunicacao-venda': [
     requester(false),
     vehicle([f('cor', 'Cor', 1), f('combustivel', 'Combustível', 1, { options: combustivelOptions })]),
@@ -176,7 +201,16 @@ export const requestSections: Record<RequestType, readonly RequestSection[]> = {
       fields: [f('nomeNovoProprietario', 'Nome/Razão Social', 3), f('cpfCnpjNovoProprietario', 'CPF/CNPJ', 1), f('enderecoNovoProprietario', 'Endereço', 4)],
     },
     { title: 'Dados da Venda', fields: [f('motivoSolicitacao', 'Motivo da Solicitação', 4), f('dataVenda', 'Data da Venda'), money('valorVenda', 'Valor da Venda')] },
-    { title: 'Documentos Anexos', fields: [f('documentosAnexos', 'Documentos anexados', 4, { kind: 'list', options: asOptions(documentosAnexosOptions) })] },
+    {
+      title: 'Documentos Anexos',
+      fields: [
+        f('documentosAnexos', 'Documentos anexados', 4, {
+          kind: 'list',
+          options: asOptions(documentosAnexosOptions),
+          optionsFor: (data) => asOptions(documentosAnexosFor(typeof data.motivoSolicitacao === 'string' ? data.motivoSolicitacao : undefined)),
+        }),
+      ],
+    },
     { title: 'Declaração', fields: [declaracao] },
   ],
   'informacao-venda': [

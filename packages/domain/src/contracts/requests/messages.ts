@@ -33,9 +33,13 @@ export const requestMessages = {
   servicoVistoriaRequired: 'Selecione pelo menos um tipo de vistoria',
   dataVistoriaRequired: 'Data da vistoria é obrigatória',
   localVistoriaRequired: 'Local da vistoria é obrigatório',
+  motivoVistoriaMovelRequired: 'Motivo da vistoria móvel é obrigatório',
 
-  // Isenção de Taxa (§5), plus ours for the document choice
-  numeroBoletimRequired: 'Número do boletim é obrigatório',
+  // Isenção de Taxa (§5), plus ours for the document choice. The spec said "boletim"; the RJ
+  // Polícia Civil issues a Registro de Ocorrência, the one term of the form (decision 016).
+  numeroBoletimRequired: 'Número do registro de ocorrência é obrigatório',
+  dataOcorrenciaRequired: 'Data da ocorrência é obrigatória',
+  dataOcorrenciaFuture: 'Data da ocorrência não pode ser futura',
   numeroDelegaciaRequired: 'Número da delegacia é obrigatório',
   cidadeDelegaciaRequired: 'Cidade da delegacia é obrigatória',
   bairroDelegaciaRequired: 'Bairro da delegacia é obrigatório',
@@ -58,6 +62,10 @@ export const requestMessages = {
   dataVendaRequired: 'Data da venda é obrigatória',
   /** Ours. */
   dataVendaFuture: 'Data da venda não pode ser futura',
+  /** Ours: Comunicação de Venda states the price (CTB art. 134). */
+  valorVendaRequired: 'Valor da venda é obrigatório',
+  /** Ours: the CRV cannot be copied when it is the document that was lost. */
+  crvCopyWhenLost: 'O CRV perdido não pode ser anexado: desmarque a cópia do CRV',
   documentosAnexosMin: 'Pelo menos um documento deve ser selecionado',
   declaracaoRequired: 'Declaração deve ser aceita',
 

@@ -20,6 +20,15 @@ describe('Casos Especiais de Comunicação de Venda contract', () => {
     expect(parse({ valorVenda: '' }).data?.valorVenda).toBeNull();
   });
 
+  it('refuses a copy of the CRV when the CRV is what was lost, and takes the documents that replace it', () => {
+    const lost = { motivoSolicitacao: 'Perda ou extravio do documento de venda' };
+    expect(firstMessages(parse({ ...lost, documentosAnexos: ['Cópia do CRV autenticada', 'Nota fiscal de venda'] }))).toEqual({
+      documentosAnexos: 'O CRV perdido não pode ser anexado: desmarque a cópia do CRV',
+    });
+    const replacing = ['Nota fiscal de venda', 'Escritura de doação', 'Carta de arrematação ou de adjudicação', 'Sentença judicial'];
+    expect(parse({ ...lost, documentosAnexos: replacing }).success).toBe(true);
+  });
+
   it('shows the spec message of every required field on the empty form', () => {
     expect(firstMessages(saleCommunicationSpecialRequest.safeParse(saleCommunicationSpecialDefaults()))).toEqual(requiredMessages['casos-especiais-comunicacao-venda']);
   });

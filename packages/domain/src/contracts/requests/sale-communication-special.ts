@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { brDateField, cpfCnpjField, mustBeTrue, requiredText } from '../fields.ts';
 import { TEXT } from '../../limits.ts';
-import { combustivelOptions, documentosAnexosOptions, motivoSolicitacaoOptions, optionValues } from './enums.ts';
+import { COPIA_CRV, MOTIVO_CRV_PERDIDO, combustivelOptions, documentosAnexosOptions, motivoSolicitacaoOptions, optionValues } from './enums.ts';
 import { requestMessages as m } from './messages.ts';
 import { choiceField, choiceListField, isFutureBrDate, optionalMoneyField } from './request-fields.ts';
 import { requesterShape } from './requester-block.ts';
@@ -29,6 +29,9 @@ export const saleCommunicationSpecialRequest = z
   .superRefine((v, ctx) => {
     checkVehicleBlock(v, ctx);
     if (isFutureBrDate(v.dataVenda)) ctx.addIssue({ code: 'custom', message: m.dataVendaFuture, path: ['dataVenda'] });
+    if (v.motivoSolicitacao === MOTIVO_CRV_PERDIDO && v.documentosAnexos.includes(COPIA_CRV)) {
+      ctx.addIssue({ code: 'custom', message: m.crvCopyWhenLost, path: ['documentosAnexos'] });
+    }
   });
 
 export type SaleCommunicationSpecialRequest = z.input<typeof saleCommunicationSpecialRequest>;

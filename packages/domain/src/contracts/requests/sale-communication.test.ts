@@ -12,6 +12,8 @@ describe('Comunicação de Venda contract', () => {
       ...ownerOutput(),
       placa: docs.plateOut,
       renavam: docs.renavamOut,
+      chassi: docs.chassisOut,
+      valorVenda: 3_890_000,
       compradorCpfCnpj: '52998224725',
       compradorCep: '22270000',
       compradorTelefone: '2132221100',
@@ -20,6 +22,18 @@ describe('Comunicação de Venda contract', () => {
 
   it('shows the owner, vehicle and buyer messages on the empty form', () => {
     expect(firstMessages(saleCommunicationRequest.safeParse(saleCommunicationDefaults()))).toEqual(requiredMessages['comunicacao-venda']);
+  });
+
+  it('dates and prices the sale (CTB art. 134), never in the future', () => {
+    expect(firstMessages(parse({ dataVenda: '01/01/2999', valorVenda: '' }))).toEqual({
+      dataVenda: 'Data da venda não pode ser futura',
+      valorVenda: 'Valor da venda é obrigatório',
+    });
+    expect(firstMessages(parse({ dataVenda: wrong.date, valorVenda: 'abc', chassi: wrong.chassis }))).toEqual({
+      dataVenda: 'Data inválida (use dd/mm/aaaa)',
+      valorVenda: 'Valor inválido',
+      chassi: 'Chassi inválido: 17 caracteres, sem as letras I, O e Q',
+    });
   });
 
   it('checks filled documents of both parties for real', () => {
@@ -54,7 +68,7 @@ describe('Comunicação de Venda contract', () => {
     expect(Object.keys(defaults).sort()).toEqual(Object.keys(saleCommunicationRequest.shape).sort());
     expect(Object.keys(defaults)).toEqual([
       'nomeRazaoSocial', 'nomeSocial', 'documentoIdentidade', 'orgaoExpedidor', 'cpfCnpj', 'cnh', 'endereco', 'numero',
-      'complemento', 'cep', 'uf', 'cidade', 'bairro', 'telefone', 'celular', 'email', 'placa', 'renavam',
+      'complemento', 'cep', 'uf', 'cidade', 'bairro', 'telefone', 'celular', 'email', 'placa', 'renavam', 'chassi', 'dataVenda', 'valorVenda',
       'compradorNomeRazao', 'compradorNomeSocial', 'compradorDocumento', 'compradorCpfCnpj', 'compradorNacionalidade',
       'compradorNaturalidade', 'compradorEndereco', 'compradorNumero', 'compradorComplemento', 'compradorCep', 'compradorUf',
       'compradorCidade', 'compradorBairro', 'compradorTelefone', 'compradorCelular', 'compradorEmail',
