@@ -1,3 +1,4 @@
+import type { TransitInspectionFlag } from '../contracts/requests/labels.ts';
 import type { RequestType } from '../contracts/requests/request-types.ts';
 
 // Spec §2 "Formulários": the forms library. Each item downloads as an A4 PDF with the agency's
@@ -24,10 +25,10 @@ export type LibraryKind = 'request-form' | 'agency-document' | 'cover' | 'receip
 
 type ItemBase = { id: string; title: string; category: LibraryCategory; prefillable: boolean };
 export type LibraryItem =
-  | (ItemBase & { kind: 'request-form'; requestType: RequestType; route: string })
+  | (ItemBase & { kind: 'request-form'; requestType: RequestType; route: string; /** The box a variant of the form prints ticked. */ variant?: TransitInspectionFlag })
   | (ItemBase & { kind: Exclude<LibraryKind, 'request-form'> });
 
-const request = (id: string, title: string, requestType: RequestType): LibraryItem => ({
+const request = (id: string, title: string, requestType: RequestType, variant?: TransitInspectionFlag): LibraryItem => ({
   id,
   title,
   category: 'veiculos',
@@ -35,6 +36,7 @@ const request = (id: string, title: string, requestType: RequestType): LibraryIt
   requestType,
   route: `/${requestType}`,
   prefillable: false,
+  ...(variant ? { variant } : {}),
 });
 const item = (category: LibraryCategory, kind: Exclude<LibraryKind, 'request-form'>, prefillable: boolean) => (id: string, title: string): LibraryItem => ({
   id,
@@ -57,9 +59,9 @@ export const libraryItems: readonly LibraryItem[] = [
   asd('asd-dap', 'A.S.D - DAP'),
   asd('asd-primeira-licenca', 'A.S.D. - Primeira licença'),
 
-  request('vistoria-transito-outros-estados', 'Vistoria em Trânsito - Veículos de Outros Estados', 'vistoria-transito'),
-  request('vistoria-movel', 'Vistoria em Trânsito - Vistoria Móvel', 'vistoria-transito'),
-  request('vistoria-transito-rio-de-janeiro', 'Vistoria em Trânsito - Veículos do Rio de Janeiro', 'vistoria-transito'),
+  request('vistoria-transito-outros-estados', 'Vistoria em Trânsito - Veículos de Outros Estados', 'vistoria-transito', 'vistoriaOutrosEstados'),
+  request('vistoria-movel', 'Vistoria em Trânsito - Vistoria Móvel', 'vistoria-transito', 'vistoriaMovel'),
+  request('vistoria-transito-rio-de-janeiro', 'Vistoria em Trânsito - Veículos do Rio de Janeiro', 'vistoria-transito', 'vistoriaRioJaneiro'),
   request('isencao-taxa', 'Requerimento de Isenção de Taxa - 2ª via CRV/CRLV', 'isencao-taxa'),
   request('intencao-venda', 'Intenção de Venda', 'intencao-venda'),
   request('cancelamento-intencao-venda', 'Cancelamento de Intenção de Venda', 'cancelamento-intencao-venda'),

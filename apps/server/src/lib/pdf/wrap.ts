@@ -57,6 +57,42 @@ function cutInlines(text: unknown): unknown {
   });
 }
 
+// Justified text: pdfmake spreads a line's spare width over the gaps between its inlines, and
+// it makes an inline of each piece a line may break after, a hyphen included. "DETRAN-RJ" was two
+// pieces, so a justified line printed "DETRAN- RJ". A hyphenated word (with what follows it up to
+// its space) becomes one unbreakable inline; words longer than LONG_RUN are left to the cut above.
+const hyphenated = /[^\s-]+(?:-[^\s-]+)+[^\s]*\s?/g;
+
+/** The text in pieces, each hyphenated word (up to its space) a piece marked `keep`; null when it has none. */
+function keepHyphenated(text: string): { text: string; keep: boolean }[] | null {
+  if (!text.includes('-')) return null;
+  const pieces: { text: string; keep: boolean }[] = [];
+  let start = 0;
+  for (const match of text.matchAll(hyphenated)) {
+    if (match[0].trim().length > LONG_RUN) continue;
+    if (match.index > start) pieces.push({ text: text.slice(start, match.index), keep: false });
+    pieces.push({ text: match[0], keep: true });
+    start = match.index + match[0].length;
+  }
+  if (pieces.length === 0) return null;
+  if (start < text.length) pieces.push({ text: text.slice(start), keep: false });
+  return pieces;
+}
+
+/** The inlines of a justified text, with each hyphenated word in one unbreakable (noWrap) inline. */
+function justifiedInlines(text: unknown): unknown {
+  const split = (inline: Inline): Inline[] => {
+    const own = typeof inline === 'string' ? inline : inline?.text;
+    const pieces = typeof own === 'string' ? keepHyphenated(own) : null;
+    if (!pieces) return [inline];
+    const base = typeof inline === 'string' ? {} : inline;
+    return pieces.map((piece) => (piece.keep ? { ...base, text: piece.text, noWrap: true } : { ...base, text: piece.text }));
+  };
+  if (typeof text === 'string') return split(text);
+  if (!Array.isArray(text)) return text;
+  return (text as Inline[]).flatMap(split);
+}
+
 const nodeLists = ['stack', 'columns', 'ul', 'ol'] as const;
 
 /**
@@ -73,7 +109,7 @@ export function cutLongRunsIn(content: Content): Content {
   if (!content || typeof content !== 'object') return content;
   const node = content as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = { ...node };
-  if ('text' in node) out.text = cutInlines(node.text);
+  if ('text' in node) out.text = cutInlines(node.alignment === 'justify' ? justifiedInlines(node.text) : node.text);
   for (const key of nodeLists) {
     if (Array.isArray(node[key])) out[key] = node[key].map(cutLongRunsIn);
   }

@@ -46,6 +46,10 @@ function analitico(ctx: LibraryContext) {
   const movements = filled?.movements.map((m) => [date(m.movedOn), labelOf(servicePosicaoOptions, m.position, m.position), m.note, m.createdByName]) ?? [];
   const documents = filled?.checklist.filter((c) => c.required || c.received).map((c) => [c.label, c.received ? 'Recebido' : 'Pendente']) ?? [];
   const blankRows = (n: number, cols: number) => Array.from({ length: n }, () => Array.from({ length: cols }, () => ''));
+  // The blank certificate is one A4 page: three rows to write movements on, four documents
+  // in two side-by-side tables (four rows each had spilled an empty row onto a second page).
+  const documentRows = documents.length ? documents : filled ? [['Nenhum documento exigido', '']] : null;
+  const documentWidths = ['*', 60];
   return agencyDocument(agency, title, [
     ...documentTitle(title, filled ? `Serviço nº ${filled.service.number}` : undefined),
     ...serviceBlock(filled),
@@ -54,11 +58,29 @@ function analitico(ctx: LibraryContext) {
     sectionTitle('Valores'),
     feeTable(filled?.service),
     sectionTitle('Movimentação'),
-    ruledTable(['Data', 'Posição', 'Observação', 'Responsável'], movements.length ? movements : blankRows(4, 4), [70, 80, '*', 120]),
+    ruledTable(['Data', 'Posição', 'Observação', 'Responsável'], movements.length ? movements : blankRows(3, 4), [70, 80, '*', 120]),
     sectionTitle('Documentos'),
-    ruledTable(['Documento', 'Situação'], documents.length ? documents : filled ? [['Nenhum documento exigido', '']] : blankRows(4, 2), ['*', 90]),
-    signedOn(ctx),
-    signatureLines([`${agency.name} — Despachante responsável`]),
+    documentRows
+      ? ruledTable(['Documento', 'Situação'], documentRows, ['*', 90])
+      : {
+          columns: [ruledTable(['Documento', 'Situação'], blankRows(2, 2), documentWidths), ruledTable(['Documento', 'Situação'], blankRows(2, 2), documentWidths)],
+          columnGap: 10,
+        },
+    {
+      columns: [
+        { stack: [signedOn(ctx)], width: '*' },
+        {
+          stack: [
+            { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 230, y2: 0, lineWidth: 0.5 }] },
+            { text: `${agency.name} — Despachante responsável`, alignment: 'center', fontSize: 9, margin: [0, 3, 0, 0] },
+          ],
+          width: 230,
+          margin: [0, 24, 0, 0],
+        },
+      ],
+      columnGap: 15,
+      unbreakable: true,
+    },
   ]);
 }
 

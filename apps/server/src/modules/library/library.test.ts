@@ -1,35 +1,19 @@
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryItems, libraryMessages } from '@despacha/domain/library/catalog';
+import { certificateMessages, certificateRules } from '@despacha/domain/library/certificate-services';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { registration } from '../../testing/registry-factory.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
 
 let t: TestApp;
 let a: string;
 let b: string;
 let serviceId: string;
+let ownerId: string;
+let vehicleId: string;
 
 const PLATE = 'ABC-1234';
 const CPF = '529.982.247-25';
-
-/** The text drawn on the pages: pdfmake deflates the content streams and writes words as hex strings. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  let text = '';
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue; // fonts and images are not text streams
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      for (const hex of tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)) text += Buffer.from(hex[1]!, 'hex').toString('latin1');
-      text += ' ';
-    }
-  }
-  return text.replace(/\s+/g, ' ');
-}
 
 function expectPdf(res: { statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer }) {
   expect(res.statusCode).toBe(200);
@@ -53,6 +37,8 @@ beforeAll(async () => {
   const saved = await t.request({ method: 'POST', url: '/api/registrations', cookie: a, body: registration({ service: { originId: origin.json().id } }) });
   expect(saved.statusCode).toBe(200);
   serviceId = saved.json().service.id;
+  ownerId = saved.json().owner.id;
+  vehicleId = saved.json().vehicle.id;
 });
 afterAll(async () => t.close());
 
@@ -76,7 +62,8 @@ describe('forms library PDFs', () => {
   });
 
   it('fills every prefillable item from the service: plate (or the declarant) inside', async () => {
-    const prefillable = libraryItems.filter((i) => i.prefillable);
+    // The process certificates take only a completed service of their kind (tested below).
+    const prefillable = libraryItems.filter((i) => i.prefillable && !certificateRules[i.id]);
     expect(prefillable.length).toBeGreaterThan(20);
     for (const item of prefillable) {
       const res = await get(`/api/library/${item.id}.pdf?serviceId=${serviceId}`, a);
@@ -118,6 +105,38 @@ describe('forms library PDFs', () => {
     const res = await get(`/api/library/intencao-venda.pdf?serviceId=${serviceId}`, a);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(libraryMessages.notPrefillable);
+  });
+
+  it('issues the 1ª Licença and DAP certificates only for a completed service of that kind', async () => {
+    // The open transfer of beforeAll: not completed, and not a first licence nor a DAP process.
+    for (const id of ['certificado-primeira-licenca', 'certificado-dap']) {
+      const res = await get(`/api/library/${id}.pdf?serviceId=${serviceId}`, a);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().error.message, id).toBe(certificateMessages.wrongType(certificateRules[id]!.label));
+    }
+    const register = async (service: Record<string, unknown>) => {
+      const res = await t.request({ method: 'POST', url: '/api/registrations', cookie: a, body: registration({ owner: { id: ownerId }, vehicle: { id: vehicleId }, service }) });
+      expect(res.statusCode).toBe(200);
+      return res.json().service.id as string;
+    };
+    const openFirstLicence = await register({ servico: 'primeiro-emplacamento', capaProcesso: '1a_licenca' });
+    const notDone = await get(`/api/library/certificado-primeira-licenca.pdf?serviceId=${openFirstLicence}`, a);
+    expect(notDone.statusCode).toBe(400);
+    expect(notDone.json().error.message).toBe('Este certificado só é emitido para um serviço concluído');
+
+    const firstLicence = await register({ servico: 'primeiro-emplacamento', capaProcesso: '1a_licenca', status: 'completed' });
+    const dap = await register({ capaProcesso: 'dap', status: 'completed' });
+    expect(expectPdf(await get(`/api/library/certificado-primeira-licenca.pdf?serviceId=${firstLicence}`, a))).toContain(PLATE);
+    expect(expectPdf(await get(`/api/library/certificado-dap.pdf?serviceId=${dap}`, a))).toContain(PLATE);
+    const crossed = await get(`/api/library/certificado-dap.pdf?serviceId=${firstLicence}`, a);
+    expect(crossed.statusCode).toBe(400);
+    expect(crossed.json().error.message).toBe('Este certificado só é emitido para um serviço de DAP');
+
+    // The picker lists every service of the vehicle, completed ones included, with what the page needs to choose.
+    const found = (await get('/api/library/services?q=ABC1234', a)).json() as { id: string; status: string; capaProcesso: string; plate: string }[];
+    expect(found.find((s) => s.id === firstLicence)).toMatchObject({ status: 'completed', capaProcesso: '1a_licenca', plate: PLATE });
+    expect(found.map((s) => s.id)).toEqual(expect.arrayContaining([serviceId, dap]));
+    expect((await get('/api/library/services?q=ABC1234', b)).json()).toEqual([]);
   });
 
   it('opens in the browser when asked (Visualizar)', async () => {

@@ -23,7 +23,10 @@ const documents: Record<string, Render> = {
 
 /** The item's PDF: request forms print blank from their own layout, the rest from the library's. */
 export function renderLibraryItem(item: LibraryItem, ctx: LibraryContext): Promise<Buffer> {
-  if (item.kind === 'request-form') return renderRequestPdf({ type: item.requestType, data: null, agency: ctx.agency });
+  if (item.kind === 'request-form') {
+    const variant = item.variant ? { flag: item.variant, title: item.title } : undefined;
+    return renderRequestPdf({ type: item.requestType, data: null, agency: ctx.agency, variant });
+  }
   const render = documents[item.id];
   // library.test.ts downloads every catalogue item, so a missing layout fails there first.
   if (!render) throw new Error(`library item without a layout: ${item.id}`);

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { certificateServiceProblem } from '@despacha/domain/library/certificate-services';
 import { findLibraryItem, libraryMessages } from '@despacha/domain/library/catalog';
+import { registrySearchQuery } from '@despacha/domain/contracts/registry/registration';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/http-error.ts';
 import { tenantOf } from '../../lib/tenant.ts';
 import { loadLibraryContext } from './load-context.ts';
 import { renderLibraryItem } from './render-library-item.ts';
+import { librarySearch, libraryService } from './services-for-item.ts';
 
 const params = z.object({ itemId: z.string() });
 const query = z.object({
@@ -15,6 +18,12 @@ const query = z.object({
 });
 
 const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/library/services',
+    { onRequest: [app.requireUser], schema: { querystring: registrySearchQuery.pick({ q: true }), response: { 200: z.array(libraryService) } } },
+    async (request) => librarySearch(db, { agencyId: tenantOf(request).agencyId, q: request.query.q }),
+  );
+
   app.get('/api/library/:itemId.pdf', { onRequest: [app.requireUser], schema: { params, querystring: query } }, async (request, reply) => {
     const { agencyId } = tenantOf(request);
     const item = findLibraryItem(request.params.itemId);
@@ -22,6 +31,9 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     const { serviceId, inline } = request.query;
     if (serviceId && !item.prefillable) throw invalid({ serviceId: libraryMessages.notPrefillable }, libraryMessages.notPrefillable);
     const ctx = await loadLibraryContext(db, { agencyId, serviceId: serviceId || undefined });
+    // A process certificate attests a finished process of its own kind (certificate-services.ts).
+    const problem = ctx.filled ? certificateServiceProblem(item.id, ctx.filled.service) : null;
+    if (problem) throw invalid({ serviceId: problem }, problem);
     const pdf = await renderLibraryItem(item, ctx);
     const filename = ctx.filled ? `${item.id}-servico-${ctx.filled.service.number}.pdf` : `${item.id}.pdf`;
     return reply

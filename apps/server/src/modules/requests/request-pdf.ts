@@ -1,6 +1,13 @@
 import type { Content } from 'pdfmake/interfaces';
 import * as texts from '@despacha/domain/contracts/requests/document-texts';
-import { PLACE_AND_DATE_SECTION, displayRequestValue, requestSections, type RequestSection } from '@despacha/domain/contracts/requests/labels';
+import {
+  PLACE_AND_DATE_SECTION,
+  TRANSIT_INSPECTION_FLAGS,
+  displayRequestValue,
+  requestSections,
+  type RequestSection,
+  type TransitInspectionFlag,
+} from '@despacha/domain/contracts/requests/labels';
 import { DEFAULT_REQUEST_PLACE } from '@despacha/domain/contracts/requests/sale-intention';
 import { getRequestType, type RequestType } from '@despacha/domain/contracts/requests/request-types';
 import { fieldGrid } from '../../lib/pdf/fields.ts';
@@ -12,12 +19,30 @@ export type RequestPdfInput = {
   /** The stored (as typed) values; null prints the blank form to fill by hand. */
   data: Record<string, unknown> | null;
   agency: AgencyHeading;
+  /** A blank Vistoria em Trânsito of one kind (a library item): its box ticked, its own text and title. */
+  variant?: { flag: TransitInspectionFlag; title: string };
+  /** The day printed above the signatures of a filled form (dd/mm/aaaa); today unless told. */
+  date?: string;
 };
 
 type Data = Record<string, unknown>;
 /** The blank form: every field empty, every box unticked, place and date left to the pen. */
 const BLANK: Data = Object.freeze({});
 const str = (data: Data, key: string) => (typeof data[key] === 'string' ? (data[key] as string).trim() : '');
+
+const longDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' });
+/** "24 de novembro de 2026", as the browser's print of the same form writes it. */
+function writtenDate(brDate?: string): string {
+  const [d, m, y] = (brDate ?? '').split('/').map(Number);
+  return longDate.format(d && m && y ? new Date(Date.UTC(y, m - 1, d, 12)) : new Date());
+}
+
+/** Place and date above the signatures; `when` is undefined on a blank form (dated by hand). */
+const signedAt = (agency: AgencyHeading, when?: string) => placeAndDate(agencyPlace(agency), when);
+
+/** What each ticked kind of Vistoria em Trânsito asks for, in the requester's words. */
+const transitInspectionIntro = (data: Data): Content[] =>
+  TRANSIT_INSPECTION_FLAGS.filter((flag) => data[flag] === true).map((flag) => paragraph(texts.transitInspectionRequests[flag]));
 
 /** One form section: its band, its boxed fields, its checkboxes (flags and document lists). */
 function sectionBlock(section: RequestSection, data: Data): Content[] {
@@ -28,7 +53,8 @@ function sectionBlock(section: RequestSection, data: Data): Content[] {
   if (flags.length) blocks.push(checkList(flags.map((f) => ({ label: f.label, checked: data[f.key] === true })), 1));
   for (const list of lists) {
     const chosen = Array.isArray(data[list.key]) ? (data[list.key] as unknown[]) : [];
-    blocks.push(checkList((list.options ?? []).map((o) => ({ label: o.label, checked: chosen.includes(o.value) })), 2));
+    const options = (data !== BLANK && list.optionsFor?.(data)) || list.options || [];
+    blocks.push(checkList(options.map((o) => ({ label: o.label, checked: chosen.includes(o.value) })), 2));
   }
   if (gridFields.length) blocks.push(fieldGrid(gridFields.map((f) => ({ label: f.label, value: displayRequestValue(f, data[f.key]), span: f.span }))));
   return blocks;
@@ -40,42 +66,44 @@ const sectionsOf = (type: RequestType, data: Data, skip: readonly string[] = [])
 const penalDeclaration = () => declarationBox(texts.penalCodeDeclaration, texts.penalCode299);
 
 /** Each form's body after the heading and the title. */
-const layouts: Record<RequestType, (data: Data, agency: AgencyHeading) => Content[]> = {
-  'vistoria-transito': (data, agency) => [
+const layouts: Record<RequestType, (data: Data, agency: AgencyHeading, when?: string) => Content[]> = {
+  'vistoria-transito': (data, agency, when) => [
+    ...transitInspectionIntro(data),
     ...sectionsOf('vistoria-transito', data),
     penalDeclaration(),
-    placeAndDate(agencyPlace(agency)),
+    signedAt(agency, when),
     signatureLines([texts.signatureLabels.owner]),
   ],
-  'isencao-taxa': (data, agency) => [
+  'isencao-taxa': (data, agency, when) => [
     ...sectionsOf('isencao-taxa', data),
     declarationBox(texts.feeExemptionDeclaration),
     penalDeclaration(),
-    placeAndDate(agencyPlace(agency)),
+    signedAt(agency, when),
     signatureLines([texts.signatureLabels.requester]),
   ],
-  'comunicacao-venda': (data, agency) => [
+  'comunicacao-venda': (data, agency, when) => [
+    paragraph(texts.saleCommunicationStatement),
     ...sectionsOf('comunicacao-venda', data),
     penalDeclaration(),
-    placeAndDate(agencyPlace(agency)),
+    signedAt(agency, when),
     signatureLines([texts.signatureLabels.seller, texts.signatureLabels.buyer]),
   ],
-  'casos-especiais-comunicacao-venda': (data, agency) => [
+  'casos-especiais-comunicacao-venda': (data, agency, when) => [
     ...sectionsOf('casos-especiais-comunicacao-venda', data),
     paragraph(texts.checkboxDeclaration, { fontSize: 8.5 }),
-    placeAndDate(agencyPlace(agency)),
+    signedAt(agency, when),
     signatureLines([texts.signatureLabels.requester]),
   ],
-  'informacao-venda': (data, agency) => [
+  'informacao-venda': (data, agency, when) => [
     ...sectionsOf('informacao-venda', data),
     paragraph(texts.checkboxDeclaration, { fontSize: 8.5 }),
-    placeAndDate(agencyPlace(agency)),
+    signedAt(agency, when),
     signatureLines([texts.signatureLabels.requester]),
   ],
-  'certidao-propriedade': (data, agency) => [
+  'certidao-propriedade': (data, agency, when) => [
     ...sectionsOf('certidao-propriedade', data),
     paragraph(texts.checkboxDeclaration, { fontSize: 8.5 }),
-    placeAndDate(agencyPlace(agency)),
+    signedAt(agency, when),
     signatureLines([texts.signatureLabels.requester]),
   ],
   'intencao-venda': (data) => [
@@ -101,8 +129,13 @@ const layouts: Record<RequestType, (data: Data, agency: AgencyHeading) => Conten
   ],
 };
 
-/** The printable request: agency heading, form title, every section, declaration, signatures. */
-export function renderRequestPdf({ type, data, agency }: RequestPdfInput): Promise<Buffer> {
-  const { title } = getRequestType(type);
-  return agencyDocument(agency, title, [...documentTitle(title), ...layouts[type](data ?? BLANK, agency)]);
+/**
+ * The printable request: agency heading, form title, every section, declaration, signatures. A
+ * variant is still a blank form (nothing typed, no date) with its one box ticked.
+ */
+export function renderRequestPdf({ type, data, agency, variant, date }: RequestPdfInput): Promise<Buffer> {
+  const title = variant?.title ?? getRequestType(type).title;
+  const values = data ?? (variant ? { [variant.flag]: true } : BLANK);
+  const body = layouts[type](values, agency, data ? writtenDate(date) : undefined);
+  return agencyDocument(agency, title, [...documentTitle(title), ...body]);
 }

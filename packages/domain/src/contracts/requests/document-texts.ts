@@ -10,6 +10,23 @@ export const penalCode299 =
 export const feeExemptionDeclaration =
   'Requeiro a isenção do pagamento da taxa de expedição da 2ª via do documento assinalado, em razão de furto ou roubo, nos termos da Lei Estadual nº 3.051/1998, conforme o Registro de Ocorrência acima identificado.';
 
+/**
+ * Vistoria em Trânsito: what each kind of inspection asks for, printed above the form when it is
+ * ticked (each library item prints its own kind ticked).
+ */
+export const transitInspectionRequests = {
+  vistoriaOutrosEstados:
+    'Requeiro a realização de vistoria em trânsito no veículo abaixo identificado, emplacado em outra unidade da federação, com a emissão do respectivo laudo para o órgão executivo de trânsito em que o veículo está registrado.',
+  vistoriaMovel:
+    'Requeiro a realização de vistoria móvel no veículo abaixo identificado, no local e na data indicados, pelo motivo informado neste requerimento, ciente de que o serviço está sujeito à taxa própria e à disponibilidade do DETRAN-RJ.',
+  vistoriaRioJaneiro:
+    'Requeiro a realização de vistoria em trânsito no veículo abaixo identificado, emplacado no Estado do Rio de Janeiro, com a emissão do respectivo laudo.',
+} as const;
+
+/** Comunicação de Venda: the seller's statement (CTB art. 134), dated and priced by the form. */
+export const saleCommunicationStatement =
+  'Comunico ao DETRAN-RJ, nos termos do art. 134 do Código de Trânsito Brasileiro, a venda do veículo abaixo identificado ao comprador qualificado neste documento, na data e pelo valor nele declarados.';
+
 export const checkboxDeclaration =
   'Declaro que as informações prestadas são verdadeiras e assumo inteira responsabilidade por elas, sob as penas da lei (art. 299 do Código Penal).';
 
