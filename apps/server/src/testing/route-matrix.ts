@@ -117,6 +117,7 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'GET /api/origins/:id': { access: 'agency', params: id((w) => w.a.originId) },
   'POST /api/origins': { access: 'agency', body: () => ({ nomeEmpresa: 'Oficina Matriz' }) },
   'PUT /api/origins/:id': { access: 'agency', params: id((w) => w.a.originId), body: () => ({ nomeEmpresa: `Oficina ${A_MARK}`, cnpj: '11.222.333/0001-81' }) },
+  'GET /api/library/services': { access: 'agency', query: () => `?q=${A_MARK}` },
   'GET /api/library/:itemId.pdf': { access: 'agency', params: () => ({ itemId: 'recibo' }), query: (w) => `?serviceId=${w.a.serviceId}` },
   'GET /api/requests': { access: 'agency' },
   'POST /api/requests': { access: 'agency', body: (w) => ({ ...requestOf(), serviceId: w.a.serviceId }) },
