@@ -49,8 +49,8 @@ test('register owner, vehicle and service; find them again; attach a document; m
   await select(page, 'Cadastro do Serviço', 'Origem do Serviço').selectOption({ label: 'Particular' });
   await select(page, 'Cadastro do Serviço', 'Capa do Processo').selectOption({ label: 'Normal' });
   const service = panel(page, 'Cadastro do Serviço');
-  await service.getByLabel('Taxas DETRAN (valor)').fill('25000');
-  await service.getByLabel('Honorários').fill('15000');
+  await service.getByLabel('Taxas DETRAN (valor)').fill('250');
+  await service.getByLabel('Honorários').fill('150');
   await expect(service.getByLabel('Total', { exact: true })).toHaveValue('R$ 400,00');
 
   await page.getByRole('button', { name: 'Salvar Cadastro' }).click();

@@ -54,7 +54,7 @@ test('Intenção de Venda: the registry fills the seller, a failed submit shows 
 
   const sellerEmail = field(seller, 'Email (obrigatório)');
   if ((await sellerEmail.inputValue()) === '') await sellerEmail.fill('vendedor@exemplo.com.br');
-  await field(vehicle, 'Valor da Venda').fill('3500000');
+  await field(vehicle, 'Valor da Venda').fill('35000,00');
   await fillBuyer(buyer, 'Comprador E2E');
   await page.getByRole('button', { name: 'Enviar Solicitação' }).click();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { masks, maskWithCaret, type MaskKind } from './masks.ts';
+import { completeMoney, maskMoney, masks, maskWithCaret, type MaskKind } from './masks.ts';
 import { isCnpj } from './validators/cnpj.ts';
 import { isCpf } from './validators/cpf.ts';
-import { formatMoney, parseMoney } from './validators/money.ts';
+import { formatMoney, moneyText, parseMoney } from './validators/money.ts';
 import { isPlate } from './validators/plate.ts';
 
 // [typed, shown] pairs per mask: partial input as it is typed, then full (and over-long) input.
@@ -96,14 +96,18 @@ const cases: Record<MaskKind, [string, string][]> = {
   ],
   money: [
     ['', ''],
-    ['0', ''],
-    ['5', '0,05'],
-    ['50', '0,50'],
-    ['123', '1,23'],
-    ['123456', '1.234,56'],
-    ['100000000', '1.000.000,00'],
-    ['0,051', '0,51'],
-    ['1.234,5', '123,45'],
+    ['0', '0'],
+    ['5', '5'],
+    ['1199', '1.199'],
+    ['1234,5', '1.234,5'],
+    ['1234,56', '1.234,56'],
+    ['1234,567', '1.234,56'],
+    ['1.234,56', '1.234,56'],
+    ['007', '7'],
+    [',5', '0,5'],
+    ['12,', '12,'],
+    ['1,2,3', '1,23'],
+    ['123456789012345', '12.345.678.901'],
     ['R$ 1.234,56', '1.234,56'],
   ],
   cnh: [
@@ -170,11 +174,69 @@ describe('masked values the validators accept', () => {
 
   it('shows money as formatMoney does, without the currency sign', () => {
     for (const cents of [1, 50, 123456, 100000000, 9999999999999]) {
-      const shown = masks.money(String(cents));
+      const shown = masks.money(moneyText(cents));
       expect(`R$ ${shown}`).toBe(formatMoney(cents));
       expect(parseMoney(shown)).toBe(cents);
     }
   });
+});
+
+// Issue 13 item 5: the comma marks the centavos, as a Brazilian types them.
+describe('money typed keystroke by keystroke', () => {
+  const type = (keys: string, from = '') => {
+    const shown: string[] = [];
+    let text = from;
+    for (const key of keys) shown.push((text = maskMoney(text + key)));
+    return shown;
+  };
+
+  it.each([
+    ['1234,5', ['1', '12', '123', '1.234', '1.234,', '1.234,5'], 123450],
+    ['1199', ['1', '11', '119', '1.199'], 119900],
+    ['1.234,56', ['1', '1', '12', '123', '1.234', '1.234,', '1.234,5', '1.234,56'], 123456],
+    ['0,5', ['0', '0,', '0,5'], 50],
+    ['150', ['1', '15', '150'], 15000],
+  ])('%s', (keys, shown, cents) => {
+    expect(type(keys)).toEqual(shown);
+    expect(parseMoney(shown.at(-1)!)).toBe(cents);
+    expect(`R$ ${completeMoney(shown.at(-1)!)}`).toBe(formatMoney(cents));
+  });
+
+  it('ignores a third centavos digit and a second comma', () => {
+    expect(type('9,', '1.234,56')).toEqual(['1.234,56', '1.234,56']);
+  });
+
+  it('backspace from the end undoes one character at a time', () => {
+    const shown: string[] = [];
+    let text = '1.234,56';
+    while (text) shown.push((text = maskMoney(text.slice(0, -1))));
+    expect(shown).toEqual(['1.234,5', '1.234,', '1.234', '123', '12', '1', '']);
+  });
+});
+
+describe('money pasted', () => {
+  it.each([
+    ['R$ 1.234,56', '1.234,56', 123456],
+    ['R$\u00a01.234,56', '1.234,56', 123456],
+    ['1234,56', '1.234,56', 123456],
+    ['  844,96 ', '844,96', 84496],
+    ['R$ 10', '10', 1000],
+    // An English spreadsheet's amount, the one shape where the dot marks the centavos.
+    ['1,234.56', '1.234,56', 123456],
+  ])('%j shows %j', (pasted, shown, cents) => {
+    expect(maskMoney(pasted)).toBe(shown);
+    expect(parseMoney(maskMoney(pasted))).toBe(cents);
+  });
+});
+
+describe('completeMoney', () => {
+  it.each([
+    ['1.234,5', '1.234,50'],
+    ['12,', '12,00'],
+    ['1199', '1.199,00'],
+    ['0', '0,00'],
+    ['', ''],
+  ])('%j leaves the field as %j', (typed, done) => expect(completeMoney(typed)).toBe(done));
 });
 
 describe('maskWithCaret', () => {
@@ -203,10 +265,14 @@ describe('maskWithCaret', () => {
     expect(maskWithCaret('uf', 'R1', 2)).toEqual({ value: 'R', caret: 1 });
   });
 
-  it('keeps the distance from the end on money, which fills from the right', () => {
-    expect(maskWithCaret('money', '1.234,567', 9)).toEqual({ value: '12.345,67', caret: 9 });
+  it('keeps the caret beside the money digit typed, and after the comma', () => {
     // '9' typed after '1.2' of '1.234,56'.
     expect(maskWithCaret('money', '1.2934,56', 4)).toEqual({ value: '12.934,56', caret: 4 });
-    expect(maskWithCaret('money', '5', 1)).toEqual({ value: '0,05', caret: 4 });
+    // '4' typed at the end of '123' regroups the thousands.
+    expect(maskWithCaret('money', '1234', 4)).toEqual({ value: '1.234', caret: 5 });
+    expect(maskWithCaret('money', '1.234,', 6)).toEqual({ value: '1.234,', caret: 6 });
+    expect(maskWithCaret('money', ',', 1)).toEqual({ value: '0,', caret: 2 });
+    // A third centavos digit is dropped and the caret stays at the end.
+    expect(maskWithCaret('money', '1,234', 5)).toEqual({ value: '1,23', caret: 4 });
   });
 });

@@ -66,16 +66,36 @@ export const maskChassis: Mask = (value) => upperAlphanumeric(value).slice(0, 21
 /** dd/mm/aaaa */
 export const maskDate: Mask = (value) => group(onlyDigits(value).slice(0, 8), [2, 2, 4], ['/', '/']);
 
-/** The largest amount a money field takes: R$ 99.999.999.999,99 stays a safe integer of centavos. */
-const MONEY_MAX_DIGITS = 13;
+/** Reais digits a money field takes: R$ 99.999.999.999,99 stays a safe integer of centavos. */
+const MONEY_MAX_INT_DIGITS = 11;
 
-/** Digits fill from the right as centavos: '5' → '0,05', '123456' → '1.234,56'; no value → ''. */
+/** "1,234.56" pasted from an English spreadsheet: the only shape where the dot marks the centavos. */
+const ENGLISH_AMOUNT = /^\d{1,3}(,\d{3})+\.\d{1,2}$/;
+
+/**
+ * Money as a Brazilian types it: digits are reais, thousands dots come by themselves, the comma
+ * starts the centavos (at most two). '1234,5' → '1.234,5' (R$ 1.234,50), '1199' → '1.199',
+ * 'R$ 1.234,56' → '1.234,56'. A typed dot is a thousands separator and is dropped; the comma the
+ * user typed stays (so '12,' waits for its centavos). No value → ''.
+ */
 export const maskMoney: Mask = (value) => {
-  const digits = onlyDigits(value).replace(/^0+/, '').slice(0, MONEY_MAX_DIGITS);
-  if (!digits) return '';
-  const padded = digits.padStart(3, '0');
-  const int = padded.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${int},${padded.slice(-2)}`;
+  const compact = value.replace(/[^\d.,]/g, '');
+  const text = ENGLISH_AMOUNT.test(compact) ? compact.replace(/,/g, '').replace('.', ',') : value;
+  const comma = text.indexOf(',');
+  const typed = onlyDigits(comma < 0 ? text : text.slice(0, comma));
+  let int = typed.replace(/^0+/, '').slice(0, MONEY_MAX_INT_DIGITS);
+  if (!int && (typed || comma >= 0)) int = '0';
+  if (!int) return '';
+  const reais = int.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return comma < 0 ? reais : `${reais},${onlyDigits(text.slice(comma + 1)).slice(0, 2)}`;
+};
+
+/** A money field's text once the user leaves it: '1.234,5' → '1.234,50', '12,' and '12' → '12,00'. */
+export const completeMoney: Mask = (value) => {
+  const masked = maskMoney(value);
+  if (!masked) return '';
+  const [reais, cents = ''] = masked.split(',');
+  return `${reais},${cents.padEnd(2, '0')}`;
 };
 
 /** Digits only, at most 11. */
@@ -99,10 +119,8 @@ export const masks: Record<MaskKind, Mask> = {
   uf: maskUf,
 };
 
-/** Masks whose characters fill from the right (the caret keeps its distance from the end). */
-const fillsFromRight: ReadonlySet<MaskKind> = new Set(['money']);
-
-const isSignificant = (char: string) => /[0-9a-z]/i.test(char);
+// The money comma counts: the caret typed after it must stay after it.
+const isSignificant = (char: string) => /[0-9a-z,]/i.test(char);
 const countSignificant = (text: string) => [...text].filter(isSignificant).length;
 
 /** Index just after the n-th significant character (0 when n is 0). */
@@ -115,16 +133,6 @@ function indexAfter(text: string, n: number): number {
   return text.length;
 }
 
-/** Index before the last n significant characters (the text's length when n is 0). */
-function indexBeforeLast(text: string, n: number): number {
-  if (n <= 0) return text.length;
-  let seen = 0;
-  for (let i = text.length - 1; i >= 0; i--) {
-    if (isSignificant(text[i]!) && ++seen === n) return i;
-  }
-  return 0;
-}
-
 /**
  * Masks `value` and moves the caret (an index into `value`) to the same place among the
  * significant characters, so typing or deleting in the middle of a masked field stays put.
@@ -132,9 +140,6 @@ function indexBeforeLast(text: string, n: number): number {
 export function maskWithCaret(kind: MaskKind, value: string, caret: number): { value: string; caret: number } {
   const mask = masks[kind];
   const masked = mask(value);
-  if (fillsFromRight.has(kind)) {
-    return { value: masked, caret: indexBeforeLast(masked, countSignificant(onlyDigits(value.slice(caret)))) };
-  }
   // Mask the text before the caret to know how many of its characters survive (letters dropped
   // from a CPF, characters past the maximum length).
   return { value: masked, caret: indexAfter(masked, countSignificant(mask(value.slice(0, caret)))) };

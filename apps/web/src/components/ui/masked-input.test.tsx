@@ -37,7 +37,7 @@ describe('MaskedTextField', () => {
 
     await user.type(screen.getByLabelText('CPF'), '52998224725');
     await user.type(screen.getByLabelText('Telefone'), '21987654321');
-    await user.type(screen.getByLabelText('Valor'), '123456');
+    await user.type(screen.getByLabelText('Valor'), '1234,56');
     await user.type(screen.getByLabelText('Placa'), 'abc1d23');
 
     expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-25');
@@ -53,10 +53,60 @@ describe('MaskedTextField', () => {
     );
   });
 
+  it('types money as a Brazilian does: the comma marks the centavos (issue 13)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<RegisterForm onSubmit={onSubmit} />);
+    const money = screen.getByLabelText<HTMLInputElement>('Valor');
+    await user.click(money);
+    const shown: string[] = [];
+    for (const key of '1234,5') {
+      await user.keyboard(key);
+      shown.push(money.value);
+    }
+    expect(shown).toEqual(['1', '12', '123', '1.234', '1.234,', '1.234,5']);
+    // Leaving the field completes the centavos; what is submitted is what is shown.
+    await user.tab();
+    expect(money).toHaveValue('1.234,50');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ money: '1.234,50' });
+  });
+
+  it('reads 1199 as R$ 1.199,00 and takes a pasted "R$ 1.234,56"', async () => {
+    const user = userEvent.setup();
+    render(<RegisterForm onSubmit={vi.fn()} />);
+    const money = screen.getByLabelText<HTMLInputElement>('Valor');
+    await user.type(money, '1199');
+    expect(money).toHaveValue('1.199');
+    await user.tab();
+    expect(money).toHaveValue('1.199,00');
+
+    await user.clear(money);
+    await user.click(money);
+    await user.paste('R$ 1.234,56');
+    expect(money).toHaveValue('1.234,56');
+  });
+
+  it('keeps the caret after the comma while the centavos are typed', async () => {
+    const user = userEvent.setup();
+    render(<RegisterForm onSubmit={vi.fn()} />);
+    const money = screen.getByLabelText<HTMLInputElement>('Valor');
+    await user.type(money, '1234,');
+    expect(money).toHaveValue('1.234,');
+    expect(money.selectionStart).toBe(6);
+    await user.keyboard('56');
+    expect(money).toHaveValue('1.234,56');
+    // A digit typed among the reais lands there, not among the centavos.
+    await user.type(money, '9', { initialSelectionStart: 3, initialSelectionEnd: 3 });
+    expect(money).toHaveValue('12.934,56');
+    expect(money.selectionStart).toBe(4);
+  });
+
   it('offers the numeric keypad for digits and the text keyboard where letters are allowed', () => {
     render(<RegisterForm onSubmit={vi.fn()} />);
     expect(screen.getByLabelText('CPF')).toHaveAttribute('inputmode', 'numeric');
-    expect(screen.getByLabelText('Valor')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('Valor')).toHaveAttribute('inputmode', 'decimal');
     expect(screen.getByLabelText('Telefone')).toHaveAttribute('inputmode', 'tel');
     expect(screen.getByLabelText('Placa')).toHaveAttribute('inputmode', 'text');
     expect(screen.getByLabelText('Placa')).toHaveAttribute('autocapitalize', 'characters');

@@ -1,12 +1,12 @@
-import { useCallback, type ChangeEvent, type ComponentProps, type Ref } from 'react';
-import { masks, maskWithCaret, type MaskKind } from '@despacha/domain/masks';
+import { useCallback, type ChangeEvent, type ComponentProps, type FocusEvent, type Ref } from 'react';
+import { completeMoney, masks, maskWithCaret, type MaskKind } from '@despacha/domain/masks';
 import { FormField } from './form-field.tsx';
 import { Input } from './input.tsx';
 
 type InputMode = ComponentProps<'input'>['inputMode'];
 
-// Numeric pads where the value is digits only; the CNPJ (alphanumeric since 2026), plates and
-// chassis need letters.
+// Numeric pads where the value is digits only; money needs the decimal pad, whose comma key (in a
+// pt-BR phone) marks the centavos; the CNPJ (alphanumeric since 2026), plates and chassis need letters.
 const inputModes: Record<MaskKind, InputMode> = {
   cpf: 'numeric',
   cnpj: 'text',
@@ -17,7 +17,7 @@ const inputModes: Record<MaskKind, InputMode> = {
   renavam: 'numeric',
   chassis: 'text',
   date: 'numeric',
-  money: 'numeric',
+  money: 'decimal',
   cnh: 'numeric',
   uf: 'text',
 };
@@ -40,13 +40,27 @@ export type MaskedInputProps = ComponentProps<'input'> & { mask: MaskKind };
  * The mask bounds its length; no maxLength, which would cut a pasted '+55 (21) …' before the
  * mask could tidy it.
  */
-export function MaskedInput({ mask, onChange, ref, value, ...props }: MaskedInputProps) {
+export function MaskedInput({ mask, onChange, onBlur, ref, value, ...props }: MaskedInputProps) {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
     const next = maskWithCaret(mask, input.value, input.selectionStart ?? input.value.length);
     if (next.value !== input.value) input.value = next.value;
     if (input.ownerDocument.activeElement === input && hasSelection(input)) input.setSelectionRange(next.caret, next.caret);
     onChange?.(event);
+  };
+
+  // Leaving a money field completes its centavos ('1.234,5' → '1.234,50', '12,' → '12,00'); the
+  // change is reported before the blur so react-hook-form and controlled parents hold the same text.
+  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const input = event.target;
+    if (mask === 'money' && !props.readOnly) {
+      const done = completeMoney(input.value);
+      if (done !== input.value) {
+        input.value = done;
+        onChange?.(event as unknown as ChangeEvent<HTMLInputElement>);
+      }
+    }
+    onBlur?.(event);
   };
 
   // react-hook-form writes the default value into the element when it registers it: show it masked.
@@ -70,6 +84,7 @@ export function MaskedInput({ mask, onChange, ref, value, ...props }: MaskedInpu
       value={typeof value === 'string' ? masks[mask](value) : value}
       ref={setRef}
       onChange={handleChange}
+      onBlur={handleBlur}
     />
   );
 }

@@ -4,8 +4,9 @@ import type { VehicleRequest, VehicleResponse } from '@despacha/domain/contracts
 import { emptyOwner, emptyVehicle } from '@despacha/domain/contracts/registry/empty-records';
 import type { ServiceRequest, ServiceResponse } from '@despacha/domain/contracts/registry/service';
 import type { RegistrationData, RegistrationRequest } from '@despacha/domain/contracts/registry/registration';
-import { maskCep, maskCnpj, maskCpf, maskCpfCnpj, maskMoney, maskPhone, maskPlate } from '@despacha/domain/masks';
+import { maskCep, maskCnpj, maskCpf, maskCpfCnpj, maskPhone, maskPlate } from '@despacha/domain/masks';
 import { formatBrDate } from '@despacha/domain/validators/date';
+import { moneyText } from '@despacha/domain/validators/money';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 
 // The whole record of Cadastro do Sistema as the form holds it: every field as typed text
@@ -23,7 +24,7 @@ export type RegistrationForm = { owner: OwnerForm; vehicle: VehicleForm; service
 export type RecordSection = keyof RegistrationForm;
 
 const brDate = (iso: string | null) => (iso ? formatBrDate(iso) : '');
-const money = (cents: number) => maskMoney(String(cents));
+const money = (cents: number) => (cents ? moneyText(cents) : '');
 
 export function emptyServiceForm(): ServiceForm {
   return {

@@ -107,7 +107,7 @@ describe('Cadastro do Sistema', () => {
     await user.selectOptions(within(service).getByRole('combobox', { name: 'Assinatura' }), 'digital');
     await user.selectOptions(within(service).getByRole('combobox', { name: 'Origem do Serviço' }), 'particular');
     await user.selectOptions(within(service).getByRole('combobox', { name: 'Capa do Processo' }), 'normal');
-    await user.type(within(service).getByLabelText('Honorários'), '15000');
+    await user.type(within(service).getByLabelText('Honorários'), '150');
     await user.click(saveButton());
 
     expect(await screen.findByText(m.saved)).toBeInTheDocument();
@@ -144,9 +144,9 @@ describe('Cadastro do Sistema', () => {
     const { user } = setup();
     await user.click(await screen.findByRole('tab', { name: 'Cadastro do Serviço' }));
     const service = panel('Cadastro do Serviço');
-    await user.type(within(service).getByLabelText('Taxas DETRAN (valor)'), '12345');
-    await user.type(within(service).getByLabelText('Honorários'), '10000');
-    await user.type(within(service).getByLabelText('Valor Pago'), '5000');
+    await user.type(within(service).getByLabelText('Taxas DETRAN (valor)'), '123,45');
+    await user.type(within(service).getByLabelText('Honorários'), '100');
+    await user.type(within(service).getByLabelText('Valor Pago'), '50');
     expect(within(service).getByLabelText('Total')).toHaveValue('R$ 223,45');
     expect(within(service).getByLabelText('Saldo')).toHaveValue('R$ 173,45');
   });

@@ -47,8 +47,8 @@ describe('plan form', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Novo Plano' }));
     const form = within(dialog());
     await user.type(form.getByLabelText('Nome do plano'), 'Plano Ouro');
-    await user.type(form.getByLabelText('Preço mensal (R$)'), '129990');
-    expect(form.getByLabelText('Preço mensal (R$)')).toHaveValue('1.299,90');
+    await user.type(form.getByLabelText('Preço mensal (R$)'), '1299,9');
+    expect(form.getByLabelText('Preço mensal (R$)')).toHaveValue('1.299,9');
     await user.type(form.getByLabelText('Dias de teste'), '0');
     await user.type(form.getByLabelText('Recursos (um por linha)'), 'Suporte 24h{enter}{enter}  {enter}Relatórios');
     await user.click(form.getByRole('button', { name: 'Criar Plano' }));
@@ -91,7 +91,7 @@ describe('plan form', { timeout: 20_000 }, () => {
     expect(form.getByLabelText('Preço por usuário adicional (R$)')).toHaveValue('50,00');
     expect(form.getByLabelText('Usuários incluídos')).toHaveValue(2);
     await user.clear(form.getByLabelText('Preço mensal (R$)'));
-    await user.type(form.getByLabelText('Preço mensal (R$)'), '24900');
+    await user.type(form.getByLabelText('Preço mensal (R$)'), '249');
     await user.click(form.getByRole('button', { name: 'Salvar Plano' }));
 
     expect(await screen.findByText('Plano atualizado com sucesso!')).toBeInTheDocument();

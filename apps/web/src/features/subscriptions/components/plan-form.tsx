@@ -1,7 +1,7 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { AdminPlanResponse, PlanFormData, PlanFormValues } from '@despacha/domain/contracts/plans';
-import { maskMoney } from '@despacha/domain/masks';
 import { adminMessages } from '@despacha/domain/admin-messages';
+import { moneyText } from '@despacha/domain/validators/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
@@ -11,7 +11,7 @@ import { subscriptionStrings as s } from '../strings.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
 const p = s.plans;
-const centsText = (cents: number) => maskMoney(String(cents)) || '0,00';
+const centsText = (cents: number) => moneyText(cents);
 
 function toFormValues(plan: AdminPlanResponse | undefined): PlanFormValues {
   if (!plan) return { name: '', price: '', description: '', baseUsers: '', additionalUserPrice: '', trialDays: '', features: '' };

@@ -102,7 +102,7 @@ describe('Intenção de Venda', { timeout: 20_000 }, () => {
     await fill(user, seller().getByLabelText('Nome/Razão Social'), 'Maria da Silva');
     await fill(user, seller().getByLabelText('Email (obrigatório)'), 'maria@exemplo.com.br');
     await user.type(vehicle().getByLabelText('Placa'), 'abc1d23');
-    await user.type(vehicle().getByLabelText('Valor da Venda'), '3500000');
+    await user.type(vehicle().getByLabelText('Valor da Venda'), '35000,00');
     await fill(user, vehicle().getByLabelText('Número de Segurança do CRV'), '12345678901');
     await fill(user, buyer().getByLabelText('Nome/Razão Social'), 'João Pereira');
     await fill(user, buyer().getByLabelText('Email (obrigatório)'), 'joao@exemplo.com.br');

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { balanceLine } from './messages.ts';
+import { serviceMoney, sumServiceMoney } from './service-money.ts';
+
+const service = (valor: number, honorarios: number, duvidas: number, extras: number, valorPago: number) => ({ valor, honorarios, duvidas, extras, valorPago });
+
+describe('serviceMoney', () => {
+  it('keeps DETRAN fees and the vehicle debts out of the agency fees', () => {
+    const m = serviceMoney(service(18324, 25000, 95050, 3000, 0));
+    expect(m).toMatchObject({ passThroughs: 113374, agencyFees: 28000, total: 141374, balance: 141374, credit: 0, agencyReceived: 0 });
+  });
+
+  it('an overpayment is a credit, never a negative balance', () => {
+    // The receipt: R$ 844,96 paid beyond the total.
+    const m = serviceMoney(service(10000, 20000, 0, 0, 114496));
+    expect(m.balance).toBe(0);
+    expect(m.credit).toBe(84496);
+    expect(m.agencyReceived).toBe(20000);
+    expect(m.passThroughsReceived).toBe(10000);
+    expect(balanceLine(m)).toEqual({ label: 'Crédito do cliente', cents: 84496 });
+  });
+
+  it('a partial payment settles the pass-throughs first', () => {
+    expect(serviceMoney(service(10000, 20000, 5000, 0, 12000))).toMatchObject({ passThroughsReceived: 12000, agencyReceived: 0, balance: 23000 });
+    expect(serviceMoney(service(10000, 20000, 5000, 0, 20000))).toMatchObject({ passThroughsReceived: 15000, agencyReceived: 5000, balance: 15000 });
+    expect(balanceLine(serviceMoney(service(10000, 0, 0, 0, 4000)))).toEqual({ label: 'Saldo a pagar', cents: 6000 });
+  });
+
+  it('paid in full: no balance, no credit', () => {
+    expect(serviceMoney(service(1, 2, 3, 4, 10))).toMatchObject({ total: 10, balance: 0, credit: 0, agencyReceived: 6, passThroughsReceived: 4 });
+  });
+
+  it('sums many services', () => {
+    const sum = sumServiceMoney([service(10000, 20000, 0, 0, 30000), service(0, 5000, 7000, 0, 15000)]);
+    expect(sum).toEqual({ total: 42000, paid: 45000, agencyReceived: 25000, passThroughsReceived: 17000, credit: 3000, balance: 0 });
+  });
+});
