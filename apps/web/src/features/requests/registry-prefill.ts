@@ -131,7 +131,7 @@ export function registryPrefillFor(type: RequestType, { owner, vehicle }: Regist
   if (!owner) return vehiclePart;
   switch (type) {
     case 'isencao-taxa':
-      return ownerBlockValues(owner, 'nome');
+      return { ...ownerBlockValues(owner, 'nome'), ...vehiclePart };
     case 'vistoria-transito':
     case 'comunicacao-venda':
       return { ...ownerBlockValues(owner), ...vehiclePart };

@@ -19,6 +19,7 @@ export const requestStrings = {
     movel: 'Vistoria móvel',
     rioJaneiro: 'Vistoria em trânsito para veículos emplacados no Rio de Janeiro',
     localVistoriaHint: 'Endereço onde o veículo será vistoriado.',
+    motivoVistoriaMovelHint: 'Por que o veículo não pode ir a um posto de vistoria.',
     submit: 'Enviar Solicitação',
   },
   declarationTitle: 'Declaração',
@@ -40,7 +41,7 @@ export const requestStrings = {
     crlv: 'CRLV – Certificado de Registro e Licenciamento de Veículo',
     submit: 'Enviar Requerimento',
   },
-  saleCommunication: { submit: 'Enviar Comunicação' },
+  saleCommunication: { submit: 'Enviar Comunicação', sale: 'Dados da Venda' },
   special: {
     previousOwner: 'Proprietário Anterior',
     newOwner: 'Novo Proprietário',

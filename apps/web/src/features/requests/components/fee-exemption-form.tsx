@@ -7,6 +7,7 @@ import { requestStrings as s } from '../strings.ts';
 import { DeclarationNote } from './declaration-note.tsx';
 import { FormSection } from './form-section.tsx';
 import { OwnerFields } from './owner-fields.tsx';
+import { PlateRenavamFields } from './plate-renavam-fields.tsx';
 import { RequestFieldGrid, type FieldOf, type FieldSpec } from './request-field-grid.tsx';
 import { RequestFormFrame } from './request-form-frame.tsx';
 
@@ -14,6 +15,7 @@ const f = s.feeExemption;
 const labels = requestFieldLabels('isencao-taxa');
 const report: FieldSpec<FieldOf<'isencao-taxa'>>[] = [
   { name: 'numeroBoletim', span: 2 },
+  { name: 'dataOcorrencia', mask: 'date', span: 2 },
   { name: 'numeroDelegacia', span: 2 },
   { name: 'cidadeDelegacia', span: 2 },
   { name: 'bairroDelegacia', span: 2 },
@@ -38,6 +40,10 @@ export function FeeExemptionForm() {
     >
       <FormSection title={s.sections.personal}>
         <OwnerFields nameField="nome" />
+      </FormSection>
+
+      <FormSection title={s.vehicleSection}>
+        <PlateRenavamFields />
       </FormSection>
 
       <FormSection title={f.report}>

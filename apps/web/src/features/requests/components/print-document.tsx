@@ -49,9 +49,11 @@ function Row({ row }: { row: PrintRow }) {
     );
   }
   return (
-    <div className={cn(spans[row.span ?? 2], 'border-b border-slate-400 py-0.5')}>
+    // min-w-0 keeps a long value from widening its grid column; it wraps inside it instead
+    // (an e-mail has no space to break at, hence overflow-wrap: anywhere).
+    <div className={cn(spans[row.span ?? 2], 'min-w-0 border-b border-slate-400 py-0.5')}>
       <p className="text-[7pt] uppercase tracking-wide">{row.label}</p>
-      <p className="min-h-[1.2em]">{row.value}</p>
+      <p className="min-h-[1.2em] [overflow-wrap:anywhere]">{row.value}</p>
     </div>
   );
 }

@@ -27,8 +27,17 @@ describe('Comunicação de Venda form', { timeout: 20_000 }, () => {
       [
         ['Placa', 'Placa é obrigatória'],
         ['RENAVAM', 'RENAVAM é obrigatório'],
+        ['Chassi', 'Chassi é obrigatório'],
       ],
       region('Dados do Veículo'),
+    );
+    // CTB art. 134: a dated document, with the price declared.
+    expectFieldErrors(
+      [
+        ['Data da Venda', 'Data da venda é obrigatória'],
+        ['Valor da Venda', 'Valor da venda é obrigatório'],
+      ],
+      region('Dados da Venda'),
     );
     expectFieldErrors(
       [
@@ -45,7 +54,7 @@ describe('Comunicação de Venda form', { timeout: 20_000 }, () => {
 
   it("'Buscar no Sistema' fills the owner and the vehicle, not the buyer; Limpar empties them", async () => {
     const { user, click } = renderForm(<SaleCommunicationForm />, {
-      handlers: { 'GET /api/registry/search': () => ({ body: [buildHit()] }) },
+      handlers: { 'GET /api/registry/search': () => ({ body: [buildHit({}, { chassis: '9bwzzz377vt004251' })] }) },
     });
     const owner = region('Dados do Proprietário (Vendedor)');
     await user.type(owner.getByLabelText('Documento de Identidade'), '12.345.678-9');
@@ -58,6 +67,9 @@ describe('Comunicação de Venda form', { timeout: 20_000 }, () => {
     expect(owner.getByLabelText('Documento de Identidade')).toHaveValue('12.345.678-9');
     expect(region('Dados do Veículo').getByLabelText('Placa')).toHaveValue('ABC1D23');
     expect(region('Dados do Veículo').getByLabelText('RENAVAM')).toHaveValue('39560590739');
+    expect(region('Dados do Veículo').getByLabelText('Chassi')).toHaveValue('9BWZZZ377VT004251');
+    // The sale itself is not in the registry: its date and value are typed.
+    expect(region('Dados da Venda').getByLabelText('Data da Venda')).toHaveValue('');
     expect(region('Dados do Comprador').getByLabelText('Nome/Razão Social')).toHaveValue('');
 
     await click('Limpar');

@@ -42,7 +42,10 @@ describe('Casos Especiais de Comunicação de Venda form', { timeout: 20_000 }, 
       'Venda não comunicada no prazo legal',
       'Outros motivos especiais',
     ]);
-    expect(within(screen.getByRole('group', { name: 'Documentos Anexos' })).getAllByRole('checkbox')).toHaveLength(7);
+    expect(within(screen.getByRole('group', { name: 'Documentos Anexos' })).getAllByRole('checkbox')).toHaveLength(11);
+    for (const document of ['Nota fiscal de venda', 'Escritura de doação', 'Carta de arrematação ou de adjudicação', 'Sentença judicial']) {
+      expect(screen.getByLabelText(document)).not.toBeChecked();
+    }
 
     await user.click(screen.getByLabelText('Cópia do CRV autenticada'));
     await user.click(screen.getByLabelText(DECLARATION));
@@ -52,6 +55,16 @@ describe('Casos Especiais de Comunicação de Venda form', { timeout: 20_000 }, 
     expect(screen.getByLabelText('Cópia do CRV autenticada')).not.toBeChecked();
     expect(screen.getByLabelText(DECLARATION)).not.toBeChecked();
     expect(screen.getByLabelText('Combustível')).toHaveValue('');
+  });
+
+  it('takes the CRV copy away when the CRV is the document that was lost', async () => {
+    const { user } = renderForm(<SaleCommunicationSpecialForm />);
+    await user.click(screen.getByLabelText('Cópia do CRV autenticada'));
+    await user.selectOptions(screen.getByLabelText('Motivo da Solicitação'), 'Perda ou extravio do documento de venda');
+    expect(screen.queryByLabelText('Cópia do CRV autenticada')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Motivo da Solicitação'), 'Venda não comunicada no prazo legal');
+    // Back again, and not ticked: it was dropped, not hidden.
+    expect(screen.getByLabelText('Cópia do CRV autenticada')).not.toBeChecked();
   });
 
   it('Imprimir prints the page, whose print layout holds the typed values', async () => {

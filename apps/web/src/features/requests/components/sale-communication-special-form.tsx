@@ -1,4 +1,6 @@
-import { asOptions, documentosAnexosOptions, motivoSolicitacaoOptions } from '@despacha/domain/contracts/requests/enums';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import { COPIA_CRV, asOptions, documentosAnexosFor, motivoSolicitacaoOptions } from '@despacha/domain/contracts/requests/enums';
 import { requestFieldLabels } from '@despacha/domain/contracts/requests/labels';
 import { useRequestForm } from '../hooks/use-request-form.ts';
 import { requestStrings as s } from '../strings.ts';
@@ -10,7 +12,6 @@ import { RequesterFormFrame } from './requester-form-frame.tsx';
 type Fields = FieldSpec<FieldOf<'casos-especiais-comunicacao-venda'>>[];
 
 const c = s.special;
-const attachments = asOptions(documentosAnexosOptions);
 // The screen names whose owner each field is about; the printed sections already say it.
 const labels = {
   ...requestFieldLabels('casos-especiais-comunicacao-venda'),
@@ -39,6 +40,15 @@ const sale: Fields = [
 /** Casos Especiais de Comunicação de Venda (spec §2). */
 export function SaleCommunicationSpecialForm() {
   const request = useRequestForm('casos-especiais-comunicacao-venda');
+  const { control, getValues, setValue } = request.form;
+  const motivo = useWatch({ control, name: 'motivoSolicitacao' });
+  // When the CRV itself is lost, its copy is neither offered nor kept ticked.
+  const attachments = asOptions(documentosAnexosFor(motivo));
+  const crvLost = !attachments.some((a) => a.value === COPIA_CRV);
+  useEffect(() => {
+    const ticked = getValues('documentosAnexos') ?? [];
+    if (crvLost && ticked.includes(COPIA_CRV)) setValue('documentosAnexos', ticked.filter((d) => d !== COPIA_CRV), { shouldDirty: true });
+  }, [crvLost, getValues, setValue]);
   return (
     <RequesterFormFrame request={request} submitLabel={c.submit}>
       <FormSection title={c.previousOwner}>

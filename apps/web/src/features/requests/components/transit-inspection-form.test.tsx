@@ -24,6 +24,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(owner.getByLabelText('Telefone'), '21987654321');
   await user.type(screen.getByLabelText('Placa'), 'abc1d23');
   await user.type(screen.getByLabelText('RENAVAM'), '00639884962');
+  await user.type(screen.getByLabelText('Chassi'), '9bwzzz377vt004251');
+  await user.type(screen.getByLabelText('Marca/Modelo'), 'VW/Gol 1.0');
 }
 
 // Big forms typed key by key on a shared machine: more than the default 5 s.
@@ -42,7 +44,10 @@ describe('Vistoria em Trânsito form', { timeout: 20_000 }, () => {
       ...addressErrors,
       ['Placa', 'Placa é obrigatória'],
       ['RENAVAM', 'RENAVAM é obrigatório'],
+      ['Chassi', 'Chassi é obrigatório'],
+      ['Marca/Modelo', 'Marca/Modelo é obrigatório'],
     ]);
+    expect(screen.getByLabelText('Cor')).toHaveAccessibleDescription('Opcional');
     expect(screen.getByText('Placa é obrigatória')).toHaveClass('text-red-600');
     expect(screen.getByRole('group', { name: 'Tipo de Vistoria' })).toHaveAccessibleDescription('Selecione pelo menos um tipo de vistoria');
     expect(screen.getByLabelText('Nome Social')).not.toHaveAttribute('aria-invalid');
@@ -50,7 +55,7 @@ describe('Vistoria em Trânsito form', { timeout: 20_000 }, () => {
     expect(posted()).toEqual([]);
   });
 
-  it('reveals date and place while vistoria móvel is ticked, and requires them', async () => {
+  it('reveals date, place and reason while vistoria móvel is ticked, and requires them', async () => {
     const { user, click } = renderForm(<TransitInspectionForm />);
     expect(screen.queryByLabelText('Data da Vistoria')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Local da Vistoria')).not.toBeInTheDocument();
@@ -62,9 +67,11 @@ describe('Vistoria em Trânsito form', { timeout: 20_000 }, () => {
     await click(SUBMIT);
     await waitFor(() => expect(screen.getByLabelText('Data da Vistoria')).toHaveAccessibleDescription('Data da vistoria é obrigatória'));
     expect(screen.getByLabelText('Local da Vistoria')).toHaveAccessibleDescription('Local da vistoria é obrigatório');
+    expect(screen.getByLabelText('Motivo da Vistoria Móvel')).toHaveAccessibleDescription('Motivo da vistoria móvel é obrigatório');
 
     await user.click(screen.getByLabelText(MOBILE));
     expect(screen.queryByLabelText('Data da Vistoria')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Motivo da Vistoria Móvel')).not.toBeInTheDocument();
   });
 
   it('stores the values as typed, shows the toast and offers the PDF', async () => {
@@ -74,6 +81,8 @@ describe('Vistoria em Trânsito form', { timeout: 20_000 }, () => {
     await user.click(screen.getByLabelText(MOBILE));
     await user.type(screen.getByLabelText('Data da Vistoria'), '15032026');
     await user.type(screen.getByLabelText('Local da Vistoria'), 'Pátio da loja');
+    await user.type(screen.getByLabelText('Motivo da Vistoria Móvel'), 'Motor sem condições de rodar');
+    await user.selectOptions(screen.getByLabelText('Combustível'), 'flex');
     await click(SUBMIT);
 
     expect(await screen.findByText('Formulário enviado com sucesso!')).toBeInTheDocument();
@@ -88,11 +97,15 @@ describe('Vistoria em Trânsito form', { timeout: 20_000 }, () => {
           telefone: '(21) 98765-4321',
           placa: 'ABC1D23',
           renavam: '00639884962',
+          chassi: '9BWZZZ377VT004251',
+          marcaModelo: 'VW/Gol 1.0',
+          combustivel: 'flex',
           vistoriaMovel: true,
           vistoriaRioJaneiro: true,
           vistoriaOutrosEstados: false,
           dataVistoria: '15/03/2026',
           localVistoria: 'Pátio da loja',
+          motivoVistoriaMovel: 'Motor sem condições de rodar',
         }),
       },
     ]);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { penalCode299, penalCodeDeclaration, signatureLabels } from '@despacha/domain/contracts/requests/document-texts';
+import { asOptions, combustivelOptions } from '@despacha/domain/contracts/requests/enums';
 import { requestFieldLabels } from '@despacha/domain/contracts/requests/labels';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { useRequestForm } from '../hooks/use-request-form.ts';
@@ -14,9 +15,19 @@ import { RequestFormFrame } from './request-form-frame.tsx';
 
 const t = s.transitInspection;
 const labels = requestFieldLabels('vistoria-transito');
+const year = { inputMode: 'numeric', maxLength: 4 } as const;
+// The inspector checks the vehicle against this description.
+const description: FieldSpec<FieldOf<'vistoria-transito'>>[] = [
+  { name: 'marcaModelo', span: 2 },
+  { name: 'anoFabricacao', optional: true, attrs: year },
+  { name: 'anoModelo', optional: true, attrs: year },
+  { name: 'cor', optional: true, span: 2 },
+  { name: 'combustivel', options: asOptions(combustivelOptions), optional: true, span: 2 },
+];
 const mobileFields: FieldSpec<FieldOf<'vistoria-transito'>>[] = [
   { name: 'dataVistoria', mask: 'date' },
   { name: 'localVistoria', hint: t.localVistoriaHint, span: 3 },
+  { name: 'motivoVistoriaMovel', hint: t.motivoVistoriaMovelHint, span: 4 },
 ];
 
 /** Vistoria em Trânsito (spec §2): owner, vehicle, the service asked for, the art. 299 note. */
@@ -29,12 +40,13 @@ export function TransitInspectionForm() {
   // The contract puts "no service chosen" on the first checkbox; it describes the whole group.
   const servicesError = errors.vistoriaOutrosEstados?.message;
   const servicesInvalid = servicesError ? true : undefined;
-  // Date and place belong to the mobile inspection only: unticking it drops them.
+  // Date, place and reason belong to the mobile inspection only: unticking it drops them.
   const mobileField = register('vistoriaMovel', {
     onChange: (event: { target: { checked: boolean } }) => {
       if (event.target.checked) return;
       setValue('dataVistoria', '');
       setValue('localVistoria', '');
+      setValue('motivoVistoriaMovel', '');
     },
   });
 
@@ -51,6 +63,7 @@ export function TransitInspectionForm() {
 
       <FormSection title={s.vehicleSection}>
         <PlateRenavamFields />
+        <RequestFieldGrid fields={description} labels={labels} />
         <fieldset className="flex flex-col gap-3 sm:col-span-2 lg:col-span-4" aria-describedby={servicesMessageId}>
           <legend className="mb-2 text-sm font-medium text-slate-800">{t.services}</legend>
           <CheckboxField label={t.outrosEstados} aria-invalid={servicesInvalid} {...register('vistoriaOutrosEstados')} />
