@@ -98,3 +98,24 @@ export const clientMessages = {
   adminEmailRequired: 'Informe o email do administrador do cliente.',
   clientUpdateFailed: 'Erro ao atualizar cliente. Tente novamente.',
 } as const;
+
+// The client's activity trail (detail screen, Atividade): what changed, never a bare "atualizado".
+export const clientHistoryMessages = {
+  fieldLabels: {
+    name: 'Nome',
+    email: 'Email',
+    cnpj: 'CNPJ',
+    phone: 'Telefone',
+    address: 'Endereço',
+    city: 'Cidade',
+    state: 'UF',
+    zipCode: 'CEP',
+    additionalUsers: 'Usuários adicionais',
+  },
+  clientUpdated: (name: string, fields: readonly string[]) => `Dados do cliente ${name} atualizados: ${fields.join(', ')}`,
+  planChanged: (from: string, to: string) => `plano ${from} → ${to}`,
+  statusChanged: (from: string, to: string) => `status ${from} → ${to}`,
+  nothingChanged: 'plano e status mantidos',
+  subscriptionChanged: (type: string, changes: readonly string[], reason: string) =>
+    `Assinatura alterada (${type}): ${changes.join('; ')}${reason ? `. Motivo: ${reason}` : ''}`,
+} as const;

@@ -74,6 +74,7 @@ export const formatMessages = {
   /** Every text field past its limit (limits.ts). */
   tooLong: (max: number) => `Máximo de ${max.toLocaleString('pt-BR')} caracteres`,
   pageInvalid: 'Página inválida',
+  sortInvalid: 'Ordenação inválida',
 } as const;
 
 // better-auth answers with English messages and stable codes; users read these instead.

@@ -5,7 +5,7 @@ import { changeTypeOptions, invoiceStatusOptions } from '../statuses.ts';
 import { valuesOf } from '../options/option.ts';
 import { createClientRequest } from './admin.ts';
 import { agencyResponse, planResponse } from './agencies.ts';
-import { counts, pagedResponse } from './lists.ts';
+import { counts, pagedResponse, sortFields } from './lists.ts';
 import { formatMessages as f } from '../messages.ts';
 import { optionalId, pageNumber, searchText } from './fields.ts';
 
@@ -15,9 +15,15 @@ export const CLIENTS_PAGE_SIZE = 20;
 
 const statusFilter = z.union([z.literal(''), z.enum(agencyStatuses)]).optional().default('');
 
+/** The list's sortable columns; the server maps each to one SQL expression. */
+export const clientSortKeys = ['name', 'cnpj', 'plan', 'status', 'users', 'createdAt'] as const;
+export type ClientSortKey = (typeof clientSortKeys)[number];
+const clientSort = sortFields(clientSortKeys, 'createdAt', 'desc');
+
 export const clientListQuery = z.object({
   q: searchText(),
   status: statusFilter,
+  ...clientSort,
   page: pageNumber(),
   pageSize: z.coerce.number({ error: f.pageInvalid }).int(f.pageInvalid).min(1, f.pageInvalid).max(100, f.pageInvalid).optional().default(CLIENTS_PAGE_SIZE),
 });
@@ -30,6 +36,7 @@ export const clientExportQuery = z.object({
   format: z.enum(exportFormats).optional().default('csv'),
   q: searchText(),
   status: statusFilter,
+  ...clientSort,
 });
 
 export const clientListItem = agencyResponse

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMessages as f } from '../messages.ts';
 
 // The shapes every paged admin list answers with, written once.
 
@@ -15,3 +16,15 @@ export const pagedResponse = <I extends z.ZodType, S extends z.ZodType>(item: I,
     pageSize: z.number().int(),
     summary,
   });
+
+export const sortDirections = ['asc', 'desc'] as const;
+export type SortDirection = (typeof sortDirections)[number];
+
+/**
+ * A server-sorted list's `sort` and `dir` query fields: only the list's own keys (each maps to
+ * one indexed or cheap expression on the server), anything else is refused with a 400.
+ */
+export const sortFields = <K extends string>(keys: readonly [K, ...K[]], defaultKey: K, defaultDir: SortDirection) => ({
+  sort: z.enum(keys, { error: f.sortInvalid }).optional().default(defaultKey),
+  dir: z.enum(sortDirections, { error: f.sortInvalid }).optional().default(defaultDir),
+});

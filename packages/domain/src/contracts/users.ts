@@ -6,15 +6,20 @@ import { agencyRoles, userStatuses } from '../user-options.ts';
 import { PAGE_MAX, TEXT } from '../limits.ts';
 import { maxChars, optionalId, optionalPhoneField, requiredEmail, requiredText, searchText } from './fields.ts';
 import { newPasswordText, passwordText } from './auth.ts';
-import { counts, pagedResponse } from './lists.ts';
+import { counts, pagedResponse, sortFields } from './lists.ts';
 
 // User management: the admin's cross-agency list, an agency's own users, the first-sign-in password.
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
+/** The admin list's sortable columns; the server maps each to one SQL expression. */
+export const adminUserSortKeys = ['name', 'email', 'role', 'client', 'status', 'createdAt', 'lastAccess'] as const;
+export type AdminUserSortKey = (typeof adminUserSortKeys)[number];
+
 export const adminUsersQuery = z.object({
   q: searchText(),
   clientId: optionalId(),
+  ...sortFields(adminUserSortKeys, 'createdAt', 'desc'),
   page: z.coerce.number().int().min(1).max(PAGE_MAX).catch(1).default(1),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuery>;

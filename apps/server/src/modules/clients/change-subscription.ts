@@ -14,6 +14,7 @@ import { invalid, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/tenant.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { findActivePlan } from './create-client.ts';
+import { subscriptionChangeSummary } from './history-texts.ts';
 import { getClientListItem, listSubscriptionChanges } from './queries.ts';
 
 /**
@@ -63,13 +64,16 @@ export async function changeSubscription(
       })
       .returning({ id: subscriptionChanges.id });
 
-    const planPart = newPlan ? `plano ${currentPlan?.name ?? current.planId} → ${newPlan.name}` : `plano ${currentPlan?.name ?? current.planId}`;
-    const statusPart = `status ${agencyStatusLabel(current.status)} → ${agencyStatusLabel(status)}`;
     await recordActivity(tx as unknown as Db, clientId, actor, {
       action: 'updated',
       entity: 'subscription',
       entityId: change!.id,
-      summary: `Assinatura alterada (${labelOf(changeTypeOptions, type)}): ${planPart}; ${statusPart}${data.reason ? `. Motivo: ${data.reason}` : ''}`,
+      summary: subscriptionChangeSummary({
+        typeLabel: labelOf(changeTypeOptions, type),
+        plan: [currentPlan?.name ?? current.planId, newPlan?.name ?? currentPlan?.name ?? current.planId],
+        status: [agencyStatusLabel(current.status), agencyStatusLabel(status)],
+        reason: data.reason,
+      }),
     });
     return change!.id;
   });

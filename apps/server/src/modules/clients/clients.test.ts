@@ -188,6 +188,27 @@ describe('listing clients', () => {
     expect(page2).toMatchObject({ total: 6, page: 2, pageSize: 4 });
     expect((await list('?q=despachante&page=1&pageSize=2')).json().total).toBe(5);
   });
+
+  it('sorts on the server by a whitelisted column, before paging', async () => {
+    const names = async (query: string) => (await list(query)).json().items.map((c: { name: string }) => c.name);
+    // Case and accents do not decide the order ('Agência' before 'Auto').
+    expect(await names('?sort=name&dir=asc&pageSize=3')).toEqual(['Agência do Gerente', 'Auto Despachante Suspenso', 'Despachante Encerrado']);
+    expect(await names('?sort=name&dir=desc&page=2&pageSize=3')).toEqual(['Despachante Encerrado', 'Auto Despachante Suspenso', 'Agência do Gerente']);
+    expect(await names('?sort=createdAt&dir=asc&pageSize=2')).toEqual(['Agência do Gerente', 'Despachante São João']);
+    const statuses = (await list('?sort=status&dir=asc')).json().items.map((c: { status: string }) => c.status);
+    expect(statuses).toEqual([...statuses].sort());
+    // The status filter of the list buttons includes the trial ("Em teste").
+    expect((await list('?status=trial&sort=name&dir=asc')).json().items.map((c: { status: string }) => c.status)).toEqual(['trial', 'trial']);
+  });
+
+  it('refuses a sort key or direction outside the whitelist', async () => {
+    for (const query of ['?sort=password', '?sort=name;drop table agencies', '?dir=sideways', `?sort=${'x'.repeat(500)}`]) {
+      const res = await list(query);
+      expect(res.statusCode).toBe(400);
+      expect(Object.values(res.json().error.fields)).toContain(formatMessages.sortInvalid);
+    }
+    expect((await t.request({ url: '/api/admin/clients/export?format=csv&sort=nope', cookie: admin })).statusCode).toBe(400);
+  });
 });
 
 describe('client detail', () => {
@@ -269,7 +290,20 @@ describe('editing a client', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Despachante São João Ltda', email: 'financeiro@saojoao.com.br', city: 'Rio de Janeiro', state: 'RJ', zipCode: '20040002', additionalUsers: 1, phone: null });
-    expect(res.json().activity[0]).toMatchObject({ kind: 'client', summary: 'Dados do cliente Despachante São João Ltda atualizados' });
+    // Only what differs from the stored client is named (the CNPJ and the UF were sent unchanged).
+    expect(res.json().activity[0]).toMatchObject({
+      kind: 'client',
+      summary: 'Dados do cliente Despachante São João Ltda atualizados: Nome, Email, Telefone, Cidade, CEP, Usuários adicionais',
+    });
+    const trail = res.json().activity.length;
+    const again = await t.request({
+      method: 'PATCH',
+      url: `/api/admin/clients/${id}`,
+      cookie: admin,
+      body: { name: 'Despachante São João Ltda', email: 'financeiro@saojoao.com.br', cnpj: '11444777000161', city: 'Rio de Janeiro', state: 'RJ', zipCode: '20040002', additionalUsers: 1 },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().activity).toHaveLength(trail);
   });
 
   it('validates like the new-client form and refuses another client CNPJ', async () => {

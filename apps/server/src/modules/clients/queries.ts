@@ -1,7 +1,8 @@
-import { and, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AgencyStatus } from '@despacha/domain/agency-status';
-import type { ClientListItem, ClientListResponse, ClientSummary, SubscriptionChangeItem } from '@despacha/domain/contracts/clients';
+import type { ClientListItem, ClientListResponse, ClientSortKey, ClientSummary, SubscriptionChangeItem } from '@despacha/domain/contracts/clients';
+import type { SortDirection } from '@despacha/domain/contracts/lists';
 import type { ChangeType } from '@despacha/domain/statuses';
 import { normalizeCnpj } from '@despacha/domain/validators/cnpj';
 import { searchKey } from '@despacha/domain/validators/text';
@@ -19,6 +20,7 @@ const PLAIN = 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn';
 const folded = (column: SQLWrapper) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
 
 export type ClientFilter = { q: string; status: AgencyStatus | '' };
+export type ClientSort = { sort: ClientSortKey; dir: SortDirection };
 
 function filterCondition({ q, status }: ClientFilter): SQL | undefined {
   const key = searchKey(q);
@@ -57,6 +59,22 @@ const listColumns = {
   totalUsers,
 };
 
+// Each whitelisted key is one expression; names sort case- and accent-blind, as a reader expects.
+const sortExpressions: Record<ClientSortKey, SQLWrapper> = {
+  name: folded(agencies.name),
+  cnpj: agencies.cnpj,
+  plan: folded(plans.name),
+  status: agencies.status,
+  users: totalUsers,
+  createdAt: agencies.createdAt,
+};
+
+/** The chosen order, then the id so pages never repeat or skip a row between equal values. */
+function orderOf({ sort, dir }: ClientSort): SQL[] {
+  const by = dir === 'asc' ? asc : desc;
+  return [by(sql`${sortExpressions[sort]}`), by(agencies.id)];
+}
+
 type ListRow = Awaited<ReturnType<typeof selectClients>>[number];
 
 export const toListItem = (row: ListRow): ClientListItem => ({
@@ -66,13 +84,13 @@ export const toListItem = (row: ListRow): ClientListItem => ({
   totalUsers: Number(row.totalUsers),
 });
 
-function selectClients(db: Db, filter: ClientFilter) {
+function selectClients(db: Db, filter: ClientFilter, sort: ClientSort) {
   return db
     .select(listColumns)
     .from(agencies)
     .innerJoin(plans, eq(plans.id, agencies.planId))
     .where(filterCondition(filter))
-    .orderBy(desc(agencies.createdAt), desc(agencies.id));
+    .orderBy(...orderOf(sort));
 }
 
 /** Counts over every client, whatever the filter: the summary cards of the list. */
@@ -90,10 +108,10 @@ export async function clientSummary(db: Db): Promise<ClientSummary> {
 
 export async function listClients(
   db: Db,
-  { page, pageSize, ...filter }: ClientFilter & { page: number; pageSize: number },
+  { page, pageSize, sort, dir, ...filter }: ClientFilter & Partial<ClientSort> & { page: number; pageSize: number },
 ): Promise<ClientListResponse> {
   const [rows, [counted], summary] = await Promise.all([
-    selectClients(db, filter).limit(pageSize).offset((page - 1) * pageSize),
+    selectClients(db, filter, { sort: sort ?? 'createdAt', dir: dir ?? 'desc' }).limit(pageSize).offset((page - 1) * pageSize),
     db.select({ total: count() }).from(agencies).where(filterCondition(filter)),
     clientSummary(db),
   ]);
@@ -101,8 +119,12 @@ export async function listClients(
 }
 
 /** The filtered list without pages, for the export (bounded: a spreadsheet, not a dump). */
-export async function listClientsForExport(db: Db, filter: ClientFilter, limit = 50_000): Promise<ClientListItem[]> {
-  const rows = await selectClients(db, filter).limit(limit);
+export async function listClientsForExport(
+  db: Db,
+  { sort, dir, ...filter }: ClientFilter & Partial<ClientSort>,
+  limit = 50_000,
+): Promise<ClientListItem[]> {
+  const rows = await selectClients(db, filter, { sort: sort ?? 'createdAt', dir: dir ?? 'desc' }).limit(limit);
   return rows.map(toListItem);
 }
 

@@ -92,7 +92,15 @@ describe('changing a subscription', () => {
     const detail = (await t.request({ url: `/api/admin/clients/${id}`, cookie: admin })).json();
     const subscription = detail.activity.filter((a: { kind: string }) => a.kind === 'subscription');
     expect(subscription).toHaveLength(6);
-    expect(subscription.at(-1).summary).toBe('Assinatura alterada (Upgrade): plano Intermediário → Avançado; status Ativo → Ativo. Motivo: Equipe cresceu');
+    // Only what moved is named, before → after.
+    expect(subscription.map((a: { summary: string }) => a.summary)).toEqual([
+      'Assinatura alterada (Mudança de status): status Em teste → Ativo',
+      'Assinatura alterada (Mudança de status): status Ativo → Em teste',
+      'Assinatura alterada (Mudança de status): status Suspenso → Ativo',
+      'Assinatura alterada (Mudança de status): status Ativo → Suspenso',
+      'Assinatura alterada (Downgrade): plano Avançado → Básico',
+      'Assinatura alterada (Upgrade): plano Intermediário → Avançado. Motivo: Equipe cresceu',
+    ]);
     expect(subscription.at(-1).actorName).toBe('Dona da Plataforma');
   });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { UpdateClientData } from '@despacha/domain/contracts/clients';
-import { adminMessages } from '@despacha/domain/admin-messages';
+import { adminMessages, clientHistoryMessages } from '@despacha/domain/admin-messages';
 import type { Db } from '../../db/client.ts';
 import { agencies } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
@@ -9,6 +9,7 @@ import { isUuid } from '../../lib/tenant.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { assertCnpjFree } from '../agencies/cnpj.ts';
 import { clientColumns } from './create-client.ts';
+import { changedClientFields } from './history-texts.ts';
 
 /** Saves the client's own fields; plan and status change only through a subscription change (with history). */
 export async function updateClient(db: Db, id: string, data: UpdateClientData, actor: Pick<Actor, 'userId' | 'name'>): Promise<boolean> {
@@ -16,17 +17,21 @@ export async function updateClient(db: Db, id: string, data: UpdateClientData, a
   return db.transaction(async (tx) => {
     const columns = clientColumns(data);
     await assertCnpjFree(tx, columns.cnpj, id);
-    const [row] = await tx
+    // Read under a row lock so the trail names exactly what this save changed.
+    const [before] = await tx.select().from(agencies).where(eq(agencies.id, id)).for('no key update');
+    if (!before) throw notFound(adminMessages.clientMissing);
+    await tx
       .update(agencies)
       .set({ ...columns, updatedAt: new Date() })
-      .where(eq(agencies.id, id))
-      .returning({ id: agencies.id });
-    if (!row) throw notFound(adminMessages.clientMissing);
+      .where(eq(agencies.id, id));
+    const changed = changedClientFields(before, columns);
+    // A save without any difference changed nothing worth a line in the trail.
+    if (changed.length === 0) return true;
     await recordActivity(tx as unknown as Db, id, actor, {
       action: 'updated',
       entity: 'client',
       entityId: id,
-      summary: `Dados do cliente ${data.name} atualizados`,
+      summary: clientHistoryMessages.clientUpdated(columns.name, changed),
     });
     return true;
   });

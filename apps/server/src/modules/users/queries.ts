@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   ADMIN_USERS_PAGE_SIZE,
   type AdminUserDetail,
   type AdminUserItem,
+  type AdminUserSortKey,
   type AdminUsersResponse,
   type AgencyUserItem,
   type UserClientOption,
 } from '@despacha/domain/contracts/users';
+import type { SortDirection } from '@despacha/domain/contracts/lists';
 import type { Role } from '@despacha/domain/roles';
 import type { Db } from '../../db/client.ts';
 import { activities, agencies, plans, profiles, sessions, users } from '../../db/schema/index.ts';
@@ -64,8 +66,31 @@ const toItem = (r: ItemRow): AdminUserItem => ({
   lastAccess: iso(r.lastAccess),
 });
 
+// Each whitelisted key is one expression; text sorts case-blind, as a reader expects.
+const sortExpressions: Record<AdminUserSortKey, SQLWrapper> = {
+  name: sql`lower(${profiles.name})`,
+  email: profiles.email,
+  role: profiles.role,
+  client: sql`lower(${agencies.name})`,
+  status: profiles.active,
+  createdAt: users.createdAt,
+  lastAccess,
+};
+
+/** The chosen order, then the id so pages never repeat or skip a row between equal values. */
+function orderOf(sort: AdminUserSortKey, dir: SortDirection): SQL[] {
+  const by = dir === 'asc' ? asc : desc;
+  // Never-signed-in users (null) and users without an agency stay last whichever the direction.
+  const nullsLast = sort === 'lastAccess' || sort === 'client';
+  const expression = sql`${sortExpressions[sort]}`;
+  return [nullsLast ? sql`${expression} ${sql.raw(dir)} nulls last` : by(expression), asc(profiles.id)];
+}
+
 /** Platform-wide list (admins only): search by name or e-mail, filter by agency, cards over every user. */
-export async function listAdminUsers(db: Db, o: { q: string; clientId: string; page: number }): Promise<AdminUsersResponse> {
+export async function listAdminUsers(
+  db: Db,
+  o: { q: string; clientId: string; page: number; sort?: AdminUserSortKey; dir?: SortDirection },
+): Promise<AdminUsersResponse> {
   const filters: (SQL | undefined)[] = [];
   if (o.q) filters.push(or(ilike(profiles.name, containing(o.q)), ilike(profiles.email, containing(o.q))));
   if (o.clientId) filters.push(eq(sql`${profiles.agencyId}::text`, o.clientId));
@@ -78,7 +103,7 @@ export async function listAdminUsers(db: Db, o: { q: string; clientId: string; p
       .innerJoin(users, eq(users.id, profiles.id))
       .leftJoin(agencies, eq(agencies.id, profiles.agencyId))
       .where(where)
-      .orderBy(desc(users.createdAt), asc(profiles.id))
+      .orderBy(...orderOf(o.sort ?? 'createdAt', o.dir ?? 'desc'))
       .limit(ADMIN_USERS_PAGE_SIZE)
       .offset((o.page - 1) * ADMIN_USERS_PAGE_SIZE),
     db.select({ total: count() }).from(profiles).where(where),
