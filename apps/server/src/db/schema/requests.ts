@@ -1,4 +1,5 @@
-import { foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { services, tenantKey } from './registry.ts';
 
@@ -18,6 +19,8 @@ export const requests = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The submit's idempotency key while it answers replays (24 h, decision 018); then NULL. */
+    idempotencyKey: text('idempotency_key'),
   },
   (r) => [
     primaryKey({ columns: [r.agencyId, r.id] }),
@@ -25,5 +28,6 @@ export const requests = pgTable(
     index('requests_recent_idx').on(r.agencyId, r.createdAt),
     index('requests_type_idx').on(r.agencyId, r.type, r.createdAt),
     index('requests_placa_idx').on(r.agencyId, r.placa),
+    uniqueIndex('requests_idempotency_key_idx').on(r.agencyId, r.idempotencyKey).where(sql`${r.idempotencyKey} is not null`),
   ],
 );

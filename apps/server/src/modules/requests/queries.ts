@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, like, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, like, lt, sql } from 'drizzle-orm';
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '@despacha/domain/contracts/requests/idempotency';
 import { REQUESTS_PAGE_SIZE, type RequestDetail, type RequestSummary } from '@despacha/domain/contracts/requests/request-record';
 import { getRequestType, type RequestType } from '@despacha/domain/contracts/requests/request-types';
 import { isPlate, normalizePlate, toMercosulPlate } from '@despacha/domain/validators/plate';
@@ -30,11 +31,34 @@ export type NewRequest = {
   serviceId: string | null;
   createdBy: string;
   createdByName: string;
+  idempotencyKey: string | null;
 };
 
-export async function insertRequest(db: Db, { agencyId, ...values }: Scope & NewRequest) {
-  const [row] = await db.insert(requests).values({ agencyId, ...values }).returning();
-  return row!;
+/**
+ * Inserts the request, or nothing when its idempotency key is already taken in the agency (then
+ * null): the unique index decides, so parallel submits of one key cannot both insert.
+ */
+export async function insertRequest(db: Db, { agencyId, ...values }: Scope & NewRequest): Promise<RequestRow | null> {
+  const [row] = await db.insert(requests).values({ agencyId, ...values }).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findRequestByKey(db: Db, { agencyId, key }: Scope & { key: string }) {
+  return (await db.query.requests.findFirst({ where: and(eq(requests.agencyId, agencyId), eq(requests.idempotencyKey, key)) })) ?? null;
+}
+
+/** Keys older than the TTL stop answering replays and leave the index (decision 018). */
+export async function releaseExpiredKeys(db: Db, { agencyId }: Scope) {
+  await db
+    .update(requests)
+    .set({ idempotencyKey: null })
+    .where(
+      and(
+        eq(requests.agencyId, agencyId),
+        isNotNull(requests.idempotencyKey),
+        lt(requests.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`),
+      ),
+    );
 }
 
 export async function serviceExists(db: Db, { agencyId, id }: Scope & { id: string }) {

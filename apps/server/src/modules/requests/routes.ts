@@ -10,11 +10,12 @@ import {
   requestListQuery,
   requestPdfBody,
 } from '@despacha/domain/contracts/requests/request-record';
+import { IDEMPOTENCY_HEADER, idempotencyKey, idempotencyMessages } from '@despacha/domain/contracts/requests/idempotency';
 import { requestPdfFilename } from '@despacha/domain/contracts/requests/request-meta';
 import type { RequestType } from '@despacha/domain/contracts/requests/request-types';
 import type { Db } from '../../db/client.ts';
 import { agencies } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { tenantOf } from '../../lib/tenant.ts';
 import { createRequest } from './create-request.ts';
 import { getRequestRow, listRequests, toRequestDetail } from './queries.ts';
@@ -22,6 +23,14 @@ import { renderRequestPdf } from './request-pdf.ts';
 import { validateRequest } from './validate-request.ts';
 
 const idParams = z.object({ id: z.string() });
+
+/** Optional, so a client without keys still submits (unprotected); a malformed key is refused. */
+function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const parsed = idempotencyKey.safeParse(header);
+  if (!parsed.success) throw new HttpError(400, 'INVALID_IDEMPOTENCY_KEY', idempotencyMessages.invalidKey);
+  return parsed.data;
+}
 const pdfQuery = z.object({ inline: z.string().optional() });
 
 const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -29,8 +38,11 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     listRequests(db, { agencyId: tenantOf(request).agencyId, ...request.query }),
   );
 
-  app.post('/api/requests', { onRequest: [app.requireUser], schema: { body: createRequestBody, response: { 201: requestCreated } } }, async (request, reply) => {
-    const created = await createRequest(db, tenantOf(request), request.body);
+  // 201 for a new request; 200 with `idempotent-replayed: true` when the key had already stored it.
+  app.post('/api/requests', { onRequest: [app.requireUser], schema: { body: createRequestBody, response: { 200: requestCreated, 201: requestCreated } } }, async (request, reply) => {
+    const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
+    const { created, replayed } = await createRequest(db, tenantOf(request), request.body, key);
+    if (replayed) return reply.status(200).header('idempotent-replayed', 'true').send(created);
     return reply.status(201).send(created);
   });
 
