@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { authErrorMessages } from '@despacha/domain/messages';
+import { authErrorMessages, formatMessages } from '@despacha/domain/messages';
 import { adminMessages, userMessages } from '@despacha/domain/admin-messages';
 import { activities, agencies, profiles, sessions } from '../../db/schema/index.ts';
 import { createTestApp, OWNER_EMAIL, type TestApp } from '../../testing/test-app.ts';
@@ -138,6 +138,22 @@ describe('admin users', () => {
 
     const clients = (await t.request({ url: '/api/admin/users/clients', cookie: admin })).json();
     expect(clients).toEqual([{ id: agencyId, name: 'Agência A', seatsUsed: 3, seatsTotal: 5 }]);
+  });
+
+  it('sorts on the server by a whitelisted column; users without an agency or an access stay last', async () => {
+    const emails = async (query: string) => (await t.request({ url: `/api/admin/users?${query}`, cookie: admin })).json().items.map((u: { email: string }) => u.email);
+    const names = async (query: string) => (await t.request({ url: `/api/admin/users?${query}`, cookie: admin })).json().items.map((u: { name: string }) => u.name);
+    expect(await names('sort=name&dir=asc')).toEqual(['Ana', 'Beto', 'Carla Dias', 'Dono', 'Otto Prado']);
+    expect(await names('sort=name&dir=desc')).toEqual(['Otto Prado', 'Dono', 'Carla Dias', 'Beto', 'Ana']);
+    for (const dir of ['asc', 'desc']) {
+      expect((await emails(`sort=client&dir=${dir}`)).slice(3).sort()).toEqual([OWNER_EMAIL, 'op@despacha.test'].sort());
+      expect((await emails(`sort=lastAccess&dir=${dir}`)).at(-1)).toBe('op@despacha.test');
+    }
+    for (const query of ['sort=passwordHash', 'dir=up', 'sort=name%20desc']) {
+      const res = await t.request({ url: `/api/admin/users?${query}`, cookie: admin });
+      expect(res.statusCode).toBe(400);
+      expect(Object.values(res.json().error.fields)).toContain(formatMessages.sortInvalid);
+    }
   });
 
   it('shows details and 404 for an unknown id', async () => {
