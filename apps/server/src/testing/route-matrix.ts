@@ -87,6 +87,7 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   },
   // Administrators see the platform's figures, everyone else their agency's.
   'GET /api/dashboard': { access: 'signed-in' },
+  'GET /api/dashboard/requirements': { access: 'agency' },
   'GET /api/plans': { access: 'signed-in' },
   'GET /api/field-options': { access: 'signed-in' },
   // An admin may open any agency.

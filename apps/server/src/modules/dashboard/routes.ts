@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardResponse } from '@despacha/domain/contracts/dashboard';
+import { requirementServicesResponse } from '@despacha/domain/contracts/requirement-services';
 import type { Db } from '../../db/client.ts';
 import { tenantOf } from '../../lib/tenant.ts';
 import { getDashboard } from './get-dashboard.ts';
+import { requirementServices } from './requirement-services.ts';
 
 const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Administrators see the platform; everyone else their own agency.
   app.get('/api/dashboard', { onRequest: [app.requireUser], schema: { response: { 200: dashboardResponse } } }, async (request) =>
     getDashboard(db, { agencyId: request.actor!.role === 'admin' ? null : tenantOf(request).agencyId }),
+  );
+  app.get('/api/dashboard/requirements', { onRequest: [app.requireUser], schema: { response: { 200: requirementServicesResponse } } }, async (request) =>
+    requirementServices(db, tenantOf(request).agencyId),
   );
 };
 
