@@ -115,7 +115,7 @@ test('the dashboard numbers change when the agency registers a customer and a se
     data: {
       owner: { nome: `Cliente Painel ${stamp}`, cpf: generateCpf() },
       vehicle: { placa: plate, renavam: generateRenavam() },
-      service: { servico: 'transferencia', assinatura: 'digital', posicao: 'emissao', origemServico: 'particular', capaProcesso: 'normal', valorPago: '123,45' },
+      service: { servico: 'transferencia', assinatura: 'digital', posicao: 'emissao', origemServico: 'particular', capaProcesso: 'normal', valor: '100,00', honorarios: '123,45', valorPago: '223,45' },
     },
   });
   expect(saved.status()).toBe(200);
@@ -124,6 +124,7 @@ test('the dashboard numbers change when the agency registers a customer and a se
   const labels = dashboardLabels[before.scope];
   await expect(statValue(page, labels.customers)).toHaveText(count(before.cards.customers + 1));
   await expect(statValue(page, labels.activeServices)).toHaveText(count(before.cards.activeServices + 1));
+  // The R$ 100,00 of DETRAN fees is a pass-through: only the honorários count (decision 017).
   await expect(statValue(page, labels.monthRevenue)).toHaveText(formatMoney(before.cards.monthRevenueCents + 12345));
   await expect(statValue(page, 'Pendentes')).toHaveText(count(before.statusCounts.pending + 1));
   await expect(page.getByText(`Cliente Painel ${stamp}`).first()).toBeVisible();

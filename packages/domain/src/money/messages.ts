@@ -18,6 +18,7 @@ export const moneyMessages = {
   overpaymentQuestion: (credit: number) => `Registrar ${formatMoney(credit)} como crédito do cliente?`,
   confirmCredit: 'Registrar crédito',
   fixPaid: 'Corrigir valor pago',
+  revenueHint: (passThroughs: number) => `Só honorários e extras; ${formatMoney(passThroughs)} de repasses (DETRAN e débitos) não entram`,
 } as const;
 
 /** "Saldo a pagar R$ …" or "Crédito do cliente R$ …": a balance is never shown negative. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { balanceLine } from './messages.ts';
+import { receiptLines } from './receipt-lines.ts';
 import { serviceMoney, sumServiceMoney } from './service-money.ts';
 
 const service = (valor: number, honorarios: number, duvidas: number, extras: number, valorPago: number) => ({ valor, honorarios, duvidas, extras, valorPago });
@@ -33,5 +34,25 @@ describe('serviceMoney', () => {
   it('sums many services', () => {
     const sum = sumServiceMoney([service(10000, 20000, 0, 0, 30000), service(0, 5000, 7000, 0, 15000)]);
     expect(sum).toEqual({ total: 42000, paid: 45000, agencyReceived: 25000, passThroughsReceived: 17000, credit: 3000, balance: 0 });
+  });
+});
+
+describe('receiptLines', () => {
+  const labelled = (lines: ReturnType<typeof receiptLines>) => Object.fromEntries(lines.map((l) => [l.label, l.cents]));
+
+  it('groups the pass-throughs apart from the agency fees and shows a credit as a credit', () => {
+    const lines = labelled(receiptLines(service(10000, 20000, 5000, 1000, 120000)));
+    expect(lines['Repasses (DETRAN e débitos)']).toBe(15000);
+    expect(lines['Subtotal do despachante']).toBe(21000);
+    expect(lines['Total do serviço']).toBe(36000);
+    expect(lines['Crédito do cliente']).toBe(84000);
+    expect(lines).not.toHaveProperty('Saldo a pagar');
+  });
+
+  it('a balance still owed, and a blank table for a receipt filled by hand', () => {
+    expect(labelled(receiptLines(service(10000, 20000, 0, 0, 5000)))['Saldo a pagar']).toBe(25000);
+    const blank = receiptLines(undefined);
+    expect(blank.every((l) => l.cents === undefined)).toBe(true);
+    expect(blank.at(-1)!.label).toBe('Saldo a pagar');
   });
 });

@@ -1,11 +1,26 @@
 import { and, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardResponse } from '@despacha/domain/contracts/dashboard';
+import { sumServiceMoney } from '@despacha/domain/money/service-money';
 import type { Db } from '../../db/client.ts';
 import { activities, agencies, owners, serviceDocuments, services } from '../../db/schema/index.ts';
 import { startOfMonthSaoPaulo, todayIso } from '../../lib/dates.ts';
 
 const n = (v: unknown) => Number(v ?? 0);
+
+/**
+ * The money received this month, split by the one money function (decision 017): the agency's
+ * revenue is the part of each payment above its pass-throughs, up to its fees; DETRAN fees, the
+ * vehicle's debts and a customer's credit are not revenue. Only the services paid this month are
+ * read, five integer columns each.
+ */
+async function monthMoney(db: Db, scope: SQL | undefined) {
+  const rows = await db
+    .select({ valor: services.valorCents, honorarios: services.honorariosCents, duvidas: services.duvidasCents, extras: services.extrasCents, valorPago: services.valorPagoCents })
+    .from(services)
+    .where(and(scope, gte(services.paidAt, startOfMonthSaoPaulo())));
+  return sumServiceMoney(rows);
+}
 
 /** Dashboard figures for one agency, or platform-wide (agencyId null) for administrators. */
 export async function getDashboard(db: Db, { agencyId }: { agencyId: string | null }): Promise<DashboardResponse> {
@@ -21,10 +36,10 @@ export async function getDashboard(db: Db, { agencyId }: { agencyId: string | nu
       pending: sql`count(*) filter (where ${services.status} = 'pending' and (${services.prazo} is null or ${services.prazo} >= ${today}))`,
       inProgress: sql`count(*) filter (where ${services.status} = 'in_progress' and (${services.prazo} is null or ${services.prazo} >= ${today}))`,
       completed: sql`count(*) filter (where ${services.status} = 'completed')`,
-      revenue: sql`coalesce(sum(${services.valorPagoCents}) filter (where ${services.paidAt} >= ${startOfMonthSaoPaulo()}), 0)`,
     })
     .from(services)
     .where(inAgency(services));
+  const month = await monthMoney(db, inAgency(services));
   const [pendingDocs] = await db
     .select({ c: sql`count(*)` })
     .from(serviceDocuments)
@@ -45,7 +60,8 @@ export async function getDashboard(db: Db, { agencyId }: { agencyId: string | nu
       customers: n(customers?.c),
       activeServices: counts.pending + counts.in_progress + counts.late,
       pendingDocuments: n(pendingDocs?.c),
-      monthRevenueCents: n(status?.revenue),
+      monthRevenueCents: month.agencyReceived,
+      monthPassThroughCents: month.passThroughsReceived,
     },
     statusCounts: counts,
     recentActivities: recent.map((a) => ({

@@ -1,6 +1,7 @@
 import type { Content } from 'pdfmake/interfaces';
 import { convertCurrencyToWords } from '@brazilian-utils/brazilian-utils';
 import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
+import { receiptLines } from '@despacha/domain/money/receipt-lines';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { formatPhone } from '@despacha/domain/validators/phone';
 import { renderReceipt } from '../services/receipt.ts';
@@ -23,15 +24,7 @@ export function feeTable(s: ServiceContext['service'] | undefined): Content {
     table: {
       widths: ['*', 130],
       heights: s ? undefined : 18,
-      body: [
-        row('Taxas do DETRAN (repasse)', s?.valor),
-        row('Honorários do despachante', s?.honorarios),
-        row('Dúvidas', s?.duvidas),
-        row('Extras', s?.extras),
-        row('Total do serviço', s?.total, true),
-        row('Valor pago', s?.valorPago, true),
-        row('Saldo a pagar', s?.saldo, true),
-      ],
+      body: receiptLines(s).map((line) => row(line.label, line.cents, line.bold)),
     },
     layout: 'lightHorizontalLines',
     margin: [0, 6, 0, 6],

@@ -15,6 +15,8 @@ import { HttpError, invalid, notFound } from '../../lib/http-error.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
 import { toOwner, toService, toVehicle } from './mappers.ts';
+import { newServiceFee, seedServiceChecklist } from '../service-catalog/new-service.ts';
+import { refuseUnconfirmedCredit } from './overpayment.ts';
 
 export type RegistrationInput = RegistrationData;
 
@@ -86,11 +88,13 @@ async function upsertVehicle(db: Db, agencyId: string, { id, ...data }: VehicleD
   return row!;
 }
 
-type ServiceInput = ServiceData & { id?: string | undefined };
+type ServiceInput = ServiceData & { id?: string | undefined; confirmOverpayment?: boolean | undefined };
 
-async function upsertService(db: Db, actor: TenantActor, { id, valor, honorarios, duvidas, extras, valorPago, originId, ...data }: ServiceInput) {
+async function upsertService(db: Db, actor: TenantActor, { id, valor, honorarios, duvidas, extras, valorPago, originId, confirmOverpayment, ...data }: ServiceInput) {
   const { agencyId } = actor;
   if (id && !isUuid(id)) throw notFound();
+  if (!id) valor = await newServiceFee(db, data.servico, valor);
+  await refuseUnconfirmedCredit(db, agencyId, id, { valor, honorarios, duvidas, extras, valorPago }, confirmOverpayment);
   const values = {
     ...data,
     originId: originId || null,
@@ -129,6 +133,7 @@ async function upsertService(db: Db, actor: TenantActor, { id, valor, honorarios
     .values({ ...values, agencyId, number: Number(next), paidAt: valorPago > 0 ? new Date() : null })
     .returning();
   await appendMovement(db, actor, row!.id, row!.posicao, 'Abertura do serviço');
+  await seedServiceChecklist(db, agencyId, row!.id, row!.servico);
   return row!;
 }
 

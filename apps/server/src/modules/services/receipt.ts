@@ -5,6 +5,7 @@ import type { OwnerResponse } from '@despacha/domain/contracts/registry/owner';
 import type { VehicleResponse } from '@despacha/domain/contracts/registry/vehicle';
 import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
 import { formatBrDate } from '@despacha/domain/validators/date';
+import { receiptLines } from '@despacha/domain/money/receipt-lines';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { displayPlate } from '@despacha/domain/validators/plate';
 import { placeAndDate, signatureLines } from '../../lib/pdf/layout.ts';
@@ -15,9 +16,8 @@ type ReceiptInput = { agency: AgencyHeading; service: ServiceResponse; owner: Ow
 
 const row = (label: string, value: string, bold = false) => [{ text: label, bold }, { text: value, alignment: 'right' as const, bold }];
 
-/** Recibo: what the customer paid, DETRAN fees kept apart from the agency's own fees. */
+/** Recibo: what the customer paid, the pass-throughs kept apart from the agency's own fees (decision 017). */
 export function renderReceipt({ agency, service, owner, vehicle, serviceLabel }: ReceiptInput): Promise<Buffer> {
-  const agencyFees = service.honorarios + service.duvidas + service.extras;
   const paid = service.valorPago;
   const content: Content[] = [
     { text: `RECIBO — Serviço nº ${service.number}`, style: 'title' },
@@ -38,16 +38,7 @@ export function renderReceipt({ agency, service, owner, vehicle, serviceLabel }:
     {
       table: {
         widths: ['*', 120],
-        body: [
-          row('Taxas do DETRAN (repasse)', formatMoney(service.valor)),
-          row('Honorários do despachante', formatMoney(service.honorarios)),
-          row('Dúvidas', formatMoney(service.duvidas)),
-          row('Extras', formatMoney(service.extras)),
-          row('Subtotal do despachante', formatMoney(agencyFees), true),
-          row('Total do serviço', formatMoney(service.total), true),
-          row('Valor pago', formatMoney(paid), true),
-          row('Saldo a pagar', formatMoney(service.saldo), true),
-        ],
+        body: receiptLines(service).map((line) => row(line.label, formatMoney(line.cents ?? 0), line.bold)),
       },
       layout: 'lightHorizontalLines',
     },

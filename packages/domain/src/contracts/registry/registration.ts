@@ -19,7 +19,11 @@ export const registrationRequest = z.object({
     .omit({ ownerId: true })
     .safeExtend({ id: recordId })
     .superRefine((v, ctx) => checkChassisYear(v.chassis, v.anoFabricacao, ctx, ['chassis'])),
-  service: serviceRequest.omit({ vehicleId: true, ownerId: true }).safeExtend({ id: recordId }).optional(),
+  service: serviceRequest
+    .omit({ vehicleId: true, ownerId: true })
+    // An amount paid above the total is saved only when the user confirmed it as a credit (decision 017).
+    .safeExtend({ id: recordId, confirmOverpayment: z.boolean().optional() })
+    .optional(),
 });
 export type RegistrationRequest = z.input<typeof registrationRequest>;
 export type RegistrationData = z.output<typeof registrationRequest>;

@@ -11,7 +11,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 function buildDashboard(overrides: Partial<DashboardResponse> = {}): DashboardResponse {
   return {
     scope: 'agency',
-    cards: { customers: 1234, activeServices: 17, pendingDocuments: 5, monthRevenueCents: 4_580_050 },
+    cards: { customers: 1234, activeServices: 17, pendingDocuments: 5, monthRevenueCents: 4_580_050, monthPassThroughCents: 1_234_567 },
     statusCounts: { pending: 6, in_progress: 8, completed: 41, late: 3 },
     recentActivities: [
       { id: 'a1', actorName: 'Carlos Lima', action: 'created', entity: 'origin', entityId: 'o1', summary: 'Cadastrou a origem Auto Rio', createdAt: minutesAgo(5) },
@@ -41,6 +41,8 @@ describe('dashboard', () => {
     expect(card('Serviços Ativos')).toHaveTextContent('17');
     expect(card('Documentos Pendentes')).toHaveTextContent('5');
     expect(card('Faturamento')).toHaveTextContent('R$ 45.800,50');
+    // The DETRAN fees and debts received are said apart, not added to the revenue.
+    expect(screen.getByRole('group', { name: 'Faturamento' })).toHaveTextContent('R$ 12.345,67 de repasses (DETRAN e débitos) não entram');
     expect(screen.queryByText('Total de Clientes')).not.toBeInTheDocument();
 
     expect(card('Pendentes')).toHaveTextContent('6');
@@ -71,7 +73,7 @@ describe('dashboard', () => {
   it('shows the platform labels and figures to an administrator', async () => {
     const platform = buildDashboard({
       scope: 'platform',
-      cards: { customers: 12, activeServices: 230, pendingDocuments: 77, monthRevenueCents: 1_999_900 },
+      cards: { customers: 12, activeServices: 230, pendingDocuments: 77, monthRevenueCents: 1_999_900, monthPassThroughCents: 0 },
       recentActivities: [],
     });
     setup('admin', '/admin', () => ({ body: platform }));
