@@ -10,13 +10,13 @@ export const libraryStrings = {
 
   pickerTitle: 'Gerar preenchido para um serviço',
   pickerDescription:
-    'Busque o veículo pela placa e escolha um serviço em aberto: capas, recibos, certificados, A.S.D. e requerimentos da agência serão baixados com os dados dele. Os formulários eletrônicos do DETRAN-RJ saem em branco; para preenchê-los, use a tela de cada um.',
+    'Busque o veículo pela placa e escolha um dos seus serviços: capas, recibos, certificados, A.S.D. e requerimentos da agência serão baixados com os dados dele. Os certificados de 1ª Licença e DAP só saem preenchidos para um serviço concluído do mesmo tipo. Os formulários eletrônicos do DETRAN-RJ saem em branco; para preenchê-los, use a tela de cada um.',
   searchLabel: 'Buscar serviço pela placa',
   searchPlaceholder: 'Placa, RENAVAM, CPF/CNPJ ou nome do proprietário',
   search: 'Buscar',
   searching: 'Buscando...',
   searchTooShort: 'Digite ao menos 2 caracteres',
-  noResults: 'Nenhum serviço em aberto encontrado.',
+  noResults: 'Nenhum serviço encontrado.',
   searchError: 'Não foi possível buscar os serviços.',
   resultsLabel: 'Serviços encontrados',
   choose: 'Usar este serviço',

@@ -5,15 +5,15 @@ import { libraryItems } from '@despacha/domain/library/catalog';
 import { buildMe } from '../../../test/factories.ts';
 import { mockApi, type MockHandler } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { buildLibraryService, buildSearchResult } from '../test-factories.ts';
+import { buildPickedService } from '../test-factories.ts';
 
-const service = buildLibraryService();
+const service = buildPickedService();
 
 function setup(overrides: Record<string, MockHandler> = {}) {
   const api = mockApi({
     'GET /api/me': () => ({ body: buildMe('dispatcher') }),
     'GET /api/field-options': () => ({ body: { service_type: [{ value: 'transferencia', label: 'Transferência de propriedade' }] } }),
-    'GET /api/registry/search': () => ({ body: [buildSearchResult('AAA1000', 'Maria da Silva', [service])] }),
+    'GET /api/library/services': () => ({ body: [service] }),
     ...overrides,
   });
   return { ...api, ...renderApp('/formularios'), user: userEvent.setup() };
@@ -56,14 +56,15 @@ describe('Formulários', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/intencao-venda'));
   });
 
-  it('finds an open service by plate and makes the prefillable items download filled', async () => {
+  it('finds a service by plate and makes the prefillable items download filled', async () => {
     const { user, calls } = setup();
     await user.type(await screen.findByRole('searchbox', { name: 'Buscar serviço pela placa' }), 'AAA1000');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
 
     const results = await screen.findByRole('list', { name: 'Serviços encontrados' });
     expect(within(results).getByText('AAA-1000 — Serviço nº 7 — Transferência de propriedade')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/registry/search')).toBeDefined();
+    expect(within(results).getByText('Pendente')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/library/services')).toBeDefined();
     await user.click(within(results).getByRole('button', { name: 'Usar o serviço nº 7' }));
 
     expect(screen.getByText('Documentos preenchidos com o serviço nº 7 — placa AAA-1000')).toBeInTheDocument();
@@ -72,20 +73,46 @@ describe('Formulários', () => {
     // The request forms print blank: their screens fill them from a service.
     expect(download('Intenção de Venda', 'Formulários de Veículos')).toHaveAttribute('href', '/api/library/intencao-venda.pdf');
 
+    // A pending transfer certifies neither a first licence nor a DAP process: those stay blank and say why.
+    expect(download('Certificado - 1ª Licença', 'Certificado')).toHaveAttribute('href', '/api/library/certificado-primeira-licenca.pdf');
+    expect(within(screen.getByRole('region', { name: 'Certificado' })).getByText('Este certificado só é emitido para um serviço de DAP')).toBeInTheDocument();
+    expect(download('Certificado - Analítico', 'Certificado')).toHaveAttribute('href', `/api/library/certificado-analitico.pdf?serviceId=${service.id}`);
+
     await user.click(screen.getByRole('button', { name: 'Usar formulários em branco' }));
     expect(download('Recibo', 'Recibos')).toHaveAttribute('href', '/api/library/recibo.pdf');
   });
 
-  it('asks for 2 characters and says when nothing open was found', async () => {
-    const { user, calls } = setup({ 'GET /api/registry/search': () => ({ body: [buildSearchResult('BBB2000', 'João Souza', [])] }) });
+  it('fills the 1ª Licença certificate only from a completed first-licence service', async () => {
+    const open = buildPickedService({ id: 'open-1', number: 8, servico: 'primeiro-emplacamento', capaProcesso: '1a_licenca', status: 'in_progress' });
+    const done = buildPickedService({ id: 'done-1', number: 9, servico: 'primeiro-emplacamento', capaProcesso: '1a_licenca', status: 'completed' });
+    const { user } = setup({ 'GET /api/library/services': () => ({ body: [open, done] }) });
+    await user.type(await screen.findByRole('searchbox', { name: 'Buscar serviço pela placa' }), 'AAA1000');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    const results = await screen.findByRole('list', { name: 'Serviços encontrados' });
+    expect(within(results).getByText('Concluído')).toBeInTheDocument();
+
+    await user.click(within(results).getByRole('button', { name: 'Usar o serviço nº 8' }));
+    const certificates = () => within(screen.getByRole('region', { name: 'Certificado' }));
+    expect(download('Certificado - 1ª Licença', 'Certificado')).toHaveAttribute('href', '/api/library/certificado-primeira-licenca.pdf');
+    expect(certificates().getByText('Este certificado só é emitido para um serviço concluído')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Usar formulários em branco' }));
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await user.click(within(await screen.findByRole('list', { name: 'Serviços encontrados' })).getByRole('button', { name: 'Usar o serviço nº 9' }));
+    expect(download('Certificado - 1ª Licença', 'Certificado')).toHaveAttribute('href', '/api/library/certificado-primeira-licenca.pdf?serviceId=done-1');
+    expect(download('Certificado - DAP', 'Certificado')).toHaveAttribute('href', '/api/library/certificado-dap.pdf');
+  });
+
+  it('asks for 2 characters and says when nothing was found', async () => {
+    const { user, calls } = setup({ 'GET /api/library/services': () => ({ body: [] }) });
     const box = await screen.findByRole('searchbox', { name: 'Buscar serviço pela placa' });
     await user.type(box, 'A');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(screen.getByText('Digite ao menos 2 caracteres')).toBeInTheDocument();
-    expect(calls.some((c) => c.path === '/api/registry/search')).toBe(false);
+    expect(calls.some((c) => c.path === '/api/library/services')).toBe(false);
 
     await user.type(box, 'BB2000');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(await screen.findByText('Nenhum serviço em aberto encontrado.')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum serviço encontrado.')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { itemsOfCategory, libraryCategories } from '@despacha/domain/library/catalog';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { paths } from '../../../lib/paths.ts';
-import type { PickedService } from '../api/search-open-services.ts';
+import type { PickedService } from '../api/search-services.ts';
 import { libraryStrings as s } from '../strings.ts';
 import { LibraryCategoryCard } from './library-category-card.tsx';
 import { ServicePicker } from './service-picker.tsx';
@@ -16,7 +16,7 @@ export function FormsLibrary() {
       <ServicePicker selected={service} onSelect={setService} />
       <div className="grid gap-6 xl:grid-cols-2">
         {libraryCategories.map((category) => (
-          <LibraryCategoryCard key={category.id} title={category.title} items={itemsOfCategory(category.id)} serviceId={service?.id} />
+          <LibraryCategoryCard key={category.id} title={category.title} items={itemsOfCategory(category.id)} service={service} />
         ))}
       </div>
     </div>

@@ -5,16 +5,18 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../components/ui/input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useServiceTypeLabel } from '../api/get-service-types.ts';
-import { useSearchOpenServices, type PickedService } from '../api/search-open-services.ts';
+import { labelOf as optionLabel } from '@despacha/domain/options/option';
+import { serviceStatusOptions } from '@despacha/domain/statuses';
+import { useSearchServices, type PickedService } from '../api/search-services.ts';
 import { libraryStrings as s } from '../strings.ts';
 
 type ServicePickerProps = { selected: PickedService | null; onSelect: (service: PickedService | null) => void };
 
-/** 'Gerar preenchido para um serviço': find a vehicle, choose one of its open services. */
+/** 'Gerar preenchido para um serviço': find a vehicle, choose one of its services (open or completed). */
 export function ServicePicker({ selected, onSelect }: ServicePickerProps) {
   const [text, setText] = useState('');
   const [tooShort, setTooShort] = useState(false);
-  const search = useSearchOpenServices();
+  const search = useSearchServices();
   const labelOf = useServiceTypeLabel();
 
   const submit = (event: FormEvent) => {
@@ -79,6 +81,7 @@ export function ServicePicker({ selected, onSelect }: ServicePickerProps) {
                   <p className="font-medium text-slate-900">
                     {service.plate} — {s.serviceLine(service.number, labelOf(service.servico))}
                   </p>
+                  <p className="text-slate-600">{optionLabel(serviceStatusOptions, service.status, service.status)}</p>
                   <p className="text-slate-600">{service.ownerName}</p>
                 </div>
                 <Button size="sm" aria-label={s.chooseLabel(service.number)} onClick={() => choose(service)}>
