@@ -26,6 +26,7 @@ import registryRoutes from './modules/registry/routes.ts';
 import servicesRoutes from './modules/services/routes.ts';
 import originsRoutes from './modules/origins/routes.ts';
 import fieldOptionsRoutes from './modules/field-options/routes.ts';
+import serviceCatalogRoutes from './modules/service-catalog/routes.ts';
 import subscriptionsRoutes from './modules/subscriptions/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import libraryRoutes from './modules/library/routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(servicesRoutes, { db });
   await app.register(originsRoutes, { db });
   await app.register(fieldOptionsRoutes, { db });
+  await app.register(serviceCatalogRoutes, { db });
   await app.register(subscriptionsRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(libraryRoutes, { db });

@@ -1,4 +1,5 @@
 import type { Option } from './option.ts';
+import { serviceTypeOptions } from '../service-catalog/service-types.ts';
 import { combustivelOptions, corOptions, tipoVeiculoOptions, ufOptions } from './registry-options.ts';
 
 /** Spec §3 field option kinds: the select lists platform admins manage. */
@@ -29,17 +30,7 @@ export const initialFieldOptions: Record<FieldOptionKind, readonly Option[]> = {
     { value: 'comprovante-residencia', label: 'Comprovante de residência' },
     { value: 'procuracao', label: 'Procuração' },
   ],
-  service_type: [
-    { value: 'transferencia', label: 'Transferência de propriedade' },
-    { value: 'segunda-via-crv', label: '2ª via de CRV' },
-    { value: 'segunda-via-crlv', label: '2ª via de CRLV' },
-    { value: 'primeiro-emplacamento', label: 'Primeiro emplacamento (0 km)' },
-    { value: 'licenciamento', label: 'Licenciamento anual' },
-    { value: 'vistoria', label: 'Vistoria' },
-    { value: 'comunicacao-venda', label: 'Comunicação de venda' },
-    { value: 'baixa', label: 'Baixa de veículo' },
-    { value: 'alteracao-caracteristicas', label: 'Alteração de características' },
-  ],
+  service_type: serviceTypeOptions,
 };
 
 /** All three parts typed (the web checks it before sending, without loading zod). */

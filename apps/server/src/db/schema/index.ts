@@ -3,3 +3,4 @@ export * from './platform.ts';
 export * from './registry.ts';
 export * from './requests.ts';
 export * from './subscriptions.ts';
+export * from './catalog.ts';
