@@ -113,3 +113,9 @@ export const changePasswordForm = changePasswordBody
   .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], message: authMessages.passwordConfirmMismatch })
   .refine((v) => v.newPassword === '' || v.newPassword !== v.currentPassword, { path: ['newPassword'], message: m.samePassword });
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+/** "Minha conta": the signed-in user renames themselves (the e-mail is the login, not edited here). */
+export const updateOwnProfileBody = z.object({
+  name: requiredText(authMessages.nameRequired, TEXT.name),
+});
+export type UpdateOwnProfileBody = z.infer<typeof updateOwnProfileBody>;

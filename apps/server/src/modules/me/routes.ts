@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { meResponse } from '@despacha/domain/contracts/agencies';
+import { updateOwnProfileBody } from '@despacha/domain/contracts/users';
 import type { Db } from '../../db/client.ts';
 import { compiledSerializer } from '../../lib/json-serializer.ts';
+import { updateOwnProfile } from './update-profile.ts';
 
 // Asked on every page load: answered from the actor alone, whose agency was read (and is cached)
 // with the profile, so a warm cache needs no query.
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/me', { onRequest: [app.requireUser], schema: { response: { 200: meResponse } }, serializerCompiler: compiledSerializer }, async (request) => {
     const actor = request.actor!;
     return {
@@ -14,6 +17,16 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
       agency: actor.agency,
     };
   });
+
+  // "Minha conta". Its own path: /api/me stays the one route a temporary password may read.
+  app.patch(
+    '/api/me/profile',
+    { onRequest: [app.requireUser], schema: { body: updateOwnProfileBody, response: { 200: z.object({ name: z.string() }) } } },
+    async (request) => {
+      await updateOwnProfile(db, request.actor!.userId, request.body, (id) => app.forgetActor(id));
+      return { name: request.body.name };
+    },
+  );
 };
 
 export default routes;
