@@ -76,6 +76,7 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
 
   // ---- the caller's own account ----
   'GET /api/me': { access: 'self' },
+  'PATCH /api/me/profile': { access: 'self', body: (w, actor) => ({ name: nameOf(w, actor) }) },
   'POST /api/me/password': { access: 'self', body: () => ({ currentPassword: PASSWORD, newPassword: 'trocada123' }), stage: 2 },
   // An admin has no agency to show.
   'GET /api/agency': { access: 'self', except: { admin: 404 } },
