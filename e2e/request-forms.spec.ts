@@ -61,10 +61,10 @@ test('Vistoria em Trânsito: empty submit shows the messages; a filled one is st
 
   await fillOwner(owner);
   const vehicle = region(page, 'Dados do Veículo');
-  await fill(vehicle, { Placa: 'ABC1D23', RENAVAM: '00639884962' });
+  await fill(vehicle, { Placa: 'ABC1D23', RENAVAM: '00639884962', Chassi: '9BWZZZ377VT004251', 'Marca/Modelo': 'VW/Gol 1.0' });
   await expect(field(vehicle, 'Data da Vistoria')).toHaveCount(0);
   await field(vehicle, 'Vistoria móvel').check();
-  await fill(vehicle, { 'Data da Vistoria': '20/03/2026', 'Local da Vistoria': 'Pátio da loja' });
+  await fill(vehicle, { 'Data da Vistoria': '20/03/2026', 'Local da Vistoria': 'Pátio da loja', 'Motivo da Vistoria Móvel': 'Motor sem condições de rodar' });
   await expectSent(page, 'Enviar Solicitação', 'Solicitação de Vistoria em Trânsito foi registrada.');
 });
 
@@ -72,8 +72,10 @@ test('Isenção de Taxa is stored', async ({ page }) => {
   await page.goto('/isencao-taxa');
   await expect(page.getByRole('note', { name: 'Declaração' })).toContainText('3.051/1998');
   await fillOwner(region(page, 'Dados Pessoais'), 'Nome');
+  await fill(region(page, 'Dados do Veículo'), { Placa: 'ABC1D23', RENAVAM: '00639884962', Chassi: '9BWZZZ377VT004251' });
   await fill(region(page, 'Dados do Registro de Ocorrência'), {
-    'Número do Boletim de Ocorrência': '001-12345/2026',
+    'Número do Registro de Ocorrência': '001-12345/2026',
+    'Data da Ocorrência': '02/02/2026',
     'Número da Delegacia': '5ª DP',
     'Cidade da Delegacia': 'Rio de Janeiro',
     'Bairro da Delegacia': 'Centro',
@@ -85,7 +87,8 @@ test('Isenção de Taxa is stored', async ({ page }) => {
 test('Comunicação de Venda is stored', async ({ page }) => {
   await page.goto('/comunicacao-venda');
   await fillOwner(region(page, 'Dados do Proprietário (Vendedor)'));
-  await fill(region(page, 'Dados do Veículo'), { Placa: 'ABC1D23', RENAVAM: '00639884962' });
+  await fill(region(page, 'Dados do Veículo'), { Placa: 'ABC1D23', RENAVAM: '00639884962', Chassi: '9BWZZZ377VT004251' });
+  await fill(region(page, 'Dados da Venda'), { 'Data da Venda': '15/01/2026', 'Valor da Venda': '38.900,00' });
   const buyer = region(page, 'Dados do Comprador');
   await fill(buyer, {
     'Nome/Razão Social': 'João Pereira',
