@@ -1,8 +1,7 @@
 import { normalizePlate, toMercosulPlate } from '../../validators/plate.ts';
 
 // What the history shows of a request without opening it: the plate and the main person. The
-// keys differ by form (owner blocks say `placa`, requester forms `placaVeiculo`; Isenção de Taxa
-// has no plate at all).
+// keys differ by form (owner blocks and Isenção de Taxa say `placa`, requester forms `placaVeiculo`).
 
 const PLATE_KEYS = ['placa', 'placaVeiculo'] as const;
 const SUBJECT_KEYS = ['nomeRazaoSocial', 'nome', 'nomeRequerente', 'nomeRazaoSocialVendedor'] as const;

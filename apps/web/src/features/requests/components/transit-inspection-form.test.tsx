@@ -128,6 +128,15 @@ describe('Vistoria em Trânsito form', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Baixar PDF' })).not.toBeInTheDocument();
   });
 
+  it('prints what the ticked kind of inspection asks for', async () => {
+    const { user } = renderForm(<TransitInspectionForm />);
+    const area = () => document.querySelector('[data-print-area]')!;
+    expect(area()).not.toHaveTextContent('Requeiro a realização de vistoria móvel');
+    await user.click(screen.getByLabelText(MOBILE));
+    expect(area()).toHaveTextContent('Requeiro a realização de vistoria móvel');
+    expect(area()).not.toHaveTextContent('emplacado no Estado do Rio de Janeiro');
+  });
+
   it('Limpar brings back the blank form and clears the messages', async () => {
     const { user, click, posted } = renderForm(<TransitInspectionForm />);
     await fillValid(user);

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { penalCode299, penalCodeDeclaration, signatureLabels } from '@despacha/domain/contracts/requests/document-texts';
+import { penalCode299, penalCodeDeclaration, signatureLabels, transitInspectionRequests } from '@despacha/domain/contracts/requests/document-texts';
 import { asOptions, combustivelOptions } from '@despacha/domain/contracts/requests/enums';
-import { requestFieldLabels } from '@despacha/domain/contracts/requests/labels';
+import { TRANSIT_INSPECTION_FLAGS, requestFieldLabels } from '@despacha/domain/contracts/requests/labels';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { useRequestForm } from '../hooks/use-request-form.ts';
 import { requestStrings as s } from '../strings.ts';
@@ -36,6 +36,9 @@ export function TransitInspectionForm() {
   const { register, control, setValue, formState } = request.form;
   const { errors } = formState;
   const mobile = useWatch({ control, name: 'vistoriaMovel' });
+  const kinds = useWatch({ control, name: [...TRANSIT_INSPECTION_FLAGS] });
+  // The printed form says what each ticked kind of inspection asks for, as the server's PDF does.
+  const requested = TRANSIT_INSPECTION_FLAGS.filter((_, i) => kinds[i]).map((flag) => transitInspectionRequests[flag]);
   const servicesMessageId = useId();
   // The contract puts "no service chosen" on the first checkbox; it describes the whole group.
   const servicesError = errors.vistoriaOutrosEstados?.message;
@@ -54,7 +57,7 @@ export function TransitInspectionForm() {
     <RequestFormFrame
       request={request}
       submitLabel={t.submit}
-      printDeclaration={[penalCodeDeclaration, penalCode299].join(' ')}
+      printDeclaration={[...requested, penalCodeDeclaration, penalCode299].join(' ')}
       signatures={[signatureLabels.owner]}
     >
       <FormSection title={s.ownerSection}>
