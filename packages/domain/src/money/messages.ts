@@ -18,6 +18,10 @@ export const moneyMessages = {
   overpaymentQuestion: (credit: number) => `Registrar ${formatMoney(credit)} como crédito do cliente?`,
   confirmCredit: 'Registrar crédito',
   fixPaid: 'Corrigir valor pago',
+  passThroughHint: 'Repasse: não entra no faturamento',
+  debtsHint: 'Débitos do veículo pagos pelo cliente (IPVA, multas): repasse',
+  totalSplit: (passThroughs: number, agencyFees: number) => `Repasses ${formatMoney(passThroughs)} + despachante ${formatMoney(agencyFees)}`,
+  creditHint: 'Pago além do total: devolver ou usar no próximo serviço',
   revenueHint: (passThroughs: number) => `Só honorários e extras; ${formatMoney(passThroughs)} de repasses (DETRAN e débitos) não entram`,
 } as const;
 
