@@ -1,4 +1,5 @@
 import { sampleRequests } from '@despacha/domain/contracts/requests/samples';
+import { catalogCodeId } from './route-matrix-catalog.ts';
 import { A_MARK, MULTIPART_HEADERS, PASSWORD, multipartPdf, type ActorName, type World } from './route-matrix-world.ts';
 
 // Who may call each registered route, keyed `METHOD url` exactly as the app registers it.
@@ -162,6 +163,13 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'POST /api/admin/field-options': { access: 'admin', body: () => ({ fieldName: 'color', optionValue: 'nova-matriz', optionLabel: 'Nova' }) },
   'PATCH /api/admin/field-options/:id': { access: 'admin', params: id((w) => w.platform.fieldOptionId), body: () => ({ optionLabel: 'matriz' }) },
   'DELETE /api/admin/field-options/:id': { access: 'admin', params: async (w) => ({ id: await w.throwawayFieldOption() }), stage: 1 },
+  'GET /api/service-catalog': { access: 'signed-in' },
+  'PUT /api/admin/service-catalog/:serviceType': { access: 'admin', params: () => ({ serviceType: 'baixa' }), body: () => ({ documents: ['crv'], deadlineDays: null, deadlineBasis: '' }) },
+  'PUT /api/admin/service-catalog/:serviceType/fees/:year': { access: 'admin', params: () => ({ serviceType: 'baixa', year: '2031' }), body: () => ({ fee: '10,00' }) },
+  'DELETE /api/admin/service-catalog/:serviceType/fees/:year': { access: 'admin', params: () => ({ serviceType: 'baixa', year: '2031' }), stage: 1 },
+  'POST /api/admin/service-catalog/:serviceType/duda-codes': { access: 'admin', params: () => ({ serviceType: 'baixa' }), body: () => ({ code: '020-5' }) },
+  'PATCH /api/admin/service-catalog/duda-codes/:id': { access: 'admin', params: async (w) => ({ id: await catalogCodeId(w, '016-7') }), body: () => ({ description: 'Vistoria móvel' }) },
+  'DELETE /api/admin/service-catalog/duda-codes/:id': { access: 'admin', params: async (w) => ({ id: await catalogCodeId(w, '020-5') }), stage: 1 },
 };
 
 /** The URL of a registered route with its params filled in. */

@@ -4,6 +4,7 @@ import type { ChecklistEntry, InspectionResponse, MovementResponse } from '@desp
 import type { ServiceResponse } from '@despacha/domain/contracts/registry/service';
 import type { VehicleResponse } from '@despacha/domain/contracts/registry/vehicle';
 import type { Db } from '../../db/client.ts';
+import { verifiedDudaCodes } from '../service-catalog/queries.ts';
 import { agencies, fieldOptions, origins } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { AgencyHeading } from '../../lib/pdf/render.ts';
@@ -18,6 +19,8 @@ export type OriginCompany = typeof origins.$inferSelect;
 export type ServiceContext = {
   service: ServiceResponse;
   serviceLabel: string;
+  /** The type's verified DUDA codes (service catalog). */
+  dudaCodes: string[];
   owner: OwnerResponse | null;
   vehicle: VehicleResponse | null;
   origin: OriginCompany | null;
@@ -39,7 +42,7 @@ export async function loadServiceContext(db: Db, { agencyId, serviceId }: { agen
   const row = await getServiceRow(db, { agencyId, id: serviceId });
   if (!row) throw notFound();
   const scope = { agencyId, serviceId: row.id };
-  const [owner, vehicle, origin, option, movements, inspection, checklist] = await Promise.all([
+  const [owner, vehicle, origin, option, movements, inspection, checklist, dudaCodes] = await Promise.all([
     getOwner(db, { agencyId, id: row.ownerId }),
     getVehicle(db, { agencyId, id: row.vehicleId }),
     row.originId ? db.query.origins.findFirst({ where: and(eq(origins.agencyId, agencyId), eq(origins.id, row.originId)) }) : undefined,
@@ -47,10 +50,12 @@ export async function loadServiceContext(db: Db, { agencyId, serviceId }: { agen
     movementsOf(db, scope),
     inspectionOf(db, scope),
     checklistOf(db, scope),
+    verifiedDudaCodes(db, row.servico),
   ]);
   return {
     service: toService(row),
     serviceLabel: option?.optionLabel ?? row.servico,
+    dudaCodes,
     owner,
     vehicle,
     origin: origin ?? null,

@@ -47,7 +47,7 @@ function blankReceipt({ agency }: LibraryContext) {
 function recibo(ctx: LibraryContext) {
   const f = ctx.filled;
   if (!f?.owner || !f.vehicle) return blankReceipt(ctx);
-  return renderReceipt({ agency: ctx.agency, service: f.service, owner: f.owner, vehicle: f.vehicle, serviceLabel: f.serviceLabel });
+  return renderReceipt({ agency: ctx.agency, service: f.service, owner: f.owner, vehicle: f.vehicle, serviceLabel: f.serviceLabel, dudaCodes: f.dudaCodes });
 }
 
 function reciboOrigem(ctx: LibraryContext) {

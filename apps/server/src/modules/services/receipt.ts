@@ -12,12 +12,20 @@ import { placeAndDate, signatureLines } from '../../lib/pdf/layout.ts';
 import { agencyDocument, agencyPlace, type AgencyHeading } from '../../lib/pdf/render.ts';
 import { todayIso } from '../../lib/dates.ts';
 
-type ReceiptInput = { agency: AgencyHeading; service: ServiceResponse; owner: OwnerResponse; vehicle: VehicleResponse; serviceLabel: string };
+type ReceiptInput = {
+  agency: AgencyHeading;
+  service: ServiceResponse;
+  owner: OwnerResponse;
+  vehicle: VehicleResponse;
+  serviceLabel: string;
+  /** Verified DUDA codes of the service type (catalog): an unconfirmed code is never printed. */
+  dudaCodes?: readonly string[];
+};
 
 const row = (label: string, value: string, bold = false) => [{ text: label, bold }, { text: value, alignment: 'right' as const, bold }];
 
 /** Recibo: what the customer paid, the pass-throughs kept apart from the agency's own fees (decision 017). */
-export function renderReceipt({ agency, service, owner, vehicle, serviceLabel }: ReceiptInput): Promise<Buffer> {
+export function renderReceipt({ agency, service, owner, vehicle, serviceLabel, dudaCodes = [] }: ReceiptInput): Promise<Buffer> {
   const paid = service.valorPago;
   const content: Content[] = [
     { text: `RECIBO — Serviço nº ${service.number}`, style: 'title' },
@@ -42,6 +50,7 @@ export function renderReceipt({ agency, service, owner, vehicle, serviceLabel }:
       },
       layout: 'lightHorizontalLines',
     },
+    dudaCodes.length > 0 ? { text: `DUDA: ${dudaCodes.join(', ')}`, margin: [0, 8, 0, 0] } : '',
     placeAndDate(agencyPlace(agency), formatBrDate(todayIso())),
     signatureLines([agency.name]),
   ];

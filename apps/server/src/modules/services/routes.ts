@@ -23,6 +23,7 @@ import { tenantOf } from '../../lib/tenant.ts';
 import { toService } from '../registry/mappers.ts';
 import { getOwner, getServiceRow, getVehicle } from '../registry/queries.ts';
 import { renderReceipt } from './receipt.ts';
+import { verifiedDudaCodes } from '../service-catalog/queries.ts';
 import { appendMovement } from '../registry/save-registration.ts';
 import { checklistOf, inspectionOf, movementsOf } from './queries.ts';
 
@@ -37,13 +38,14 @@ const serviceDetail = z.object({
 const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/services/:id/receipt.pdf', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request, reply) => {
     const { actor, row } = await serviceOf(request, request.params.id);
-    const [agency, owner, vehicle, option] = await Promise.all([
+    const [agency, owner, vehicle, option, dudaCodes] = await Promise.all([
       db.query.agencies.findFirst({ where: eq(agencies.id, actor.agencyId) }),
       getOwner(db, { agencyId: actor.agencyId, id: row.ownerId }),
       getVehicle(db, { agencyId: actor.agencyId, id: row.vehicleId }),
       db.query.fieldOptions.findFirst({ where: and(eq(fieldOptions.fieldName, 'service_type'), eq(fieldOptions.optionValue, row.servico)) }),
+      verifiedDudaCodes(db, row.servico),
     ]);
-    const pdf = await renderReceipt({ agency: agency!, service: toService(row), owner: owner!, vehicle: vehicle!, serviceLabel: option?.optionLabel ?? row.servico });
+    const pdf = await renderReceipt({ agency: agency!, service: toService(row), owner: owner!, vehicle: vehicle!, serviceLabel: option?.optionLabel ?? row.servico, dudaCodes });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="recibo-${row.number}.pdf"`)
