@@ -42,7 +42,7 @@ test("a field option created by the admin is offered in the registry's Cor selec
   await admin.goto('/admin/subscriptions');
   await admin.getByRole('button', { name: 'Gerenciar Opções de Campo' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Gerenciar Opções de Campo' });
-  await expect(dialog.getByRole('table')).toContainText('Preto');
+  await expect(dialog.getByRole('table')).toContainText('Preta');
 
   const form = dialog.getByRole('form', { name: 'Nova opção' });
   await form.getByLabel('Campo').selectOption({ label: 'Cor' });

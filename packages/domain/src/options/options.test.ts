@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as registry from './registry-options.ts';
+import { labelOf } from './option.ts';
+import { combustivelOptions as requestFuels } from '../contracts/requests/enums.ts';
 import { fieldOptionKinds, initialFieldOptions } from './field-option-kinds.ts';
 import { ufCodes } from '../validators/uf.ts';
 import { agencyStatusBadge, agencyStatusLabel } from '../agency-status.ts';
@@ -7,23 +9,18 @@ import { agencyStatusBadge, agencyStatusLabel } from '../agency-status.ts';
 const values = (list: readonly { value: string }[]) => list.map((o) => o.value);
 
 describe('registry option lists (spec §3)', () => {
-  it('hold the spec values in order', () => {
+  it('hold the spec values in order where the spec had the whole list', () => {
     expect(values(registry.assinaturaOptions)).toEqual(['digital', 'fisica', 'nao-requerida']);
     expect(values(registry.vehiclePosicaoOptions)).toEqual(['primeira', 'segunda', 'transferencia']);
     expect(values(registry.origemOptions)).toEqual(['detran', 'despachante', 'particular']);
     expect(values(registry.vehicleCapaOptions)).toEqual(['azul', 'verde', 'amarela']);
     expect(values(registry.chRemOptions)).toEqual(['sim', 'nao']);
-    expect(values(registry.especieOptions)).toEqual(['passageiro', 'carga', 'misto']);
-    expect(values(registry.combustivelOptions)).toEqual(['gasolina', 'etanol', 'flex', 'diesel', 'eletrico']);
-    expect(values(registry.categoriaOptions)).toEqual(['particular', 'comercial', 'oficial']);
     expect(values(registry.carroceriaOptions)).toEqual(['sedan', 'hatch', 'suv', 'pickup']);
     expect(values(registry.tipoVeiculoOptions)).toEqual(['automovel', 'motocicleta', 'caminhao']);
     expect(values(registry.procedenciaOptions)).toEqual(['nacional', 'importado']);
-    expect(values(registry.corOptions)).toEqual(['branco', 'preto', 'prata', 'azul', 'vermelho', 'verde', 'amarelo', 'cinza']);
     expect(values(registry.estadoCivilOptions)).toEqual(['solteiro', 'casado', 'divorciado', 'viuvo', 'uniao-estavel']);
     expect(values(registry.servicePosicaoOptions)).toEqual(['emissao', 'exigencia', 'pronto']);
     expect(values(registry.serviceCapaOptions)).toEqual(['1a_licenca', 'dap', 'normal']);
-    expect(values(registry.restricoesOptions)).toEqual(['nenhuma', 'alienacao', 'reserva', 'judicial']);
   });
   it('offers all 27 UFs', () => {
     expect(registry.ufOptions).toHaveLength(27);
@@ -46,5 +43,68 @@ describe('client statuses (spec §4)', () => {
   });
   it("list labels; unknown reads 'Desconhecido'", () => {
     expect(['active', 'suspended', 'cancelled', 'inactive', '???'].map(agencyStatusLabel)).toEqual(['Ativo', 'Suspenso', 'Cancelado', 'Inativo', 'Desconhecido']);
+  });
+});
+
+// Decision 014: the spec's values stay (first, in the spec's order, so stored rows keep their
+// meaning) and the real lists of DOMAIN.md "Option lists" follow.
+const labels = (list: readonly { label: string }[]) => list.map((o) => o.label);
+
+const lists = {
+  especie: {
+    options: registry.especieOptions,
+    spec: ['passageiro', 'carga', 'misto'],
+    real: ['Passageiro', 'Carga', 'Misto', 'Tração', 'Especial', 'Competição', 'Coleção'],
+  },
+  combustivel: {
+    options: registry.combustivelOptions,
+    spec: ['gasolina', 'etanol', 'flex', 'diesel', 'eletrico'],
+    real: ['Gasolina', 'Etanol (álcool)', 'Flex', 'Diesel', 'GNV', 'Elétrico', 'Híbrido'],
+  },
+  categoria: {
+    options: registry.categoriaOptions,
+    spec: ['particular', 'comercial', 'oficial'],
+    // CTB art. 96 III.
+    real: ['Particular', 'Aluguel', 'Oficial', 'De representação diplomática', 'Aprendizagem'],
+  },
+  cor: {
+    options: registry.corOptions,
+    spec: ['branco', 'preto', 'prata', 'azul', 'vermelho', 'verde', 'amarelo', 'cinza'],
+    // Resolução CONTRAN 292/2008.
+    real: ['Amarela', 'Azul', 'Bege', 'Branca', 'Cinza', 'Dourada', 'Grená', 'Laranja', 'Marrom', 'Prata', 'Preta', 'Rosa', 'Roxa', 'Verde', 'Vermelha', 'Fantasia'],
+  },
+  restricoes: {
+    options: registry.restricoesOptions,
+    spec: ['nenhuma', 'alienacao', 'reserva', 'judicial'],
+    real: ['Alienação fiduciária', 'Arrendamento mercantil (leasing)', 'Reserva de domínio', 'Penhor', 'Judicial', 'Administrativa'],
+  },
+};
+
+describe.each(Object.entries(lists))('%s', (_name, { options, spec, real }) => {
+  it("keeps the spec's values first, in the spec's order", () => {
+    expect(values(options).slice(0, spec.length)).toEqual(spec);
+  });
+  it('offers every real option, each value and label once', () => {
+    expect(labels(options)).toEqual(expect.arrayContaining(real));
+    expect(new Set(values(options)).size).toBe(options.length);
+    expect(new Set(labels(options).map((l) => l.toLowerCase())).size).toBe(options.length);
+  });
+});
+
+describe('colours', () => {
+  it('offer exactly the sixteen colours of the resolution, the spec values under their names', () => {
+    expect([...labels(registry.corOptions)].sort()).toEqual([...lists.cor.real].sort());
+    const spec = { branco: 'Branca', preto: 'Preta', vermelho: 'Vermelha', amarelo: 'Amarela', prata: 'Prata', azul: 'Azul', verde: 'Verde', cinza: 'Cinza' };
+    for (const [value, label] of Object.entries(spec)) expect(labelOf(registry.corOptions, value)).toBe(label);
+  });
+});
+
+describe('fuel', () => {
+  it('is one list for the registry and the request forms, etanol named once', () => {
+    expect(requestFuels).toBe(registry.combustivelOptions);
+    expect(values(requestFuels)).not.toContain('alcool');
+    expect(labelOf(requestFuels, 'etanol')).toBe('Etanol (álcool)');
+    // The request forms' spec list (gasolina, alcool, flex, diesel, gnv, eletrico, hibrido).
+    expect(values(requestFuels)).toEqual(expect.arrayContaining(['gasolina', 'etanol', 'flex', 'diesel', 'gnv', 'eletrico', 'hibrido']));
   });
 });

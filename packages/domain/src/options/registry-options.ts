@@ -4,6 +4,9 @@ import type { Option } from './option.ts';
 // Spec §3 "System registration forms": the option lists of Cadastro do Sistema.
 // Lists that platform admins manage (fuel, colour, vehicle type, UF...) are seeded from these
 // as field options; the rest are fixed.
+// Where the spec's list was short of the real one (DOMAIN.md "Option lists", decision 014), the
+// spec's values come first, in its order, and the real ones follow: a value once stored is never
+// renamed, and a fresh installation offers what migration 0005 gives an existing one.
 
 export const assinaturaOptions = [
   { value: 'digital', label: 'Digital' },
@@ -38,20 +41,31 @@ export const especieOptions = [
   { value: 'passageiro', label: 'Passageiro' },
   { value: 'carga', label: 'Carga' },
   { value: 'misto', label: 'Misto' },
+  { value: 'tracao', label: 'Tração' },
+  { value: 'especial', label: 'Especial' },
+  { value: 'competicao', label: 'Competição' },
+  { value: 'colecao', label: 'Coleção' },
 ] as const satisfies readonly Option[];
 
+/** Also the request forms' list: one value for etanol, which the DETRAN forms call álcool. */
 export const combustivelOptions = [
   { value: 'gasolina', label: 'Gasolina' },
-  { value: 'etanol', label: 'Etanol' },
+  { value: 'etanol', label: 'Etanol (álcool)' },
   { value: 'flex', label: 'Flex' },
   { value: 'diesel', label: 'Diesel' },
   { value: 'eletrico', label: 'Elétrico' },
+  { value: 'gnv', label: 'GNV' },
+  { value: 'hibrido', label: 'Híbrido' },
 ] as const satisfies readonly Option[];
 
+/** CTB art. 96 III, plus the spec's "comercial". */
 export const categoriaOptions = [
   { value: 'particular', label: 'Particular' },
   { value: 'comercial', label: 'Comercial' },
   { value: 'oficial', label: 'Oficial' },
+  { value: 'aluguel', label: 'Aluguel' },
+  { value: 'representacao-diplomatica', label: 'De representação diplomática' },
+  { value: 'aprendizagem', label: 'Aprendizagem' },
 ] as const satisfies readonly Option[];
 
 export const carroceriaOptions = [
@@ -72,15 +86,27 @@ export const procedenciaOptions = [
   { value: 'importado', label: 'Importado' },
 ] as const satisfies readonly Option[];
 
+/**
+ * Cor predominante of Resolução CONTRAN 292/2008. The spec's masculine values stay (vehicles
+ * store them) and carry the resolution's name; fantasia, the resolution's catch-all, comes last.
+ */
 export const corOptions = [
-  { value: 'branco', label: 'Branco' },
-  { value: 'preto', label: 'Preto' },
+  { value: 'branco', label: 'Branca' },
+  { value: 'preto', label: 'Preta' },
   { value: 'prata', label: 'Prata' },
   { value: 'azul', label: 'Azul' },
-  { value: 'vermelho', label: 'Vermelho' },
+  { value: 'vermelho', label: 'Vermelha' },
   { value: 'verde', label: 'Verde' },
-  { value: 'amarelo', label: 'Amarelo' },
+  { value: 'amarelo', label: 'Amarela' },
   { value: 'cinza', label: 'Cinza' },
+  { value: 'bege', label: 'Bege' },
+  { value: 'dourada', label: 'Dourada' },
+  { value: 'grena', label: 'Grená' },
+  { value: 'laranja', label: 'Laranja' },
+  { value: 'marrom', label: 'Marrom' },
+  { value: 'rosa', label: 'Rosa' },
+  { value: 'roxa', label: 'Roxa' },
+  { value: 'fantasia', label: 'Fantasia' },
 ] as const satisfies readonly Option[];
 
 export const estadoCivilOptions = [
@@ -111,4 +137,7 @@ export const restricoesOptions = [
   { value: 'alienacao', label: 'Alienação fiduciária' },
   { value: 'reserva', label: 'Reserva de domínio' },
   { value: 'judicial', label: 'Judicial' },
+  { value: 'arrendamento', label: 'Arrendamento mercantil (leasing)' },
+  { value: 'penhor', label: 'Penhor' },
+  { value: 'administrativa', label: 'Administrativa' },
 ] as const satisfies readonly Option[];

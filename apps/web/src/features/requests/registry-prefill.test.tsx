@@ -62,7 +62,7 @@ describe('registry → request form values', () => {
       anoFabricacao: '2015',
       anoModelo: '2016',
       cor: 'Prata',
-      combustivel: 'alcool',
+      combustivel: 'etanol',
     });
     expect(vehicleValues(buildVehicle({ combustivel: 'querosene' }))).not.toHaveProperty('combustivel');
   });

@@ -98,13 +98,12 @@ export function sellerValues(owner: OwnerResponse): PrefillValues {
   });
 }
 
-// The registry's fuel list says 'etanol' where the DETRAN forms say 'alcool'.
-const fuelAliases: Record<string, string> = { etanol: 'alcool' };
+// The registry and the request forms share one fuel list (decision 014); an option an admin
+// added to the registry alone is left for the user to choose.
 const requestFuels: ReadonlySet<string> = new Set(combustivelOptions.map((o) => o.value));
 
 function fuelOf(value: string): string {
-  const fuel = fuelAliases[value] ?? value;
-  return requestFuels.has(fuel) ? fuel : '';
+  return requestFuels.has(value) ? value : '';
 }
 
 /**

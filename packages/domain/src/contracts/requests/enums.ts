@@ -1,17 +1,12 @@
 import type { Option } from '../../options/option.ts';
+import { combustivelOptions } from '../../options/registry-options.ts';
 
 // Spec §3 "Enumerations of the request forms". Lists whose value is a code carry a label;
 // lists whose value is the pt-BR text itself are plain strings.
 
-export const combustivelOptions = [
-  { value: 'gasolina', label: 'Gasolina' },
-  { value: 'alcool', label: 'Álcool' },
-  { value: 'flex', label: 'Flex' },
-  { value: 'diesel', label: 'Diesel' },
-  { value: 'gnv', label: 'GNV' },
-  { value: 'eletrico', label: 'Elétrico' },
-  { value: 'hibrido', label: 'Híbrido' },
-] as const satisfies readonly Option[];
+// The registry's list: one value for etanol, which the spec's forms called 'alcool' (decision
+// 014; migration 0005 rewrote the requests stored with it).
+export { combustivelOptions };
 export type Combustivel = (typeof combustivelOptions)[number]['value'];
 
 /** The reason in which the CRV itself is missing (its back is the sale document). */

@@ -16,7 +16,7 @@ describe('request form labels', () => {
     expect(displayRequestValue({ key: 'x', label: 'X', kind: 'flag' }, undefined)).toBe('Não');
     expect(displayRequestValue({ key: 'x', label: 'X', kind: 'money' }, '1.234,5')).toBe('R$ 1.234,50');
     const fuel = requestSections['casos-especiais-comunicacao-venda'][1]!.fields.find((f) => f.key === 'combustivel')!;
-    expect(displayRequestValue(fuel, 'alcool')).toBe('Álcool');
+    expect(displayRequestValue(fuel, 'etanol')).toBe('Etanol (álcool)');
     expect(displayRequestValue({ key: 'x', label: 'X', kind: 'list' }, ['A', 'B'])).toBe('A; B');
     expect(displayRequestValue({ key: 'x', label: 'X' }, '  ')).toBe('');
   });
