@@ -1,4 +1,6 @@
 import type { Content } from 'pdfmake/interfaces';
+import { balanceLine } from '@despacha/domain/money/messages';
+import { serviceMoney } from '@despacha/domain/money/service-money';
 import { formatMoney } from '@despacha/domain/validators/money';
 import type { LibraryContext } from './load-context.ts';
 import { date, dayOf, serviceBlock, vehicleBlock } from './blocks.ts';
@@ -30,6 +32,8 @@ const chassis = cover('Chassis', ({ filled }) => [
 
 const estatistico = cover('Estatístico', (ctx) => {
   const s = ctx.filled?.service;
+  // A credit is printed as the customer's credit, never as a negative balance (decision 017).
+  const owed = s ? balanceLine(serviceMoney(s)) : undefined;
   return [
     coverParties(ctx),
     ...serviceBlock(ctx.filled),
@@ -44,7 +48,7 @@ const estatistico = cover('Estatístico', (ctx) => {
       [
         { label: 'Total', value: money(s?.total) },
         { label: 'Valor pago', value: money(s?.valorPago) },
-        { label: 'Saldo', value: money(s?.saldo) },
+        { label: owed?.label ?? 'Saldo', value: money(owed?.cents) },
         { label: 'Pago em', value: dayOf(s?.paidAt) },
       ],
     ]),

@@ -56,8 +56,9 @@ describe('an amount paid above the total', () => {
     expect(row!.valorPagoCents).toBe(139496);
   });
 
-  it('prints as the customer\'s credit on both receipts, never as a negative balance', async () => {
-    for (const url of [`/api/services/${saved.service.id}/receipt.pdf`, `/api/library/recibo.pdf?serviceId=${saved.service.id}`]) {
+  it('prints as the customer\'s credit on both receipts and the Estatístico cover, never as a negative balance', async () => {
+    const id = saved.service.id;
+    for (const url of [`/api/services/${id}/receipt.pdf`, `/api/library/recibo.pdf?serviceId=${id}`, `/api/library/capa-estatistico.pdf?serviceId=${id}`]) {
       const res = await t.request({ url, cookie: a });
       expect(res.statusCode, url).toBe(200);
       const text = pdfText(res.rawPayload);
