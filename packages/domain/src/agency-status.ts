@@ -12,8 +12,8 @@ export const agencyStatusOptions = [
 export const agencyStatuses = ['active', 'trial', 'suspended', 'cancelled', 'inactive'] as const;
 export type AgencyStatus = (typeof agencyStatuses)[number];
 
-/** Statuses offered by the list filter buttons (spec: all, active, suspended, cancelled, inactive). */
-export const agencyStatusFilters = ['active', 'suspended', 'cancelled', 'inactive'] as const;
+/** Statuses offered by the list filter buttons (spec: all, active, suspended, cancelled, inactive; plus the trial). */
+export const agencyStatusFilters = ['active', 'trial', 'suspended', 'cancelled', 'inactive'] as const;
 
 /** Labels in lists; an unknown status reads 'Desconhecido'. */
 export function agencyStatusLabel(status: string): string {

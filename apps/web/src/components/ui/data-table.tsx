@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { uiStrings as s } from './strings.ts';
+import { ariaSort, nextSort, sortRows, type SortState, type SortValue } from './table-sort.ts';
 
 export type DataTableColumn<T> = {
   id: string;
@@ -7,6 +10,10 @@ export type DataTableColumn<T> = {
   cell: (row: T) => ReactNode;
   /** Classes of the column's cells (header and body), e.g. a width or 'text-right'. */
   className?: string;
+  /** Sorted in the browser by this value (small lists that arrive whole). */
+  sortValue?: (row: T) => SortValue;
+  /** Sorted by the server under this column's id (lists paged by the server: see `onSortChange`). */
+  serverSortable?: boolean;
 };
 
 type DataTableProps<T> = {
@@ -21,43 +28,85 @@ type DataTableProps<T> = {
   /** Scroll height of the body; the header row stays visible (sticky) while scrolling. */
   maxHeightClass?: string;
   className?: string;
+  /**
+   * With `onSortChange` the sort is the caller's (the server sorts, rows arrive in order);
+   * without it this is the first browser-side sort.
+   */
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
 };
+
+function SortIcon({ dir }: { dir: 'asc' | 'desc' | null }) {
+  const Icon = dir === 'asc' ? ArrowUp : dir === 'desc' ? ArrowDown : ArrowUpDown;
+  return <Icon aria-hidden="true" className={cn('size-3.5 shrink-0', dir ? 'text-slate-900' : 'text-slate-400')} />;
+}
 
 /**
  * A plain, accessible table with a sticky header and horizontal scrolling on small screens.
  * The wrapper is positioned so visually hidden (absolute) cell content scrolls with it instead of
- * widening the page.
+ * widening the page. Sortable headers are buttons (keyboard: Tab, Enter or Space) and the sorted
+ * column carries aria-sort.
  */
-export function DataTable<T>({ caption, captionHidden, columns, rows, rowKey, empty, maxHeightClass, className }: DataTableProps<T>) {
+export function DataTable<T>({ caption, captionHidden, columns, rows, rowKey, empty, maxHeightClass, className, sort, onSortChange }: DataTableProps<T>) {
+  const serverSorted = onSortChange !== undefined;
+  const [localSort, setLocalSort] = useState<SortState | undefined>(sort);
+  const current = serverSorted ? sort : localSort;
+  const sortable = (column: DataTableColumn<T>) => (serverSorted ? column.serverSortable === true : column.sortValue !== undefined);
+  const sortBy = columns.find((c) => c.id === current?.key)?.sortValue;
+  const shown = !serverSorted && current && sortBy ? sortRows(rows, sortBy, current.dir) : rows;
+
+  const toggle = (key: string) => {
+    const next = nextSort(current, key);
+    if (serverSorted) onSortChange(next);
+    else setLocalSort(next);
+  };
+
   return (
     <div className={cn('relative overflow-auto rounded-lg border border-slate-200 bg-white', maxHeightClass, className)}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className={cn('px-3 py-2 text-left text-sm font-semibold text-slate-800', captionHidden && 'sr-only')}>{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                className={cn(
-                  'sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600',
-                  column.className,
-                )}
-              >
-                {column.header}
-              </th>
-            ))}
+            {columns.map((column) => {
+              const canSort = sortable(column);
+              const dir = current?.key === column.id ? current.dir : null;
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  aria-sort={canSort ? ariaSort(current, column.id) : undefined}
+                  className={cn(
+                    'sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600',
+                    column.className,
+                  )}
+                >
+                  {canSort ? (
+                    <button
+                      type="button"
+                      onClick={() => toggle(column.id)}
+                      title={s.sortBy}
+                      className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase tracking-wide hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary"
+                    >
+                      {column.header}
+                      <SortIcon dir={dir} />
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>
-          {rows.length === 0 ? (
+          {shown.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="px-3 py-6 text-center text-slate-500">
                 {empty}
               </td>
             </tr>
           ) : (
-            rows.map((row) => (
+            shown.map((row) => (
               <tr key={rowKey(row)} className="border-b border-slate-100 last:border-b-0 hover:bg-slate-50">
                 {columns.map((column) => (
                   <td key={column.id} className={cn('px-3 py-2 align-middle text-slate-800', column.className)}>

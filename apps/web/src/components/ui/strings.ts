@@ -1,4 +1,5 @@
 export const uiStrings = {
   loading: 'Carregando',
   close: 'Fechar',
+  sortBy: 'Ordenar por esta coluna',
 } as const;

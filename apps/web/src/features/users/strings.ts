@@ -38,6 +38,14 @@ export const usersStrings = {
   confirmDeactivate: (name: string) => `Desativar ${name}? As sessões abertas serão encerradas e o acesso bloqueado.`,
   confirmReactivate: (name: string) => `Reativar ${name}?`,
   resetSentDescription: (email: string) => `Enviamos um link de redefinição para ${email}.`,
+  resetConfirm: {
+    title: 'Redefinir senha?',
+    description: (name: string, email: string) =>
+      `${name} receberá em ${email} um link para criar uma nova senha. A senha atual continua valendo até lá.`,
+    confirm: 'Enviar email de redefinição',
+    sending: 'Enviando...',
+    cancel: 'Cancelar',
+  },
   detailsTitle: 'Detalhes do usuário',
   details: {
     phone: 'Telefone',

@@ -103,6 +103,32 @@ describe('/admin/clients', { timeout: 20_000 }, () => {
     expect(listUrls()).not.toContain('/api/admin/clients?status=cancelled&page=2');
   });
 
+  it("filters the trials with 'Em teste'", async () => {
+    const { user, listUrls } = setup(() => ({ body: listOf([buildClient()]) }));
+    await screen.findByRole('link', { name: 'Despachante Copacabana' });
+    const trial = screen.getByRole('button', { name: 'Em teste' });
+    await user.click(trial);
+    expect(trial).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(listUrls().at(-1)).toBe('/api/admin/clients?status=trial&page=1'));
+  });
+
+  it('sorts on the server from a header (aria-sort), back to page 1, and exports in that order', async () => {
+    const { user, listUrls } = setup(() => ({ body: listOf([buildClient()], { total: 45 }) }));
+    await screen.findByText('Página 1 de 3 · 45 clientes');
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    await waitFor(() => expect(listUrls().at(-1)).toBe('/api/admin/clients?page=2'));
+    const header = screen.getByRole('columnheader', { name: /Plano/ });
+    expect(screen.getByRole('columnheader', { name: /Cadastro/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(listUrls().at(-1)).toBe('/api/admin/clients?sort=plan&dir=asc&page=1'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /Cadastro/ })).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(listUrls().at(-1)).toBe('/api/admin/clients?sort=plan&dir=desc&page=1'));
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    expect(await screen.findByRole('menuitem', { name: 'Planilha CSV' })).toHaveAttribute('href', '/api/admin/clients/export?sort=plan&dir=desc&format=csv');
+  });
+
   it("shows the empty state with its button when there is no client at all", async () => {
     setup(() => ({ body: listOf([], { summary: { total: 0, active: 0, suspended: 0, cancelled: 0 } }) }));
     expect(await screen.findByText('Nenhum cliente cadastrado ainda')).toBeInTheDocument();

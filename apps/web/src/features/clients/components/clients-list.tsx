@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useClients } from '../api/get-clients.ts';
+import { defaultClientSort, useClients, type ClientSort } from '../api/get-clients.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { clientStrings as s } from '../strings.ts';
 import { ChangeSubscriptionDialog } from './change-subscription-dialog.tsx';
@@ -24,14 +24,15 @@ import { Pagination } from './pagination.tsx';
 export function ClientsList() {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<AgencyStatus | ''>('');
+  const [sort, setSort] = useState<ClientSort>(defaultClientSort);
   const [changing, setChanging] = useState<ClientListItem | null>(null);
   const search = useDebouncedValue(q);
-  // The page belongs to a filter: a new search or status starts from the first page.
-  const filterKey = `${status}|${search}`;
+  // The page belongs to a filter and an order: a new search, status or sort starts from the first page.
+  const filterKey = `${status}|${search}|${sort.key}|${sort.dir}`;
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ filterKey, page: next });
-  const clients = useClients({ q: search, status, page });
+  const clients = useClients({ q: search, status, sort, page });
 
   useEffect(() => {
     if (clients.isError) toast.error(m.error, { description: m.clientsLoadFailed });
@@ -61,7 +62,7 @@ export function ClientsList() {
               <RefreshCw aria-hidden="true" className={clients.isFetching ? 'size-4 animate-spin' : 'size-4'} />
               {s.refresh}
             </Button>
-            <ExportMenu q={search} status={status} />
+            <ExportMenu q={search} status={status} sort={sort} />
             {newClientLink(s.newClient)}
           </>
         }
@@ -76,7 +77,7 @@ export function ClientsList() {
           <ClientFilters q={q} onQChange={setQ} status={status} onStatusChange={setStatus} />
           {data ? (
             <>
-              <ClientsTable clients={data.items} onChangeSubscription={setChanging} />
+              <ClientsTable clients={data.items} sort={sort} onSortChange={setSort} onChangeSubscription={setChanging} />
               <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
             </>
           ) : clients.isPending ? (

@@ -5,19 +5,27 @@ import { displayCnpj } from '@despacha/domain/validators/cnpj';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { formatDate } from '../../../lib/formatters.ts';
+import type { ClientSort } from '../api/get-clients.ts';
 import { clientPath } from '../paths.ts';
 import { clientStrings as s } from '../strings.ts';
 import { ClientStatusBadge } from './client-status-badge.tsx';
 
 const iconLink = buttonClasses({ variant: 'ghost', size: 'icon', className: 'size-8' });
 
-type ClientsTableProps = { clients: ClientListItem[]; onChangeSubscription: (client: ClientListItem) => void };
+type ClientsTableProps = {
+  clients: ClientListItem[];
+  /** The server sorts the pages: a header click asks it again. */
+  sort: ClientSort;
+  onSortChange: (sort: ClientSort) => void;
+  onChangeSubscription: (client: ClientListItem) => void;
+};
 
-export function ClientsTable({ clients, onChangeSubscription }: ClientsTableProps) {
+export function ClientsTable({ clients, sort, onSortChange, onChangeSubscription }: ClientsTableProps) {
   const columns: DataTableColumn<ClientListItem>[] = [
     {
       id: 'name',
       header: s.columns.name,
+      serverSortable: true,
       cell: (c) => (
         <div className="flex flex-col">
           <Link to={clientPath(c.id)} className="font-medium text-slate-900 hover:underline">
@@ -27,11 +35,11 @@ export function ClientsTable({ clients, onChangeSubscription }: ClientsTableProp
         </div>
       ),
     },
-    { id: 'cnpj', header: s.columns.cnpj, cell: (c) => (c.cnpj ? displayCnpj(c.cnpj) : '—'), className: 'whitespace-nowrap' },
-    { id: 'plan', header: s.columns.plan, cell: (c) => c.planName },
-    { id: 'status', header: s.columns.status, cell: (c) => <ClientStatusBadge status={c.status} /> },
-    { id: 'users', header: s.columns.users, cell: (c) => c.totalUsers, className: 'text-right tabular-nums' },
-    { id: 'createdAt', header: s.columns.createdAt, cell: (c) => formatDate(c.createdAt), className: 'whitespace-nowrap' },
+    { id: 'cnpj', header: s.columns.cnpj, serverSortable: true, cell: (c) => (c.cnpj ? displayCnpj(c.cnpj) : '—'), className: 'whitespace-nowrap' },
+    { id: 'plan', header: s.columns.plan, serverSortable: true, cell: (c) => c.planName },
+    { id: 'status', header: s.columns.status, serverSortable: true, cell: (c) => <ClientStatusBadge status={c.status} /> },
+    { id: 'users', header: s.columns.users, serverSortable: true, cell: (c) => c.totalUsers, className: 'text-right tabular-nums' },
+    { id: 'createdAt', header: s.columns.createdAt, serverSortable: true, cell: (c) => formatDate(c.createdAt), className: 'whitespace-nowrap' },
     {
       id: 'actions',
       header: <span className="sr-only">{s.columns.actions}</span>,
@@ -51,5 +59,17 @@ export function ClientsTable({ clients, onChangeSubscription }: ClientsTableProp
       ),
     },
   ];
-  return <DataTable caption={s.listTitle} captionHidden columns={columns} rows={clients} rowKey={(c) => c.id} empty={s.noResults} />;
+  return (
+    <DataTable
+      caption={s.listTitle}
+      captionHidden
+      columns={columns}
+      rows={clients}
+      rowKey={(c) => c.id}
+      empty={s.noResults}
+      sort={sort}
+      // Column ids are the contract's sort keys (clientSortKeys).
+      onSortChange={(next) => onSortChange(next as ClientSort)}
+    />
+  );
 }

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/form-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useAdminUsers } from '../api/get-admin-users.ts';
+import { defaultAdminUserSort, useAdminUsers, type AdminUserSort } from '../api/get-admin-users.ts';
 import { useUserClients } from '../api/get-user-clients.ts';
 import { usersStrings as s } from '../strings.ts';
 import { AdminUsersTable } from './admin-users-table.tsx';
@@ -27,8 +27,9 @@ export function AdminUsersPage() {
   const [q, setQ] = useState('');
   const [clientId, setClientId] = useState('');
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<AdminUserSort>(defaultAdminUserSort);
   const search = useDeferredValue(q.trim());
-  const users = useAdminUsers({ q: search, clientId, page });
+  const users = useAdminUsers({ q: search, clientId, sort, page });
   const clients = useUserClients();
   const data = users.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -85,7 +86,14 @@ export function AdminUsersPage() {
           </Button>
         </div>
       ) : data ? (
-        <AdminUsersTable users={data.items} />
+        <AdminUsersTable
+          users={data.items}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+        />
       ) : (
         <Spinner />
       )}
