@@ -52,9 +52,9 @@ const specific: Record<string, (ctx: LibraryContext) => Content[]> = {
     sectionTitle('Gravame a baixar'),
     checkList([
       { label: 'Alienação fiduciária', checked: filled?.service.restricoes === 'alienacao' },
-      { label: 'Arrendamento mercantil (leasing)' },
+      { label: 'Arrendamento mercantil (leasing)', checked: filled?.service.restricoes === 'arrendamento' },
       { label: 'Reserva de domínio', checked: filled?.service.restricoes === 'reserva' },
-      { label: 'Penhor' },
+      { label: 'Penhor', checked: filled?.service.restricoes === 'penhor' },
     ]),
     fieldRows([
       [{ label: 'Instituição credora', value: filled?.service.finArr }, { label: 'CNPJ do credor', width: 140 }],
