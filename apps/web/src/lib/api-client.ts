@@ -26,6 +26,8 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. a request form's Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 type ErrorBody = {
@@ -67,7 +69,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** Same-origin JSON request; resolves with the parsed body or throws `ApiError`. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
 
   const response = await fetch(path, {

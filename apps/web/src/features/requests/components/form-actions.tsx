@@ -7,13 +7,15 @@ type FormActionsProps = {
   /** The sale forms say 'Limpar Formulário'. */
   clearLabel?: string;
   submitting: boolean;
+  /** The form is stored: sending it again waits for "Nova solicitação". */
+  sent?: boolean;
   onClear: () => void;
   /** Forms whose spec has 'Imprimir' pass window.print (or their own). */
   onPrint?: () => void;
 };
 
-/** Limpar (back to the defaults), Imprimir where the form has it, and the submit button. */
-export function FormActions({ submitLabel, clearLabel = s.clear, submitting, onClear, onPrint }: FormActionsProps) {
+/** Limpar (back to the defaults), Imprimir where the form has it, and the submit button (off while sending and once sent). */
+export function FormActions({ submitLabel, clearLabel = s.clear, submitting, sent = false, onClear, onPrint }: FormActionsProps) {
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="outline" onClick={onClear} disabled={submitting}>
@@ -25,7 +27,7 @@ export function FormActions({ submitLabel, clearLabel = s.clear, submitting, onC
           {s.print}
         </Button>
       ) : null}
-      <Button type="submit" disabled={submitting}>
+      <Button type="submit" disabled={submitting || sent}>
         {submitting ? s.submitting : submitLabel}
       </Button>
     </div>

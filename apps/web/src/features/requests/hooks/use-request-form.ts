@@ -1,4 +1,4 @@
-import { useCallback, useState, type BaseSyntheticEvent } from 'react';
+import { useCallback, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RequestCreated } from '@despacha/domain/contracts/requests/request-record';
@@ -6,11 +6,12 @@ import { getRequestInfo, type RequestType } from '@despacha/domain/contracts/req
 import type { RequestTypeEntry } from '@despacha/domain/contracts/requests/request-types';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCreateRequest } from '../api/create-request.ts';
 import { registryPrefillFor, type RegistryHit } from '../registry-prefill.ts';
 import { requestValidation } from '../request-validation.ts';
 import { requestStrings as s } from '../strings.ts';
+import { focusFirstInvalid } from './focus-first-invalid.ts';
 import { applyToForm, useFormPrefill, type PrefillValue, type PrefillValues } from './use-form-prefill.ts';
+import { useRequestSubmission } from './use-request-submission.ts';
 
 type SchemaOf<T extends RequestType> = Extract<RequestTypeEntry, { type: T }>['schema'];
 export type RequestInput<T extends RequestType> = z.input<SchemaOf<T>> & FieldValues;
@@ -25,6 +26,8 @@ export type RequestForm<T extends RequestType> = {
   preloadValidation: () => void;
   /** The stored request after a successful submit (its PDF can be downloaded). */
   created: RequestCreated | null;
+  /** "Nova solicitação": clears the form and makes a new idempotency key. */
+  startNew: () => void;
   serviceId: string | undefined;
   fillFromRegistry: (hit: RegistryHit) => void;
 };
@@ -41,10 +44,11 @@ export function useRequestForm<T extends RequestType>(type: T): RequestForm<T> {
   const form = useForm<RequestInput<T>, unknown, RequestOutput<T>>({
     resolver: validation.resolver,
     defaultValues: defaults() as DefaultValues<RequestInput<T>>,
+    // Its own focus follows registration order; focusFirstInvalid follows the page.
+    shouldFocusError: false,
   });
   const { setValue, getValues, setError, reset, handleSubmit } = form;
-  const create = useCreateRequest();
-  const [created, setCreated] = useState<RequestCreated | null>(null);
+  const submission = useRequestSubmission();
 
   const apply = useCallback(
     (values: PrefillValues) =>
@@ -58,25 +62,32 @@ export function useRequestForm<T extends RequestType>(type: T): RequestForm<T> {
   );
   const serviceId = useFormPrefill(type, apply);
 
-  const submit = handleSubmit(async () => {
-    try {
-      const result = await create.mutateAsync({ type, data: getValues() as Record<string, unknown>, serviceId });
-      setCreated(result);
-      toast.success(entry.successMessage.title, { description: entry.successMessage.description });
-    } catch (error) {
-      const fields = isApiError(error) ? Object.entries(error.fields) : [];
-      for (const [name, message] of fields) setError(name as Path<RequestInput<T>>, { type: 'server', message });
-      const description = fields.length > 0 ? s.submitFailed.fields : isApiError(error) && error.hasServerMessage ? error.message : s.submitFailed.generic;
-      toast.error(s.submitFailed.title, { description });
-    }
-  });
+  const submit = async (event?: BaseSyntheticEvent) => {
+    // Read now: React clears currentTarget once the event has been handled.
+    const root = event?.currentTarget as HTMLElement | undefined;
+    await handleSubmit(
+      async () => {
+        try {
+          const result = await submission.send({ type, data: getValues() as Record<string, unknown>, serviceId });
+          if (result) toast.success(entry.successMessage.title, { description: entry.successMessage.description });
+        } catch (error) {
+          const fields = isApiError(error) ? Object.entries(error.fields) : [];
+          for (const [name, message] of fields) setError(name as Path<RequestInput<T>>, { type: 'server', message });
+          focusFirstInvalid(root, fields.map(([name]) => name));
+          const description = fields.length > 0 ? s.submitFailed.fields : isApiError(error) && error.hasServerMessage ? error.message : s.submitFailed.generic;
+          toast.error(s.submitFailed.title, { description });
+        }
+      },
+      (errors) => focusFirstInvalid(root, Object.keys(errors)),
+    )(event);
+  };
 
   const clear = () => {
     reset(defaults());
-    setCreated(null);
+    submission.startNew();
   };
 
   const fillFromRegistry = (hit: RegistryHit) => apply(registryPrefillFor(type, hit));
 
-  return { type, form, submit, clear, preloadValidation: validation.preload, created, serviceId, fillFromRegistry };
+  return { type, form, submit, clear, preloadValidation: validation.preload, created: submission.created, startNew: clear, serviceId, fillFromRegistry };
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Download } from 'lucide-react';
 import type { SearchResult } from '@despacha/domain/contracts/registry/registration';
 import {
   saleDeclaration,
@@ -12,13 +11,12 @@ import {
 } from '@despacha/domain/contracts/requests/document-texts';
 import { requestSections } from '@despacha/domain/contracts/requests/labels';
 import { getRequestInfo } from '@despacha/domain/contracts/requests/request-catalog';
-import { buttonClasses } from '../../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
-import { requestPdfUrl } from '../../api/request-pdf.ts';
 import { applyToForm, useFormPrefill, type PrefillValues } from '../../hooks/use-form-prefill.ts';
 import { registryPrefillFor } from '../../registry-prefill.ts';
 import { requestValidation } from '../../request-validation.ts';
 import { FormActions } from '../form-actions.tsx';
+import { SubmittedNotice } from '../submitted-notice.tsx';
 import { BuyerCard, SellerCard } from './party-cards.tsx';
 import { PlaceDateFields } from './place-date-fields.tsx';
 import { RequiredDocuments } from './required-documents.tsx';
@@ -54,6 +52,8 @@ export function SaleRequestForm({ type }: { type: SaleRequestType }) {
   const form = useForm<SaleFormValues>({
     resolver: validation.resolver,
     defaultValues: defaults(),
+    // useSaleSubmit focuses the first invalid field in reading order, not registration order.
+    shouldFocusError: false,
   });
   const [tab, setTab] = useState<Tab>('busca');
 
@@ -62,11 +62,11 @@ export function SaleRequestForm({ type }: { type: SaleRequestType }) {
     setTab('manual');
   };
   const serviceId = useFormPrefill(type, fill);
-  const { onSubmit, created, clearCreated, submitting } = useSaleSubmit(type, form, serviceId);
+  const { onSubmit, created, startNew, submitting } = useSaleSubmit(type, form, serviceId);
 
   const clear = () => {
     form.reset(defaults());
-    clearCreated();
+    startNew();
   };
   const seller = <SellerCard title={sectionTitle(type, 'nomeRazaoSocialVendedor')} />;
   const buyer = <BuyerCard title={sectionTitle(type, 'nomeRazaoSocialComprador')} />;
@@ -87,7 +87,7 @@ export function SaleRequestForm({ type }: { type: SaleRequestType }) {
           <TabsContent value="manual">
             <form
               noValidate
-              onSubmit={onSubmit}
+              onSubmit={(event) => void onSubmit(event)}
               onKeyDownCapture={validation.preload}
               onPointerDownCapture={validation.preload}
               className="flex flex-col gap-6"
@@ -108,16 +108,8 @@ export function SaleRequestForm({ type }: { type: SaleRequestType }) {
               <PlaceDateFields withDate={config.withDate} />
               {type === 'intencao-venda' ? <SignatureLine label={signatureLabels.seller} /> : null}
               <RequiredDocuments documents={config.documents} />
-              <FormActions submitLabel={s.submit} clearLabel={s.clear} submitting={submitting} onClear={clear} onPrint={() => window.print()} />
-              {created ? (
-                <div role="status" className="flex flex-col gap-2 rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-900 sm:flex-row sm:items-center sm:justify-between">
-                  <span>{entry.successMessage.description}</span>
-                  <a href={requestPdfUrl(created.id)} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-                    <Download aria-hidden className="size-4" />
-                    {s.downloadPdf}
-                  </a>
-                </div>
-              ) : null}
+              <FormActions submitLabel={s.submit} clearLabel={s.clear} submitting={submitting} sent={created !== null} onClear={clear} onPrint={() => window.print()} />
+              {created ? <SubmittedNotice created={created} description={entry.successMessage.description} onNew={clear} /> : null}
             </form>
           </TabsContent>
         </Tabs>
