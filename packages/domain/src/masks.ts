@@ -144,3 +144,20 @@ export function maskWithCaret(kind: MaskKind, value: string, caret: number): { v
   // from a CPF, characters past the maximum length).
   return { value: masked, caret: indexAfter(masked, countSignificant(mask(value.slice(0, caret)))) };
 }
+
+// --- Time of day (hh:mm) ---------------------------------------------------------------------
+// Not a MaskKind on purpose: the time field (apps/web components/ui/time-input.tsx) uses it on
+// its own, so the masked inputs' kinds and their tables stay as they are.
+
+/**
+ * hh:mm, 24-hour, as every Brazilian form writes it: '1430' → '14:30'. A colon (or 'h') the user
+ * types closes the hour, so '9:05' and '9h05' → '09:05'; it stays while the minutes are typed,
+ * like the money comma. Shape only: the contract checks 00:00–23:59.
+ */
+export const maskTime: Mask = (value) => {
+  const separator = value.search(/[:h]/i);
+  if (separator < 0) return group(onlyDigits(value).slice(0, 4), [2, 2], [':']);
+  const hours = onlyDigits(value.slice(0, separator)).slice(0, 2);
+  if (!hours) return maskTime(value.slice(separator + 1));
+  return `${hours.padStart(2, '0')}:${onlyDigits(value.slice(separator + 1)).slice(0, 2)}`;
+};

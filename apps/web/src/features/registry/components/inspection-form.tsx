@@ -4,6 +4,7 @@ import { formatBrDate } from '@despacha/domain/validators/date';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
+import { TimeField } from '../../../components/ui/time-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveInspection, type InspectionBody } from '../api/save-inspection.ts';
@@ -46,7 +47,7 @@ export function InspectionForm({ serviceId, initial }: { serviceId: string; init
       <form noValidate onSubmit={submit} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="flex flex-col gap-3">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <MaskedTextField mask="date" label={d.inspectionData} placeholder={s.placeholders.date} error={errors.data?.message} {...register('data')} />
-          <TextField label={d.inspectionHora} type="time" error={errors.hora?.message} {...register('hora')} />
+          <TimeField label={d.inspectionHora} error={errors.hora?.message} {...register('hora')} />
           <TextField label={d.inspectionPosto} error={errors.posto?.message} {...register('posto')} />
           <TextField label={d.inspectionConclusao} error={errors.conclusao?.message} {...register('conclusao')} />
         </div>

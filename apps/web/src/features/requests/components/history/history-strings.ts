@@ -8,6 +8,7 @@ export const historyStrings = {
   platePlaceholder: 'ABC1D23 ou ABC-1234',
   from: 'De',
   to: 'Até',
+  datePlaceholder: 'dd/mm/aaaa',
   filter: 'Filtrar',
   clearFilters: 'Limpar filtros',
   listTitle: 'Solicitações registradas',

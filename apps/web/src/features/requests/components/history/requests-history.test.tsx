@@ -70,8 +70,11 @@ describe('Solicitações', () => {
     reply = page([]);
     await user.selectOptions(screen.getByLabelText('Tipo de solicitação'), 'Certidão de Propriedade');
     await user.type(screen.getByLabelText('Placa'), 'abc-1234');
-    await user.type(screen.getByLabelText('De'), '2026-03-01');
-    await user.type(screen.getByLabelText('Até'), '2026-03-31');
+    // Typed dd/mm/aaaa (digits only, the mask adds the slashes); the API and the URL get yyyy-mm-dd.
+    await user.type(screen.getByLabelText('De'), '01032026');
+    await user.type(screen.getByLabelText('Até'), '31/03/2026');
+    expect(screen.getByLabelText('De')).toHaveValue('01/03/2026');
+    expect(screen.getByLabelText('De')).toHaveAttribute('placeholder', 'dd/mm/aaaa');
     expect(searches()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
 
@@ -84,6 +87,19 @@ describe('Solicitações', () => {
     await screen.findByRole('table');
     expect(searches().at(-1)).toBe('');
     expect(screen.getByLabelText('Placa')).toHaveValue('');
+    expect(screen.getByLabelText('De')).toHaveValue('');
+  });
+
+  it('refuses a date that does not exist with the pt-BR message and fetches nothing; a URL date shows as dd/mm/aaaa', async () => {
+    const { user, searches } = setup(() => page([buildRequest()]), {}, '/solicitacoes?de=2026-03-01');
+    await screen.findByRole('table');
+    expect(screen.getByLabelText('De')).toHaveValue('01/03/2026');
+    const before = searches().length;
+    await user.type(screen.getByLabelText('Até'), '31022026');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(screen.getByLabelText('Até')).toHaveAccessibleDescription('Data inválida (use dd/mm/aaaa)');
+    expect(screen.getByLabelText('Até')).toHaveFocus();
+    expect(searches()).toHaveLength(before);
   });
 
   it('pages through the server pages', async () => {
