@@ -26,10 +26,11 @@ function transition(from: string | null, to: string | null) {
 const statusName = (status: string | null) => (status ? agencyStatusLabel(status) : null);
 
 const columns: DataTableColumn<SubscriptionChangeItem>[] = [
-  { id: 'date', header: c.date, cell: (r) => formatDate(r.createdAt) },
+  { id: 'date', header: c.date, sortValue: (r) => r.createdAt, cell: (r) => formatDate(r.createdAt) },
   {
     id: 'client',
     header: c.client,
+    sortValue: (r) => r.clientName,
     cell: (r) =>
       r.clientName === null ? (
         <span className="text-slate-500 italic">{adminMessages.clientMissing}</span>
@@ -40,11 +41,11 @@ const columns: DataTableColumn<SubscriptionChangeItem>[] = [
         </div>
       ),
   },
-  { id: 'plan', header: c.plan, cell: (r) => transition(r.oldPlanName ?? r.oldPlan, r.newPlanName ?? r.newPlan) },
-  { id: 'status', header: c.status, cell: (r) => transition(statusName(r.oldStatus), statusName(r.newStatus)) },
-  { id: 'type', header: c.type, cell: (r) => <StatusPill label={labelOf(changeTypeOptions, r.changeType, r.changeType)} tone={tones[r.changeType] ?? 'neutral'} /> },
-  { id: 'reason', header: c.reason, cell: (r) => r.changeReason || '—' },
-  { id: 'by', header: c.changedBy, cell: (r) => r.changedByName ?? '—' },
+  { id: 'plan', header: c.plan, sortValue: (r) => r.newPlanName ?? r.newPlan, cell: (r) => transition(r.oldPlanName ?? r.oldPlan, r.newPlanName ?? r.newPlan) },
+  { id: 'status', header: c.status, sortValue: (r) => statusName(r.newStatus), cell: (r) => transition(statusName(r.oldStatus), statusName(r.newStatus)) },
+  { id: 'type', header: c.type, sortValue: (r) => labelOf(changeTypeOptions, r.changeType, r.changeType), cell: (r) => <StatusPill label={labelOf(changeTypeOptions, r.changeType, r.changeType)} tone={tones[r.changeType] ?? 'neutral'} /> },
+  { id: 'reason', header: c.reason, sortValue: (r) => r.changeReason, cell: (r) => r.changeReason || '—' },
+  { id: 'by', header: c.changedBy, sortValue: (r) => r.changedByName, cell: (r) => r.changedByName ?? '—' },
 ];
 
 /** The plan and status history of every client, newest first. */
@@ -52,5 +53,5 @@ export function ChangesTab() {
   const { data, error, isPending, isError, isFetching, refetch } = useSubscriptionChanges();
   if (isPending) return <Spinner label={c.loading} className="py-12" />;
   if (isError) return <LoadError title={c.loadError} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
-  return <DataTable caption={c.caption} captionHidden columns={columns} rows={data} rowKey={(r) => r.id} empty={c.empty} />;
+  return <DataTable caption={c.caption} captionHidden columns={columns} rows={data} rowKey={(r) => r.id} empty={c.empty} sort={{ key: 'date', dir: 'desc' }} />;
 }

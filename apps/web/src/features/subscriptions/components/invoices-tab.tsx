@@ -18,12 +18,12 @@ const tones: Record<string, PillTone> = { paid: 'success', pending: 'warning', o
 
 const columns: DataTableColumn<AdminInvoiceResponse>[] = [
   { id: 'id', header: i.id, cell: (r) => <span className="font-mono text-xs" title={r.id}>{r.id.slice(0, 8).toUpperCase()}</span> },
-  { id: 'client', header: i.client, cell: (r) => r.clientName },
-  { id: 'plan', header: i.plan, cell: (r) => r.planName },
-  { id: 'amount', header: i.amount, cell: (r) => formatMoney(r.amountCents), className: 'text-right tabular-nums' },
-  { id: 'issued', header: i.issued, cell: (r) => formatDate(r.issuedDate) },
-  { id: 'due', header: i.due, cell: (r) => formatDate(r.dueDate) },
-  { id: 'status', header: i.status, cell: (r) => <StatusPill label={labelOf(invoiceStatusOptions, r.status, r.status)} tone={tones[r.status] ?? 'neutral'} /> },
+  { id: 'client', header: i.client, sortValue: (r) => r.clientName, cell: (r) => r.clientName },
+  { id: 'plan', header: i.plan, sortValue: (r) => r.planName, cell: (r) => r.planName },
+  { id: 'amount', header: i.amount, sortValue: (r) => r.amountCents, cell: (r) => formatMoney(r.amountCents), className: 'text-right tabular-nums' },
+  { id: 'issued', header: i.issued, sortValue: (r) => r.issuedDate, cell: (r) => formatDate(r.issuedDate) },
+  { id: 'due', header: i.due, sortValue: (r) => r.dueDate, cell: (r) => formatDate(r.dueDate) },
+  { id: 'status', header: i.status, sortValue: (r) => labelOf(invoiceStatusOptions, r.status, r.status), cell: (r) => <StatusPill label={labelOf(invoiceStatusOptions, r.status, r.status)} tone={tones[r.status] ?? 'neutral'} /> },
 ];
 
 /** Every client's invoices, searchable by client or invoice number and filtered by status. */
@@ -44,7 +44,7 @@ export function InvoicesTab() {
       ) : isError ? (
         <LoadError title={i.loadError} error={error} retrying={isFetching} onRetry={() => void refetch()} />
       ) : (
-        <DataTable caption={i.caption} captionHidden columns={columns} rows={data} rowKey={(r) => r.id} empty={i.empty} />
+        <DataTable caption={i.caption} captionHidden columns={columns} rows={data} rowKey={(r) => r.id} empty={i.empty} sort={{ key: 'issued', dir: 'desc' }} />
       )}
     </div>
   );

@@ -16,6 +16,7 @@ const columns: DataTableColumn<TrialResponse>[] = [
   {
     id: 'client',
     header: t.client,
+    sortValue: (r) => r.clientName,
     cell: (r) => (
       <div className="flex flex-col">
         <span className="font-medium">{r.clientName}</span>
@@ -23,10 +24,10 @@ const columns: DataTableColumn<TrialResponse>[] = [
       </div>
     ),
   },
-  { id: 'plan', header: t.plan, cell: (r) => r.planName },
-  { id: 'start', header: t.start, cell: (r) => formatDate(r.startDate) },
-  { id: 'end', header: t.end, cell: (r) => (r.endDate ? formatDate(r.endDate) : '—') },
-  { id: 'status', header: t.status, cell: (r) => <StatusPill label={labelOf(trialStatusOptions, r.status, r.status)} tone={tones[r.status]} /> },
+  { id: 'plan', header: t.plan, sortValue: (r) => r.planName, cell: (r) => r.planName },
+  { id: 'start', header: t.start, sortValue: (r) => r.startDate, cell: (r) => formatDate(r.startDate) },
+  { id: 'end', header: t.end, sortValue: (r) => r.endDate, cell: (r) => (r.endDate ? formatDate(r.endDate) : '—') },
+  { id: 'status', header: t.status, sortValue: (r) => labelOf(trialStatusOptions, r.status, r.status), cell: (r) => <StatusPill label={labelOf(trialStatusOptions, r.status, r.status)} tone={tones[r.status]} /> },
 ];
 
 /** Clients in trial (running or expired) and the trials that became subscriptions. */
@@ -34,5 +35,5 @@ export function TrialsTab() {
   const { data, error, isPending, isError, isFetching, refetch } = useTrials();
   if (isPending) return <Spinner label={t.loading} className="py-12" />;
   if (isError) return <LoadError title={t.loadError} error={error} retrying={isFetching} onRetry={() => void refetch()} />;
-  return <DataTable caption={t.caption} captionHidden columns={columns} rows={data} rowKey={(r) => r.clientId} empty={t.empty} />;
+  return <DataTable caption={t.caption} captionHidden columns={columns} rows={data} rowKey={(r) => r.clientId} empty={t.empty} sort={{ key: 'start', dir: 'desc' }} />;
 }

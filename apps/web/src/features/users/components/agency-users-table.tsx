@@ -37,16 +37,17 @@ export function AgencyUsersTable({ users, selfId }: { users: readonly AgencyUser
     {
       id: 'name',
       header: c.name,
+      sortValue: (u) => u.name,
       cell: (u) => (
         <span className="font-medium text-slate-900">
           {u.name} {u.id === selfId ? <span className="font-normal text-slate-500">{s.you}</span> : null}
         </span>
       ),
     },
-    { id: 'email', header: c.email, cell: (u) => u.email },
-    { id: 'role', header: c.role, cell: (u) => (u.id === selfId ? roleLabels[u.role] : <RoleSelect user={u} />) },
-    { id: 'status', header: c.status, cell: (u) => <StatusBadge status={u.status} /> },
-    { id: 'lastAccess', header: c.lastAccess, cell: (u) => formatDateTime(u.lastAccess, s.never) },
+    { id: 'email', header: c.email, sortValue: (u) => u.email, cell: (u) => u.email },
+    { id: 'role', header: c.role, sortValue: (u) => roleLabels[u.role], cell: (u) => (u.id === selfId ? roleLabels[u.role] : <RoleSelect user={u} />) },
+    { id: 'status', header: c.status, sortValue: (u) => u.status, cell: (u) => <StatusBadge status={u.status} /> },
+    { id: 'lastAccess', header: c.lastAccess, sortValue: (u) => u.lastAccess, cell: (u) => formatDateTime(u.lastAccess, s.never) },
     { id: 'actions', header: <span className="sr-only">{c.actions}</span>, className: 'text-right', cell: (u) => (u.id === selfId ? null : <ToggleActiveButton user={u} scope="agency" />) },
   ];
   return <DataTable caption={s.agencyTitle} captionHidden columns={columns} rows={users} rowKey={(u) => u.id} empty={s.noUsers} />;
