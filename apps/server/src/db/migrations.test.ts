@@ -35,7 +35,10 @@ describe('0004: one option per value and field', () => {
       ('color', 'rosa', 'Rosa', '2026-01-01'), ('color', 'rosa', 'Rosa (de novo)', '2026-02-01'), ('color', 'rosa', 'Rosa 3', '2026-03-01'),
       ('fuel_type', 'rosa', 'Outro campo', '2026-02-01'), ('color', 'azul', 'Azul', '2026-02-01')`);
 
-    await migrate(db, { migrationsFolder });
+    // Up to 0004 only: 0005 adds the real options to the fields an installation already has.
+    const through = migrationsBefore('0005_real_option_lists');
+    await migrate(db, { migrationsFolder: through });
+    fs.rmSync(through, { recursive: true });
 
     const rows = await db.execute<{ field_name: string; option_label: string }>(sql`select field_name, option_label from field_options order by field_name, option_label`);
     expect(rows.rows).toEqual([
