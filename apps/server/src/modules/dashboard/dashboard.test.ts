@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { services } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { serviceDocuments, services } from '../../db/schema/index.ts';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { registration } from '../../testing/registry-factory.ts';
 
@@ -39,8 +39,16 @@ describe('dashboard', () => {
     });
     expect(second.statusCode).toBe(200);
     const d = await dashboard(a);
+    // The open service starts with its type's checklist (decision 015); the completed one counts none.
+    const [open] = await t.db.select().from(services).where(eq(services.status, 'pending'));
+    const pendingDocuments = (
+      await t.db
+        .select()
+        .from(serviceDocuments)
+        .where(and(eq(serviceDocuments.serviceId, open!.id), eq(serviceDocuments.required, true), eq(serviceDocuments.received, false)))
+    ).length;
     // R$ 400,00 paid of R$ 250,00 DETRAN fees + R$ 300,00 honorários: R$ 150,00 is the agency's.
-    expect(d.cards).toEqual({ customers: 2, activeServices: 1, pendingDocuments: 0, monthRevenueCents: 15000, monthPassThroughCents: 25000 });
+    expect(d.cards).toEqual({ customers: 2, activeServices: 1, pendingDocuments, monthRevenueCents: 15000, monthPassThroughCents: 25000 });
     expect(d.statusCounts).toEqual({ pending: 1, in_progress: 0, completed: 1, late: 0 });
     expect(d.recentActivities.map((r: { summary: string }) => r.summary)[0]).toContain('Maria');
     expect((await dashboard(b)).cards.customers).toBe(0);
