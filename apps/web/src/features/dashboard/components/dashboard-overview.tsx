@@ -7,6 +7,7 @@ import { useDashboard } from '../api/get-dashboard.ts';
 import { dashboardStrings as s } from '../strings.ts';
 import { DashboardSkeleton } from './dashboard-skeleton.tsx';
 import { RecentActivities } from './recent-activities.tsx';
+import { RequirementServices } from './requirement-services.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { StatusCounts } from './status-counts.tsx';
 
@@ -51,7 +52,11 @@ export function DashboardOverview({ aside }: DashboardOverviewProps) {
     <div className="flex flex-col gap-6">
       <StatCards data={data} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <RecentActivities activities={data.recentActivities} />
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          {/* Only an agency has services to act on; the platform view has none of its own. */}
+          {data.scope === 'agency' ? <RequirementServices /> : null}
+          <RecentActivities activities={data.recentActivities} />
+        </div>
         <div className="flex flex-col gap-6">
           <StatusCounts counts={data.statusCounts} />
           {aside}

@@ -26,6 +26,7 @@ function setup(role: 'dispatcher' | 'admin', path: string, dashboard: MockHandle
     'GET /api/me': () => ({ body: role === 'admin' ? buildMe('admin', null) : buildMe('dispatcher') }),
     'GET /api/plans': () => ({ body: [buildPlan()] }),
     'GET /api/dashboard': dashboard,
+    'GET /api/dashboard/requirements': () => ({ body: { total: 0, items: [] } }),
   });
   return { ...api, ...renderApp(path), user: userEvent.setup() };
 }
@@ -61,9 +62,9 @@ describe('dashboard', () => {
     setup('dispatcher', '/dashboard', () => ({ body: buildDashboard() }));
     const actions = await screen.findByRole('navigation', { name: 'Ações Rápidas' });
     for (const [label, href] of [
-      ['Novo Serviço', '/cadastro-sistema'],
-      ['Cadastrar Cliente', '/cadastro-sistema'],
-      ['Cadastrar Veículo', '/cadastro-sistema'],
+      ['Novo Serviço', '/cadastro-sistema?aba=servico'],
+      ['Cadastrar Cliente', '/cadastro-sistema?aba=proprietario'],
+      ['Cadastrar Veículo', '/cadastro-sistema?aba=veiculo'],
       ['Ver Relatórios', '/reports'],
     ]) {
       expect(within(actions).getByRole('link', { name: label })).toHaveAttribute('href', href);

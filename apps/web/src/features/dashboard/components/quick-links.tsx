@@ -1,15 +1,17 @@
 import { BarChart3, Car, CreditCard, FilePlus2, Receipt, UserPlus, Users, Building2, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { registryTabLink } from '../../../lib/registry-links.ts';
 import { dashboardStrings as s } from '../strings.ts';
 
 type QuickLink = { label: string; to: string; icon: LucideIcon };
 
-// Registration of services, customers (owners) and vehicles all happens on Cadastro do Sistema.
+// Services, customers (owners) and vehicles are all registered on Cadastro do Sistema: each action
+// opens its own tab there with the cursor in the tab's first field.
 const agencyActions: QuickLink[] = [
-  { label: s.newService, to: paths.systemRegistration.path, icon: FilePlus2 },
-  { label: s.newCustomer, to: paths.systemRegistration.path, icon: UserPlus },
-  { label: s.newVehicle, to: paths.systemRegistration.path, icon: Car },
+  { label: s.newService, to: registryTabLink('service'), icon: FilePlus2 },
+  { label: s.newCustomer, to: registryTabLink('owner'), icon: UserPlus },
+  { label: s.newVehicle, to: registryTabLink('vehicle'), icon: Car },
   { label: s.viewReports, to: paths.reports.path, icon: BarChart3 },
 ];
 

@@ -9,7 +9,7 @@ type Activity = DashboardResponse['recentActivities'][number];
 
 export function RecentActivities({ activities }: { activities: Activity[] }) {
   return (
-    <Card className="lg:col-span-2">
+    <Card>
       <CardHeader>
         <CardTitle id="recent-activities-title">{s.activitiesTitle}</CardTitle>
       </CardHeader>

@@ -10,6 +10,14 @@ import { ACCEPTED_FILES, type UploadState } from './upload-area.tsx';
 
 const d = s.documents;
 const checkbox = 'size-4 accent-primary focus-visible:outline-2 focus-visible:outline-primary';
+// Below 640 px (a phone) each document is a small card instead of a row too wide for the screen:
+// its name, then Necessário, Recebido (labelled on the card) and Anexar on one line, then its files.
+const stacked = [
+  'max-sm:[&_thead]:sr-only',
+  'max-sm:[&_tbody_tr]:grid max-sm:[&_tbody_tr]:grid-cols-[1fr_1fr_auto] max-sm:[&_tbody_tr]:items-center max-sm:[&_tbody_tr]:py-2',
+  'max-sm:[&_td]:py-1',
+].join(' ');
+const phoneLabel = 'text-sm text-slate-700 sm:hidden';
 
 type ChecklistTableProps = { serviceId: string; checklist: ChecklistEntry[]; upload: UploadState };
 
@@ -20,24 +28,30 @@ export function ChecklistTable({ serviceId, checklist, upload }: ChecklistTableP
   const busy = (item: string) => update.isPending && update.variables?.item === item;
 
   const columns: DataTableColumn<ChecklistEntry>[] = [
-    { id: 'item', header: d.item, cell: (entry) => entry.label, className: 'min-w-56' },
+    { id: 'item', header: d.item, cell: (entry) => entry.label, className: 'max-sm:col-span-3 max-sm:font-medium sm:min-w-56' },
     {
       id: 'required',
       header: d.required,
-      className: 'text-center',
+      className: 'text-center max-sm:text-left',
       cell: (entry) => (
-        <input type="checkbox" className={checkbox} aria-label={d.requiredOf(entry.label)} checked={entry.required} disabled={busy(entry.item)} onChange={(e) => set({ item: entry.item, required: e.target.checked })} />
+        <label className="inline-flex items-center gap-2">
+          <input type="checkbox" className={checkbox} aria-label={d.requiredOf(entry.label)} checked={entry.required} disabled={busy(entry.item)} onChange={(e) => set({ item: entry.item, required: e.target.checked })} />
+          <span className={phoneLabel} aria-hidden="true">{d.required}</span>
+        </label>
       ),
     },
     {
       id: 'received',
       header: d.received,
-      className: 'text-center',
+      className: 'text-center max-sm:text-left',
       cell: (entry) => (
-        <input type="checkbox" className={checkbox} aria-label={d.receivedOf(entry.label)} checked={entry.received} disabled={busy(entry.item)} onChange={(e) => set({ item: entry.item, received: e.target.checked })} />
+        <label className="inline-flex items-center gap-2">
+          <input type="checkbox" className={checkbox} aria-label={d.receivedOf(entry.label)} checked={entry.received} disabled={busy(entry.item)} onChange={(e) => set({ item: entry.item, received: e.target.checked })} />
+          <span className={phoneLabel} aria-hidden="true">{d.received}</span>
+        </label>
       ),
     },
-    { id: 'files', header: d.files, cell: (entry) => <ChecklistFiles serviceId={serviceId} files={entry.files} /> },
+    { id: 'files', header: d.files, cell: (entry) => <ChecklistFiles serviceId={serviceId} files={entry.files} />, className: 'max-sm:order-last max-sm:col-span-3' },
     {
       id: 'attach',
       header: <span className="sr-only">{d.actions}</span>,
@@ -62,5 +76,5 @@ export function ChecklistTable({ serviceId, checklist, upload }: ChecklistTableP
       ),
     },
   ];
-  return <DataTable caption={d.checklist} captionHidden columns={columns} rows={checklist} rowKey={(entry) => entry.item} maxHeightClass="max-h-[32rem]" />;
+  return <DataTable caption={d.checklist} captionHidden columns={columns} rows={checklist} rowKey={(entry) => entry.item} maxHeightClass="max-h-[32rem]" className={stacked} />;
 }

@@ -6,11 +6,14 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSearchRegistry } from '../api/search-registry.ts';
 import { useVehicleRecord } from '../api/get-vehicle-record.ts';
 import { emptyRegistration, registrationResolver, type RegistrationForm } from '../form-values.ts';
+import { useRegistryAddress } from '../hooks/use-registry-address.ts';
 import { useRegistryRecord } from '../hooks/use-registry-record.ts';
 import { registryStrings as s } from '../strings.ts';
 import { DocumentsTab } from './documents-tab.tsx';
+import { LeaveGuard } from './leave-guard.tsx';
 import { RecordTabs } from './record-tabs.tsx';
 import { RegistryToolbar } from './registry-toolbar.tsx';
+import { RequirementBadge } from './requirement-badge.tsx';
 import { SearchResults } from './search-results.tsx';
 import { ServicePicker } from './service-picker.tsx';
 
@@ -24,6 +27,7 @@ export function RegistryScreen() {
     shouldFocusError: false, // the field may sit in a hidden tab: useRegistryRecord shows it first
   });
   const record = useRegistryRecord(form);
+  useRegistryAddress(record);
   const { open } = record;
   const vehicle = useVehicleRecord(open?.vehicleId ?? null);
   const search = useSearchRegistry();
@@ -58,11 +62,13 @@ export function RegistryScreen() {
     record.startNew();
   };
 
-  const serviceNumber = vehicle.data?.services.find((x) => x.id === open?.serviceId)?.number;
+  const openService = vehicle.data?.services.find((x) => x.id === open?.serviceId);
+  const serviceNumber = openService?.number;
   const status = open ? s.editing([open.label, serviceNumber ? `Serviço nº ${serviceNumber}` : ''].filter(Boolean).join(' — ')) : s.newRecordStatus;
 
   return (
     <FormProvider {...form}>
+      <LeaveGuard when={form.formState.isDirty} />
       <div className="flex flex-col gap-4">
         <RegistryToolbar
           formId={FORM_ID}
@@ -75,8 +81,9 @@ export function RegistryScreen() {
         />
         {results ? <SearchResults results={results} onPick={pick} /> : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <p className="text-sm font-medium text-slate-700" aria-live="polite">
+          <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-700" aria-live="polite">
             {record.loading ? s.loadingRecord : status}
+            {!record.loading && openService?.posicao === 'exigencia' ? <RequirementBadge /> : null}
           </p>
           {record.loading ? <Spinner className="[&>span]:size-5" /> : null}
           {vehicle.data && open?.vehicleId ? (

@@ -3,10 +3,25 @@ import { maskCnpj, maskCpf, maskPlate } from '@despacha/domain/masks';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { registryStrings as s } from '../strings.ts';
+import { RequirementBadge } from './requirement-badge.tsx';
 
 const r = s.results;
 const documentOf = (hit: SearchResult) => (hit.owner.cpf ? maskCpf(hit.owner.cpf) : maskCnpj(hit.owner.cnpj));
 const keyOf = (hit: SearchResult) => `${hit.owner.id}:${hit.vehicle?.id ?? ''}`;
+
+function openServicesOf(hit: SearchResult) {
+  if (hit.openServices.length === 0) return '—';
+  return (
+    <ul className="flex flex-wrap gap-x-3 gap-y-1">
+      {hit.openServices.map((x) => (
+        <li key={x.id} className="inline-flex items-center gap-1 whitespace-nowrap">
+          {`Nº ${x.number}`}
+          {x.posicao === 'exigencia' ? <RequirementBadge /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Several hits: the dispatcher picks the record to open. */
 export function SearchResults({ results, onPick }: { results: SearchResult[]; onPick: (hit: SearchResult) => void }) {
@@ -15,7 +30,7 @@ export function SearchResults({ results, onPick }: { results: SearchResult[]; on
     { id: 'document', header: r.document, cell: documentOf, className: 'whitespace-nowrap' },
     { id: 'plate', header: r.plate, cell: (hit) => (hit.vehicle ? maskPlate(hit.vehicle.placa) : r.noVehicle), className: 'whitespace-nowrap' },
     { id: 'model', header: r.model, cell: (hit) => [hit.vehicle?.marca, hit.vehicle?.modelo].filter(Boolean).join(' ') },
-    { id: 'open-services', header: r.openServices, cell: (hit) => hit.openServices.map((x) => `Nº ${x.number}`).join(', ') || '—' },
+    { id: 'open-services', header: r.openServices, cell: openServicesOf },
     {
       id: 'action',
       header: <span className="sr-only">{r.open}</span>,

@@ -18,6 +18,15 @@ export type OpenRecord = { vehicleId: string | null; serviceId: string | null; l
 type Form = UseFormReturn<RegistrationForm, unknown, RegistrationData>;
 const sections: RecordSection[] = ['vehicle', 'owner', 'service'];
 
+/** What went wrong on save, in the user's terms: "check the marked fields" only when some are marked. */
+function saveErrorMessage(error: unknown, fieldsMarked: boolean): string {
+  if (fieldsMarked) return m.saveFailed;
+  if (!isApiError(error)) return m.saveNetworkError;
+  if (error.status >= 500) return m.saveServerError;
+  if (error.status === 409) return m.saveConflict;
+  return m.saveRefused;
+}
+
 const labelOf = (owner: OwnerResponse | null, placa?: string) => [placa, owner?.nome].filter(Boolean).join(' — ');
 
 /** Open, switch, discard and save the record of Cadastro do Sistema (one form over owner, vehicle, service). */
@@ -100,8 +109,8 @@ export function useRegistryRecord(form: Form) {
       : [];
     for (const [path, message] of known) form.setError(path as Parameters<Form['setError']>[0], { type: 'server', message });
     if (known[0]) showField(known[0][0]);
-    const detail = isApiError(error) && error.hasServerMessage ? error.message : undefined;
-    toast.error(m.saveFailed, detail ? { description: detail } : undefined);
+    const detail = isApiError(error) && error.hasServerMessage && error.status < 500 ? error.message : undefined;
+    toast.error(saveErrorMessage(error, known.length > 0), detail ? { description: detail } : undefined);
   }
 
   const submit = form.handleSubmit((data) => {
@@ -116,5 +125,5 @@ export function useRegistryRecord(form: Form) {
     });
   }, onInvalid);
 
-  return { open, tab, setTab, loading, saving: save.isPending, confirmDiscard, openVehicle, openOwner, startNew, discard, selectService, submit };
+  return { open, tab, setTab, showField, loading, saving: save.isPending, confirmDiscard, openVehicle, openOwner, startNew, discard, selectService, submit };
 }
