@@ -6,6 +6,7 @@ export const paths = {
   resetPassword: { path: '/redefinir-senha', title: 'Redefinir senha' },
   onboarding: { path: '/onboarding', title: 'Cadastre sua agência' },
   changePassword: { path: '/trocar-senha', title: 'Trocar senha' },
+  myAccount: { path: '/minha-conta', title: 'Minha conta' },
 
   dashboard: { path: '/dashboard', title: 'Dashboard' },
   reports: { path: '/reports', title: 'Relatórios' },

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useSignedIn } from '../../lib/auth.tsx';
 import { cn } from '../../lib/cn.ts';
 import { isAdminPath } from '../../lib/paths.ts';
+import { AgencyRequired, worksWithoutAgency } from './agency-required.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 
@@ -12,6 +13,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const adminArea = isAdminPath(pathname);
+  const hasAgency = me.profile.agencyId !== null;
   const [collapsed, setCollapsed] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
 
@@ -31,6 +33,7 @@ export function AppLayout() {
       ) : null}
       <Sidebar
         user={{ name: me.profile.name || me.user.name, email: me.user.email, role: me.profile.role }}
+        hasAgency={hasAgency}
         adminArea={adminArea}
         collapsed={collapsed}
         mobileOpen={mobileOpen}
@@ -49,7 +52,7 @@ export function AppLayout() {
           className={cn('h-0.5 origin-left bg-primary transition-transform', navigation.state === 'loading' ? 'scale-x-100 animate-pulse' : 'scale-x-0')}
         />
         <main className="flex-1 p-4 md:p-6">
-          <Outlet />
+          {hasAgency || worksWithoutAgency(pathname) ? <Outlet /> : <AgencyRequired />}
         </main>
       </div>
     </div>

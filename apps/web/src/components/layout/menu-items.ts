@@ -18,8 +18,19 @@ import {
 } from 'lucide-react';
 import { paths, type PathKey } from '../../lib/paths.ts';
 
-/** `alsoActiveAt`: other paths that show the same screen; `roles`: only these roles see the item. */
-export type MenuItem = { to: string; label: string; icon: LucideIcon; end?: boolean; alsoActiveAt?: string; roles?: readonly string[] };
+/**
+ * `alsoActiveAt`: other paths that show the same screen; `roles`: only these roles see the item;
+ * `agencyOnly`: the screen works on an agency's data, so a user without one (a platform admin) does not see it.
+ */
+export type MenuItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end?: boolean;
+  alsoActiveAt?: string;
+  roles?: readonly string[];
+  agencyOnly?: boolean;
+};
 
 const item = (key: PathKey, icon: LucideIcon, end = false): MenuItem => ({
   to: paths[key].path,
@@ -29,7 +40,7 @@ const item = (key: PathKey, icon: LucideIcon, end = false): MenuItem => ({
 });
 
 /** User menu in the spec's order, after the dashboard. */
-export const userMenu: MenuItem[] = [
+const agencyMenu: MenuItem[] = [
   item('dashboard', LayoutDashboard),
   item('reports', ChartColumn),
   item('systemRegistration', ClipboardList),
@@ -43,8 +54,13 @@ export const userMenu: MenuItem[] = [
   { ...item('agencyUsers', Users), roles: ['dispatcher'] },
 ];
 
-/** The items a role sees. */
-export const visibleTo = (menu: readonly MenuItem[], role: string) => menu.filter((i) => !i.roles || i.roles.includes(role));
+// Only the dashboard stands without an agency (an admin sees the platform's figures there); every
+// other screen reads or writes an agency's records and its API refuses a user without one.
+export const userMenu: MenuItem[] = agencyMenu.map((i) => (i.to === paths.dashboard.path ? i : { ...i, agencyOnly: true }));
+
+/** The items a role sees, with or without an agency. */
+export const visibleTo = (menu: readonly MenuItem[], role: string, hasAgency = true) =>
+  menu.filter((i) => (!i.roles || i.roles.includes(role)) && (hasAgency || !i.agencyOnly));
 
 export const adminMenu: MenuItem[] = [
   { ...item('adminDashboard', LayoutDashboard), alsoActiveAt: paths.admin.path },

@@ -17,11 +17,12 @@ const userMenu = [
   ['Retorno de Exigência', '/retorno-exigencia'],
 ];
 
-function renderSidebar(role: string, adminArea = false) {
+function renderSidebar(role: string, adminArea = false, hasAgency = true) {
   // The sidebar reads nothing from the network; the session query still runs in the providers.
   mockApi({ 'GET /api/me': () => ({ body: buildMe('dispatcher') }) });
   const props: SidebarProps = {
     user: { name: 'Ana Souza', email: 'ana@teste.com.br', role },
+    hasAgency,
     adminArea,
     collapsed: false,
     mobileOpen: false,
@@ -44,6 +45,20 @@ describe('Sidebar', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([...userMenu, ['Usuários', '/usuarios']]);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+  });
+
+  it("links the user block to 'Minha conta'", async () => {
+    renderSidebar('user');
+    expect(await screen.findByRole('link', { name: 'Minha conta' })).toHaveAttribute('href', '/minha-conta');
+  });
+
+  it('shows an admin without an agency only what works without one', async () => {
+    renderSidebar('admin', false, false);
+    expect(await screen.findByText('Administrador')).toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Menu principal' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/dashboard']);
+    expect(screen.getByRole('link', { name: 'Modo Admin' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'Minha conta' })).toBeInTheDocument();
   });
 
   it('hides the Modo Admin button from anyone but an admin', async () => {

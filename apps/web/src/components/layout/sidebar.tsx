@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { LogOut, Shield, ShieldCheck, X } from 'lucide-react';
+import { LogOut, Shield, ShieldCheck, UserRound, X } from 'lucide-react';
 import { PRODUCT_NAME } from '@despacha/domain/messages';
 import { isAdmin, roleLabel } from '@despacha/domain/roles';
 import { cn } from '../../lib/cn.ts';
@@ -12,6 +12,8 @@ import { layoutStrings as s } from './strings.ts';
 
 export type SidebarProps = {
   user: { name: string; email: string; role: string };
+  /** Without an agency (a platform admin) the agency screens are hidden: their APIs would refuse. */
+  hasAgency: boolean;
   adminArea: boolean;
   /** Desktop: icons only. */
   collapsed: boolean;
@@ -44,10 +46,10 @@ function MenuLink({ item, adminArea, collapsed }: { item: MenuItem; adminArea: b
   );
 }
 
-export function Sidebar({ user, adminArea, collapsed, mobileOpen, onClose }: SidebarProps) {
+export function Sidebar({ user, hasAgency, adminArea, collapsed, mobileOpen, onClose }: SidebarProps) {
   const signOut = useSignOut();
   const closeButton = useRef<HTMLButtonElement>(null);
-  const menu = visibleTo(adminArea ? adminMenu : userMenu, user.role);
+  const menu = visibleTo(adminArea ? adminMenu : userMenu, user.role, hasAgency);
   const hideText = cn(collapsed && 'md:sr-only');
 
   // Opening the drawer moves the keyboard focus into it.
@@ -110,6 +112,17 @@ export function Sidebar({ user, adminArea, collapsed, mobileOpen, onClose }: Sid
           <p className="truncate text-xs text-slate-600">{user.email}</p>
           <p className={cn('text-xs font-medium', adminArea ? 'text-admin' : 'text-primary')}>{roleLabel(user.role)}</p>
         </div>
+
+        <NavLink
+          to={paths.myAccount.path}
+          title={collapsed ? paths.myAccount.title : undefined}
+          className={({ isActive }) =>
+            buttonClasses({ variant: 'ghost', size: 'sm', className: cn('w-full', isActive && (adminArea ? 'bg-admin-soft text-admin' : 'bg-primary-soft text-primary')) })
+          }
+        >
+          <UserRound aria-hidden="true" className="size-4" />
+          <span className={hideText}>{paths.myAccount.title}</span>
+        </NavLink>
 
         <Button
           variant="ghost"

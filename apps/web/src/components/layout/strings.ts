@@ -15,4 +15,7 @@ export const layoutStrings = {
   adminNavigation: 'Menu administrativo',
   comingSoon: 'Esta tela será disponibilizada em breve.',
   today: 'Hoje',
+  agencyOnlyTitle: 'Esta tela é das agências',
+  agencyOnlyAdmin: 'Como administrador da plataforma, você acompanha as agências pela Área Administrativa.',
+  goToAdmin: 'Ir para a Área Administrativa',
 } as const;

@@ -105,3 +105,22 @@ export const passwordStrings = {
   submit: 'Salvar nova senha',
   saving: 'Salvando...',
 } as const;
+
+/** "Minha conta": the signed-in user's own name and password. */
+export const myAccountStrings = {
+  title: paths.myAccount.title,
+  description: 'Seus dados de acesso ao sistema.',
+  profileTitle: 'Dados pessoais',
+  name: 'Nome',
+  email: 'Email',
+  emailHint: 'O email é o seu login e só é alterado pelo administrador.',
+  role: 'Perfil',
+  save: 'Salvar nome',
+  saving: 'Salvando...',
+  saved: 'Nome atualizado',
+  savedDescription: (name: string) => `Você aparece agora como ${name}.`,
+  passwordTitle: 'Senha',
+  passwordDescription: 'Troque a sua senha informando a senha atual e a nova.',
+  changePassword: 'Trocar senha',
+  backToAccount: 'Voltar para Minha conta',
+} as const;

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ChangePasswordForm } from '@despacha/domain/contracts/users';
 import { PRODUCT_NAME } from '@despacha/domain/messages';
 import { userMessages } from '@despacha/domain/admin-messages';
@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toastActionFailed } from '../action-failed.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { passwordStrings as s } from '../strings.ts';
+import { myAccountStrings, passwordStrings as s } from '../strings.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
 // zod and the contract load at the form's first key or pointer press, or first validation (decision 009).
@@ -68,6 +68,12 @@ export function ChangePasswordPage() {
               {change.isPending ? s.saving : s.submit}
             </Button>
           </form>
+          {/* A temporary password must be replaced first: no way out of this page then. */}
+          {forced ? null : (
+            <Link to={paths.myAccount.path} className="mt-4 block text-center text-sm font-medium text-primary hover:underline">
+              {myAccountStrings.backToAccount}
+            </Link>
+          )}
         </CardContent>
       </Card>
     </main>

@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { agencyMessages } from '@despacha/domain/agency-messages';
+import { buildMe } from '../../test/factories.ts';
+import { mockApi } from '../../test/mock-api.ts';
+import { renderApp } from '../../test/render.tsx';
+import { worksWithoutAgency } from './agency-required.tsx';
+
+beforeAll(async () => {
+  await import('../../app/routes/app/system-registration.tsx');
+}, 60_000);
+
+describe('a platform admin without an agency', { timeout: 20_000 }, () => {
+  it('may use the dashboard, their account and the admin area, nothing else', () => {
+    expect(['/', '/dashboard', '/minha-conta', '/admin', '/admin/clients'].every(worksWithoutAgency)).toBe(true);
+    expect(['/cadastro-sistema', '/solicitacoes', '/solicitacoes/x', '/formularios', '/usuarios', '/administrador'].some(worksWithoutAgency)).toBe(false);
+  });
+
+  it("reads the API's own reason on an agency screen, with the way to the admin area, and never calls that API", async () => {
+    const { calls } = mockApi({ 'GET /api/me': () => ({ body: buildMe('admin', null) }) });
+    renderApp('/cadastro-sistema');
+    expect(await screen.findByRole('heading', { name: 'Esta tela é das agências' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(agencyMessages.noAgency))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para a Área Administrativa' })).toHaveAttribute('href', '/admin');
+    // The menu offers only what works without an agency.
+    const menu = within(screen.getByRole('navigation', { name: 'Menu principal' })).getAllByRole('link');
+    expect(menu.map((link) => link.getAttribute('href'))).toEqual(['/dashboard']);
+    expect(calls.map((c) => c.path).filter((path) => path !== '/api/me')).toEqual([]);
+  });
+
+  it('an agency member still sees the agency screens', async () => {
+    mockApi({ 'GET /api/me': () => ({ body: buildMe('dispatcher') }) });
+    renderApp('/cadastro-sistema');
+    expect(await screen.findByRole('link', { name: 'Cadastro do Sistema' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Esta tela é das agências' })).not.toBeInTheDocument();
+  });
+});
