@@ -14,7 +14,7 @@ test('the admin creates a plan and sees it listed with no clients', async ({ pag
   await expect(page.getByText('Nome e preço são obrigatórios.').first()).toBeVisible();
 
   await dialog.getByLabel('Nome do plano').fill(name);
-  await dialog.getByLabel('Preço mensal (R$)').pressSequentially('29990');
+  await dialog.getByLabel('Preço mensal (R$)').pressSequentially('299,90');
   await expect(dialog.getByLabel('Preço mensal (R$)')).toHaveValue('299,90');
   await dialog.getByLabel('Usuários incluídos').fill('3');
   await dialog.getByLabel('Recursos (um por linha)').fill('Suporte por email\n\nRelatórios');
