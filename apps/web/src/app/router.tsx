@@ -50,6 +50,7 @@ const adminRoutes: RouteObject[] = [
   { path: paths.adminUsers.path, lazy: page(() => import('./routes/admin/users.tsx')) },
   { path: paths.adminUserNew.path, lazy: page(() => import('./routes/admin/user-new.tsx')) },
   { path: paths.adminSubscriptions.path, lazy: page(() => import('./routes/admin/subscriptions.tsx')) },
+  { path: paths.adminServiceCatalog.path, lazy: page(() => import('./routes/admin/service-catalog.tsx')) },
   { path: paths.adminBilling.path, lazy: page(() => import('./routes/admin/billing.tsx')) },
   { path: paths.adminSettings.path, lazy: page(() => import('./routes/admin/settings.tsx')) },
   { path: paths.adminMonitoring.path, lazy: page(() => import('./routes/admin/monitoring.tsx')) },

@@ -40,6 +40,7 @@ export const paths = {
   adminUsers: { path: '/admin/users', title: 'Usuários' },
   adminUserNew: { path: '/admin/users/new', title: 'Novo Usuário' },
   adminSubscriptions: { path: '/admin/subscriptions', title: 'Assinaturas' },
+  adminServiceCatalog: { path: '/admin/service-catalog', title: 'Catálogo de Serviços' },
   adminBilling: { path: '/admin/billing', title: 'Faturamento' },
   adminSettings: { path: '/admin/settings', title: 'Configurações' },
   adminMonitoring: { path: '/admin/monitoring', title: 'Monitoramento' },

@@ -101,5 +101,3 @@ export const catalogDudaCodeUpdate = z.object({
 });
 export type CatalogDudaCodeUpdate = z.input<typeof catalogDudaCodeUpdate>;
 
-/** The codes a receipt or form may print as fact. */
-export const verifiedCodes = (codes: readonly { code: string; verified: boolean }[]) => codes.filter((c) => c.verified).map((c) => c.code);

@@ -21,3 +21,6 @@ export function normalizeDudaCode(text: string): string | null {
   if (!m) return null;
   return dudaCheckDigit(m[1]!) === Number(m[2]) ? `${m[1]}-${m[2]}` : null;
 }
+
+/** The codes a receipt or form may print as fact (no zod here: the registry screen imports it). */
+export const verifiedCodes = (codes: readonly { code: string; verified: boolean }[]) => codes.filter((c) => c.verified).map((c) => c.code);

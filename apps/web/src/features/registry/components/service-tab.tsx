@@ -16,6 +16,7 @@ import { useRecordField } from '../hooks/use-record-field.ts';
 import { registryStrings as s } from '../strings.ts';
 import { FieldGrid } from './field-grid.tsx';
 import { ServiceMoney } from './service-money.tsx';
+import { CatalogFeeHint } from '../../service-catalog/components/catalog-fee-hint.tsx';
 
 const sv = s.service;
 const p = s.placeholders;
@@ -53,6 +54,7 @@ export function ServiceTab() {
           <CheckboxField label={sv.declPerda} {...field('service.declPerda')} />
         </div>
       </FieldGrid>
+      <CatalogFeeHint />
       <ServiceMoney />
     </div>
   );
