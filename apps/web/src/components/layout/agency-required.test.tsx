@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agencyMessages } from '@despacha/domain/agency-messages';
 import { buildMe } from '../../test/factories.ts';
-import { mockApi } from '../../test/mock-api.ts';
+import { apiError, mockApi } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render.tsx';
 import { worksWithoutAgency } from './agency-required.tsx';
 
@@ -33,5 +34,26 @@ describe('a platform admin without an agency', { timeout: 20_000 }, () => {
     renderApp('/cadastro-sistema');
     expect(await screen.findByRole('link', { name: 'Cadastro do Sistema' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Esta tela é das agências' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a refused registry search', { timeout: 20_000 }, () => {
+  it("shows the server's pt-BR reason, and the generic text only for a failure", async () => {
+    let reply = apiError(403, 'NO_AGENCY', agencyMessages.noAgency);
+    mockApi({
+      'GET /api/me': () => ({ body: buildMe('dispatcher') }),
+      'GET /api/field-options': () => ({ body: [] }),
+      'GET /api/origins': () => ({ body: [] }),
+      'GET /api/registry/search': () => reply,
+    });
+    const user = userEvent.setup();
+    renderApp('/cadastro-sistema');
+    const box = await screen.findByRole('searchbox', { name: 'Buscar cadastro' });
+    await user.type(box, 'ABC1D23{Enter}');
+    expect(await screen.findByText(agencyMessages.noAgency)).toBeInTheDocument();
+    reply = apiError(500, 'INTERNAL', 'Erro interno do servidor. Tente novamente em instantes.');
+    await user.clear(box);
+    await user.type(box, 'ABC1D24{Enter}');
+    expect(await screen.findByText('Não foi possível buscar agora. Tente novamente.')).toBeInTheDocument();
   });
 });

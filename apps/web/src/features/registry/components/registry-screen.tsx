@@ -3,6 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { RegistrationData, SearchResult } from '@despacha/domain/contracts/registry/registration';
 import { registryMessages as m } from '@despacha/domain/contracts/registry/messages';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError, isClientError } from '../../../lib/api-client.ts';
 import { useSearchRegistry } from '../api/search-registry.ts';
 import { useVehicleRecord } from '../api/get-vehicle-record.ts';
 import { emptyRegistration, registrationResolver, type RegistrationForm } from '../form-values.ts';
@@ -51,7 +52,8 @@ export function RegistryScreen() {
         if (hits.length === 0) setMessage(m.notFoundSearch);
         if (hits.length === 1) pick(hits[0]!);
       },
-      onError: () => setMessage(s.searchFailed),
+      // A refusal (4xx) carries the server's pt-BR reason; only a failure says 'try again'.
+      onError: (error) => setMessage(isClientError(error) && isApiError(error) && error.hasServerMessage ? error.message : s.searchFailed),
     });
   };
 
