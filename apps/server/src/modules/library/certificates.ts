@@ -2,9 +2,10 @@ import type { Content } from 'pdfmake/interfaces';
 import { labelOf } from '@despacha/domain/options/option';
 import { servicePosicaoOptions } from '@despacha/domain/options/registry-options';
 import { displayCnpj } from '@despacha/domain/validators/cnpj';
-import type { LibraryContext } from './load-context.ts';
+import type { LibraryContext, ServiceContext } from './load-context.ts';
 import { date, dayOf, ownerBlock, ownerDocument, plateOf, serviceBlock, signedOn, vehicleBlock } from './blocks.ts';
-import { feeTable } from './receipts.ts';
+import { receiptLines } from '@despacha/domain/money/receipt-lines';
+import { formatMoney } from '@despacha/domain/validators/money';
 import { documentTitle, paragraph, ruledTable, sectionTitle, signatureLines } from '../../lib/pdf/layout.ts';
 import { agencyDocument } from '../../lib/pdf/render.ts';
 
@@ -40,14 +41,36 @@ function processCertificate(label: string, what: string) {
   };
 }
 
+/**
+ * The receipt's lines (the same, in the same order) in two side-by-side tables: the certificate
+ * details the service on one page, and a line more or less in the receipt must not push it onto two.
+ */
+function valuesTables(service: ServiceContext['service'] | undefined): Content {
+  const lines = receiptLines(service);
+  const half = Math.ceil(lines.length / 2);
+  const table = (part: typeof lines): Content => ({
+    table: {
+      widths: ['*', 80],
+      heights: service ? undefined : 18,
+      body: part.map((l) => [
+        { text: l.label, bold: l.bold ?? false },
+        { text: l.cents === undefined ? ' ' : formatMoney(l.cents), alignment: 'right', bold: l.bold ?? false },
+      ]),
+    },
+    layout: 'lightHorizontalLines',
+  });
+  return { columns: [table(lines.slice(0, half)), table(lines.slice(half))], columnGap: 15, margin: [0, 6, 0, 6] };
+}
+
 function analitico(ctx: LibraryContext) {
   const { agency, filled } = ctx;
   const title = 'Certificado Analítico';
   const movements = filled?.movements.map((m) => [date(m.movedOn), labelOf(servicePosicaoOptions, m.position, m.position), m.note, m.createdByName]) ?? [];
   const documents = filled?.checklist.filter((c) => c.required || c.received).map((c) => [c.label, c.received ? 'Recebido' : 'Pendente']) ?? [];
   const blankRows = (n: number, cols: number) => Array.from({ length: n }, () => Array.from({ length: cols }, () => ''));
-  // The blank certificate is one A4 page: three rows to write movements on, four documents
-  // in two side-by-side tables (four rows each had spilled an empty row onto a second page).
+  // The blank certificate is one A4 page (four rows each had spilled an empty row onto a second
+  // page): three rows to write movements on, six documents in two side-by-side tables, the
+  // values in two columns and the date beside the signature.
   const documentRows = documents.length ? documents : filled ? [['Nenhum documento exigido', '']] : null;
   const documentWidths = ['*', 60];
   return agencyDocument(agency, title, [
@@ -56,14 +79,14 @@ function analitico(ctx: LibraryContext) {
     ...ownerBlock('Proprietário', filled?.owner),
     ...vehicleBlock('Veículo', filled?.vehicle),
     sectionTitle('Valores'),
-    feeTable(filled?.service),
+    valuesTables(filled?.service),
     sectionTitle('Movimentação'),
     ruledTable(['Data', 'Posição', 'Observação', 'Responsável'], movements.length ? movements : blankRows(3, 4), [70, 80, '*', 120]),
     sectionTitle('Documentos'),
     documentRows
       ? ruledTable(['Documento', 'Situação'], documentRows, ['*', 90])
       : {
-          columns: [ruledTable(['Documento', 'Situação'], blankRows(2, 2), documentWidths), ruledTable(['Documento', 'Situação'], blankRows(2, 2), documentWidths)],
+          columns: [ruledTable(['Documento', 'Situação'], blankRows(3, 2), documentWidths), ruledTable(['Documento', 'Situação'], blankRows(3, 2), documentWidths)],
           columnGap: 10,
         },
     {
