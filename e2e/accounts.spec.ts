@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughForm, outboxLink, uniqueEmail } from './support.ts';
+import { demo, loginThroughForm, outboxLink, uniqueEmail } from './support.ts';
 
 test('sign up, confirm through the outbox link, create the agency, see the dashboard and the date, log out, log in', async ({ page, baseURL }) => {
   const email = uniqueEmail('novo');
@@ -102,4 +102,46 @@ test('password recovery: forgot link, reset e-mail, new password works', async (
 
   await loginThroughForm(page, email, 'nova12345');
   await expect(page).toHaveURL(/\/onboarding$/);
+});
+
+test("Minha conta: the user changes their name, sees it in the sidebar, and reaches the password change", async ({ page }) => {
+  const email = uniqueEmail('conta');
+  // An agency user made by the admin (in a seeded client with free seats), so this test renames nobody else.
+  await loginThroughForm(page, demo.admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const api = page.request;
+  const clients = (await (await api.get('/api/admin/users/clients')).json()) as { id: string; name: string }[];
+  const agency = clients.find((c) => c.name === 'Despachante Copacabana')!;
+  const created = await api.post('/api/admin/users', {
+    data: { name: 'Célia Conta', email, phone: '', role: 'user', clientId: agency.id, temporaryPassword: 'Abc12345' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(created.status()).toBe(201);
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await loginThroughForm(page, email, 'Abc12345');
+  await expect(page).toHaveURL(/\/trocar-senha$/);
+  await page.getByLabel('Senha temporária').fill('Abc12345');
+  await page.getByLabel('Nova senha', { exact: true }).fill('contaNova9');
+  await page.getByLabel('Confirmar nova senha').fill('contaNova9');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const sidebar = page.getByRole('complementary');
+  await sidebar.getByRole('link', { name: 'Minha conta' }).click();
+  await expect(page).toHaveURL(/\/minha-conta$/);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Nome', { exact: true }).fill('Célia Conta Ribeiro');
+  await page.getByRole('button', { name: 'Salvar nome' }).click();
+  await expect(page.getByText('Nome atualizado', { exact: true })).toBeVisible();
+  await expect(sidebar.getByText('Célia Conta Ribeiro')).toBeVisible();
+  // Stored: a reload (a new /api/me) still shows it.
+  await page.reload();
+  await expect(sidebar.getByText('Célia Conta Ribeiro')).toBeVisible();
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Célia Conta Ribeiro');
+
+  await page.getByRole('link', { name: 'Trocar senha' }).click();
+  await expect(page).toHaveURL(/\/trocar-senha$/);
+  await expect(page.getByLabel('Senha atual')).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar para Minha conta' }).click();
+  await expect(page).toHaveURL(/\/minha-conta$/);
 });

@@ -106,17 +106,68 @@ test('the admin registers a client with its first user, finds it, changes its pl
 });
 
 test('the admin edits a client on /edit and the change persists', async ({ page }) => {
+  const city = `Petrópolis - Centro ${Date.now()}`;
   await loginThroughForm(page, demo.admin);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/admin/clients');
   await page.getByRole('searchbox', { name: 'Buscar cliente' }).fill('Petrópolis');
   await page.getByRole('link', { name: 'Editar Petrópolis Serviços Automotivos' }).click();
   await expect(page).toHaveURL(/\/edit$/);
-  await page.getByLabel('Cidade').fill('Petrópolis - Centro');
+  await page.getByLabel('Cidade').fill(city);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Cliente atualizado', { exact: true })).toBeVisible();
   await expect(page).not.toHaveURL(/\/edit$/);
   await page.reload();
-  await expect(page.getByLabel('Cidade')).toHaveValue('Petrópolis - Centro');
+  await expect(page.getByLabel('Cidade')).toHaveValue(city);
   await expect(page.getByLabel('Cidade')).toBeDisabled();
+  // The trail names the edited field, not a bare "atualizados".
+  await page.getByRole('tab', { name: 'Atividade' }).click();
+  await expect(page.getByText('Dados do cliente Petrópolis Serviços Automotivos atualizados: Cidade').first()).toBeVisible();
+});
+
+/** The server's order for names: lower case without accents, compared as plain text. */
+const fold = (name: string) => name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
+test("the clients list filters 'Em teste' and sorts by a column header, on the server", async ({ page }) => {
+  await loginThroughForm(page, demo.admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/admin/clients');
+  const table = page.getByRole('table', { name: 'Lista de clientes' });
+  const bodyRows = table.locator('tbody tr');
+  await expect(bodyRows.first()).toBeVisible();
+
+  // Em teste: only trial clients, the seeded ones among them.
+  await page.getByRole('button', { name: 'Em teste' }).click();
+  await expect(page.getByRole('button', { name: 'Em teste' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(table.getByRole('row').filter({ hasText: 'Despachante Volta Redonda' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'São Gonçalo Despachante' })).toBeVisible();
+  for (const row of await bodyRows.all()) await expect(row).toContainText('Em teste');
+  await page.getByRole('button', { name: 'Todos' }).click();
+
+  // Sorting by "Cliente": the server's order, ascending then descending, said by aria-sort.
+  const header = table.getByRole('columnheader', { name: /Cliente/ });
+  await expect(header).toHaveAttribute('aria-sort', 'none');
+  await expect(table.getByRole('columnheader', { name: /Cadastro/ })).toHaveAttribute('aria-sort', 'descending');
+  const names = async () => (await bodyRows.locator('td:first-child a').allInnerTexts()).map((n) => n.trim());
+  const sorting = page.waitForResponse((r) => r.url().includes('/api/admin/clients?') && r.url().includes('sort=name&dir=asc'));
+  await header.getByRole('button').click();
+  await sorting;
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const ascending = await names();
+  expect(ascending.length).toBeGreaterThan(3);
+  expect(ascending).toEqual([...ascending].sort((a, b) => (fold(a) < fold(b) ? -1 : fold(a) > fold(b) ? 1 : 0)));
+
+  // The keyboard reverses it.
+  const reversing = page.waitForResponse((r) => r.url().includes('sort=name&dir=desc'));
+  await header.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await reversing;
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  const descending = await names();
+  expect(descending.map(fold)).toEqual([...descending.map(fold)].sort().reverse());
+
+  // A sort key outside the list's own is refused in pt-BR.
+  const refused = await page.request.get('/api/admin/clients?sort=password');
+  expect(refused.status()).toBe(400);
+  expect(JSON.stringify(await refused.json())).toContain('Ordenação inválida');
 });

@@ -83,3 +83,21 @@ test('works on a phone: the menu opens as a drawer', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Formulários' }).click();
   await expect(page).toHaveURL(/\/formularios$/);
 });
+
+test('a platform admin without an agency sees no agency menus; an agency screen says why and where to go', async ({ page }) => {
+  await loginThroughForm(page, demo.admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(nav.getByRole('link')).toHaveCount(1);
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  for (const label of ['Cadastro do Sistema', 'Formulários', 'Solicitações', 'Origem dos Serviços']) {
+    await expect(nav.getByRole('link', { name: label })).toHaveCount(0);
+  }
+  // Typed by hand: the page tells the API's reason instead of a failing search.
+  await page.goto('/cadastro-sistema');
+  await expect(page.getByRole('heading', { name: 'Esta tela é das agências' })).toBeVisible();
+  await expect(page.getByText(/Seu usuário ainda não pertence a uma agência/)).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Buscar cadastro' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ir para a Área Administrativa' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});

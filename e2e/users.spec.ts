@@ -92,3 +92,29 @@ test('the dispatcher invites a user and deactivates them, who can then no longer
   await expect(invitedPage).toHaveURL(/\/login$/);
   await invitedPage.close();
 });
+
+test("the admin's 'Redefinir senha' asks first, naming the e-mail, and sends only when confirmed", async ({ page, baseURL }) => {
+  const resets: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/reset-password')) resets.push(r.url());
+  });
+  await loginThroughForm(page, demo.admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/admin/users');
+  await page.getByLabel('Buscar por nome ou email').fill('atendente@demo');
+  const action = page.getByRole('button', { name: 'Redefinir senha de Atendente Demonstração' });
+
+  await action.click();
+  const dialog = page.getByRole('dialog', { name: 'Redefinir senha?' });
+  await expect(dialog).toContainText(demo.staff);
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  expect(resets).toEqual([]);
+
+  await action.click();
+  await dialog.getByRole('button', { name: 'Enviar email de redefinição' }).click();
+  await expect(page.getByText(`Enviamos um link de redefinição para ${demo.staff}.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(resets).toHaveLength(1);
+  expect(await outboxLink(baseURL!, demo.staff, /Redefinição de senha/)).toContain('reset-password');
+});
