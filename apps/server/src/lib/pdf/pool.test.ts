@@ -110,6 +110,16 @@ describe('long runs without a space', () => {
     expect(fourth).toContain('"ok"');
   });
 
+  it('keep a hyphenated word of a justified text in one unbreakable inline, nothing else changed', () => {
+    const text = 'junto ao DETRAN-RJ, no Rio de Janeiro\nBairro Bela-Vista';
+    const cut = cutLongRunsIn({ text: ['Eu, ', { text, bold: true }], alignment: 'justify' }) as { text: { text: string; bold?: boolean; noWrap?: boolean }[] };
+    expect(cut.text.map((i) => (typeof i === 'string' ? i : i.text)).join('')).toBe(`Eu, ${text}`);
+    expect(cut.text.filter((i) => typeof i === 'object' && i.noWrap).map((i) => i.text)).toEqual(['DETRAN-RJ, ', 'Bela-Vista']);
+    expect(cut.text.every((i) => typeof i === 'string' || i.bold)).toBe(true);
+    // Left-aligned text breaks after a hyphen as before.
+    expect(cutLongRunsIn({ text })).toEqual({ text });
+  });
+
   it('are cut by the worker: a document that took tens of seconds is quick', async () => {
     const p = pool({ size: 1, timeLimitMs: 30_000 });
     await p.render(doc('aquecimento'));

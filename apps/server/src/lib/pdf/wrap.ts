@@ -61,7 +61,7 @@ function cutInlines(text: unknown): unknown {
 // it makes an inline of each piece a line may break after, a hyphen included. "DETRAN-RJ" was two
 // pieces, so a justified line printed "DETRAN- RJ". A hyphenated word (with what follows it up to
 // its space) becomes one unbreakable inline; words longer than LONG_RUN are left to the cut above.
-const hyphenated = /[^\s-]+(?:-[^\s-]+)+[^\s]*\s?/g;
+const hyphenated = /[^\s-]+(?:-[^\s-]+)+[^\s]* ?/g;
 
 /** The text in pieces, each hyphenated word (up to its space) a piece marked `keep`; null when it has none. */
 function keepHyphenated(text: string): { text: string; keep: boolean }[] | null {
