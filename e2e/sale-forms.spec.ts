@@ -73,7 +73,7 @@ test('Cancelamento de Intenção de Venda: messages on a failed submit; printing
   const seller = page.getByRole('region', { name: 'Dados do Vendedor' });
   const buyer = page.getByRole('region', { name: 'Dados do Comprador' });
   const vehicle = page.getByRole('region', { name: 'Dados do Veículo e Motivo do Cancelamento' });
-  await expect(page.getByRole('region', { name: 'Documentos Necessários' }).getByText('DUDA (código 002-7) pago')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Documentos Necessários' }).getByText('DUDA pago (código: ________)')).toBeVisible();
 
   await page.getByRole('button', { name: 'Enviar Solicitação' }).click();
   await expect(seller.getByText('Email do vendedor é obrigatório')).toBeVisible();
@@ -101,7 +101,7 @@ test('Cancelamento de Intenção de Venda: messages on a failed submit; printing
   }
   await expect(first).toContainText(/Rio de Janeiro, _+ de _+ de _+/);
   await expect(second).toBeVisible();
-  await expect(second).toContainText('DUDA (código 002-7) pago');
+  await expect(second).toContainText('DUDA pago (código: ________)');
   await expect(second).toContainText('ATPV-e emitida (a ser cancelada)');
   expect(await second.evaluate((el) => getComputedStyle(el).breakBefore)).toBe('page');
   // The real printout (A4, 1 cm margins from @page): the request fits page 1, the documents page 2.

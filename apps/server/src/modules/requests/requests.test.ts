@@ -95,10 +95,10 @@ describe('request forms: rules across types', () => {
     expect(bad.json().error.fields).toEqual({ placa: 'Placa é obrigatória' });
   });
 
-  it('prints the cancellation in two pages: both signatures, then the DUDA 002-7 and the ATPV-e', async () => {
+  it('prints the cancellation in two pages: both signatures, then the DUDA (code left blank: 002-7 is unverified) and the ATPV-e', async () => {
     const pdf = pdfOf((await t.request({ url: `/api/requests/${created['cancelamento-intencao-venda']}/pdf`, cookie: a })).rawPayload);
     const text = pdfText(pdf);
-    for (const piece of ['Assinatura do Vendedor', 'Assinatura do Comprador', 'O comprador desistiu da compra.', 'R$ 42.000,00', 'DUDA (código 002-7) pago', 'art. 299']) expect(text).toContain(piece);
+    for (const piece of ['Assinatura do Vendedor', 'Assinatura do Comprador', 'O comprador desistiu da compra.', 'R$ 42.000,00', 'DUDA pago (código: ________)', 'art. 299']) expect(text).toContain(piece);
     expect(text).toContain('ATPV-e');
   });
 

@@ -40,14 +40,17 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('service detail', () => {
-  it('starts with one movement (emissão), an empty vistoria and 17 checklist items', async () => {
+  it('starts with one movement (emissão), an empty vistoria and 17 checklist items, its type\'s catalog documents required', async () => {
     const res = await t.request({ url: `/api/services/${serviceId}`, cookie: a });
     expect(res.statusCode).toBe(200);
     const d = res.json();
     expect(d.movements.map((m: { position: string }) => m.position)).toEqual(['emissao']);
     expect(d.inspection).toEqual({ data: null, hora: '', posto: '', conclusao: '' });
     expect(d.checklist).toHaveLength(17);
-    expect(d.checklist.every((c: { required: boolean; received: boolean }) => !c.required && !c.received)).toBe(true);
+    expect(d.checklist.some((c: { received: boolean }) => c.received)).toBe(false);
+    // A transferência starts from the service catalog's documents (migration 0006 seed).
+    const required = d.checklist.filter((c: { required: boolean }) => c.required).map((c: { item: string }) => c.item);
+    expect(required.sort()).toEqual(['atpv', 'comprovante-residencia', 'cpf-cnpj', 'crv', 'duda', 'identidade', 'laudo-vistoria']);
   });
 
   it('moving to exigência appends to the history and changes the position', async () => {
@@ -76,13 +79,14 @@ describe('service detail', () => {
   });
 
   it('marks checklist items required and received', async () => {
+    const pending = (await t.request({ url: '/api/dashboard', cookie: a })).json().cards.pendingDocuments as number;
     const req = await t.request({ method: 'PUT', url: `/api/services/${serviceId}/checklist/procuracao`, cookie: a, body: { required: true } });
     expect(req.json().find((c: { item: string }) => c.item === 'procuracao')).toMatchObject({ required: true, received: false });
     const dash = (await t.request({ url: '/api/dashboard', cookie: a })).json();
-    expect(dash.cards.pendingDocuments).toBe(1);
+    expect(dash.cards.pendingDocuments).toBe(pending + 1);
     const rec = await t.request({ method: 'PUT', url: `/api/services/${serviceId}/checklist/procuracao`, cookie: a, body: { received: true } });
     expect(rec.json().find((c: { item: string }) => c.item === 'procuracao')).toMatchObject({ required: true, received: true });
-    expect((await t.request({ url: '/api/dashboard', cookie: a })).json().cards.pendingDocuments).toBe(0);
+    expect((await t.request({ url: '/api/dashboard', cookie: a })).json().cards.pendingDocuments).toBe(pending);
     expect((await t.request({ method: 'PUT', url: `/api/services/${serviceId}/checklist/nada`, cookie: a, body: { received: true } })).statusCode).toBe(400);
   });
 });

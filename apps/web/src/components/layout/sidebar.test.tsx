@@ -83,6 +83,7 @@ describe('Sidebar', () => {
       '/admin/clients',
       '/admin/users',
       '/admin/subscriptions',
+      '/admin/service-catalog',
       '/admin/billing',
       '/admin/settings',
       '/admin/monitoring',

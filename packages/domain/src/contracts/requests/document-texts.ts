@@ -52,10 +52,14 @@ export const saleRequiredDocuments = [
   'Para veículos de frota de órgão público, documento anexo específico',
 ] as const;
 
-/** §9: the cancellation also needs the DUDA and the earlier ATPV-e. */
+/**
+ * §9: the cancellation also needs the DUDA and the earlier ATPV-e. The spec's code 002-7 is not
+ * confirmed by DETRAN-RJ (docs/domain.md) and no service type of the catalog owns this form, so the
+ * code is left blank for the dispatcher to write from the DUDA itself (decision 015).
+ */
 export const saleIntentionCancelRequiredDocuments = [
   ...saleRequiredDocuments,
-  'DUDA (código 002-7) pago',
+  'DUDA pago (código: ________)',
   'ATPV-e emitida (a ser cancelada)',
 ] as const;
 

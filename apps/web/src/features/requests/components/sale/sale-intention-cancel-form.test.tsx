@@ -48,7 +48,7 @@ describe('Cancelamento de Intenção de Venda', { timeout: 20_000 }, () => {
     expect(reason().tagName).toBe('TEXTAREA');
   });
 
-  it('has the three sections and the documents box with DUDA 002-7 and ATPV-e', async () => {
+  it('has the three sections and the documents box with the DUDA (code blank, 002-7 is unverified) and ATPV-e', async () => {
     const { user } = setup();
     await openManual(user);
     expect(seller().getByLabelText('Email (obrigatório)')).toHaveAttribute('type', 'email');
@@ -56,7 +56,7 @@ describe('Cancelamento de Intenção de Venda', { timeout: 20_000 }, () => {
     expect(vehicle().getByLabelText('RENAVAM')).toBeInTheDocument();
     expect(vehicle().getByLabelText('Valor da Venda')).toBeInTheDocument();
     const documents = region('Documentos Necessários');
-    expect(documents.getByText('DUDA (código 002-7) pago')).toBeInTheDocument();
+    expect(documents.getByText('DUDA pago (código: ________)')).toBeInTheDocument();
     expect(documents.getByText('ATPV-e emitida (a ser cancelada)')).toBeInTheDocument();
     expect(documents.getByText('CRLV-e mais recente do veículo')).toBeInTheDocument();
     for (const name of ['Limpar Formulário', 'Imprimir', 'Enviar Solicitação']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('Cancelamento de Intenção de Venda', { timeout: 20_000 }, () => {
     expect(first).toHaveTextContent('Assinatura do Vendedor');
     expect(first).toHaveTextContent('Assinatura do Comprador');
     expect(second!.style.breakBefore).toBe('page');
-    expect(second).toHaveTextContent('DUDA (código 002-7) pago');
+    expect(second).toHaveTextContent('DUDA pago (código: ________)');
     expect(second).toHaveTextContent('ATPV-e emitida (a ser cancelada)');
   });
 
