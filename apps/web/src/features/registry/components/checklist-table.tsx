@@ -11,11 +11,12 @@ import { ACCEPTED_FILES, type UploadState } from './upload-area.tsx';
 const d = s.documents;
 const checkbox = 'size-4 accent-primary focus-visible:outline-2 focus-visible:outline-primary';
 // Below 640 px (a phone) each document is a small card instead of a row too wide for the screen:
-// its name, then Necessário, Recebido (labelled on the card) and Anexar on one line, then its files.
+// its name, then Necessário, Recebido (labelled on the card) and Anexar on one line (wrapping
+// rather than scrolling out of sight on the narrowest screens), then its files.
 const stacked = [
   'max-sm:[&_thead]:sr-only',
-  'max-sm:[&_tbody_tr]:grid max-sm:[&_tbody_tr]:grid-cols-[1fr_1fr_auto] max-sm:[&_tbody_tr]:items-center max-sm:[&_tbody_tr]:py-2',
-  'max-sm:[&_td]:py-1',
+  'max-sm:[&_tbody_tr]:flex max-sm:[&_tbody_tr]:flex-wrap max-sm:[&_tbody_tr]:items-center max-sm:[&_tbody_tr]:py-2',
+  'max-sm:[&_td]:px-2 max-sm:[&_td]:py-1',
 ].join(' ');
 const phoneLabel = 'text-sm text-slate-700 sm:hidden';
 
@@ -28,7 +29,7 @@ export function ChecklistTable({ serviceId, checklist, upload }: ChecklistTableP
   const busy = (item: string) => update.isPending && update.variables?.item === item;
 
   const columns: DataTableColumn<ChecklistEntry>[] = [
-    { id: 'item', header: d.item, cell: (entry) => entry.label, className: 'max-sm:col-span-3 max-sm:font-medium sm:min-w-56' },
+    { id: 'item', header: d.item, cell: (entry) => entry.label, className: 'max-sm:basis-full max-sm:font-medium sm:min-w-56' },
     {
       id: 'required',
       header: d.required,
@@ -51,7 +52,7 @@ export function ChecklistTable({ serviceId, checklist, upload }: ChecklistTableP
         </label>
       ),
     },
-    { id: 'files', header: d.files, cell: (entry) => <ChecklistFiles serviceId={serviceId} files={entry.files} />, className: 'max-sm:order-last max-sm:col-span-3' },
+    { id: 'files', header: d.files, cell: (entry) => <ChecklistFiles serviceId={serviceId} files={entry.files} />, className: 'max-sm:order-last max-sm:basis-full' },
     {
       id: 'attach',
       header: <span className="sr-only">{d.actions}</span>,
