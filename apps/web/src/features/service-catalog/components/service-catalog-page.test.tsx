@@ -48,7 +48,7 @@ async function setup(overrides: Record<string, MockHandler> = {}) {
   return { ...api, user };
 }
 
-const cardOf = (title: string) => within(screen.getByText(title).closest('[class*="rounded"]') as HTMLElement);
+const cardOf = (title: string) => within(screen.getByRole('region', { name: title }));
 
 describe('service catalog admin screen', { timeout: 20_000 }, () => {
   it('shows each type\'s codes (verified or a confirmar), fees by year, the missing current fee, documents and deadline', async () => {

@@ -28,7 +28,7 @@ export function ServiceCatalogPage({ title }: { title: string }) {
       ) : null}
       {catalog.data?.length === 0 ? <EmptyState description={s.empty} /> : null}
       {catalog.data?.map((entry) => (
-        <Card key={entry.serviceType}>
+        <Card key={entry.serviceType} role="region" aria-label={entry.label}>
           <CardHeader>
             <CardTitle>{entry.label}</CardTitle>
           </CardHeader>
