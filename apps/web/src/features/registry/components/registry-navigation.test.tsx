@@ -140,3 +140,19 @@ describe('Cadastro do Sistema: a failed save says what happened', () => {
     expect(within(panel('Dados do Veículo')).getByLabelText('RENAVAM')).toHaveValue('39560590739');
   });
 });
+
+describe('Cadastro do Sistema: exigência in the search results', () => {
+  it('marks the open services in exigência', async () => {
+    const inRequirement = buildService({ id: 'service-2', number: 12, posicao: 'exigencia' });
+    const hits = [
+      { owner: buildOwner(), vehicle: buildVehicle(), openServices: [buildService(), inRequirement] },
+      { owner: buildOwner({ id: 'owner-2', nome: 'Mariana Costa', cpf: '11144477735' }), vehicle: null, openServices: [] },
+    ];
+    const { user } = setup('/cadastro-sistema', { 'GET /api/registry/search': () => ({ body: hits }) });
+    await user.type(await screen.findByRole('searchbox', { name: 'Buscar cadastro' }), 'maria{Enter}');
+    const table = await screen.findByRole('table', { name: 'Cadastros encontrados' });
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(within(first!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Nº 7', 'Nº 12Em exigência']);
+    expect(within(second!).queryByText('Em exigência')).not.toBeInTheDocument();
+  });
+});
