@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { registryMessages as m } from '@despacha/domain/contracts/registry/messages';
 import { buildMe, buildOwner, buildVehicle } from '../../../test/factories.ts';
-import { mockApi, type MockHandler } from '../../../test/mock-api.ts';
+import { apiError, mockApi, type MockHandler } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { buildService, fieldOptionsBody } from '../test-factories.ts';
 
@@ -25,7 +25,7 @@ const panel = (name: string) => screen.getByRole('tabpanel', { name });
 
 /** The fees of a new service: R$ 250,00 of DETRAN fees and R$ 300,00 of honorários; `whole` fills what a save needs too. */
 async function fillRecord(user: ReturnType<typeof userEvent.setup>, whole = false) {
-  await screen.findByRole('searchbox', { name: 'Buscar cadastro' });
+  await screen.findByRole('searchbox', { name: 'Buscar cadastro' }, { timeout: 10_000 });
   if (whole) await fillOwnerAndVehicle(user);
   await user.click(screen.getByRole('tab', { name: 'Cadastro do Serviço' }));
   const service = panel('Cadastro do Serviço');
@@ -74,7 +74,22 @@ describe('Valores: an overpayment', () => {
     expect(await screen.findByText(m.saved)).toBeInTheDocument();
     const body = calls.find((call) => call.path === '/api/registrations')?.body as { service: Record<string, unknown> };
     expect(body.service).toMatchObject({ valor: 25000, honorarios: 30000, valorPago: 139496, confirmOverpayment: true });
-  }, 30_000);
+  }, 60_000);
+
+  it('asks when the server refused an overpayment saved without leaving the field', async () => {
+    const refusal = 'O valor pago (R$ 1.000,00) é maior que o total do serviço (R$ 550,00). Confirme para registrar a diferença como crédito do cliente.';
+    const { user, calls } = setup({ 'POST /api/registrations': () => apiError(400, 'OVERPAYMENT', refusal, { 'service.valorPago': refusal }) });
+    const service = await fillRecord(user, true);
+    await user.type(within(service).getByLabelText('Valor Pago'), '1000');
+    // Enter in a field submits the form in a browser without leaving the field (jsdom does not submit on Enter).
+    fireEvent.submit(within(service).getByLabelText('Valor Pago').closest('form')!);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Valor pago maior que o total' });
+    expect(calls.filter((call) => call.path === '/api/registrations')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar crédito' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(service).getByLabelText('Valor Pago')).not.toHaveAccessibleDescription(refusal);
+  }, 60_000);
 
   it('"Corrigir valor pago" sends the user back to the field, and nothing is confirmed', async () => {
     const { user, calls } = setup({ 'POST /api/registrations': () => ({ body: {} }) });

@@ -32,7 +32,7 @@ const CONFIRM = 'service.confirmOverpayment' as Path<RegistrationForm>;
  */
 export function ServiceMoney() {
   const field = useRecordField();
-  const { control, formState, getValues, setValue, setFocus } = useFormContext<RegistrationForm>();
+  const { control, formState, getValues, setValue, setFocus, clearErrors } = useFormContext<RegistrationForm>();
   const values = useWatch({ control, name: [...moneyFields] });
   const [valor, honorarios, duvidas, extras, valorPago] = values;
   const money = serviceMoney(amountsOf({ valor, honorarios, duvidas, extras, valorPago }));
@@ -72,6 +72,7 @@ export function ServiceMoney() {
   const confirm = () => {
     setConfirmedCredit(asking!.credit);
     setValue(CONFIRM, true as never);
+    clearErrors('service.valorPago');
     setAsking(null);
   };
   const fix = () => {
