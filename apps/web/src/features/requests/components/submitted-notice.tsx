@@ -8,7 +8,6 @@ import { requestStrings as s } from '../strings.ts';
 
 export const submittedStrings = {
   newRequest: 'Nova solicitação',
-  sent: 'Enviado',
 } as const;
 
 /**

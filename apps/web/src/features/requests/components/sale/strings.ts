@@ -20,7 +20,6 @@ export const saleStrings = {
   fixFields: 'Corrija os campos destacados.',
   tryAgain: 'Tente novamente em instantes.',
   sent: 'Solicitação registrada.',
-  downloadPdf: 'Baixar PDF',
   print_: {
     agencyCnpj: (cnpj: string) => `CNPJ ${cnpj}`,
     dateLine: '____ de ______________________ de ________',
