@@ -127,7 +127,7 @@ describe('a new service takes its fee and checklist from the catalog', () => {
     expect(edited.json().service.valor).toBe(0);
   });
 
-  it('prints the verified DUDA codes on the service receipt, never an unconfirmed one', async () => {
+  it('prints the verified DUDA codes on the service receipt and the library Recibo, never an unconfirmed one', async () => {
     const added = await t.request({ method: 'POST', url: '/api/admin/service-catalog/mudanca-municipio/duda-codes', cookie: admin, body: { code: '002-7' } });
     expect(added.statusCode).toBe(201);
     const saved = await newService('mudanca-municipio');
@@ -135,5 +135,8 @@ describe('a new service takes its fee and checklist from the catalog', () => {
     const text = pdfText(res.rawPayload);
     expect(text).toContain('DUDA: 014-0, 037-0, 041-8');
     expect(text).not.toContain('002-7');
+    const library = pdfText((await t.request({ url: `/api/library/recibo.pdf?serviceId=${saved.json().service.id}`, cookie: dispatcher })).rawPayload);
+    expect(library).toContain('DUDA: 014-0, 037-0, 041-8');
+    expect(library).not.toContain('002-7');
   });
 });
