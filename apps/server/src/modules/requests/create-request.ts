@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { idempotencyMessages } from '@despacha/domain/contracts/requests/idempotency';
+import { IDEMPOTENCY_KEY_REUSED, idempotencyMessages } from '@despacha/domain/contracts/requests/idempotency';
 import type { CreateRequestBody, RequestCreated } from '@despacha/domain/contracts/requests/request-record';
 import { requestPlate, requestSubject } from '@despacha/domain/contracts/requests/request-meta';
 import { displayPlate } from '@despacha/domain/validators/plate';
@@ -22,13 +22,13 @@ const toCreated = (row: StoredRequest): RequestCreated => {
 
 /**
  * A key already used in the agency: the same form again is a replay and gets the stored request;
- * other values under the same key mean the browser reused it by mistake, refused rather than
- * answered with a request the user did not send.
+ * other values under the same key (an answer lost, then the form edited) are refused rather than
+ * answered with a request the user did not send; the form then makes a new key.
  */
 function replayOf(row: StoredRequest, wanted: Wanted): CreateRequestResult {
   // Compared as JSON: what the jsonb column gives back (key order aside, which deep equality ignores).
   const same = row.type === wanted.type && row.serviceId === wanted.serviceId && isDeepStrictEqual(row.data, JSON.parse(JSON.stringify(wanted.data)));
-  if (!same) throw conflict('IDEMPOTENCY_KEY_REUSED', idempotencyMessages.keyReused);
+  if (!same) throw conflict(IDEMPOTENCY_KEY_REUSED, idempotencyMessages.keyReused);
   return { created: toCreated(row), replayed: true };
 }
 
@@ -63,7 +63,7 @@ export async function createRequest(db: Db, actor: TenantActor, body: CreateRequ
   if (!row) {
     // A parallel submit with the same key inserted first (the unique index refused this one).
     const winner = key ? await findRequestByKey(db, { agencyId: actor.agencyId, key }) : null;
-    if (!winner) throw conflict('IDEMPOTENCY_KEY_REUSED', idempotencyMessages.keyReused);
+    if (!winner) throw conflict(IDEMPOTENCY_KEY_REUSED, idempotencyMessages.keyReused);
     return replayOf(winner, wanted);
   }
   await recordActivity(db, actor.agencyId, actor, {

@@ -8,6 +8,9 @@ import { z } from 'zod';
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
+/** The error code of a used key sent with other values; the form then makes a new key. */
+export const IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
+
 /** A key answers replays for this long; afterwards it is released and would store a new request. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
@@ -16,5 +19,5 @@ export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
 export const idempotencyMessages = {
   invalidKey: 'Identificador de envio inválido. Recarregue a página e envie de novo.',
-  keyReused: 'Este envio já registrou uma solicitação com outros dados. Clique em "Nova solicitação" para registrar outra.',
+  keyReused: 'Este envio já registrou uma solicitação com outros dados (veja em Solicitações). Envie de novo para registrar esta como uma nova solicitação.',
 } as const;

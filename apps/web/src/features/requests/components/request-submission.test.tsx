@@ -70,6 +70,21 @@ describe('request submission', { timeout: 20_000 }, () => {
     expect(keys()).toHaveLength(2);
     expect(keys()[1]).toBe(keys()[0]);
   });
+  it('a key the server already used for other values is replaced, so sending again is a new request', async () => {
+    const { click, release, keys, api } = await filledInspection();
+    release();
+    const reply = api.fetchMock.getMockImplementation()!;
+    const reused = apiError(409, 'IDEMPOTENCY_KEY_REUSED', 'Este envio já registrou uma solicitação com outros dados.');
+    api.fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify(reused.body), { status: 409, headers: { 'content-type': 'application/json' } }));
+    await click(SUBMIT);
+    await waitFor(() => expect(screen.getByRole('button', { name: SUBMIT })).toBeEnabled());
+    expect(keys()).toHaveLength(1);
+    api.fetchMock.mockImplementation(reply);
+    await click(SUBMIT);
+    await screen.findByText('Solicitação registrada');
+    expect(keys()).toHaveLength(2);
+    expect(keys()[1]).not.toBe(keys()[0]);
+  });
 });
 
 describe('focus after a failed submit', { timeout: 20_000 }, () => {

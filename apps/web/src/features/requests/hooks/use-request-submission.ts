@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
+import { IDEMPOTENCY_KEY_REUSED } from '@despacha/domain/contracts/requests/idempotency';
 import type { CreateRequestBody, RequestCreated } from '@despacha/domain/contracts/requests/request-record';
 import type { RequestType } from '@despacha/domain/contracts/requests/request-types';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useCreateRequest } from '../api/create-request.ts';
 
 /**
@@ -32,6 +34,11 @@ export function useRequestSubmission() {
       const result = await create.mutateAsync({ ...body, idempotencyKey: key });
       setCreated(result);
       return result;
+    } catch (error) {
+      // The key already stored other values (its answer was lost, then the form changed): the
+      // server said so, and sending again is a new request, on purpose.
+      if (isApiError(error) && error.code === IDEMPOTENCY_KEY_REUSED) setKey(newIdempotencyKey());
+      throw error;
     } finally {
       sending.current = false;
     }
