@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { generateCpf, generateLicensePlate, generateRenavam } from '@brazilian-utils/brazilian-utils';
 import { documentChecklist } from '../packages/domain/src/options/document-checklist.ts';
@@ -17,6 +18,9 @@ test('an admin sets this year\'s fee of a type; a dispatcher\'s new service of t
   await adminPage.getByRole('link', { name: 'Catálogo de Serviços' }).click();
   const card = adminPage.getByRole('region', { name: 'Baixa de gravame', exact: true });
   await expect(card.getByText(`Sem taxa cadastrada para ${year}`)).toBeVisible();
+  // House rule (accessibility.spec.ts): no serious or critical axe violation on the screen.
+  const { violations } = await new AxeBuilder({ page: adminPage }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
   const feeForm = card.getByRole('form', { name: 'Salvar taxa' });
   await expect(feeForm.getByLabel('Ano')).toHaveValue(String(year));
   await feeForm.getByLabel('Taxa (R$)').fill('87,65');
