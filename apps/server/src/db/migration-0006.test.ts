@@ -1,29 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsBefore, migrationsFolder } from '../testing/older-migrations.ts';
 import { formerFirstLicenceLabel } from '@despacha/domain/service-catalog/service-types';
 
 // Migration 0006 brings the new DETRAN-RJ service types to an installation seeded before them,
 // relabels an untouched "primeiro emplacamento", and leaves a fresh (empty) table to the seed.
-
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
-
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-migrations-'));
-  const entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const e of entries) fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
 
 const clients: PGlite[] = [];
 afterAll(() => Promise.all(clients.map((c) => c.close())));

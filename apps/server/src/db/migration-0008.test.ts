@@ -1,29 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsBefore, migrationsFolder } from '../testing/older-migrations.ts';
 import { normaliseRequestValues } from '@despacha/domain/contracts/requests/stored-values';
 
 // Migration 0008 normalises the plates, chassis and UFs of the requests stored before the
 // contracts did: the same result as normaliseRequestValues, everything else untouched.
-
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
-
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-migrations-'));
-  const entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const e of entries) fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
 
 const client = await PGlite.create({ extensions: { pg_trgm } });
 const db = drizzle(client);

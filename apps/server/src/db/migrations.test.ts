@@ -1,26 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
-
-/** A copy of the migrations folder that stops before `tag`: a database as an older release left it. */
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-migrations-'));
-  const entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const e of entries) fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
+import { migrationsBefore, migrationsFolder } from '../testing/older-migrations.ts';
 
 const client = await PGlite.create({ extensions: { pg_trgm } });
 const db = drizzle(client);

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsBefore, migrationsFolder } from '../testing/older-migrations.ts';
 import { initialFieldOptions } from '@despacha/domain/options/field-option-kinds';
 import { labelOf, type Option } from '@despacha/domain/options/option';
 import { categoriaOptions, combustivelOptions, corOptions, especieOptions, restricoesOptions } from '@despacha/domain/options/registry-options';
@@ -20,18 +18,6 @@ import { colors as demoColors } from './seed/demo-registry-data.ts';
 // Migration 0005 (decision 014) on an installation the spec's lists seeded: the real options
 // are added, the renamed value rewritten, an admin's edits kept, and every stored value still
 // has the label the screens and PDFs print.
-
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
-
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-migrations-'));
-  const entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const e of entries) fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
 
 // What the spec's lists seeded before 0005 (the release before it wrote these).
 const specFuels = [['gasolina', 'Gasolina'], ['etanol', 'Etanol'], ['flex', 'Flex'], ['diesel', 'Diesel'], ['eletrico', 'Elétrico']];
