@@ -7,8 +7,9 @@ export function pdfPageCount(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
 }
 
-function streams(pdf: Buffer): Buffer[] {
-  const out: Buffer[] = [];
+/** Every stream of the document in file order, inflated where it was compressed. */
+export function pdfStreams(pdf: Buffer): { bytes: Buffer; inflated: boolean }[] {
+  const out: { bytes: Buffer; inflated: boolean }[] = [];
   const raw = pdf.toString('latin1');
   const re = /(?<!end)stream\r?\n/g;
   let m: RegExpExecArray | null;
@@ -18,9 +19,9 @@ function streams(pdf: Buffer): Buffer[] {
     if (end < 0) break;
     const bytes = pdf.subarray(start, end);
     try {
-      out.push(zlib.inflateSync(bytes));
+      out.push({ bytes: zlib.inflateSync(bytes), inflated: true });
     } catch {
-      out.push(bytes);
+      out.push({ bytes, inflated: false });
     }
     re.lastIndex = end + 'endstream'.length;
   }
@@ -32,8 +33,8 @@ const decodeHex = (hex: string) => Buffer.from(hex, 'hex').toString('latin1');
 /** Every text run of the document, in drawing order. */
 export function pdfText(pdf: Buffer): string {
   const lines: string[] = [];
-  for (const stream of streams(pdf)) {
-    const content = stream.toString('latin1');
+  for (const stream of pdfStreams(pdf)) {
+    const content = stream.bytes.toString('latin1');
     for (const m of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
       if (m[2] !== undefined) lines.push(decodeHex(m[2]));
       else lines.push([...m[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => decodeHex(h[1]!)).join(''));

@@ -7,7 +7,7 @@ import { renderLibraryItem } from '../../modules/library/render-library-item.ts'
 import { certificateDocuments } from '../../modules/library/certificates.ts';
 import type { LibraryContext } from '../../modules/library/load-context.ts';
 import { pdfPageCount } from '../../testing/pdf-text.ts';
-import { pdfRuns, tickedLabels, type PdfRun } from './pdf-runs.ts';
+import { pdfRuns, tickedLabels, type PdfRun } from '../../testing/pdf-runs.ts';
 import { PAGE_WIDTH } from './layout.ts';
 
 // The printed documents read as a DETRAN-RJ clerk reads them: which vehicle, which date, which

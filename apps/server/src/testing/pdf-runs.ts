@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import zlib from 'node:zlib';
+import { pdfStreams } from './pdf-text.ts';
 
 // Test support: what a PDF draws, page by page and in drawing order, with positions, so a test
 // can read a form as a clerk does: that a value stays inside its column, that two words are not
@@ -20,26 +20,12 @@ export const textWidth = (text: string, size: number, bold = false) => measurer.
 
 const decodeHex = (hex: string) => Buffer.from(hex, 'hex').toString('latin1');
 
-/** The page content streams in order (pdfmake writes one per page). */
-function pageStreams(pdf: Buffer): string[] {
-  const out: string[] = [];
-  const raw = pdf.toString('latin1');
-  const re = /(?<!end)stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(raw))) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    if (end < 0) break;
-    try {
-      const text = zlib.inflateSync(pdf.subarray(start, end)).toString('latin1');
-      if (/\bBT\b/.test(text)) out.push(text);
-    } catch {
-      // fonts and images are not page content
-    }
-    re.lastIndex = end + 'endstream'.length;
-  }
-  return out;
-}
+/** The page content streams in order (pdfmake writes one per page, compressed). */
+const pageStreams = (pdf: Buffer): string[] =>
+  pdfStreams(pdf)
+    .filter((s) => s.inflated)
+    .map((s) => s.bytes.toString('latin1'))
+    .filter((text) => /\bBT\b/.test(text));
 
 /** Text runs and checkbox crosses, in the order each page draws them. */
 export function pdfMarks(pdf: Buffer): PdfMark[] {
