@@ -4,3 +4,4 @@ export * from './registry.ts';
 export * from './requests.ts';
 export * from './subscriptions.ts';
 export * from './catalog.ts';
+export * from './billing.ts';

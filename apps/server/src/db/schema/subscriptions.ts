@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { agencies } from './platform.ts';
 
@@ -28,6 +28,9 @@ export const subscriptionChanges = pgTable(
   ],
 );
 
+/** Invoice numbers run across the whole platform (issue 14), not per agency. */
+export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1 });
+
 /** What a client is charged each period; billing figures are computed from these rows. */
 export const invoices = pgTable(
   'invoices',
@@ -42,10 +45,25 @@ export const invoices = pgTable(
     dueOn: date('due_on').notNull(),
     status: text('status').notNull().default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Platform-wide, shown to people; from invoice_number_seq. */
+    number: integer('number').notNull().default(sql`nextval('invoice_number_seq')`),
+    /** The period billed, [start, end] inclusive; null on invoices older than issue 14. */
+    periodStart: date('period_start'),
+    periodEnd: date('period_end'),
+    // What the amount was made of, snapshotted at issue: later plan price changes do not reach it.
+    planPriceCents: integer('plan_price_cents').notNull().default(0),
+    baseUsers: integer('base_users').notNull().default(0),
+    additionalUsers: integer('additional_users').notNull().default(0),
+    additionalUserPriceCents: integer('additional_user_price_cents').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (i) => [
     primaryKey({ columns: [i.agencyId, i.id] }),
+    uniqueIndex('invoices_number_uq').on(i.number),
+    // One live invoice per agency and period: a job run twice cannot bill twice.
+    uniqueIndex('invoices_period_uq').on(i.agencyId, i.periodStart).where(sql`${i.periodStart} is not null and ${i.status} <> 'cancelled'`),
     index('invoices_due_idx').on(i.agencyId, i.dueOn),
     index('invoices_status_idx').on(i.status, i.dueOn),
     check('invoices_status_check', sql`${i.status} in ('paid','pending','overdue','cancelled','draft')`),
