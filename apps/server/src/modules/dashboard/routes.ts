@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminDashboardResponse } from '@despacha/domain/contracts/admin-dashboard';
 import { dashboardResponse } from '@despacha/domain/contracts/dashboard';
 import { requirementServicesResponse } from '@despacha/domain/contracts/requirement-services';
 import type { Db } from '../../db/client.ts';
 import { tenantOf } from '../../lib/tenant.ts';
+import { getAdminDashboard } from './admin-dashboard.ts';
 import { getDashboard } from './get-dashboard.ts';
 import { requirementServices } from './requirement-services.ts';
 
@@ -14,6 +16,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/dashboard/requirements', { onRequest: [app.requireUser], schema: { response: { 200: requirementServicesResponse } } }, async (request) =>
     requirementServices(db, tenantOf(request).agencyId),
   );
+  app.get('/api/admin/dashboard', { onRequest: [app.requireAdmin], schema: { response: { 200: adminDashboardResponse } } }, async () => getAdminDashboard(db));
 };
 
 export default routes;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SubscriptionSummaryResponse } from '@despacha/domain/contracts/subscription-metrics';
-import { annualRecurringRevenue, churnRate, growthRate, monthlyRecurringRevenue } from '@despacha/domain/rules/subscription';
+import { annualRecurringRevenue, churnRate, growthRate } from '@despacha/domain/rules/subscription';
 import type { Db } from '../../db/client.ts';
 import { agencies, plans, subscriptionChanges } from '../../db/schema/index.ts';
 import { addDays } from '../../lib/dates.ts';
@@ -10,8 +10,8 @@ const n = (v: unknown) => Number(v ?? 0);
 
 /**
  * The Subscriptions cards, from the database.
- * - MRR: Σ plan price × agencies on the plan with status 'active' (trial, suspended and
- *   cancelled clients pay nothing); ARR = MRR × 12.
+ * - MRR: Σ over agencies with status 'active' of plan price + additional users × the plan's
+ *   additional-user price (trial, suspended and cancelled clients pay nothing); ARR = MRR × 12.
  * - Period: the last 30 days. A client "counts" while its status is active, trial or suspended;
  *   cancelled and inactive clients are gone.
  * - Status at the period start: the old_status of the client's first status change after the
@@ -22,13 +22,14 @@ const n = (v: unknown) => Number(v ?? 0);
 export async function getSubscriptionSummary(db: Db, now: Date = new Date()): Promise<SubscriptionSummaryResponse> {
   const start = addDays(now, -SUMMARY_PERIOD_DAYS);
 
-  const activeByPlan = await db
-    .select({ priceCents: plans.priceCents, clients: sql<number>`count(${agencies.id})` })
+  // What each active agency is charged a month: its plan plus its additional users at the plan's
+  // price, the same amount its next invoice snapshots (billing-shared decisions).
+  const [charged] = await db
+    .select({ cents: sql`coalesce(sum(${plans.priceCents} + ${agencies.additionalUsers} * ${plans.additionalUserPriceCents}), 0)` })
     .from(agencies)
     .innerJoin(plans, eq(plans.id, agencies.planId))
-    .where(eq(agencies.status, 'active'))
-    .groupBy(plans.id, plans.priceCents);
-  const mrrCents = monthlyRecurringRevenue(activeByPlan.map((p) => ({ priceCents: p.priceCents, clients: n(p.clients) })));
+    .where(eq(agencies.status, 'active'));
+  const mrrCents = n(charged?.cents);
 
   const statusAtStart = sql`coalesce((
     select ${subscriptionChanges.oldStatus} from ${subscriptionChanges}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { PeriodSummaryResponse } from '@despacha/domain/billing/admin';
+import { paymentMethods, type PaymentMethod } from '@despacha/domain/billing/settings';
+import type { Db } from '../../../db/client.ts';
+import { payments } from '../../../db/schema/index.ts';
+import { getBillingSettings } from '../settings.ts';
+import { paymentFilter } from './queries.ts';
+
+/** Basis points of an amount, rounded half up to the cent. */
+export const bpsOf = (cents: number, bps: number) => Math.round((cents * bps) / 10_000);
+
+/**
+ * The period summary (spec §9): gross = confirmed payments received in [from, to]; taxes =
+ * gross × taxRateBps; processing fees = each method's received amount × its fee; net = gross −
+ * taxes − fees. Cash basis: what came in, not what was billed.
+ */
+export async function periodSummary(db: Db, from: string, to: string): Promise<PeriodSummaryResponse> {
+  const settings = await getBillingSettings(db);
+  const rows = await db
+    .select({ method: payments.method, gross: sql`coalesce(sum(${payments.amountCents}), 0)` })
+    .from(payments)
+    .where(paymentFilter({ from, to }, true))
+    .groupBy(payments.method);
+  const byMethod = new Map(rows.map((r) => [r.method as PaymentMethod, Number(r.gross)]));
+  const feesByMethod = paymentMethods.map((method) => {
+    const grossCents = byMethod.get(method) ?? 0;
+    const feeBps = settings.processingFeeBps[method];
+    return { method, grossCents, feeBps, feeCents: bpsOf(grossCents, feeBps) };
+  });
+  const grossCents = feesByMethod.reduce((s, f) => s + f.grossCents, 0);
+  const taxesCents = bpsOf(grossCents, settings.taxRateBps);
+  const feesCents = feesByMethod.reduce((s, f) => s + f.feeCents, 0);
+  return { from, to, grossCents, taxRateBps: settings.taxRateBps, taxesCents, feesByMethod, feesCents, netCents: grossCents - taxesCents - feesCents };
+}
