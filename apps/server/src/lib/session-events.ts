@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { Database } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client.ts';
 
 /** PostgreSQL channel every API process of one database listens on. */
 export const AUTH_CHANNEL = 'despacha_auth';
@@ -67,6 +68,7 @@ export function authEvents(database: Database, sink: AuthEventSink, log: Log) {
     generation++;
     sink.drop(event);
   };
+  inProcess.add(apply);
 
   const subscription = database.listen(AUTH_CHANNEL, {
     message(payload) {
@@ -98,6 +100,7 @@ export function authEvents(database: Database, sink: AuthEventSink, log: Log) {
       pending.add(sent);
     },
     async close() {
+      inProcess.delete(apply);
       await Promise.all(pending);
       await subscription.close();
     },
@@ -105,6 +108,19 @@ export function authEvents(database: Database, sink: AuthEventSink, log: Log) {
 }
 
 export type AuthEvents = ReturnType<typeof authEvents>;
+
+/** Every authEvents of this process, for writers that hold a transaction and no app (jobs, webhooks). */
+const inProcess = new Set<(event: AuthEvent) => void>();
+
+/**
+ * An agency's status or plan changed inside `tx` (setStatusBySystem: dunning, payments, trials).
+ * The NOTIFY is transactional, so other processes hear it when the change commits, never before;
+ * this process's caches drop it now (PGlite has no listener), and its own LISTEN hears the commit.
+ */
+export async function agencyChangedIn(tx: Db, agencyId: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${AUTH_CHANNEL}, ${JSON.stringify({ kind: 'agency', id: agencyId } satisfies AuthEvent)})`);
+  for (const apply of inProcess) apply({ kind: 'agency', id: agencyId });
+}
 
 function parseEvent(payload: string): AuthEvent | null {
   try {

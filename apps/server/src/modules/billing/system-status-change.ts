@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AgencyStatus } from '@despacha/domain/agency-status';
 import type { Db } from '../../db/client.ts';
 import { agencies, subscriptionChanges } from '../../db/schema/index.ts';
+import { agencyChangedIn } from '../../lib/session-events.ts';
 
 /** Why billing itself changed an agency's status; the history shows the change as made by "Sistema". */
 export const DUNNING_REASON = 'Inadimplência';
@@ -26,5 +27,7 @@ export async function setStatusBySystem(tx: Db, agencyId: string, to: AgencyStat
     changedBy: null,
     createdAt: now,
   });
+  // The status rides on cached sessions (the blocked-agency guard reads it): every process drops them.
+  await agencyChangedIn(tx, agencyId);
   return true;
 }

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { agencyBillingMessages, agencyStatusResponse, agencySubscriptionResponse, planChangeRequest } from '@despacha/domain/billing/agency';
+import { isDispatcher } from '@despacha/domain/roles';
+import type { Db } from '../../../db/client.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import { tenantOf, type TenantActor } from '../../../lib/tenant.ts';
+import { changeOwnPlan } from './plan-change.ts';
+import { agencyStatus, agencySubscription } from './queries.ts';
+
+/** Billing is the dispatcher's: a plain user of the agency gets 403. */
+function dispatcherOf(request: FastifyRequest): TenantActor {
+  const actor = tenantOf(request);
+  if (!isDispatcher(actor.role)) throw new HttpError(403, 'FORBIDDEN', agencyBillingMessages.dispatcherOnly);
+  return actor;
+}
+
+/** The agency's own subscription (issue 14): always its own, the agency taken from the session. */
+const routes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, { db, now = () => new Date() }) => {
+  app.get('/api/agency/status', { onRequest: [app.requireUser], schema: { response: { 200: agencyStatusResponse } } }, async (request) =>
+    agencyStatus(db, tenantOf(request).agencyId),
+  );
+
+  app.get('/api/agency/subscription', { onRequest: [app.requireUser], schema: { response: { 200: agencySubscriptionResponse } } }, async (request) =>
+    agencySubscription(db, dispatcherOf(request).agencyId, now()),
+  );
+
+  app.post(
+    '/api/agency/subscription/plan-change',
+    { onRequest: [app.requireUser], schema: { body: planChangeRequest, response: { 200: agencySubscriptionResponse } } },
+    async (request) => {
+      const actor = dispatcherOf(request);
+      await changeOwnPlan(db, actor.agencyId, request.body.planId, actor);
+      // The plan travels with the cached profile: every process drops it.
+      app.forgetAgency(actor.agencyId);
+      return agencySubscription(db, actor.agencyId, now());
+    },
+  );
+};
+
+export default routes;
