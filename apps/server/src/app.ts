@@ -33,8 +33,6 @@ import billingAdminRoutes from './modules/billing/admin/routes.ts';
 import libraryRoutes from './modules/library/routes.ts';
 import filesRoutes from './modules/files/routes.ts';
 import requestsRoutes from './modules/requests/routes.ts';
-import agencyGuard from './modules/billing/guard/plugin.ts';
-import agencyBillingRoutes from './modules/billing/agency/routes.ts';
 import { closePdfWorkers } from './lib/pdf/render.ts';
 
 export type AppOptions = {
@@ -102,7 +100,6 @@ export async function buildApp(o: AppOptions) {
   await app.register(inputGuard, { publicUrl: o.config.publicUrl });
   await app.register(originCheck, { publicUrl: o.config.publicUrl });
   await app.register(authPlugin, { auth, database: o.database, ownerEmail: o.config.platformOwnerEmail });
-  await app.register(agencyGuard);
 
   await app.register(healthRoutes, { database: o.database });
   await app.register(meRoutes, { db });
@@ -120,7 +117,6 @@ export async function buildApp(o: AppOptions) {
   await app.register(dashboardRoutes, { db });
   await app.register(billingAdminRoutes, { db });
   await app.register(libraryRoutes, { db });
-  await app.register(agencyBillingRoutes, { db });
   // Only the upload routes read multipart bodies. Registered in their scope, the plugin's async
   // onResponse hook (it cleans up saved files: two promises) runs for them, not on every request.
   await app.register(async (uploads) => {

@@ -58,12 +58,13 @@ type InvoiceQuery = z.output<typeof billingInvoiceQuery>;
 
 function invoiceFilter({ q, status, from, to }: Partial<InvoiceQuery>): SQL | undefined {
   const term = q?.trim().replace(/^#/, '');
-  const byNumber = term && /^\d{1,9}$/.test(term) ? eq(invoices.number, Number(term)) : undefined;
+  // Digits are an invoice number ("#12" or "12"): matched whole, not as a piece of every uuid.
+  const byId = term && /^\d{1,9}$/.test(term) ? eq(invoices.number, Number(term)) : term ? ilike(sql`${invoices.id}::text`, containing(term)) : undefined;
   return and(
     status ? eq(invoices.status, status) : undefined,
     from ? gte(invoices.issuedOn, from) : undefined,
     to ? lte(invoices.issuedOn, to) : undefined,
-    term ? or(ilike(agencies.name, containing(term)), ilike(sql`${invoices.id}::text`, containing(term)), byNumber) : undefined,
+    term ? or(ilike(agencies.name, containing(term)), byId) : undefined,
   );
 }
 
