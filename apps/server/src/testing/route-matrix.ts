@@ -101,6 +101,10 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'PATCH /api/agency/users/:id': { access: 'dispatcher', params: staffUser, body: () => ({ role: 'user' }) },
   'POST /api/agency/users/:id/deactivate': { access: 'dispatcher', params: spareUser },
   'POST /api/agency/users/:id/reactivate': { access: 'dispatcher', params: spareUser },
+  // The agency's own subscription (billing/agency): the status for every member, the rest the manager's.
+  'GET /api/agency/status': { access: 'agency' },
+  'GET /api/agency/subscription': { access: 'dispatcher' },
+  'POST /api/agency/subscription/plan-change': { access: 'dispatcher', body: (w) => ({ planId: w.platform.planId }) },
 
   // ---- the agency's registry ----
   'GET /api/registry/search': { access: 'agency', query: () => `?q=${A_MARK}` },
