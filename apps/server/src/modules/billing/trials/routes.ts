@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { billingMessages as m } from '@despacha/domain/billing/messages';
+import { trialConvertResponse, trialExtendBody, trialExtendResponse } from '@despacha/domain/billing/trials';
+import { TEXT } from '@despacha/domain/limits';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../lib/http-error.ts';
+import type { Mailer } from '../../../lib/mail.ts';
+import { invoiceIssuedMail } from '../mail-billing.ts';
+import { convertTrial, extendTrial } from './trial-actions.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const params = z.object({ agencyId: z.string().max(TEXT.id) });
+const checkedId = (id: string) => {
+  if (!UUID.test(id)) throw notFound(m.trialClientNotFound);
+  return id;
+};
+
+/** Converter and Estender of the admin's trials tab. */
+const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; now?: () => Date }> = async (app, { db, mailer, now = () => new Date() }) => {
+  const admin = { onRequest: [app.requireAdmin] };
+
+  app.post(
+    '/api/admin/trials/:agencyId/convert',
+    { ...admin, schema: { params, response: { 200: trialConvertResponse } } },
+    async (request) => {
+      const agencyId = checkedId(request.params.agencyId);
+      const { invoice, email } = await convertTrial(db, agencyId, request.actor!.userId, now());
+      app.forgetAgency(agencyId);
+      await mailer.send(invoiceIssuedMail(email, invoice));
+      return { invoiceId: invoice.id, number: invoice.number };
+    },
+  );
+
+  app.post(
+    '/api/admin/trials/:agencyId/extend',
+    { ...admin, schema: { params, body: trialExtendBody, response: { 200: trialExtendResponse } } },
+    async (request) => {
+      const agencyId = checkedId(request.params.agencyId);
+      const endsAt = await extendTrial(db, agencyId, request.body.days, request.body.reason, request.actor!.userId, now());
+      app.forgetAgency(agencyId);
+      return { trialEndsAt: endsAt.toISOString() };
+    },
+  );
+};
+
+export default routes;
