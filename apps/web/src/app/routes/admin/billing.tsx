@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
+import { BillingPage } from '../../../features/billing-admin/components/billing-page.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 export default function AdminBillingPage() {
-  return <PagePlaceholder title={paths.adminBilling.title} />;
+  return <BillingPage title={paths.adminBilling.title} />;
 }

@@ -1,0 +1,107 @@
+import { useDeferredValue, useState } from 'react';
+import type { BillingInvoiceItem } from '@despacha/domain/billing/admin';
+import { labelOf } from '@despacha/domain/options/option';
+import { invoiceStatusOptions } from '@despacha/domain/statuses';
+import { formatMoney } from '@despacha/domain/validators/money';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { SortState } from '../../../components/ui/table-sort.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/formatters.ts';
+import { toast } from '../../../lib/toast.ts';
+import { StatusPill, type PillTone } from '../../subscriptions/components/status-pill.tsx';
+import { invoicePdfUrl, useBillingInvoices, useCancelInvoice, useResendInvoice } from '../api/billing-api.ts';
+import { billingStrings as s } from '../strings.ts';
+import { LoadError, Pager } from './load-error.tsx';
+import { RecordPaymentDialog } from './record-payment-dialog.tsx';
+
+const i = s.invoices;
+const tones: Record<string, PillTone> = { paid: 'success', pending: 'warning', overdue: 'danger', cancelled: 'neutral', draft: 'info' };
+const open = (r: BillingInvoiceItem) => r.status === 'pending' || r.status === 'overdue';
+
+/** Every client's invoices, paged and sorted by the server, with the actions an open invoice takes. */
+export function InvoicesTab() {
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<SortState>({ key: 'issued', dir: 'desc' });
+  const [paying, setPaying] = useState<BillingInvoiceItem | null>(null);
+  const filters = { q: useDeferredValue(q), status, from, to, page, sort: sort.key, dir: sort.dir };
+  const { data, error, isPending, isError, isFetching, refetch } = useBillingInvoices(filters);
+  const cancel = useCancelInvoice();
+  const resend = useResendInvoice();
+  const filter = (set: (v: string) => void) => (e: { target: { value: string } }) => {
+    set(e.target.value);
+    setPage(1);
+  };
+  const failed = (error: unknown) => toast.error(isApiError(error) && error.hasServerMessage ? error.message : i.actionFailed);
+
+  const columns: DataTableColumn<BillingInvoiceItem>[] = [
+    { id: 'number', header: i.number, serverSortable: true, cell: (r) => <span className="tabular-nums" title={r.id}>{r.number}</span> },
+    { id: 'client', header: i.client, serverSortable: true, cell: (r) => r.clientName },
+    { id: 'plan', header: i.plan, cell: (r) => r.planName },
+    { id: 'amount', header: i.amount, serverSortable: true, cell: (r) => formatMoney(r.amountCents), className: 'text-right tabular-nums' },
+    { id: 'paid', header: i.paid, cell: (r) => formatMoney(r.paidCents), className: 'text-right tabular-nums' },
+    { id: 'issued', header: i.issued, serverSortable: true, cell: (r) => formatDate(r.issuedDate) },
+    { id: 'due', header: i.due, serverSortable: true, cell: (r) => formatDate(r.dueDate) },
+    { id: 'status', header: i.status, serverSortable: true, cell: (r) => <StatusPill label={labelOf(invoiceStatusOptions, r.status, r.status)} tone={tones[r.status] ?? 'neutral'} /> },
+    {
+      id: 'actions',
+      header: i.actions,
+      cell: (r) => (
+        <div className="flex flex-wrap gap-1">
+          {open(r) ? (
+            <Button size="sm" variant="outline" onClick={() => setPaying(r)} aria-label={`${i.recordPayment} ${r.number}`}>
+              {i.recordPayment}
+            </Button>
+          ) : null}
+          {open(r) ? (
+            <Button size="sm" variant="ghost" disabled={resend.isPending} onClick={() => resend.mutate(r.id, { onSuccess: () => toast.success(i.resent), onError: failed })}>
+              {i.resend}
+            </Button>
+          ) : null}
+          {r.status !== 'cancelled' && r.status !== 'paid' ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={cancel.isPending}
+              onClick={() => window.confirm(i.confirmCancel(r.number)) && cancel.mutate(r.id, { onSuccess: () => toast.success(i.cancelled), onError: failed })}
+            >
+              {i.cancel}
+            </Button>
+          ) : null}
+          <a className={buttonClasses({ variant: 'ghost', size: 'sm' })} href={invoicePdfUrl(r.id)} target="_blank" rel="noreferrer">
+            {i.pdf}
+          </a>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_12rem_10rem_10rem]">
+        <TextField label={i.search} type="search" maxLength={100} placeholder={i.searchPlaceholder} value={q} onChange={filter(setQ)} />
+        <SelectField label={i.status} options={invoiceStatusOptions} placeholder={i.allStatuses} value={status} onChange={filter(setStatus)} />
+        <TextField label={s.from} type="date" value={from} onChange={filter(setFrom)} />
+        <TextField label={s.to} type="date" value={to} onChange={filter(setTo)} />
+      </div>
+      {isPending ? (
+        <Spinner label={i.loading} className="py-12" />
+      ) : isError ? (
+        <LoadError title={i.loadError} error={error} retrying={isFetching} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <DataTable caption={i.caption} captionHidden columns={columns} rows={data.items} rowKey={(r) => r.id} empty={i.empty} sort={sort} onSortChange={(next) => (setSort(next), setPage(1))} />
+          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+        </>
+      )}
+      <RecordPaymentDialog invoice={paying} onClose={() => setPaying(null)} />
+    </div>
+  );
+}
