@@ -33,6 +33,11 @@ import billingAdminRoutes from './modules/billing/admin/routes.ts';
 import libraryRoutes from './modules/library/routes.ts';
 import filesRoutes from './modules/files/routes.ts';
 import requestsRoutes from './modules/requests/routes.ts';
+import agencyGuard from './modules/billing/guard/plugin.ts';
+import agencyBillingRoutes from './modules/billing/agency/routes.ts';
+import invoiceActionRoutes from './modules/billing/invoices/routes.ts';
+import trialRoutes from './modules/billing/trials/routes.ts';
+import { startBillingJobs } from './modules/billing/jobs/scheduler.ts';
 import { closePdfWorkers } from './lib/pdf/render.ts';
 
 export type AppOptions = {
@@ -43,6 +48,8 @@ export type AppOptions = {
   /** Tests pass their own mailer to read what was sent. */
   mailer?: Mailer;
   storage?: Storage;
+  /** Runs the daily billing job at boot and hourly (the server does; tests call the job themselves). */
+  billingJobs?: boolean;
 };
 
 export type RegisteredRoute = { method: string; url: string };
@@ -100,6 +107,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(inputGuard, { publicUrl: o.config.publicUrl });
   await app.register(originCheck, { publicUrl: o.config.publicUrl });
   await app.register(authPlugin, { auth, database: o.database, ownerEmail: o.config.platformOwnerEmail });
+  await app.register(agencyGuard);
 
   await app.register(healthRoutes, { database: o.database });
   await app.register(meRoutes, { db });
@@ -117,6 +125,16 @@ export async function buildApp(o: AppOptions) {
   await app.register(dashboardRoutes, { db });
   await app.register(billingAdminRoutes, { db });
   await app.register(libraryRoutes, { db });
+  await app.register(agencyBillingRoutes, { db });
+  await app.register(invoiceActionRoutes, { db, mailer });
+  await app.register(trialRoutes, { db, mailer });
+  if (o.billingJobs) {
+    let jobs: ReturnType<typeof startBillingJobs> | null = null;
+    app.addHook('onReady', async () => {
+      jobs = startBillingJobs({ db, mailer, log: app.log, now: () => new Date(), onAgencyChanged: (id) => app.forgetAgency(id) });
+    });
+    app.addHook('onClose', async () => jobs?.stop());
+  }
   // Only the upload routes read multipart bodies. Registered in their scope, the plugin's async
   // onResponse hook (it cleans up saved files: two promises) runs for them, not on every request.
   await app.register(async (uploads) => {

@@ -14,7 +14,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : config.pgliteDir });
   await ensureReferenceData(database.db);
   const storage = createStorage(config);
-  const app = await buildApp({ config, database, storage, authSecret: resolveAuthSecret(config.authSecret, config.dataDir) });
+  const app = await buildApp({ config, database, storage, authSecret: resolveAuthSecret(config.authSecret, config.dataDir), billingJobs: true });
 
   if (config.demoSeed) {
     const created = await seedDemo(database.db, storage, config.platformOwnerEmail);

@@ -158,6 +158,11 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'GET /api/admin/subscriptions/summary': { access: 'admin' },
   'GET /api/admin/subscriptions/trials': { access: 'admin' },
   'GET /api/admin/invoices': { access: 'admin' },
+  // Billing actions (billing/invoices, billing/trials): no such invoice (404) and agency A is no trial (409) once authorized.
+  'POST /api/admin/invoices/:invoiceId/cancel': { access: 'admin', params: () => ({ invoiceId: '00000000-0000-4000-8000-000000000000' }), except: { admin: 404 } },
+  'POST /api/admin/invoices/:invoiceId/resend': { access: 'admin', params: () => ({ invoiceId: '00000000-0000-4000-8000-000000000000' }), except: { admin: 404 } },
+  'POST /api/admin/trials/:agencyId/convert': { access: 'admin', params: (w) => ({ agencyId: w.a.agencyId }), except: { admin: 409 } },
+  'POST /api/admin/trials/:agencyId/extend': { access: 'admin', params: (w) => ({ agencyId: w.a.agencyId }), body: () => ({ days: 5, reason: 'Matriz' }), except: { admin: 409 } },
   'GET /api/admin/billing/summary': { access: 'admin' },
   'GET /api/admin/billing/invoices': { access: 'admin', query: () => '?q=Matriz&page=1' },
   'GET /api/admin/billing/payments': { access: 'admin' },
