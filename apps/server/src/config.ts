@@ -28,6 +28,7 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY: z.string().optional(),
   S3_SECRET_KEY: z.string().optional(),
+  BILLING_WEBHOOK_SECRET: z.string().min(32, 'BILLING_WEBHOOK_SECRET deve ter pelo menos 32 caracteres').optional(),
 });
 
 export type Config = {
@@ -58,6 +59,8 @@ export type Config = {
   production: boolean;
   /** Object storage for uploaded files; local disk under dataDir when absent. */
   s3: S3Options | undefined;
+  /** HMAC secret of the payment provider's webhook; without it POST /api/billing/webhook answers 503. */
+  billingWebhookSecret: string | undefined;
 };
 
 export const DEMO_OWNER_EMAIL = 'admin@despacha.local';
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: e.S3_ENDPOINT
       ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET!, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY!, secretAccessKey: e.S3_SECRET_KEY! }
       : undefined,
+    billingWebhookSecret: e.BILLING_WEBHOOK_SECRET,
   };
 }
 
