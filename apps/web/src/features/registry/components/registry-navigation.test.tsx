@@ -99,8 +99,11 @@ describe('Cadastro do Sistema: the address', () => {
     await user.click(screen.getAllByRole('link', { name: 'Dashboard' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     await router.navigate(-1);
-    await waitFor(() => expect(within(panel('Dados do Veículo')).getByLabelText('Placa')).toHaveValue('ABC1D23'));
-    expect(within(panel('Cadastro do Proprietário')).getByLabelText('Nome')).toHaveValue('Maria da Silva');
+    // The record is fetched again on the way back: both panels are read once it has rendered.
+    await waitFor(() => {
+      expect(within(panel('Dados do Veículo')).getByLabelText('Placa')).toHaveValue('ABC1D23');
+      expect(within(panel('Cadastro do Proprietário')).getByLabelText('Nome')).toHaveValue('Maria da Silva');
+    });
   });
 });
 
