@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { AdminDashboardResponse } from '@despacha/domain/contracts/admin-dashboard';
 import type { DashboardResponse } from '@despacha/domain/contracts/dashboard';
 import { buildMe, buildPlan } from '../../../test/factories.ts';
 import { apiError, mockApi, type MockHandler } from '../../../test/mock-api.ts';
@@ -71,22 +72,39 @@ describe('dashboard', () => {
     }
   });
 
-  it('shows the platform labels and figures to an administrator', async () => {
-    const platform = buildDashboard({
-      scope: 'platform',
-      cards: { customers: 12, activeServices: 230, pendingDocuments: 77, monthRevenueCents: 1_999_900, monthPassThroughCents: 0 },
-      recentActivities: [],
+  it("shows an administrator the platform's figures from /api/admin/dashboard, not agency operations", async () => {
+    const zeroFees = (['pix', 'boleto', 'cartao', 'transferencia'] as const).map((method) => ({ method, grossCents: 0, feeBps: 0, feeCents: 0 }));
+    const platform: AdminDashboardResponse = {
+      clients: { total: 12, byStatus: { active: 7, trial: 2, suspended: 1, cancelled: 1, inactive: 1 } },
+      mrrCents: 309300,
+      arrCents: 12 * 309300,
+      churnRate: 0,
+      growthRate: 0,
+      pendingCents: 19900,
+      overdueCents: 71900,
+      overdueInvoices: 1,
+      collectionRate: 67,
+      trialsEnding: [{ clientId: 't1', clientName: 'Despachante Teste', planName: 'Básico', endsAt: '2026-02-23T15:00:00.000Z' }],
+      month: { from: '2026-02-01', to: '2026-02-20', grossCents: 69900, taxRateBps: 1000, taxesCents: 6990, feesByMethod: zeroFees, feesCents: 0, netCents: 62910 },
+    };
+    const api = mockApi({
+      'GET /api/me': () => ({ body: buildMe('admin', null) }),
+      'GET /api/admin/dashboard': () => ({ body: platform }),
     });
-    setup('admin', '/admin', () => ({ body: platform }));
+    renderApp('/admin');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Administrativo' })).toBeInTheDocument();
-    expect(await screen.findByRole('group', { name: 'Total de Clientes' })).toBeInTheDocument();
-    expect(card('Total de Clientes')).toHaveTextContent('12');
-    expect(card('Serviços Ativos')).toHaveTextContent('230');
-    expect(card('Documentos Pendentes')).toHaveTextContent('77');
-    expect(card('Receita Mensal')).toHaveTextContent('R$ 19.999,00');
-    expect(screen.queryByText('Clientes Ativos')).not.toBeInTheDocument();
-    expect(screen.getByText('Nenhuma atividade recente.')).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'MRR' })).toBeInTheDocument();
+    expect(card('Clientes')).toHaveTextContent('12');
+    expect(card('MRR')).toHaveTextContent('R$ 3.093,00');
+    expect(card('Valor Vencido')).toHaveTextContent('R$ 719,00');
+    expect(card('Taxa de Cobrança')).toHaveTextContent('67%');
+    expect(screen.getByText('Despachante Teste')).toBeInTheDocument();
+    const month = screen.getByRole('group', { name: 'Resumo financeiro do mês' });
+    expect(within(month).getByText('R$ 629,10')).toBeInTheDocument();
+    expect(screen.queryByText('Serviços Ativos')).not.toBeInTheDocument();
+    expect(screen.queryByText('Documentos Pendentes')).not.toBeInTheDocument();
+    expect(api.calls.map((c) => c.path)).not.toContain('/api/dashboard');
 
     const links = screen.getByRole('navigation', { name: 'Acesso Rápido' });
     expect(within(links).getByRole('link', { name: 'Clientes' })).toHaveAttribute('href', '/admin/clients');
