@@ -104,7 +104,7 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   // The agency's own subscription (billing/agency): the status for every member, the rest the manager's.
   'GET /api/agency/status': { access: 'agency' },
   'GET /api/agency/subscription': { access: 'dispatcher' },
-  'POST /api/agency/subscription/plan-change': { access: 'dispatcher', body: (w) => ({ planId: w.platform.planId }) },
+  'POST /api/agency/subscription/plan-change': { access: 'dispatcher', body: () => ({ planId: 'avancado' }) },
 
   // ---- the agency's registry ----
   'GET /api/registry/search': { access: 'agency', query: () => `?q=${A_MARK}` },
