@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AgencyStatus } from '@despacha/domain/agency-status';
+import { billingAdminMessages } from '@despacha/domain/billing/admin';
 import type { ClientListItem, ClientListResponse, ClientSortKey, ClientSummary, SubscriptionChangeItem } from '@despacha/domain/contracts/clients';
 import type { SortDirection } from '@despacha/domain/contracts/lists';
 import type { ChangeType } from '@despacha/domain/statuses';
@@ -161,7 +162,8 @@ export async function listSubscriptionChanges(
       newStatus: subscriptionChanges.newStatus,
       changeType: subscriptionChanges.changeType,
       changeReason: subscriptionChanges.changeReason,
-      changedByName: sql<string | null>`coalesce(${profiles.name}, ${users.name})`,
+      // No user: billing's own jobs made the change (setStatusBySystem); the history reads "Sistema".
+      changedByName: sql<string | null>`case when ${subscriptionChanges.changedBy} is null then ${billingAdminMessages.system} else coalesce(${profiles.name}, ${users.name}) end`,
       createdAt: subscriptionChanges.createdAt,
     })
     .from(subscriptionChanges)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencies, invoices, payments } from '../../db/schema/index.ts';
+import { agencies, invoices, payments, subscriptionChanges } from '../../db/schema/index.ts';
 import { addDays } from '../../lib/dates.ts';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { getAdminDashboard } from './admin-dashboard.ts';
@@ -80,5 +80,14 @@ describe('admin dashboard', () => {
     expect(d.trialsEnding.map((x) => x.clientName)).toEqual(['Cliente soon']);
     // February 1–20: R$ 699,00 by PIX; 10% taxes; PIX fee 0 by default.
     expect(d.month).toMatchObject({ from: '2026-02-01', to: '2026-02-20', grossCents: 69900, taxesCents: 6990, feesCents: 0, netCents: 62910 });
+  });
+});
+
+describe('subscription history', () => {
+  it('reads "Sistema" where billing changed the status with no user', async () => {
+    await t.db.insert(subscriptionChanges).values({ agencyId: ids.susp!, oldPlan: 'avancado', newPlan: 'avancado', oldStatus: 'active', newStatus: 'suspended', changeType: 'status_change', changeReason: 'Inadimplência', changedBy: null });
+    const res = await t.request({ url: '/api/admin/subscription-changes', cookie: admin });
+    const row = res.json().find((c: { clientId: string }) => c.clientId === ids.susp);
+    expect(row).toMatchObject({ changedByName: 'Sistema', changeReason: 'Inadimplência', newStatus: 'suspended' });
   });
 });
