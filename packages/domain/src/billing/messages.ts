@@ -29,15 +29,20 @@ export const billingMessages = {
   extendDaysLabel: 'Dias',
   extendReasonLabel: 'Motivo',
   extendedTitle: 'Período de teste estendido',
-  extendedDescription: (endsOn: string) => `O teste agora termina em ${brDate(endsOn)}.`,
+  /** `endsOn` as the screen shows dates (dd/mm/aaaa). */
+  extendedDescription: (endsOn: string) => `O teste agora termina em ${endsOn}.`,
   cancelInvoiceTitle: 'Cancelar fatura',
-  cancelInvoiceConfirm: (number: number, client: string) => `Cancelar a fatura nº ${number} de ${client}? Ela deixa de ser cobrada.`,
+  cancelInvoiceConfirm: (invoice: string, client: string) => `Cancelar a fatura ${invoice} de ${client}? Ela deixa de ser cobrada.`,
   cancelInvoiceAction: 'Cancelar fatura',
   invoiceCancelledTitle: 'Fatura cancelada',
   resendInvoiceAction: 'Reenviar',
   invoiceResentTitle: 'Fatura reenviada',
   invoiceResentDescription: (email: string) => `Enviada para ${email}.`,
   keep: 'Voltar',
+  actions: 'Ações',
+  cancelling: 'Cancelando…',
+  sending: 'Enviando…',
+  saving: 'Salvando…',
   actionFailed: 'Não foi possível concluir. Tente novamente.',
 };
 

@@ -1,4 +1,5 @@
 import type { TrialResponse } from '@despacha/domain/contracts/subscription-metrics';
+import { billingMessages } from '@despacha/domain/billing/messages';
 import { labelOf } from '@despacha/domain/options/option';
 import { trialStatusOptions } from '@despacha/domain/statuses';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -8,6 +9,7 @@ import { useTrials } from '../api/get-trials.ts';
 import { subscriptionStrings as s } from '../strings.ts';
 import { LoadError } from './load-error.tsx';
 import { StatusPill, type PillTone } from './status-pill.tsx';
+import { TrialActions } from './trial-actions.tsx';
 
 const t = s.trials;
 const tones: Record<TrialResponse['status'], PillTone> = { active: 'info', converted: 'success', expired: 'warning' };
@@ -28,6 +30,7 @@ const columns: DataTableColumn<TrialResponse>[] = [
   { id: 'start', header: t.start, sortValue: (r) => r.startDate, cell: (r) => formatDate(r.startDate) },
   { id: 'end', header: t.end, sortValue: (r) => r.endDate, cell: (r) => (r.endDate ? formatDate(r.endDate) : '—') },
   { id: 'status', header: t.status, sortValue: (r) => labelOf(trialStatusOptions, r.status, r.status), cell: (r) => <StatusPill label={labelOf(trialStatusOptions, r.status, r.status)} tone={tones[r.status]} /> },
+  { id: 'actions', header: billingMessages.actions, cell: (r) => <TrialActions trial={r} />, className: 'text-right' },
 ];
 
 /** Clients in trial (running or expired) and the trials that became subscriptions. */

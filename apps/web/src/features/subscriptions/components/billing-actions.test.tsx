@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminInvoiceResponse, TrialResponse } from '@despacha/domain/contracts/subscription-metrics';
+import { buildMe } from '../../../test/factories.ts';
+import { apiError, mockApi, type MockHandler } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { buildAdminPlan, buildSummary } from '../test-factories.ts';
+
+const trial = (overrides: Partial<TrialResponse>): TrialResponse => ({
+  clientId: 'a2',
+  clientName: 'Despachante Norte',
+  clientEmail: 'norte@despachante.com.br',
+  planId: 'intermediario',
+  planName: 'Intermediário',
+  startDate: '2026-03-01T15:00:00.000Z',
+  endDate: '2026-03-31T15:00:00.000Z',
+  status: 'active',
+  clientStatus: 'trial',
+  ...overrides,
+});
+
+const invoice = (overrides: Partial<AdminInvoiceResponse>): AdminInvoiceResponse => ({
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  clientId: 'a1',
+  clientName: 'Despachante Centro',
+  planId: 'basico',
+  planName: 'Básico',
+  amountCents: 19900,
+  issuedDate: '2026-03-01',
+  dueDate: '2026-03-10',
+  status: 'overdue',
+  paidAt: null,
+  ...overrides,
+});
+
+function setup(overrides: Record<string, MockHandler> = {}) {
+  const api = mockApi({
+    'GET /api/me': () => ({ body: buildMe('admin', null) }),
+    'GET /api/admin/subscriptions/summary': () => ({ body: buildSummary() }),
+    'GET /api/admin/plans': () => ({ body: [buildAdminPlan()] }),
+    'GET /api/admin/subscriptions/trials': () => ({ body: [trial({}), trial({ clientId: 'a3', clientName: 'Despachante Sul', status: 'converted', clientStatus: 'active' })] }),
+    'GET /api/admin/invoices': () => ({
+      body: [invoice({}), invoice({ id: 'ffff0000-0000-4000-8000-000000000002', clientName: 'Despachante Oeste', status: 'paid', paidAt: '2026-03-05T12:00:00.000Z' })],
+    }),
+    ...overrides,
+  });
+  return { ...api, ...renderApp('/admin/subscriptions'), user: userEvent.setup() };
+}
+
+const postsTo = (calls: { method: string; path: string; body: unknown }[], path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
+
+describe('Assinaturas: trial and invoice actions', { timeout: 20_000 }, () => {
+  it('Converter asks first, then converts and says which invoice was issued', async () => {
+    const { user, calls } = setup({ 'POST /api/admin/trials/a2/convert': () => ({ body: { invoiceId: 'i9', number: 42 } }) });
+    await user.click(await screen.findByRole('tab', { name: 'Períodos de Teste' }));
+    const table = await screen.findByRole('table', { name: 'Clientes em período de teste' });
+    // A converted trial has no actions.
+    expect(within(table).queryByRole('button', { name: 'Converter Despachante Sul' })).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Converter Despachante Norte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Converter período de teste' });
+    await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    expect(postsTo(calls, '/api/admin/trials/a2/convert')).toHaveLength(0);
+
+    await user.click(within(table).getByRole('button', { name: 'Converter Despachante Norte' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Converter' }));
+    expect(await screen.findByText('Assinatura ativa. Fatura nº 42 emitida.')).toBeInTheDocument();
+    expect(postsTo(calls, '/api/admin/trials/a2/convert')).toHaveLength(1);
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/admin/subscriptions/trials').length).toBeGreaterThan(1));
+  });
+
+  it('Estender checks days and reason before sending them', async () => {
+    const { user, calls } = setup({ 'POST /api/admin/trials/a2/extend': () => ({ body: { trialEndsAt: '2026-04-10T15:00:00.000Z' } }) });
+    await user.click(await screen.findByRole('tab', { name: 'Períodos de Teste' }));
+    await user.click(await screen.findByRole('button', { name: 'Estender Despachante Norte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Estender período de teste' });
+    await user.type(within(dialog).getByLabelText('Dias'), '91');
+    await user.click(within(dialog).getByRole('button', { name: 'Estender' }));
+    expect(within(dialog).getByText('Dias: um número inteiro entre 1 e 90.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Informe o motivo da extensão.')).toBeInTheDocument();
+    expect(postsTo(calls, '/api/admin/trials/a2/extend')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Dias'));
+    await user.type(within(dialog).getByLabelText('Dias'), '10');
+    await user.type(within(dialog).getByLabelText('Motivo'), 'Negociação');
+    await user.click(within(dialog).getByRole('button', { name: 'Estender' }));
+    expect(await screen.findByText('O teste agora termina em 10/04/2026.')).toBeInTheDocument();
+    expect(postsTo(calls, '/api/admin/trials/a2/extend')[0]!.body).toEqual({ days: 10, reason: 'Negociação' });
+  });
+
+  it('Reenviar mails an open invoice; a paid one has no actions', async () => {
+    const { user, calls } = setup({
+      'POST /api/admin/invoices/a1b2c3d4-0000-4000-8000-000000000001/resend': () => ({ body: { id: 'x', number: 7, status: 'overdue', sentTo: 'centro@despachante.com.br' } }),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Faturas' }));
+    const table = await screen.findByRole('table', { name: 'Faturas' });
+    expect(within(table).queryByRole('button', { name: 'Reenviar FFFF0000' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Cancelar fatura FFFF0000' })).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Reenviar A1B2C3D4' }));
+    expect(await screen.findByText('Enviada para centro@despachante.com.br.')).toBeInTheDocument();
+    expect(postsTo(calls, '/api/admin/invoices/a1b2c3d4-0000-4000-8000-000000000001/resend')).toHaveLength(1);
+  });
+
+  it('Cancelar fatura asks first and shows the server reason when refused', async () => {
+    const { user, calls } = setup({
+      'POST /api/admin/invoices/a1b2c3d4-0000-4000-8000-000000000001/cancel': () =>
+        apiError(409, 'INVOICE_NOT_CANCELLABLE', 'Só faturas pendentes, vencidas ou em rascunho podem ser canceladas.'),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Faturas' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar fatura A1B2C3D4' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar fatura' });
+    expect(dialog).toHaveTextContent('Cancelar a fatura A1B2C3D4 de Despachante Centro? Ela deixa de ser cobrada.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar fatura' }));
+    expect(await screen.findByText('Só faturas pendentes, vencidas ou em rascunho podem ser canceladas.')).toBeInTheDocument();
+    expect(postsTo(calls, '/api/admin/invoices/a1b2c3d4-0000-4000-8000-000000000001/cancel')).toHaveLength(1);
+  });
+});
