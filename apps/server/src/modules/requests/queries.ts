@@ -1,10 +1,12 @@
-import { and, count, desc, eq, gte, isNotNull, like, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, like, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@despacha/domain/contracts/requests/idempotency';
-import { REQUESTS_PAGE_SIZE, type RequestDetail, type RequestSummary } from '@despacha/domain/contracts/requests/request-record';
-import { getRequestType, type RequestType } from '@despacha/domain/contracts/requests/request-types';
+import type { SortDirection } from '@despacha/domain/contracts/lists';
+import { REQUESTS_PAGE_SIZE, type RequestDetail, type RequestSortKey, type RequestSummary } from '@despacha/domain/contracts/requests/request-record';
+import { getRequestType, requestTypes, type RequestType } from '@despacha/domain/contracts/requests/request-types';
 import { isPlate, normalizePlate, toMercosulPlate } from '@despacha/domain/validators/plate';
 import type { Db } from '../../db/client.ts';
 import { requests, services } from '../../db/schema/index.ts';
+import { foldedText } from '../../lib/sql.ts';
 import { isUuid } from '../../lib/tenant.ts';
 
 type RequestRow = typeof requests.$inferSelect;
@@ -72,7 +74,7 @@ export async function getRequestRow(db: Db, { agencyId, id }: Scope & { id: stri
   return (await db.query.requests.findFirst({ where: and(eq(requests.agencyId, agencyId), eq(requests.id, id)) })) ?? null;
 }
 
-export type RequestFilters = { type?: RequestType | ''; placa?: string; from?: string; to?: string; page: number };
+export type RequestFilters = { type?: RequestType | ''; placa?: string; from?: string; to?: string; page: number; sort?: RequestSortKey; dir?: SortDirection };
 
 /** São Paulo midnight (UTC−3, no daylight saving since 2019) of a yyyy-mm-dd day. */
 const startOfDay = (iso: string) => new Date(`${iso}T00:00:00-03:00`);
@@ -86,7 +88,31 @@ function plateCondition(input: string | undefined) {
   return like(requests.placa, `${plate}%`);
 }
 
-export async function listRequests(db: Db, { agencyId, type, placa, from, to, page }: Scope & RequestFilters) {
+// The title is not stored: the code's titles are ranked once in pt-BR order and the type code
+// maps to its rank, so the order is the one the reader sees (never text from the request).
+const titleCollator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+const titleRanks = [...requestTypes].sort((a, b) => titleCollator.compare(a.title, b.title)).map((t, rank) => sql`when ${t.type} then ${rank}`);
+const titleRank = sql`(case ${requests.type} ${sql.join(titleRanks, sql` `)} else ${titleRanks.length} end)`;
+
+// Each whitelisted key is one expression; `blank` marks text columns that may be empty, which
+// stay last in both directions (as in the browser-sorted lists).
+const sortExpressions: Record<RequestSortKey, { by: SQLWrapper; blank?: SQLWrapper }> = {
+  title: { by: titleRank },
+  placa: { by: requests.placa, blank: requests.placa },
+  subject: { by: foldedText(requests.subject), blank: requests.subject },
+  createdAt: { by: requests.createdAt },
+  createdByName: { by: foldedText(requests.createdByName), blank: requests.createdByName },
+};
+
+/** The chosen order, then the id so pages never repeat or skip a row between equal values. */
+function orderOf(sort: RequestSortKey, dir: SortDirection): SQL[] {
+  const by = dir === 'asc' ? asc : desc;
+  const { by: value, blank } = sortExpressions[sort];
+  const order = [by(sql`${value}`), by(requests.id)];
+  return blank ? [asc(sql`(${blank} = '')`), ...order] : order;
+}
+
+export async function listRequests(db: Db, { agencyId, type, placa, from, to, page, sort = 'createdAt', dir = 'desc' }: Scope & RequestFilters) {
   const where = and(
     eq(requests.agencyId, agencyId),
     type ? eq(requests.type, type) : undefined,
@@ -99,7 +125,7 @@ export async function listRequests(db: Db, { agencyId, type, placa, from, to, pa
       .select()
       .from(requests)
       .where(where)
-      .orderBy(desc(requests.createdAt), desc(requests.id))
+      .orderBy(...orderOf(sort, dir))
       .limit(REQUESTS_PAGE_SIZE)
       .offset((page - 1) * REQUESTS_PAGE_SIZE),
     db.select({ n: count() }).from(requests).where(where),

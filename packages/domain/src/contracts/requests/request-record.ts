@@ -4,6 +4,7 @@ import { formatBrDate, isBrDate } from '../../validators/date.ts';
 import { requestTypeValues } from './request-types.ts';
 import { CODE, TEXT } from '../../limits.ts';
 import { boundedText, maxChars, pageNumber } from '../fields.ts';
+import { sortFields, type SortDirection } from '../lists.ts';
 
 export const requestRecordMessages = {
   unknownType: 'Tipo de solicitação inválido',
@@ -60,20 +61,27 @@ const optionalIsoDay = z
   .optional()
   .refine((v) => !v || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isBrDate(formatBrDate(v))), formatMessages.dateInvalid);
 
+/** The history's sortable columns; the server maps each to one SQL expression (decision 019). */
+export const requestSortKeys = ['title', 'placa', 'subject', 'createdAt', 'createdByName'] as const;
+export type RequestSortKey = (typeof requestSortKeys)[number];
+
 export const requestListQuery = z.object({
   type: z.union([requestTypeEnum, z.literal('')]).optional(),
   placa: boundedText(CODE.plate).optional(),
   from: optionalIsoDay,
   to: optionalIsoDay,
   page: pageNumber(),
+  ...sortFields(requestSortKeys, 'createdAt', 'desc'),
 });
-/** Filters of the history screen: dates as YYYY-MM-DD, empty strings mean "any". */
+/** Filters of the history screen: dates as YYYY-MM-DD, empty strings mean "any"; no sort = newest first. */
 export type RequestListFilters = {
   type?: string;
   placa?: string;
   from?: string;
   to?: string;
   page?: number;
+  sort?: RequestSortKey;
+  dir?: SortDirection;
 };
 
 export const requestList = z.object({
