@@ -10,7 +10,13 @@ import { runDailyBilling } from './daily-billing.ts';
 // The daily job with a moved clock: each step sets São Paulo noon (15:00 UTC) of a day and runs.
 let t: TestApp;
 const sent: MailMessage[] = [];
-const mailer: Mailer = { kind: 'outbox', send: async (m) => void sent.push(m) ?? true };
+const mailer: Mailer = {
+  kind: 'outbox',
+  send: async (m) => {
+    sent.push(m);
+    return true;
+  },
+};
 let clock = new Date('2026-04-09T15:00:00Z');
 const at = (day: string) => (clock = new Date(`${day}T15:00:00Z`));
 const deps = () => ({ db: t.db, mailer, now: () => clock });
