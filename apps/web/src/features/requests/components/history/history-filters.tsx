@@ -11,7 +11,7 @@ import { historyStrings as s } from './history-strings.ts';
 
 const typeOptions = requestCatalog.map((r) => ({ value: r.type, label: r.title }));
 
-type Filters = Required<Omit<RequestListFilters, 'page'>>;
+type Filters = Required<Omit<RequestListFilters, 'page' | 'sort' | 'dir'>>;
 type HistoryFiltersProps = { value: Filters; onApply: (filters: Filters) => void };
 type DateKey = 'from' | 'to';
 type DateErrors = Partial<Record<DateKey, string>>;

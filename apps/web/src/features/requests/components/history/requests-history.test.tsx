@@ -112,6 +112,53 @@ describe('Solicitações', () => {
     expect(searches().at(-1)).toBe('?page=2');
   });
 
+  it('sorts on the server from the headers (click and keyboard), keeps the order in the URL and starts from page 1', async () => {
+    const rows = [buildRequest({ id: 'a', placa: 'BRA2E19', subject: 'Bruna' }), buildRequest({ id: 'b', placa: 'ABC1C34', subject: 'Ana' })];
+    // The mock answers like the server: in the order the query string asks for.
+    const { user, searches, router } = setup(() => {
+      const search = searches().at(-1) ?? '';
+      const sorted = search.includes('sort=placa') ? [...rows].sort((x, y) => x.placa.localeCompare(y.placa)) : rows;
+      return page(search.includes('dir=desc') ? sorted.reverse() : sorted, 45);
+    }, {}, '/solicitacoes?pagina=2');
+    const table = await screen.findByRole('table', { name: 'Solicitações registradas' });
+    const header = (name: string) => within(table).getByRole('columnheader', { name: new RegExp(name) });
+    const plates = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    expect(header('Data')).toHaveAttribute('aria-sort', 'descending');
+    expect(header('Placa')).toHaveAttribute('aria-sort', 'none');
+    expect(within(table).queryByRole('button', { name: /Ações/ })).toBeNull();
+    expect(plates()).toEqual(['BRA2E19', 'ABC1C34']);
+
+    await user.click(within(header('Placa')).getByRole('button'));
+    await waitFor(() => expect(plates()).toEqual(['ABC1C34', 'BRA2E19']));
+    expect(searches().at(-1)).toBe('?sort=placa&dir=asc');
+    expect(router.state.location.search).toBe('?ordem=placa&direcao=asc');
+    expect(header('Placa')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Data')).toHaveAttribute('aria-sort', 'none');
+
+    within(header('Placa')).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(plates()).toEqual(['BRA2E19', 'ABC1C34']));
+    expect(searches().at(-1)).toBe('?sort=placa&dir=desc');
+    expect(header('Placa')).toHaveAttribute('aria-sort', 'descending');
+
+    // A filter keeps the order; the server's own order (newest first) leaves the URL clean.
+    await user.type(screen.getByLabelText('Placa'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(searches().at(-1)).toBe('?placa=abc&sort=placa&dir=desc'));
+    await user.click(within(header('Data')).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toBe('?placa=abc&ordem=createdAt&direcao=asc'));
+    await user.click(within(header('Data')).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toBe('?placa=abc'));
+    expect(searches().at(-1)).toBe('?placa=abc');
+  });
+
+  it('ignores an order in the URL that the server would refuse', async () => {
+    const { searches } = setup(() => page([buildRequest()]), {}, '/solicitacoes?ordem=senha&direcao=desc');
+    const table = await screen.findByRole('table');
+    expect(searches()).toEqual(['']);
+    expect(within(table).getByRole('columnheader', { name: /Data/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
   it('opens a request read-only with its form labels and values', async () => {
     const detail: RequestDetail = {
       ...buildRequest(),

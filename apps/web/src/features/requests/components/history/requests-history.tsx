@@ -1,27 +1,30 @@
 import { AlertTriangle, FileClock } from 'lucide-react';
-import type { RequestListFilters } from '@despacha/domain/contracts/requests/request-record';
+import type { RequestListFilters, RequestSortKey } from '@despacha/domain/contracts/requests/request-record';
+import type { SortDirection } from '../../../../components/ui/table-sort.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
-import { useRequests } from '../../api/get-requests.ts';
+import { defaultRequestSort, useRequests } from '../../api/get-requests.ts';
 import { HistoryFilters } from './history-filters.tsx';
 import { historyStrings as s, pageOf, resultCount } from './history-strings.ts';
 import { RequestsTable } from './requests-table.tsx';
 
-export type HistoryQuery = { type: string; placa: string; from: string; to: string; page: number };
+/** No sort means the server's own order, newest first. */
+export type HistoryQuery = { type: string; placa: string; from: string; to: string; page: number; sort?: RequestSortKey; dir?: SortDirection };
 type RequestsHistoryProps = { query: HistoryQuery; onChange: (query: HistoryQuery) => void };
 
-/** The agency's stored requests, newest first, filtered and paged on the server. */
+/** The agency's stored requests, newest first unless a header says otherwise, filtered, sorted and paged on the server. */
 export function RequestsHistory({ query, onChange }: RequestsHistoryProps) {
   const filters: RequestListFilters = query;
   const { data, error, isPending, isError, isFetching, refetch } = useRequests(filters);
   const filtered = Boolean(query.type || query.placa || query.from || query.to);
-  const { page: _page, ...current } = query;
+  const { page: _page, sort: _sort, dir: _dir, ...current } = query;
+  const sort = query.sort ? { key: query.sort, dir: query.dir ?? 'asc' } : defaultRequestSort;
 
   return (
     <div className="flex flex-col gap-4">
-      <HistoryFilters key={JSON.stringify(current)} value={current} onApply={(next) => onChange({ ...next, page: 1 })} />
+      <HistoryFilters key={JSON.stringify(current)} value={current} onApply={(next) => onChange({ ...query, ...next, page: 1 })} />
       {isPending ? (
         <Spinner label={s.loading} className="py-12" />
       ) : isError ? (
@@ -39,7 +42,8 @@ export function RequestsHistory({ query, onChange }: RequestsHistoryProps) {
           <p className="text-sm text-slate-600" aria-live="polite">
             {resultCount(data.total)}
           </p>
-          <RequestsTable rows={data.items} />
+          {/* A new order starts from its first page: page 3 of another order is not a place to stay. */}
+          <RequestsTable rows={data.items} sort={sort} onSortChange={(next) => onChange({ ...query, sort: next.key, dir: next.dir, page: 1 })} />
           <Pager page={data.page} pages={Math.max(1, Math.ceil(data.total / data.pageSize))} onPage={(page) => onChange({ ...query, page })} />
         </section>
       )}
