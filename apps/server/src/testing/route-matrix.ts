@@ -1,4 +1,5 @@
 import { sampleRequests } from '@despacha/domain/contracts/requests/samples';
+import { invoices } from '../db/schema/index.ts';
 import { catalogCodeId } from './route-matrix-catalog.ts';
 import { A_MARK, MULTIPART_HEADERS, PASSWORD, multipartPdf, type ActorName, type World } from './route-matrix-world.ts';
 
@@ -55,6 +56,19 @@ const staffUser = id((w) => w.actors.staffA.id);
 const spareUser = id((w) => w.a.spareUserId);
 const clientA = id((w) => w.a.agencyId);
 const plan = id((w) => w.platform.planId);
+/** A's invoice: billing issues none on demand, so it is inserted, once per world, and joins A's ids. */
+const invoicesOfA = new WeakMap<World, Promise<string>>();
+const invoiceOfA = async (w: World) => {
+  if (!invoicesOfA.has(w)) {
+    const made = w.t.db
+      .insert(invoices)
+      .values({ agencyId: w.a.agencyId, planId: w.platform.planId, amountCents: 19900, issuedOn: '2026-01-01', dueOn: '2026-01-11', status: 'pending' })
+      .returning({ id: invoices.id })
+      .then(([row]) => (w.aIds.push(row!.id), row!.id));
+    invoicesOfA.set(w, made);
+  }
+  return { invoiceId: await invoicesOfA.get(w)! };
+};
 const requestOf = () => ({ type: 'certidao-propriedade', data: sampleRequests['certidao-propriedade'] });
 
 export const routeMatrix: Record<string, Probe | Probe[]> = {
@@ -163,6 +177,13 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'POST /api/admin/invoices/:invoiceId/resend': { access: 'admin', params: () => ({ invoiceId: '00000000-0000-4000-8000-000000000000' }), except: { admin: 404 } },
   'POST /api/admin/trials/:agencyId/convert': { access: 'admin', params: (w) => ({ agencyId: w.a.agencyId }), except: { admin: 409 } },
   'POST /api/admin/trials/:agencyId/extend': { access: 'admin', params: (w) => ({ agencyId: w.a.agencyId }), body: () => ({ days: 5, reason: 'Matriz' }), except: { admin: 409 } },
+  // Payments, PIX and invoice PDF (billing/payments, pix, invoice-pdf) on an invoice of A's; no PIX key is set (409).
+  'POST /api/admin/invoices/:invoiceId/payments': { access: 'admin', params: invoiceOfA, body: () => ({ method: 'pix', paidOn: '01/01/2026', amountCents: 1 }) },
+  'GET /api/admin/invoices/:invoiceId/pdf': { access: 'admin', params: invoiceOfA },
+  'GET /api/invoices/:invoiceId/pdf': { access: 'dispatcher', params: invoiceOfA },
+  'GET /api/invoices/:invoiceId/pix': { access: 'dispatcher', params: invoiceOfA, except: { managerA: 409, admin: 409 } },
+  // A provider's server, no session: a request without a valid signature is 401 for everyone.
+  'POST /api/billing/webhook': { access: 'public', body: () => ({ id: 'evt_matrix', type: 'payment.confirmed' }), except: { anonymous: 401, staffA: 401, managerA: 401, managerB: 401, admin: 401 } },
   'GET /api/admin/billing/summary': { access: 'admin' },
   'GET /api/admin/billing/invoices': { access: 'admin', query: () => '?q=Matriz&page=1' },
   'GET /api/admin/billing/payments': { access: 'admin' },

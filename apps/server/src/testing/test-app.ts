@@ -12,6 +12,8 @@ import { mailOutbox } from '../db/schema/index.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const OWNER_EMAIL = 'dono@despacha.test';
+/** Every test app verifies webhooks with it (a server without one answers 503: the webhook's own test). */
+export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789abcdef';
 
 type TestDatabase = { database: Database; drop: () => Promise<void> };
 
@@ -49,6 +51,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       PLATFORM_OWNER_EMAIL: OWNER_EMAIL,
       DEMO_SEED: '0',
       LOG_LEVEL: 'silent',
+      BILLING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     }),
     ...overrides,
   };

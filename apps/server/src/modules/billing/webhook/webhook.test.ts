@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { agencies, invoices, payments } from '../../../db/schema/index.ts';
-import { createTestApp, testConfig, type TestApp } from '../../../testing/test-app.ts';
+import { TEST_WEBHOOK_SECRET, createTestApp, testConfig, type TestApp } from '../../../testing/test-app.ts';
 import { SIGNATURE_HEADER, signGeneric } from './generic-hmac.ts';
 
-const SECRET = 'webhook-secret-for-tests-0123456789abcdef';
+const SECRET = TEST_WEBHOOK_SECRET;
 let t: TestApp;
 let agencyId: string;
 
@@ -33,7 +33,7 @@ const signed = (raw: string, at = nowSeconds(), secret = SECRET) => send(raw, si
 const paymentsOf = (invoiceId: string) => t.db.select().from(payments).where(eq(payments.invoiceId, invoiceId));
 
 beforeAll(async () => {
-  t = await createTestApp({ config: testConfig({ billingWebhookSecret: SECRET }) });
+  t = await createTestApp();
   const [row] = await t.db
     .insert(agencies)
     .values({ name: 'Cliente Webhook', email: 'webhook@clientes.com.br', cnpj: 'cnpj-W', status: 'active', planId: 'basico' })
@@ -109,7 +109,7 @@ describe('billing webhook', () => {
   });
 
   it('answers 503 when no secret is configured', async () => {
-    const bare = await createTestApp();
+    const bare = await createTestApp({ config: testConfig({ billingWebhookSecret: undefined }) });
     try {
       const raw = event('evt_x', { invoiceNumber: 1 });
       expect((await send(raw, signGeneric(SECRET, raw, nowSeconds()), bare)).statusCode).toBe(503);
