@@ -8,6 +8,9 @@ import { RequirementBadge } from './requirement-badge.tsx';
 const r = s.results;
 const documentOf = (hit: SearchResult) => (hit.owner.cpf ? maskCpf(hit.owner.cpf) : maskCnpj(hit.owner.cnpj));
 const keyOf = (hit: SearchResult) => `${hit.owner.id}:${hit.vehicle?.id ?? ''}`;
+const modelOf = (hit: SearchResult) => [hit.vehicle?.marca, hit.vehicle?.modelo].filter(Boolean).join(' ');
+/** The lowest open service number: a record without open services sorts last. */
+const firstServiceOf = (hit: SearchResult) => (hit.openServices.length ? Math.min(...hit.openServices.map((x) => x.number)) : null);
 
 function openServicesOf(hit: SearchResult) {
   if (hit.openServices.length === 0) return '—';
@@ -23,14 +26,14 @@ function openServicesOf(hit: SearchResult) {
   );
 }
 
-/** Several hits: the dispatcher picks the record to open. */
+/** Several hits: the dispatcher picks the record to open. At most 50 arrive at once, so they sort in the browser. */
 export function SearchResults({ results, onPick }: { results: SearchResult[]; onPick: (hit: SearchResult) => void }) {
   const columns: DataTableColumn<SearchResult>[] = [
-    { id: 'owner', header: r.owner, cell: (hit) => <span className="font-medium">{hit.owner.nome}</span> },
-    { id: 'document', header: r.document, cell: documentOf, className: 'whitespace-nowrap' },
-    { id: 'plate', header: r.plate, cell: (hit) => (hit.vehicle ? maskPlate(hit.vehicle.placa) : r.noVehicle), className: 'whitespace-nowrap' },
-    { id: 'model', header: r.model, cell: (hit) => [hit.vehicle?.marca, hit.vehicle?.modelo].filter(Boolean).join(' ') },
-    { id: 'open-services', header: r.openServices, cell: openServicesOf },
+    { id: 'owner', header: r.owner, sortValue: (hit) => hit.owner.nome, cell: (hit) => <span className="font-medium">{hit.owner.nome}</span> },
+    { id: 'document', header: r.document, sortValue: (hit) => hit.owner.cpf || hit.owner.cnpj, cell: documentOf, className: 'whitespace-nowrap' },
+    { id: 'plate', header: r.plate, sortValue: (hit) => hit.vehicle?.placa, cell: (hit) => (hit.vehicle ? maskPlate(hit.vehicle.placa) : r.noVehicle), className: 'whitespace-nowrap' },
+    { id: 'model', header: r.model, sortValue: modelOf, cell: modelOf },
+    { id: 'open-services', header: r.openServices, sortValue: firstServiceOf, cell: openServicesOf },
     {
       id: 'action',
       header: <span className="sr-only">{r.open}</span>,
