@@ -30,6 +30,7 @@ export const paths = {
   guideGeneral: { path: '/guia-geral', title: 'Guia Geral' },
   requirementReturn: { path: '/retorno-exigencia', title: 'Retorno de Exigência' },
   agencyUsers: { path: '/usuarios', title: 'Usuários' },
+  subscription: { path: '/assinatura', title: 'Assinatura' },
 
   admin: { path: '/admin', title: 'Dashboard Administrativo' },
   adminDashboard: { path: '/admin/dashboard', title: 'Dashboard' },

@@ -9,6 +9,9 @@ export const blockedAgencyStatuses = ['suspended', 'cancelled', 'inactive'] as c
 export const isBlockedAgencyStatus = (status: string | null | undefined): boolean =>
   status != null && (blockedAgencyStatuses as readonly string[]).includes(status);
 
+/** The reason billing records when it suspends for non-payment (server: setStatusBySystem's DUNNING_REASON). */
+export const DUNNING_REASON_TEXT = 'Inadimplência';
+
 export const agencyBillingMessages = {
   suspended: 'O acesso desta agência está bloqueado. Regularize a assinatura para voltar a usar o sistema.',
   dispatcherOnly: 'Somente despachantes veem e alteram a assinatura da agência.',

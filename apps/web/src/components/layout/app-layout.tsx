@@ -3,6 +3,8 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useSignedIn } from '../../lib/auth.tsx';
 import { cn } from '../../lib/cn.ts';
 import { isAdminPath } from '../../lib/paths.ts';
+import { isBlockedAgencyStatus } from '@despacha/domain/billing/agency';
+import { BlockedShell } from '../../features/billing-agency/components/blocked-page.tsx';
 import { AgencyRequired, worksWithoutAgency } from './agency-required.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -25,6 +27,9 @@ export function AppLayout() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [mobileOpen]);
+
+  // A blocked agency (suspended, cancelled, inactive) gets one page: the server refuses the rest.
+  if (me.agency && me.profile.role !== 'admin' && isBlockedAgencyStatus(me.agency.status)) return <BlockedShell status={me.agency.status} />;
 
   return (
     <div data-area={adminArea ? 'admin' : 'user'} className="flex min-h-dvh bg-slate-50">

@@ -53,6 +53,7 @@ const agencyMenu: MenuItem[] = [
   item('requirementReturn', Undo2),
   // Each agency manages its own team: the dispatcher invites, changes roles and deactivates.
   { ...item('agencyUsers', Users), roles: ['dispatcher'] },
+  { ...item('subscription', CreditCard), roles: ['dispatcher'] },
 ];
 
 // Only the dashboard stands without an agency (an admin sees the platform's figures there); every
