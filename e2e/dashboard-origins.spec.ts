@@ -91,17 +91,7 @@ test('the dashboard cards show the numbers of GET /api/dashboard, with recent ac
   await expect(page).toHaveURL(/\/reports$/);
 });
 
-test('the admin dashboard shows the platform figures of GET /api/dashboard', async ({ page }) => {
-  await loginThroughForm(page, demo.admin);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Administrativo' })).toBeVisible();
-  const data = await expectCardsToMatchApi(page);
-  expect(data.scope).toBe('platform');
-  await expect(page.getByText('Total de Clientes')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Acesso Rápido' }).getByRole('link', { name: 'Clientes' }).click();
-  await expect(page).toHaveURL(/\/admin\/clients$/);
-});
+// The admin dashboard shows the platform's own figures (issue 14): e2e/admin-billing.spec.ts.
 
 test('the dashboard numbers change when the agency registers a customer and a service', async ({ page }) => {
   const { generateCpf, generateRenavam } = await import('@brazilian-utils/brazilian-utils');

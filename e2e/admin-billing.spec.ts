@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { BillingInvoicePage, BillingSummaryResponse } from '../packages/domain/src/billing/admin.ts';
+import type { AdminDashboardResponse } from '../packages/domain/src/contracts/admin-dashboard.ts';
+import { formatMoney } from '../packages/domain/src/validators/money.ts';
+import { demo, loginThroughForm } from './support.ts';
+
+const statValue = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true }).getByTestId('stat-value');
+
+async function summary(page: Page): Promise<BillingSummaryResponse> {
+  const response = await page.request.get('/api/admin/billing/summary');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as BillingSummaryResponse;
+}
+
+async function expectCards(page: Page, s: BillingSummaryResponse) {
+  await expect(statValue(page, 'Receita Total')).toHaveText(formatMoney(s.totalRevenueCents));
+  await expect(statValue(page, 'Valor Pendente')).toHaveText(formatMoney(s.pendingCents));
+  await expect(statValue(page, 'Valor Vencido')).toHaveText(formatMoney(s.overdueCents));
+  await expect(statValue(page, 'Taxa de Cobrança')).toHaveText(`${s.collectionRate}%`);
+}
+
+test('an admin records a payment on Faturamento and the cards change', async ({ page }) => {
+  await loginThroughForm(page, demo.admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/admin/billing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Faturamento' })).toBeVisible();
+  const before = await summary(page);
+  await expectCards(page, before);
+
+  // An open invoice of the demo data (the seed leaves each client's latest invoice open).
+  const open = async (status: string) => ((await (await page.request.get(`/api/admin/billing/invoices?status=${status}`)).json()) as BillingInvoicePage).items;
+  const invoice = [...(await open('pending')), ...(await open('overdue'))][0];
+  expect(invoice, 'the demo data has an open invoice').toBeTruthy();
+  const balance = invoice!.amountCents - invoice!.paidCents;
+
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(String(invoice!.number));
+  await page.getByRole('button', { name: `Registrar pagamento ${invoice!.number}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Valor (R$)')).toHaveValue(formatMoney(balance).replace('R$ ', ''));
+  await dialog.getByLabel(/Forma de pagamento/).selectOption('pix');
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(dialog).toBeHidden();
+
+  const after = await summary(page);
+  expect(after.totalRevenueCents).toBe(before.totalRevenueCents + balance);
+  expect(after.paidInvoices).toBe(before.paidInvoices + 1);
+  await expectCards(page, after);
+  await expect(statValue(page, 'Receita Total')).not.toHaveText(formatMoney(before.totalRevenueCents));
+});
+
+test('the admin dashboard shows the platform figures of GET /api/admin/dashboard', async ({ page }) => {
+  await loginThroughForm(page, demo.admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Administrativo' })).toBeVisible();
+  const response = await page.request.get('/api/admin/dashboard');
+  expect(response.status()).toBe(200);
+  const data = (await response.json()) as AdminDashboardResponse;
+  await expect(statValue(page, 'Clientes')).toHaveText(String(data.clients.total));
+  await expect(statValue(page, 'MRR')).toHaveText(formatMoney(data.mrrCents));
+  await expect(statValue(page, 'Valor Vencido')).toHaveText(formatMoney(data.overdueCents));
+  await expect(page.getByText('Serviços Ativos')).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Acesso Rápido' }).getByRole('link', { name: 'Faturamento' }).click();
+  await expect(page).toHaveURL(/\/admin\/billing$/);
+});
