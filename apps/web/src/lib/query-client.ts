@@ -16,8 +16,9 @@ export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        // A 401 on any other read means the session ended: let the guards re-check it.
-        if (isApiError(error) && error.status === 401 && query.queryKey[0] !== meQueryKey[0]) {
+        // A 401 on any other read means the session ended, AGENCY_SUSPENDED that the agency was
+        // blocked meanwhile: let the guards (and the blocked page) re-check /api/me.
+        if (isApiError(error) && (error.status === 401 || error.code === 'AGENCY_SUSPENDED') && query.queryKey[0] !== meQueryKey[0]) {
           void client.invalidateQueries({ queryKey: meQueryKey });
         }
       },
