@@ -35,7 +35,6 @@ export const paymentMessages = {
 } as const;
 const m = paymentMessages;
 
-export const paymentMethodOptionsBilling = paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }));
 export const paymentMethodLabel = (method: string) => paymentMethodLabels[method as PaymentMethod] ?? method;
 
 /** Today in São Paulo as ISO, the last day a payment may carry. */
