@@ -6,7 +6,10 @@ import { labelOf } from '@despacha/domain/options/option';
 import { changeType } from '@despacha/domain/rules/subscription';
 import { changeTypeOptions } from '@despacha/domain/statuses';
 import type { Db } from '../client.ts';
-import { activities, agencies, invoices, profiles, subscriptionChanges, users } from '../schema/index.ts';
+import { billingAdminMessages } from '@despacha/domain/billing/admin';
+import { DUNNING_REASON } from '../../modules/billing/system-status-change.ts';
+import { activities, agencies, invoices, payments, profiles, subscriptionChanges, users } from '../schema/index.ts';
+import { billingOf, type BilledClient } from './demo-billing.ts';
 
 // Client agencies of the platform for the admin back office: every status, their staff, a
 // subscription history and a billing history. Each number the admin screens show comes from these rows.
@@ -21,8 +24,9 @@ type DemoClient = {
   monthsAgo: number;
   additionalUsers?: number;
   staff: string[];
-  /** Earlier plan/status, changed to the current one this many days ago. */
-  previous?: { planId?: string; status?: AgencyStatus; daysAgo: number; reason: string };
+  /** Earlier plan/status, changed to the current one this many days ago (by billing itself when bySystem). */
+  previous?: { planId?: string; status?: AgencyStatus; daysAgo: number; reason: string; bySystem?: boolean };
+  refusedPayment?: boolean;
 };
 
 const demoClients: DemoClient[] = [
@@ -34,8 +38,8 @@ const demoClients: DemoClient[] = [
   { name: 'Campos Despachos', slug: 'camposdespachos', city: 'Campos dos Goytacazes', cnpjBase: '624078150001', planId: 'avancado', status: 'active', monthsAgo: 5, staff: ['Roberto Nogueira', 'Aline Pires'] },
   { name: 'Despachante Volta Redonda', slug: 'voltaredonda', city: 'Volta Redonda', cnpjBase: '731945260001', planId: 'intermediario', status: 'trial', monthsAgo: 0, staff: ['Luciana Prado'] },
   { name: 'São Gonçalo Despachante', slug: 'saogoncalo', city: 'São Gonçalo', cnpjBase: '842610370001', planId: 'basico', status: 'trial', monthsAgo: 0, staff: [] },
-  { name: 'Despachante Madureira', slug: 'madureira', city: 'Rio de Janeiro', cnpjBase: '953287480001', planId: 'basico', status: 'suspended', monthsAgo: 8, staff: ['Carlos Eduardo Dias'], previous: { status: 'active', daysAgo: 20, reason: 'Faturas em atraso' } },
-  { name: 'Macaé Regularização de Veículos', slug: 'macae', city: 'Macaé', cnpjBase: '160493580001', planId: 'intermediario', status: 'suspended', monthsAgo: 10, staff: ['Patrícia Gomes', 'Vinícius Rocha'], previous: { status: 'active', daysAgo: 35, reason: 'Pagamento recusado pelo banco' } },
+  { name: 'Despachante Madureira', slug: 'madureira', city: 'Rio de Janeiro', cnpjBase: '953287480001', planId: 'basico', status: 'suspended', monthsAgo: 8, staff: ['Carlos Eduardo Dias'], previous: { status: 'active', daysAgo: 20, reason: DUNNING_REASON, bySystem: true } },
+  { name: 'Macaé Regularização de Veículos', slug: 'macae', city: 'Macaé', cnpjBase: '160493580001', planId: 'intermediario', status: 'suspended', monthsAgo: 10, staff: ['Patrícia Gomes', 'Vinícius Rocha'], previous: { status: 'active', daysAgo: 35, reason: 'Pagamento recusado pelo banco' }, refusedPayment: true },
   { name: 'Despachante Barra Mansa', slug: 'barramansa', city: 'Barra Mansa', cnpjBase: '271504690001', planId: 'basico', status: 'cancelled', monthsAgo: 13, staff: ['Gustavo Freitas'], previous: { status: 'active', daysAgo: 90, reason: 'Encerrou as atividades' } },
   { name: 'Cabo Frio Despachos', slug: 'cabofrio', city: 'Cabo Frio', cnpjBase: '382615700001', planId: 'basico', status: 'inactive', monthsAgo: 6, staff: [], previous: { status: 'active', daysAgo: 15, reason: 'Sem uso no último trimestre' } },
 ];
@@ -53,35 +57,8 @@ function cnpjFrom(base12: string): string {
 
 const DAY = 86_400_000;
 const daysAgo = (days: number, now: Date) => new Date(now.getTime() - days * DAY);
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const emailName = (name: string) => name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().split(' ')[0]!;
 const planById = new Map(standardPlans.map((p) => [p.id, p]));
-
-/** Monthly invoices since the client joined: old ones paid, the last open (overdue when suspended). */
-function invoicesOf(agencyId: string, c: DemoClient, now: Date) {
-  if (c.status === 'trial') return [];
-  const planChangedAt = c.previous?.planId ? daysAgo(c.previous.daysAgo, now) : null;
-  const months = c.status === 'cancelled' ? Math.max(1, c.monthsAgo - 3) : c.monthsAgo;
-  return Array.from({ length: months }, (_, i) => {
-    const issued = daysAgo((months - i) * 30, now);
-    const due = new Date(issued.getTime() + 10 * DAY);
-    const last = i === months - 1;
-    // Before a plan change the client paid the old plan's price.
-    const planId = planChangedAt && issued < planChangedAt ? c.previous!.planId! : c.planId;
-    const plan = planById.get(planId)!;
-    const amount = plan.priceCents + (c.additionalUsers ?? 0) * plan.additionalUserPriceCents;
-    const status = !last ? 'paid' : c.status === 'suspended' ? 'overdue' : c.status === 'active' ? 'pending' : 'paid';
-    return {
-      agencyId,
-      planId,
-      amountCents: amount,
-      issuedOn: isoDate(issued),
-      dueOn: isoDate(status === 'pending' ? new Date(now.getTime() + 5 * DAY) : due),
-      status,
-      paidAt: status === 'paid' ? new Date(due.getTime() - 2 * DAY) : null,
-    };
-  });
-}
 
 /** Seeds the demo clients once; the platform admin appears as the one who changed their subscriptions. */
 export async function seedDemoClients(db: Db, adminEmail: string) {
@@ -92,6 +69,7 @@ export async function seedDemoClients(db: Db, adminEmail: string) {
   const now = new Date();
 
   await db.transaction(async (tx) => {
+    const billed: BilledClient[] = [];
     for (const [index, c] of demoClients.entries()) {
       const createdAt = c.monthsAgo > 0 ? daysAgo(c.monthsAgo * 30 + index, now) : daysAgo(3 + index, now);
       const initialPlan = c.previous?.planId ?? c.planId;
@@ -143,15 +121,15 @@ export async function seedDemoClients(db: Db, adminEmail: string) {
             newStatus: c.status,
             changeType: type,
             changeReason: c.previous.reason,
-            changedBy: actor.id,
+            changedBy: c.previous.bySystem ? null : actor.id,
             createdAt: changedAt,
           })
           .returning({ id: subscriptionChanges.id });
         const planPart = `plano ${planById.get(initialPlan)!.name}${c.previous.planId ? ` → ${planById.get(c.planId)!.name}` : ''}`;
         trail.push({
           agencyId,
-          actorId: actor.id,
-          actorName: actor.name,
+          actorId: c.previous.bySystem ? null : actor.id,
+          actorName: c.previous.bySystem ? billingAdminMessages.system : actor.name,
           action: 'updated',
           entity: 'subscription',
           entityId: change!.id,
@@ -160,8 +138,22 @@ export async function seedDemoClients(db: Db, adminEmail: string) {
         });
       }
       await tx.insert(activities).values(trail);
-      const billed = invoicesOf(agencyId, c, now);
-      if (billed.length) await tx.insert(invoices).values(billed);
+      billed.push({
+        agencyId,
+        slug: c.slug,
+        planId: c.planId,
+        status: c.status,
+        additionalUsers: c.additionalUsers ?? 0,
+        createdAt,
+        ...(c.previous ? { previous: { planId: c.previous.planId, status: c.previous.status, at: daysAgo(c.previous.daysAgo, now) } } : {}),
+        refusedPayment: c.refusedPayment,
+      });
     }
+    // Inserted in issue order across clients, so the platform-wide numbers grow with time.
+    const history = billed.map((b) => billingOf(b, now));
+    const allInvoices = history.flatMap((h) => h.invoices).sort((a, b) => a.issuedOn.localeCompare(b.issuedOn));
+    for (let i = 0; i < allInvoices.length; i += 100) await tx.insert(invoices).values(allInvoices.slice(i, i + 100));
+    const allPayments = history.flatMap((h) => h.payments);
+    for (let i = 0; i < allPayments.length; i += 100) await tx.insert(payments).values(allPayments.slice(i, i + 100));
   });
 }
