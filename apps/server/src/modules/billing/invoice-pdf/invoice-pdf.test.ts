@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasValidCrc } from '@despacha/domain/billing/pix';
 import { defaultBillingSettings } from '@despacha/domain/billing/settings';
+import { eq } from 'drizzle-orm';
 import { invoices, payments } from '../../../db/schema/index.ts';
+import { todayIso } from '../../../lib/dates.ts';
 import { pdfText } from '../../../testing/pdf-text.ts';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { saveBillingSettings } from '../settings.ts';
+import { DUNNING_REASON, setStatusBySystem } from '../system-status-change.ts';
 
 let t: TestApp;
 let admin: string;
@@ -112,5 +115,26 @@ describe('invoice PDF', () => {
     expect((await get(`/api/invoices/${invoiceA.id}/pdf`, dispatcherB)).statusCode).toBe(404);
     expect((await get(`/api/invoices/${invoiceA.id}/pdf`, admin)).statusCode).toBe(403);
     expect((await get('/api/invoices/00000000-0000-4000-8000-000000000000/pdf', dispatcherA)).statusCode).toBe(404);
+  });
+});
+
+describe('a suspended agency pays its way back', () => {
+  it('reads its PIX and PDF while blocked; the covering payment reactivates it at once', async () => {
+    const [row] = await t.db.select({ agencyId: invoices.agencyId }).from(invoices).where(eq(invoices.id, invoiceB.id));
+    const agencyB = row!.agencyId;
+    await t.db.update(invoices).set({ status: 'overdue' }).where(eq(invoices.id, invoiceB.id));
+    await setStatusBySystem(t.db, agencyB, 'suspended', DUNNING_REASON, new Date());
+    t.app.forgetAgency(agencyB);
+
+    expect((await get('/api/requests', dispatcherB)).json().error?.code).toBe('AGENCY_SUSPENDED');
+    expect((await get(`/api/invoices/${invoiceB.id}/pdf`, dispatcherB)).statusCode).toBe(200);
+    const pix = await get(`/api/invoices/${invoiceB.id}/pix`, dispatcherB);
+    expect(pix.statusCode).toBe(200);
+    expect(pix.json().brCode).toContain('5406259.00');
+
+    const paid = await t.request({ method: 'POST', url: `/api/admin/invoices/${invoiceB.id}/payments`, cookie: admin, body: { method: 'pix', paidOn: todayIso(), amountCents: 25900 } });
+    expect(paid.json()).toMatchObject({ invoiceStatus: 'paid', agencyReactivated: true });
+    expect((await get('/api/requests', dispatcherB)).statusCode).toBe(200);
+    expect((await get(`/api/invoices/${invoiceB.id}/pix`, dispatcherB)).statusCode).toBe(409);
   });
 });
