@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginThroughForm, outboxLink } from './support.ts';
+
+// Issue 14: a blocked agency's user sees one page and cannot write; a dispatcher's Assinatura.
+// Demo clients' users have no password: each test gives its user one through "Esqueci minha senha".
+
+const PASSWORD = 'billing123';
+
+async function withPassword(page: Page, baseURL: string, email: string) {
+  await page.goto('/esqueci-senha');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(page.getByText('Email enviado').first()).toBeVisible();
+  await page.goto(await outboxLink(baseURL, email, /Redefinição de senha/));
+  await page.getByLabel('Nova senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar nova senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Redefinir senha' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+test("a suspended agency's dispatcher signs in, sees why and what to do, cannot save, and can reach the invoices", async ({ page, baseURL }) => {
+  // Despachante Madureira: suspended for overdue invoices (demo seed).
+  const email = 'carlos@madureira.com.br';
+  await withPassword(page, baseURL!, email);
+  await loginThroughForm(page, email, PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Agência suspensa' })).toBeVisible();
+  await expect(page.getByText(/^Motivo: /)).toBeVisible();
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+
+  // Whatever the screen, the API refuses the agency's work.
+  const save = await page.request.post('/api/origins', { data: { nomeEmpresa: 'Oficina Bloqueada' }, headers: { origin: baseURL! } });
+  expect(save.status()).toBe(403);
+  expect((await save.json()).error.code).toBe('AGENCY_SUSPENDED');
+  await page.goto('/origem-servicos');
+  await expect(page.getByRole('heading', { name: 'Agência suspensa' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Ir para Assinatura' }).click();
+  const invoices = page.getByRole('table', { name: 'Faturas' });
+  await expect(invoices).toBeVisible();
+  await expect(invoices.getByRole('row', { name: /Vencida/ }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a dispatcher opens Assinatura from the menu and sees the plan, seats and invoices', async ({ page, baseURL }) => {
+  // Despachante Copacabana: active on Avançado for 14 months (demo seed).
+  const email = 'marcelo@copacabana.com.br';
+  await withPassword(page, baseURL!, email);
+  await loginThroughForm(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: 'Assinatura' }).click();
+  await expect(page).toHaveURL(/\/assinatura$/);
+  await expect(page.getByText('Avançado', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^\d+ de \d+$/)).toBeVisible();
+  const invoices = page.getByRole('table', { name: 'Faturas' });
+  await expect(invoices.getByRole('link', { name: /Baixar o PDF da fatura \d+/ }).first()).toBeVisible();
+  expect(await invoices.getByRole('row').count()).toBeGreaterThan(2);
+});
