@@ -4,7 +4,7 @@ import { defaultBillingSettings } from '@despacha/domain/billing/settings';
 import { eq } from 'drizzle-orm';
 import { invoices, payments } from '../../../db/schema/index.ts';
 import { todayIso } from '../../../lib/dates.ts';
-import { pdfText } from '../../../testing/pdf-text.ts';
+import { pdfStreams, pdfText } from '../../../testing/pdf-text.ts';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { saveBillingSettings } from '../settings.ts';
 import { DUNNING_REASON, setStatusBySystem } from '../system-status-change.ts';
@@ -30,6 +30,7 @@ async function invoice(agencyId: string, values: Partial<typeof invoices.$inferI
 
 const get = (url: string, cookie?: string) => t.request({ url, cookie });
 const squeeze = (s: string) => s.replace(/\s+/g, '');
+const rectangles = (pdf: Buffer) => pdfStreams(pdf).reduce((n, s) => n + (s.bytes.toString('latin1').match(/ re\b/g)?.length ?? 0), 0);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -105,6 +106,9 @@ describe('invoice PDF', () => {
     }
     const { brCode } = (await get(`/api/invoices/${invoiceB.id}/pix`, dispatcherB)).json();
     expect(squeeze(text)).toContain(squeeze(brCode));
+    // The QR is drawn as filled squares (pdfmake's { qr }): hundreds of rectangles, where the rest
+    // of the page (the item table's rules) draws a few dozen.
+    expect(rectangles(res.rawPayload), 'QR modules').toBeGreaterThan(300);
   });
 
   it('admins print any invoice on the admin route; agencies only their own', async () => {
@@ -136,5 +140,10 @@ describe('a suspended agency pays its way back', () => {
     expect(paid.json()).toMatchObject({ invoiceStatus: 'paid', agencyReactivated: true });
     expect((await get('/api/requests', dispatcherB)).statusCode).toBe(200);
     expect((await get(`/api/invoices/${invoiceB.id}/pix`, dispatcherB)).statusCode).toBe(409);
+    // Paid: the PDF says so and carries no PIX.
+    const pdf = (await get(`/api/invoices/${invoiceB.id}/pdf`, dispatcherB)).rawPayload;
+    expect(pdfText(pdf)).toContain('Paga');
+    expect(pdfText(pdf)).not.toContain('PIX copia e cola');
+    expect(rectangles(pdf)).toBeLessThan(100);
   });
 });
