@@ -24,7 +24,7 @@ export const billingAdminMessages = {
 } as const;
 const m = billingAdminMessages;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m.periodInvalid).refine((v) => !Number.isNaN(Date.parse(v)), m.periodInvalid);
+const isoDate = z.string().max(10, m.periodInvalid).regex(/^\d{4}-\d{2}-\d{2}$/, m.periodInvalid).refine((v) => !Number.isNaN(Date.parse(v)), m.periodInvalid);
 const optionalIsoDate = z.union([z.literal(''), isoDate]).optional();
 
 export const billingSummaryResponse = z.object({

@@ -60,8 +60,6 @@ export const billingStrings = {
     save: 'Registrar',
     saving: 'Registrando...',
     close: 'Cancelar',
-    recorded: 'Pagamento registrado',
-    recordedPaid: 'Pagamento registrado. A fatura está paga.',
   },
   payments: {
     caption: 'Pagamentos',

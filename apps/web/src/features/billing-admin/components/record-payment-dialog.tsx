@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { paymentMessages } from '@despacha/domain/billing/payments';
 import { paymentMethodLabels, paymentMethods } from '@despacha/domain/billing/settings';
 import type { BillingInvoiceItem } from '@despacha/domain/billing/admin';
 import { moneyText } from '@despacha/domain/validators/money';
@@ -42,12 +43,12 @@ function RecordPaymentForm({ invoice, onDone }: { invoice: BillingInvoiceItem; o
       { invoiceId: invoice.id, body: values },
       {
         onSuccess: (answer) => {
-          toast.success(answer.invoiceStatus === 'paid' ? p.recordedPaid : p.recorded);
+          toast.success(answer.invoiceStatus === 'paid' ? paymentMessages.invoicePaid : paymentMessages.recorded);
           onDone();
         },
         onError: (error) => {
           if (isApiError(error)) setErrors(error.fields);
-          toast.error(isApiError(error) && error.hasServerMessage ? error.message : s.invoices.actionFailed);
+          toast.error(isApiError(error) && error.hasServerMessage ? error.message : paymentMessages.recordFailed);
         },
       },
     );
