@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import type { TrialResponse } from '../packages/domain/src/contracts/subscription-metrics.ts';
+import { demo, loginThroughForm } from './support.ts';
+
+// Assinaturas › Períodos de Teste on the demo data: Estender and Converter reach the server, and
+// the conversion's first invoice shows in Faturas.
+test('an admin extends one demo trial and converts another, whose first invoice appears', async ({ page }) => {
+  await loginThroughForm(page, demo.admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/admin/subscriptions');
+  await page.getByRole('tab', { name: 'Períodos de Teste' }).click();
+  const table = page.getByRole('table', { name: 'Clientes em período de teste' });
+  const trials = async () => (await (await page.request.get('/api/admin/subscriptions/trials')).json()) as TrialResponse[];
+
+  const before = (await trials()).find((t) => t.clientName === 'São Gonçalo Despachante')!;
+  await table.getByRole('button', { name: 'Estender São Gonçalo Despachante' }).click();
+  const extend = page.getByRole('dialog', { name: 'Estender período de teste' });
+  await extend.getByLabel('Dias').fill('7');
+  await extend.getByLabel('Motivo').fill('Aguardando aprovação da diretoria');
+  await extend.getByRole('button', { name: 'Estender' }).click();
+  await expect(page.getByText(/O teste agora termina em \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
+  const after = (await trials()).find((t) => t.clientName === 'São Gonçalo Despachante')!;
+  expect(new Date(after.endDate!).getTime() - new Date(before.endDate!).getTime()).toBe(7 * 86_400_000);
+
+  await table.getByRole('button', { name: 'Converter Despachante Volta Redonda' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Converter período de teste' });
+  await confirm.getByRole('button', { name: 'Converter' }).click();
+  const toast = page.getByText(/Assinatura ativa\. Fatura nº (\d+) emitida\./);
+  await expect(toast).toBeVisible();
+  await expect(table.getByRole('button', { name: 'Converter Despachante Volta Redonda' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Faturas' }).click();
+  await page.getByRole('searchbox', { name: 'Buscar fatura' }).fill('Volta Redonda');
+  const invoices = page.getByRole('table', { name: 'Faturas' });
+  await expect(invoices.getByRole('row').filter({ hasText: 'Despachante Volta Redonda' })).toHaveCount(1);
+  await expect(invoices.getByRole('row').filter({ hasText: 'Despachante Volta Redonda' })).toContainText('Pendente');
+});
