@@ -132,7 +132,7 @@ export async function buildApp(o: AppOptions) {
   if (o.billingJobs) {
     let jobs: ReturnType<typeof startBillingJobs> | null = null;
     app.addHook('onReady', async () => {
-      jobs = startBillingJobs({ db, mailer, log: app.log, now: () => new Date(), onAgencyChanged: (id) => app.forgetAgency(id) });
+      jobs = startBillingJobs({ db, mailer, log: app.log, now: () => new Date() });
     });
     app.addHook('onClose', async () => jobs?.stop());
   }

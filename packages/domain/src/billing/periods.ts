@@ -46,9 +46,8 @@ function nextMonthOn(iso: string, billingDay: number): string {
  * the 28th from then on).
  */
 export function periodFrom(start: string, billingDay: number): { periodStart: string; periodEnd: string } {
-  const { d } = parse(start);
-  // A start before the billing day (never after clamping, but safe) ends this month.
-  const { y, m } = parse(start);
+  const { y, m, d } = parse(start);
+  // A start before the billing day (a client billed on the 28th whose period was moved) ends this month.
   const next = d < billingDay ? format(y, m, billingDay) : nextMonthOn(start, billingDay);
   return { periodStart: start, periodEnd: addIsoDays(next, -1) };
 }

@@ -12,14 +12,13 @@ export type BillingJobDeps = {
   db: Db;
   mailer: Mailer;
   now: () => Date;
-  /** Told of each agency whose status the job changed (the server drops its cached actors). */
-  onAgencyChanged?: (agencyId: string) => void;
 };
 
 /**
- * One day of billing: trials that ended, invoices of the day, overdue marking, suspensions. The
- * mails that speak of "now" (reminders, trial notices) go out for today only: after downtime the
- * missed days issue and suspend as they would have, without a burst of stale reminders.
+ * One day of billing: trials that ended, invoices of the day, overdue marking, suspensions (through
+ * setStatusBySystem, which tells every process to drop the agency's cached sessions). The mails
+ * that speak of "now" (reminders, trial notices) go out for today only: after downtime the missed
+ * days issue and suspend as they would have, without a burst of stale reminders.
  */
 export async function runDailyBilling(deps: BillingJobDeps): Promise<DayOutcome[]> {
   const { db, mailer, now } = deps;
@@ -30,7 +29,6 @@ export async function runDailyBilling(deps: BillingJobDeps): Promise<DayOutcome[
     const issued = await issueInvoicesOn(db, mailer, day, settings.dueDays, at);
     const overdue = await markOverdue(db, day, at);
     const suspended = await suspendDefaulters(db, day, settings, at);
-    for (const id of [...trialsEnded, ...suspended]) deps.onAgencyChanged?.(id);
     const reminders = today ? await sendReminders(db, mailer, day, settings, at) : 0;
     const trialNotices = today ? await noticeEndingTrials(db, mailer, day, at) : 0;
     return { issued, overdue, suspended: suspended.length, trialsEnded: trialsEnded.length, reminders, trialNotices };
