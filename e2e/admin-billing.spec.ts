@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { BillingInvoicePage, BillingSummaryResponse } from '../packages/domain/src/billing/admin.ts';
 import type { AdminDashboardResponse } from '../packages/domain/src/contracts/admin-dashboard.ts';
@@ -62,4 +63,27 @@ test('the admin dashboard shows the platform figures of GET /api/admin/dashboard
   await expect(page.getByText('Serviços Ativos')).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Acesso Rápido' }).getByRole('link', { name: 'Faturamento' }).click();
   await expect(page).toHaveURL(/\/admin\/billing$/);
+});
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+test('Faturamento (each tab) and the billing settings have no serious or critical axe violation', async ({ page }) => {
+  await loginThroughForm(page, demo.admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/admin/billing');
+  await expect(page.getByRole('group', { name: 'Receita Total' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Paginação' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('tab', { name: 'Pagamentos' }).click();
+  await expect(page.getByRole('navigation', { name: 'Paginação' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('tab', { name: 'Relatórios' }).click();
+  await expect(page.getByRole('group', { name: 'Resumo financeiro do período' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/admin/settings');
+  await expect(page.getByLabel('Impostos (%)')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -77,7 +77,7 @@ export const billingStrings = {
   },
   reports: {
     period: 'Período do relatório',
-    title: 'Resumo do período',
+    title: 'Resumo financeiro do período',
     gross: 'Receita bruta',
     taxes: (rate: string) => `Impostos (${rate})`,
     fee: (method: string, rate: string) => `Taxa de processamento — ${method} (${rate})`,
