@@ -45,7 +45,7 @@ export function OriginsTable({ origins, selectedId, onOpen }: OriginsTableProps)
                 <th
                   key={column}
                   scope="col"
-                  aria-sort={table.sort.key === column ? (table.sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                  aria-sort={table.sort.key === column ? (table.sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
                   className="whitespace-nowrap px-3 py-2 font-semibold"
                 >
                   <button type="button" onClick={() => table.toggleSort(column)} className="inline-flex items-center gap-1 rounded hover:text-primary focus-visible:outline-2 focus-visible:outline-primary">
