@@ -4,7 +4,7 @@ import { sampleRequests } from '../packages/domain/src/contracts/requests/sample
 import { toMercosulPlate } from '../packages/domain/src/validators/plate.ts';
 import { demo, loginThroughForm } from './support.ts';
 
-test('a stored request shows in Solicitações, filters by plate, opens, prints and downloads as PDF', async ({ page, baseURL }) => {
+test('a stored request shows in Solicitações, filters by plate, opens, prints and downloads as PDF, sorts by a header', async ({ page, baseURL }) => {
   const digits = String(1000 + Math.floor(Math.random() * 9000));
   const oldPlate = `QZX-${digits}`;
   const plate = toMercosulPlate(oldPlate);
@@ -47,6 +47,27 @@ test('a stored request shows in Solicitações, filters by plate, opens, prints 
   await expect(page.getByRole('heading', { name: 'Vistoria em Trânsito', level: 1 })).toBeVisible();
   await expect(page.getByText(subject, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Duplicar' })).toHaveAttribute('href', `/vistoria-transito?from=${id}`);
+
+  // Headers sort on the server: a newer request of the plate, then Nome up and down (keyboard).
+  const second = `Zélia E2E ${digits}`;
+  const another = await page.request.post('/api/requests', {
+    headers: { origin: baseURL! },
+    data: { type: 'vistoria-transito', data: { ...sampleRequests['vistoria-transito'], nomeRazaoSocial: second, placa: oldPlate } },
+  });
+  expect(another.status()).toBe(201);
+  await page.goto(`/solicitacoes?placa=${oldPlate}`);
+  const names = table.getByRole('row').locator('td:nth-child(3)');
+  await expect(names).toHaveText([second, subject]);
+  const nameHeader = table.getByRole('columnheader', { name: 'Nome' });
+  await nameHeader.getByRole('button').click();
+  await expect(page).toHaveURL(/ordem=subject&direcao=asc/);
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(names).toHaveText([subject, second]);
+  await nameHeader.getByRole('button').press('Enter');
+  await expect(page).toHaveURL(/ordem=subject&direcao=desc/);
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(names).toHaveText([second, subject]);
+  await expect(table.getByRole('columnheader', { name: 'Data' })).toHaveAttribute('aria-sort', 'none');
 
   // Other filters narrow on the server too: no request of this type in a past range.
   await page.goto(`/solicitacoes?tipo=vistoria-transito&de=2020-01-01&ate=2020-01-31`);
