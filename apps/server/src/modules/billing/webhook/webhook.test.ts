@@ -7,6 +7,8 @@ import { SIGNATURE_HEADER, signGeneric } from './generic-hmac.ts';
 const SECRET = TEST_WEBHOOK_SECRET;
 let t: TestApp;
 let agencyId: string;
+/** What the server logged, one JSON line each: the unknown-invoice line is checked for its content. */
+const logLines: string[] = [];
 
 async function invoice(amountCents = 19900, status = 'pending') {
   const [row] = await t.db
@@ -33,7 +35,7 @@ const signed = (raw: string, at = nowSeconds(), secret = SECRET) => send(raw, si
 const paymentsOf = (invoiceId: string) => t.db.select().from(payments).where(eq(payments.invoiceId, invoiceId));
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } });
   const [row] = await t.db
     .insert(agencies)
     .values({ name: 'Cliente Webhook', email: 'webhook@clientes.com.br', cnpj: 'cnpj-W', status: 'active', planId: 'basico' })
@@ -100,6 +102,14 @@ describe('billing webhook', () => {
     const other = await signed(event('evt_other_type', { invoiceNumber: 987654 }, 'payment.failed'));
     expect(other.json()).toEqual({ status: 'ignored' });
     expect(await t.db.select().from(payments)).toHaveLength(before);
+    const logged = logLines.filter((l) => l.includes('unknown invoice'));
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0]!)).toMatchObject({ provider: 'generic', eventId: 'evt_unknown', invoiceNumber: 987654 });
+  });
+
+  it('refuses a body over the size limit before reading it', async () => {
+    const raw = event('evt_big', { invoiceNumber: 1, pad: 'x'.repeat(20_000) });
+    expect((await signed(raw)).statusCode).toBe(413);
   });
 
   it('a signed but malformed event is 400', async () => {
