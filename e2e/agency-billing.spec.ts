@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginThroughForm, outboxLink } from './support.ts';
+import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demo, loginThroughForm, outboxLink } from './support.ts';
 
 // Issue 14: a blocked agency's user sees one page and cannot write; a dispatcher's Assinatura.
 // Demo clients' users have no password: each test gives its user one through "Esqueci minha senha".
@@ -18,9 +18,23 @@ async function withPassword(page: Page, baseURL: string, email: string) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
+/** The platform's PIX key (none by default), set by the admin as in Configurações. */
+async function configurePix(baseURL: string) {
+  const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  try {
+    expect((await api.post('/api/auth/sign-in/email', { data: { email: demo.admin, password: DEMO_PASSWORD } })).status()).toBe(200);
+    const settings = await (await api.get('/api/admin/settings/billing')).json();
+    const saved = await api.put('/api/admin/settings/billing', { data: { ...settings, pixKey: 'financeiro@despacha.com.br', pixMerchantName: 'Despacha', pixMerchantCity: 'Rio de Janeiro' } });
+    expect(saved.status()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+}
+
 test("a suspended agency's dispatcher signs in, sees why and what to do, cannot save, and can reach the invoices", async ({ page, baseURL }) => {
   // Despachante Madureira: suspended for overdue invoices (demo seed).
   const email = 'carlos@madureira.com.br';
+  await configurePix(baseURL!);
   await withPassword(page, baseURL!, email);
   await loginThroughForm(page, email, PASSWORD);
   await expect(page.getByRole('heading', { name: 'Agência suspensa' })).toBeVisible();
@@ -38,6 +52,13 @@ test("a suspended agency's dispatcher signs in, sees why and what to do, cannot 
   const invoices = page.getByRole('table', { name: 'Faturas' });
   await expect(invoices).toBeVisible();
   await expect(invoices.getByRole('row', { name: /Vencida/ }).first()).toBeVisible();
+
+  // Paying: the PIX of an overdue invoice, its copia-e-cola (a BR Code) and QR.
+  await invoices.getByRole('button', { name: /Pagar a fatura \d+ com PIX/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: /PIX da fatura \d+/ });
+  await expect(dialog.getByRole('textbox', { name: 'PIX copia e cola' })).toHaveValue(/^000201.*6304[0-9A-F]{4}$/);
+  await expect(dialog.getByRole('img', { name: 'QR Code do PIX' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/login$/);
