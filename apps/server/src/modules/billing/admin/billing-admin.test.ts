@@ -83,6 +83,8 @@ describe('invoice list', () => {
     expect(byName.items.map((i: { id: string }) => i.id)).toEqual([inv.a2!.id, inv.a1!.id, inv.a0!.id]);
     const byNumber = (await get(`/api/admin/billing/invoices?q=%23${inv.b1!.number}`)).json();
     expect(byNumber.items.map((i: { id: string }) => i.id)).toEqual([inv.b1!.id]);
+    const byId = (await get(`/api/admin/billing/invoices?q=${inv.b2!.id.slice(0, 13)}`)).json();
+    expect(byId.items.map((i: { id: string }) => i.id)).toEqual([inv.b2!.id]);
     const overdue = (await get('/api/admin/billing/invoices?status=overdue')).json();
     expect(overdue.items).toHaveLength(1);
     expect(overdue.items[0]).toMatchObject({ clientName: 'Despachante Beta', amountCents: 69900, paidCents: 0, status: 'overdue' });
