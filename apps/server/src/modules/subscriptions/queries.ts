@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AgencyStatus } from '@despacha/domain/agency-status';
+import { billingMessages } from '@despacha/domain/billing/messages';
 import type { AdminInvoiceResponse, InvoiceListQuery, TrialResponse } from '@despacha/domain/contracts/subscription-metrics';
 import type { InvoiceStatus } from '@despacha/domain/statuses';
 import type { Db } from '../../db/client.ts';
@@ -21,8 +22,15 @@ export async function listTrials(db: Db, now: Date = new Date()): Promise<TrialR
   ), ${agencies.createdAt})`;
   const convertedAt = sql<string | null>`(
     select max(${subscriptionChanges.createdAt}) from ${subscriptionChanges}
-    where ${subscriptionChanges.agencyId} = ${agencies.id} and ${subscriptionChanges.oldStatus} = 'trial' and ${subscriptionChanges.newStatus} = 'active'
+    where ${subscriptionChanges.agencyId} = ${agencies.id} and ${subscriptionChanges.newStatus} = 'active'
+      and (${subscriptionChanges.oldStatus} = 'trial' or ${subscriptionChanges.changeReason} = ${billingMessages.trialConvertedReason})
   )`;
+  // A trial the daily job ended without conversion (suspended, decision 021) still shows, as expired.
+  const trialEnded = sql<boolean>`${agencies.status} = 'suspended' and (
+    select ${subscriptionChanges.changeReason} from ${subscriptionChanges}
+    where ${subscriptionChanges.agencyId} = ${agencies.id} and ${subscriptionChanges.newStatus} = 'suspended'
+    order by ${subscriptionChanges.createdAt} desc limit 1
+  ) = ${billingMessages.trialEndedReason}`;
   const rows = await db
     .select({
       clientId: agencies.id,
@@ -37,13 +45,13 @@ export async function listTrials(db: Db, now: Date = new Date()): Promise<TrialR
     })
     .from(agencies)
     .innerJoin(plans, eq(plans.id, agencies.planId))
-    .where(or(eq(agencies.status, 'trial'), and(eq(agencies.status, 'active'), sql`${convertedAt} is not null`)))
+    .where(or(eq(agencies.status, 'trial'), trialEnded, and(eq(agencies.status, 'active'), sql`${convertedAt} is not null`)))
     .orderBy(desc(trialStarted))
     .limit(LIST_LIMIT);
 
   return rows.map((r) => {
-    const inTrial = r.clientStatus === 'trial';
-    const status = !inTrial ? 'converted' : r.trialEndsAt && r.trialEndsAt < now ? 'expired' : 'active';
+    const inTrial = r.clientStatus === 'trial' || r.clientStatus === 'suspended';
+    const status = r.clientStatus === 'suspended' ? 'expired' : !inTrial ? 'converted' : r.trialEndsAt && r.trialEndsAt < now ? 'expired' : 'active';
     return {
       clientId: r.clientId,
       clientName: r.clientName,
