@@ -26,10 +26,10 @@ const validation = lazyZodResolver<Values, MovementBody>(() =>
 const blank = (): Values => ({ position: '', movedOn: todayBr(), note: '' });
 
 const columns: DataTableColumn<MovementResponse>[] = [
-  { id: 'date', header: d.movementDate, cell: (row) => formatDate(row.movedOn), className: 'whitespace-nowrap' },
-  { id: 'position', header: d.movementPosition, cell: (row) => labelOf(servicePosicaoOptions, row.position, row.position) },
-  { id: 'note', header: d.movementNote, cell: (row) => row.note },
-  { id: 'by', header: d.movementBy, cell: (row) => row.createdByName },
+  { id: 'date', header: d.movementDate, cell: (row) => formatDate(row.movedOn), sortValue: (row) => `${row.movedOn} ${row.createdAt}`, className: 'whitespace-nowrap' },
+  { id: 'position', header: d.movementPosition, cell: (row) => labelOf(servicePosicaoOptions, row.position, row.position), sortValue: (row) => labelOf(servicePosicaoOptions, row.position, row.position) },
+  { id: 'note', header: d.movementNote, cell: (row) => row.note, sortValue: (row) => row.note },
+  { id: 'by', header: d.movementBy, cell: (row) => row.createdByName, sortValue: (row) => row.createdByName },
 ];
 
 type MovementsSectionProps = { serviceId: string; movements: MovementResponse[]; onMoved: (position: ServicePosition) => void };
