@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request as apiRequest, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo, loginThroughForm, outboxLink } from './support.ts';
 
@@ -5,6 +6,14 @@ import { DEMO_PASSWORD, demo, loginThroughForm, outboxLink } from './support.ts'
 // Demo clients' users have no password: each test gives its user one through "Esqueci minha senha".
 
 const PASSWORD = 'billing123';
+
+/** House rule: axe finds no serious or critical violation. */
+async function expectAccessible(page: Page) {
+  // The sign-in flow's toasts ("Senha redefinida") fade out first: they are not this page.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(", ")})`)).toEqual([]);
+}
 
 async function withPassword(page: Page, baseURL: string, email: string) {
   await page.goto('/esqueci-senha');
@@ -40,6 +49,7 @@ test("a suspended agency's dispatcher signs in, sees why and what to do, cannot 
   await expect(page.getByRole('heading', { name: 'Agência suspensa' })).toBeVisible();
   await expect(page.getByText(/^Motivo: /)).toBeVisible();
   await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expectAccessible(page);
 
   // Whatever the screen, the API refuses the agency's work.
   const save = await page.request.post('/api/origins', { data: { nomeEmpresa: 'Oficina Bloqueada' }, headers: { origin: baseURL! } });
@@ -77,4 +87,5 @@ test('a dispatcher opens Assinatura from the menu and sees the plan, seats and i
   const invoices = page.getByRole('table', { name: 'Faturas' });
   await expect(invoices.getByRole('link', { name: /Baixar o PDF da fatura \d+/ }).first()).toBeVisible();
   expect(await invoices.getByRole('row').count()).toBeGreaterThan(2);
+  await expectAccessible(page);
 });

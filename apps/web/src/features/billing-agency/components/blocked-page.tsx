@@ -1,6 +1,7 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import { LogOut, ShieldAlert } from 'lucide-react';
 import { DUNNING_REASON_TEXT } from '@despacha/domain/billing/agency';
+import { PRODUCT_NAME } from '@despacha/domain/messages';
 import { isDispatcher } from '@despacha/domain/roles';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -47,6 +48,7 @@ function BlockedNotice({ status, dispatcher }: { status: string; dispatcher: boo
   const overdue = reason === DUNNING_REASON_TEXT;
   return (
     <Card className="mx-auto flex max-w-xl flex-col gap-4 p-6">
+      <title>{`${s.blockedTitle[status] ?? s.blockedTitle.suspended} | ${PRODUCT_NAME}`}</title>
       <div className="flex items-center gap-3">
         <ShieldAlert aria-hidden="true" className="size-8 text-amber-600" />
         <h1 className="text-xl font-bold text-slate-900">{s.blockedTitle[status] ?? s.blockedTitle.suspended}</h1>
