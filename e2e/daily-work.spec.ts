@@ -100,7 +100,8 @@ test('a service moved to exigência is listed on the dashboard and opens its rec
   await expect(item).toContainText('Transferência de propriedade');
   await item.click();
   await expect(page).toHaveURL(new RegExp(`/cadastro-sistema\\?veiculo=${vehicle.id}&servico=${service.id}`));
-  await expect(page.getByText(`Serviço nº ${service.number}`)).toBeVisible();
+  // The record's own status line (the dashboard's activity lines also name the service until the screen changes).
+  await expect(page.getByText(new RegExp(`^Editando: .* — Serviço nº ${service.number}(?!\\d)`))).toBeVisible();
   await expect(page.getByText('Em exigência', { exact: true })).toBeVisible();
 });
 
