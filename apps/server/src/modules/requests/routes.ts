@@ -10,7 +10,7 @@ import {
   requestListQuery,
   requestPdfBody,
 } from '@despacha/domain/contracts/requests/request-record';
-import { IDEMPOTENCY_HEADER, idempotencyKey, idempotencyMessages } from '@despacha/domain/contracts/requests/idempotency';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, idempotencyMessages } from '@despacha/domain/contracts/requests/idempotency';
 import { requestPdfFilename } from '@despacha/domain/contracts/requests/request-meta';
 import type { RequestType } from '@despacha/domain/contracts/requests/request-types';
 import type { Db } from '../../db/client.ts';
@@ -27,9 +27,8 @@ const idParams = z.object({ id: z.string() });
 /** Optional, so a client without keys still submits (unprotected); a malformed key is refused. */
 function idempotencyKeyOf(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
-  const parsed = idempotencyKey.safeParse(header);
-  if (!parsed.success) throw new HttpError(400, 'INVALID_IDEMPOTENCY_KEY', idempotencyMessages.invalidKey);
-  return parsed.data;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) throw new HttpError(400, 'INVALID_IDEMPOTENCY_KEY', idempotencyMessages.invalidKey);
+  return header;
 }
 const pdfQuery = z.object({ inline: z.string().optional() });
 

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useSignedIn } from '../../lib/auth.tsx';
 import { cn } from '../../lib/cn.ts';
 import { isAdminPath } from '../../lib/paths.ts';
-import { isBlockedAgencyStatus } from '@despacha/domain/billing/agency';
+import { isBlockedAgencyStatus } from '@despacha/domain/billing/blocked-agency';
 import { BlockedShell } from '../../features/billing-agency/components/blocked-page.tsx';
 import { AgencyRequired, worksWithoutAgency } from './agency-required.tsx';
 import { Header } from './header.tsx';

@@ -1,4 +1,4 @@
-import { agencyBillingMessages } from '@despacha/domain/billing/agency';
+import { agencyBillingMessages } from '@despacha/domain/billing/blocked-agency';
 
 /** The agency's "Assinatura" page and the page a blocked agency's users see. */
 export const billingAgencyStrings = {

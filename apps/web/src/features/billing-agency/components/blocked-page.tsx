@@ -1,6 +1,6 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import { LogOut, ShieldAlert } from 'lucide-react';
-import { DUNNING_REASON_TEXT } from '@despacha/domain/billing/agency';
+import { DUNNING_REASON_TEXT } from '@despacha/domain/billing/blocked-agency';
 import { PRODUCT_NAME } from '@despacha/domain/messages';
 import { isDispatcher } from '@despacha/domain/roles';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';

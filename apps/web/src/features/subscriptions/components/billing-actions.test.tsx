@@ -76,7 +76,8 @@ describe('Assinaturas: trial and invoice actions', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Estender período de teste' });
     await user.type(within(dialog).getByLabelText('Dias'), '91');
     await user.click(within(dialog).getByRole('button', { name: 'Estender' }));
-    expect(within(dialog).getByText('Dias: um número inteiro entre 1 e 90.')).toBeInTheDocument();
+    // The contract loads on submit: the messages come after it.
+    expect(await within(dialog).findByText('Dias: um número inteiro entre 1 e 90.')).toBeInTheDocument();
     expect(within(dialog).getByText('Informe o motivo da extensão.')).toBeInTheDocument();
     expect(postsTo(calls, '/api/admin/trials/a2/extend')).toHaveLength(0);
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { billingMessages as m } from '@despacha/domain/billing/messages';
 import { TRIAL_EXTEND_DAYS_MAX } from '@despacha/domain/billing/periods';
-import { trialExtendBody } from '@despacha/domain/billing/trials';
 import type { TrialResponse } from '@despacha/domain/contracts/subscription-metrics';
 import { TEXT } from '@despacha/domain/limits';
 import { Button } from '../../../components/ui/button.tsx';
@@ -59,8 +58,10 @@ function ExtendDialog({ trial, onClose }: { trial: TrialResponse; onClose: () =>
   const [errors, setErrors] = useState<{ days?: string; reason?: string }>({});
   const extend = useExtendTrial();
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // zod and the contract load on submit, not with the screen (decision 009).
+    const { trialExtendBody } = await import('@despacha/domain/billing/trials');
     const parsed = trialExtendBody.safeParse({ days: days.trim() === '' ? undefined : Number(days), reason });
     if (!parsed.success) {
       const issues = parsed.error.issues;
