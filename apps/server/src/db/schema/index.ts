@@ -5,3 +5,4 @@ export * from './requests.ts';
 export * from './subscriptions.ts';
 export * from './catalog.ts';
 export * from './billing.ts';
+export * from './ledger.ts';

@@ -161,6 +161,8 @@ export const services = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     observacoes: t('observacoes'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The staff user who opened the service (reports filter by it); null before migration 0010. */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...stamps(),
   },
   (s) => [
@@ -172,6 +174,7 @@ export const services = pgTable(
     index('services_vehicle_idx').on(s.agencyId, s.vehicleId),
     index('services_owner_idx').on(s.agencyId, s.ownerId),
     index('services_status_idx').on(s.agencyId, s.status),
+    index('services_created_idx').on(s.agencyId, s.createdAt),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { CellType, ReportColumn, Report as GenericReport } from '../../../lib/reports/report.ts';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { billingReportLabels, type BillingReportKind } from '@despacha/domain/billing/admin';
 import { paymentMethodLabels } from '@despacha/domain/billing/settings';
@@ -9,9 +10,8 @@ import { periodSummary } from './period-summary.ts';
 import { paymentFilter, selectInvoices, selectPayments, toInvoiceItem, toPaymentItem } from './queries.ts';
 
 /** A report as a table: each column says what its cells are, so XLSX types them and PDF aligns them. */
-export type CellType = 'text' | 'int' | 'money' | 'date' | 'percent';
-export type ReportColumn = { header: string; width: number; type: CellType };
-export type Report = { kind: BillingReportKind; title: string; from: string; to: string; columns: ReportColumn[]; rows: (string | number)[][] };
+export type { CellType, ReportColumn } from '../../../lib/reports/report.ts';
+export type Report = GenericReport & { kind: BillingReportKind };
 
 // The largest report a request builds: a platform's invoices for a long period fit many times over.
 const REPORT_ROWS_MAX = 20_000;

@@ -17,7 +17,7 @@ import { HttpError } from '../../../lib/http-error.ts';
 import { getBillingSettings, saveBillingSettings } from '../settings.ts';
 import { periodSummary } from './period-summary.ts';
 import { billingSummary, listBillingInvoices, listBillingPayments } from './queries.ts';
-import { exportReport } from './report-export.ts';
+import { exportReport } from '../../../lib/reports/export.ts';
 import { buildReport } from './reports.ts';
 
 const period = z.object({ from: billingReportQuery.shape.from, to: billingReportQuery.shape.to });

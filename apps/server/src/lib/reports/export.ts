@@ -1,7 +1,7 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { formatMoney } from '@despacha/domain/validators/money';
-import { renderPdf } from '../../../lib/pdf/render.ts';
-import type { CellType, Report } from './reports.ts';
+import { renderPdf } from '../pdf/render.ts';
+import type { CellType, Report } from './report.ts';
 
 export type ReportFormat = 'pdf' | 'xlsx' | 'csv';
 
