@@ -1,0 +1,70 @@
+import { formatMessages } from '../messages.ts';
+import { MONEY_MAX_CENTS } from '../limits.ts';
+import { formatBrDate } from '../validators/date.ts';
+import { formatMoney } from '../validators/money.ts';
+
+/** The earliest date a ledger entry may carry: older paperwork is not the agency's caixa. */
+export const LEDGER_FIRST_DAY = '2000-01-01';
+
+// pt-BR texts of a service's ledger (issue 15, decision 025): the forms, the server's refusals,
+// the list and the receipt.
+export const ledgerMessages = {
+  title: 'Financeiro do serviço',
+  payments: 'Pagamentos recebidos',
+  expenses: 'Despesas pagas pelo cliente',
+  noPayments: 'Nenhum pagamento registrado.',
+  noExpenses: 'Nenhuma despesa registrada.',
+  recordPayment: 'Registrar pagamento',
+  recordExpense: 'Registrar despesa',
+  paidOn: 'Data',
+  method: 'Forma de pagamento',
+  amount: 'Valor',
+  receivedBy: 'Recebido por',
+  note: 'Observação',
+  kind: 'Tipo de despesa',
+  description: 'Descrição',
+  number: 'Nº',
+  status: 'Situação',
+  live: 'Válido',
+  voided: 'Estornado',
+  voidedBy: (name: string, reason: string) => `Estornado${name ? ` por ${name}` : ''}: ${reason}`,
+  voidAction: 'Estornar',
+  voidTitle: 'Estornar lançamento',
+  voidDescription: 'O lançamento continua listado como estornado e deixa de contar no valor pago e no caixa.',
+  voidReason: 'Motivo do estorno',
+  confirmVoid: 'Confirmar estorno',
+  cancel: 'Cancelar',
+  save: 'Salvar',
+  receipt: 'Recibo',
+  receiptOf: (number: number) => `Imprimir recibo nº ${number}`,
+  totalPayments: 'Total recebido',
+  totalExpenses: 'Total de despesas',
+  backToRecord: 'Voltar ao cadastro',
+  serviceHeading: (number: number, owner: string, plate: string) => `Serviço nº ${number} — ${owner} — ${plate}`,
+  // Refusals
+  dateRequired: 'Informe a data',
+  dateInvalid: formatMessages.dateInvalid,
+  dateInFuture: 'A data não pode ser futura',
+  dateTooOld: `A data não pode ser anterior a ${formatBrDate(LEDGER_FIRST_DAY)}`,
+  methodRequired: 'Selecione a forma de pagamento',
+  kindRequired: 'Selecione o tipo de despesa',
+  amountRequired: 'Informe um valor maior que zero',
+  amountInvalid: formatMessages.moneyInvalid,
+  amountTooLarge: `Valor máximo: ${formatMoney(MONEY_MAX_CENTS)}`,
+  receiverNotFound: 'Selecione um usuário ativo da agência',
+  reasonRequired: 'Informe o motivo do estorno',
+  alreadyVoided: 'Este lançamento já foi estornado.',
+  dispatcherOnly: 'Só o despachante pode estornar lançamentos.',
+  // Toasts
+  paymentRecorded: 'Pagamento registrado',
+  expenseRecorded: 'Despesa registrada',
+  entryVoided: 'Lançamento estornado',
+  saveFailed: 'Erro ao salvar o lançamento',
+  loadFailed: 'Não foi possível carregar o financeiro do serviço.',
+  // The receipt
+  receiptTitle: (number: number) => `RECIBO Nº ${number}`,
+  receiptCancelled: 'CANCELADO — PAGAMENTO ESTORNADO',
+  receiptReceivedBy: 'Recebido por',
+  receiptMethod: 'Forma de pagamento',
+  receiptDate: 'Data do pagamento',
+} as const;
