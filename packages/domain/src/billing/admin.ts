@@ -7,21 +7,11 @@ import { isCpf } from '../validators/cpf.ts';
 import { isEmail } from '../validators/email.ts';
 import { boundedInt, boundedText, pageNumber } from '../contracts/fields.ts';
 import { paymentMethods } from './settings.ts';
+import { billingAdminMessages, billingReportFormats, billingReportKinds } from './admin-labels.ts';
 
 // Faturamento (/admin/billing) and the billing settings: contracts shared by server and screen.
 
-export const billingAdminMessages = {
-  periodInvalid: 'Período inválido',
-  pixKeyInvalid: 'Chave PIX inválida: use CPF, CNPJ, e-mail, telefone +55 ou chave aleatória',
-  merchantNameTooLong: 'Nome do recebedor: máximo de 25 caracteres',
-  merchantCityTooLong: 'Cidade do recebedor: máximo de 15 caracteres',
-  rateInvalid: 'Informe uma taxa entre 0 e 10.000 pontos-base (0% a 100%)',
-  daysInvalid: 'Informe um número de dias entre 0 e 90',
-  cnpjInvalid: 'CNPJ inválido',
-  settingsSaved: 'Configurações de faturamento salvas',
-  settingsSaveFailed: 'Erro ao salvar as configurações de faturamento',
-  system: 'Sistema',
-} as const;
+export { billingAdminMessages, billingReportFormats, billingReportKinds, billingReportLabels, type BillingReportKind } from './admin-labels.ts';
 const m = billingAdminMessages;
 
 const isoDate = z.string().max(10, m.periodInvalid).regex(/^\d{4}-\d{2}-\d{2}$/, m.periodInvalid).refine((v) => !Number.isNaN(Date.parse(v)), m.periodInvalid);
@@ -88,16 +78,7 @@ export type BillingPaymentItem = z.infer<typeof billingPaymentItem>;
 export const billingPaymentPage = z.object({ items: z.array(billingPaymentItem), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export type BillingPaymentPage = z.infer<typeof billingPaymentPage>;
 
-/** The four reports of the Relatórios tab. */
-export const billingReportKinds = ['faturas', 'pagamentos', 'inadimplencia', 'resumo'] as const;
-export type BillingReportKind = (typeof billingReportKinds)[number];
-export const billingReportLabels: Record<BillingReportKind, string> = {
-  faturas: 'Faturas do período',
-  pagamentos: 'Pagamentos do período',
-  inadimplencia: 'Inadimplência',
-  resumo: 'Resumo do período',
-};
-export const billingReportFormats = ['pdf', 'xlsx', 'csv'] as const;
+/** The Relatórios tab's reports (their kinds and labels in admin-labels.ts). */
 export const billingReportParams = z.object({ kind: z.enum(billingReportKinds) });
 export const billingReportQuery = z.object({ format: z.enum(billingReportFormats), from: isoDate, to: isoDate });
 

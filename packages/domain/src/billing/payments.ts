@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { PRODUCT_NAME, formatMessages } from '../messages.ts';
+import { PRODUCT_NAME } from '../messages.ts';
 import { maxChars, moneyField, optionalDateField, optionalText } from '../contracts/fields.ts';
 import { MONEY_MAX_CENTS } from '../limits.ts';
 import { formatBrDate, parseBrDate, todayBr } from '../validators/date.ts';
 import { formatMoney } from '../validators/money.ts';
 import { paymentMethodLabels, paymentMethods, type PaymentMethod } from './settings.ts';
+import { paymentMessages } from './payment-messages.ts';
 
 // Payments of the platform's invoices (issue 14): the manual payment an admin records, what the
 // server answers, PIX of an invoice, and the "pagamento confirmado" e-mail.
@@ -12,27 +13,7 @@ import { paymentMethodLabels, paymentMethods, type PaymentMethod } from './setti
 /** A bank's transaction id, an end-to-end PIX id (32), a boleto line (47/48) fit with room. */
 export const PAYMENT_REFERENCE_MAX = 100;
 
-export const paymentMessages = {
-  methodRequired: 'Selecione a forma de pagamento',
-  dateRequired: 'Informe a data do pagamento',
-  dateInvalid: formatMessages.dateInvalid,
-  dateInFuture: 'A data do pagamento não pode ser futura',
-  amountRequired: 'Informe o valor do pagamento',
-  amountInvalid: formatMessages.moneyInvalid,
-  amountTooLarge: `Valor máximo: ${formatMoney(MONEY_MAX_CENTS)}`,
-  invoiceCancelled: 'Esta fatura está cancelada: não é possível registrar pagamento.',
-  invoiceAlreadyPaid: 'Esta fatura já está paga.',
-  invoiceDraft: 'Esta fatura ainda é um rascunho: emita-a antes de registrar pagamento.',
-  recorded: 'Pagamento registrado',
-  invoicePaid: 'Pagamento registrado. A fatura está paga.',
-  recordFailed: 'Erro ao registrar o pagamento',
-  pixNotConfigured: 'O PIX não está configurado. Cadastre a chave PIX e a cidade do recebedor nas configurações de faturamento.',
-  // The provider's webhook: read by its logs and support, never by our users.
-  webhookNotConfigured: 'Webhook de pagamentos não configurado',
-  webhookSignatureInvalid: 'Assinatura do evento inválida ou fora da janela de tempo',
-  webhookMalformed: 'Evento de pagamento inválido',
-  pixNotPayable: 'Esta fatura não está em aberto: não há PIX a pagar.',
-} as const;
+export { paymentMessages } from './payment-messages.ts';
 const m = paymentMessages;
 
 export const paymentMethodLabel = (method: string) => paymentMethodLabels[method as PaymentMethod] ?? method;

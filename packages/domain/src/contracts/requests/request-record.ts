@@ -5,6 +5,7 @@ import { requestTypeValues } from './request-types.ts';
 import { CODE, TEXT } from '../../limits.ts';
 import { boundedText, maxChars, pageNumber } from '../fields.ts';
 import { sortFields, type SortDirection } from '../lists.ts';
+import { requestSortKeys, type RequestSortKey } from './request-sort.ts';
 
 export const requestRecordMessages = {
   unknownType: 'Tipo de solicitação inválido',
@@ -61,9 +62,7 @@ const optionalIsoDay = z
   .optional()
   .refine((v) => !v || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isBrDate(formatBrDate(v))), formatMessages.dateInvalid);
 
-/** The history's sortable columns; the server maps each to one SQL expression (decision 019). */
-export const requestSortKeys = ['title', 'placa', 'subject', 'createdAt', 'createdByName'] as const;
-export type RequestSortKey = (typeof requestSortKeys)[number];
+export { requestSortKeys, type RequestSortKey } from './request-sort.ts';
 
 export const requestListQuery = z.object({
   type: z.union([requestTypeEnum, z.literal('')]).optional(),

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { requestSortKeys, type RequestSortKey } from '@despacha/domain/contracts/requests/request-record';
+import { requestSortKeys, type RequestSortKey } from '@despacha/domain/contracts/requests/request-sort';
 import { defaultRequestSort } from '../../../features/requests/api/get-requests.ts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { historyStrings as s } from '../../../features/requests/components/history/history-strings.ts';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { billingAdminMessages as m, type BillingSettingsBody } from '@despacha/domain/billing/admin';
+import { billingAdminMessages as m } from '@despacha/domain/billing/admin-labels';
+import type { BillingSettingsBody } from '@despacha/domain/billing/admin';
 import { paymentMethodLabels, paymentMethods, type PaymentMethod } from '@despacha/domain/billing/settings';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

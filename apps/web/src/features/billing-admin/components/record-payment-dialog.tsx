@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { paymentMessages } from '@despacha/domain/billing/payments';
+import { paymentMessages } from '@despacha/domain/billing/payment-messages';
 import { paymentMethodLabels, paymentMethods } from '@despacha/domain/billing/settings';
 import type { BillingInvoiceItem } from '@despacha/domain/billing/admin';
 import { moneyText } from '@despacha/domain/validators/money';

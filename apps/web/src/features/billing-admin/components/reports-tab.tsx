@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FileText } from 'lucide-react';
-import { billingReportFormats, billingReportKinds, billingReportLabels } from '@despacha/domain/billing/admin';
+import { billingReportFormats, billingReportKinds, billingReportLabels } from '@despacha/domain/billing/admin-labels';
 import { paymentMethodLabels } from '@despacha/domain/billing/settings';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { buttonClasses } from '../../../components/ui/button.tsx';
