@@ -5,24 +5,28 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { paths } from '../apps/web/src/lib/paths.ts';
+import { isAdminPath, paths } from '../apps/web/src/lib/paths.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { root, startServer } from './server-process.ts';
 
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const dist = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
 
-/** Auth pages and redirects are not "main routes"; parametrised paths need a record. */
-const notMain = new Set<string>([paths.home.path, paths.login.path, paths.forgotPassword.path, paths.resetPassword.path, paths.onboarding.path, paths.changePassword.path, paths.admin.path]);
+/** Pages a visitor sees signed out, and `/`, which only redirects; every other route is measured. */
+const signedOut = new Set<string>([paths.home.path, paths.login.path, paths.forgotPassword.path, paths.resetPassword.path]);
+/**
+ * Every signed-in route of the app, parametrised ones (`:id`) included: bundleFigures opens those
+ * with a record of the demo seed, so no page escapes the per-route budget.
+ */
 export const mainRoutes = Object.values(paths)
   .map((p) => p.path as string)
-  .filter((p) => !p.includes(':') && !notMain.has(p));
+  .filter((p) => !signedOut.has(p));
 
 export type BundleFigures = {
   login: { kb: number; requests: number };
   /** The app's entry (index.html's scripts: router, query cache, guards) beyond /login's, loaded once. */
   appEntryKb: number;
-  /** Per route: gzip KB of the scripts it loads beyond /login's and the app entry's. */
+  /** Per route (as in paths.ts, `:id` included): gzip KB of the scripts it loads beyond /login's and the app entry's. */
   routes: { path: string; addedKb: number }[];
 };
 
@@ -51,19 +55,67 @@ async function scriptsOf(browser: Browser, url: string, storageState?: string): 
   }
 }
 
-async function signedInState(browser: Browser, base: string, email: string, file: string) {
+async function signedInState(browser: Browser, base: string, email: string, file: string, password = DEMO_PASSWORD) {
   const context = await browser.newContext();
-  const res = await context.request.post(`${base}/api/auth/sign-in/email`, { data: { email, password: DEMO_PASSWORD }, headers: { origin: base } });
+  const res = await context.request.post(`${base}/api/auth/sign-in/email`, { data: { email, password }, headers: { origin: base } });
   if (res.status() !== 200) throw new Error(`sign-in of ${email} failed: ${res.status()}`);
   await context.storageState({ path: file });
   await context.close();
 }
 
+async function getJson<T>(browser: Browser, base: string, storageState: string, url: string): Promise<T> {
+  const context = await browser.newContext({ storageState });
+  try {
+    const res = await context.request.get(`${base}${url}`);
+    if (res.status() !== 200) throw new Error(`GET ${url}: ${res.status()}`);
+    return (await res.json()) as T;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * /onboarding is only for a signed-in user without an agency: a new account, its e-mail
+ * confirmed through the link in the outbox (read as the admin), then signed in.
+ */
+async function newAccountState(browser: Browser, base: string, adminState: string, file: string) {
+  const email = `bundle.${Date.now()}@bench.despacha.test`;
+  const password = 'Bench#2026bundle';
+  const context = await browser.newContext();
+  try {
+    const res = await context.request.post(`${base}/api/auth/sign-up/email`, { data: { name: 'Conta Bench', email, password }, headers: { origin: base } });
+    if (res.status() !== 200) throw new Error(`sign-up of ${email} failed: ${res.status()}`);
+    const mails = await getJson<{ link: string | null }[]>(browser, base, adminState, `/api/admin/outbox?to=${encodeURIComponent(email)}`);
+    const link = mails.find((m) => m.link)?.link;
+    if (link) await context.request.get(link, { maxRedirects: 0 });
+  } finally {
+    await context.close();
+  }
+  await signedInState(browser, base, email, file, password);
+}
+
+/** A record of the demo seed for each parametrised route (its first request, its first client). */
+async function concreteUrls(browser: Browser, base: string, states: { user: string; admin: string }, routes: string[]): Promise<Map<string, string>> {
+  const urls = new Map(routes.map((r) => [r, r]));
+  const ids: Record<string, () => Promise<string | undefined>> = {
+    [paths.requestDetail.path]: async () => (await getJson<{ items: { id: string }[] }>(browser, base, states.user, '/api/requests')).items[0]?.id,
+    [paths.adminClient.path]: async () => (await getJson<{ items: { id: string }[] }>(browser, base, states.admin, '/api/admin/clients')).items[0]?.id,
+  };
+  ids[paths.adminClientEdit.path] = ids[paths.adminClient.path]!;
+  for (const route of routes.filter((r) => r.includes(':'))) {
+    const id = await ids[route]?.();
+    if (!id) throw new Error(`no demo record to open ${route}`);
+    urls.set(route, route.replace(':id', id));
+  }
+  return urls;
+}
+
 /**
  * /login's scripts (count and gzip KB, each file gzipped at level 9 as the server's .gz copy is);
  * the app entry's scripts beyond those (react-router, TanStack Query, guards: what a user who
- * signed in on /login downloads once, with the first route); and for each main route opened
- * signed in, the gzip KB of the scripts it loads beyond both: its own chunk set.
+ * signed in on /login downloads once, with the first route); and for each signed-in route opened
+ * (admin routes as the admin, /onboarding as a new account, the rest as the demo dispatcher), the
+ * gzip KB of the scripts it loads beyond both: its own chunk set.
  */
 export async function bundleFigures({ port, routes = mainRoutes }: { port: number; routes?: string[] }): Promise<BundleFigures> {
   if (!fs.existsSync(path.join(dist, 'login.html'))) throw new Error(`${dist}/login.html missing: run \`npm run build\``);
@@ -72,15 +124,18 @@ export async function bundleFigures({ port, routes = mainRoutes }: { port: numbe
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   try {
     const login = await scriptsOf(browser, `${server.base}${paths.login.path}`);
-    const states = { user: path.join(dataDir, 'user.json'), admin: path.join(dataDir, 'admin.json') };
+    const states = { user: path.join(dataDir, 'user.json'), admin: path.join(dataDir, 'admin.json'), newAccount: path.join(dataDir, 'new.json') };
     await signedInState(browser, server.base, demoAccounts.find((a) => a.role === 'dispatcher')!.email, states.user);
     await signedInState(browser, server.base, demoAccounts.find((a) => a.role === 'admin')!.email, states.admin);
+    if (routes.includes(paths.onboarding.path)) await newAccountState(browser, server.base, states.admin, states.newAccount);
+    const stateOf = (route: string) => (route === paths.onboarding.path ? states.newAccount : isAdminPath(route) ? states.admin : states.user);
+    const urls = await concreteUrls(browser, server.base, states, routes);
     const entry = appEntryScripts();
     const figures: BundleFigures['routes'] = [];
     for (const route of routes) {
-      const admin = route.startsWith(`${paths.admin.path}/`);
-      const { scripts, finalPath } = await scriptsOf(browser, `${server.base}${route}`, admin ? states.admin : states.user);
-      if (finalPath !== route) throw new Error(`${route} ended on ${finalPath}: not the page meant`);
+      const url = urls.get(route)!;
+      const { scripts, finalPath } = await scriptsOf(browser, `${server.base}${url}`, stateOf(route));
+      if (finalPath !== url) throw new Error(`${url} ended on ${finalPath}: not the page meant`);
       const added = [...scripts].filter((s) => !login.scripts.has(s) && !entry.has(s));
       figures.push({ path: route, addedKb: added.reduce((sum, s) => sum + gzipKb(s), 0) });
     }
