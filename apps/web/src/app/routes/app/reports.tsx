@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { ReportsPage } from '../../../features/reports/components/reports-page.tsx';
 
-export default function ReportsPage() {
-  return <PagePlaceholder title={paths.reports.title} />;
+export default function ReportsRoute() {
+  return <ReportsPage />;
 }
