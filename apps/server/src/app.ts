@@ -33,6 +33,7 @@ import billingAdminRoutes from './modules/billing/admin/routes.ts';
 import libraryRoutes from './modules/library/routes.ts';
 import filesRoutes from './modules/files/routes.ts';
 import requestsRoutes from './modules/requests/routes.ts';
+import caixaRoutes from './modules/caixa/routes.ts';
 import billingPaymentsRoutes from './modules/billing/payments/plugin.ts';
 import agencyGuard from './modules/billing/guard/plugin.ts';
 import agencyBillingRoutes from './modules/billing/agency/routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(o: AppOptions) {
     await uploads.register(filesRoutes, { db, storage: o.storage ?? createStorage(o.config) });
   });
   await app.register(requestsRoutes, { db });
+  await app.register(caixaRoutes, { db });
   await app.register(billingPaymentsRoutes, { db, mailer, webhookSecret: o.config.billingWebhookSecret });
 
   await app.register(staticWeb, { webDist: o.config.webDist });

@@ -104,6 +104,9 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   // Administrators see the platform's figures, everyone else their agency's.
   'GET /api/dashboard': { access: 'signed-in' },
   'GET /api/dashboard/requirements': { access: 'agency' },
+  // The caixa of the agency's own ledgers; agency B's is its own (empty) caixa.
+  'GET /api/caixa': { access: 'agency' },
+  'GET /api/caixa/export': { access: 'agency', query: () => '?format=csv' },
   'GET /api/plans': { access: 'signed-in' },
   'GET /api/field-options': { access: 'signed-in' },
   // An admin may open any agency.
