@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import type { ReportRunSummary } from '@despacha/domain/contracts/reports';
 import { reportFormats, reportKindOptions, type ReportFileFormat, type ReportKind } from '@despacha/domain/reports/kinds';
@@ -8,6 +9,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useStartExport } from '../api/export-report.ts';
 import { reportDownloadUrl, useReportRun } from '../api/get-report-runs.ts';
+import { reportRunsKey } from '../api/keys.ts';
 import { startDownload } from '../download.ts';
 import type { ReportFilterValues } from '../filters.ts';
 import { reportStrings as s } from '../strings.ts';
@@ -32,18 +34,20 @@ export function ReportExport({ id, open, kind, onKindChange, filters }: ReportEx
   const run = useReportRun(runId);
   const current: ReportRunSummary | undefined = run.data ?? start.data;
   const announced = useRef<string | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const done = run.data;
     if (!done || done.status === 'running' || announced.current === done.id) return;
     announced.current = done.id;
+    void queryClient.invalidateQueries({ queryKey: [...reportRunsKey, 'list'] });
     if (done.status === 'done') {
       startDownload(reportDownloadUrl(done.id));
       toast.success(s.exportDone, { description: s.exportDoneHint });
     } else {
       toast.error(s.exportFailed, { description: reportMessages.runFailed });
     }
-  }, [run.data]);
+  }, [run.data, queryClient]);
 
   useEffect(() => {
     if (run.isError) toast.error(s.exportFailed, { description: errorText(run.error) });
