@@ -1,22 +1,17 @@
 import { z } from 'zod';
 import { CAIXA_PERIOD_DAYS_MAX, caixaMessages as m } from '../caixa/messages.ts';
+import { caixaPeriodDays, caixaToday } from '../caixa/period.ts';
+import { CODE } from '../limits.ts';
 import { formatBrDate, isBrDate } from '../validators/date.ts';
 import { maxChars } from './fields.ts';
 
 // Caixa (issue 15 item 7, decision 027): the agency's money in and out over a period, from the
 // service ledgers. Amounts in centavos; days are the entries' paid_on (agency-local dates).
 
-const saoPauloDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
-/** Today in America/Sao_Paulo as YYYY-MM-DD: the caixa's default period. */
-export const caixaToday = (now: Date = new Date()) => saoPauloDay.format(now);
-
-/** Days from `from` to `to`, both counted. */
-export const caixaPeriodDays = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
-
 /** A real calendar day (2026-02-30 is refused), or '' for "not given". */
 const day = z
   .string({ error: m.periodInvalid })
-  .max(10, maxChars(10, m.periodInvalid))
+  .max(CODE.date, maxChars(CODE.date))
   .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isBrDate(formatBrDate(v))), m.periodInvalid)
   .optional();
 
