@@ -39,6 +39,7 @@ import agencyGuard from './modules/billing/guard/plugin.ts';
 import agencyBillingRoutes from './modules/billing/agency/routes.ts';
 import invoiceActionRoutes from './modules/billing/invoices/routes.ts';
 import trialRoutes from './modules/billing/trials/routes.ts';
+import reportsRoutes from './modules/reports/routes.ts';
 import { startBillingJobs } from './modules/billing/jobs/scheduler.ts';
 import { closePdfWorkers } from './lib/pdf/render.ts';
 
@@ -144,6 +145,7 @@ export async function buildApp(o: AppOptions) {
     await uploads.register(filesRoutes, { db, storage: o.storage ?? createStorage(o.config) });
   });
   await app.register(requestsRoutes, { db });
+  await app.register(reportsRoutes, { db, storage: o.storage ?? createStorage(o.config) });
   await app.register(caixaRoutes, { db });
   await app.register(billingPaymentsRoutes, { db, mailer, webhookSecret: o.config.billingWebhookSecret });
 

@@ -14,11 +14,14 @@ const saoPauloDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Pa
 
 /** The first and last day of the current month in America/Sao_Paulo, as YYYY-MM-DD. */
 export function currentMonthPeriod(now: Date = new Date()): { from: string; to: string } {
-  const [y, mo] = saoPauloDay.format(now).split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, mo, 0)).getUTCDate();
-  const mm = String(mo).padStart(2, '0');
-  return { from: `${y}-${mm}-01`, to: `${y}-${mm}-${String(last).padStart(2, '0')}` };
+  const today = saoPauloDay.format(now);
+  return { from: `${today.slice(0, 8)}01`, to: monthEnd(today) };
 }
+
+const monthEnd = (iso: string) => {
+  const [y, mo] = iso.split('-').map(Number) as [number, number];
+  return `${iso.slice(0, 8)}${String(new Date(Date.UTC(y, mo, 0)).getUTCDate()).padStart(2, '0')}`;
+};
 
 /** Days from `from` to `to`, both counted (2026-11-01..2026-11-30 is 30). */
 export const periodDays = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
@@ -47,9 +50,10 @@ export const reportFilters = z
   })
   .strict()
   .transform((f, ctx) => {
+    // One end alone stands for its month: from its first day, or to its last.
     const month = currentMonthPeriod();
-    const from = f.from ?? (f.to ? f.to.slice(0, 8) + '01' : month.from);
-    const to = f.to ?? (f.from ? f.from : month.to);
+    const from = f.from ?? (f.to ? `${f.to.slice(0, 8)}01` : month.from);
+    const to = f.to ?? (f.from ? monthEnd(f.from) : month.to);
     if (to < from) ctx.addIssue({ code: 'custom', message: m.periodOrder, path: ['to'] });
     else if (periodDays(from, to) > REPORT_PERIOD_DAYS_MAX) ctx.addIssue({ code: 'custom', message: m.periodTooLong, path: ['to'] });
     return { ...f, from, to };
@@ -100,6 +104,8 @@ export type ReportResultColumn = z.infer<typeof reportResultColumn>;
 
 export const reportChart = z.object({
   title: z.string(),
+  /** What the values count: services, or money in centavos. */
+  unit: z.enum(['count', 'money']),
   series: z.array(z.object({ label: z.string(), values: z.array(z.object({ key: z.string(), label: z.string(), value: z.number() })) })),
 });
 export type ReportChart = z.infer<typeof reportChart>;

@@ -1,4 +1,3 @@
-import { formatBrDate } from '../validators/date.ts';
 import { REPORT_EXPORT_ROWS_MAX, REPORT_PDF_ROWS_MAX, REPORT_PERIOD_DAYS_MAX } from './kinds.ts';
 
 // pt-BR texts of the reports, written once for the server and the web app.
@@ -18,11 +17,12 @@ export const reportMessages = {
   tooManyRows: `O período tem mais de ${thousands(REPORT_EXPORT_ROWS_MAX)} serviços. Reduza o período ou use filtros.`,
   pdfTooManyRows: `O PDF comporta até ${thousands(REPORT_PDF_ROWS_MAX)} linhas. Reduza o período ou exporte em XLSX ou CSV.`,
   noOrigin: 'Sem origem',
-  totalsLabel: 'Total',
+  totalsRow: (services: number) => `Total (${thousands(services)} ${services === 1 ? 'serviço' : 'serviços'})`,
   emptyPeriod: 'Nenhum serviço no período.',
   chartServicesPerWeek: 'Serviços por semana e status',
   chartRevenueByOrigin: 'Valor por origem',
-  weekOf: (isoMonday: string) => `Semana de ${formatBrDate(isoMonday).slice(0, 5)}`,
+  chartTotal: 'Total',
+  chartPaid: 'Pago',
 } as const;
 
 /** Labels of the filters in a run's one-line summary ("01/11/2026 a 30/11/2026 · Origem: Loja X"). */

@@ -6,3 +6,4 @@ export * from './subscriptions.ts';
 export * from './catalog.ts';
 export * from './billing.ts';
 export * from './ledger.ts';
+export * from './reports.ts';

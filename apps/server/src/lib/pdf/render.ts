@@ -35,9 +35,10 @@ export function agencyHeading(agency: AgencyHeading): Content {
  * A4 with the house styles; every PDF the server makes goes through here. Rendered by a worker
  * (pool.ts): a document over its time limit answers 422, too many at once 503 (HttpError).
  */
-export async function renderPdf(content: Content[], info: { title: string }): Promise<Buffer> {
+export async function renderPdf(content: Content[], info: { title: string; landscape?: boolean }): Promise<Buffer> {
   const doc: TDocumentDefinitions = {
     pageSize: 'A4',
+    pageOrientation: info.landscape ? 'landscape' : 'portrait',
     pageMargins: [40, 40, 40, 40],
     info: { title: info.title, creator: 'Despacha' },
     defaultStyle: { font: 'Helvetica', fontSize: 10 },

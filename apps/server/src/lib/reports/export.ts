@@ -11,7 +11,7 @@ const neutralized = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
 const decimal = (v: number, digits: number) => v.toFixed(digits).replace('.', ',');
 
 /** A cell as text: pt-BR dates, decimal comma, no currency sign (the header says R$ where it counts). */
-function textOf(value: string | number, type: CellType): string {
+export function textOf(value: string | number, type: CellType): string {
   if (value === '') return '';
   if (type === 'money') return decimal(Number(value) / 100, 2);
   if (type === 'percent') return decimal(Number(value), 2);
@@ -20,7 +20,7 @@ function textOf(value: string | number, type: CellType): string {
   return neutralized(String(value));
 }
 
-const csvCell = (text: string) => (/[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+export const csvCell = (text: string) => (/[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 /** UTF-8 with BOM and ';' separators, as the clients export: Excel in pt-BR opens it with a double click. */
 export function reportCsv(report: Report): Buffer {
@@ -28,7 +28,7 @@ export function reportCsv(report: Report): Buffer {
   return Buffer.from(`\uFEFF${lines.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`, 'utf8');
 }
 
-const numFmt: Partial<Record<CellType, string>> = { money: '"R$" #,##0.00;-"R$" #,##0.00', date: 'dd/mm/yyyy', percent: '0.00', int: '0' };
+export const xlsxNumFmt: Partial<Record<CellType, string>> = { money: '"R$" #,##0.00;-"R$" #,##0.00', date: 'dd/mm/yyyy', percent: '0.00', int: '0' };
 
 /** Typed cells: amounts are numbers in reais, dates real dates, so the sheet sums and sorts them. */
 export async function reportXlsx(report: Report): Promise<Buffer> {
@@ -37,21 +37,18 @@ export async function reportXlsx(report: Report): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Despacha';
   const sheet = workbook.addWorksheet(report.title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = report.columns.map((c) => ({ header: c.header, width: c.width, style: numFmt[c.type] ? { numFmt: numFmt[c.type] } : {} }));
+  sheet.columns = report.columns.map((c) => ({ header: c.header, width: c.width, style: xlsxNumFmt[c.type] ? { numFmt: xlsxNumFmt[c.type] } : {} }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of report.rows) {
-    sheet.addRow(
-      row.map((v, i) => {
-        const type = report.columns[i]!.type;
-        if (v === '') return null;
-        if (type === 'money') return Number(v) / 100;
-        if (type === 'date') return new Date(`${v}T00:00:00Z`);
-        if (type === 'int' || type === 'percent') return Number(v);
-        return String(v);
-      }),
-    );
-  }
+  for (const row of report.rows) sheet.addRow(row.map((v, i) => (v === '' ? null : xlsxValue(v, report.columns[i]!.type))));
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A cell's typed value: reais as a number, a YYYY-MM-DD day as a date at UTC midnight, text as text. */
+export function xlsxValue(v: string | number, type: CellType): string | number | Date {
+  if (type === 'money') return Number(v) / 100;
+  if (type === 'date') return new Date(`${v}T00:00:00Z`);
+  if (type === 'int' || type === 'percent') return Number(v);
+  return String(v);
 }
 
 function pdfText(value: string | number, type: CellType): string {

@@ -1,0 +1,78 @@
+import { PassThrough } from 'node:stream';
+import type { CellType } from './report.ts';
+import { csvCell, textOf, xlsxNumFmt, xlsxValue } from './export.ts';
+
+// Writers that take a report's rows in batches and never hold more than one batch of them: the
+// reports of an agency (issue 15) reach 100,000 rows. Only the finished file is kept in memory
+// (a compressed XLSX of 100,000 rows is a few MB), because storage takes a whole Buffer.
+
+export type StreamColumn = { header: string; width: number; type: CellType };
+export type StreamCell = string | number | null;
+
+export interface ReportStreamWriter {
+  /** Appends rows in column order; resolves once they are serialised. */
+  write(rows: readonly StreamCell[][]): Promise<void>;
+  /** Writes the closing totals row (bold in XLSX) and returns the whole file. */
+  finish(totals: StreamCell[] | null): Promise<Buffer>;
+}
+
+function collect(stream: PassThrough): () => Buffer {
+  const chunks: Buffer[] = [];
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  return () => Buffer.concat(chunks);
+}
+
+/** UTF-8 with BOM and ';', the cells written as export.ts writes them (formulas neutralised). */
+export function csvStreamWriter(columns: readonly StreamColumn[]): ReportStreamWriter {
+  const parts: Buffer[] = [Buffer.from(`\uFEFF${columns.map((c) => csvCell(c.header)).join(';')}\r\n`, 'utf8')];
+  const line = (row: readonly StreamCell[]) => row.map((v, i) => csvCell(v === null ? '' : textOf(v, columns[i]!.type))).join(';');
+  return {
+    async write(rows) {
+      if (rows.length) parts.push(Buffer.from(`${rows.map(line).join('\r\n')}\r\n`, 'utf8'));
+    },
+    async finish(totals) {
+      if (totals) parts.push(Buffer.from(`${line(totals)}\r\n`, 'utf8'));
+      return Buffer.concat(parts);
+    },
+  };
+}
+
+/**
+ * exceljs's streaming workbook: each row is committed (serialised and zipped) as it is added, so
+ * memory stays flat whatever the row count. Typed cells as reportXlsx writes them: money a number
+ * of reais in R$ format, dates real dates, text neutralised against formulas.
+ */
+export async function xlsxStreamWriter(columns: readonly StreamColumn[], sheetName: string): Promise<ReportStreamWriter> {
+  // exceljs is some 400 modules: loaded by the first export, not by every start (decision 011).
+  const { default: ExcelJS } = await import('exceljs');
+  const out = new PassThrough();
+  const file = collect(out);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'Despacha';
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({ width: c.width }));
+  const formats = columns.map((c) => xlsxNumFmt[c.type]);
+  const header = sheet.addRow(columns.map((c) => c.header));
+  header.font = { bold: true };
+  header.commit();
+  const add = (row: readonly StreamCell[], bold = false) => {
+    const added = sheet.addRow(row.map((v, i) => (v === null || v === '' ? null : xlsxValue(v, columns[i]!.type))));
+    added.eachCell((cell, n) => {
+      const numFmt = formats[n - 1];
+      if (numFmt) cell.numFmt = numFmt;
+      if (bold) cell.font = { bold: true };
+    });
+    added.commit();
+  };
+  return {
+    async write(rows) {
+      for (const row of rows) add(row);
+    },
+    async finish(totals) {
+      if (totals) add(totals, true);
+      sheet.commit();
+      await workbook.commit();
+      return file();
+    },
+  };
+}

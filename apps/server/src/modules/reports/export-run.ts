@@ -1,0 +1,127 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ReportFilters } from '@despacha/domain/contracts/reports';
+import { REPORT_EXPORT_ROWS_MAX, REPORT_PDF_ROWS_MAX, reportKindOptions, type ReportFileFormat, type ReportKind } from '@despacha/domain/reports/kinds';
+import { reportMessages as m } from '@despacha/domain/reports/messages';
+import { labelOf } from '@despacha/domain/options/option';
+import type { Db } from '../../db/client.ts';
+import { todayIso } from '../../lib/dates.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { reportContentTypes } from '../../lib/reports/export.ts';
+import { csvStreamWriter, xlsxStreamWriter, type ReportStreamWriter, type StreamCell } from '../../lib/reports/stream-export.ts';
+import type { Storage } from '../../lib/storage.ts';
+import type { TenantActor } from '../../lib/tenant.ts';
+import { loadAgency } from '../library/load-context.ts';
+import { columnsOf, summedKeys } from './columns.ts';
+import { reportPdfDocument } from './pdf.ts';
+import { originGroups, reportScope, scopeTotals, serviceBatch } from './query.ts';
+import { inColumnOrder, originReportRow, serviceReportRow, serviceTypeLabels, totalsRow, type ReportRow } from './rows.ts';
+import { createRun, runSummary, updateRun } from './runs.ts';
+
+// Exports run in the background (decision 026): the request answers 202 with the run, and the
+// file is written batch by batch, yielding to the event loop between batches so the requests of
+// every agency keep being served, then kept in storage for "baixar novamente".
+
+/** Services read per query: a few milliseconds of database and serialisation each. */
+export const EXPORT_BATCH = 1_000;
+/** Exports written at once by this process; more wait their turn (their run says 0 rows done). */
+const CONCURRENT_EXPORTS = 2;
+
+export type ExportDeps = { db: Db; storage: Storage; log: FastifyBaseLogger };
+
+export class ExportQueue {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  private readonly pending = new Set<Promise<void>>();
+
+  /** Runs the job when a slot is free; never rejects (a job records its own failure). */
+  add(job: () => Promise<void>) {
+    const task = (async () => {
+      if (this.running >= CONCURRENT_EXPORTS) await new Promise<void>((resolve) => this.waiting.push(resolve));
+      this.running++;
+      try {
+        await job();
+      } finally {
+        this.running--;
+        this.waiting.shift()?.();
+      }
+    })();
+    this.pending.add(task);
+    void task.finally(() => this.pending.delete(task));
+  }
+
+  /** Waits for every export in flight (the server closes after them, not in their middle). */
+  async idle() {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+}
+
+/** Checks the bounds, records the run and queues the file; answers at once. */
+export async function startExport(deps: ExportDeps, queue: ExportQueue, actor: TenantActor, kind: ReportKind, filters: ReportFilters, format: ReportFileFormat) {
+  const today = todayIso();
+  const scope = reportScope(actor.agencyId, kind, filters, today);
+  const groups = kind === 'por-origem' ? await originGroups(deps.db, actor.agencyId, scope) : null;
+  const rowCount = groups ? groups.length : (await scopeTotals(deps.db, scope)).count;
+  if (rowCount > REPORT_EXPORT_ROWS_MAX) throw new HttpError(400, 'REPORT_TOO_LARGE', m.tooManyRows);
+  if (format === 'pdf' && rowCount > REPORT_PDF_ROWS_MAX) throw new HttpError(400, 'REPORT_TOO_LARGE', m.pdfTooManyRows);
+  const run = await createRun(deps.db, actor, { kind, format, filters, status: 'running', rowCount });
+  queue.add(() => writeExport(deps, { agencyId: actor.agencyId, runId: run.id, kind, filters, format, today, filtersLabel: run.filtersLabel }));
+  return runSummary(run);
+}
+
+type ExportJob = { agencyId: string; runId: string; kind: ReportKind; filters: ReportFilters; format: ReportFileFormat; today: string; filtersLabel: string };
+
+async function writeExport(deps: ExportDeps, job: ExportJob) {
+  const { db } = deps;
+  const columns = columnsOf(job.kind);
+  const sums = Object.fromEntries(summedKeys(columns).map((k) => [k, 0]));
+  let services = 0;
+  let rowsDone = 0;
+  const add = (rows: ReportRow[]) => {
+    for (const row of rows) {
+      for (const k in sums) sums[k]! += Number(row[k] ?? 0);
+      services += typeof row.services === 'number' ? row.services : 1;
+    }
+    rowsDone += rows.length;
+    return rows.map((r) => inColumnOrder(columns, r));
+  };
+  try {
+    // The rows in batches, each handed on before the next is read.
+    const batches = async function* (): AsyncGenerator<StreamCell[][]> {
+      const scope = reportScope(job.agencyId, job.kind, job.filters, job.today);
+      if (job.kind === 'por-origem') {
+        yield add((await originGroups(db, job.agencyId, scope)).map(originReportRow));
+        return;
+      }
+      const labels = await serviceTypeLabels(db);
+      for (let after = 0; ; ) {
+        const batch = await serviceBatch(db, scope, after, EXPORT_BATCH);
+        if (!batch.length) return;
+        after = batch[batch.length - 1]!.number;
+        yield add(batch.map((r) => serviceReportRow(r, labels, job.today)));
+        await updateRun(db, job.agencyId, job.runId, { rowsDone });
+        if (batch.length < EXPORT_BATCH) return;
+        await nextTurn();
+      }
+    };
+    let body: Buffer;
+    if (job.format === 'pdf') {
+      const rows: StreamCell[][] = [];
+      for await (const batch of batches()) rows.push(...batch);
+      const agency = await loadAgency(db, job.agencyId);
+      body = await reportPdfDocument({ agency, kind: job.kind, filtersLabel: job.filtersLabel, columns, rows, totals: totalsRow(columns, sums, services) });
+    } else {
+      const writer: ReportStreamWriter =
+        job.format === 'csv' ? csvStreamWriter(columns) : await xlsxStreamWriter(columns, `Relatório ${labelOf(reportKindOptions, job.kind, job.kind)}`);
+      for await (const batch of batches()) await writer.write(batch);
+      body = await writer.finish(totalsRow(columns, sums, services));
+    }
+    const storageKey = `${job.agencyId}/${job.runId}`;
+    await deps.storage.put(storageKey, body, reportContentTypes[job.format]);
+    const fileName = `relatorio-${job.kind}-${job.filters.from}-a-${job.filters.to}.${job.format}`;
+    await updateRun(db, job.agencyId, job.runId, { status: 'done', rowsDone, rowCount: rowsDone, storageKey, fileName, sizeBytes: body.length, finishedAt: new Date() });
+  } catch (err) {
+    deps.log.error({ err, runId: job.runId }, 'report export failed');
+    await updateRun(db, job.agencyId, job.runId, { status: 'failed', error: String((err as Error)?.message ?? err).slice(0, 500), finishedAt: new Date() }).catch(() => {});
+  }
+}

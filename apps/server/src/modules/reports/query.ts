@@ -1,0 +1,122 @@
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { ReportFilters } from '@despacha/domain/contracts/reports';
+import type { ReportKind } from '@despacha/domain/reports/kinds';
+import type { Db } from '../../db/client.ts';
+import { origins, owners, services, vehicles } from '../../db/schema/index.ts';
+import { todayIso } from '../../lib/dates.ts';
+
+// Which services a report reads (decision 026). "Opened in the period" is the service's
+// created_at on the agency's calendar (America/Sao_Paulo), from the first day's midnight to the
+// last day's end, so the index services(agency_id, created_at) bounds every query.
+
+const dayStart = (iso: string) => sql`(${iso}::date::timestamp at time zone 'America/Sao_Paulo')`;
+const nextDayStart = (iso: string) => sql`((${iso}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`;
+
+/** The status a user sees: a service past its prazo and not completed is late (as the dashboard counts). */
+export const effectiveStatusSql = (today: string) =>
+  sql<string>`case when ${services.status} <> 'completed' and ${services.prazo} < ${today} then 'late' else ${services.status} end`;
+
+function statusIs(status: ReportFilters['status'], today: string): SQL | undefined {
+  if (!status) return undefined;
+  if (status === 'late') return sql`${services.status} <> 'completed' and ${services.prazo} < ${today}`;
+  if (status === 'completed') return eq(services.status, 'completed');
+  return sql`${services.status} = ${status} and (${services.prazo} is null or ${services.prazo} >= ${today})`;
+}
+
+/** DAP: the process cover says DAP. 0KM: a primeira licença, by its service type or by its cover. */
+function kindIs(kind: ReportKind): SQL | undefined {
+  if (kind === 'dap') return eq(services.capaProcesso, 'dap');
+  if (kind === '0km') return sql`(${services.servico} = 'primeiro-emplacamento' or ${services.capaProcesso} = '1a_licenca')`;
+  return undefined;
+}
+
+/** The WHERE of a report: the agency, the period, the kind's own rule, then each filter given. */
+export function reportScope(agencyId: string, kind: ReportKind, f: ReportFilters, today = todayIso()): SQL {
+  return and(
+    eq(services.agencyId, agencyId),
+    sql`${services.createdAt} >= ${dayStart(f.from)}`,
+    sql`${services.createdAt} < ${nextDayStart(f.to)}`,
+    kindIs(kind),
+    f.originId ? eq(services.originId, f.originId) : undefined,
+    f.servico ? eq(services.servico, f.servico) : undefined,
+    f.posicao ? eq(services.posicao, f.posicao) : undefined,
+    statusIs(f.status, today),
+    f.userId ? eq(services.createdBy, f.userId) : undefined,
+  )!;
+}
+
+const totalSql = sql`(${services.valorCents} + ${services.honorariosCents} + ${services.duvidasCents} + ${services.extrasCents})`;
+/** Sums as serviceMoney computes each service: the balance never goes below zero (a credit is not owed). */
+const moneySums = {
+  count: sql<string>`count(*)`,
+  total: sql<string>`coalesce(sum(${totalSql}), 0)`,
+  paid: sql<string>`coalesce(sum(${services.valorPagoCents}), 0)`,
+  balance: sql<string>`coalesce(sum(greatest(${totalSql} - ${services.valorPagoCents}, 0)), 0)`,
+};
+const asNumbers = (r: { count: string; total: string; paid: string; balance: string } | undefined) => ({
+  count: Number(r?.count ?? 0),
+  total: Number(r?.total ?? 0),
+  paid: Number(r?.paid ?? 0),
+  balance: Number(r?.balance ?? 0),
+});
+
+export async function scopeTotals(db: Db, scope: SQL) {
+  const [row] = await db.select(moneySums).from(services).where(scope);
+  return asNumbers(row);
+}
+
+export type ServiceRow = Awaited<ReturnType<typeof serviceBatch>>[number];
+
+/**
+ * One keyset batch of services in the period, by service number (unique per agency and the order
+ * a clerk knows), after `afterNumber`: each batch is a short query of its own, so an export never
+ * holds a transaction (PGlite has one connection) nor more than `size` rows.
+ */
+export function serviceBatch(db: Db, scope: SQL, afterNumber: number, size: number) {
+  return db
+    .select({
+      number: services.number,
+      ownerName: owners.nome,
+      cpf: owners.cpf,
+      cnpj: owners.cnpj,
+      plate: vehicles.placa,
+      renavam: vehicles.renavam,
+      servico: services.servico,
+      posicao: services.posicao,
+      status: services.status,
+      prazo: services.prazo,
+      openedOn: sql<string>`to_char(${services.createdAt} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`,
+      completedOn: sql<string | null>`to_char(${services.completedAt} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`,
+      valor: services.valorCents,
+      honorarios: services.honorariosCents,
+      duvidas: services.duvidasCents,
+      extras: services.extrasCents,
+      valorPago: services.valorPagoCents,
+    })
+    .from(services)
+    .innerJoin(owners, and(eq(owners.agencyId, services.agencyId), eq(owners.id, services.ownerId)))
+    .innerJoin(vehicles, and(eq(vehicles.agencyId, services.agencyId), eq(vehicles.id, services.vehicleId)))
+    .where(and(scope, gt(services.number, afterNumber)))
+    .orderBy(asc(services.number))
+    .limit(size);
+}
+
+/** POR ORIGEM: one row per origin that sent a service in the period, the services without one last. */
+export async function originGroups(db: Db, agencyId: string, scope: SQL) {
+  const rows = await db
+    .select({ originId: services.originId, name: origins.nomeEmpresa, cnpj: origins.cnpj, ...moneySums })
+    .from(services)
+    .leftJoin(origins, and(eq(origins.agencyId, agencyId), eq(origins.id, services.originId)))
+    .where(scope)
+    .groupBy(services.originId, origins.nomeEmpresa, origins.cnpj)
+    .orderBy(sql`${origins.nomeEmpresa} is null`, asc(origins.nomeEmpresa), asc(services.originId));
+  return rows.map((r) => ({ originId: r.originId, name: r.name, cnpj: r.cnpj ?? '', ...asNumbers(r) }));
+}
+
+/** Services per week (Monday, agency calendar) and shown status, for the chart. */
+export async function weeklyStatusCounts(db: Db, scope: SQL, today = todayIso()) {
+  const week = sql<string>`to_char(date_trunc('week', ${services.createdAt} at time zone 'America/Sao_Paulo'), 'YYYY-MM-DD')`;
+  const status = effectiveStatusSql(today);
+  const rows = await db.select({ week, status, count: sql<string>`count(*)` }).from(services).where(scope).groupBy(sql`1`, sql`2`);
+  return rows.map((r) => ({ week: r.week, status: r.status, count: Number(r.count) }));
+}

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { effectiveServiceStatus } from '@despacha/domain/contracts/registry/service';
+import { serviceMoney } from '@despacha/domain/money/service-money';
+import { labelOf } from '@despacha/domain/options/option';
+import { servicePosicaoOptions } from '@despacha/domain/options/registry-options';
+import { serviceTypeOptions } from '@despacha/domain/service-catalog/service-types';
+import { serviceStatusOptions } from '@despacha/domain/statuses';
+import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
+import { displayCnpj } from '@despacha/domain/validators/cnpj';
+import { displayPlate } from '@despacha/domain/validators/plate';
+import { reportMessages as m } from '@despacha/domain/reports/messages';
+import type { Db } from '../../db/client.ts';
+import { fieldOptions } from '../../db/schema/index.ts';
+import type { ReportColumnDef } from './columns.ts';
+import type { ServiceRow, originGroups } from './query.ts';
+
+// Database rows as report rows: labels instead of stored values, money in centavos, days as
+// YYYY-MM-DD. The screen gets them keyed by column; the exports in column order.
+
+export type ReportRow = Record<string, string | number | null>;
+
+/** Service type labels as the admins named them (inactive ones too: old services keep theirs). */
+export async function serviceTypeLabels(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select({ value: fieldOptions.optionValue, label: fieldOptions.optionLabel }).from(fieldOptions).where(eq(fieldOptions.fieldName, 'service_type'));
+  const labels = new Map<string, string>(serviceTypeOptions.map((o) => [o.value, o.label]));
+  for (const r of rows) labels.set(r.value, r.label);
+  return labels;
+}
+
+export function serviceReportRow(r: ServiceRow, typeLabels: Map<string, string>, today: string): ReportRow {
+  const money = serviceMoney({ valor: r.valor, honorarios: r.honorarios, duvidas: r.duvidas, extras: r.extras, valorPago: r.valorPago });
+  const status = effectiveServiceStatus(r.status as 'pending' | 'in_progress' | 'completed', r.prazo, today);
+  return {
+    number: r.number,
+    owner: r.ownerName,
+    document: displayCpfOrCnpj(r.cnpj || r.cpf),
+    plate: displayPlate(r.plate),
+    renavam: r.renavam,
+    service: typeLabels.get(r.servico) ?? r.servico,
+    position: labelOf(servicePosicaoOptions, r.posicao, r.posicao),
+    status: labelOf(serviceStatusOptions, status, status),
+    openedOn: r.openedOn,
+    prazo: r.prazo,
+    completedOn: r.completedOn,
+    total: money.total,
+    paid: money.paid,
+    balance: money.balance,
+  };
+}
+
+export function originReportRow(g: Awaited<ReturnType<typeof originGroups>>[number]): ReportRow {
+  return {
+    origin: g.name ?? m.noOrigin,
+    cnpj: g.cnpj ? displayCnpj(g.cnpj) : '',
+    services: g.count,
+    total: g.total,
+    paid: g.paid,
+    balance: g.balance,
+  };
+}
+
+export const inColumnOrder = (columns: readonly ReportColumnDef[], row: ReportRow) => columns.map((c) => row[c.key] ?? null);
+
+/** The closing row of a table: the label in the first text column, the sums under their columns. */
+export function totalsRow(columns: readonly ReportColumnDef[], totals: Record<string, number>, rowCount: number): (string | number | null)[] {
+  const labelAt = columns.findIndex((c) => c.type === 'text');
+  return columns.map((c, i) => (c.key in totals ? totals[c.key]! : i === labelAt ? m.totalsRow(rowCount) : null));
+}
