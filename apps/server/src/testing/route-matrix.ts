@@ -1,5 +1,6 @@
 import { sampleRequests } from '@despacha/domain/contracts/requests/samples';
-import { invoices } from '../db/schema/index.ts';
+import { invoices, reportRuns, serviceExpenses, servicePayments } from '../db/schema/index.ts';
+import { createStorage } from '../lib/storage.ts';
 import { catalogCodeId } from './route-matrix-catalog.ts';
 import { A_MARK, MULTIPART_HEADERS, PASSWORD, multipartPdf, type ActorName, type World } from './route-matrix-world.ts';
 
@@ -69,6 +70,36 @@ const invoiceOfA = async (w: World) => {
   }
   return { invoiceId: await invoicesOfA.get(w)! };
 };
+/** A's exported report with its stored file, made once per world. */
+const reportRunsOfA = new WeakMap<World, Promise<string>>();
+const reportRunOfA = async (w: World) => {
+  if (!reportRunsOfA.has(w)) {
+    const id = crypto.randomUUID();
+    const storageKey = `${w.a.agencyId}/${id}`;
+    const filters = { from: '2026-01-01', to: '2026-01-31', originId: '', servico: '', posicao: '', status: '', userId: '' };
+    const run = { agencyId: w.a.agencyId, id, kind: 'geral', format: 'csv', filters, filtersLabel: '01/01/2026 a 31/01/2026', status: 'done', storageKey, fileName: 'relatorio.csv' };
+    const made = createStorage(w.t.config)
+      .put(storageKey, Buffer.from('\uFEFFNº\r\n', 'utf8'))
+      .then(() => w.t.db.insert(reportRuns).values(run))
+      .then(() => (w.aIds.push(id), id));
+    reportRunsOfA.set(w, made);
+  }
+  return { id: await reportRunsOfA.get(w)! };
+};
+/** A's payment and expense, inserted once per world (their routes are probed before any is posted). */
+const ledgerOfA = new WeakMap<World, Promise<{ paymentId: string; expenseId: string }>>();
+const ledgerEntryOfA = async (w: World, kind: 'paymentId' | 'expenseId') => {
+  if (!ledgerOfA.has(w)) {
+    const entry = { agencyId: w.a.agencyId, serviceId: w.a.serviceId, paidOn: '2026-01-02', method: 'pix', amountCents: 100 };
+    const made = Promise.all([
+      w.t.db.insert(servicePayments).values({ ...entry, number: 9001 }).returning({ id: servicePayments.id }),
+      w.t.db.insert(serviceExpenses).values({ ...entry, kind: 'outro' }).returning({ id: serviceExpenses.id }),
+    ]).then(([[p], [e]]) => (w.aIds.push(p!.id, e!.id), { paymentId: p!.id, expenseId: e!.id }));
+    ledgerOfA.set(w, made);
+  }
+  return { id: w.a.serviceId, entryId: (await ledgerOfA.get(w)!)[kind] };
+};
+const ledgerEntry = { paidOn: '02/01/2026', method: 'pix', amount: 1 };
 const requestOf = () => ({ type: 'certidao-propriedade', data: sampleRequests['certidao-propriedade'] });
 
 export const routeMatrix: Record<string, Probe | Probe[]> = {
@@ -105,6 +136,12 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'GET /api/dashboard': { access: 'signed-in' },
   'GET /api/dashboard/requirements': { access: 'agency' },
   // The caixa of the agency's own ledgers; agency B's is its own (empty) caixa.
+  // Reports of the caller's agency; B's history and reports are its own.
+  'POST /api/reports/:kind/generate': { access: 'agency', params: () => ({ kind: 'geral' }), body: () => ({ filters: {} }) },
+  'POST /api/reports/:kind/exports': { access: 'agency', params: () => ({ kind: 'por-origem' }), body: () => ({ filters: {}, format: 'csv' }) },
+  'GET /api/report-runs': { access: 'agency' },
+  'GET /api/report-runs/:id': { access: 'agency', params: reportRunOfA },
+  'GET /api/report-runs/:id/download': { access: 'agency', params: reportRunOfA },
   'GET /api/caixa': { access: 'agency' },
   'GET /api/caixa/export': { access: 'agency', query: () => '?format=csv' },
   'GET /api/plans': { access: 'signed-in' },
@@ -134,6 +171,13 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'PUT /api/services/:id/inspection': { access: 'agency', params: service, body: () => ({ data: '25/11/2026', hora: '09:30', posto: 'Posto Matriz' }) },
   'PUT /api/services/:id/checklist/:item': { access: 'agency', params: (w) => ({ id: w.a.serviceId, item: 'procuracao' }), body: () => ({ required: true }) },
   'PUT /api/services/:id/observations': { access: 'agency', params: service, body: () => ({ observacoes: `Obs ${A_MARK}` }) },
+  // The service's ledger (decision 025): estornos are the dispatcher's; every void after the first is 409.
+  'GET /api/services/:id/ledger': { access: 'agency', params: service },
+  'POST /api/services/:id/payments': { access: 'agency', params: service, body: () => ({ ...ledgerEntry, confirmOverpayment: true }) },
+  'POST /api/services/:id/expenses': { access: 'agency', params: service, body: () => ({ ...ledgerEntry, kind: 'cartorio' }) },
+  'POST /api/services/:id/payments/:entryId/void': { access: 'dispatcher', params: (w) => ledgerEntryOfA(w, 'paymentId'), body: () => ({ reason: 'Matriz' }) },
+  'POST /api/services/:id/expenses/:entryId/void': { access: 'dispatcher', params: (w) => ledgerEntryOfA(w, 'expenseId'), body: () => ({ reason: 'Matriz' }) },
+  'GET /api/services/:id/payments/:entryId/receipt.pdf': { access: 'agency', params: (w) => ledgerEntryOfA(w, 'paymentId') },
   'POST /api/services/:id/files': { access: 'agency', params: service, body: () => multipartPdf('procuracao'), headers: MULTIPART_HEADERS },
   'GET /api/files/:id': { access: 'agency', params: id((w) => w.a.fileId) },
   'DELETE /api/files/:id': { access: 'agency', params: async (w) => ({ id: await w.throwawayFile() }), stage: 1 },
