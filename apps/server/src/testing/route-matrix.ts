@@ -135,13 +135,13 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   // Administrators see the platform's figures, everyone else their agency's.
   'GET /api/dashboard': { access: 'signed-in' },
   'GET /api/dashboard/requirements': { access: 'agency' },
-  // The caixa of the agency's own ledgers; agency B's is its own (empty) caixa.
   // Reports of the caller's agency; B's history and reports are its own.
   'POST /api/reports/:kind/generate': { access: 'agency', params: () => ({ kind: 'geral' }), body: () => ({ filters: {} }) },
   'POST /api/reports/:kind/exports': { access: 'agency', params: () => ({ kind: 'por-origem' }), body: () => ({ filters: {}, format: 'csv' }) },
   'GET /api/report-runs': { access: 'agency' },
   'GET /api/report-runs/:id': { access: 'agency', params: reportRunOfA },
   'GET /api/report-runs/:id/download': { access: 'agency', params: reportRunOfA },
+  // The caixa of the agency's own ledgers; agency B's is its own (empty) caixa.
   'GET /api/caixa': { access: 'agency' },
   'GET /api/caixa/export': { access: 'agency', query: () => '?format=csv' },
   'GET /api/plans': { access: 'signed-in' },
