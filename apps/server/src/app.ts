@@ -24,6 +24,7 @@ import clientsRoutes from './modules/clients/routes.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
 import registryRoutes from './modules/registry/routes.ts';
 import servicesRoutes from './modules/services/routes.ts';
+import ledgerRoutes from './modules/ledger/routes.ts';
 import originsRoutes from './modules/origins/routes.ts';
 import fieldOptionsRoutes from './modules/field-options/routes.ts';
 import serviceCatalogRoutes from './modules/service-catalog/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(outboxRoutes, { db });
   await app.register(registryRoutes, { db });
   await app.register(servicesRoutes, { db });
+  await app.register(ledgerRoutes, { db });
   await app.register(originsRoutes, { db });
   await app.register(fieldOptionsRoutes, { db });
   await app.register(serviceCatalogRoutes, { db });

@@ -14,6 +14,7 @@ const userRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={paths.dashboard.path} replace /> },
   { path: paths.dashboard.path, lazy: page(() => import('./routes/app/dashboard.tsx')) },
   { path: paths.reports.path, lazy: page(() => import('./routes/app/reports.tsx')) },
+  { path: paths.caixa.path, lazy: page(() => import('./routes/app/caixa.tsx')) },
   { path: paths.systemRegistration.path, lazy: page(() => import('./routes/app/system-registration.tsx')) },
   { path: paths.forms.path, lazy: page(() => import('./routes/app/forms-library.tsx')) },
   { path: paths.saleIntention.path, lazy: page(() => import('./routes/app/sale-intention.tsx')) },

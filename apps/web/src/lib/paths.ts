@@ -10,6 +10,7 @@ export const paths = {
 
   dashboard: { path: '/dashboard', title: 'Dashboard' },
   reports: { path: '/reports', title: 'Relatórios' },
+  caixa: { path: '/caixa', title: 'Caixa' },
   systemRegistration: { path: '/cadastro-sistema', title: 'Cadastro do Sistema' },
   forms: { path: '/formularios', title: 'Formulários' },
   saleIntention: { path: '/intencao-venda', title: 'Intenção de Venda' },

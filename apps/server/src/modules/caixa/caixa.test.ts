@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caixaMessages as m } from '@despacha/domain/caixa/messages';
+import { CODE } from '@despacha/domain/limits';
+import { formatMessages } from '@despacha/domain/messages';
 import type { CaixaResponse } from '@despacha/domain/contracts/caixa';
 import { todayIso } from '../../lib/dates.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -97,7 +99,7 @@ describe('GET /api/caixa', () => {
       ['?from=2026-11-30&to=2026-11-01', m.periodOrder],
       ['?from=2026-02-30', m.periodInvalid],
       ['?from=30/11/2026', m.periodInvalid],
-      [`?to=${'2'.repeat(5000)}`, m.periodInvalid],
+      [`?to=${'2'.repeat(5000)}`, formatMessages.tooLong(CODE.date)],
     ];
     for (const [query, message] of cases) {
       const res = await t.request({ url: `/api/caixa${query}`, cookie: a.cookie });

@@ -14,6 +14,7 @@ export type LedgerRow = {
   date: string;
   createdAt: Date;
   serviceId: string;
+  vehicleId: string;
   serviceNumber: number;
   ownerName: string;
   method: string;
@@ -77,6 +78,7 @@ export async function ledgerEntries(db: Db, agencyId: string, { from, to }: Peri
         date: servicePayments.paidOn,
         createdAt: servicePayments.createdAt,
         serviceId: servicePayments.serviceId,
+        vehicleId: services.vehicleId,
         serviceNumber: services.number,
         ownerName: owners.nome,
         method: servicePayments.method,
@@ -100,6 +102,7 @@ export async function ledgerEntries(db: Db, agencyId: string, { from, to }: Peri
         date: serviceExpenses.paidOn,
         createdAt: serviceExpenses.createdAt,
         serviceId: serviceExpenses.serviceId,
+        vehicleId: services.vehicleId,
         serviceNumber: services.number,
         ownerName: owners.nome,
         method: serviceExpenses.method,

@@ -16,6 +16,7 @@ import {
   Settings,
   Undo2,
   Users,
+  Wallet,
 } from 'lucide-react';
 import { paths, type PathKey } from '../../lib/paths.ts';
 
@@ -44,6 +45,7 @@ const item = (key: PathKey, icon: LucideIcon, end = false): MenuItem => ({
 const agencyMenu: MenuItem[] = [
   item('dashboard', LayoutDashboard),
   item('reports', ChartColumn),
+  item('caixa', Wallet),
   item('systemRegistration', ClipboardList),
   item('forms', FileText),
   item('requestsHistory', History),

@@ -8,6 +8,7 @@ import { Sidebar, type SidebarProps } from './sidebar.tsx';
 const userMenu = [
   ['Dashboard', '/dashboard'],
   ['Relatórios', '/reports'],
+  ['Caixa', '/caixa'],
   ['Cadastro do Sistema', '/cadastro-sistema'],
   ['Formulários', '/formularios'],
   ['Solicitações', '/solicitacoes'],

@@ -1,0 +1,92 @@
+import { AlertTriangle, Download } from 'lucide-react';
+import { CAIXA_EXPORT_ENTRIES_MAX, CAIXA_PDF_ENTRIES_MAX, caixaMessages as m } from '@despacha/domain/caixa/messages';
+import type { CaixaFormat, CaixaResponse } from '@despacha/domain/contracts/caixa';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { caixaExportUrl, useCaixa, type CaixaPeriod } from '../api/get-caixa.ts';
+import { caixaStrings as s } from '../strings.ts';
+import { CaixaDays } from './caixa-days.tsx';
+import { CaixaMethods, CaixaSummary } from './caixa-summary.tsx';
+import { CaixaVoided } from './caixa-voided.tsx';
+import { PeriodPicker } from './period-picker.tsx';
+
+const formats: CaixaFormat[] = ['pdf', 'xlsx', 'csv'];
+const thousands = (n: number) => n.toLocaleString('pt-BR');
+
+/** The file links of the period; a period the server would refuse is not offered. */
+function ExportLinks({ period, data }: { period: CaixaPeriod; data: CaixaResponse | undefined }) {
+  const tooLarge = (f: CaixaFormat) => (data?.entryCount ?? 0) > (f === 'pdf' ? CAIXA_PDF_ENTRIES_MAX : CAIXA_EXPORT_ENTRIES_MAX);
+  const hint = data && tooLarge('csv') ? s.exportTooLarge : data && tooLarge('pdf') ? s.pdfTooLarge : null;
+  return (
+    <div role="group" aria-label={s.exportLegend} className="flex flex-col items-end gap-1">
+      <div className="flex flex-wrap gap-2">
+        {formats.map((f) => {
+          const off = !data || tooLarge(f);
+          return (
+            <a
+              key={f}
+              href={off ? undefined : caixaExportUrl(period, f)}
+              download
+              aria-disabled={off}
+              aria-label={s.exportAs(f.toUpperCase())}
+              className={buttonClasses({ variant: 'outline', size: 'sm', className: off ? 'pointer-events-none opacity-50' : '' })}
+            >
+              <Download className="size-4" aria-hidden="true" />
+              {f.toUpperCase()}
+            </a>
+          );
+        })}
+      </div>
+      {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
+    </div>
+  );
+}
+
+type CaixaViewProps = { period: CaixaPeriod; onPeriodChange: (period: CaixaPeriod) => void };
+
+/** The caixa of a period: picker and exports, balances, per-method totals, the day-by-day book. */
+export function CaixaView({ period, onPeriodChange }: CaixaViewProps) {
+  const { data, error, isPending, isError, isFetching, refetch } = useCaixa(period);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <PeriodPicker period={period} onChange={onPeriodChange} />
+        <ExportLinks period={period} data={isError ? undefined : data} />
+      </div>
+      <p className="text-sm font-medium text-slate-700" aria-live="polite">
+        {s.showing(m.period(period.from, period.to))}
+      </p>
+      {isError ? (
+        <div role="alert">
+          <EmptyState title={s.loadError} description={isApiError(error) && error.hasServerMessage ? error.message : s.loadErrorHint} icon={<AlertTriangle className="size-8" />}>
+            <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
+              {s.retry}
+            </Button>
+          </EmptyState>
+        </div>
+      ) : isPending || !data ? (
+        <Spinner label={s.loading} className="py-12" />
+      ) : (
+        <CaixaContent data={data} />
+      )}
+    </div>
+  );
+}
+
+function CaixaContent({ data }: { data: CaixaResponse }) {
+  const shown = data.days.reduce((n, d) => n + d.entries.length, 0);
+  return (
+    <>
+      <CaixaSummary data={data} />
+      <CaixaMethods data={data} />
+      <section aria-labelledby="caixa-days" className="flex flex-col gap-3">
+        <h2 id="caixa-days" className="text-lg font-semibold text-slate-900">{s.daysTitle}</h2>
+        {data.truncated ? <p className="text-sm text-amber-800">{s.truncated(thousands(shown), thousands(data.entryCount))}</p> : null}
+        {data.days.length ? <CaixaDays days={data.days} /> : <EmptyState title={s.emptyTitle} description={s.emptyHint} />}
+      </section>
+      <CaixaVoided entries={data.voided} />
+    </>
+  );
+}
