@@ -44,7 +44,7 @@ describe('registrations', () => {
       ...extras(),
       owner: { ...body.owner, ...notId, searchName: 'forjado' },
       vehicle: { ...body.vehicle, ...notId, placaMercosul: 'ZZZ9Z99' },
-      service: { ...body.service, ...notId, valorCents: 1, paidAt: LONG_AGO, completedAt: LONG_AGO },
+      service: { ...body.service, ...notId, valorCents: 1, valorPago: '999,00', valorPagoCents: 1, paidAt: LONG_AGO, completedAt: LONG_AGO, createdBy: w.actors.staffA.id },
     });
     expect(res.statusCode).toBe(200);
     const saved = res.json() as Record<'owner' | 'vehicle' | 'service', { id: string }>;
@@ -56,7 +56,9 @@ describe('registrations', () => {
     expect(vehicle).toMatchObject({ agencyId: w.a.agencyId, placaMercosul: 'RIT1C34' });
     const service = (await t.db.query.services.findFirst({ where: eq(services.id, saved.service.id) }))!;
     expect(service).toMatchObject({ agencyId: w.a.agencyId, number: Math.max(...before.map((s) => s.number)) + 1, valorCents: 25000, completedAt: null });
-    expect(recent(service.createdAt) && recent(service.paidAt)).toBe(true);
+    // Valor pago is the ledger's (decision 025): a new service has none, whatever the body says.
+    expect(service).toMatchObject({ valorPagoCents: 0, paidAt: null, createdBy: w.actors.managerA.id });
+    expect(recent(service.createdAt)).toBe(true);
     expect(await t.db.select().from(owners).where(eq(owners.agencyId, w.b.agencyId))).toEqual([]);
   });
 

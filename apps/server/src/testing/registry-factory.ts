@@ -15,7 +15,6 @@ export function registration(overrides: { owner?: Partial<RegistrationRequest['o
       capaProcesso: 'normal',
       valor: '250,00',
       honorarios: '300,00',
-      valorPago: '100,00',
       ...overrides.service,
     };
   }

@@ -6,8 +6,9 @@ export const dashboardResponse = z.object({
     customers: z.number().int(),
     activeServices: z.number().int(),
     pendingDocuments: z.number().int(),
-    monthRevenueCents: z.number().int(), // the agency's own fees received this month (decision 017)
+    monthRevenueCents: z.number().int(), // the agency's own fees received this month, from the ledger (decisions 017, 025)
     monthPassThroughCents: z.number().int(), // DETRAN fees and vehicle debts received this month, not revenue
+    receivableCents: z.number().int(), // A receber: the sum of the positive saldos (decision 025)
   }),
   statusCounts: z.object({ pending: z.number().int(), in_progress: z.number().int(), completed: z.number().int(), late: z.number().int() }),
   recentActivities: z.array(

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { serviceDocuments, services } from '../../db/schema/index.ts';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { registration } from '../../testing/registry-factory.ts';
+import { todayIso } from '../../lib/dates.ts';
 
 let t: TestApp;
 let a: string;
@@ -18,24 +19,32 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const dashboard = async (cookie: string) => (await t.request({ url: '/api/dashboard', cookie })).json();
+const pay = (cookie: string, serviceId: string, amount: string, more: Record<string, unknown> = {}) =>
+  t.request({ method: 'POST', url: `/api/services/${serviceId}/payments`, cookie, body: { paidOn: todayIso(), method: 'pix', amount, ...more } });
+/** The 15th of the month before this one: a payment of an earlier month. */
+const lastMonth = () => {
+  const [y, m] = todayIso().split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12-15` : `${y}-${String(m - 1).padStart(2, '0')}-15`;
+};
 
 describe('dashboard', () => {
   it('is all zeros for a new agency', async () => {
     expect(await dashboard(a)).toMatchObject({
       scope: 'agency',
-      cards: { customers: 0, activeServices: 0, pendingDocuments: 0, monthRevenueCents: 0, monthPassThroughCents: 0 },
+      cards: { customers: 0, activeServices: 0, pendingDocuments: 0, monthRevenueCents: 0, monthPassThroughCents: 0, receivableCents: 0 },
       statusCounts: { pending: 0, in_progress: 0, completed: 0, late: 0 },
       recentActivities: [],
     });
   });
 
   it('counts what the agency registers, and only its own', async () => {
-    await t.request({ method: 'POST', url: '/api/registrations', cookie: a, body: registration({ service: { valorPago: '400,00' } }) });
+    const first = await t.request({ method: 'POST', url: '/api/registrations', cookie: a, body: registration() });
+    expect((await pay(a, first.json().service.id, '400,00')).statusCode).toBe(201);
     const second = await t.request({
       method: 'POST',
       url: '/api/registrations',
       cookie: a,
-      body: registration({ owner: { nome: 'Maria', cpf: '111.444.777-35' }, vehicle: { placa: 'RIO2A18', renavam: '12345678900', chassis: '' }, service: { status: 'completed', valorPago: '' } }),
+      body: registration({ owner: { nome: 'Maria', cpf: '111.444.777-35' }, vehicle: { placa: 'RIO2A18', renavam: '12345678900', chassis: '' }, service: { status: 'completed' } }),
     });
     expect(second.statusCode).toBe(200);
     const d = await dashboard(a);
@@ -48,7 +57,8 @@ describe('dashboard', () => {
         .where(and(eq(serviceDocuments.serviceId, open!.id), eq(serviceDocuments.required, true), eq(serviceDocuments.received, false)))
     ).length;
     // R$ 400,00 paid of R$ 250,00 DETRAN fees + R$ 300,00 honorários: R$ 150,00 is the agency's.
-    expect(d.cards).toEqual({ customers: 2, activeServices: 1, pendingDocuments, monthRevenueCents: 15000, monthPassThroughCents: 25000 });
+    // A receber: R$ 150,00 still owed on the first, R$ 550,00 on the second (nothing paid).
+    expect(d.cards).toEqual({ customers: 2, activeServices: 1, pendingDocuments, monthRevenueCents: 15000, monthPassThroughCents: 25000, receivableCents: 70000 });
     expect(d.statusCounts).toEqual({ pending: 1, in_progress: 0, completed: 1, late: 0 });
     expect(d.recentActivities.map((r: { summary: string }) => r.summary)[0]).toContain('Maria');
     expect((await dashboard(b)).cards.customers).toBe(0);
@@ -68,12 +78,33 @@ describe('dashboard', () => {
   });
 
   it('revenue leaves out DETRAN fees, vehicle debts and a customer credit (decision 017)', async () => {
-    const body = registration({ service: { valor: '100,00', duvidas: '200,00', honorarios: '50,00', extras: '10,00', valorPago: '400,00', confirmOverpayment: true } });
-    expect((await t.request({ method: 'POST', url: '/api/registrations', cookie: b, body })).statusCode).toBe(200);
+    const body = registration({ service: { valor: '100,00', duvidas: '200,00', honorarios: '50,00', extras: '10,00' } });
+    const saved = await t.request({ method: 'POST', url: '/api/registrations', cookie: b, body });
+    expect(saved.statusCode).toBe(200);
+    expect((await pay(b, saved.json().service.id, '400,00', { confirmOverpayment: true })).statusCode).toBe(201);
     const [row] = await t.db.select().from(services).where(eq(services.duvidasCents, 20000));
     expect(row).toMatchObject({ valorCents: 10000, honorariosCents: 5000, extrasCents: 1000, valorPagoCents: 40000 });
     // Of R$ 400,00: R$ 300,00 goes on to DETRAN and the creditors, R$ 60,00 is earned, R$ 40,00 is owed back.
-    expect((await dashboard(b)).cards).toMatchObject({ monthRevenueCents: 6000, monthPassThroughCents: 30000 });
+    // A credit is not a receivable, and does not lower another customer's debt.
+    expect((await dashboard(b)).cards).toMatchObject({ monthRevenueCents: 6000, monthPassThroughCents: 30000, receivableCents: 0 });
+  });
+
+  it("counts only this month's part of a service paid over two months, and no voided payment (decision 025)", async () => {
+    const c = await t.userSession('Caio', 'caio@c.com.br');
+    await t.onboard(c, { name: 'Agência C', cnpj: '11.444.777/0001-61' });
+    // R$ 250,00 of DETRAN fees + R$ 300,00 of honorários.
+    const id = (await t.request({ method: 'POST', url: '/api/registrations', cookie: c, body: registration() })).json().service.id;
+    expect((await pay(c, id, '200,00', { paidOn: lastMonth() })).statusCode).toBe(201);
+    expect((await dashboard(c)).cards).toMatchObject({ monthRevenueCents: 0, monthPassThroughCents: 0, receivableCents: 35000 });
+    // R$ 150,00 now: R$ 50,00 finishes the DETRAN fees, R$ 100,00 is the agency's.
+    expect((await pay(c, id, '150,00', { method: 'dinheiro' })).statusCode).toBe(201);
+    expect((await dashboard(c)).cards).toMatchObject({ monthRevenueCents: 10000, monthPassThroughCents: 5000, receivableCents: 20000 });
+    // A payment of this month voided counts for nothing again.
+    const voidable = (await pay(c, id, '100,00')).json().payments.find((p: { amount: number }) => p.amount === 10000);
+    expect((await dashboard(c)).cards).toMatchObject({ monthRevenueCents: 20000, receivableCents: 10000 });
+    const voided = await t.request({ method: 'POST', url: `/api/services/${id}/payments/${voidable.id}/void`, cookie: c, body: { reason: 'Cheque devolvido' } });
+    expect(voided.statusCode).toBe(200);
+    expect((await dashboard(c)).cards).toMatchObject({ monthRevenueCents: 10000, monthPassThroughCents: 5000, receivableCents: 20000 });
   });
 
   it('anonymous gets 401', async () => {

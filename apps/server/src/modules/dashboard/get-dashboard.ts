@@ -1,25 +1,41 @@
-import { and, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardResponse } from '@despacha/domain/contracts/dashboard';
 import { sumServiceMoney } from '@despacha/domain/money/service-money';
 import type { Db } from '../../db/client.ts';
-import { activities, agencies, owners, serviceDocuments, services } from '../../db/schema/index.ts';
-import { startOfMonthSaoPaulo, todayIso } from '../../lib/dates.ts';
+import { activities, agencies, owners, serviceDocuments, servicePayments, services } from '../../db/schema/index.ts';
+import { todayIso } from '../../lib/dates.ts';
 
 const n = (v: unknown) => Number(v ?? 0);
 
 /**
- * The money received this month, split by the one money function (decision 017): the agency's
- * revenue is the part of each payment above its pass-throughs, up to its fees; DETRAN fees, the
- * vehicle's debts and a customer's credit are not revenue. Only the services paid this month are
- * read, five integer columns each.
+ * The money received this month, from the ledger (decision 025), split by the one money function
+ * (decision 017): per service, what its live payments up to today settle minus what those before
+ * the month's first day had settled. So a payment first covers the pass-throughs (DETRAN fees, the
+ * vehicle's debts), then the agency's fees; a credit beyond the total is never revenue. Only the
+ * services with a payment dated this month are read.
  */
-async function monthMoney(db: Db, scope: SQL | undefined) {
+async function monthMoney(db: Db, agencyId: string | null) {
+  const monthStart = todayIso().slice(0, 8) + '01';
+  const inScope = agencyId ? eq(servicePayments.agencyId, agencyId) : undefined;
   const rows = await db
-    .select({ valor: services.valorCents, honorarios: services.honorariosCents, duvidas: services.duvidasCents, extras: services.extrasCents, valorPago: services.valorPagoCents })
-    .from(services)
-    .where(and(scope, gte(services.paidAt, startOfMonthSaoPaulo())));
-  return sumServiceMoney(rows);
+    .select({
+      valor: services.valorCents,
+      honorarios: services.honorariosCents,
+      duvidas: services.duvidasCents,
+      extras: services.extrasCents,
+      paidBefore: sql<number>`coalesce(sum(${servicePayments.amountCents}) filter (where ${servicePayments.paidOn} < ${monthStart}), 0)`,
+      paidNow: sql<number>`coalesce(sum(${servicePayments.amountCents}), 0)`,
+    })
+    .from(servicePayments)
+    .innerJoin(services, and(eq(services.agencyId, servicePayments.agencyId), eq(services.id, servicePayments.serviceId)))
+    .where(and(inScope, isNull(servicePayments.voidedAt)))
+    .groupBy(services.agencyId, services.id)
+    .having(sql`max(${servicePayments.paidOn}) >= ${monthStart}`);
+  const fees = (r: (typeof rows)[number]) => ({ valor: r.valor, honorarios: r.honorarios, duvidas: r.duvidas, extras: r.extras });
+  const now = sumServiceMoney(rows.map((r) => ({ ...fees(r), valorPago: n(r.paidNow) })));
+  const before = sumServiceMoney(rows.map((r) => ({ ...fees(r), valorPago: n(r.paidBefore) })));
+  return { agencyReceived: now.agencyReceived - before.agencyReceived, passThroughsReceived: now.passThroughsReceived - before.passThroughsReceived };
 }
 
 /** Dashboard figures for one agency, or platform-wide (agencyId null) for administrators. */
@@ -36,10 +52,12 @@ export async function getDashboard(db: Db, { agencyId }: { agencyId: string | nu
       pending: sql`count(*) filter (where ${services.status} = 'pending' and (${services.prazo} is null or ${services.prazo} >= ${today}))`,
       inProgress: sql`count(*) filter (where ${services.status} = 'in_progress' and (${services.prazo} is null or ${services.prazo} >= ${today}))`,
       completed: sql`count(*) filter (where ${services.status} = 'completed')`,
+      // A receber: what customers still owe (positive saldos; a credit does not offset another's debt).
+      receivable: sql`coalesce(sum(greatest(0, ${services.valorCents} + ${services.duvidasCents} + ${services.honorariosCents} + ${services.extrasCents} - ${services.valorPagoCents})), 0)`,
     })
     .from(services)
     .where(inAgency(services));
-  const month = await monthMoney(db, inAgency(services));
+  const month = await monthMoney(db, agencyId);
   const [pendingDocs] = await db
     .select({ c: sql`count(*)` })
     .from(serviceDocuments)
@@ -62,6 +80,7 @@ export async function getDashboard(db: Db, { agencyId }: { agencyId: string | nu
       pendingDocuments: n(pendingDocs?.c),
       monthRevenueCents: month.agencyReceived,
       monthPassThroughCents: month.passThroughsReceived,
+      receivableCents: n(status?.receivable),
     },
     statusCounts: counts,
     recentActivities: recent.map((a) => ({

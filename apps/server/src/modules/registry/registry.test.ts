@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registryMessages } from '@despacha/domain/contracts/registry/messages';
 import { formatMessages } from '@despacha/domain/messages';
+import { eq } from 'drizzle-orm';
+import { services } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { registration } from '../../testing/registry-factory.ts';
 
@@ -22,14 +24,18 @@ const save = (cookie: string, body: unknown) => t.request({ method: 'POST', url:
 
 describe('saving a registration', () => {
   it('creates owner, vehicle and service together, with computed totals and number 1', async () => {
-    const res = await save(a, registration());
+    // A valor pago sent along is ignored: payments go through the ledger (decision 025).
+    const body = registration();
+    const res = await save(a, { ...body, service: { ...body.service, valorPago: '100,00' } });
     expect(res.statusCode).toBe(200);
     saved = res.json();
     expect(saved).toMatchObject({
       owner: { nome: 'José da Conceição', cpf: '52998224725', cep: '20071002' },
       vehicle: { placa: 'ABC1234', renavam: '00639884962', ownerId: saved.owner.id },
-      service: { number: 1, valor: 25000, honorarios: 30000, total: 55000, valorPago: 10000, saldo: 45000, status: 'pending', posicao: 'emissao' },
+      service: { number: 1, valor: 25000, honorarios: 30000, total: 55000, valorPago: 0, saldo: 55000, status: 'pending', posicao: 'emissao' },
     });
+    const row = await t.db.query.services.findFirst({ where: eq(services.id, saved.service.id) });
+    expect(row).toMatchObject({ valorPagoCents: 0, paidAt: null, createdBy: (await t.request({ url: '/api/me', cookie: a })).json().user.id });
   });
 
   it('gives every field its message and keeps nothing on failure', async () => {

@@ -16,7 +16,6 @@ import { todayIso } from '../../lib/dates.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
 import { toOwner, toService, toVehicle } from './mappers.ts';
 import { newServiceFee, seedServiceChecklist } from '../service-catalog/new-service.ts';
-import { refuseUnconfirmedCredit } from './overpayment.ts';
 
 export type RegistrationInput = RegistrationData;
 
@@ -88,13 +87,16 @@ async function upsertVehicle(db: Db, agencyId: string, { id, ...data }: VehicleD
   return row!;
 }
 
-type ServiceInput = ServiceData & { id?: string | undefined; confirmOverpayment?: boolean | undefined };
+type ServiceInput = ServiceData & { id?: string | undefined };
 
-async function upsertService(db: Db, actor: TenantActor, { id, valor, honorarios, duvidas, extras, valorPago, originId, confirmOverpayment, ...data }: ServiceInput) {
+/**
+ * The service's fields and charges. Valor pago is never written here: it is the ledger's sum of
+ * live payments (decision 025), so a save cannot overwrite a payment recorded meanwhile.
+ */
+async function upsertService(db: Db, actor: TenantActor, { id, valor, honorarios, duvidas, extras, originId, ...data }: ServiceInput) {
   const { agencyId } = actor;
   if (id && !isUuid(id)) throw notFound();
   if (!id) valor = await newServiceFee(db, data.servico, valor);
-  await refuseUnconfirmedCredit(db, agencyId, id, { valor, honorarios, duvidas, extras, valorPago }, confirmOverpayment);
   const values = {
     ...data,
     originId: originId || null,
@@ -102,7 +104,6 @@ async function upsertService(db: Db, actor: TenantActor, { id, valor, honorarios
     honorariosCents: honorarios,
     duvidasCents: duvidas,
     extrasCents: extras,
-    valorPagoCents: valorPago,
     completedAt: data.status === 'completed' ? new Date() : null,
     updatedAt: new Date(),
   };
@@ -114,8 +115,6 @@ async function upsertService(db: Db, actor: TenantActor, { id, valor, honorarios
       .update(services)
       .set({
         ...values,
-        // A payment date moves only when the amount paid changes.
-        paidAt: valorPago !== current.valorPagoCents ? (valorPago > 0 ? new Date() : null) : current.paidAt,
         completedAt: data.status === 'completed' ? (current.completedAt ?? new Date()) : null,
       })
       .where(and(eq(services.agencyId, agencyId), eq(services.id, id)))
@@ -130,7 +129,7 @@ async function upsertService(db: Db, actor: TenantActor, { id, valor, honorarios
     .where(eq(services.agencyId, agencyId))) as [{ next: number }];
   const [row] = await db
     .insert(services)
-    .values({ ...values, agencyId, number: Number(next), paidAt: valorPago > 0 ? new Date() : null })
+    .values({ ...values, agencyId, number: Number(next), createdBy: actor.userId })
     .returning();
   await appendMovement(db, actor, row!.id, row!.posicao, 'Abertura do serviço');
   await seedServiceChecklist(db, agencyId, row!.id, row!.servico);

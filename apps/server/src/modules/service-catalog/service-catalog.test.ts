@@ -18,7 +18,7 @@ const entryOf = async (type: string) => (await catalog()).find((e) => e.serviceT
 const setFee = (type: string, y: number, fee: unknown, cookie = admin) =>
   t.request({ method: 'PUT', url: `/api/admin/service-catalog/${type}/fees/${y}`, cookie, body: { fee } });
 const newService = (servico: string, valor = '') =>
-  t.request({ method: 'POST', url: '/api/registrations', cookie: dispatcher, body: registration({ owner: { id: ids.owner }, vehicle: { id: ids.vehicle }, service: { servico, valor, valorPago: '' } }) });
+  t.request({ method: 'POST', url: '/api/registrations', cookie: dispatcher, body: registration({ owner: { id: ids.owner }, vehicle: { id: ids.vehicle }, service: { servico, valor } }) });
 const checklistOf = async (serviceId: string) =>
   ((await t.request({ url: `/api/services/${serviceId}`, cookie: dispatcher })).json().checklist as { item: string; required: boolean; received: boolean }[]);
 
@@ -122,7 +122,7 @@ describe('a new service takes its fee and checklist from the catalog', () => {
   it('keeps a typed fee, and an edit never refills it', async () => {
     const saved = await newService('vistoria', '150,00');
     expect(saved.json().service.valor).toBe(15_000);
-    const body = registration({ owner: { id: ids.owner }, vehicle: { id: ids.vehicle }, service: { id: saved.json().service.id, servico: 'vistoria', valor: '0', valorPago: '' } });
+    const body = registration({ owner: { id: ids.owner }, vehicle: { id: ids.vehicle }, service: { id: saved.json().service.id, servico: 'vistoria', valor: '0' } });
     const edited = await t.request({ method: 'POST', url: '/api/registrations', cookie: dispatcher, body });
     expect(edited.json().service.valor).toBe(0);
   });

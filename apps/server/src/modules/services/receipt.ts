@@ -1,5 +1,5 @@
 import type { Content } from 'pdfmake/interfaces';
-import { convertCurrencyToWords } from '@brazilian-utils/brazilian-utils';
+import { amountInWords } from '@despacha/domain/money/amount-in-words';
 import type { ServiceResponse } from '@despacha/domain/contracts/registry/service';
 import type { OwnerResponse } from '@despacha/domain/contracts/registry/owner';
 import type { VehicleResponse } from '@despacha/domain/contracts/registry/vehicle';
@@ -35,7 +35,7 @@ export function renderReceipt({ agency, service, owner, vehicle, serviceLabel, d
         { text: owner.nome, bold: true },
         `, ${owner.cpf ? 'CPF' : 'CNPJ'} ${displayCpfOrCnpj(owner.cpf || owner.cnpj)}, a importância de `,
         { text: formatMoney(paid), bold: true },
-        paid > 0 ? ` (${convertCurrencyToWords(paid / 100)})` : '',
+        paid > 0 ? ` (${amountInWords(paid)})` : '',
         `, referente ao serviço "${serviceLabel}" do veículo placa ${displayPlate(vehicle.placa)}, RENAVAM ${vehicle.renavam}`,
         vehicle.marca || vehicle.modelo ? ` (${[vehicle.marca, vehicle.modelo].filter(Boolean).join(' ')})` : '',
         '.',

@@ -21,8 +21,7 @@ export const registrationRequest = z.object({
     .superRefine((v, ctx) => checkChassisYear(v.chassis, v.anoFabricacao, ctx, ['chassis'])),
   service: serviceRequest
     .omit({ vehicleId: true, ownerId: true })
-    // An amount paid above the total is saved only when the user confirmed it as a credit (decision 017).
-    .safeExtend({ id: recordId, confirmOverpayment: z.boolean().optional() })
+    .safeExtend({ id: recordId })
     .optional(),
 });
 export type RegistrationRequest = z.input<typeof registrationRequest>;

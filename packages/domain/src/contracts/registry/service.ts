@@ -7,7 +7,8 @@ import { servicePositions, serviceStatusOptions } from '../../statuses.ts';
 /**
  * Cadastro do Serviço (spec §3). The asterisked fields (assinatura, posição, origem do serviço,
  * capa do processo) are required here: the prototype only marked them. Money arrives as centavos
- * or as typed text; total and saldo are computed by the server, never typed.
+ * or as typed text; total and saldo are computed by the server, never typed. Valor pago is not
+ * here: it is the sum of the service's ledger payments (decision 025), written by the ledger only.
  */
 export const serviceRequest = z.object({
   vehicleId: requiredText(m.vehicleRequired, TEXT.id),
@@ -34,7 +35,6 @@ export const serviceRequest = z.object({
   honorarios: moneyField(),
   duvidas: moneyField(),
   extras: moneyField(),
-  valorPago: moneyField(),
   observacoes: optionalText(TEXT.note),
 });
 export type ServiceRequest = z.input<typeof serviceRequest>;

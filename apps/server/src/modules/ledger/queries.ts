@@ -1,0 +1,132 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { LedgerExpense, LedgerPayment, LedgerResponse } from '@despacha/domain/ledger/contracts';
+import { serviceMoney } from '@despacha/domain/money/service-money';
+import type { Db } from '../../db/client.ts';
+import { owners, profiles, serviceExpenses, servicePayments, services, vehicles } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/tenant.ts';
+
+// Every function takes the agency id and filters by it: another agency's row is "not found".
+
+export type ServiceRow = typeof services.$inferSelect;
+type Scope = { agencyId: string; serviceId: string };
+
+/** The service, locked until the transaction ends, so two ledger writes never read the same sum. */
+export async function lockService(tx: Db, agencyId: string, id: string): Promise<ServiceRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await tx.select().from(services).where(and(eq(services.agencyId, agencyId), eq(services.id, id))).for('update');
+  return row;
+}
+
+export const amountsOf = (row: ServiceRow) => ({
+  valor: row.valorCents,
+  honorarios: row.honorariosCents,
+  duvidas: row.duvidasCents,
+  extras: row.extrasCents,
+  valorPago: row.valorPagoCents,
+});
+
+/**
+ * Writes the cached valor pago: the sum of the live payments, and the day of the latest one as
+ * paid_at (noon in São Paulo, so the day reads the same everywhere). Called in the transaction
+ * of every ledger write, after it.
+ */
+export async function refreshPaidTotal(tx: Db, { agencyId, serviceId }: Scope) {
+  const live = and(eq(servicePayments.agencyId, agencyId), eq(servicePayments.serviceId, serviceId), isNull(servicePayments.voidedAt));
+  const [row] = await tx
+    .update(services)
+    .set({
+      valorPagoCents: sql`(select coalesce(sum(${servicePayments.amountCents}), 0) from ${servicePayments} where ${live})`,
+      paidAt: sql`(select (max(${servicePayments.paidOn}) + time '12:00') at time zone 'America/Sao_Paulo' from ${servicePayments} where ${live})`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(services.agencyId, agencyId), eq(services.id, serviceId)))
+    .returning();
+  return row!;
+}
+
+/** Active members of the agency: who may have taken a payment at the counter. */
+export async function agencyStaff(db: Db, agencyId: string) {
+  return db
+    .select({ id: profiles.id, name: profiles.name })
+    .from(profiles)
+    .where(and(eq(profiles.agencyId, agencyId), eq(profiles.active, true)))
+    .orderBy(asc(profiles.name));
+}
+
+const creator = alias(profiles, 'creator');
+const voider = alias(profiles, 'voider');
+const receiver = alias(profiles, 'receiver');
+
+const entryOf = (e: typeof servicePayments.$inferSelect | typeof serviceExpenses.$inferSelect, names: { creator: string | null; voider: string | null }) => ({
+  id: e.id,
+  paidOn: e.paidOn,
+  method: e.method,
+  amount: e.amountCents,
+  note: e.note,
+  createdByName: names.creator ?? '',
+  createdAt: e.createdAt.toISOString(),
+  voidedAt: e.voidedAt?.toISOString() ?? null,
+  voidedByName: names.voider ?? '',
+  voidReason: e.voidReason,
+});
+
+export async function paymentsOf(db: Db, { agencyId, serviceId }: Scope, paymentId?: string): Promise<LedgerPayment[]> {
+  const rows = await db
+    .select({ p: servicePayments, creator: creator.name, voider: voider.name, receiver: receiver.name })
+    .from(servicePayments)
+    .leftJoin(creator, eq(creator.id, servicePayments.createdBy))
+    .leftJoin(voider, eq(voider.id, servicePayments.voidedBy))
+    .leftJoin(receiver, eq(receiver.id, servicePayments.receivedBy))
+    .where(and(eq(servicePayments.agencyId, agencyId), eq(servicePayments.serviceId, serviceId), paymentId ? eq(servicePayments.id, paymentId) : undefined))
+    .orderBy(asc(servicePayments.paidOn), asc(servicePayments.number));
+  return rows.map(({ p, ...names }) => ({ ...entryOf(p, names), number: p.number, receivedById: p.receivedBy, receivedByName: names.receiver ?? '' }));
+}
+
+export async function expensesOf(db: Db, { agencyId, serviceId }: Scope): Promise<LedgerExpense[]> {
+  const rows = await db
+    .select({ e: serviceExpenses, creator: creator.name, voider: voider.name })
+    .from(serviceExpenses)
+    .leftJoin(creator, eq(creator.id, serviceExpenses.createdBy))
+    .leftJoin(voider, eq(voider.id, serviceExpenses.voidedBy))
+    .where(and(eq(serviceExpenses.agencyId, agencyId), eq(serviceExpenses.serviceId, serviceId)))
+    .orderBy(asc(serviceExpenses.paidOn), asc(serviceExpenses.createdAt));
+  return rows.map(({ e, ...names }) => ({ ...entryOf(e, names), kind: e.kind }));
+}
+
+/** The whole ledger of one service, with the figures the screen shows above it. */
+export async function ledgerOf(db: Db, row: ServiceRow): Promise<LedgerResponse> {
+  const scope = { agencyId: row.agencyId, serviceId: row.id };
+  const [payments, expenses, staff, [who]] = await Promise.all([
+    paymentsOf(db, scope),
+    expensesOf(db, scope),
+    agencyStaff(db, row.agencyId),
+    db
+      .select({ ownerName: owners.nome, placa: vehicles.placa })
+      .from(owners)
+      .innerJoin(vehicles, and(eq(vehicles.agencyId, owners.agencyId), eq(vehicles.id, row.vehicleId)))
+      .where(and(eq(owners.agencyId, row.agencyId), eq(owners.id, row.ownerId))),
+  ]);
+  const money = serviceMoney(amountsOf(row));
+  const liveSum = (list: { amount: number; voidedAt: string | null }[]) => list.reduce((sum, e) => sum + (e.voidedAt ? 0 : e.amount), 0);
+  return {
+    service: {
+      id: row.id,
+      number: row.number,
+      ownerName: who?.ownerName ?? '',
+      placa: who?.placa ?? '',
+      valor: row.valorCents,
+      honorarios: row.honorariosCents,
+      duvidas: row.duvidasCents,
+      extras: row.extrasCents,
+      total: money.total,
+      paid: money.paid,
+      balance: money.balance,
+      credit: money.credit,
+    },
+    payments,
+    expenses,
+    totals: { payments: liveSum(payments), expenses: liveSum(expenses) },
+    staff,
+  };
+}
