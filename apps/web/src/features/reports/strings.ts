@@ -24,7 +24,6 @@ export const reportStrings = {
   me: (name: string) => `${name} (eu)`,
   apply: 'Aplicar filtros',
   clear: 'Limpar filtros',
-  filtersApplied: 'Filtros aplicados',
   optionsFailed: 'Não foi possível carregar as opções deste filtro.',
   exportTitle: 'Exportar relatório',
   exportKind: 'Relatório',

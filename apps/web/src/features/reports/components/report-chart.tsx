@@ -7,9 +7,12 @@ type ReportChartProps = { chart: ReportChartData };
 
 // Distinct at a glance and on white (≥ 3:1), in the order the server lists its series.
 const palette = ['#2563eb', '#d97706', '#16a34a', '#dc2626', '#7c3aed', '#0e7490', '#be185d', '#4d7c0f'];
-const HEIGHT = 220;
-const PAD = { top: 12, right: 12, bottom: 44, left: 84 };
+const HEIGHT = 260;
+const PAD = { top: 12, right: 12, bottom: 64, left: 84 };
 const SLOT_MIN = 36;
+const SLOT_MAX = 96;
+/** Few categories spread over about this width; many scroll sideways at SLOT_MIN each. */
+const PLOT_WIDTH = 640;
 const LABEL_CHARS = 14;
 
 type Category = { key: string; label: string; values: number[]; total: number };
@@ -54,7 +57,7 @@ export function ReportChart({ chart }: ReportChartProps) {
   const format = (n: number) => (chart.unit === 'money' ? formatMoney(n) : n.toLocaleString('pt-BR'));
   const max = niceMax(Math.max(...categories.map((c) => (stacked ? c.total : Math.max(...c.values)))));
   const bars = stacked ? 1 : chart.series.length;
-  const slot = Math.max(SLOT_MIN, bars * 14 + 10);
+  const slot = Math.max(SLOT_MIN, bars * 14 + 10, Math.min(SLOT_MAX, PLOT_WIDTH / categories.length));
   const barWidth = (slot * 0.7) / bars;
   const width = PAD.left + PAD.right + categories.length * slot;
   const plot = HEIGHT - PAD.top - PAD.bottom;

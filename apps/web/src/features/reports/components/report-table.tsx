@@ -18,7 +18,9 @@ type Row = Record<string, ReportCell>;
 export function ReportTable({ columns, rows, totals, caption, totalsLabel }: ReportTableProps) {
   const [sort, setSort] = useState<SortState>();
   const shown = useMemo(() => (sort ? sortRows<Row>(rows, (r) => r[sort.key], sort.dir) : rows), [rows, sort]);
-  const hasTotals = columns.some((c) => typeof totals[c.key] === 'number');
+  const firstTotal = columns.findIndex((c) => typeof totals[c.key] === 'number');
+  const hasTotals = firstTotal >= 0;
+  const labelSpan = Math.max(firstTotal, 0);
   const cellClass = (numeric: boolean) => cn('whitespace-nowrap px-3 py-2', numeric && 'text-right tabular-nums');
 
   return (
@@ -73,15 +75,14 @@ export function ReportTable({ columns, rows, totals, caption, totalsLabel }: Rep
         {hasTotals && shown.length > 0 ? (
           <tfoot>
             <tr className="sticky bottom-0 border-t-2 border-slate-300 bg-slate-50 font-semibold text-slate-900">
-              {columns.map((column, i) => {
+              {/* The label spans the leading columns that have no total (Nº, names...). */}
+              {labelSpan > 0 ? (
+                <th scope="row" colSpan={labelSpan} className={cn(cellClass(false), 'text-left')}>
+                  {totalsLabel}
+                </th>
+              ) : null}
+              {columns.slice(labelSpan).map((column) => {
                 const total = totals[column.key];
-                if (i === 0 && typeof total !== 'number') {
-                  return (
-                    <th key={column.key} scope="row" className={cellClass(false)}>
-                      {totalsLabel}
-                    </th>
-                  );
-                }
                 return (
                   <td key={column.key} className={cellClass(isNumeric(column.type))}>
                     {typeof total === 'number' ? formatCell(column.type, total) : ''}

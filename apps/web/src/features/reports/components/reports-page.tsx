@@ -28,6 +28,7 @@ export function ReportsPage() {
   const options = useFilterOptions();
   const generate = useGenerateReport();
   const resultRef = useRef<HTMLElement>(null);
+  const filtersButton = useRef<HTMLButtonElement>(null);
 
   const run = (kind: ReportKind, with_: ReportFilterValues) => {
     setExportKind(kind);
@@ -46,10 +47,11 @@ export function ReportsPage() {
     run(past.kind, past.filters);
   };
 
+  // The panel closes on apply; focus goes back to the button that opened it.
   const applyFilters = (next: ReportFilterValues) => {
     setFilters(next);
     setFiltersOpen(false);
-    toast.info(s.filtersApplied, { description: filtersLabel(next, options.label) });
+    filtersButton.current?.focus();
   };
 
   const pending = generate.isPending ? (generate.variables?.kind ?? null) : null;
@@ -60,7 +62,7 @@ export function ReportsPage() {
         description={s.description}
         actions={
           <>
-            <Button variant="outline" aria-expanded={filtersOpen} aria-controls={FILTERS_ID} onClick={() => setFiltersOpen((o) => !o)}>
+            <Button ref={filtersButton} variant="outline" aria-expanded={filtersOpen} aria-controls={FILTERS_ID} onClick={() => setFiltersOpen((o) => !o)}>
               <SlidersHorizontal aria-hidden="true" className="size-4" />
               {s.filtersButton}
             </Button>
@@ -71,7 +73,7 @@ export function ReportsPage() {
           </>
         }
       />
-      <p className="text-sm text-slate-700" data-testid="applied-filters">
+      <p className="text-sm text-slate-700" data-testid="applied-filters" aria-live="polite">
         <span className="font-medium">{s.appliedFilters}:</span> {filtersLabel(filters, options.label)}
       </p>
       {filtersOpen ? <ReportFilters key={JSON.stringify(filters)} id={FILTERS_ID} applied={filters} options={options} onApply={applyFilters} /> : null}
