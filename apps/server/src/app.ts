@@ -43,6 +43,9 @@ import trialRoutes from './modules/billing/trials/routes.ts';
 import reportsRoutes from './modules/reports/routes.ts';
 import { startBillingJobs } from './modules/billing/jobs/scheduler.ts';
 import { closePdfWorkers } from './lib/pdf/render.ts';
+import settingsRoutes from './modules/settings/routes.ts';
+import maintenance from './modules/settings/maintenance.ts';
+import { settingsStore } from './modules/settings/store.ts';
 
 export type AppOptions = {
   config: Config;
@@ -84,7 +87,11 @@ export async function buildApp(o: AppOptions) {
 
   const { db } = o.database;
   const mailer = o.mailer ?? createMailer({ smtpUrl: o.config.smtpUrl, from: o.config.mailFrom, db, log: app.log });
+  // Configurações, read once now and then from memory on hot paths (modules/settings/store.ts).
+  const settings = settingsStore(db, { onError: (err) => app.log.error({ err }, 'settings reload failed') });
+  await settings.reload();
   const auth = createAuth({
+    settings,
     db,
     mailer,
     secret: o.authSecret,
@@ -110,10 +117,12 @@ export async function buildApp(o: AppOptions) {
   await app.register(errors);
   await app.register(inputGuard, { publicUrl: o.config.publicUrl });
   await app.register(originCheck, { publicUrl: o.config.publicUrl });
-  await app.register(authPlugin, { auth, database: o.database, ownerEmail: o.config.platformOwnerEmail });
+  await app.register(authPlugin, { auth, database: o.database, ownerEmail: o.config.platformOwnerEmail, settings });
+  await app.register(maintenance, { store: settings });
   await app.register(agencyGuard);
 
   await app.register(healthRoutes, { database: o.database });
+  await app.register(settingsRoutes, { db, store: settings, config: o.config });
   await app.register(meRoutes, { db });
   await app.register(usersRoutes, { db, mailer, publicUrl: o.config.publicUrl });
   await app.register(plansRoutes, { db });

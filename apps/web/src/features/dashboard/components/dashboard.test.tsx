@@ -12,7 +12,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 function buildDashboard(overrides: Partial<DashboardResponse> = {}): DashboardResponse {
   return {
     scope: 'agency',
-    cards: { customers: 1234, activeServices: 17, pendingDocuments: 5, monthRevenueCents: 4_580_050, monthPassThroughCents: 1_234_567 },
+    cards: { customers: 1234, activeServices: 17, pendingDocuments: 5, monthRevenueCents: 4_580_050, monthPassThroughCents: 1_234_567, receivableCents: 987_650 },
     statusCounts: { pending: 6, in_progress: 8, completed: 41, late: 3 },
     recentActivities: [
       { id: 'a1', actorName: 'Carlos Lima', action: 'created', entity: 'origin', entityId: 'o1', summary: 'Cadastrou a origem Auto Rio', createdAt: minutesAgo(5) },
@@ -46,6 +46,8 @@ describe('dashboard', () => {
     // The DETRAN fees and debts received are said apart, not added to the revenue.
     expect(screen.getByRole('group', { name: 'Faturamento' })).toHaveTextContent('R$ 12.345,67 de repasses (DETRAN e débitos) não entram');
     expect(screen.queryByText('Total de Clientes')).not.toBeInTheDocument();
+    // What customers still owe (decision 025).
+    expect(card('A receber')).toHaveTextContent('R$ 9.876,50');
 
     expect(card('Pendentes')).toHaveTextContent('6');
     expect(card('Em andamento')).toHaveTextContent('8');

@@ -1,22 +1,26 @@
-import { CircleDollarSign, FileWarning, Users, Wrench } from 'lucide-react';
+import { CircleDollarSign, FileWarning, HandCoins, Users, Wrench } from 'lucide-react';
 import type { DashboardResponse } from '@despacha/domain/contracts/dashboard';
-import { dashboardLabels } from '@despacha/domain/dashboard-labels';
+import { dashboardLabels, receivableHint } from '@despacha/domain/dashboard-labels';
 import { moneyMessages } from '@despacha/domain/money/messages';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { dashboardStrings as s } from '../strings.ts';
 import { formatCount } from './format.ts';
 
-/** The four indicator cards; the scope (agency or platform) picks the labels (spec §6). Revenue leaves out pass-throughs (decision 017). */
+/**
+ * The indicator cards; the scope (agency or platform) picks the labels (spec §6). Revenue is the
+ * agency's part of the month's ledger payments, without pass-throughs (decisions 017, 025).
+ */
 export function StatCards({ data }: { data: DashboardResponse }) {
   const labels = dashboardLabels[data.scope];
   const { cards } = data;
   return (
-    <section aria-label={s.cardsTitle} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label={s.cardsTitle} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
       <StatCard label={labels.customers} value={formatCount(cards.customers)} icon={Users} />
       <StatCard label={labels.activeServices} value={formatCount(cards.activeServices)} icon={Wrench} />
       <StatCard label={labels.pendingDocuments} value={formatCount(cards.pendingDocuments)} icon={FileWarning} />
       <StatCard label={labels.monthRevenue} value={formatMoney(cards.monthRevenueCents)} hint={moneyMessages.revenueHint(cards.monthPassThroughCents)} icon={CircleDollarSign} />
+      <StatCard label={labels.receivable} value={formatMoney(cards.receivableCents)} hint={receivableHint} icon={HandCoins} />
     </section>
   );
 }
