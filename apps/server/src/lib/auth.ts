@@ -12,6 +12,9 @@ import { clearSignInLockout, passwordGuessHooks } from './login-lockout.ts';
 import type { Mailer } from './mail.ts';
 import { passwordResetMail, verificationMail } from './mail-templates.ts';
 import { dropResetToken, voidResetTokens } from './reset-tokens.ts';
+import { SESSION_ABSOLUTE_HOURS } from '@despacha/domain/settings/defaults';
+import { expirePasswordIfDue, markPasswordChanged, settingsAuthPlugin } from '../modules/settings/auth-policy.ts';
+import type { SettingsStore } from '../modules/settings/store.ts';
 
 /** Header our server sets from the socket address; a client's own value is always replaced. */
 export const CLIENT_IP_HEADER = 'x-despacha-client-ip';
@@ -27,12 +30,20 @@ export type AuthOptions = {
   onSessionsEnded?: (userId: string) => void;
   /** Called with the token of every session better-auth deletes (sign-out, revocations), to drop it from caches. */
   onSessionDeleted?: (token: string) => void;
+  /** Configurações: registrations, e-mail verification, password rules and expiry, lockout attempts. */
+  settings: SettingsStore;
 };
 
 /** Endpoints whose new session is a person signing in (not a password change renewing a cookie). */
 const isSignIn = (path: string | undefined) => !!path && (path.startsWith('/sign-in') || path === '/verify-email');
 
-const SESSION_TIMEOUT_MINUTES = 480; // spec §9 default session timeout
+/**
+ * Sessions are never extended by better-auth: they end SESSION_ABSOLUTE_HOURS after sign-in
+ * whatever happens, and sooner when idle longer than the platform's sessionTimeout, which the
+ * auth plugin checks against the session's last use (plugins/auth.ts). updateAge equal to the
+ * lifetime means "never due for renewal".
+ */
+const SESSION_LIFETIME_SECONDS = SESSION_ABSOLUTE_HOURS * 3600;
 
 export function createAuth(o: AuthOptions) {
   return betterAuth({
@@ -47,14 +58,18 @@ export function createAuth(o: AuthOptions) {
     }),
     emailAndPassword: {
       enabled: true,
-      requireEmailVerification: true,
+      // Read at each sign-in (better-auth keeps this object and reads the flag per call; a test
+      // in modules/settings pins that): the platform's emailVerificationRequired decides.
+      get requireEmailVerification() {
+        return o.settings.current().platform.emailVerificationRequired;
+      },
       autoSignIn: false,
       minPasswordLength: SIGNUP_PASSWORD_MIN,
       maxPasswordLength: TEXT.password,
       revokeSessionsOnPasswordReset: true,
       // Only the link in the latest mail works; a link that was not mailed (limit) changes nothing.
       sendResetPassword: async ({ user, url, token }) => {
-        const sent = await o.mailer.send(passwordResetMail(user.email, user.name, url));
+        const sent = await o.mailer.send(passwordResetMail(user.email, user.name, url, (await o.settings.fresh()).platform));
         if (sent) await voidResetTokens(o.db, user.id, { except: token });
         else await dropResetToken(o.db, token);
       },
@@ -63,6 +78,7 @@ export function createAuth(o: AuthOptions) {
       onPasswordReset: async ({ user }) => {
         await voidResetTokens(o.db, user.id);
         await clearSignInLockout(o.db, user.email);
+        await markPasswordChanged(o.db, user.id);
         await o.db.update(profiles).set({ mustChangePassword: false, updatedAt: new Date() }).where(eq(profiles.id, user.id));
         o.onSessionsEnded?.(user.id);
       },
@@ -72,7 +88,8 @@ export function createAuth(o: AuthOptions) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await o.mailer.send(verificationMail(user.email, user.name, withCallback(url, `${o.publicUrl}/dashboard`)));
+        const brand = (await o.settings.fresh()).platform;
+        await o.mailer.send(verificationMail(user.email, user.name, withCallback(url, `${o.publicUrl}/dashboard`), brand));
       },
     },
     databaseHooks: {
@@ -88,6 +105,8 @@ export function createAuth(o: AuthOptions) {
           // The agency's audit trail lists sign-ins; the user lists read the last access from it.
           after: async (session, ctx) => {
             if (!isSignIn(ctx?.path)) return;
+            // An expired password is replaced first, like a temporary one; the cached profile goes.
+            if (await expirePasswordIfDue(o.db, session.userId, (await o.settings.fresh()).security)) o.onSessionsEnded?.(session.userId);
             const profile = await o.db.query.profiles.findFirst({ where: eq(profiles.id, session.userId) });
             if (!profile?.agencyId) return;
             await recordActivity(o.db, profile.agencyId, { userId: profile.id, name: profile.name }, {
@@ -101,10 +120,12 @@ export function createAuth(o: AuthOptions) {
       },
     },
     // Password guesses per account, whatever the client address (the rate limit is per address).
-    hooks: passwordGuessHooks(o.db),
+    hooks: passwordGuessHooks(o.db, { attempts: () => o.settings.current().security.maxLoginAttempts }),
+    plugins: [settingsAuthPlugin(o.db, o.settings)],
     session: {
-      expiresIn: SESSION_TIMEOUT_MINUTES * 60,
-      updateAge: 15 * 60,
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      updateAge: SESSION_LIFETIME_SECONDS,
+      disableSessionRefresh: true,
     },
     rateLimit: {
       enabled: true,

@@ -3,7 +3,7 @@ import { lockoutMessages } from '@despacha/domain/messages';
 import type { Db } from '../db/client.ts';
 import { clearCounter, hashedKey, windowCounter, type WindowCounter } from './window-counter.ts';
 
-/** Spec §9 default (maxLoginAttempts); the platform settings will make it configurable. */
+/** Spec §9 default (maxLoginAttempts); Configurações > Segurança changes it (passed as `attempts`). */
 export const LOCKOUT_ATTEMPTS = 5;
 export const LOCKOUT_MINUTES = 15;
 
@@ -27,10 +27,11 @@ export const clearSignInLockout = (db: Db, email: string) => clearCounter(db, si
  * checked, so parallel guesses cannot slip past the limit; an attempt that did not test a
  * password gives its slot back, a correct password clears the count.
  */
-export function passwordGuessHooks(db: Db, o: { attempts?: number; minutes?: number } = {}) {
-  const attempts = o.attempts ?? LOCKOUT_ATTEMPTS;
+export function passwordGuessHooks(db: Db, o: { attempts?: number | (() => number); minutes?: number } = {}) {
+  const attempts = typeof o.attempts === 'function' ? o.attempts : () => (o.attempts as number | undefined) ?? LOCKOUT_ATTEMPTS;
   const minutes = o.minutes ?? LOCKOUT_MINUTES;
-  const counter: WindowCounter = windowCounter(db, { max: attempts, windowMs: minutes * 60_000 });
+  // The limit is read per attempt: a change in the security settings applies to the next guess.
+  const counterNow = (): WindowCounter => windowCounter(db, { max: attempts(), windowMs: minutes * 60_000 });
 
   /** What this call guards, if anything: the counter key, the wrong-password code, the right-password codes. */
   async function guarded(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<Guarded | null> {
@@ -61,7 +62,7 @@ export function passwordGuessHooks(db: Db, o: { attempts?: number; minutes?: num
     if (ctx.path !== '/sign-in/email' && !PASSWORD_CHECK_PATHS.has(ctx.path ?? '')) return;
     const guard = await guarded(ctx);
     if (!guard) return;
-    const { allowed } = await counter.hit(guard.key);
+    const { allowed } = await counterNow().hit(guard.key);
     if (!allowed) throw lockedError(ctx.path!);
     pending.set(ctx.context, guard);
   });
@@ -71,6 +72,7 @@ export function passwordGuessHooks(db: Db, o: { attempts?: number; minutes?: num
     if (!guard) return;
     pending.delete(ctx.context);
     const returned = ctx.context.returned;
+    const counter = counterNow();
     if (!isAPIError(returned)) return counter.clear(guard.key);
     const code = (returned.body as { code?: string } | undefined)?.code ?? '';
     if (code === guard.wrong) return;

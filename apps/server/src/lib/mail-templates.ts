@@ -14,24 +14,31 @@ export function mailName(name: string): string {
   return chars.length <= MAIL_NAME_MAX ? line : `${chars.slice(0, MAIL_NAME_MAX - 1).join('').trimEnd()}…`;
 }
 
-function actionMail(to: string, subject: string, greeting: string, body: string, action: string, link: string): MailMessage {
-  const text = `${greeting}\n\n${body}\n\n${action}: ${link}\n\nSe você não fez esta solicitação, ignore este email.\n\n${PRODUCT_NAME}`;
-  const html = `<p>${escape(greeting)}</p><p>${escape(body)}</p><p><a href="${escape(link)}">${escape(action)}</a></p><p>Se você não fez esta solicitação, ignore este email.</p><p>${PRODUCT_NAME}</p>`;
+/** Who signs the mail: Configurações' platformName and supportEmail ('' = no support line). */
+export type MailBrand = { platformName: string; supportEmail: string };
+const defaultBrand: MailBrand = { platformName: PRODUCT_NAME, supportEmail: '' };
+
+function actionMail(to: string, subject: string, greeting: string, body: string, action: string, link: string, brand: MailBrand): MailMessage {
+  const name = mailName(brand.platformName);
+  const support = brand.supportEmail ? `Dúvidas? Escreva para ${brand.supportEmail}.` : '';
+  const text = `${greeting}\n\n${body}\n\n${action}: ${link}\n\nSe você não fez esta solicitação, ignore este email.${support ? `\n${support}` : ''}\n\n${name}`;
+  const html = `<p>${escape(greeting)}</p><p>${escape(body)}</p><p><a href="${escape(link)}">${escape(action)}</a></p><p>Se você não fez esta solicitação, ignore este email.</p>${support ? `<p>${escape(support)}</p>` : ''}<p>${escape(name)}</p>`;
   return { to, subject, text, html, link };
 }
 
-export const verificationMail = (to: string, name: string, link: string) =>
-  actionMail(to, `Confirme seu email no ${PRODUCT_NAME}`, `Olá, ${mailName(name)}!`, 'Confirme seu email para ativar sua conta.', 'Confirmar email', link);
+export const verificationMail = (to: string, name: string, link: string, brand: MailBrand = defaultBrand) =>
+  actionMail(to, `Confirme seu email no ${mailName(brand.platformName)}`, `Olá, ${mailName(name)}!`, 'Confirme seu email para ativar sua conta.', 'Confirmar email', link, brand);
 
-export const passwordResetMail = (to: string, name: string, link: string) =>
-  actionMail(to, `Redefinição de senha do ${PRODUCT_NAME}`, `Olá, ${mailName(name)}!`, 'Recebemos um pedido para redefinir sua senha. O link vale por 1 hora.', 'Redefinir senha', link);
+export const passwordResetMail = (to: string, name: string, link: string, brand: MailBrand = defaultBrand) =>
+  actionMail(to, `Redefinição de senha do ${mailName(brand.platformName)}`, `Olá, ${mailName(name)}!`, 'Recebemos um pedido para redefinir sua senha. O link vale por 1 hora.', 'Redefinir senha', link, brand);
 
-export const invitationMail = (to: string, name: string, inviter: string, link: string) =>
+export const invitationMail = (to: string, name: string, inviter: string, link: string, brand: MailBrand = defaultBrand) =>
   actionMail(
     to,
-    `Convite para o ${PRODUCT_NAME}`,
+    `Convite para o ${mailName(brand.platformName)}`,
     `Olá, ${mailName(name)}!`,
-    `${mailName(inviter)} cadastrou você no ${PRODUCT_NAME}. Defina sua senha para entrar. O link vale por 7 dias.`,
+    `${mailName(inviter)} cadastrou você no ${mailName(brand.platformName)}. Defina sua senha para entrar. O link vale por 7 dias.`,
     'Definir senha',
     link,
+    brand,
   );

@@ -10,7 +10,9 @@ import { forbidden, HttpError, unauthenticated } from '../lib/http-error.ts';
 import type { Database } from '../db/client.ts';
 import type { AgencyResponse } from '@despacha/domain/contracts/agencies';
 import { loadProfile, settledProfile, type Profile } from '../modules/me/load-profile.ts';
-import { findSession, verifiedToken, type SessionUser } from '../lib/session-lookup.ts';
+import { endSession, findSession, SESSION_TOUCH_MS, touchSession, verifiedToken, type SessionUser } from '../lib/session-lookup.ts';
+import { defaultSettings } from '@despacha/domain/settings/defaults';
+import type { SettingsStore } from '../modules/settings/store.ts';
 import { authEvents, sessionCookie, sessionKey } from '../lib/session-events.ts';
 import { ttlCache } from '../lib/ttl-cache.ts';
 
@@ -56,7 +58,7 @@ declare module 'fastify' {
 
 /** Mounts better-auth under /api/auth and resolves request.actor from the session cookie. */
 export default fp(
-  async (app, opts: { auth: Auth; database: Database; ownerEmail: string | undefined }) => {
+  async (app, opts: { auth: Auth; database: Database; ownerEmail: string | undefined; settings?: SettingsStore }) => {
     const { auth, database } = opts;
     const context = await auth.$context;
     const cookieName = context.authCookies.sessionToken.name;
@@ -97,6 +99,29 @@ export default fp(
     app.decorate('forgetSession', (token: string) => events.publish({ kind: 'session', id: sessionKey(token) }));
     app.decorate('forgetAgency', (agencyId: string) => events.publish({ kind: 'agency', id: agencyId }));
 
+    const idleMs = () => (opts.settings?.current() ?? defaultSettings).platform.sessionTimeout * 60_000;
+
+    /**
+     * The platform's sessionTimeout: a session unused that long ends here (better-auth only knows
+     * its absolute lifetime, lib/auth.ts); a used one has its last use moved forward, at most once
+     * a minute. Returns until when the session may be trusted from the cache, or null when it ended.
+     */
+    async function stillActive(token: string, expiresAt: number, lastSeen: number): Promise<number | null> {
+      const now = Date.now();
+      const idle = idleMs();
+      if (lastSeen + idle <= now) {
+        await endSession(database.db, token);
+        app.forgetSession(token);
+        return null;
+      }
+      let seen = lastSeen;
+      if (now - lastSeen > SESSION_TOUCH_MS) {
+        await touchSession(database.db, token);
+        seen = now;
+      }
+      return Math.min(expiresAt, seen + idle);
+    }
+
     /** The signed-in user, and their profile when it was read on the way (a cache miss reads both at once). */
     async function sessionUser(request: FastifyRequest, reply: FastifyReply): Promise<{ user: SessionUser; profile: Profile | null } | null> {
       const header = request.headers.cookie;
@@ -120,7 +145,9 @@ export default fp(
         const found = await findSession(database.db, token);
         const now = Date.now();
         if (found && found.expiresAt > now && found.expiresAt - expiresIn * 1000 + updateAge * 1000 > now) {
-          keep(found.user, found.expiresAt);
+          const until = await stillActive(token, found.expiresAt, found.lastSeen);
+          if (until === null) return null;
+          keep(found.user, until);
           const profile = settledProfile(found.columns, found.user, opts.ownerEmail);
           if (profile && events.live && events.generation === generation) profiles.set(found.user.id, profile);
           return { user: found.user, profile };
@@ -132,9 +159,11 @@ export default fp(
       const cookies = responseHeaders.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       if (!response) return null;
+      const until = await stillActive(response.session.token, new Date(response.session.expiresAt).getTime(), new Date(response.session.updatedAt).getTime());
+      if (until === null) return null;
       const { id, email, emailVerified, name } = response.user;
       const user = { id, email, emailVerified, name };
-      if (response.session.token === cookie?.token) keep(user, new Date(response.session.expiresAt).getTime());
+      if (response.session.token === cookie?.token) keep(user, until);
       return { user, profile: null };
     }
 

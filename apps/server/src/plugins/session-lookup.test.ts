@@ -47,15 +47,25 @@ describe('session lookup on a cache miss', () => {
     expect(res.cookies.find((c) => c.name.endsWith('session_token'))?.value).toBe('');
   });
 
-  it('a session due for renewal is renewed by better-auth, with a new cookie', async () => {
+  it('a session is never extended (absolute lifetime); its last use moves forward, and idle past sessionTimeout it ends', async () => {
     const cookie = await t.userSession('Rita', 'rita@exemplo.com.br');
-    const old = new Date(Date.now() + 7 * HOUR);
-    await t.db.update(sessions).set({ expiresAt: old }).where(eq(sessions.token, tokenOf(cookie)));
+    const token = tokenOf(cookie);
+    const [created] = await t.db.select().from(sessions).where(eq(sessions.token, token));
+    // Used two minutes ago (the default timeout is 480 minutes): answered, last use now, same expiry.
+    await t.db.update(sessions).set({ updatedAt: new Date(Date.now() - 2 * 60_000) }).where(eq(sessions.token, token));
     const res = await me(cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.cookies.some((c) => c.name.endsWith('session_token') && c.value)).toBe(true);
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.token, tokenOf(cookie)));
-    expect(row!.expiresAt.getTime()).toBeGreaterThan(old.getTime() + 30 * 60_000);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const [used] = await t.db.select().from(sessions).where(eq(sessions.token, token));
+    expect(Date.now() - used!.updatedAt.getTime()).toBeLessThan(30_000);
+    expect(used!.expiresAt.getTime()).toBe(created!.expiresAt.getTime());
+    expect(created!.expiresAt.getTime() - created!.createdAt.getTime()).toBe(24 * HOUR);
+
+    // Idle for 481 minutes: the session ends (row gone) on its next request.
+    await t.db.update(sessions).set({ updatedAt: new Date(Date.now() - 481 * 60_000) }).where(eq(sessions.token, token));
+    t.app.forgetSession(token);
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect(await t.db.select().from(sessions).where(eq(sessions.token, token))).toEqual([]);
   });
 
   it('a live session answers without a new cookie', async () => {

@@ -1,4 +1,5 @@
 import { sampleRequests } from '@despacha/domain/contracts/requests/samples';
+import { defaultSettings } from '@despacha/domain/settings/defaults';
 import { invoices, reportRuns, serviceExpenses, servicePayments } from '../db/schema/index.ts';
 import { createStorage } from '../lib/storage.ts';
 import { catalogCodeId } from './route-matrix-catalog.ts';
@@ -238,6 +239,14 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'GET /api/admin/billing/reports/:kind': { access: 'admin', params: () => ({ kind: 'resumo' }), query: () => '?format=csv&from=2026-01-01&to=2026-12-31' },
   'GET /api/admin/settings/billing': { access: 'admin' },
   'PUT /api/admin/settings/billing': { access: 'admin', body: () => ({ dueDays: 10, suspendAfterDays: 15, remindBeforeDays: 3, taxRateBps: 1000, processingFeeBps: { pix: 0, boleto: 0, cartao: 0, transferencia: 0 }, pixKey: '', pixMerchantName: '', pixMerchantCity: '', issuerName: 'Despacha', issuerCnpj: '', issuerAddress: '' }) },
+  'GET /api/public-settings': { access: 'public' },
+  'GET /api/admin/settings': { access: 'admin' },
+  // The defaults again: the admin's probe saves nothing new (no maintenance, no policy change).
+  'PUT /api/admin/settings/platform': { access: 'admin', body: () => defaultSettings.platform },
+  'PUT /api/admin/settings/security': { access: 'admin', body: () => defaultSettings.security },
+  'PUT /api/admin/settings/notifications': { access: 'admin', body: () => defaultSettings.notifications },
+  'GET /api/admin/settings/history': { access: 'admin' },
+  'GET /api/admin/settings/status': { access: 'admin' },
   'GET /api/admin/dashboard': { access: 'admin' },
   'GET /api/admin/outbox': { access: 'admin' },
   'GET /api/admin/plans': { access: 'admin' },

@@ -3,9 +3,8 @@ import { agencyStatuses } from '../agency-status.ts';
 import { adminMessages as m } from '../admin-messages.ts';
 import { fieldOptionKinds } from '../options/field-option-kinds.ts';
 import { valuesOf } from '../options/option.ts';
-import { DEFAULT_TRIAL_DAYS } from '../plans.ts';
 import { roles } from '../roles.ts';
-import { isTemporaryPassword } from '../rules/temporary-password.ts';
+import { isTemporaryPasswordShape } from '../rules/temporary-password.ts';
 import { requestMessages } from './requests/messages.ts';
 import { CODE, DISPLAY_ORDER_MAX, TEXT, TRIAL_DAYS_MAX, USERS_MAX } from '../limits.ts';
 import { boundedInt, cepField, cnpjField, maxChars, optionalId, optionalPhoneField, optionalText } from './fields.ts';
@@ -40,7 +39,8 @@ export const createClientRequest = z.object({
   state: optionalText(CODE.uf),
   zipCode: z.preprocess(blankToUndefined, cepField(requestMessages.cepMin).optional()),
   status: z.enum(agencyStatuses).default('active'),
-  trialPeriod: countField(TRIAL_DAYS_MAX, m.clientTrialPeriodInvalid).default(DEFAULT_TRIAL_DAYS),
+  // Left out or blank: the platform's trialPeriodDays (Configurações); 0: the plan's trial days.
+  trialPeriod: z.preprocess(blankToUndefined, countField(TRIAL_DAYS_MAX, m.clientTrialPeriodInvalid).optional()),
   additionalUsers: countField(USERS_MAX, m.clientAdditionalUsersInvalid).default(0),
   adminName: optionalText(TEXT.name),
   adminEmail: z
@@ -67,7 +67,7 @@ export const createUserRequest = z
       .string()
       .min(1, m.userPasswordMissing)
       .max(TEXT.password, maxChars(TEXT.password, m.userPasswordFormat))
-      .refine(isTemporaryPassword, m.userPasswordFormat),
+      .refine(isTemporaryPasswordShape, m.userPasswordFormat),
   })
   // Platform administrators belong to no agency; everyone else needs one.
   .refine((v) => v.role === 'admin' || v.clientId !== '', { message: m.userRequired, path: ['clientId'] });

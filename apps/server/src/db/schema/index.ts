@@ -7,3 +7,4 @@ export * from './catalog.ts';
 export * from './billing.ts';
 export * from './ledger.ts';
 export * from './reports.ts';
+export * from './settings.ts';

@@ -11,6 +11,7 @@ import { HttpError, invalid } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { createAgencyUser, type CreateUserDeps, type CreatedUser, type Tx } from '../users/create-user.ts';
 import { getClientListItem } from './queries.ts';
+import { readSettings } from '../settings/queries.ts';
 
 type ActorRef = Pick<Actor, 'userId' | 'name'>;
 
@@ -44,7 +45,8 @@ export async function createClient(deps: CreateUserDeps, data: CreateClientData,
   if (data.adminEmail && !data.adminName) throw invalid({ adminName: clientMessages.adminNameRequired });
   if (data.adminName && !data.adminEmail) throw invalid({ adminEmail: clientMessages.adminEmailRequired });
 
-  const trialDays = data.trialPeriod > 0 ? data.trialPeriod : plan.trialDays;
+  const trialPeriod = data.trialPeriod ?? (await readSettings(db)).platform.trialPeriodDays;
+  const trialDays = trialPeriod > 0 ? trialPeriod : plan.trialDays;
   let firstUser: CreatedUser | null = null;
   const agencyId = await db.transaction(async (tx) => {
     const columns = clientColumns(data);

@@ -10,6 +10,8 @@ import { profiles } from '../../db/schema/index.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { HttpError, invalid } from '../../lib/http-error.ts';
 import { PASSWORD_CHECKS_LOCKED } from '../../lib/login-lockout.ts';
+import { passwordPolicyError } from '@despacha/domain/settings/password-policy';
+import { readSettings } from '../settings/queries.ts';
 
 /**
  * The signed-in user replaces their password (the temporary one at first sign-in, or any other).
@@ -24,6 +26,9 @@ export async function changeOwnPassword(
 ): Promise<void> {
   const userId = request.actor!.userId;
   if (body.newPassword === body.currentPassword) throw invalid({ newPassword: userMessages.samePassword });
+  // Configurações > Segurança, as a message under the field (better-auth's hook says the same).
+  const weak = passwordPolicyError(body.newPassword, (await readSettings(deps.db)).security);
+  if (weak) throw invalid({ newPassword: weak }, weak);
   try {
     const { headers } = await deps.auth.api.changePassword({
       body: { currentPassword: body.currentPassword, newPassword: body.newPassword, revokeOtherSessions: true },

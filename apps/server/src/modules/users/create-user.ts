@@ -7,7 +7,10 @@ import type { Db } from '../../db/client.ts';
 import { accounts, agencies, plans, profiles, users, verifications } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { HttpError, invalid, notFound } from '../../lib/http-error.ts';
+import { passwordPolicyError } from '@despacha/domain/settings/password-policy';
+import { settingsMessages } from '@despacha/domain/settings/messages';
+import { readSettings } from '../settings/queries.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { invitationMail } from '../../lib/mail-templates.ts';
 import { roleLabel } from '@despacha/domain/roles';
@@ -57,6 +60,11 @@ export async function createAgencyUser(
   // Platform administrators belong to no agency and take no seat.
   const agencyId = input.role === 'admin' ? null : input.agencyId;
   const userId = crypto.randomUUID();
+  // A temporary password follows the security tab's rules like any other (the generator does).
+  if (input.temporaryPassword) {
+    const weak = passwordPolicyError(input.temporaryPassword, (await readSettings(deps.db)).security);
+    if (weak) throw invalid({ temporaryPassword: weak }, weak);
+  }
   const password = input.temporaryPassword ?? crypto.randomBytes(32).toString('base64url');
   const passwordHash = await hashPassword(password);
   const token = input.temporaryPassword ? null : crypto.randomBytes(18).toString('base64url');
@@ -102,7 +110,7 @@ export async function createAgencyUser(
   const sendInvitation = async () => {
     if (!token) return;
     const link = `${deps.publicUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(RESET_PASSWORD_PAGE)}`;
-    await deps.mailer.send(invitationMail(email, input.name.trim(), actor.name, link));
+    await deps.mailer.send(invitationMail(email, input.name.trim(), actor.name, link, (await readSettings(deps.db)).platform));
   };
 
   if (tx) {
@@ -116,9 +124,13 @@ export async function createAgencyUser(
 
 const emailTaken = () => new HttpError(409, 'EMAIL_TAKEN', userMessages.emailTaken, { email: userMessages.emailTaken });
 
-export type Seats = { used: number; total: number };
+/** `platformCap`: the total is Configurações' maxUsersPerClient, lower than what the plan allows. */
+export type Seats = { used: number; total: number; platformCap?: boolean };
 
-/** Seats of an agency: active users against the plan's base users plus the agency's additional users. */
+/**
+ * Seats of an agency: active users against the plan's base users plus the agency's additional
+ * users, never more than the platform's maxUsersPerClient.
+ */
 export async function agencySeats(db: Tx | Db, agencyId: string, options: { lock?: boolean } = {}): Promise<Seats> {
   const query = db
     .select({ baseUsers: plans.baseUsers, additionalUsers: agencies.additionalUsers })
@@ -133,13 +145,16 @@ export async function agencySeats(db: Tx | Db, agencyId: string, options: { lock
     .select({ used: sql<number>`count(*)::int` })
     .from(profiles)
     .where(and(eq(profiles.agencyId, agencyId), eq(profiles.active, true)));
-  return { used: count?.used ?? 0, total: agency.baseUsers + agency.additionalUsers };
+  const bought = agency.baseUsers + agency.additionalUsers;
+  const cap = (await readSettings(db as Db)).platform.maxUsersPerClient;
+  return { used: count?.used ?? 0, total: Math.min(bought, cap), ...(cap < bought ? { platformCap: true } : {}) };
 }
 
 /** Throws 409 SEAT_LIMIT with the counts when the agency has no free seat. */
 export async function assertSeatAvailable(db: Tx | Db, agencyId: string, options: { lock?: boolean } = {}): Promise<void> {
   const seats = await agencySeats(db, agencyId, options);
   if (seats.used >= seats.total) {
+    if (seats.platformCap) throw new HttpError(409, 'SEAT_LIMIT', settingsMessages.seatCapReached(seats.total));
     throw new HttpError(409, 'SEAT_LIMIT', userMessages.seatLimitReached(seats.used, seats.total));
   }
 }

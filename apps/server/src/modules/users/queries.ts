@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { activities, agencies, plans, profiles, sessions, users } from '../../db/schema/index.ts';
 import { containing } from '../../lib/sql.ts';
 import type { Tx } from './create-user.ts';
+import { readSettings } from '../settings/queries.ts';
 
 /**
  * Last access: the newest of the user's live sessions and recorded sign-ins (a session row is
@@ -177,11 +178,13 @@ export async function countActiveDispatchers(db: Db | Tx, agencyId: string): Pro
 
 /** Every agency, by name, with its seats: the admin's client filter and new-user select. */
 export async function listUserClients(db: Db): Promise<UserClientOption[]> {
+  // The platform's maxUsersPerClient caps what a plan sells (create-user.ts agencySeats).
+  const cap = (await readSettings(db)).platform.maxUsersPerClient;
   const rows = await db
     .select({
       id: agencies.id,
       name: agencies.name,
-      seatsTotal: sql<number>`(${plans.baseUsers} + ${agencies.additionalUsers})::int`,
+      seatsTotal: sql<number>`least(${plans.baseUsers} + ${agencies.additionalUsers}, ${cap})::int`,
       seatsUsed: sql<number>`(select count(*)::int from ${profiles} where ${profiles.agencyId} = ${agencies.id} and ${profiles.active})`,
     })
     .from(agencies)

@@ -1,0 +1,38 @@
+// pt-BR texts of Configurações (spec §2 Settings, §8 toasts) and of the rules it drives.
+
+export const settingsToasts = {
+  platform: 'Configurações salvas',
+  security: 'Segurança atualizada',
+  notifications: 'Notificações atualizadas',
+} as const;
+
+export const settingsMessages = {
+  platformNameRequired: 'Informe o nome da plataforma',
+  supportEmailInvalid: 'Email de suporte inválido',
+  maxUsersInvalid: 'Usuários por cliente: de 1 a 10.000',
+  trialDaysInvalid: 'Período de teste: de 1 a 365 dias',
+  sessionTimeoutInvalid: 'Tempo de sessão: de 5 a 720 minutos',
+  passwordMinLengthInvalid: 'Tamanho mínimo da senha: de 6 a 64 caracteres',
+  passwordExpiryInvalid: 'Expiração da senha: de 0 a 365 dias (0 = nunca)',
+  maxLoginAttemptsInvalid: 'Tentativas de login: de 3 a 20',
+  twoFactorUnavailable: 'A autenticação em dois fatores ainda não está disponível nesta versão.',
+  invalidBoolean: 'Informe sim ou não.',
+  saveFailed: 'Não foi possível salvar as configurações.',
+  /** The API answer to a non-administrator while the platform is in maintenance. */
+  maintenance: 'A plataforma está em manutenção. Tente novamente em alguns minutos.',
+  registrationsClosed: 'Novos cadastros estão encerrados no momento. Procure o administrador da plataforma.',
+  seatCapReached: (max: number) => `Limite da plataforma de ${max.toLocaleString('pt-BR')} usuários por cliente atingido.`,
+} as const;
+
+/** What a new password lacks, each item a phrase completing "A senha precisa ter". */
+export const passwordPolicyParts = {
+  length: (min: number) => `pelo menos ${min} caracteres`,
+  number: 'um número',
+  special: 'um caractere especial (por exemplo ! @ # $ %)',
+} as const;
+
+export const passwordPolicyMessage = (missing: string[]) =>
+  `A senha precisa ter ${missing.length > 1 ? `${missing.slice(0, -1).join(', ')} e ${missing.at(-1)}` : missing[0]}.`;
+
+/** The password expired (security tab's passwordExpiry): the user chooses a new one at sign-in. */
+export const passwordExpiredMessage = 'Sua senha expirou. Escolha uma nova senha para continuar.';
