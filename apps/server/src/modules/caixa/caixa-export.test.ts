@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caixaMessages as m } from '@despacha/domain/caixa/messages';
+import { CAIXA_PDF_ENTRIES_MAX, caixaMessages as m } from '@despacha/domain/caixa/messages';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { memberWithService, seedCaixa, serviceNumberOf, type Member } from './caixa-fixture.ts';
@@ -94,5 +95,26 @@ describe('GET /api/caixa/export', () => {
     const long = await exported(a.cookie, 'csv', 'from=2025-01-01&to=2026-11-30');
     expect(long.statusCode).toBe(400);
     expect((await t.request({ url: '/api/caixa/export?format=csv' })).statusCode).toBe(401);
+  });
+
+  it('writes every entry of a large period to CSV and XLSX, and refuses a PDF too large rather than cutting it', async () => {
+    const n = CAIXA_PDF_ENTRIES_MAX + 1;
+    await t.db.execute(sql`insert into service_payments (agency_id, service_id, paid_on, method, amount_cents, number, created_at)
+      select ${b.agencyId}, ${b.serviceId}, date '2026-09-01' + (g % 30), 'pix', 100, 50000 + g, timestamptz '2026-09-01 12:00-03' + (g % 30) * interval '1 day'
+      from generate_series(1, ${n}) g`);
+    const period = 'from=2026-09-01&to=2026-09-30';
+    const pdf = await exported(b.cookie, 'pdf', period);
+    expect(pdf.statusCode).toBe(422);
+    expect(pdf.json().error.message).toBe(m.pdfTooManyEntries);
+    const csv = (await exported(b.cookie, 'csv', period)).rawPayload.toString('utf8').trimEnd().split('\r\n');
+    const entries = csv.filter((l) => l.includes(';Recibo nº '));
+    expect(entries).toHaveLength(n);
+    expect(csv.at(-1)).toBe(`30/09/2026;;;;${m.closing};;;;${(n).toFixed(2).replace('.', ',')};`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await exported(b.cookie, 'xlsx', period)).rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const receipts = sheet.getColumn(5).values.filter((v) => typeof v === 'string' && v.startsWith('Recibo nº '));
+    expect(receipts).toHaveLength(n);
+    expect(sheet.getRow(sheet.rowCount).getCell(9).value).toBe(n);
   });
 });
