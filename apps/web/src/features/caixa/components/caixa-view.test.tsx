@@ -144,4 +144,13 @@ describe('Caixa', () => {
     await waitFor(() => expect(caixaUrls().at(-1)).toBe('/api/caixa?from=2026-11-01&to=2026-11-15'));
     expect(screen.queryByText('A data final deve ser igual ou posterior à inicial.')).not.toBeInTheDocument();
   });
+
+  it('says when the list is cut and does not offer a PDF the server would refuse', async () => {
+    setup(NOVEMBER, buildCaixa({ entryCount: 3_000, truncated: true }));
+    expect(await screen.findByText(/^Mostrando os primeiros 2 de 3\.000 lançamentos\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar caixa em PDF' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Exportar caixa em PDF' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Exportar caixa em CSV' })).toHaveAttribute('href', '/api/caixa/export?from=2026-11-01&to=2026-11-30&format=csv');
+    expect(screen.getByText('Período com lançamentos demais para PDF: exporte em XLSX ou CSV.')).toBeInTheDocument();
+  });
 });

@@ -23,18 +23,22 @@ function ExportLinks({ period, data }: { period: CaixaPeriod; data: CaixaRespons
     <div role="group" aria-label={s.exportLegend} className="flex flex-col items-end gap-1">
       <div className="flex flex-wrap gap-2">
         {formats.map((f) => {
-          const off = !data || tooLarge(f);
-          return (
-            <a
-              key={f}
-              href={off ? undefined : caixaExportUrl(period, f)}
-              download
-              aria-disabled={off}
-              aria-label={s.exportAs(f.toUpperCase())}
-              className={buttonClasses({ variant: 'outline', size: 'sm', className: off ? 'pointer-events-none opacity-50' : '' })}
-            >
+          const label = (
+            <>
               <Download className="size-4" aria-hidden="true" />
               {f.toUpperCase()}
+            </>
+          );
+          // A format the server would refuse (or a period not loaded yet) is a disabled button, not a dead link.
+          if (!data || tooLarge(f))
+            return (
+              <Button key={f} variant="outline" size="sm" disabled aria-label={s.exportAs(f.toUpperCase())}>
+                {label}
+              </Button>
+            );
+          return (
+            <a key={f} href={caixaExportUrl(period, f)} download aria-label={s.exportAs(f.toUpperCase())} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              {label}
             </a>
           );
         })}
