@@ -107,16 +107,11 @@ test('register owner, vehicle and service; find them again; attach a document; m
   await tab(page, 'Cadastro do Serviço').click();
   await expect(select(page, 'Cadastro do Serviço', 'Posição')).toHaveValue('exigencia');
 
-  // Paying more than the total asks first, then shows the difference as the customer's credit (issue 12).
+  // Valor pago is the ledger's sum, read-only here; "Registrar pagamento" opens the service's
+  // ledger (decision 025, e2e/ledger.spec.ts records, prints and voids a payment there).
   const paid = service.getByLabel('Valor Pago', { exact: true });
-  await paid.fill('1000');
-  await paid.press('Tab');
-  const overpaid = page.getByRole('dialog', { name: 'Valor pago maior que o total' });
-  await expect(overpaid).toContainText('Registrar R$ 600,00 como crédito do cliente?');
-  await overpaid.getByRole('button', { name: 'Registrar crédito' }).click();
-  await expect(paid).toHaveValue('1.000,00');
-  await expect(service.getByLabel('Crédito do cliente', { exact: true })).toHaveValue('R$ 600,00');
-  await page.getByRole('button', { name: 'Salvar Cadastro' }).click();
-  await expect(page.getByText('Cadastro atualizado com sucesso!')).toBeVisible();
-  await expect(service.getByLabel('Crédito do cliente', { exact: true })).toHaveValue('R$ 600,00');
+  await expect(paid).toHaveAttribute('readonly', '');
+  await service.getByRole('link', { name: 'Registrar pagamento' }).click();
+  await expect(page).toHaveURL(/\/servicos\/[0-9a-f-]+\/financeiro$/);
+  await expect(page.getByRole('heading', { name: 'Financeiro do serviço' })).toBeVisible();
 });

@@ -16,6 +16,7 @@ const userRoutes: RouteObject[] = [
   { path: paths.reports.path, lazy: page(() => import('./routes/app/reports.tsx')) },
   { path: paths.caixa.path, lazy: page(() => import('./routes/app/caixa.tsx')) },
   { path: paths.systemRegistration.path, lazy: page(() => import('./routes/app/system-registration.tsx')) },
+  { path: paths.serviceLedger.path, lazy: page(() => import('./routes/app/service-ledger.tsx')) },
   { path: paths.forms.path, lazy: page(() => import('./routes/app/forms-library.tsx')) },
   { path: paths.saleIntention.path, lazy: page(() => import('./routes/app/sale-intention.tsx')) },
   { path: paths.saleIntentionCancel.path, lazy: page(() => import('./routes/app/sale-intention-cancel.tsx')) },

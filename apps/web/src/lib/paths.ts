@@ -12,6 +12,7 @@ export const paths = {
   reports: { path: '/reports', title: 'Relatórios' },
   caixa: { path: '/caixa', title: 'Caixa' },
   systemRegistration: { path: '/cadastro-sistema', title: 'Cadastro do Sistema' },
+  serviceLedger: { path: '/servicos/:id/financeiro', title: 'Financeiro do serviço' },
   forms: { path: '/formularios', title: 'Formulários' },
   saleIntention: { path: '/intencao-venda', title: 'Intenção de Venda' },
   saleIntentionCancel: { path: '/cancelamento-intencao-venda', title: 'Cancelamento de Intenção de Venda' },

@@ -71,6 +71,7 @@ export const ledgerResponse = z.object({
   service: z.object({
     id: text,
     number: z.number().int(),
+    vehicleId: text,
     ownerName: text,
     placa: text,
     valor: cents,

@@ -40,6 +40,9 @@ export const ledgerMessages = {
   totalPayments: 'Total recebido',
   totalExpenses: 'Total de despesas',
   backToRecord: 'Voltar ao cadastro',
+  paidHint: 'Soma dos pagamentos registrados no financeiro',
+  saveFirst: 'Salve o serviço para registrar pagamentos',
+  openLedger: 'Registrar pagamento',
   serviceHeading: (number: number, owner: string, plate: string) => `Serviço nº ${number} — ${owner} — ${plate}`,
   // Refusals
   dateRequired: 'Informe a data',

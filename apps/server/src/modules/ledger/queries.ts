@@ -113,6 +113,7 @@ export async function ledgerOf(db: Db, row: ServiceRow): Promise<LedgerResponse>
     service: {
       id: row.id,
       number: row.number,
+      vehicleId: row.vehicleId,
       ownerName: who?.ownerName ?? '',
       placa: who?.placa ?? '',
       valor: row.valorCents,

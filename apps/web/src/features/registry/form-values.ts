@@ -19,6 +19,8 @@ export type ServiceForm = AsText<Omit<ServiceRequest, 'vehicleId' | 'ownerId' | 
   id: string;
   crvCrlv: boolean;
   declPerda: boolean;
+  /** Shown only: the ledger's sum of payments (decision 025); the contract drops it on save. */
+  valorPago: string;
 };
 export type RegistrationForm = { owner: OwnerForm; vehicle: VehicleForm; service: ServiceForm };
 export type RecordSection = keyof RegistrationForm;

@@ -146,8 +146,9 @@ describe('Cadastro do Sistema', () => {
     const service = panel('Cadastro do Serviço');
     await user.type(within(service).getByLabelText('Taxas DETRAN (valor)'), '123,45');
     await user.type(within(service).getByLabelText('Honorários'), '100');
-    await user.type(within(service).getByLabelText('Valor Pago'), '50');
     expect(within(service).getByLabelText('Total')).toHaveValue('R$ 223,45');
-    expect(within(service).getByLabelText('Saldo')).toHaveValue('R$ 173,45');
+    // Nothing paid yet: payments are recorded in the service's ledger once it is saved (decision 025).
+    expect(within(service).getByLabelText('Valor Pago')).toHaveValue('R$ 0,00');
+    expect(within(service).getByLabelText('Saldo')).toHaveValue('R$ 223,45');
   });
 });
