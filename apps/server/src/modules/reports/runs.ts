@@ -19,6 +19,7 @@ export const RUNS_PAGE_SIZE = 20;
 export const RUN_STALE_MS = 30 * 60_000;
 
 type RunRow = typeof reportRuns.$inferSelect;
+const NO_FILTERS: ReportFilters = { from: '', to: '', originId: '', servico: '', posicao: '', status: '', userId: '' };
 
 export function runSummary(r: RunRow, now = Date.now()): ReportRunSummary {
   const stale = r.status === 'running' && now - r.createdAt.getTime() > RUN_STALE_MS;
@@ -27,7 +28,7 @@ export function runSummary(r: RunRow, now = Date.now()): ReportRunSummary {
     kind: r.kind as ReportKind,
     kindLabel: labelOf(reportKindOptions, r.kind, r.kind),
     format: r.format as ReportRunFormat,
-    filters: r.filters as ReportFilters,
+    filters: { ...NO_FILTERS, ...(r.filters as Partial<ReportFilters>) },
     filtersLabel: r.filtersLabel,
     status: stale ? 'failed' : (r.status as ReportRunSummary['status']),
     rowsDone: r.rowsDone,
