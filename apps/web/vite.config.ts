@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { loginChunks } from './vite/login-chunks.ts';
 import { precompress } from './vite/precompress.ts';
 import { prerenderLogin } from './vite/prerender-login.ts';
+import { routePreloads } from './vite/route-preloads.ts';
 
 export default defineConfig({
   plugins: [
@@ -11,6 +12,7 @@ export default defineConfig({
     tailwindcss(),
     prerenderLogin({ html: 'login.html', module: '/src/login/prerender.tsx' }),
     loginChunks({ loginRoot: '/src/login/hydrate.tsx', appEntry: '/src/main.tsx' }),
+    routePreloads({ router: 'src/app/router.tsx', entry: 'src/main.tsx' }),
     precompress(),
   ],
   server: {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { commonMessages } from '@despacha/domain/messages';
 import { body } from './errors.ts';
+import { routePreloadPages, sendPage } from './route-preloads.ts';
 
 /** Formats the web build writes .br/.gz copies of (apps/web/vite/precompress.ts). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest|map)(?:\.br|\.gz)?$/;
@@ -23,6 +24,8 @@ export default fp(
     const built = fs.existsSync(index);
     // /login has a light, pre-rendered page of its own (apps/web/login.html): no router, no query cache.
     const loginPage = fs.existsSync(path.join(opts.webDist, 'login.html'));
+    // index.html naming each route's chunks and /api/me as preloads, when the build wrote the table.
+    const preloadPages = built ? routePreloadPages(opts.webDist) : null;
     if (built) {
       await app.register(fastifyStatic, {
         root: opts.webDist,
@@ -47,8 +50,9 @@ export default fp(
         return reply.status(404).send(body('NOT_FOUND', commonMessages.notFound));
       }
       if (!built) return reply.status(503).type('text/plain').send('Web app not built. Run `npm run build`.');
-      const pathname = request.url.split('?', 1)[0];
-      return reply.sendFile(loginPage && pathname === '/login' ? 'login.html' : 'index.html');
+      const pathname = request.url.split('?', 1)[0]!;
+      if (loginPage && pathname === '/login') return reply.sendFile('login.html');
+      return preloadPages ? sendPage(request, reply, preloadPages(pathname)) : reply.sendFile('index.html');
     });
   },
   { name: 'static-web' },

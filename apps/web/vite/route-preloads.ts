@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { paths } from '../src/lib/paths.ts';
+import { routeModules } from './route-table.ts';
+
+/** Beside the build, under a dot folder the static server never serves. Read by apps/server/src/plugins/route-preloads.ts. */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+/** For each URL pattern, the scripts (and styles) its lazy modules need beyond what index.html already loads. */
+export type RoutePreloads = { routes: { path: string; scripts: string[]; styles: string[] }[] };
+
+const chunksOf = (bundle: OutputBundle) => Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+
+/**
+ * A signed-in page used to wait for three things one after the other: index.html's scripts, then
+ * (once they ran and the router matched) the route's lazy chunks, then `/api/me`. This writes,
+ * per route of src/app/router.tsx, the chunk files its match loads (the layouts' and the page's
+ * with their static imports), so the server can name them in index.html as modulepreloads and
+ * the three downloads overlap (decision 028).
+ */
+export function routePreloads({ router, entry }: { router: string; entry: string }): Plugin {
+  let root = '';
+  return {
+    name: 'despacha:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const routerFile = path.join(root, router);
+      const chunks = chunksOf(bundle);
+      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      // A chunk with what it imports statically, in the order the browser needs them.
+      const closure = (fileName: string, into: Set<string>) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      // index.html is the entry's facade; the chunk holding src/main.tsx is what it loads.
+      const entryChunk = chunks.find((c) => c.isEntry && c.moduleIds.includes(path.join(root, entry)));
+      if (!entryChunk) throw new Error(`route preloads: no chunk for the entry ${entry}`);
+      const inIndex = closure(entryChunk.fileName, new Set());
+      const cssOf = (files: Iterable<string>) => new Set([...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]));
+      const indexCss = cssOf(inIndex);
+
+      const routes = routeModules(fs.readFileSync(routerFile, 'utf8'), paths).map(({ path: pattern, modules }) => {
+        const files = new Set<string>();
+        for (const specifier of modules) {
+          const chunk = byModule.get(path.resolve(path.dirname(routerFile), specifier));
+          if (!chunk) throw new Error(`route preloads: no chunk for ${specifier} (${pattern})`);
+          closure(chunk.fileName, files);
+        }
+        return {
+          path: pattern,
+          scripts: [...files].filter((f) => !inIndex.has(f)).map((f) => `/${f}`),
+          styles: [...cssOf(files)].filter((f) => !indexCss.has(f)).map((f) => `/${f}`),
+        };
+      });
+      const table: RoutePreloads = { routes };
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(table) });
+    },
+  };
+}
