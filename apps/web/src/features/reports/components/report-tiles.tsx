@@ -10,6 +10,8 @@ type ReportTilesProps = {
   pending: ReportKind | null;
 };
 
+export const tileButtonId = (kind: ReportKind) => `report-generate-${kind}`;
+
 /** The four tiles of spec §2 (GERAL, DAP, POR ORIGEM, 0KM), each with its definition. */
 export function ReportTiles({ onGenerate, pending }: ReportTilesProps) {
   return (
@@ -25,6 +27,7 @@ export function ReportTiles({ onGenerate, pending }: ReportTilesProps) {
               </h2>
               <p className="flex-1 text-sm text-slate-600">{reportKindDefinitions[value]}</p>
               <Button
+                id={tileButtonId(value)}
                 className="self-start"
                 aria-label={`${s.generate} ${label}`}
                 disabled={pending !== null}

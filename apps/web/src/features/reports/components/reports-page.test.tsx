@@ -129,6 +129,10 @@ describe('Relatórios', () => {
     expect(column(2)).toEqual(['XYZ9A87', 'ABC1D23', '']);
     // The totals stay last whatever the order.
     expect(within(table).getAllByRole('row').at(-1)).toBe(totals);
+
+    await user.click(within(result).getByRole('button', { name: 'Fechar relatório' }));
+    expect(screen.queryByRole('region', { name: 'Relatório GERAL' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gerar Relatório GERAL' })).toHaveFocus();
   });
 
   it('draws the chart with a text alternative holding the same numbers', async () => {

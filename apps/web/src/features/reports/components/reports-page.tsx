@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Download, SlidersHorizontal } from 'lucide-react';
 import type { ReportRunSummary } from '@despacha/domain/contracts/reports';
 import type { ReportKind } from '@despacha/domain/reports/kinds';
@@ -14,7 +14,7 @@ import { ReportExport } from './report-export.tsx';
 import { ReportFilters } from './report-filters.tsx';
 import { ReportHistory } from './report-history.tsx';
 import { ReportResult } from './report-result.tsx';
-import { ReportTiles } from './report-tiles.tsx';
+import { ReportTiles, tileButtonId } from './report-tiles.tsx';
 
 const FILTERS_ID = 'report-filters';
 const EXPORT_ID = 'report-export';
@@ -34,11 +34,7 @@ export function ReportsPage() {
     setExportKind(kind);
     generate.mutate(
       { kind, filters: with_ },
-      {
-        // The result appears below the tiles: take the reader (and the focus) there.
-        onSuccess: () => requestAnimationFrame(() => resultRef.current?.focus()),
-        onError: (error) => toast.error(s.generateFailed, { description: error.message || undefined }),
-      },
+      { onError: (error) => toast.error(s.generateFailed, { description: error.message || undefined }) },
     );
   };
 
@@ -54,7 +50,19 @@ export function ReportsPage() {
     filtersButton.current?.focus();
   };
 
+  // Closing the result puts the focus back on the tile that generated it.
+  const closeResult = (kind: ReportKind) => {
+    generate.reset();
+    document.getElementById(tileButtonId(kind))?.focus();
+  };
+
   const pending = generate.isPending ? (generate.variables?.kind ?? null) : null;
+  const shown = generate.data && !generate.isPending ? generate.data : null;
+  // A new result appears below the tiles: take the reader (and the focus) there once it is drawn.
+  const shownId = shown?.run.id;
+  useEffect(() => {
+    if (shownId) resultRef.current?.focus();
+  }, [shownId]);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -79,7 +87,7 @@ export function ReportsPage() {
       {filtersOpen ? <ReportFilters key={JSON.stringify(filters)} id={FILTERS_ID} applied={filters} options={options} onApply={applyFilters} /> : null}
       <ReportExport id={EXPORT_ID} open={exportOpen} kind={exportKind} onKindChange={setExportKind} filters={filters} />
       <ReportTiles pending={pending} onGenerate={(kind) => run(kind, filters)} />
-      {generate.data && !generate.isPending ? <ReportResult ref={resultRef} result={generate.data} onClose={() => generate.reset()} /> : null}
+      {shown ? <ReportResult ref={resultRef} result={shown} onClose={() => closeResult(shown.run.kind)} /> : null}
       <ReportHistory onRegenerate={regenerate} regenerating={generate.isPending} />
     </div>
   );
