@@ -1,6 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, isClientError } from './api-client.ts';
 import { meQueryKey } from './me-query.ts';
+import { refreshPublicSettings } from './public-settings.ts';
 
 const MAX_RETRIES = 3;
 const MAX_RETRY_DELAY_MS = 30_000;
@@ -16,6 +17,8 @@ export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        // Maintenance began while the app was open: the guard shows the maintenance page.
+        if (isApiError(error) && error.code === 'MAINTENANCE') void refreshPublicSettings();
         // A 401 on any other read means the session ended, AGENCY_SUSPENDED that the agency was
         // blocked meanwhile: let the guards (and the blocked page) re-check /api/me.
         if (isApiError(error) && (error.status === 401 || error.code === 'AGENCY_SUSPENDED') && query.queryKey[0] !== meQueryKey[0]) {

@@ -18,11 +18,18 @@ export const settingsMessages = {
   twoFactorUnavailable: 'A autenticação em dois fatores ainda não está disponível nesta versão.',
   invalidBoolean: 'Informe sim ou não.',
   saveFailed: 'Não foi possível salvar as configurações.',
+  maintenanceTitle: 'Plataforma em manutenção',
   /** The API answer to a non-administrator while the platform is in maintenance. */
   maintenance: 'A plataforma está em manutenção. Tente novamente em alguns minutos.',
   registrationsClosed: 'Novos cadastros estão encerrados no momento. Procure o administrador da plataforma.',
   seatCapReached: (max: number) => `Limite da plataforma de ${max.toLocaleString('pt-BR')} usuários por cliente atingido.`,
 } as const;
+
+/** The login toast's description (spec §8 'Bem-vindo ao ...'), with Configurações' platformName. */
+export const welcomeMessage = (platformName: string) => `Bem-vindo ao ${platformName}`;
+
+/** Shown with the support address wherever one is published (blocked agency page). */
+export const supportEmailLabel = 'Email de suporte:';
 
 /** What a new password lacks, each item a phrase completing "A senha precisa ter". */
 export const passwordPolicyParts = {

@@ -26,7 +26,7 @@ describe('a platform admin without an agency', { timeout: 20_000 }, () => {
     // The menu offers only what works without an agency.
     const menu = within(screen.getByRole('navigation', { name: 'Menu principal' })).getAllByRole('link');
     expect(menu.map((link) => link.getAttribute('href'))).toEqual(['/dashboard']);
-    expect(calls.map((c) => c.path).filter((path) => path !== '/api/me')).toEqual([]);
+    expect(calls.map((c) => c.path).filter((path) => path !== '/api/me' && path !== '/api/public-settings')).toEqual([]);
   });
 
   it('an agency member still sees the agency screens', async () => {

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
 import { paths } from '../../lib/paths.ts';
+import { usePublicSettings } from '../../lib/public-settings.ts';
 import { Button } from '../ui/button.tsx';
 import { FullPageSpinner } from '../ui/spinner.tsx';
+import { MaintenancePage } from './maintenance-page.tsx';
 import { layoutStrings as s } from './strings.ts';
 
 function SessionError({ retry }: { retry: () => void }) {
@@ -21,9 +23,12 @@ const outlet = (children?: ReactNode) => children ?? <Outlet />;
 /** Login guard: spinner while the session loads, /login without one, /onboarding without an agency. */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const auth = useAuth();
+  const maintenance = usePublicSettings()?.maintenanceMode === true;
   if (auth.status === 'loading') return <FullPageSpinner />;
   if (auth.status === 'error') return <SessionError retry={auth.retry} />;
   if (auth.status === 'signed-out') return <Navigate to={paths.login.path} replace />;
+  // The server answers 503 to everyone but administrators meanwhile (modules/settings/maintenance.ts).
+  if (maintenance && !auth.isAdmin) return <MaintenancePage />;
   // A temporary password given by an admin is replaced before anything else.
   if (auth.me.profile.mustChangePassword) return <Navigate to={paths.changePassword.path} replace />;
   if (auth.needsOnboarding) return <Navigate to={paths.onboarding.path} replace />;

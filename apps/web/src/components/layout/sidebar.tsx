@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogOut, Shield, ShieldCheck, UserRound, X } from 'lucide-react';
-import { PRODUCT_NAME } from '@despacha/domain/messages';
+import { usePlatformName } from '../../lib/public-settings.ts';
 import { isAdmin, roleLabel } from '@despacha/domain/roles';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
@@ -51,6 +51,7 @@ export function Sidebar({ user, hasAgency, adminArea, collapsed, mobileOpen, onC
   const closeButton = useRef<HTMLButtonElement>(null);
   const menu = visibleTo(adminArea ? adminMenu : userMenu, user.role, hasAgency);
   const hideText = cn(collapsed && 'md:sr-only');
+  const platformName = usePlatformName();
 
   // Opening the drawer moves the keyboard focus into it.
   useEffect(() => {
@@ -74,7 +75,7 @@ export function Sidebar({ user, hasAgency, adminArea, collapsed, mobileOpen, onC
           >
             D
           </span>
-          <span className={cn('truncate text-lg', adminArea ? 'text-admin' : 'text-primary', hideText)}>{PRODUCT_NAME}</span>
+          <span className={cn('truncate text-lg', adminArea ? 'text-admin' : 'text-primary', hideText)}>{platformName}</span>
         </Link>
         <Button ref={closeButton} variant="ghost" size="icon" className="md:hidden" aria-label={s.closeMenu} onClick={onClose}>
           <X aria-hidden="true" className="size-5" />

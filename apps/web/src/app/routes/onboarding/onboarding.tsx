@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { PRODUCT_NAME } from '@despacha/domain/messages';
+import { usePlatformName } from '../../../lib/public-settings.ts';
 import { layoutStrings } from '../../../components/layout/strings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
@@ -11,12 +11,13 @@ import { useSignOut } from '../../../lib/use-sign-out.ts';
 export default function OnboardingPage() {
   const { me } = useSignedIn();
   const signOut = useSignOut();
+  const platformName = usePlatformName();
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <title>{`${agencyStrings.heading} | ${PRODUCT_NAME}`}</title>
+      <title>{`${agencyStrings.heading} | ${platformName}`}</title>
       <header className="flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 md:px-8">
-        <span className="text-lg font-bold text-primary">{PRODUCT_NAME}</span>
+        <span className="text-lg font-bold text-primary">{platformName}</span>
         <div className="flex min-w-0 items-center gap-3">
           <span className="hidden truncate text-sm text-slate-600 sm:inline">{me.user.email}</span>
           <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>

@@ -5,7 +5,7 @@ import Car from 'lucide-react/icons/car';
 import ChartColumn from 'lucide-react/icons/chart-column';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Users from 'lucide-react/icons/users';
-import { PRODUCT_NAME } from '@despacha/domain/messages';
+import { usePlatformName } from '../../../lib/public-settings.ts';
 import { authStrings as s, loginFeatures } from '../strings.ts';
 
 const featureIcons: Record<(typeof loginFeatures)[number]['key'], LucideIcon> = {
@@ -17,12 +17,13 @@ const featureIcons: Record<(typeof loginFeatures)[number]['key'], LucideIcon> = 
 
 /** Public pages: the product's advertisement beside (or, on phones, above) the form. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+  const platformName = usePlatformName();
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
-      <title>{`${title} | ${PRODUCT_NAME}`}</title>
+      <title>{`${title} | ${platformName}`}</title>
       <section className="flex flex-col justify-center gap-6 bg-primary px-6 py-8 text-white lg:px-16">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight lg:text-5xl">{PRODUCT_NAME}</h1>
+          <h1 className="text-3xl font-bold tracking-tight lg:text-5xl">{platformName}</h1>
           <p className="mt-2 text-sm text-blue-100 lg:text-lg">{s.tagline}</p>
         </div>
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-1 lg:gap-5">

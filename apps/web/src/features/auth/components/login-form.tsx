@@ -3,6 +3,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import type { LoginRequest } from '@despacha/domain/contracts/auth';
 import { authMessages } from '@despacha/domain/messages';
+import { welcomeMessage } from '@despacha/domain/settings/messages';
+import { usePlatformName } from '../../../lib/public-settings.ts';
 import { isAdmin } from '@despacha/domain/roles';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
@@ -21,6 +23,7 @@ const validation = lazyZodResolver<LoginRequest>(() =>
 
 export function LoginForm() {
   const navigation = useAuthNavigation();
+  const platformName = usePlatformName();
   const { register, handleSubmit, setFocus, formState } = useForm<LoginRequest>({
     resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
@@ -30,7 +33,7 @@ export function LoginForm() {
   const signIn = useAction(signInAndLoadMe, {
     onSuccess: (me) => {
       const suffix = isAdmin(me?.profile.role) ? authMessages.loginSuccessAdminSuffix : '';
-      toast.success(authMessages.loginSuccessTitle, { description: authMessages.loginSuccessDescription + suffix });
+      toast.success(authMessages.loginSuccessTitle, { description: welcomeMessage(platformName) + suffix });
       navigation.signedIn(me);
     },
     onError: (error) => {

@@ -1,7 +1,8 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import { LogOut, ShieldAlert } from 'lucide-react';
 import { DUNNING_REASON_TEXT } from '@despacha/domain/billing/blocked-agency';
-import { PRODUCT_NAME } from '@despacha/domain/messages';
+import { supportEmailLabel } from '@despacha/domain/settings/messages';
+import { usePlatformName, usePublicSettings } from '../../../lib/public-settings.ts';
 import { isDispatcher } from '@despacha/domain/roles';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -46,9 +47,11 @@ export function BlockedShell({ status }: { status: string }) {
 function BlockedNotice({ status, dispatcher }: { status: string; dispatcher: boolean }) {
   const reason = useAgencyStatus().data?.reason ?? null;
   const overdue = reason === DUNNING_REASON_TEXT;
+  const supportEmail = usePublicSettings()?.supportEmail;
+  const platformName = usePlatformName();
   return (
     <Card className="mx-auto flex max-w-xl flex-col gap-4 p-6">
-      <title>{`${s.blockedTitle[status] ?? s.blockedTitle.suspended} | ${PRODUCT_NAME}`}</title>
+      <title>{`${s.blockedTitle[status] ?? s.blockedTitle.suspended} | ${platformName}`}</title>
       <div className="flex items-center gap-3">
         <ShieldAlert aria-hidden="true" className="size-8 text-amber-600" />
         <h1 className="text-xl font-bold text-slate-900">{s.blockedTitle[status] ?? s.blockedTitle.suspended}</h1>
@@ -60,6 +63,11 @@ function BlockedNotice({ status, dispatcher }: { status: string; dispatcher: boo
       <ul className="list-disc space-y-1 pl-5 text-slate-700">
         <li>{dispatcher ? s.blockedPay : s.blockedAskDispatcher}</li>
         <li>{s.blockedContact}</li>
+        {supportEmail ? (
+          <li>
+            {supportEmailLabel} <a className="font-medium text-primary underline" href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          </li>
+        ) : null}
       </ul>
       {dispatcher ? (
         <Link to={paths.subscription.path} className={buttonClasses({ className: 'self-start' })}>

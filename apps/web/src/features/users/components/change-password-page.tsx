@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { ChangePasswordForm } from '@despacha/domain/contracts/users';
-import { PRODUCT_NAME } from '@despacha/domain/messages';
+import { usePlatformName } from '../../../lib/public-settings.ts';
 import { userMessages } from '@despacha/domain/admin-messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -26,6 +26,7 @@ export function ChangePasswordPage() {
   const auth = useAuth();
   const forced = auth.status === 'signed-in' && auth.me.profile.mustChangePassword;
   const change = useChangePassword();
+  const platformName = usePlatformName();
   const { register, handleSubmit, setError, formState } = useForm<ChangePasswordForm>({
     resolver: validation.resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
@@ -53,7 +54,7 @@ export function ChangePasswordPage() {
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 p-4">
-      <title>{`${s.title} | ${PRODUCT_NAME}`}</title>
+      <title>{`${s.title} | ${platformName}`}</title>
       <Card className="w-full max-w-md">
         <CardHeader>
           <CardTitle>{s.title}</CardTitle>

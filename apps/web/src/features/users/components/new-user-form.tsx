@@ -5,6 +5,7 @@ import type { CreateUserData, CreateUserRequest } from '@despacha/domain/contrac
 import { adminMessages } from '@despacha/domain/admin-messages';
 import { roleLabel, roleLabels, roles } from '@despacha/domain/roles';
 import { generateTemporaryPassword } from '@despacha/domain/rules/temporary-password';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
@@ -33,6 +34,8 @@ export function NewUserForm() {
   const navigate = useNavigate();
   const clients = useUserClients();
   const create = useCreateUser();
+  // Configurações > Segurança: a longer password, or one with a special character, when required.
+  const policy = usePublicSettings()?.passwordPolicy;
   const { register, handleSubmit, setError, setValue, watch, formState } = useForm<CreateUserRequest, unknown, CreateUserData>({
     resolver: validation.resolver,
     defaultValues: empty,
@@ -65,7 +68,7 @@ export function NewUserForm() {
     },
   );
 
-  const generate = () => setValue('temporaryPassword', generateTemporaryPassword(), { shouldValidate: true });
+  const generate = () => setValue('temporaryPassword', generateTemporaryPassword(undefined, policy), { shouldValidate: true });
   const copy = async () => {
     await navigator.clipboard?.writeText(password ?? '');
     toast.success(s.copied);

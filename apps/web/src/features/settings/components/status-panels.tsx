@@ -1,0 +1,43 @@
+import type { SettingsStatusResponse } from '@despacha/domain/settings/contracts';
+import { settingsStrings as s } from '../strings.ts';
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-b border-slate-100 py-2 sm:flex-row sm:gap-4">
+      <dt className="font-medium text-slate-800 sm:w-72">{label}</dt>
+      <dd className="text-slate-700">{value}</dd>
+    </div>
+  );
+}
+
+const yesNo = (on: boolean) => (on ? s.integration.configured : s.integration.notConfigured);
+
+/** Integração: what the server really has configured; never a "connected" it has not checked. */
+export function IntegrationPanel({ status }: { status: SettingsStatusResponse['integration'] }) {
+  const i = s.integration;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">{s.integrationNote}</p>
+      <dl>
+        <Row label={i.smtp} value={status.smtp ? i.smtpOn(status.mailFrom) : i.smtpOff} />
+        <Row label={i.storage} value={status.storage === 's3' ? i.storageS3(status.s3Bucket) : i.storageLocal} />
+        <Row label={i.webhook} value={yesNo(status.billingWebhook)} />
+        <Row label={i.pixKey} value={yesNo(status.pixKey)} />
+      </dl>
+    </div>
+  );
+}
+
+/** Backup: where the data lives and who backs it up today. */
+export function BackupPanel({ status }: { status: SettingsStatusResponse['backup'] }) {
+  const b = s.backup;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">{b.note}</p>
+      <dl>
+        <Row label={b.database} value={status.database === 'postgresql' ? b.postgresql : b.embedded} />
+        <Row label={b.auto} value={status.autoBackup ? b.autoOn : b.autoOff} />
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { AllSettings, SettingsTab } from '@despacha/domain/settings/defaults';
+
+// Configurações' labels (spec §2 tabs platform, security, notifications, integration, backup).
+
+type FieldText = { label: string; hint?: string };
+type Fields<T extends SettingsTab> = Record<keyof AllSettings[T], FieldText>;
+
+export const settingsStrings = {
+  tabs: { platform: 'Plataforma', security: 'Segurança', notifications: 'Notificações', integration: 'Integração', backup: 'Backup' },
+  tabsLabel: 'Seções das configurações',
+  save: 'Salvar',
+  saving: 'Salvando...',
+  loading: 'Carregando configurações...',
+  loadError: 'Não foi possível carregar as configurações.',
+  retry: 'Tentar novamente',
+  saveErrorTitle: 'Erro',
+  nothingChanged: 'Nenhuma alteração para salvar.',
+  yes: 'Sim',
+  no: 'Não',
+  historyTitle: 'Histórico de alterações',
+  historyEmpty: 'Nenhuma alteração registrada ainda.',
+  historyBy: (name: string | null) => name ?? 'Usuário removido',
+  notificationsNote: 'As preferências ficam salvas; o envio destes emails aos administradores ainda não está ativo nesta versão.',
+  integrationNote: 'O que este servidor tem configurado (variáveis de ambiente e Faturamento). O teste de conexão ainda não está disponível nesta versão.',
+  integration: {
+    smtp: 'Envio de email (SMTP)',
+    smtpOn: (from: string | null) => `Configurado${from ? ` (remetente ${from})` : ''}`,
+    smtpOff: 'Não configurado: os emails ficam na caixa de saída e os links aparecem no log do servidor.',
+    storage: 'Armazenamento de arquivos',
+    storageLocal: 'Disco local, na pasta de dados do servidor',
+    storageS3: (bucket: string | null) => `S3${bucket ? ` (bucket ${bucket})` : ''}`,
+    webhook: 'Webhook do provedor de pagamentos',
+    pixKey: 'Chave PIX das faturas',
+    configured: 'Configurado',
+    notConfigured: 'Não configurado',
+  },
+  backup: {
+    database: 'Banco de dados',
+    embedded: 'PostgreSQL embutido (PGlite) na pasta de dados do servidor',
+    postgresql: 'Servidor PostgreSQL externo: os backups pertencem ao servidor de banco (pg_dump ou PITR).',
+    auto: 'Backup automático',
+    autoOn: 'Ligado na aba Plataforma',
+    autoOff: 'Desligado na aba Plataforma',
+    note: 'Os backups automáticos, o "Fazer backup agora" e a lista de backups ainda não estão disponíveis nesta versão.',
+  },
+  fields: {
+    platform: {
+      platformName: { label: 'Nome da plataforma', hint: 'Aparece nos títulos das páginas, no menu, no login e nos emails.' },
+      supportEmail: { label: 'Email de suporte', hint: 'Vai nos emails e na página de agência bloqueada. Em branco: nenhum.' },
+      maxUsersPerClient: { label: 'Máximo de usuários por cliente', hint: 'Limite acima do que o plano vende.' },
+      trialPeriodDays: { label: 'Período de teste (dias)', hint: 'Padrão de um novo cliente em teste quando o período não é informado.' },
+      sessionTimeout: { label: 'Tempo limite da sessão (minutos)', hint: 'Sessão sem uso por esse tempo é encerrada; toda sessão dura no máximo 24 horas.' },
+      maintenanceMode: { label: 'Modo de manutenção', hint: 'Somente administradores usam o sistema enquanto estiver ligado.' },
+      newRegistrations: { label: 'Permitir novos cadastros' },
+      emailVerificationRequired: { label: 'Exigir confirmação de email para entrar' },
+      autoBackup: { label: 'Backup automático', hint: 'Ainda sem efeito: veja a aba Backup.' },
+    },
+    security: {
+      passwordMinLength: { label: 'Tamanho mínimo da senha' },
+      requireSpecialChars: { label: 'Exigir caracteres especiais' },
+      requireNumbers: { label: 'Exigir números' },
+      passwordExpiry: { label: 'Expiração da senha (dias)', hint: '0 = a senha nunca expira.' },
+      maxLoginAttempts: { label: 'Máximo de tentativas de login', hint: 'Depois disso, o acesso fica bloqueado por 15 minutos.' },
+      twoFactorAuth: { label: 'Autenticação em dois fatores para administradores', hint: 'Ainda não disponível nesta versão.' },
+    },
+    notifications: {
+      newClientRegistration: { label: 'Novo cliente cadastrado' },
+      paymentFailures: { label: 'Falhas de pagamento' },
+      subscriptionExpiring: { label: 'Assinaturas expirando' },
+      systemAlerts: { label: 'Alertas do sistema' },
+      weeklyReports: { label: 'Relatório semanal' },
+      monthlyReports: { label: 'Relatório mensal' },
+    },
+  } satisfies { [T in SettingsTab]: Fields<T> },
+} as const;
