@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import type { ReportGenerateResponse } from '../packages/domain/src/contracts/reports.ts';
 import { formatMoney } from '../packages/domain/src/validators/money.ts';
@@ -7,8 +8,8 @@ import { demo, loginThroughForm } from './support.ts';
 // Relatórios against the real server and the demo agency: what the screen shows is what the server
 // answered (rows, totals, filters), exports download, and the history downloads the same file again.
 
-async function openReports(page: Page) {
-  await loginThroughForm(page, demo.dispatcher);
+async function openReports(page: Page, email = demo.dispatcher) {
+  await loginThroughForm(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Relatórios' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Relatórios' })).toBeVisible();
@@ -108,4 +109,24 @@ test('exports POR ORIGEM as CSV: UTF-8 with BOM and semicolons, totals by origin
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const header = csv.bytes.subarray(3).toString('utf8').split(/\r?\n/)[0]!;
   expect(header.split(';')).toEqual(expect.arrayContaining(byOrigin.body.columns.map((c) => c.header)));
+});
+
+test('a staff user narrows a report to their own services; axe finds no serious violation on the open screen', async ({ page }) => {
+  await openReports(page, demo.staff);
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  const user = page.getByRole('combobox', { name: 'Usuário' });
+  await expect(user.locator('option')).toHaveCount(2);
+  await user.selectOption({ index: 1 });
+  await expect(user.locator('option:checked')).toHaveText(/\(eu\)$/);
+  await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await expect(page.getByRole('button', { name: 'Filtros' })).toBeFocused();
+  const mine = await generate(page, '0KM');
+  expect(mine.sent).toMatchObject({ filters: { userId: expect.any(String) } });
+  await expect(page.getByRole('region', { name: 'Relatório 0KM' })).toContainText(`Usuário: `);
+
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  await page.getByRole('button', { name: 'Exportar', exact: true }).click();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 });
