@@ -4,7 +4,7 @@ import { searchKey } from '@despacha/domain/validators/text';
 import { toMercosulPlate } from '@despacha/domain/validators/plate';
 import { documentChecklist } from '@despacha/domain/options/document-checklist';
 import type { Db } from '../client.ts';
-import { activities, origins, owners, serviceDocuments, serviceFiles, serviceMovements, services, vehicles } from '../schema/index.ts';
+import { activities, origins, owners, serviceDocuments, serviceExpenses, serviceFiles, servicePayments, serviceMovements, services, vehicles } from '../schema/index.ts';
 import type { Storage } from '../../lib/storage.ts';
 import * as data from './demo-registry-data.ts';
 
@@ -120,9 +120,11 @@ export async function seedDemoRegistry(db: Db, storage: Storage, agencyId: strin
           status,
           valorCents: 20000 + (i % 4) * 4500,
           honorariosCents: 25000 + (i % 3) * 5000,
+          // The cached sum of the ledger payments seeded below (decision 025), dated like the last one.
           valorPagoCents: paid,
-          paidAt: paid ? new Date(Date.now() - (i % 20) * 86_400_000) : null,
+          paidAt: paid ? new Date(`${isoDaysFromNow(-(i % 20))}T15:00:00Z`) : null,
           completedAt: status === 'completed' ? new Date() : null,
+          createdBy: actor.id,
         };
       }),
     )
@@ -140,7 +142,35 @@ export async function seedDemoRegistry(db: Db, storage: Storage, agencyId: strin
       await db.insert(serviceFiles).values({ agencyId, id, serviceId: s.id, item: 'crv', storageKey, originalName: `CRV-${i + 1}.pdf`, mimeType: 'application/pdf', sizeBytes: DEMO_PDF.length, uploadedBy: actor.id });
     }
   }
+  await seedDemoLedger(db, agencyId, actor.id, serviceRows);
   await db.insert(activities).values(
     serviceRows.slice(-8).map((s) => ({ agencyId, actorId: actor.id, actorName: actor.name, action: 'created', entity: 'service', entityId: s.id, summary: `Cadastrou o serviço nº ${s.number}` })),
   );
+}
+
+const methods = ['pix', 'dinheiro', 'cartao', 'boleto', 'transferencia'] as const;
+
+/**
+ * Each paid service's valor pago as ledger payments: an entrada some days before and the rest on the
+ * day of its paid_at, by different methods, so saldo, receipts, the caixa and the month's revenue
+ * all have something to show. Completed services also show the DETRAN fees the agency paid.
+ */
+async function seedDemoLedger(db: Db, agencyId: string, actorId: string, rows: (typeof services.$inferSelect)[]) {
+  let number = 0;
+  const payments: (typeof servicePayments.$inferInsert)[] = [];
+  const expenses: (typeof serviceExpenses.$inferInsert)[] = [];
+  for (const [i, s] of rows.entries()) {
+    const lastDay = isoDaysFromNow(-(i % 20));
+    if (s.valorPagoCents > 0) {
+      const entrada = s.valorPagoCents > 10000 ? 10000 : 0;
+      const entry = { agencyId, serviceId: s.id, receivedBy: actorId, createdBy: actorId };
+      if (entrada) payments.push({ ...entry, number: ++number, paidOn: isoDaysFromNow(-(i % 20) - 5), method: methods[i % 5]!, amountCents: entrada, note: 'Entrada' });
+      payments.push({ ...entry, number: ++number, paidOn: lastDay, method: methods[(i + 2) % 5]!, amountCents: s.valorPagoCents - entrada });
+    }
+    if (s.status === 'completed') {
+      expenses.push({ agencyId, serviceId: s.id, paidOn: lastDay, kind: 'taxa_detran', method: 'boleto', amountCents: s.valorCents, note: 'Guia DUDA', createdBy: actorId });
+    }
+  }
+  if (payments.length) await db.insert(servicePayments).values(payments);
+  if (expenses.length) await db.insert(serviceExpenses).values(expenses);
 }

@@ -1,0 +1,48 @@
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { agencies, servicePayments, services } from '../schema/index.ts';
+import { localStorage } from '../../lib/storage.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { DEMO_PASSWORD, demoAgency } from './demo-accounts.ts';
+import { seedDemo } from './demo.ts';
+
+// The demo's services carry ledger payments, not a bare valor pago (decision 025).
+
+let t: TestApp;
+let agencyId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db, localStorage(path.join(os.tmpdir(), `despacha-demo-ledger-${process.pid}`)), undefined);
+  agencyId = (await t.db.query.agencies.findFirst({ where: eq(agencies.cnpj, demoAgency.cnpj) }))!.id;
+});
+afterAll(async () => t.close());
+
+describe('demo ledger', () => {
+  it("every service's valor pago is the sum of its payments, numbered 1..n", async () => {
+    const rows = await t.db.execute<{ number: number; valor_pago_cents: number; payments: number; sum: number }>(sql`
+      select s.number, s.valor_pago_cents, count(p.id)::int as payments, coalesce(sum(p.amount_cents), 0)::int as sum
+      from ${services} s left join ${servicePayments} p on p.agency_id = s.agency_id and p.service_id = s.id and p.voided_at is null
+      where s.agency_id = ${agencyId} group by s.id, s.number, s.valor_pago_cents`);
+    const list = rows.rows;
+    expect(list.length).toBe(40);
+    for (const r of list) expect(Number(r.sum), `serviço ${r.number}`).toBe(Number(r.valor_pago_cents));
+    expect(list.filter((r) => Number(r.payments) > 0).length).toBe(20);
+    const numbers = (await t.db.select({ n: servicePayments.number }).from(servicePayments).where(eq(servicePayments.agencyId, agencyId))).map((p) => p.n).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
+  });
+
+  it('a paid service shows its payments through the API and prints a receipt', async () => {
+    const cookie = await t.login('gerente@demo.despacha.local', DEMO_PASSWORD);
+    const [paid] = await t.db.select().from(services).where(sql`${services.agencyId} = ${agencyId} and ${services.valorPagoCents} > 10000`).limit(1);
+    const ledger = (await t.request({ url: `/api/services/${paid!.id}/ledger`, cookie })).json();
+    expect(ledger.payments.length).toBe(2);
+    expect(ledger.totals.payments).toBe(paid!.valorPagoCents);
+    expect(ledger.service.paid).toBe(paid!.valorPagoCents);
+    const pdf = await t.request({ url: `/api/services/${paid!.id}/payments/${ledger.payments[0].id}/receipt.pdf`, cookie });
+    expect(pdf.statusCode).toBe(200);
+    expect((await t.request({ url: '/api/dashboard', cookie })).json().cards.receivableCents).toBeGreaterThan(0);
+  });
+});
