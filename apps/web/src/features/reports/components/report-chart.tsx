@@ -80,7 +80,8 @@ export function ReportChart({ chart }: ReportChartProps) {
           ))}
         </ul>
       ) : null}
-      <div className="overflow-x-auto">
+      {/* Focusable so a keyboard can scroll a wide chart sideways. */}
+      <div role="group" aria-label={chart.title} tabIndex={0} className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-primary">
         <svg
           role="img"
           aria-labelledby={`${id}-title`}
