@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { agencies, servicePayments, services } from '../schema/index.ts';
 import { localStorage } from '../../lib/storage.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -22,11 +22,17 @@ afterAll(async () => t.close());
 
 describe('demo ledger', () => {
   it("every service's valor pago is the sum of its payments, numbered 1..n", async () => {
-    const rows = await t.db.execute<{ number: number; valor_pago_cents: number; payments: number; sum: number }>(sql`
-      select s.number, s.valor_pago_cents, count(p.id)::int as payments, coalesce(sum(p.amount_cents), 0)::int as sum
-      from ${services} s left join ${servicePayments} p on p.agency_id = s.agency_id and p.service_id = s.id and p.voided_at is null
-      where s.agency_id = ${agencyId} group by s.id, s.number, s.valor_pago_cents`);
-    const list = rows.rows;
+    const list = await t.db
+      .select({
+        number: services.number,
+        valor_pago_cents: services.valorPagoCents,
+        payments: sql<number>`count(${servicePayments.id})`,
+        sum: sql<number>`coalesce(sum(${servicePayments.amountCents}), 0)`,
+      })
+      .from(services)
+      .leftJoin(servicePayments, and(eq(servicePayments.agencyId, services.agencyId), eq(servicePayments.serviceId, services.id), isNull(servicePayments.voidedAt)))
+      .where(eq(services.agencyId, agencyId))
+      .groupBy(services.agencyId, services.id);
     expect(list.length).toBe(40);
     for (const r of list) expect(Number(r.sum), `serviço ${r.number}`).toBe(Number(r.valor_pago_cents));
     expect(list.filter((r) => Number(r.payments) > 0).length).toBe(20);
