@@ -1,4 +1,5 @@
-import { expect, request as apiRequest, test, type APIRequestContext, type Browser } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as apiRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo, loginThroughForm, uniqueEmail } from './support.ts';
 
 // Issue 16: settings changed in Configurações take effect at once. Every test puts the settings
@@ -26,6 +27,13 @@ async function restoringSettings(baseURL: string, body: () => Promise<void>) {
   }
 }
 
+/** House rule: axe finds no serious or critical violation. */
+async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`), where).toEqual([]);
+}
+
 async function newPage(browser: Browser) {
   const context = await browser.newContext();
   return { context, page: await context.newPage() };
@@ -36,6 +44,8 @@ test('a stricter password policy saved in Segurança makes sign-up refuse a weak
     await loginThroughForm(page, demo.admin);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/admin/settings');
+    await expect(page.getByLabel('Nome da plataforma')).toBeVisible();
+    await expectAccessible(page, '/admin/settings');
     await page.getByRole('tab', { name: 'Segurança' }).click();
     await page.getByLabel('Tamanho mínimo da senha').fill('12');
     await page.getByLabel('Exigir caracteres especiais').check();
@@ -75,6 +85,7 @@ test('maintenance mode: a staff user gets the maintenance page, the administrato
     await expect(staff.page.getByText('Bem-vindo ao Despacha RJ')).toBeVisible();
     await expect(staff.page.getByRole('heading', { name: 'Plataforma em manutenção' })).toBeVisible();
     await expect(staff.page).toHaveTitle('Plataforma em manutenção | Despacha RJ');
+    await expectAccessible(staff.page, 'maintenance page');
     const search = await staff.page.request.get('/api/registry/search?q=silva');
     expect(search.status()).toBe(503);
     expect(search.headers()['retry-after']).toBe('300');
