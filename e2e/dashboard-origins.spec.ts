@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dashboardLabels, type DashboardResponse } from '../packages/domain/src/contracts/dashboard.ts';
+import { todayBr } from '../packages/domain/src/validators/date.ts';
 import { formatMoney } from '../packages/domain/src/validators/money.ts';
 import { demo, loginThroughForm } from './support.ts';
 
@@ -15,6 +16,7 @@ async function expectCardsToMatchApi(page: Page): Promise<DashboardResponse> {
   await expect(statValue(page, labels.activeServices)).toHaveText(count(data.cards.activeServices));
   await expect(statValue(page, labels.pendingDocuments)).toHaveText(count(data.cards.pendingDocuments));
   await expect(statValue(page, labels.monthRevenue)).toHaveText(formatMoney(data.cards.monthRevenueCents));
+  await expect(statValue(page, labels.receivable)).toHaveText(formatMoney(data.cards.receivableCents));
   for (const [label, value] of [
     ['Pendentes', data.statusCounts.pending],
     ['Em andamento', data.statusCounts.in_progress],
@@ -105,10 +107,16 @@ test('the dashboard numbers change when the agency registers a customer and a se
     data: {
       owner: { nome: `Cliente Painel ${stamp}`, cpf: generateCpf() },
       vehicle: { placa: plate, renavam: generateRenavam() },
-      service: { servico: 'transferencia', assinatura: 'digital', posicao: 'emissao', origemServico: 'particular', capaProcesso: 'normal', valor: '100,00', honorarios: '123,45', valorPago: '223,45' },
+      service: { servico: 'transferencia', assinatura: 'digital', posicao: 'emissao', origemServico: 'particular', capaProcesso: 'normal', valor: '100,00', honorarios: '123,45' },
     },
   });
   expect(saved.status()).toBe(200);
+  // Paid in full through the service's ledger (decision 025).
+  const paid = await page.request.post(`/api/services/${(await saved.json()).service.id}/payments`, {
+    data: { paidOn: todayBr(), method: 'pix', amount: '223,45' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
 
   await page.reload();
   const labels = dashboardLabels[before.scope];
