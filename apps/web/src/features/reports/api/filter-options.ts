@@ -7,6 +7,9 @@ import { apiRequest } from '../../../lib/api-client.ts';
 // The filters' options come from the endpoints the registry and user screens already use; the
 // keys match theirs so a visit to either screen shares the cache.
 const FIVE_MINUTES = 5 * 60_000;
+// Module-level selectors: a stable function lets the query keep the selected list between renders.
+const originOptions = (origins: OriginResponse[]): Option[] => origins.map((o) => ({ value: o.id, label: o.nomeEmpresa }));
+const staffOptions = (r: AgencyUsersResponse): Option[] => r.items.map((u) => ({ value: u.id, label: u.name }));
 
 export const useOriginOptions = () =>
   useQuery(
@@ -14,7 +17,7 @@ export const useOriginOptions = () =>
       queryKey: ['origins', 'list', ''],
       queryFn: ({ signal }) => apiRequest<OriginResponse[]>('/api/origins', { signal }),
       staleTime: FIVE_MINUTES,
-      select: (origins): Option[] => origins.map((o) => ({ value: o.id, label: o.nomeEmpresa })),
+      select: originOptions,
     }),
   );
 
@@ -36,6 +39,6 @@ export const useStaffOptions = (enabled: boolean) =>
       queryFn: ({ signal }) => apiRequest<AgencyUsersResponse>('/api/agency/users', { signal }),
       staleTime: FIVE_MINUTES,
       enabled,
-      select: (r): Option[] => r.items.map((u) => ({ value: u.id, label: u.name })),
+      select: staffOptions,
     }),
   );
