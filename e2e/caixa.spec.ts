@@ -40,7 +40,7 @@ test('Caixa: a payment recorded through the API is on today\'s page, in the tota
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(service.owner);
   await expect(row).toContainText('PIX');
-  await expect(row.getByRole('link', { name: `Abrir o serviço nº ${service.number}` })).toBeVisible();
+  await expect(row.getByRole('link', { name: `Financeiro do serviço nº ${service.number}` })).toBeVisible();
   expect(spaces((await row.textContent()) ?? '')).toContain('R$ 123,45');
 
   const summary = page.getByRole('region', { name: 'Resumo do período' });

@@ -45,8 +45,6 @@ export const caixaEntry = z.object({
   /** When it was recorded, HH:mm in America/Sao_Paulo. */
   time: z.string(),
   serviceId: z.string(),
-  /** The service's vehicle: the link into its record. */
-  vehicleId: z.string(),
   serviceNumber: z.number().int(),
   ownerName: z.string(),
   description: z.string(),

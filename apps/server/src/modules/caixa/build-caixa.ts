@@ -17,7 +17,6 @@ function toEntry(row: LedgerRow, balanceCents: number | null): CaixaEntry {
     date: row.date,
     time: clock.format(row.createdAt),
     serviceId: row.serviceId,
-    vehicleId: row.vehicleId,
     serviceNumber: row.serviceNumber,
     ownerName: row.ownerName,
     description: payment ? joined(m.receipt(row.receiptNumber ?? 0), row.note) : joined(expenseKindLabel(row.expenseKind), row.note),

@@ -14,7 +14,6 @@ export type LedgerRow = {
   date: string;
   createdAt: Date;
   serviceId: string;
-  vehicleId: string;
   serviceNumber: number;
   ownerName: string;
   method: string;
@@ -78,7 +77,6 @@ export async function ledgerEntries(db: Db, agencyId: string, { from, to }: Peri
         date: servicePayments.paidOn,
         createdAt: servicePayments.createdAt,
         serviceId: servicePayments.serviceId,
-        vehicleId: services.vehicleId,
         serviceNumber: services.number,
         ownerName: owners.nome,
         method: servicePayments.method,
@@ -102,7 +100,6 @@ export async function ledgerEntries(db: Db, agencyId: string, { from, to }: Peri
         date: serviceExpenses.paidOn,
         createdAt: serviceExpenses.createdAt,
         serviceId: serviceExpenses.serviceId,
-        vehicleId: services.vehicleId,
         serviceNumber: services.number,
         ownerName: owners.nome,
         method: serviceExpenses.method,

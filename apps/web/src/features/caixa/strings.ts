@@ -22,7 +22,7 @@ export const caixaStrings = {
   exportAs: (format: string) => `Exportar caixa em ${format}`,
   pdfTooLarge: 'Período com lançamentos demais para PDF: exporte em XLSX ou CSV.',
   exportTooLarge: 'Período com lançamentos demais para exportar: reduza o período.',
-  openService: (n: number) => `Abrir o serviço nº ${n}`,
+  openService: (n: number) => `Financeiro do serviço nº ${n}`,
   loading: 'Carregando o caixa',
   loadError: 'Não foi possível carregar o caixa.',
   loadErrorHint: 'Verifique sua conexão e tente novamente.',

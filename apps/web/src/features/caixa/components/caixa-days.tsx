@@ -3,7 +3,7 @@ import { caixaColumns as c } from '@despacha/domain/caixa/messages';
 import type { CaixaDay, CaixaEntry } from '@despacha/domain/contracts/caixa';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { formatDate } from '../../../lib/formatters.ts';
-import { registryRecordLink } from '../../../lib/registry-links.ts';
+import { paths } from '../../../lib/paths.ts';
 import { caixaStrings as s } from '../strings.ts';
 
 const weekday = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: 'UTC' });
@@ -14,10 +14,10 @@ const th = 'px-3 py-2 text-left font-medium text-slate-600';
 const num = 'text-right tabular-nums';
 const COLUMNS = 9;
 
-/** The service's number, linked to its record in Cadastro do Sistema. */
+/** The service's number, linked to its Financeiro (its ledger: receipts, estornos). */
 export function ServiceLink({ entry }: { entry: CaixaEntry }) {
   return (
-    <Link className="text-primary underline-offset-2 hover:underline" to={registryRecordLink(entry.vehicleId, entry.serviceId)} aria-label={s.openService(entry.serviceNumber)}>
+    <Link className="text-primary underline-offset-2 hover:underline" to={paths.serviceLedger.path.replace(':id', encodeURIComponent(entry.serviceId))} aria-label={s.openService(entry.serviceNumber)}>
       {entry.serviceNumber}
     </Link>
   );

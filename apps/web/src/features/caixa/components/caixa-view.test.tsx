@@ -14,7 +14,6 @@ function entry(overrides: Partial<CaixaEntry>): CaixaEntry {
     date: '2026-11-02',
     time: '09:05',
     serviceId: 'a01b0ed0-4c54-47c3-aab4-49c7af263cf3',
-    vehicleId: '4d30de44-be0f-4203-8f5c-69421d0b1d5a',
     serviceNumber: 17,
     ownerName: 'Maria do Caixa',
     description: 'Recibo nº 4',
@@ -89,10 +88,7 @@ describe('Caixa', () => {
     expect(rows[1]).toBe('09:0517Maria do CaixaRecibo nº 4DinheiroR$ 300,00R$ 375,00Ana Caixa');
     expect(rows[2]).toContain('R$ 200,00R$ 175,00');
     expect(rows[3]).toBe('Subtotal do diaR$ 300,00R$ 200,00R$ 175,00');
-    expect(within(day).getAllByRole('link', { name: 'Abrir o serviço nº 17' })[0]).toHaveAttribute(
-      'href',
-      '/cadastro-sistema?veiculo=4d30de44-be0f-4203-8f5c-69421d0b1d5a&servico=a01b0ed0-4c54-47c3-aab4-49c7af263cf3',
-    );
+    expect(within(day).getAllByRole('link', { name: 'Financeiro do serviço nº 17' })[0]).toHaveAttribute('href', '/servicos/a01b0ed0-4c54-47c3-aab4-49c7af263cf3/financeiro');
 
     const voided = screen.getByRole('table', { name: 'Lançamentos anulados no período' });
     expect(within(voided).getByText('Lançado em duplicidade')).toBeInTheDocument();
