@@ -9,7 +9,7 @@ export const CAIXA_PERIOD_DAYS_MAX = 366;
 export const CAIXA_SCREEN_ENTRIES_MAX = 2_000;
 /** Entries one export writes at most: a period with more is refused with a hint. */
 export const CAIXA_EXPORT_ENTRIES_MAX = 20_000;
-/** The PDF is for reading and printing, and renders within the PDF worker's 10 s (2,115 entries took 4 s on a loaded 2-core machine): beyond this, XLSX or CSV. */
+/** The PDF is for reading and printing, and renders within the PDF worker's 10 s (2,500 entries, 104 pages, took 6-7 s on a loaded 2-core machine): beyond this, XLSX or CSV. */
 export const CAIXA_PDF_ENTRIES_MAX = 2_500;
 
 const thousands = (n: number) => n.toLocaleString('pt-BR');

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAIXA_PDF_ENTRIES_MAX, caixaMessages as m } from '@despacha/domain/caixa/messages';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { pdfText } from '../../testing/pdf-text.ts';
+import { pdfPageCount, pdfText } from '../../testing/pdf-text.ts';
 import { memberWithService, seedCaixa, serviceNumberOf, type Member } from './caixa-fixture.ts';
 
 let t: TestApp;
@@ -67,14 +67,17 @@ describe('GET /api/caixa/export', () => {
     expect([last.getCell(5).value, last.getCell(9).value]).toEqual([m.closing, 335]);
   });
 
-  it('prints an A4 PDF under the agency\'s heading, with the totals and balances', async () => {
+  it('prints an A4 landscape PDF under the agency\'s letterhead, with the totals and balances', async () => {
     const res = await exported(a.cookie, 'pdf');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = pdfText(res.rawPayload);
-    for (const expected of ['Despachante Alfa', 'Caixa', 'Período: 01/11/2026 a 30/11/2026', m.opening, 'Maria do Caixa', 'Subtotal de 05/11/2026', m.periodTotal, 'Total Cartão', m.closing, 'R$ 335,00'])
+    for (const expected of ['Despachante Alfa', 'CNPJ 11.222.333/0001-81', 'agencia@teste.com.br', 'Caixa', 'Período: 01/11/2026 a 30/11/2026', m.opening, 'Maria do Caixa', 'Subtotal de 05/11/2026', m.periodTotal, 'Total Cartão', m.closing, 'R$ 335,00'])
       expect(text, expected).toContain(expected);
     expect(text).not.toContain('Pedro Outro');
+    expect(pdfPageCount(res.rawPayload)).toBe(1);
+    // A4 landscape, in points.
+    expect(res.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
   });
 
   it('exports an empty period with its balances, and only the caller\'s agency', async () => {

@@ -4,10 +4,11 @@ import { CAIXA_EXPORT_ENTRIES_MAX, CAIXA_PDF_ENTRIES_MAX, caixaColumns as c, cai
 import type { Db } from '../../db/client.ts';
 import { agencies } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { exportReport, reportContentTypes } from '../../lib/reports/export.ts';
+import { reportContentTypes, reportCsv } from '../../lib/reports/export.ts';
 import { xlsxStreamWriter } from '../../lib/reports/stream-export.ts';
 import type { Report } from '../../lib/reports/report.ts';
 import { buildCaixa } from './build-caixa.ts';
+import { caixaPdf } from './caixa-pdf.ts';
 
 const columns: Report['columns'] = [
   { header: c.date, width: 11, type: 'date' },
@@ -40,6 +41,7 @@ export function caixaReport(caixa: CaixaResponse): Report {
   return { kind: 'caixa', title: m.title, from: caixa.from, to: caixa.to, columns, rows };
 }
 
+const fileNameOf = (report: Report, format: string) => `${report.kind}-${report.from}-a-${report.to}.${format}`;
 const XLSX_BATCH = 500;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -54,7 +56,7 @@ async function caixaXlsx(report: Report) {
     await nextTurn();
   }
   const body = await writer.finish(null);
-  return { body, contentType: reportContentTypes.xlsx, fileName: `${report.kind}-${report.from}-a-${report.to}.xlsx` };
+  return { body, contentType: reportContentTypes.xlsx, fileName: fileNameOf(report, 'xlsx') };
 }
 
 /** The period's caixa as PDF, XLSX or CSV, every entry in it (a period too large is refused, not cut). */
@@ -62,9 +64,15 @@ export async function exportCaixa(db: Db, agencyId: string, q: CaixaExportQuery)
   const max = q.format === 'pdf' ? CAIXA_PDF_ENTRIES_MAX : CAIXA_EXPORT_ENTRIES_MAX;
   const [caixa, agency] = await Promise.all([
     buildCaixa(db, agencyId, q, max),
-    db.query.agencies.findFirst({ columns: { name: true }, where: eq(agencies.id, agencyId) }),
+    db.query.agencies.findFirst({
+      columns: { name: true, cnpj: true, phone: true, email: true, address: true, city: true, state: true },
+      where: eq(agencies.id, agencyId),
+    }),
   ]);
   if (caixa.truncated) throw new HttpError(422, 'CAIXA_TOO_LARGE', q.format === 'pdf' ? m.pdfTooManyEntries : m.tooManyEntries);
   const report = caixaReport(caixa);
-  return q.format === 'xlsx' ? caixaXlsx(report) : exportReport(report, q.format, agency?.name ?? '');
+  if (q.format === 'xlsx') return caixaXlsx(report);
+  // The caller's own agency: it exists while its member is signed in.
+  const body = q.format === 'pdf' ? await caixaPdf(report, agency!) : reportCsv(report);
+  return { body, contentType: reportContentTypes[q.format], fileName: fileNameOf(report, q.format) };
 }
