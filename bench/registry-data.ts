@@ -87,7 +87,7 @@ export async function generateRegistry(db: Db, agencyId: string, vehicles: numbe
 type Rows<R> = { rows: R[] };
 
 /** Drops the tables' indexes (primary keys kept) and foreign keys, runs `fill`, recreates them. */
-async function withoutSecondaryIndexes(db: Db, tables: string[], fill: () => Promise<void>) {
+export async function withoutSecondaryIndexes(db: Db, tables: string[], fill: () => Promise<void>) {
   const list = sql.raw(tables.map((t) => `'${t}'`).join(','));
   const indexes = (await db.execute(sql`
     select i.indexname as name, i.indexdef as definition from pg_indexes i

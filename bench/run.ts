@@ -8,6 +8,7 @@ import { idleMemory } from './memory.ts';
 import { pdfRenderTimes } from './pdf.ts';
 import { OTHER_REQUESTS_PER_SECOND, PRINTERS, pdfLoad } from './pdf-load.ts';
 import { API_ENFORCED, apiBench } from './api.ts';
+import { reportExports } from './reports.ts';
 
 type Result = { name: string; value: number; unit: string; budget: number; enforced: boolean; note?: string };
 
@@ -84,6 +85,24 @@ add({
   note: `p50 ${load.printing.p50} ms; alone p99 ${load.quiet.p99} ms, p50 ${load.quiet.p50} ms; ${load.pdfsPerSecond.toFixed(1)} PDFs/s${tooBusy ? '; machine too busy to judge' : ''}${firstLoad ? `; first measurement p99 ${firstLoad.printing.p99} ms` : ''}`,
 });
 add({ name: 'failed requests during the PDF load', value: load.printing.failures + load.quiet.failures + load.pdfFailures, unit: 'requests', budget: 0, note: `${load.pdfs} PDFs, ${load.printing.requests} other requests` });
+
+// Reports (decision 026): 10,000 and 100,000 services to XLSX in the background, on PGlite.
+const reportBudget = { smallMs: 1_000, largeMs: 10_000, growthMb: 100 };
+const reports = await reportExports({
+  port: 3350,
+  breached: (f) => f.small.ms > reportBudget.smallMs || f.large.ms > reportBudget.largeMs || f.large.rssGrowthMb > reportBudget.growthMb,
+});
+for (const [f, budget] of [[reports.figures.small, reportBudget.smallMs], [reports.figures.large, reportBudget.largeMs]] as const) {
+  const first = reports.first && (f === reports.figures.small ? reports.first.small : reports.first.large);
+  add({
+    name: `report export to XLSX, ${f.services.toLocaleString('en')} services (request to stored file)`,
+    value: f.ms,
+    unit: 'ms',
+    budget,
+    note: `server CPU ${f.cpuMs.toFixed(0)} ms; ${f.fileKb.toFixed(0)} KB; ${f.progressSteps} progress figures; /api/health meanwhile p99 ${f.healthP99.toFixed(0)} ms, max ${f.healthMax.toFixed(0)} ms${first ? `; first measurement ${first.ms.toFixed(0)} ms` : ''}`,
+  });
+}
+add({ name: 'resident memory growth during the 100,000-service export', value: reports.figures.large.rssGrowthMb, unit: 'MB', budget: reportBudget.growthMb, note: `data generated in ${(reports.generationMs / 1000).toFixed(0)} s` });
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (databaseUrl) {

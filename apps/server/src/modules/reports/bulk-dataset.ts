@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
-// Many services for the report tests and bench/reports.ts, generated in SQL (100,000 in seconds):
-// service g is opened at an even step through the period, with its own owner and vehicle, and
-// takes its type, cover, position, status, origin and amounts from g, so every filter matches
-// some and not others.
+// Many services for the report tests and bench/reports.ts, generated in SQL: service g is opened
+// at an even step through the period, with its own owner and vehicle (plates unique up to
+// g = 6,760,000), and takes its type, cover, position, status, origin and amounts from g, so
+// every filter matches some and not others.
 
 const SERVICE_TYPES = `array['transferencia','licenciamento','primeiro-emplacamento','segunda-via-crv']`;
 const CAPAS = `array['normal','dap','1a_licenca']`;
@@ -20,7 +20,7 @@ export async function insertBulkServices(
   const origins = o.originIds?.length ? sql.raw(`array[${o.originIds.map((id) => `'${id.replace(/'/g, '')}'::uuid`).join(',')}]`) : sql`array[]::uuid[]`;
   await db.execute(sql`
     insert into owners (agency_id, id, nome, search_name, cpf)
-    select ${agencyId}::uuid, md5(${agencyId} || 'o' || g)::uuid, 'Cliente ' || g, 'cliente ' || g, lpad(g::text, 11, '9')
+    select ${agencyId}::uuid, md5(${agencyId} || 'o' || g)::uuid, 'Cliente ' || g, 'cliente ' || g, '9' || lpad(g::text, 10, '0')
     from generate_series(${firstNumber}::int, ${last}::int) g`);
   // The foreign-key checks of the next insert plan on the statistics: stale ones (a table of a
   // few rows) make each check a sequential scan, and the insert quadratic.
@@ -28,7 +28,8 @@ export async function insertBulkServices(
   await db.execute(sql`
     insert into vehicles (agency_id, id, owner_id, placa, placa_mercosul, renavam)
     select ${agencyId}::uuid, md5(${agencyId} || 'v' || g)::uuid, md5(${agencyId} || 'o' || g)::uuid, p, p, lpad(g::text, 11, '0')
-    from (select g, 'RPT' || lpad((g % 10000)::text, 4, '0') as p from generate_series(${firstNumber}::int, ${last}::int) g) s`);
+    from (select g, 'R' || chr(65 + (g / 10000) % 26) || chr(65 + (g / 260000) % 26) || lpad((g % 10000)::text, 4, '0') as p
+          from generate_series(${firstNumber}::int, ${last}::int) g) s`);
   await db.execute(sql`analyze vehicles`);
   // Opened from the first day's 08:00 in Rio to the last day's 18:00, evenly.
   await db.execute(sql`

@@ -24,6 +24,8 @@ import { createRun, runSummary, updateRun } from './runs.ts';
 
 /** Services read per query: a few milliseconds of database and serialisation each. */
 export const EXPORT_BATCH = 1_000;
+/** How often a running export writes its rows-done figure. */
+const PROGRESS_EVERY_MS = 250;
 /** Exports written at once by this process; more wait their turn (their run says 0 rows done). */
 const CONCURRENT_EXPORTS = 2;
 
@@ -94,13 +96,21 @@ async function writeExport(deps: ExportDeps, job: ExportJob) {
         return;
       }
       const labels = await serviceTypeLabels(db);
+      let reported = performance.now();
       for (let after = 0; ; ) {
         const batch = await serviceBatch(db, scope, after, EXPORT_BATCH);
-        if (!batch.length) return;
-        after = batch[batch.length - 1]!.number;
-        yield add(batch.map((r) => serviceReportRow(r, labels, job.today)));
-        await updateRun(db, job.agencyId, job.runId, { rowsDone });
-        if (batch.length < EXPORT_BATCH) return;
+        const last = batch.length < EXPORT_BATCH;
+        if (batch.length) {
+          after = batch[batch.length - 1]!.number;
+          yield add(batch.map((r) => serviceReportRow(r, labels, job.today)));
+        }
+        // Progress is a write (a commit, an fsync on PGlite's disk): a few a second and the last
+        // one, not one a batch.
+        if (last || performance.now() - reported >= PROGRESS_EVERY_MS) {
+          reported = performance.now();
+          await updateRun(db, job.agencyId, job.runId, { rowsDone });
+        }
+        if (last) return;
         await nextTurn();
       }
     };

@@ -75,22 +75,19 @@ export type ServiceRow = Awaited<ReturnType<typeof serviceBatch>>[number];
 export function serviceBatch(db: Db, scope: SQL, afterNumber: number, size: number) {
   return db
     .select({
+      // Few columns, computed where PostgreSQL does it cheaply: reading a row back costs by the column.
       number: services.number,
       ownerName: owners.nome,
-      cpf: owners.cpf,
-      cnpj: owners.cnpj,
+      document: sql<string>`case when ${owners.cnpj} <> '' then ${owners.cnpj} else ${owners.cpf} end`,
       plate: vehicles.placa,
       renavam: vehicles.renavam,
       servico: services.servico,
       posicao: services.posicao,
       status: services.status,
-      prazo: services.prazo,
+      prazo: sql<string | null>`${services.prazo}::text`,
       openedOn: sql<string>`to_char(${services.createdAt} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`,
       completedOn: sql<string | null>`to_char(${services.completedAt} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`,
-      valor: services.valorCents,
-      honorarios: services.honorariosCents,
-      duvidas: services.duvidasCents,
-      extras: services.extrasCents,
+      total: sql<number>`${totalSql}`,
       valorPago: services.valorPagoCents,
     })
     .from(services)

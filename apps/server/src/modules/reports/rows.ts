@@ -28,12 +28,13 @@ export async function serviceTypeLabels(db: Db): Promise<Map<string, string>> {
 }
 
 export function serviceReportRow(r: ServiceRow, typeLabels: Map<string, string>, today: string): ReportRow {
-  const money = serviceMoney({ valor: r.valor, honorarios: r.honorarios, duvidas: r.duvidas, extras: r.extras, valorPago: r.valorPago });
+  // The total is summed by the query (valor + honorários + dúvidas + extras, as serviceMoney does).
+  const money = serviceMoney({ valor: Number(r.total), honorarios: 0, duvidas: 0, extras: 0, valorPago: r.valorPago });
   const status = effectiveServiceStatus(r.status as 'pending' | 'in_progress' | 'completed', r.prazo, today);
   return {
     number: r.number,
     owner: r.ownerName,
-    document: displayCpfOrCnpj(r.cnpj || r.cpf),
+    document: displayCpfOrCnpj(r.document),
     plate: displayPlate(r.plate),
     renavam: r.renavam,
     service: typeLabels.get(r.servico) ?? r.servico,
