@@ -61,7 +61,7 @@ const table = new Map<string, number>([
   ...fields(CODE.year, 'anoFabricacao anoModelo'),
   ...fields(CODE.uf, 'uf state compradorUf ufComprador'),
   ...fields(CODE.time, 'hora'),
-  ...fields(CODE.money, 'price additionalUserPrice valor honorarios duvidas extras valorPago valorVenda'),
+  ...fields(CODE.money, 'price additionalUserPrice valor honorarios duvidas extras valorVenda'),
   ...fields(digitsOf(USERS_MAX), 'baseUsers'),
   ...fields(digitsOf(TRIAL_DAYS_MAX), 'trialDays'),
   ...fields(PLAN_FEATURES_TEXT_MAX, 'features'),
