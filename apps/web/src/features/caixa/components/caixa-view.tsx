@@ -52,15 +52,17 @@ type CaixaViewProps = { period: CaixaPeriod; onPeriodChange: (period: CaixaPerio
 
 /** The caixa of a period: picker and exports, balances, per-method totals, the day-by-day book. */
 export function CaixaView({ period, onPeriodChange }: CaixaViewProps) {
-  const { data, error, isPending, isError, isFetching, refetch } = useCaixa(period);
+  const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = useCaixa(period);
+  // While another period loads, the previous one stays on screen, dimmed and named as what it is.
+  const shown = data ?? period;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <PeriodPicker period={period} onChange={onPeriodChange} />
-        <ExportLinks period={period} data={isError ? undefined : data} />
+        <ExportLinks period={period} data={isError || isPlaceholderData ? undefined : data} />
       </div>
       <p className="text-sm font-medium text-slate-700" aria-live="polite">
-        {s.showing(m.period(period.from, period.to))}
+        {s.showing(m.period(shown.from, shown.to))}
       </p>
       {isError ? (
         <div role="alert">
@@ -73,7 +75,9 @@ export function CaixaView({ period, onPeriodChange }: CaixaViewProps) {
       ) : isPending || !data ? (
         <Spinner label={s.loading} className="py-12" />
       ) : (
-        <CaixaContent data={data} />
+        <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'flex flex-col gap-6 opacity-60' : 'flex flex-col gap-6'}>
+          <CaixaContent data={data} />
+        </div>
       )}
     </div>
   );
