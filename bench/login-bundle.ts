@@ -94,7 +94,7 @@ async function newAccountState(browser: Browser, base: string, adminState: strin
   await signedInState(browser, base, email, file, password);
 }
 
-/** A record of the demo seed for each parametrised route (its first request, its first client). */
+/** A record of the demo seed for each parametrised route (its first request, client, paid service). */
 async function concreteUrls(browser: Browser, base: string, states: { user: string; admin: string }, routes: string[]): Promise<Map<string, string>> {
   const urls = new Map(routes.map((r) => [r, r]));
   const ids: Record<string, () => Promise<string | undefined>> = {
@@ -102,6 +102,12 @@ async function concreteUrls(browser: Browser, base: string, states: { user: stri
     [paths.adminClient.path]: async () => (await getJson<{ items: { id: string }[] }>(browser, base, states.admin, '/api/admin/clients')).items[0]?.id,
   };
   ids[paths.adminClientEdit.path] = ids[paths.adminClient.path]!;
+  // A service with a payment in the last year (the demo seed pays its services through the ledger).
+  ids[paths.serviceLedger.path] = async () => {
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const caixa = await getJson<{ days: { entries: { serviceId: string }[] }[] }>(browser, base, states.user, `/api/caixa?from=${day(new Date(Date.now() - 365 * 86_400_000))}&to=${day(new Date())}`);
+    return caixa.days.flatMap((d) => d.entries)[0]?.serviceId;
+  };
   for (const route of routes.filter((r) => r.includes(':'))) {
     const id = await ids[route]?.();
     if (!id) throw new Error(`no demo record to open ${route}`);
