@@ -11,7 +11,7 @@ const dayTitle = (iso: string) => `${formatDate(iso)} · ${weekday.format(new Da
 const amount = (cents: number) => (cents ? formatMoney(cents) : '');
 
 const th = 'px-3 py-2 text-left font-medium text-slate-600';
-const num = 'text-right tabular-nums';
+const num = 'whitespace-nowrap text-right tabular-nums';
 const COLUMNS = 9;
 
 /** The service's number, linked to its Financeiro (its ledger: receipts, estornos). */
@@ -54,7 +54,7 @@ export function CaixaDays({ days }: { days: CaixaDay[] }) {
             </tr>
             {day.entries.map((e) => (
               <tr key={e.id} className="border-t border-slate-100">
-                <td className="px-3 py-2 tabular-nums">{e.time}</td>
+                <td className="whitespace-nowrap px-3 py-2 tabular-nums">{e.time}</td>
                 <td className="px-3 py-2"><ServiceLink entry={e} /></td>
                 <td className="px-3 py-2">{e.ownerName}</td>
                 <td className="px-3 py-2">{e.description}</td>

@@ -25,17 +25,17 @@ export function CaixaMethods({ data }: { data: CaixaResponse }) {
       <h2 id="caixa-methods" className="text-lg font-semibold text-slate-900">
         {s.methodsTitle}
       </h2>
-      <div className="grid gap-3 sm:grid-cols-3 xl:grid-cols-6">
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] gap-3">
         {data.byMethod.map((t) => (
           <Card key={t.method} role="group" aria-label={t.label} className="p-3">
             <p className="mb-2 font-medium text-slate-900">{t.label}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-600">{m.totalIn}</dt>
-              <dd className="text-right tabular-nums">{formatMoney(t.inCents)}</dd>
+              <dd className="whitespace-nowrap text-right tabular-nums">{formatMoney(t.inCents)}</dd>
               <dt className="text-slate-600">{m.totalOut}</dt>
-              <dd className="text-right tabular-nums">{formatMoney(t.outCents)}</dd>
+              <dd className="whitespace-nowrap text-right tabular-nums">{formatMoney(t.outCents)}</dd>
               <dt className="border-t border-slate-200 pt-1 font-medium">{m.net}</dt>
-              <dd className="border-t border-slate-200 pt-1 text-right font-medium tabular-nums">{formatMoney(t.netCents)}</dd>
+              <dd className="whitespace-nowrap border-t border-slate-200 pt-1 text-right font-medium tabular-nums">{formatMoney(t.netCents)}</dd>
             </dl>
           </Card>
         ))}

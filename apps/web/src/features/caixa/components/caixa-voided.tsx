@@ -34,7 +34,7 @@ export function CaixaVoided({ entries }: { entries: CaixaEntry[] }) {
                 <td className="px-3 py-2"><ServiceLink entry={e} /></td>
                 <td className="px-3 py-2 line-through">{e.description}</td>
                 <td className="px-3 py-2">{e.methodLabel}</td>
-                <td className="px-3 py-2 text-right tabular-nums line-through">{formatMoney(e.inCents || -e.outCents)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums line-through">{formatMoney(e.inCents || -e.outCents)}</td>
                 <td className="px-3 py-2">{e.voidReason}</td>
               </tr>
             ))}
