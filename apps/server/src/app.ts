@@ -46,6 +46,11 @@ import { closePdfWorkers } from './lib/pdf/render.ts';
 import settingsRoutes from './modules/settings/routes.ts';
 import maintenance from './modules/settings/maintenance.ts';
 import { settingsStore } from './modules/settings/store.ts';
+import monitoringRoutes from './modules/monitoring/routes.ts';
+import { createMonitor, type Monitor } from './modules/monitoring/monitor.ts';
+import { liveProbes } from './modules/monitoring/checks.ts';
+import { withLogRing } from './modules/monitoring/log-ring.ts';
+import backupRoutes from './modules/backups/routes.ts';
 
 export type AppOptions = {
   config: Config;
@@ -64,6 +69,8 @@ export type RegisteredRoute = { method: string; url: string };
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RegisteredRoute[];
+    /** Monitoramento of this process (tests replace a probe through it). */
+    monitoring: Monitor;
   }
 }
 
@@ -71,8 +78,17 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 /** Builds the instance: external plugins, then app plugins, then the domain modules. */
 export async function buildApp(o: AppOptions) {
+  const storage = o.storage ?? createStorage(o.config);
+  const monitor = createMonitor({
+    db: o.database.db,
+    dataDir: o.config.dataDir,
+    probes: liveProbes({ database: o.database, storage, smtpUrl: o.config.smtpUrl }),
+    maintenance: () => settings.current().platform.maintenanceMode,
+    log: () => app.log,
+  });
   const app = Fastify({
-    logger: o.logger ?? { level: o.config.logLevel },
+    // The monitoring screen's recent lines come from a hook on this logger (modules/monitoring/log-ring.ts).
+    logger: withLogRing(o.logger ?? { level: o.config.logLevel }, monitor.logRing),
     // plugins/request-log.ts writes the request lines worth keeping, without URLs.
     logController: new LogController({ disableRequestLogging: true }),
     // A hop count becomes proxy-addr's trust function, as fastify does at run time (its types lack numbers).
@@ -107,6 +123,10 @@ export async function buildApp(o: AppOptions) {
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: r.url });
   });
+  // Request histograms: each route gets its counting hook once, here (modules/monitoring/histograms.ts).
+  app.addHook('onRoute', monitor.histograms.onRoute);
+  app.decorate('monitoring', monitor);
+  app.addHook('onClose', async () => monitor.stop());
   // PDFs are rendered by worker threads (lib/pdf/pool.ts), started with the first document.
   app.addHook('onClose', closePdfWorkers);
 
@@ -146,6 +166,8 @@ export async function buildApp(o: AppOptions) {
     let jobs: ReturnType<typeof startBillingJobs> | null = null;
     app.addHook('onReady', async () => {
       jobs = startBillingJobs({ db, mailer, log: app.log, now: () => new Date() });
+      // Checks every minute (incidents), closes each hour into the 7-day history.
+      monitor.start();
     });
     app.addHook('onClose', async () => jobs?.stop());
   }
@@ -153,12 +175,15 @@ export async function buildApp(o: AppOptions) {
   // onResponse hook (it cleans up saved files: two promises) runs for them, not on every request.
   await app.register(async (uploads) => {
     await uploads.register(multipart);
-    await uploads.register(filesRoutes, { db, storage: o.storage ?? createStorage(o.config) });
+    await uploads.register(filesRoutes, { db, storage });
   });
   await app.register(requestsRoutes, { db });
-  await app.register(reportsRoutes, { db, storage: o.storage ?? createStorage(o.config) });
+  await app.register(reportsRoutes, { db, storage });
   await app.register(caixaRoutes, { db });
+  await app.register(backupRoutes, { database: o.database, store: settings, mailer, storage: o.storage ?? createStorage(o.config), config: o.config, jobs: o.billingJobs });
   await app.register(billingPaymentsRoutes, { db, mailer, webhookSecret: o.config.billingWebhookSecret });
+
+  await app.register(monitoringRoutes, { db, monitor, metricsToken: o.config.metricsToken });
 
   await app.register(staticWeb, { webDist: o.config.webDist });
   return app;

@@ -247,6 +247,17 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'PUT /api/admin/settings/notifications': { access: 'admin', body: () => defaultSettings.notifications },
   'GET /api/admin/settings/history': { access: 'admin' },
   'GET /api/admin/settings/status': { access: 'admin' },
+  'GET /api/admin/monitoring': { access: 'admin' },
+  'GET /api/admin/monitoring/logs': { access: 'admin', query: () => '?level=error' },
+  'POST /api/admin/monitoring/incidents': { access: 'admin', body: () => ({ type: 'info', title: 'Incidente Matriz', status: 'scheduled', severity: 'low' }) },
+  'POST /api/admin/monitoring/incidents/:id/resolve': { access: 'admin', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }), body: () => ({ note: 'Matriz' }), except: { admin: 404 } },
+  // No METRICS_TOKEN in the test configuration: the endpoint does not exist for anyone (decision 032).
+  'GET /metrics': { access: 'public', except: { anonymous: 404, staffA: 404, managerA: 404, managerB: 404, admin: 404 } },
+  'GET /api/admin/backups': { access: 'admin' },
+  // With PostgreSQL the database server owns backups: the admin's probe is refused with 409 there.
+  'POST /api/admin/backups': { access: 'admin', ...(process.env.DATABASE_URL ? { except: { admin: 409 } } : {}) },
+  'GET /api/admin/backups/:name/download': { access: 'admin', params: () => ({ name: 'despacha-backup-20260101-000000-abcdef.tar.gz' }), except: { admin: 404 } },
+  'POST /api/admin/integration/:check/test': { access: 'admin', params: () => ({ check: 'webhook' }) },
   'GET /api/admin/dashboard': { access: 'admin' },
   'GET /api/admin/outbox': { access: 'admin' },
   'GET /api/admin/plans': { access: 'admin' },

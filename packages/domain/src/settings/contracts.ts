@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalEmail, requiredText, boundedInt } from '../contracts/fields.ts';
 import { SETTINGS_LIMITS as L, settingsTabs } from './defaults.ts';
 import { settingsMessages as m } from './messages.ts';
+import { backupMessages } from './backups.ts';
 
 // Each tab is saved whole: every field present, in range (the form always sends them all).
 
@@ -17,6 +18,7 @@ export const platformSettingsBody = z.strictObject({
   newRegistrations: flag(),
   emailVerificationRequired: flag(),
   autoBackup: flag(),
+  backupRetention: ranged(L.backupRetention, backupMessages.retentionInvalid),
   sessionTimeout: ranged(L.sessionTimeout, m.sessionTimeoutInvalid),
 });
 

@@ -14,8 +14,10 @@ export type PlatformSettings = {
   maintenanceMode: boolean;
   newRegistrations: boolean;
   emailVerificationRequired: boolean;
-  /** Stored for the backup work (issue 16 item 7); no backup runs from it yet. */
+  /** The daily automatic backup of the embedded database and files (decision 031). */
   autoBackup: boolean;
+  /** Days a backup is kept before the daily run deletes it (spec §9 recommends 30). */
+  backupRetention: number;
   /** Minutes without a request after which a session ends. */
   sessionTimeout: number;
 };
@@ -48,6 +50,7 @@ export const SETTINGS_LIMITS = {
   maxUsersPerClient: [1, 10_000],
   trialPeriodDays: [1, 365],
   sessionTimeout: [5, 720],
+  backupRetention: [1, 365],
   passwordMinLength: [6, 64],
   passwordExpiry: [0, 365],
   maxLoginAttempts: [3, 20],
@@ -66,6 +69,7 @@ export const defaultSettings: AllSettings = {
     newRegistrations: true,
     emailVerificationRequired: true,
     autoBackup: true,
+    backupRetention: 30,
     sessionTimeout: 480,
   },
   security: {

@@ -53,7 +53,8 @@ export const settingsStrings = {
       maintenanceMode: { label: 'Modo de manutenção', hint: 'Somente administradores usam o sistema enquanto estiver ligado.' },
       newRegistrations: { label: 'Permitir novos cadastros' },
       emailVerificationRequired: { label: 'Exigir confirmação de email para entrar' },
-      autoBackup: { label: 'Backup automático', hint: 'Ainda sem efeito: veja a aba Backup.' },
+      autoBackup: { label: 'Backup automático', hint: 'Um backup por dia (veja a aba Backup).' },
+      backupRetention: { label: 'Retenção dos backups (dias)', hint: 'Backups mais antigos são apagados; recomendado: 30.' },
     },
     security: {
       passwordMinLength: { label: 'Tamanho mínimo da senha' },

@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import type { PGlite } from '@electric-sql/pglite';
+import { pgliteSettings } from '../../db/pglite-template.ts';
+import { archiveEnd, entryHeader, entryPadding, readTar, type EntrySink } from './tar.ts';
+
+// One backup = one .tar.gz: manifest.json, database/pglite.tar (PGlite's own dump of its data
+// folder, which it loads back with `loadDataDir`) and files/<key> for every stored file.
+
+export const MANIFEST = 'manifest.json';
+export const DATABASE_ENTRY = 'database/pglite.tar';
+/** The generated auth secret (lib/secret.ts): what a restored server signs with, and what it decrypts with. */
+export const SECRET_ENTRY = 'auth-secret';
+const FILES_PREFIX = 'files/';
+
+export type Manifest = {
+  format: 'despacha-backup';
+  version: 1;
+  createdAt: string;
+  createdBy: { id: string; name: string } | null;
+  automatic: boolean;
+  /** 'local' when the files folder is in the archive; 's3' when files live in the bucket (not archived). */
+  files: 'local' | 's3';
+  fileCount: number;
+  databaseBytes: number;
+};
+
+async function* walk(root: string, dir = root): AsyncGenerator<{ rel: string; abs: string }> {
+  let handle: fs.Dir;
+  try {
+    handle = await fs.promises.opendir(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  const names: fs.Dirent[] = [];
+  for await (const e of handle) names.push(e);
+  names.sort((a, b) => a.name.localeCompare(b.name));
+  for (const e of names) {
+    const abs = path.join(dir, e.name);
+    if (e.isDirectory()) yield* walk(root, abs);
+    // A .part file is an upload still being written (lib/storage.ts renames it when complete).
+    else if (e.isFile() && !e.name.endsWith('.part')) yield { rel: path.relative(root, abs).split(path.sep).join('/'), abs };
+  }
+}
+
+/** A file's bytes as its size was read: a file removed or cut meanwhile is padded, never a broken archive. */
+async function* fileContent(abs: string, size: number): AsyncGenerator<Buffer> {
+  let sent = 0;
+  if (size > 0) {
+    try {
+      for await (const chunk of fs.createReadStream(abs, { start: 0, end: size - 1 })) {
+        sent += (chunk as Buffer).length;
+        yield chunk as Buffer;
+      }
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+  }
+  if (sent < size) yield Buffer.alloc(size - sent);
+}
+
+export type ArchiveInput = {
+  target: string;
+  /** The open embedded database, dumped as it is (its dump waits for the query under way). */
+  pglite: PGlite;
+  /** The local files folder, or null when files live in S3. */
+  filesDir: string | null;
+  /** DATA_DIR/auth-secret when the server generated one (absent when AUTH_SECRET is given). */
+  secretFile: string | null;
+  manifest: Omit<Manifest, 'fileCount' | 'databaseBytes' | 'files'>;
+};
+
+/** Writes the archive beside `target` and renames it into place; returns the manifest it holds. */
+export async function writeBackupArchive(input: ArchiveInput): Promise<Manifest> {
+  // A checkpoint first keeps the copied WAL short, so opening the restored folder replays little.
+  await input.pglite.exec('checkpoint');
+  const dump = await input.pglite.dumpDataDir('none');
+  const files: { rel: string; abs: string; size: number; mtime: Date }[] = [];
+  if (input.filesDir) {
+    for await (const f of walk(input.filesDir)) {
+      const st = await fs.promises.stat(f.abs).catch(() => null);
+      if (st) files.push({ ...f, size: st.size, mtime: st.mtime });
+    }
+  }
+  const manifest: Manifest = { ...input.manifest, files: input.filesDir ? 'local' : 's3', fileCount: files.length, databaseBytes: dump.size };
+  const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));
+  const secret = input.secretFile ? await fs.promises.readFile(input.secretFile).catch(() => null) : null;
+
+  async function* entries(): AsyncGenerator<Buffer> {
+    yield* entryHeader({ path: MANIFEST, size: manifestBytes.length });
+    yield manifestBytes;
+    yield* entryPadding(manifestBytes.length);
+    yield* entryHeader({ path: DATABASE_ENTRY, size: dump.size });
+    for await (const chunk of Readable.fromWeb(dump.stream() as never)) yield Buffer.from(chunk as Uint8Array);
+    yield* entryPadding(dump.size);
+    if (secret) {
+      yield* entryHeader({ path: SECRET_ENTRY, size: secret.length });
+      yield secret;
+      yield* entryPadding(secret.length);
+    }
+    for (const f of files) {
+      yield* entryHeader({ path: FILES_PREFIX + f.rel, size: f.size, mtime: f.mtime });
+      yield* fileContent(f.abs, f.size);
+      yield* entryPadding(f.size);
+    }
+    yield archiveEnd();
+  }
+
+  const part = `${input.target}.part`;
+  try {
+    await pipeline(Readable.from(entries()), zlib.createGzip({ level: 6 }), fs.createWriteStream(part, { mode: 0o600 }));
+    await fs.promises.rename(part, input.target);
+  } catch (err) {
+    await fs.promises.rm(part, { force: true }).catch(() => {});
+    throw err;
+  }
+  return manifest;
+}
+
+/** A path from the archive, kept inside `root` (no absolute paths, no `..`). */
+function inside(root: string, rel: string): string {
+  const abs = path.resolve(root, rel);
+  if (!rel || path.isAbsolute(rel) || !abs.startsWith(root + path.sep)) throw new Error(`unsafe path in archive: ${rel}`);
+  return abs;
+}
+
+export type RestoreResult = { manifest: Manifest; files: number; databaseBytes: number };
+
+/**
+ * Brings a data folder back from an archive: DATA_DIR/pglite from the database dump and
+ * DATA_DIR/files from the files. The folder must not exist (or be empty): a restore never mixes
+ * with live data. Everything is written to a staging folder renamed into place at the end.
+ */
+export async function restoreBackupArchive(archive: string, dataDir: string): Promise<RestoreResult> {
+  const target = path.resolve(dataDir);
+  if (fs.existsSync(target) && fs.readdirSync(target).length > 0) {
+    throw new Error(`${target} já existe e não está vazia: restaure numa pasta nova.`);
+  }
+  const staging = `${target}.restore-${process.pid}`;
+  await fs.promises.rm(staging, { recursive: true, force: true });
+  await fs.promises.mkdir(staging, { recursive: true });
+  let manifest: Manifest | null = null;
+  const dump: Buffer[] = [];
+  let files = 0;
+  try {
+    await readTar(fs.createReadStream(archive).pipe(zlib.createGunzip()), async (entry): Promise<EntrySink | null> => {
+      if (entry.path === MANIFEST) {
+        const parts: Buffer[] = [];
+        return { write: (c) => void parts.push(c), end: () => void (manifest = JSON.parse(Buffer.concat(parts).toString('utf8')) as Manifest) };
+      }
+      if (entry.path === DATABASE_ENTRY) return { write: (c) => void dump.push(c), end: () => {} };
+      if (entry.path === SECRET_ENTRY) {
+        const parts: Buffer[] = [];
+        return { write: (c) => void parts.push(c), end: () => fs.promises.writeFile(path.join(staging, SECRET_ENTRY), Buffer.concat(parts), { mode: 0o600 }) };
+      }
+      if (!entry.path.startsWith(FILES_PREFIX)) return null;
+      const abs = inside(path.join(staging, 'files'), entry.path.slice(FILES_PREFIX.length));
+      await fs.promises.mkdir(path.dirname(abs), { recursive: true });
+      const out = fs.createWriteStream(abs, { mode: 0o600 });
+      files++;
+      return {
+        write: (c) => (out.write(c) ? undefined : new Promise<void>((resolve) => out.once('drain', () => resolve()))),
+        end: () => new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve()))),
+      };
+    });
+    const m = manifest as Manifest | null;
+    if (m?.format !== 'despacha-backup') throw new Error('arquivo sem manifest.json de backup do Despacha');
+    if (dump.length === 0) throw new Error('arquivo sem o banco de dados (database/pglite.tar)');
+    const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+    const pg = await PGlite.create({
+      dataDir: path.join(staging, 'pglite'),
+      loadDataDir: new Blob(dump as Uint8Array<ArrayBuffer>[]),
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...pgliteSettings],
+    });
+    // Opening it replays the WAL; a query proves the folder is a working database before it is used.
+    await pg.query('select 1');
+    await pg.close();
+    if (fs.existsSync(target)) await fs.promises.rmdir(target);
+    await fs.promises.rename(staging, target);
+    return { manifest: m, files, databaseBytes: dump.reduce((n, b) => n + b.length, 0) };
+  } catch (err) {
+    await fs.promises.rm(staging, { recursive: true, force: true }).catch(() => {});
+    throw err;
+  }
+}
