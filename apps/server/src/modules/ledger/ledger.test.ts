@@ -105,6 +105,21 @@ describe('payments', () => {
   });
 });
 
+describe('payments at the same time', () => {
+  it('get distinct receipt numbers and valor pago is their exact sum', async () => {
+    const other = await t.request({ method: 'POST', url: '/api/registrations', cookie: ana, body: registration({ owner: { nome: 'Maria', cpf: '111.444.777-35' }, vehicle: { placa: 'RIO2A18', renavam: '12345678900', chassis: '' } }) });
+    const id = other.json().service.id;
+    const before = (await t.db.select({ n: servicePayments.number }).from(servicePayments)).map((p) => p.n);
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => pay({ amount: 1000 + i }, i % 2 ? beto : ana, id)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
+    const numbers = (await t.db.select({ n: servicePayments.number }).from(servicePayments).where(eq(servicePayments.serviceId, id))).map((p) => p.n).sort((a, b) => a - b);
+    const next = Math.max(...before) + 1;
+    expect(numbers).toEqual(Array.from({ length: 6 }, (_, i) => next + i));
+    const row = (await t.db.query.services.findFirst({ where: eq(services.id, id) }))!;
+    expect(row.valorPagoCents).toBe(6015);
+  });
+});
+
 describe('estorno', () => {
   it('only the dispatcher voids, with a reason; the payment stays listed and stops counting', async () => {
     const first = (await ledger()).payments[0];
