@@ -29,6 +29,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY: z.string().optional(),
   S3_SECRET_KEY: z.string().optional(),
   BILLING_WEBHOOK_SECRET: z.string().min(32, 'BILLING_WEBHOOK_SECRET deve ter pelo menos 32 caracteres').optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN deve ter pelo menos 16 caracteres').optional(),
 });
 
 export type Config = {
@@ -61,6 +62,8 @@ export type Config = {
   s3: S3Options | undefined;
   /** HMAC secret of the payment provider's webhook; without it POST /api/billing/webhook answers 503. */
   billingWebhookSecret: string | undefined;
+  /** Bearer token of GET /metrics (Prometheus); without it the endpoint answers 404. */
+  metricsToken?: string | undefined;
 };
 
 export const DEMO_OWNER_EMAIL = 'admin@despacha.local';
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET!, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY!, secretAccessKey: e.S3_SECRET_KEY! }
       : undefined,
     billingWebhookSecret: e.BILLING_WEBHOOK_SECRET,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

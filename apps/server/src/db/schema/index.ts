@@ -8,3 +8,4 @@ export * from './billing.ts';
 export * from './ledger.ts';
 export * from './reports.ts';
 export * from './settings.ts';
+export * from './monitoring.ts';
