@@ -73,4 +73,6 @@ test('Financeiro do serviço: record a payment, print its receipt, void it', asy
   await expect(figure('Saldo a pagar')).toContainText('R$ 550,00');
   await expect(payments).toContainText('Total recebido: R$ 0,00');
   await expect(row.getByRole('link', { name: `Imprimir recibo nº ${number}` })).toBeVisible();
+  const onPage = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(onPage.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -15,7 +15,7 @@ type Entry = { id: string; paidOn: string; method: string; amount: number; voide
 function status(e: Entry) {
   return e.voidedAt ? <span className="text-red-700">{m.voidedBy(e.voidedByName, e.voidReason)}</span> : m.live;
 }
-const money = (e: Entry) => <span className={cn('tabular-nums', e.voidedAt && 'text-slate-400 line-through')}>{formatMoney(e.amount)}</span>;
+const money = (e: Entry) => <span className={cn('tabular-nums', e.voidedAt && 'text-slate-500 line-through')}>{formatMoney(e.amount)}</span>;
 
 function common<T extends Entry>(): DataTableColumn<T>[] {
   return [

@@ -39,11 +39,11 @@ function Ledger({ ledger, meId, canVoid }: { ledger: LedgerResponse; meId: strin
           {m.backToRecord}
         </Link>
       </div>
-      <dl aria-label={m.title} className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-3">
         <Figure label={mm.total} value={formatMoney(service.total)} />
         <Figure label={mm.paid} value={formatMoney(service.paid)} />
         <Figure label={owed.label} value={formatMoney(owed.cents)} tone={service.credit > 0 ? 'credit' : service.balance > 0 ? 'owed' : undefined} />
-      </dl>
+      </div>
 
       <Section title={m.payments} total={`${m.totalPayments}: ${formatMoney(ledger.totals.payments)}`} action={<Button onClick={() => setDialog('payment')}>{m.recordPayment}</Button>}>
         <PaymentsTable serviceId={service.id} rows={ledger.payments} canVoid={canVoid} onVoid={setVoiding} />
@@ -62,8 +62,8 @@ function Ledger({ ledger, meId, canVoid }: { ledger: LedgerResponse; meId: strin
 function Figure({ label, value, tone }: { label: string; value: string; tone?: 'owed' | 'credit' | undefined }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4" role="group" aria-label={label}>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className={`text-xl font-semibold tabular-nums ${tone === 'owed' ? 'text-red-700' : tone === 'credit' ? 'text-emerald-700' : 'text-slate-900'}`}>{value}</dd>
+      <p className="text-sm text-slate-600">{label}</p>
+      <p className={`text-xl font-semibold tabular-nums ${tone === 'owed' ? 'text-red-700' : tone === 'credit' ? 'text-emerald-700' : 'text-slate-900'}`}>{value}</p>
     </div>
   );
 }
