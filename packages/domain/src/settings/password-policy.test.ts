@@ -49,3 +49,11 @@ describe('temporary passwords under the policy', () => {
     expect(isTemporaryPasswordShape('Abc23xyz')).toBe(true);
   });
 });
+
+describe('the sign-up hint', () => {
+  it('states every rule of the policy', async () => {
+    const { passwordPolicyHint } = await import('./password-policy.ts');
+    expect(passwordPolicyHint(defaultSettings.security)).toBe('A senha precisa ter pelo menos 8 caracteres e um número.');
+    expect(passwordPolicyHint(strict)).toBe('A senha precisa ter pelo menos 10 caracteres, um número e um caractere especial (por exemplo ! @ # $ %).');
+  });
+});

@@ -21,3 +21,11 @@ export function passwordPolicyError(password: string, policy: PasswordPolicy): s
   const missing = passwordPolicyIssues(password, policy);
   return missing.length ? passwordPolicyMessage(missing) : null;
 }
+
+/** Everything the policy asks, as the sign-up form's hint ("A senha precisa ter pelo menos 8 caracteres e um número."). */
+export function passwordPolicyHint(policy: PasswordPolicy): string {
+  const parts = [p.length(policy.passwordMinLength)];
+  if (policy.requireNumbers) parts.push(p.number);
+  if (policy.requireSpecialChars) parts.push(p.special);
+  return passwordPolicyMessage(parts);
+}

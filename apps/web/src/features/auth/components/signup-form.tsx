@@ -2,6 +2,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import type { SignupRequest } from '@despacha/domain/contracts/auth';
 import { authMessages } from '@despacha/domain/messages';
+import { settingsMessages } from '@despacha/domain/settings/messages';
+import { passwordPolicyHint } from '@despacha/domain/settings/password-policy';
+import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -22,6 +25,8 @@ export function SignupForm() {
     defaultValues: emptyForm,
   });
   const { errors } = formState;
+  // Configurações: the password rules as the hint, and a notice while sign-up is closed.
+  const settings = usePublicSettings();
 
   const signUp = useAction(createAccount, {
     onSuccess: () => {
@@ -44,6 +49,11 @@ export function SignupForm() {
       onPointerDownCapture={validation.preload}
       className="flex flex-col gap-4"
     >
+      {settings?.newRegistrations === false ? (
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {settingsMessages.registrationsClosed}
+        </p>
+      ) : null}
       <TextField label={s.name} autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
         label={s.email}
@@ -57,7 +67,7 @@ export function SignupForm() {
         label={s.password}
         type="password"
         autoComplete="new-password"
-        hint={s.passwordHint}
+        hint={settings ? passwordPolicyHint(settings.passwordPolicy) : s.passwordHint}
         error={errors.password?.message}
         {...register('password')}
       />
