@@ -37,6 +37,7 @@ export const monitoringLabels = {
   refresh: 'Atualizar',
   refreshed: 'Atualizado',
   lastUpdate: 'Última atualização',
+  checkedAt: 'Verificado às',
   checks: { api: 'API', database: 'Banco de dados', storage: 'Armazenamento', email: 'E-mail' } satisfies Record<CheckName, string>,
   status: { online: 'Online', warning: 'Atenção', error: 'Erro', maintenance: 'Manutenção' } satisfies Record<ServiceStatus, string>,
   offline: 'Offline',

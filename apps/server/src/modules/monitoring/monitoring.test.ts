@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { monitoringMessages } from '@despacha/domain/monitoring/constants';
+import type { GroupStats } from '@despacha/domain/contracts/monitoring';
 import { OWNER_EMAIL, createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
 import { monitoringHourly } from '../../db/schema/index.ts';
 import { HOUR_MS } from './history.ts';
@@ -15,7 +16,7 @@ const overview = async () => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
-const group = (o: { traffic: { groups: { group: string }[] } }, name: string) => o.traffic.groups.find((g) => g.group === name) as Record<string, number> | undefined;
+const group = (o: { traffic: { groups: GroupStats[] } }, name: string) => o.traffic.groups.find((g) => g.group === name);
 
 beforeAll(async () => {
   t = await createTestApp({

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { MonitoringPage } from '../../../features/monitoring/components/monitoring-page.tsx';
 
 export default function AdminMonitoringPage() {
-  return <PagePlaceholder title={paths.adminMonitoring.title} />;
+  return <MonitoringPage />;
 }

@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { monitoringLabels as l } from '@despacha/domain/monitoring/constants';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useMonitoring } from '../api/monitoring-api.ts';
+import { formatTime } from '../format.ts';
+import { HistoryChart } from './history-chart.tsx';
+import { IncidentsPanel } from './incidents-panel.tsx';
+import { LogsPanel } from './logs-panel.tsx';
+import { ResourceBars } from './resource-bars.tsx';
+import { StatusCards } from './status-cards.tsx';
+import { TrafficPanel } from './traffic-panel.tsx';
+
+/** Monitoramento (spec §2): status cards, resources, performance, hourly history, incidents, log lines; refreshed every 30 s and on "Atualizar". */
+export function MonitoringPage() {
+  const overview = useMonitoring();
+  const queryClient = useQueryClient();
+  const refresh = async () => {
+    await queryClient.refetchQueries({ queryKey: ['admin', 'monitoring'] });
+    toast.success(l.refreshed);
+  };
+  const data = overview.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={paths.adminMonitoring.title}
+        description={data ? `${l.lastUpdate}: ${formatTime(data.generatedAt)}` : undefined}
+        actions={
+          <Button variant="outline" onClick={() => void refresh()} disabled={overview.isFetching}>
+            <RefreshCw className={cn('size-4', overview.isFetching && 'animate-spin')} aria-hidden="true" />
+            {l.refresh}
+          </Button>
+        }
+      />
+      {overview.isPending ? (
+        <Spinner className="py-8" />
+      ) : !data ? (
+        <div role="alert" className="flex flex-col items-start gap-2">
+          <p className="text-red-700">{overview.error instanceof Error ? overview.error.message : ''}</p>
+          <Button variant="outline" onClick={() => void overview.refetch()}>
+            {l.refresh}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <StatusCards checks={data.checks} />
+          <ResourceBars resources={data.resources} />
+          <TrafficPanel traffic={data.traffic} />
+          <HistoryChart points={data.history} />
+          <IncidentsPanel incidents={data.incidents} />
+        </>
+      )}
+      <LogsPanel />
+    </div>
+  );
+}
