@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { CreateClientData, CreateClientRequest } from '@despacha/domain/contracts/admin';
@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateClient } from '../api/create-client.ts';
+import { usePlatformTrialDays } from '../api/get-platform-trial.ts';
 import { clientStrings as s } from '../strings.ts';
 import { ClientAddressFields, ClientBasicFields, type ClientFieldValues } from './client-fields.tsx';
 import { ClientPlanFields } from './client-plan-fields.tsx';
@@ -48,10 +49,15 @@ const validation = lazyZodResolver<CreateClientRequest, CreateClientData>(() =>
 export function NewClientForm() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('basic');
-  const { register, handleSubmit, setError, watch, formState } = useForm<CreateClientRequest, unknown, CreateClientData>({
+  const { register, handleSubmit, setError, setValue, getFieldState, watch, formState } = useForm<CreateClientRequest, unknown, CreateClientData>({
     resolver: validation.resolver,
     defaultValues,
   });
+  // The spec's 30 until Configurações answers with the platform's trial length (unless typed over).
+  const platformTrial = usePlatformTrialDays().data;
+  useEffect(() => {
+    if (platformTrial !== undefined && !getFieldState('trialPeriod').isDirty) setValue('trialPeriod', platformTrial);
+  }, [platformTrial, getFieldState, setValue]);
   const { errors } = formState;
   const create = useCreateClient();
   const showFirst = (names: string[]) => {
