@@ -1,10 +1,15 @@
-import { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { CellType } from './report.ts';
 import { csvCell, textOf, xlsxNumFmt, xlsxValue } from './export.ts';
 
 // Writers that take a report's rows in batches and never hold more than one batch of them: the
 // reports of an agency (issue 15) reach 100,000 rows. Only the finished file is kept in memory
 // (a compressed XLSX of 100,000 rows is a few MB), because storage takes a whole Buffer.
+
+/** Uncompressed sheet XML allowed to wait for the zip. */
+const ZIP_BACKLOG_BYTES = 1 << 20;
 
 export type StreamColumn = { header: string; width: number; type: CellType };
 export type StreamCell = string | number | null;
@@ -16,10 +21,28 @@ export interface ReportStreamWriter {
   finish(totals: StreamCell[] | null): Promise<Buffer>;
 }
 
+/**
+ * The zip's output as one Buffer. Its chunks are small views of larger buffers (zlib's, archiver's):
+ * kept as they come, 6 MB of file held some 45 MB. They are copied together every megabyte.
+ */
 function collect(stream: PassThrough): () => Buffer {
-  const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  return () => Buffer.concat(chunks);
+  const parts: Buffer[] = [];
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const compact = () => {
+    if (pending.length) parts.push(Buffer.concat(pending, pendingBytes));
+    pending = [];
+    pendingBytes = 0;
+  };
+  stream.on('data', (c: Buffer) => {
+    pending.push(c);
+    pendingBytes += c.length;
+    if (pendingBytes >= 1 << 20) compact();
+  });
+  return () => {
+    compact();
+    return Buffer.concat(parts);
+  };
 }
 
 /** UTF-8 with BOM and ';', the cells written as export.ts writes them (formulas neutralised). */
@@ -66,9 +89,25 @@ export async function xlsxStreamWriter(columns: readonly StreamColumn[], sheetNa
     added.eachCell((cell, n) => (cell.style = styles[n - 1] as typeof cell.style));
     added.commit();
   };
+  // exceljs hands the sheet's XML to the zip without waiting for it (a stream it writes into
+  // regardless of backpressure): rows made faster than zlib compresses them piled up, the whole
+  // uncompressed sheet at worst (52 MB of 100,000 rows). Each batch waits, up to 2 s, until the
+  // zip has taken what was written. The stream is exceljs's own (not public): without it, no wait.
+  type ZipInput = Writable & { _writableState?: { length: number } };
+  const sheetStream = (sheet as unknown as { stream?: { pipes?: ZipInput[] } }).stream;
+  const backlog = () => sheetStream?.pipes?.[0]?._writableState?.length ?? 0;
+  const caughtUp = async () => {
+    const zipInput = sheetStream?.pipes?.[0];
+    for (let waited = 0; zipInput && backlog() > ZIP_BACKLOG_BYTES && waited < 100; waited++) {
+      const stop = new AbortController();
+      await Promise.race([once(zipInput, 'drain', { signal: stop.signal }).catch(() => {}), sleep(20)]);
+      stop.abort();
+    }
+  };
   return {
     async write(rows) {
       for (const row of rows) add(row);
+      await caughtUp();
     },
     async finish(totals) {
       if (totals) add(totals, true);
