@@ -9,7 +9,7 @@ import { csvCell, textOf, xlsxNumFmt, xlsxValue } from './export.ts';
 // (a compressed XLSX of 100,000 rows is a few MB), because storage takes a whole Buffer.
 
 /** Uncompressed sheet XML allowed to wait for the zip. */
-const ZIP_BACKLOG_BYTES = 1 << 20;
+const ZIP_BACKLOG_BYTES = 4 << 20;
 
 export type StreamColumn = { header: string; width: number; type: CellType };
 export type StreamCell = string | number | null;
@@ -91,16 +91,17 @@ export async function xlsxStreamWriter(columns: readonly StreamColumn[], sheetNa
   };
   // exceljs hands the sheet's XML to the zip without waiting for it (a stream it writes into
   // regardless of backpressure): rows made faster than zlib compresses them piled up, the whole
-  // uncompressed sheet at worst (52 MB of 100,000 rows). Each batch waits, up to 2 s, until the
-  // zip has taken what was written. The stream is exceljs's own (not public): without it, no wait.
+  // uncompressed sheet at worst (52 MB of 100,000 rows). A batch that finds more than 4 MB waiting
+  // waits (up to 2 s) for the zip to take it; below that, writing and compressing overlap. The
+  // stream is exceljs's own (not public): without it, no wait.
   type ZipInput = Writable & { _writableState?: { length: number } };
   const sheetStream = (sheet as unknown as { stream?: { pipes?: ZipInput[] } }).stream;
   const backlog = () => sheetStream?.pipes?.[0]?._writableState?.length ?? 0;
   const caughtUp = async () => {
     const zipInput = sheetStream?.pipes?.[0];
-    for (let waited = 0; zipInput && backlog() > ZIP_BACKLOG_BYTES && waited < 100; waited++) {
+    for (let waited = 0; zipInput && backlog() > ZIP_BACKLOG_BYTES && waited < 400; waited++) {
       const stop = new AbortController();
-      await Promise.race([once(zipInput, 'drain', { signal: stop.signal }).catch(() => {}), sleep(20)]);
+      await Promise.race([once(zipInput, 'drain', { signal: stop.signal }).catch(() => {}), sleep(5)]);
       stop.abort();
     }
   };
