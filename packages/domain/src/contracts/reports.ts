@@ -32,7 +32,7 @@ const isoDay = z
   .max(CODE.date, maxChars(CODE.date))
   .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isBrDate(formatBrDate(v)), m.periodInvalid);
 
-const anyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).optional().default('');
+const anyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema], { error: m.filterInvalid }).optional().default('');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const reportFilters = z
