@@ -40,17 +40,22 @@ export function routePreloads({ router, entry }: { router: string; entry: string
         for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
         return into;
       };
-      // index.html is the entry's facade; the chunk holding src/main.tsx is what it loads.
-      const entryChunk = chunks.find((c) => c.isEntry && c.moduleIds.includes(path.join(root, entry)));
-      if (!entryChunk) throw new Error(`route preloads: no chunk for the entry ${entry}`);
-      const inIndex = closure(entryChunk.fileName, new Set());
+      // index.html loads the entry chunk that leads to src/main.tsx (main.tsx may sit in a chunk of its own).
+      const mainChunk = chunks.find((c) => c.moduleIds.includes(path.join(root, entry)));
+      const inIndex = chunks
+        .filter((c) => c.isEntry)
+        .map((c) => closure(c.fileName, new Set<string>()))
+        .find((files) => mainChunk && files.has(mainChunk.fileName));
+      if (!inIndex) throw new Error(`route preloads: no entry chunk leads to ${entry}`);
       const cssOf = (files: Iterable<string>) => new Set([...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]));
       const indexCss = cssOf(inIndex);
 
       const routes = routeModules(fs.readFileSync(routerFile, 'utf8'), paths).map(({ path: pattern, modules }) => {
         const files = new Set<string>();
         for (const specifier of modules) {
-          const chunk = byModule.get(path.resolve(path.dirname(routerFile), specifier));
+          const id = path.resolve(path.dirname(routerFile), specifier);
+          // A module put in a chunk group has no facade chunk of its own: the group's chunk holds it.
+          const chunk = byModule.get(id) ?? chunks.find((c) => c.moduleIds.includes(id));
           if (!chunk) throw new Error(`route preloads: no chunk for ${specifier} (${pattern})`);
           closure(chunk.fileName, files);
         }
