@@ -20,6 +20,14 @@ export type ServiceStatus = (typeof serviceStatuses)[number];
 export const checkNames = ['api', 'database', 'storage', 'email'] as const;
 export type CheckName = (typeof checkNames)[number];
 
+/** Spec §9: the system as a whole is online, in maintenance, or has issues (a check not online). */
+export const systemStatuses = ['online', 'maintenance', 'issues'] as const;
+export type SystemStatus = (typeof systemStatuses)[number];
+export function systemStatusOf(checks: readonly { status: ServiceStatus }[], maintenance: boolean): SystemStatus {
+  if (maintenance) return 'maintenance';
+  return checks.some((c) => c.status === 'error' || c.status === 'warning') ? 'issues' : 'online';
+}
+
 export const incidentTypes = ['warning', 'info', 'resolved'] as const;
 export const incidentStatuses = ['investigating', 'scheduled', 'resolved'] as const;
 export const incidentSeverities = ['high', 'medium', 'low'] as const;
@@ -41,6 +49,8 @@ export const monitoringLabels = {
   checks: { api: 'API', database: 'Banco de dados', storage: 'Armazenamento', email: 'E-mail' } satisfies Record<CheckName, string>,
   status: { online: 'Online', warning: 'Atenção', error: 'Erro', maintenance: 'Manutenção' } satisfies Record<ServiceStatus, string>,
   offline: 'Offline',
+  system: 'Sistema',
+  systemStatus: { online: 'Online', maintenance: 'Em manutenção', issues: 'Com problemas' } satisfies Record<SystemStatus, string>,
   resources: 'Uso de recursos',
   host: 'Servidor',
   process: 'Processo',

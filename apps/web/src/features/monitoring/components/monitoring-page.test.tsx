@@ -58,6 +58,8 @@ describe('Monitoramento', () => {
   it('shows the live checks, resources over their thresholds, traffic, the hourly chart and the log lines', async () => {
     setup();
     const database = await screen.findByRole('group', { name: 'Banco de dados' });
+    // One check in error: the system has issues (spec §9's online / maintenance / issues).
+    expect(screen.getByTestId('system-status')).toHaveTextContent('Sistema: Com problemas');
     expect(within(database).getByText('Erro')).toBeInTheDocument();
     expect(within(database).getByText('conexão recusada')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'API' })).getByText('12,5 ms')).toBeInTheDocument();

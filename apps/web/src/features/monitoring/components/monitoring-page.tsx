@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { monitoringLabels as l } from '@despacha/domain/monitoring/constants';
+import { monitoringLabels as l, systemStatusOf, type SystemStatus } from '@despacha/domain/monitoring/constants';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -16,6 +16,12 @@ import { ResourceBars } from './resource-bars.tsx';
 import { StatusCards } from './status-cards.tsx';
 import { TrafficPanel } from './traffic-panel.tsx';
 
+const systemTone: Record<SystemStatus, string> = {
+  online: 'bg-emerald-100 text-emerald-800',
+  maintenance: 'bg-sky-100 text-sky-900',
+  issues: 'bg-amber-100 text-amber-900',
+};
+
 /** Monitoramento (spec §2): status cards, resources, performance, hourly history, incidents, log lines; refreshed every 30 s and on "Atualizar". */
 export function MonitoringPage() {
   const overview = useMonitoring();
@@ -29,7 +35,18 @@ export function MonitoringPage() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title={paths.adminMonitoring.title}
-        description={data ? `${l.lastUpdate}: ${formatTime(data.generatedAt)}` : undefined}
+        description={
+          data ? (
+            <span className="flex flex-wrap items-center gap-2">
+              <span data-testid="system-status" className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', systemTone[systemStatusOf(data.checks, data.maintenance)])}>
+                {l.system}: {l.systemStatus[systemStatusOf(data.checks, data.maintenance)]}
+              </span>
+              <span>
+                {l.lastUpdate}: {formatTime(data.generatedAt)}
+              </span>
+            </span>
+          ) : undefined
+        }
         actions={
           <Button variant="outline" onClick={() => void refresh()} disabled={overview.isFetching}>
             <RefreshCw className={cn('size-4', overview.isFetching && 'animate-spin')} aria-hidden="true" />
