@@ -18,11 +18,20 @@ export function mailName(name: string): string {
 export type MailBrand = { platformName: string; supportEmail: string };
 const defaultBrand: MailBrand = { platformName: PRODUCT_NAME, supportEmail: '' };
 
-function actionMail(to: string, subject: string, greeting: string, body: string, action: string, link: string, brand: MailBrand): MailMessage {
+/** The closing lines every mail ends with: the support address when one is published, then the name. */
+export function mailSignature(brand: MailBrand): { text: string; html: string } {
   const name = mailName(brand.platformName);
   const support = brand.supportEmail ? `Dúvidas? Escreva para ${brand.supportEmail}.` : '';
-  const text = `${greeting}\n\n${body}\n\n${action}: ${link}\n\nSe você não fez esta solicitação, ignore este email.${support ? `\n${support}` : ''}\n\n${name}`;
-  const html = `<p>${escape(greeting)}</p><p>${escape(body)}</p><p><a href="${escape(link)}">${escape(action)}</a></p><p>Se você não fez esta solicitação, ignore este email.</p>${support ? `<p>${escape(support)}</p>` : ''}<p>${escape(name)}</p>`;
+  return {
+    text: `${support ? `${support}\n\n` : ''}${name}`,
+    html: `${support ? `<p>${escape(support)}</p>` : ''}<p>${escape(name)}</p>`,
+  };
+}
+
+function actionMail(to: string, subject: string, greeting: string, body: string, action: string, link: string, brand: MailBrand): MailMessage {
+  const signature = mailSignature(brand);
+  const text = `${greeting}\n\n${body}\n\n${action}: ${link}\n\nSe você não fez esta solicitação, ignore este email.\n\n${signature.text}`;
+  const html = `<p>${escape(greeting)}</p><p>${escape(body)}</p><p><a href="${escape(link)}">${escape(action)}</a></p><p>Se você não fez esta solicitação, ignore este email.</p>${signature.html}`;
   return { to, subject, text, html, link };
 }
 

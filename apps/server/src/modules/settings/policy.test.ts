@@ -144,6 +144,14 @@ describe('platform limits', () => {
     expect(mail.subject).toBe('Confirme seu email no Detran Fácil');
     expect(mail.text).toContain('Dúvidas? Escreva para ajuda@detranfacil.com.br.');
     expect(mail.text.trimEnd().endsWith('Detran Fácil')).toBe(true);
+
+    // Billing notices too: converting the trial issues an invoice, mailed to the agency.
+    const [trial] = await t.db.select().from(agencies).where(eq(agencies.email, 'teste@gratis.com.br'));
+    const convert = await t.request({ method: 'POST', url: `/api/admin/trials/${trial!.id}/convert`, cookie: admin, body: {} });
+    expect(convert.statusCode, convert.body).toBe(200);
+    const invoiceMail = (await t.latestMail('teste@gratis.com.br'))!;
+    expect(invoiceMail.text).toContain('Dúvidas? Escreva para ajuda@detranfacil.com.br.');
+    expect(invoiceMail.text.trimEnd().endsWith('Detran Fácil')).toBe(true);
     await put('platform', {});
   });
 });

@@ -6,6 +6,7 @@ import { agencies, invoices, plans, subscriptionChanges } from '../../../db/sche
 import { todayIso } from '../../../lib/dates.ts';
 import type { Mailer } from '../../../lib/mail.ts';
 import { invoiceIssuedMail } from '../mail-billing.ts';
+import { readSettings } from '../../settings/queries.ts';
 
 export type PayingAgency = {
   id: string;
@@ -98,7 +99,7 @@ export async function issueInvoicesOn(db: Db, mailer: Mailer, day: string, dueDa
     const invoice = await issueInvoice(db, agency, day, dueDays, now);
     if (!invoice) continue;
     issued++;
-    await mailer.send(invoiceIssuedMail(agency.email, invoice));
+    await mailer.send(invoiceIssuedMail(agency.email, invoice, (await readSettings(db)).platform));
   }
   return issued;
 }

@@ -9,6 +9,7 @@ import { agencies, invoices } from '../../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../../lib/http-error.ts';
 import type { Mailer } from '../../../lib/mail.ts';
 import { invoiceIssuedMail } from '../mail-billing.ts';
+import { readSettings } from '../../settings/queries.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const params = z.object({ invoiceId: z.string().max(TEXT.id) });
@@ -51,7 +52,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; now?: () => Date }
     async (request) => {
       const { invoice, email } = await findInvoice(db, request.params.invoiceId);
       if (invoice.status !== 'pending' && invoice.status !== 'overdue') throw conflict('INVOICE_NOT_RESENDABLE', m.invoiceNotResendable);
-      if (!(await mailer.send(invoiceIssuedMail(email, invoice)))) throw new HttpError(429, 'MAIL_WITHHELD', m.invoiceMailWithheld);
+      if (!(await mailer.send(invoiceIssuedMail(email, invoice, (await readSettings(db)).platform)))) throw new HttpError(429, 'MAIL_WITHHELD', m.invoiceMailWithheld);
       return { id: invoice.id, number: invoice.number, status: invoice.status, sentTo: email };
     },
   );

@@ -6,6 +6,7 @@ import { agencies, invoiceReminders, invoices } from '../../../db/schema/index.t
 import type { Mailer } from '../../../lib/mail.ts';
 import { reminderMail, type ReminderKind } from '../mail-billing.ts';
 import { DUNNING_REASON, setStatusBySystem } from '../system-status-change.ts';
+import { readSettings } from '../../settings/queries.ts';
 
 /** Pending invoices whose due date passed before `day` become overdue. */
 export async function markOverdue(db: Db, day: string, now: Date): Promise<number> {
@@ -48,7 +49,8 @@ export async function sendReminders(db: Db, mailer: Mailer, day: string, s: Bill
       .onConflictDoNothing()
       .returning({ kind: invoiceReminders.kind });
     if (claimed.length === 0) continue;
-    await mailer.send(reminderMail(email, invoice, kind, { before: isoDaysBetween(day, invoice.dueOn), suspendAfter: s.suspendAfterDays }));
+    const brand = (await readSettings(db)).platform;
+    await mailer.send(reminderMail(email, invoice, kind, { before: isoDaysBetween(day, invoice.dueOn), suspendAfter: s.suspendAfterDays }, brand));
     sent++;
   }
   return sent;

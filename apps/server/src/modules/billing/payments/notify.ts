@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paymentMail, type PaymentMailFacts } from '@despacha/domain/billing/payments';
-import { PRODUCT_NAME } from '@despacha/domain/messages';
 import type { Db } from '../../../db/client.ts';
 import { agencies } from '../../../db/schema/index.ts';
 import type { Mailer } from '../../../lib/mail.ts';
+import { mailSignature } from '../../../lib/mail-templates.ts';
+import { readSettings } from '../../settings/queries.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -24,11 +25,12 @@ export async function afterPayment(
     const [agency] = await deps.db.select({ email: agencies.email }).from(agencies).where(eq(agencies.id, agencyId));
     if (!agency) return;
     const mail = paymentMail.confirmed(facts);
+    const signature = mailSignature((await readSettings(deps.db)).platform);
     await deps.mailer.send({
       to: agency.email,
       subject: mail.subject,
-      text: `${mail.body}\n\n${PRODUCT_NAME}`,
-      html: `<p>${escape(mail.body)}</p><p>${PRODUCT_NAME}</p>`,
+      text: `${mail.body}\n\n${signature.text}`,
+      html: `<p>${escape(mail.body)}</p>${signature.html}`,
     });
   } catch (err) {
     app.log.error({ err, agencyId }, 'payment confirmation mail failed');

@@ -7,6 +7,7 @@ import { todayIso } from '../../../lib/dates.ts';
 import type { Mailer } from '../../../lib/mail.ts';
 import { trialEndingMail } from '../mail-billing.ts';
 import { setStatusBySystem } from '../system-status-change.ts';
+import { readSettings } from '../../settings/queries.ts';
 
 const trialsOf = (db: Db) =>
   db
@@ -45,7 +46,7 @@ export async function noticeEndingTrials(db: Db, mailer: Mailer, day: string, no
       .onConflictDoNothing()
       .returning({ job: jobRuns.job });
     if (claimed.length === 0) continue;
-    await mailer.send(trialEndingMail(t.email, endsOn));
+    await mailer.send(trialEndingMail(t.email, endsOn, (await readSettings(db)).platform));
     sent++;
   }
   return sent;

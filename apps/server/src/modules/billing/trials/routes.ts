@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../lib/http-error.ts';
 import type { Mailer } from '../../../lib/mail.ts';
 import { invoiceIssuedMail } from '../mail-billing.ts';
+import { readSettings } from '../../settings/queries.ts';
 import { convertTrial, extendTrial } from './trial-actions.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,7 +28,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; now?: () => Date }
       const agencyId = checkedId(request.params.agencyId);
       const { invoice, email } = await convertTrial(db, agencyId, request.actor!.userId, now());
       app.forgetAgency(agencyId);
-      await mailer.send(invoiceIssuedMail(email, invoice));
+      await mailer.send(invoiceIssuedMail(email, invoice, (await readSettings(db)).platform));
       return { invoiceId: invoice.id, number: invoice.number };
     },
   );
