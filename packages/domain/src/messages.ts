@@ -103,6 +103,15 @@ export const authErrorMessages: Record<string, string> = {
   VALIDATION_ERROR: 'Dados inválidos. Verifique os campos.',
   MISSING_FIELD: 'Preencha todos os campos obrigatórios.',
   TOO_MANY_REQUESTS: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+  // Two-factor (decision 033).
+  INVALID_CODE: 'Código inválido.',
+  INVALID_BACKUP_CODE: 'Código de recuperação inválido ou já usado.',
+  TOTP_ALREADY_ENABLED: 'A verificação em duas etapas já está ativa.',
+  TOTP_NOT_ENABLED: 'A verificação em duas etapas não está ativa.',
+  TWO_FACTOR_NOT_ENABLED: 'A verificação em duas etapas não está ativa.',
+  INVALID_TWO_FACTOR_COOKIE: 'A verificação expirou. Entre novamente com email e senha.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Muitas tentativas. Entre novamente com email e senha.',
+  ACCOUNT_TEMPORARILY_LOCKED: 'Muitas tentativas com códigos inválidos. Tente novamente mais tarde.',
 };
 
 /** Too many wrong passwords; the same words whether or not the account exists. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { forgotPasswordRequest, loginRequest, newPasswordText, passwordText, signupRequest } from '@despacha/domain/contracts/auth';
 import { maxChars, requiredEmail } from '@despacha/domain/contracts/fields';
 import { changePasswordBody } from '@despacha/domain/contracts/users';
+import { backupCodeBody, totpCodeBody, twoFactorPasswordBody } from '@despacha/domain/two-factor';
 import { authErrorMessages, authMessages, commonMessages } from '@despacha/domain/messages';
 import { invalid, type FieldErrors } from './http-error.ts';
 
@@ -38,6 +39,14 @@ const authBodies = new Map<string, z.ZodType>([
   ['/send-verification-email', z.object({ email: email(), callbackURL: callbackUrl() })],
   ['/revoke-session', z.object({ token: token() })],
   ['/sign-out', z.object({ callbackURL: callbackUrl(), disableRedirect: flag(), state: token().optional() })],
+  // Two-factor (decision 033): the issuer is the platform's name, never the client's; no
+  // "trusted device" is offered, so every sign-in of an enrolled user asks for a code.
+  ['/two-factor/enable', twoFactorPasswordBody],
+  ['/two-factor/disable', twoFactorPasswordBody],
+  ['/two-factor/get-totp-uri', twoFactorPasswordBody],
+  ['/two-factor/generate-backup-codes', twoFactorPasswordBody],
+  ['/two-factor/verify-totp', totpCodeBody],
+  ['/two-factor/verify-backup-code', backupCodeBody],
 ]);
 
 /**

@@ -2,11 +2,12 @@ import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { SIGNUP_PASSWORD_MIN } from '@despacha/domain/contracts/auth';
 import { TEXT } from '@despacha/domain/limits';
 import { PRODUCT_NAME, authErrorMessages } from '@despacha/domain/messages';
 import type { Db } from '../db/client.ts';
-import { accounts, profiles, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
+import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema/index.ts';
 import { recordActivity } from './activity.ts';
 import { clearSignInLockout, passwordGuessHooks } from './login-lockout.ts';
 import type { Mailer } from './mail.ts';
@@ -54,7 +55,7 @@ export function createAuth(o: AuthOptions) {
     telemetry: { enabled: false },
     database: drizzleAdapter(o.db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits, twoFactor: twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
@@ -121,7 +122,7 @@ export function createAuth(o: AuthOptions) {
     },
     // Password guesses per account, whatever the client address (the rate limit is per address).
     hooks: passwordGuessHooks(o.db, { attempts: () => o.settings.current().security.maxLoginAttempts }),
-    plugins: [settingsAuthPlugin(o.db, o.settings)],
+    plugins: [settingsAuthPlugin(o.db, o.settings), twoFactor(twoFactorOptions(o.settings))],
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,
       updateAge: SESSION_LIFETIME_SECONDS,
@@ -138,6 +139,7 @@ export function createAuth(o: AuthOptions) {
         '/request-password-reset': { window: 60, max: 5 },
         '/change-password': { window: 60, max: 5 },
         '/verify-password': { window: 60, max: 5 },
+        '/two-factor/*': { window: 60, max: 10 },
         '/get-session': false,
       },
     },
@@ -149,6 +151,21 @@ export function createAuth(o: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
   });
+}
+
+/**
+ * Decision 033. The authenticator shows the platform's name (read per enrolment: the plugin reads
+ * `issuer` from this object at each call). Codes of 6 digits every 30 s; backup codes stored
+ * encrypted. A sign-in waits 10 minutes for its code.
+ */
+function twoFactorOptions(settings: SettingsStore) {
+  return {
+    get issuer() {
+      return settings.current().platform.platformName;
+    },
+    twoFactorCookieMaxAge: 600,
+    backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' as const },
+  };
 }
 
 /** Spec §2: confirming the e-mail always lands on {PUBLIC_URL}/dashboard, whatever the client asked. */

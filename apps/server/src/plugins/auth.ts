@@ -17,6 +17,9 @@ import { authEvents, sessionCookie, sessionKey } from '../lib/session-events.ts'
 import { ttlCache } from '../lib/ttl-cache.ts';
 
 import { body } from './errors.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index.ts';
+import { TWO_FACTOR_REQUIRED, twoFactorMessages } from '@despacha/domain/two-factor';
 
 const PROFILE_TTL_MS = 10_000;
 const SESSION_TTL_MS = 10_000;
@@ -217,7 +220,11 @@ export default fp(
     });
     app.decorate('requireAdmin', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
       if (!request.actor) return done(unauthenticated());
-      done(ownPasswordError(request) ?? (request.actor.role !== 'admin' ? forbidden() : undefined));
+      const refused = ownPasswordError(request) ?? (request.actor.role !== 'admin' ? forbidden() : undefined);
+      if (refused || !opts.settings?.current().security.twoFactorAuth) return done(refused);
+      // Only with the platform's twoFactorAuth on: one primary-key read per admin request, so
+      // enabling or disabling it (better-auth writes users) counts at once, with no cache to drop.
+      adminTwoFactorError(database, request.actor.userId).then(done, done);
     });
   },
   { name: 'auth', dependencies: ['errors'] },
@@ -232,6 +239,12 @@ function ownPasswordError(request: FastifyRequest): HttpError | undefined {
     return new HttpError(403, 'PASSWORD_CHANGE_REQUIRED', userMessages.passwordChangeRequired);
   }
   return undefined;
+}
+
+/** Decision 033: with twoFactorAuth on, an administrator without two-factor gets only /api/me and /api/auth. */
+async function adminTwoFactorError(database: Database, userId: string): Promise<HttpError | undefined> {
+  const [row] = await database.db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.on ? undefined : new HttpError(403, TWO_FACTOR_REQUIRED, twoFactorMessages.enrolmentRequired);
 }
 
 /** A deactivated user's sessions are deleted, but one read before that must not act either. */

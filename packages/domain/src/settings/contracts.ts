@@ -28,7 +28,8 @@ export const securitySettingsBody = z.strictObject({
   requireNumbers: flag(),
   passwordExpiry: ranged(L.passwordExpiry, m.passwordExpiryInvalid),
   maxLoginAttempts: ranged(L.maxLoginAttempts, m.maxLoginAttemptsInvalid),
-  twoFactorAuth: flag().refine((v) => v === false, m.twoFactorUnavailable),
+  // Enforced on the admin API (plugins/auth.ts, decision 033).
+  twoFactorAuth: flag(),
 });
 
 export const notificationSettingsBody = z.strictObject({

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+// Two-factor sign-in (decision 033). Kept free of other domain imports: the /login page's code
+// step imports it and has a small JS budget (decision 003).
+
+/** Authenticator codes have 6 digits; better-auth's backup codes are 10 characters with a dash. */
+export const TOTP_DIGITS = 6;
+export const BACKUP_CODE_MAX = 32;
+
+export const twoFactorMessages = {
+  codeRequired: 'Informe o código do aplicativo autenticador.',
+  codeInvalid: 'O código tem 6 dígitos.',
+  backupCodeRequired: 'Informe um código de recuperação.',
+  passwordRequired: 'Informe sua senha.',
+  /** Server → web: an administrator must enrol before the admin area (twoFactorAuth setting). */
+  enrolmentRequired: 'A plataforma exige verificação em duas etapas para administradores. Ative-a para continuar.',
+  enabled: 'Verificação em duas etapas ativada',
+  disabled: 'Verificação em duas etapas desativada',
+  title: 'Verificação em duas etapas',
+  codeStepTitle: 'Código de verificação',
+  codeStepHint: 'Digite o código de 6 dígitos do seu aplicativo autenticador.',
+  backupStepHint: 'Digite um dos seus códigos de recuperação. Cada código funciona uma vez.',
+  useBackup: 'Usar um código de recuperação',
+  useApp: 'Usar o aplicativo autenticador',
+  verify: 'Verificar',
+} as const;
+
+/** The 403 code the server answers on the admin API while an administrator has not enrolled. */
+export const TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED';
+
+const digits = z
+  .string({ error: twoFactorMessages.codeRequired })
+  .trim()
+  .min(1, twoFactorMessages.codeRequired)
+  .regex(/^\d{6}$/, twoFactorMessages.codeInvalid);
+const backup = z
+  .string({ error: twoFactorMessages.backupCodeRequired })
+  .trim()
+  .min(1, twoFactorMessages.backupCodeRequired)
+  .max(BACKUP_CODE_MAX, twoFactorMessages.backupCodeRequired);
+const password = z
+  .string({ error: twoFactorMessages.passwordRequired })
+  .min(1, twoFactorMessages.passwordRequired)
+  .max(128, twoFactorMessages.passwordRequired);
+
+/** Bodies of better-auth's two-factor endpoints as we accept them (issuer and trustDevice dropped). */
+export const totpCodeBody = z.object({ code: digits });
+export const backupCodeBody = z.object({ code: backup });
+export const twoFactorPasswordBody = z.object({ password });
