@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { monitoringMessages } from '@despacha/domain/monitoring/constants';
+import { defaultSettings } from '@despacha/domain/settings/defaults';
 import type { GroupStats } from '@despacha/domain/contracts/monitoring';
 import { OWNER_EMAIL, createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
 import { monitoringHourly } from '../../db/schema/index.ts';
@@ -50,6 +51,20 @@ describe('Monitoramento', () => {
     expect(o.resources.host.disk.total).toBeGreaterThan(0);
     expect(o.resources.process.rss).toBeGreaterThan(0);
     expect(o.resources.host.cpus).toBeGreaterThan(0);
+  });
+
+  it('shows the API as in maintenance while Configurações has maintenance mode on', async () => {
+    const put = (maintenanceMode: boolean) =>
+      t.request({ method: 'PUT', url: '/api/admin/settings/platform', cookie: admin, body: { ...defaultSettings.platform, maintenanceMode } });
+    expect((await put(true)).statusCode).toBe(200);
+    try {
+      const o = await overview();
+      expect(o.maintenance).toBe(true);
+      expect(o.checks.find((c: { name: string }) => c.name === 'api').status).toBe('maintenance');
+    } finally {
+      expect((await put(false)).statusCode).toBe(200);
+    }
+    expect((await overview()).checks.find((c: { name: string }) => c.name === 'api').status).not.toBe('maintenance');
   });
 
   it('counts requests, 5xx errors and latency per route group under a short load', async () => {
