@@ -50,6 +50,7 @@ function setup() {
     'GET /api/admin/monitoring': () => ({ body: overview(n++ === 0 ? '2026-11-24T15:00:00.000Z' : '2026-11-24T15:00:30.000Z') }),
     'GET /api/admin/monitoring/logs': () => ({ body: { items: [{ time: '2026-11-24T15:00:00.000Z', level: 'error', msg: 'health check: database unreachable', context: { route: '/api/health' } }] } }),
     'POST /api/admin/monitoring/incidents/i1/resolve': () => ({ body: { ok: true } }),
+    'POST /api/admin/monitoring/incidents': () => ({ status: 201, body: { id: 'i2' } }),
   });
   return { ...api, ...renderApp('/admin/monitoring'), user: userEvent.setup() };
 }
@@ -94,5 +95,21 @@ describe('Monitoramento', () => {
     await user.type(within(dialog).getByLabelText('Nota de resolução'), 'Banco reiniciado');
     await user.click(within(dialog).getByRole('button', { name: 'Resolver' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ note: 'Banco reiniciado' }));
+  });
+
+  it('registers an incident by hand: the title is required, the rest has defaults', async () => {
+    const { user, calls } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Registrar incidente' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText(monitoringMessages.titleRequired)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.type(within(dialog).getByLabelText('Título'), 'Lentidão no DETRAN');
+    await user.selectOptions(within(dialog).getByLabelText('Severidade'), 'high');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ type: 'warning', title: 'Lentidão no DETRAN', description: '', status: 'investigating', severity: 'high' }),
+    );
+    expect(await screen.findByText(monitoringMessages.incidentCreated)).toBeInTheDocument();
   });
 });
