@@ -39,7 +39,7 @@ describe('Configurações', () => {
     expect(screen.getByLabelText('Permitir novos cadastros')).toBeChecked();
     await user.clear(name);
     await user.type(name, 'Despacha RJ');
-    await user.click(screen.getByRole('button', { name: 'Salvar', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Configurações salvas')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ ...defaultSettings.platform, platformName: 'Despacha RJ' });
   });
@@ -49,7 +49,7 @@ describe('Configurações', () => {
     const timeout = await screen.findByLabelText('Tempo limite da sessão (minutos)');
     await user.clear(timeout);
     await user.type(timeout, 'oito horas');
-    await user.click(screen.getByRole('button', { name: 'Salvar', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Tempo de sessão: de 5 a 720 minutos')).toBeInTheDocument();
     expect(timeout).toHaveAttribute('aria-invalid', 'true');
   });
@@ -61,7 +61,7 @@ describe('Configurações', () => {
     const min = screen.getByLabelText('Tamanho mínimo da senha');
     await user.clear(min);
     await user.type(min, '12');
-    await user.click(screen.getByRole('button', { name: 'Salvar', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Segurança atualizada')).toBeInTheDocument();
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ passwordMinLength: 12, twoFactorAuth: false }));
   });
