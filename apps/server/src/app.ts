@@ -17,6 +17,7 @@ import authPlugin from './plugins/auth.ts';
 import staticWeb from './plugins/static-web.ts';
 import healthRoutes from './modules/health/routes.ts';
 import meRoutes from './modules/me/routes.ts';
+import twoFactorRoutes from './modules/two-factor/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import plansRoutes from './modules/plans/routes.ts';
 import agenciesRoutes from './modules/agencies/routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(healthRoutes, { database: o.database });
   await app.register(settingsRoutes, { db, store: settings, config: o.config });
   await app.register(meRoutes, { db });
+  await app.register(twoFactorRoutes);
   await app.register(usersRoutes, { db, mailer, publicUrl: o.config.publicUrl });
   await app.register(plansRoutes, { db });
   await app.register(agenciesRoutes, { db });

@@ -23,6 +23,22 @@ export const twoFactorMessages = {
   useBackup: 'Usar um código de recuperação',
   useApp: 'Usar o aplicativo autenticador',
   verify: 'Verificar',
+  uriInvalid: 'Endereço do autenticador inválido.',
+  cardDescription: 'Além da senha, peça um código do aplicativo autenticador (Google Authenticator, Authy, 1Password...) ao entrar.',
+  statusOn: 'Ativada',
+  statusOff: 'Desativada',
+  password: 'Senha',
+  enable: 'Ativar verificação em duas etapas',
+  disable: 'Desativar',
+  scanHint: 'Escaneie o QR code com o aplicativo autenticador ou digite a chave abaixo. Depois, informe o código de 6 dígitos que ele mostrar.',
+  secretLabel: 'Chave',
+  qrAlt: 'QR code para o aplicativo autenticador',
+  confirm: 'Confirmar',
+  backupTitle: 'Códigos de recuperação',
+  backupHint: 'Guarde estes códigos: cada um permite entrar uma vez sem o aplicativo. Eles não serão mostrados de novo.',
+  backupDownload: 'Baixar códigos (.txt)',
+  backupDone: 'Guardei os códigos',
+  disableHint: 'Informe sua senha para desativar.',
 } as const;
 
 /** The 403 code the server answers on the admin API while an administrator has not enrolled. */
@@ -47,3 +63,11 @@ const password = z
 export const totpCodeBody = z.object({ code: digits });
 export const backupCodeBody = z.object({ code: backup });
 export const twoFactorPasswordBody = z.object({ password });
+
+/** The otpauth URI better-auth returned at enrolment, sent back to be drawn as a QR code. */
+export const totpQrBody = z.object({
+  uri: z
+    .string({ error: twoFactorMessages.uriInvalid })
+    .max(512, twoFactorMessages.uriInvalid)
+    .regex(/^otpauth:\/\/totp\//, twoFactorMessages.uriInvalid),
+});

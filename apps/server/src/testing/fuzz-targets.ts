@@ -71,6 +71,7 @@ function samples(ids: FuzzIds): Record<string, unknown> {
     'POST /api/agency/users': { name: 'Duda Fuzz', email: 'duda@fuzz.com.br', phone: '(21) 98888-7777', role: 'user' },
     'PATCH /api/agency/users/:id': { role: 'user' },
     'POST /api/me/password': { currentPassword: WRONG, newPassword: 'segredo456' },
+    'POST /api/me/two-factor/qr': { uri: 'otpauth://totp/Despacha:a%40b.com?secret=JBSWY3DPEHPK3PXP' },
     'POST /api/admin/plans': { name: 'Plano Fuzz Dois', priceCents: 1000, description: 'Plano', baseUsers: 2, additionalUserPriceCents: 500, trialDays: 7, features: ['a', 'b'], active: true },
     'PATCH /api/admin/plans/:id': { name: 'Plano Fuzz', priceCents: 1000, baseUsers: 2, additionalUserPriceCents: 500, trialDays: 7, features: ['a'], active: true },
     'POST /api/onboarding/agency': { name: 'Despachante Fuzz', cnpj: '11.222.333/0001-81', email: 'agencia@fuzz.com.br', phone: '(21) 98765-4321', planId: 'basico' },

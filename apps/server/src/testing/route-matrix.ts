@@ -125,6 +125,7 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'GET /api/me': { access: 'self' },
   'PATCH /api/me/profile': { access: 'self', body: (w, actor) => ({ name: nameOf(w, actor) }) },
   'POST /api/me/password': { access: 'self', body: () => ({ currentPassword: PASSWORD, newPassword: 'trocada123' }), stage: 2 },
+  'POST /api/me/two-factor/qr': { access: 'self', body: () => ({ uri: 'otpauth://totp/Despacha:a%40b.com?secret=JBSWY3DPEHPK3PXP' }) },
   // An admin has no agency to show.
   'GET /api/agency': { access: 'self', except: { admin: 404 } },
   // Everyone here already has an agency, and an admin may never have one.

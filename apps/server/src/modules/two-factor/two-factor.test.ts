@@ -44,6 +44,10 @@ describe('two-factor sign-in', () => {
     ({ totpURI: uri, backupCodes, cookie: ana } = await enrol(ana));
     expect(new URL(uri).searchParams.get('issuer')).toBe(defaultSettings.platform.platformName);
     expect(backupCodes).toHaveLength(10);
+    const qr = await post('/api/me/two-factor/qr', ana, { uri });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.json().svg).toMatch(/^<svg/);
+    expect((await post('/api/me/two-factor/qr', ana, { uri: 'https://exemplo.com' })).statusCode).toBe(400);
     const me = await t.request({ url: '/api/auth/get-session', cookie: ana });
     expect(me.json().user.twoFactorEnabled).toBe(true);
   });

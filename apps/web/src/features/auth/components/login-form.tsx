@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import type { LoginRequest } from '@despacha/domain/contracts/auth';
@@ -12,7 +12,9 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAction } from '../../../lib/use-action.ts';
-import { signInAndLoadMe } from '../api/sign-in.ts';
+import { TWO_FACTOR_PENDING, signInAndLoadMe } from '../api/sign-in.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
+import type { MeResponse } from '@despacha/domain/contracts/agencies';
 import { AuthLink, useAuthNavigation } from '../auth-navigation.tsx';
 import { authErrorText } from '../error-message.ts';
 import { authStrings as s } from '../strings.ts';
@@ -30,22 +32,31 @@ export function LoginForm() {
   });
   const { errors } = formState;
 
+  const [codeStep, setCodeStep] = useState(false);
+  const signedIn = (me: MeResponse | null) => {
+    const suffix = isAdmin(me?.profile.role) ? authMessages.loginSuccessAdminSuffix : '';
+    toast.success(authMessages.loginSuccessTitle, { description: welcomeMessage(platformName) + suffix });
+    navigation.signedIn(me);
+  };
+  const failed = (error: unknown) => {
+    if (isApiError(error)) {
+      toast.error(authMessages.loginFailedTitle, { description: authErrorText(error, authMessages.loginFailedDefault) });
+      // The pending sign-in expired or ran out of attempts: back to e-mail and password.
+      if (error.code === 'INVALID_TWO_FACTOR_COOKIE' || error.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') setCodeStep(false);
+    } else {
+      toast.error(authMessages.unexpectedTitle, { description: authMessages.unexpectedLogin });
+    }
+  };
   const signIn = useAction(signInAndLoadMe, {
-    onSuccess: (me) => {
-      const suffix = isAdmin(me?.profile.role) ? authMessages.loginSuccessAdminSuffix : '';
-      toast.success(authMessages.loginSuccessTitle, { description: welcomeMessage(platformName) + suffix });
-      navigation.signedIn(me);
-    },
-    onError: (error) => {
-      if (isApiError(error)) {
-        toast.error(authMessages.loginFailedTitle, { description: authErrorText(error, authMessages.loginFailedDefault) });
-      } else {
-        toast.error(authMessages.unexpectedTitle, { description: authMessages.unexpectedLogin });
-      }
-    },
+    onSuccess: (me) => (me === TWO_FACTOR_PENDING ? setCodeStep(true) : signedIn(me)),
+    onError: failed,
   });
 
-  useEffect(() => setFocus('email'), [setFocus]);
+  useEffect(() => {
+    if (!codeStep) setFocus('email');
+  }, [setFocus, codeStep]);
+
+  if (codeStep) return <TwoFactorStep onSignedIn={signedIn} onError={failed} />;
 
   return (
     <form

@@ -15,6 +15,7 @@ import { toast } from '../../../lib/toast.ts';
 import { toastActionFailed } from '../action-failed.ts';
 import { useUpdateOwnProfile } from '../api/update-own-profile.ts';
 import { myAccountStrings as s } from '../strings.ts';
+import { TwoFactorCard } from '../../two-factor/components/two-factor-card.tsx';
 
 // zod and the contract load at the form's first key or pointer press, or first validation (decision 009).
 const validation = lazyZodResolver<UpdateOwnProfileBody>(() =>
@@ -79,6 +80,7 @@ export function MyAccountPage() {
           </Link>
         </CardContent>
       </Card>
+      <TwoFactorCard />
     </div>
   );
 }
