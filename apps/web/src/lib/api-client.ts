@@ -1,3 +1,5 @@
+import { setTwoFactorRequired } from './two-factor-required.ts';
+
 /** Error answered by /api: `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
   readonly status: number;
@@ -80,6 +82,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal,
   });
   const payload = await readBody(response);
-  if (!response.ok) throw toApiError(response.status, payload);
+  if (!response.ok) {
+    const error = toApiError(response.status, payload);
+    // An administrator who must enrol first (decision 033): the admin guard shows the enrolment.
+    if (error.code === 'TWO_FACTOR_REQUIRED') setTwoFactorRequired(true);
+    throw error;
+  }
   return payload as T;
 }

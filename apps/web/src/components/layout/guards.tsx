@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTwoFactorRequired } from '../../lib/two-factor-required.ts';
 import { Navigate, Outlet } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -19,6 +20,7 @@ function SessionError({ retry }: { retry: () => void }) {
 }
 
 const outlet = (children?: ReactNode) => children ?? <Outlet />;
+const TwoFactorGate = lazy(() => import('../../features/two-factor/components/two-factor-gate.tsx'));
 
 /** Login guard: spinner while the session loads, /login without one, /onboarding without an agency. */
 export function RequireAuth({ children }: { children?: ReactNode }) {
@@ -47,10 +49,18 @@ export function RequireSignedIn({ children }: { children?: ReactNode }) {
 /** Admin guard for /admin/*: no user goes to /login, anyone but an admin to /dashboard. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const auth = useAuth();
+  const twoFactorRequired = useTwoFactorRequired();
   if (auth.status === 'loading') return <FullPageSpinner />;
   if (auth.status === 'error') return <SessionError retry={auth.retry} />;
   if (auth.status === 'signed-out') return <Navigate to={paths.login.path} replace />;
   if (!auth.isAdmin) return <Navigate to={paths.dashboard.path} replace />;
+  if (twoFactorRequired) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <TwoFactorGate />
+      </Suspense>
+    );
+  }
   return outlet(children);
 }
 

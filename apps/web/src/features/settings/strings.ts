@@ -62,7 +62,7 @@ export const settingsStrings = {
       requireNumbers: { label: 'Exigir números' },
       passwordExpiry: { label: 'Expiração da senha (dias)', hint: '0 = a senha nunca expira.' },
       maxLoginAttempts: { label: 'Máximo de tentativas de login', hint: 'Depois disso, o acesso fica bloqueado por 15 minutos.' },
-      twoFactorAuth: { label: 'Autenticação em dois fatores para administradores', hint: 'Ainda não disponível nesta versão.' },
+      twoFactorAuth: { label: 'Autenticação em dois fatores para administradores', hint: 'Administradores precisam ativar a verificação em duas etapas em Minha conta antes de usar a área administrativa.' },
     },
     notifications: {
       newClientRegistration: { label: 'Novo cliente cadastrado' },

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { TOTP_DIGITS, twoFactorMessages as m } from '@despacha/domain/two-factor';
+import { TOTP_DIGITS, twoFactorMessages as m } from '@despacha/domain/two-factor-messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { useAction } from '../../../lib/use-action.ts';
@@ -33,7 +33,7 @@ export function TwoFactorStep({ onSignedIn, onError }: Props) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={m.codeStepTitle}>
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={m.title}>
       <p className="text-sm text-slate-600">{backup ? m.backupStepHint : m.codeStepHint}</p>
       <TextField
         ref={input}

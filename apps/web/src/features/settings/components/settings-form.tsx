@@ -12,7 +12,7 @@ import { settingsStrings as s } from '../strings.ts';
 type Values = Record<string, string | boolean>;
 
 /** Switches that cannot be turned on yet (issue 16 item 3): shown, never offered. */
-const UNAVAILABLE = new Set(['twoFactorAuth']);
+const UNAVAILABLE = new Set<string>();
 
 const toValues = (settings: object): Values =>
   Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, typeof v === 'number' ? String(v) : (v as string | boolean)]));

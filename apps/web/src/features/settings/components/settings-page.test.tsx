@@ -54,16 +54,16 @@ describe('Configurações', () => {
     expect(timeout).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('Segurança saves with its own toast; two-factor is shown but cannot be turned on yet', async () => {
+  it('Segurança saves with its own toast, two-factor for administrators included', async () => {
     const { user, calls } = setup();
     await user.click(await screen.findByRole('tab', { name: 'Segurança' }));
-    expect(screen.getByLabelText('Autenticação em dois fatores para administradores')).toBeDisabled();
+    await user.click(screen.getByLabelText('Autenticação em dois fatores para administradores'));
     const min = screen.getByLabelText('Tamanho mínimo da senha');
     await user.clear(min);
     await user.type(min, '12');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Segurança atualizada')).toBeInTheDocument();
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ passwordMinLength: 12, twoFactorAuth: false }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ passwordMinLength: 12, twoFactorAuth: true }));
   });
 
   it('Integração and Backup show what is configured, and the history who changed what', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { twoFactorMessages as m } from '@despacha/domain/two-factor';
+import { twoFactorMessages as m } from '@despacha/domain/two-factor-messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
