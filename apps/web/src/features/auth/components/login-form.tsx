@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import type { LoginRequest } from '@despacha/domain/contracts/auth';
@@ -13,11 +13,13 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { TWO_FACTOR_PENDING, signInAndLoadMe } from '../api/sign-in.ts';
-import { TwoFactorStep } from './two-factor-step.tsx';
 import type { MeResponse } from '@despacha/domain/contracts/agencies';
 import { AuthLink, useAuthNavigation } from '../auth-navigation.tsx';
 import { authErrorText } from '../error-message.ts';
 import { authStrings as s } from '../strings.ts';
+
+// Loaded only when an account with two-factor signs in: /login's first load stays as it was (decision 003).
+const TwoFactorStep = lazy(() => import('./two-factor-step.tsx').then((m) => ({ default: m.TwoFactorStep })));
 
 const validation = lazyZodResolver<LoginRequest>(() =>
   import('@despacha/domain/contracts/auth').then((contracts) => contracts.loginRequest),
@@ -56,7 +58,13 @@ export function LoginForm() {
     if (!codeStep) setFocus('email');
   }, [setFocus, codeStep]);
 
-  if (codeStep) return <TwoFactorStep onSignedIn={signedIn} onError={failed} />;
+  if (codeStep) {
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorStep onSignedIn={signedIn} onError={failed} />
+      </Suspense>
+    );
+  }
 
   return (
     <form
