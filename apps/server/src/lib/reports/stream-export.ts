@@ -75,6 +75,7 @@ export async function xlsxStreamWriter(columns: readonly StreamColumn[], sheetNa
     write: (rows) => sheet.write(rows),
     async finish(totals) {
       await sheet.finish(totals);
+      await new Promise((resolve) => sink.end(resolve));
       return buffer();
     },
   };
