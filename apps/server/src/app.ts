@@ -18,6 +18,7 @@ import staticWeb from './plugins/static-web.ts';
 import healthRoutes from './modules/health/routes.ts';
 import meRoutes from './modules/me/routes.ts';
 import twoFactorRoutes from './modules/two-factor/routes.ts';
+import sessionRoutes from './modules/sessions/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import plansRoutes from './modules/plans/routes.ts';
 import agenciesRoutes from './modules/agencies/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(settingsRoutes, { db, store: settings, config: o.config });
   await app.register(meRoutes, { db });
   await app.register(twoFactorRoutes);
+  await app.register(sessionRoutes, { db, settings });
   await app.register(usersRoutes, { db, mailer, publicUrl: o.config.publicUrl });
   await app.register(plansRoutes, { db });
   await app.register(agenciesRoutes, { db });

@@ -125,6 +125,9 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'GET /api/me': { access: 'self' },
   'PATCH /api/me/profile': { access: 'self', body: (w, actor) => ({ name: nameOf(w, actor) }) },
   'POST /api/me/password': { access: 'self', body: () => ({ currentPassword: PASSWORD, newPassword: 'trocada123' }), stage: 2 },
+  'GET /api/me/sessions': { access: 'self' },
+  // Someone else's or no session: the same 404 for everyone signed in.
+  'DELETE /api/me/sessions/:id': { access: 'self', params: () => ({ id: 'nenhuma-sessao' }), except: { staffA: 404, managerA: 404, managerB: 404, admin: 404 } },
   'POST /api/me/two-factor/qr': { access: 'self', body: () => ({ uri: 'otpauth://totp/Despacha:a%40b.com?secret=JBSWY3DPEHPK3PXP' }) },
   // An admin has no agency to show.
   'GET /api/agency': { access: 'self', except: { admin: 404 } },
@@ -204,6 +207,7 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
     body: (w, actor) => ({ name: 'Novo Matriz', email: `novo-${actor}@matriz.test`, role: 'user', clientId: w.a.agencyId, temporaryPassword: 'Abc23xyz' }),
   },
   'POST /api/admin/users/:id/reset-password': { access: 'admin', params: staffUser },
+  'POST /api/admin/users/:id/sessions/end': { access: 'admin', params: spareUser },
   'POST /api/admin/users/:id/deactivate': { access: 'admin', params: spareUser },
   'POST /api/admin/users/:id/reactivate': { access: 'admin', params: spareUser },
   'GET /api/admin/agencies': { access: 'admin' },

@@ -16,6 +16,7 @@ import { toastActionFailed } from '../action-failed.ts';
 import { useUpdateOwnProfile } from '../api/update-own-profile.ts';
 import { myAccountStrings as s } from '../strings.ts';
 import { TwoFactorCard } from '../../two-factor/components/two-factor-card.tsx';
+import { SessionsCard } from '../../sessions/sessions-card.tsx';
 
 // zod and the contract load at the form's first key or pointer press, or first validation (decision 009).
 const validation = lazyZodResolver<UpdateOwnProfileBody>(() =>
@@ -81,6 +82,7 @@ export function MyAccountPage() {
         </CardContent>
       </Card>
       <TwoFactorCard />
+      <SessionsCard />
     </div>
   );
 }

@@ -1,0 +1,13 @@
+export const sessionStrings = {
+  title: 'Sessões ativas',
+  description: 'Dispositivos conectados à sua conta. Encerre os que você não reconhece.',
+  current: 'Esta sessão',
+  lastUse: 'Último uso',
+  unknownAddress: 'endereço desconhecido',
+  end: 'Encerrar',
+  endLabel: (device: string) => `Encerrar a sessão em ${device}`,
+  ended: 'Sessão encerrada',
+  loadFailed: 'Não foi possível carregar as sessões.',
+  endAll: 'Encerrar todas as sessões',
+  endedAll: (n: number) => (n === 1 ? '1 sessão encerrada' : `${n} sessões encerradas`),
+} as const;
