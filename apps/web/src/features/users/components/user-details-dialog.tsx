@@ -7,6 +7,7 @@ import { useAdminUser } from '../api/get-admin-user.ts';
 import { formatDate, formatDateTime } from '../format.ts';
 import { usersStrings as s } from '../strings.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { EndUserSessionsButton } from '../../sessions/end-user-sessions-button.tsx';
 
 function Details({ id }: { id: string }) {
   const { data: user, isPending, isError } = useAdminUser(id);
@@ -25,7 +26,13 @@ function Details({ id }: { id: string }) {
     [c.lastAccess, formatDateTime(user.lastAccess, s.never)],
     [d.emailVerified, user.emailVerified ? d.yes : d.no],
     [d.mustChangePassword, user.mustChangePassword ? d.yes : d.no],
-    [d.activeSessions, String(user.activeSessions)],
+    [
+      d.activeSessions,
+      <span key="sessions" className="flex items-center gap-3">
+        {user.activeSessions}
+        {user.activeSessions > 0 ? <EndUserSessionsButton userId={id} /> : null}
+      </span>,
+    ],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../lib/toast.ts';
+import { usersKey } from '../users/api/keys.ts';
+import { toastActionFailed } from '../users/action-failed.ts';
+import { endUserSessions } from './api.ts';
+import { sessionStrings as s } from './strings.ts';
+
+/** Users admin: signs a user out everywhere (lost phone, shared computer). */
+export function EndUserSessionsButton({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const end = useMutation({
+    mutationFn: () => endUserSessions(userId),
+    onSuccess: ({ ended }) => {
+      toast.success(s.endedAll(ended));
+      void queryClient.invalidateQueries({ queryKey: usersKey });
+    },
+    onError: toastActionFailed,
+  });
+  return (
+    <Button variant="outline" disabled={end.isPending} onClick={() => end.mutate()}>
+      {s.endAll}
+    </Button>
+  );
+}
