@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { totpFromUri } from '../apps/server/src/testing/totp.ts';
 import { outboxLink, uniqueEmail } from './support.ts';
@@ -35,6 +36,10 @@ test('enable two-factor, sign out, sign in with a code, then with a backup code'
 
   await page.goto('/minha-conta');
   await expect(page.getByText('Verificação em duas etapas · Desativada')).toBeVisible();
+  // The sessions card lists this browser's session; axe finds nothing serious on the page.
+  await expect(page.getByText('Esta sessão')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await page.getByLabel('Senha', { exact: true }).fill('segredo123');
   await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click();
   await expect(page.getByRole('img', { name: 'QR code para o aplicativo autenticador' })).toBeVisible();
