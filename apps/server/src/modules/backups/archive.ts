@@ -7,11 +7,17 @@ import type { PGlite } from '@electric-sql/pglite';
 import { pgliteSettings } from '../../db/pglite-template.ts';
 import { archiveEnd, entryHeader, entryPadding, readTar, type EntrySink } from './tar.ts';
 
-// One backup = one .tar.gz: manifest.json, database/pglite.tar (PGlite's own dump of its data
-// folder, which it loads back with `loadDataDir`) and files/<key> for every stored file.
+// One backup = one .tar.gz: manifest.json, the database, the generated auth secret and
+// files/<key> for every stored file. The database is database/pglite/<path> for each file of the
+// PGlite folder, copied while PGlite holds no transaction (its transaction lock, after a
+// checkpoint): a stopped server's folder, as postgres would find it after a clean stop. PGlite's
+// own dumpDataDir builds the whole tar synchronously on the main thread (1.2-1.8 s of a stalled
+// event loop for the 42 MB demo folder, decision 031), so it is used only for an in-memory
+// database (tests), as database/pglite.tar, which PGlite loads back with `loadDataDir`.
 
 export const MANIFEST = 'manifest.json';
 export const DATABASE_ENTRY = 'database/pglite.tar';
+const DATABASE_PREFIX = 'database/pglite/';
 /** The generated auth secret (lib/secret.ts): what a restored server signs with, and what it decrypts with. */
 export const SECRET_ENTRY = 'auth-secret';
 const FILES_PREFIX = 'files/';
@@ -26,9 +32,11 @@ export type Manifest = {
   files: 'local' | 's3';
   fileCount: number;
   databaseBytes: number;
+  /** Folders of the PGlite folder, empty ones included (postgres needs pg_tblspc, pg_twophase... to start). */
+  databaseDirs: string[];
 };
 
-async function* walk(root: string, dir = root): AsyncGenerator<{ rel: string; abs: string }> {
+async function* walk(root: string, dir = root, dirs?: string[]): AsyncGenerator<{ rel: string; abs: string }> {
   let handle: fs.Dir;
   try {
     handle = await fs.promises.opendir(dir);
@@ -41,7 +49,10 @@ async function* walk(root: string, dir = root): AsyncGenerator<{ rel: string; ab
   names.sort((a, b) => a.name.localeCompare(b.name));
   for (const e of names) {
     const abs = path.join(dir, e.name);
-    if (e.isDirectory()) yield* walk(root, abs);
+    if (e.isDirectory()) {
+      dirs?.push(path.relative(root, abs).split(path.sep).join('/'));
+      yield* walk(root, abs, dirs);
+    }
     // A .part file is an upload still being written (lib/storage.ts renames it when complete).
     else if (e.isFile() && !e.name.endsWith('.part')) yield { rel: path.relative(root, abs).split(path.sep).join('/'), abs };
   }
@@ -63,6 +74,25 @@ async function* fileContent(abs: string, size: number): AsyncGenerator<Buffer> {
   if (sent < size) yield Buffer.alloc(size - sent);
 }
 
+type PgliteLocks = PGlite & { _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> };
+
+/** Copies the PGlite folder into `into` between transactions; file copies run off the main thread. */
+async function snapshotPglite(pglite: PGlite, from: string, into: string): Promise<string[]> {
+  const dirs: string[] = [];
+  // A checkpoint first keeps the copied WAL short, so opening the restored folder replays little.
+  await pglite.exec('checkpoint');
+  await (pglite as PgliteLocks)._runExclusiveTransaction(async () => {
+    for await (const f of walk(from, from, dirs)) {
+      const to = path.join(into, f.rel);
+      await fs.promises.mkdir(path.dirname(to), { recursive: true });
+      await fs.promises.copyFile(f.abs, to, fs.constants.COPYFILE_FICLONE);
+    }
+  });
+  return dirs;
+}
+
+const onDisk = (pglite: PGlite) => (pglite.dataDir && !pglite.dataDir.includes('://') ? pglite.dataDir : null);
+
 export type ArchiveInput = {
   target: string;
   /** The open embedded database, dumped as it is (its dump waits for the query under way). */
@@ -71,22 +101,43 @@ export type ArchiveInput = {
   filesDir: string | null;
   /** DATA_DIR/auth-secret when the server generated one (absent when AUTH_SECRET is given). */
   secretFile: string | null;
-  manifest: Omit<Manifest, 'fileCount' | 'databaseBytes' | 'files'>;
+  manifest: Omit<Manifest, 'fileCount' | 'databaseBytes' | 'files' | 'databaseDirs'>;
 };
 
 /** Writes the archive beside `target` and renames it into place; returns the manifest it holds. */
 export async function writeBackupArchive(input: ArchiveInput): Promise<Manifest> {
-  // A checkpoint first keeps the copied WAL short, so opening the restored folder replays little.
-  await input.pglite.exec('checkpoint');
-  const dump = await input.pglite.dumpDataDir('none');
-  const files: { rel: string; abs: string; size: number; mtime: Date }[] = [];
-  if (input.filesDir) {
-    for await (const f of walk(input.filesDir)) {
-      const st = await fs.promises.stat(f.abs).catch(() => null);
-      if (st) files.push({ ...f, size: st.size, mtime: st.mtime });
-    }
+  const pgDir = onDisk(input.pglite);
+  const snapshot = `${input.target}.snapshot`;
+  try {
+    return await writeArchive(input, pgDir, snapshot);
+  } finally {
+    await fs.promises.rm(snapshot, { recursive: true, force: true }).catch(() => {});
   }
-  const manifest: Manifest = { ...input.manifest, files: input.filesDir ? 'local' : 's3', fileCount: files.length, databaseBytes: dump.size };
+}
+
+async function listFiles(root: string) {
+  const files: { rel: string; abs: string; size: number; mtime: Date }[] = [];
+  for await (const f of walk(root)) {
+    const st = await fs.promises.stat(f.abs).catch(() => null);
+    if (st) files.push({ ...f, size: st.size, mtime: st.mtime });
+  }
+  return files;
+}
+
+async function writeArchive(input: ArchiveInput, pgDir: string | null, snapshot: string): Promise<Manifest> {
+  let dump: Blob | null = null;
+  let dbFiles: Awaited<ReturnType<typeof listFiles>> = [];
+  let databaseDirs: string[] = [];
+  if (pgDir) {
+    databaseDirs = await snapshotPglite(input.pglite, pgDir, snapshot);
+    dbFiles = await listFiles(snapshot);
+  } else {
+    await input.pglite.exec('checkpoint');
+    dump = await input.pglite.dumpDataDir('none');
+  }
+  const databaseBytes = dump ? dump.size : dbFiles.reduce((n, f) => n + f.size, 0);
+  const files = input.filesDir ? await listFiles(input.filesDir) : [];
+  const manifest: Manifest = { ...input.manifest, files: input.filesDir ? 'local' : 's3', fileCount: files.length, databaseBytes, databaseDirs };
   const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));
   const secret = input.secretFile ? await fs.promises.readFile(input.secretFile).catch(() => null) : null;
 
@@ -94,9 +145,16 @@ export async function writeBackupArchive(input: ArchiveInput): Promise<Manifest>
     yield* entryHeader({ path: MANIFEST, size: manifestBytes.length });
     yield manifestBytes;
     yield* entryPadding(manifestBytes.length);
-    yield* entryHeader({ path: DATABASE_ENTRY, size: dump.size });
-    for await (const chunk of Readable.fromWeb(dump.stream() as never)) yield Buffer.from(chunk as Uint8Array);
-    yield* entryPadding(dump.size);
+    if (dump) {
+      yield* entryHeader({ path: DATABASE_ENTRY, size: dump.size });
+      for await (const chunk of Readable.fromWeb(dump.stream() as never)) yield Buffer.from(chunk as Uint8Array);
+      yield* entryPadding(dump.size);
+    }
+    for (const f of dbFiles) {
+      yield* entryHeader({ path: DATABASE_PREFIX + f.rel, size: f.size, mtime: f.mtime });
+      yield* fileContent(f.abs, f.size);
+      yield* entryPadding(f.size);
+    }
     if (secret) {
       yield* entryHeader({ path: SECRET_ENTRY, size: secret.length });
       yield secret;
@@ -146,6 +204,7 @@ export async function restoreBackupArchive(archive: string, dataDir: string): Pr
   let manifest: Manifest | null = null;
   const dump: Buffer[] = [];
   let files = 0;
+  let databaseBytes = 0;
   try {
     await readTar(fs.createReadStream(archive).pipe(zlib.createGunzip()), async (entry): Promise<EntrySink | null> => {
       if (entry.path === MANIFEST) {
@@ -157,11 +216,17 @@ export async function restoreBackupArchive(archive: string, dataDir: string): Pr
         const parts: Buffer[] = [];
         return { write: (c) => void parts.push(c), end: () => fs.promises.writeFile(path.join(staging, SECRET_ENTRY), Buffer.concat(parts), { mode: 0o600 }) };
       }
-      if (!entry.path.startsWith(FILES_PREFIX)) return null;
-      const abs = inside(path.join(staging, 'files'), entry.path.slice(FILES_PREFIX.length));
+      const [folder, prefix] = entry.path.startsWith(FILES_PREFIX)
+        ? ['files', FILES_PREFIX]
+        : entry.path.startsWith(DATABASE_PREFIX)
+          ? ['pglite', DATABASE_PREFIX]
+          : [null, ''];
+      if (!folder) return null;
+      const abs = inside(path.join(staging, folder), entry.path.slice(prefix.length));
+      if (folder === 'pglite') databaseBytes += entry.size;
+      else files++;
       await fs.promises.mkdir(path.dirname(abs), { recursive: true });
       const out = fs.createWriteStream(abs, { mode: 0o600 });
-      files++;
       return {
         write: (c) => (out.write(c) ? undefined : new Promise<void>((resolve) => out.once('drain', () => resolve()))),
         end: () => new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve()))),
@@ -169,11 +234,13 @@ export async function restoreBackupArchive(archive: string, dataDir: string): Pr
     });
     const m = manifest as Manifest | null;
     if (m?.format !== 'despacha-backup') throw new Error('arquivo sem manifest.json de backup do Despacha');
-    if (dump.length === 0) throw new Error('arquivo sem o banco de dados (database/pglite.tar)');
+    if (dump.length === 0 && databaseBytes === 0) throw new Error('arquivo sem o banco de dados (database/)');
+    databaseBytes += dump.reduce((n, b) => n + b.length, 0);
+    for (const dir of m.databaseDirs ?? []) await fs.promises.mkdir(inside(path.join(staging, 'pglite'), dir), { recursive: true });
     const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
     const pg = await PGlite.create({
       dataDir: path.join(staging, 'pglite'),
-      loadDataDir: new Blob(dump as Uint8Array<ArrayBuffer>[]),
+      ...(dump.length ? { loadDataDir: new Blob(dump as Uint8Array<ArrayBuffer>[]) } : {}),
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, ...pgliteSettings],
     });
@@ -182,7 +249,7 @@ export async function restoreBackupArchive(archive: string, dataDir: string): Pr
     await pg.close();
     if (fs.existsSync(target)) await fs.promises.rmdir(target);
     await fs.promises.rename(staging, target);
-    return { manifest: m, files, databaseBytes: dump.reduce((n, b) => n + b.length, 0) };
+    return { manifest: m, files, databaseBytes };
   } catch (err) {
     await fs.promises.rm(staging, { recursive: true, force: true }).catch(() => {});
     throw err;

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupMessages } from '@despacha/domain/settings/backups';
 import { defaultSettings } from '@despacha/domain/settings/defaults';
 import { openPglite } from '../../db/pglite-template.ts';
+import { openDatabase } from '../../db/client.ts';
+import { ensureReferenceData } from '../../db/reference-data.ts';
 import { createStorage } from '../../lib/storage.ts';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { restoreBackupArchive } from './archive.ts';
@@ -159,5 +161,53 @@ describe.skipIf(!embedded)('embedded backups', () => {
     expect(await service.list()).toHaveLength(1);
     expect((await put({ autoBackup: true, backupRetention: 30 })).statusCode).toBe(200);
     expect((await put({ backupRetention: 0 })).json().error.fields.backupRetention).toBe(backupMessages.retentionInvalid);
+  });
+});
+
+describe('an embedded database on disk', () => {
+  it('is copied between transactions while writes go on, and the restored folder opens with every committed row', async () => {
+    const dataDir = path.join(tmp, 'disk');
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+    const restoredDir = path.join(tmp, 'disk-restored');
+    try {
+      await ensureReferenceData(database.db);
+      const pg = (database.db as unknown as { $client: { query: (q: string, p?: unknown[]) => Promise<{ rows: { n: number }[] }> } }).$client;
+      await pg.query('create table backup_probe (n int primary key)');
+      const store = settingsStore(database.db);
+      const service = backupService({ database, config: { dataDir, databaseUrl: undefined, s3: undefined }, store, log: t.app.log });
+      // Writes keep coming while the backup runs: the copy holds PGlite's transaction lock, so each insert is in or out whole.
+      let n = 0;
+      let writing = true;
+      const writer = (async () => {
+        while (writing && n < 5000) {
+          await pg.query('insert into backup_probe values ($1)', [++n]);
+          // A turn of the event loop, as between requests: PGlite's queries alone never yield to I/O.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      })();
+      const item = await service.start({ id: 'x', name: 'Teste' });
+      writing = false;
+      await writer;
+      const names: string[] = [];
+      await readTar(fs.createReadStream(path.join(dataDir, 'backups', item.name)).pipe(zlib.createGunzip()), (e) => (names.push(e.path), null));
+      expect(names).toContain('database/pglite/PG_VERSION');
+      expect(names).not.toContain('database/pglite.tar');
+
+      const result = await restoreBackupArchive(path.join(dataDir, 'backups', item.name), restoredDir);
+      expect(result.databaseBytes).toBeGreaterThan(1_000_000);
+      const restored = await openPglite(path.join(restoredDir, 'pglite'));
+      try {
+        const { rows } = await restored.query<{ c: number; m: number }>('select count(*)::int as c, coalesce(max(n), 0)::int as m from backup_probe');
+        // Every row up to the copy, none missing in between.
+        expect(rows[0]!.c).toBe(rows[0]!.m);
+        expect(rows[0]!.c).toBeLessThanOrEqual(n);
+        const plans = await restored.query<{ c: number }>('select count(*)::int as c from plans');
+        expect(plans.rows[0]!.c).toBeGreaterThan(0);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await database.close();
+    }
   });
 });
