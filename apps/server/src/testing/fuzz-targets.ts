@@ -58,6 +58,12 @@ const AUTH_POST: Record<string, unknown> = {
   '/revoke-sessions': {},
   '/revoke-other-sessions': {},
   '/delete-user': { password: WRONG },
+  '/two-factor/enable': { password: WRONG },
+  '/two-factor/disable': { password: WRONG },
+  '/two-factor/get-totp-uri': { password: WRONG },
+  '/two-factor/generate-backup-codes': { password: WRONG },
+  '/two-factor/verify-totp': { code: '123456' },
+  '/two-factor/verify-backup-code': { code: 'abcde-fghij' },
 };
 const SESSION_ENDING = new Set(['/sign-out', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions', '/delete-user']);
 
