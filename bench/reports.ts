@@ -131,7 +131,7 @@ export async function reportExports(o: { port: number; small?: number; large?: n
     const server = await startServer({ port: o.port, env: { DATA_DIR: dataDir, DEMO_SEED: '1', AUTH_SECRET: crypto.randomBytes(32).toString('hex') } });
     try {
       const cookie = await signIn(server.base);
-      // The first export loads exceljs (decision 011): paid once per process, not per report.
+      // The first export loads the export modules and warms the queries: paid once per process, not per report.
       await exportOnce(server, cookie, { from: SMALL.from, to: SMALL.from });
       const measure = async (): Promise<ReportBenchFigures> => ({
         small: await exportOnce(server, cookie, SMALL, small),

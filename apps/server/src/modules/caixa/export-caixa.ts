@@ -46,8 +46,8 @@ const XLSX_BATCH = 500;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * exceljs builds a sheet on the main thread: thousands of rows in one go would hold every other
- * request for seconds. Written in batches with a turn of the event loop between them instead.
+ * The sheet's XML is built on the main thread: thousands of rows in one go would hold other
+ * requests. Written in batches with a turn of the event loop between them instead.
  */
 async function caixaXlsx(report: Report) {
   const writer = await xlsxStreamWriter(report.columns, report.title);
