@@ -21,7 +21,7 @@ export const settingsStrings = {
   historyEmpty: 'Nenhuma alteração registrada ainda.',
   historyBy: (name: string | null) => name ?? 'Usuário removido',
   notificationsNote: 'As preferências ficam salvas; o envio destes emails aos administradores ainda não está ativo nesta versão.',
-  integrationNote: 'O que este servidor tem configurado (variáveis de ambiente e Faturamento). O teste de conexão ainda não está disponível nesta versão.',
+  integrationNote: 'O que este servidor tem configurado (variáveis de ambiente e Faturamento). "Testar" faz de verdade: envia um email de teste para você, grava, lê e apaga um arquivo de teste, confere o segredo do webhook e a chave PIX.',
   integration: {
     smtp: 'Envio de email (SMTP)',
     smtpOn: (from: string | null) => `Configurado${from ? ` (remetente ${from})` : ''}`,

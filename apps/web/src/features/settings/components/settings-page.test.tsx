@@ -18,6 +18,7 @@ function setup() {
         backup: { database: 'embedded', autoBackup: true },
       },
     }),
+    'GET /api/admin/backups': () => ({ body: { mode: 'embedded', autoBackup: true, retentionDays: 30, items: [], running: null, lastError: null, server: null } }),
     'GET /api/admin/settings/history': () => ({
       body: { items: [{ id: 'h1', tab: 'security', changes: [{ field: 'requireSpecialChars', from: false, to: true }], changedByName: 'Dona Admin', changedAt: '2026-11-24T13:05:00.000Z' }] },
     }),
@@ -72,7 +73,7 @@ describe('Configurações', () => {
     expect(await screen.findByText('S3 (bucket docs)')).toBeInTheDocument();
     expect(screen.getByText(/Não configurado: os emails ficam na caixa de saída/)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Backup' }));
-    expect(screen.getByText('PostgreSQL embutido (PGlite) na pasta de dados do servidor')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum backup ainda.')).toBeInTheDocument();
     const history = screen.getByRole('heading', { name: 'Histórico de alterações' }).closest('div')!.parentElement!;
     expect(await within(history).findByText('Exigir caracteres especiais: Não → Sim')).toBeInTheDocument();
     expect(within(history).getByText(/24\/11\/2026,? 10:05/)).toBeInTheDocument();

@@ -5,7 +5,8 @@ import { useSettings, useSettingsStatus } from '../api/settings-api.ts';
 import { settingsStrings as s } from '../strings.ts';
 import { SettingsForm } from './settings-form.tsx';
 import { SettingsHistory } from './settings-history.tsx';
-import { BackupPanel, IntegrationPanel } from './status-panels.tsx';
+import { IntegrationPanel } from './status-panels.tsx';
+import { BackupTab } from './backup-panel.tsx';
 
 type TabKey = keyof typeof s.tabs;
 
@@ -46,7 +47,9 @@ export function SettingsTabs() {
           <SettingsForm tab="notifications" initial={all.notifications} note={s.notificationsNote} />
         </TabsContent>
         <TabsContent value="integration">{status.data ? <IntegrationPanel status={status.data.integration} /> : <Spinner label={s.loading} />}</TabsContent>
-        <TabsContent value="backup">{status.data ? <BackupPanel status={status.data.backup} /> : <Spinner label={s.loading} />}</TabsContent>
+        <TabsContent value="backup">
+          <BackupTab />
+        </TabsContent>
       </Tabs>
       <SettingsHistory />
     </div>

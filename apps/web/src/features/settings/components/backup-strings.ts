@@ -1,0 +1,26 @@
+// Labels of the Backup and Integração tabs (the server's messages live in the domain's backups.ts).
+export const backupStrings = {
+  loading: 'Carregando backups...',
+  now: 'Fazer backup agora',
+  running: 'Backup em andamento...',
+  runningBy: (name: string | null) => (name ? `Backup iniciado por ${name}` : 'Backup automático em andamento'),
+  failedTitle: 'Erro no backup',
+  autoOn: (days: number) => `Backup automático ligado: um por dia, guardados por ${days} dias (o mais recente é sempre mantido). Ajuste na aba Plataforma.`,
+  autoOff: (days: number) => `Backup automático desligado na aba Plataforma. Backups feitos aqui são guardados por ${days} dias.`,
+  empty: 'Nenhum backup ainda.',
+  caption: 'Backups disponíveis',
+  date: 'Data',
+  size: 'Tamanho',
+  by: 'Feito por',
+  automatic: 'Automático',
+  unknown: 'Desconhecido',
+  download: 'Baixar',
+  downloadOf: (date: string) => `Baixar backup de ${date}`,
+  serverUnknown: 'O servidor PostgreSQL não informou o arquivamento de WAL a este usuário.',
+  archiveOff: 'O servidor PostgreSQL está com o arquivamento de WAL (PITR) desligado.',
+  archiveOn: (last: string | null, failed: string | null) =>
+    `Arquivamento de WAL (PITR) ligado. Último arquivamento: ${last ?? 'nenhum ainda'}.${failed ? ` Última falha: ${failed}.` : ''}`,
+  test: 'Testar',
+  testing: 'Testando...',
+  testOf: (label: string) => `Testar ${label}`,
+} as const;
