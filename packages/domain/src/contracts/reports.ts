@@ -6,25 +6,12 @@ import { isBrDate, formatBrDate } from '../validators/date.ts';
 import { REPORT_PERIOD_DAYS_MAX, reportFormats, reportKinds, reportRunFormats, reportRunStatusOptions } from '../reports/kinds.ts';
 import { reportMessages as m } from '../reports/messages.ts';
 import { maxChars, optionalId, optionalText, pageNumber } from './fields.ts';
+import { currentMonthPeriod, monthOf, periodDays } from '../agency-calendar.ts';
 
 // Reports (issue 15, decision 026): filters, the on-screen result and the history of runs.
 // "Empty" filters ('' or absent) mean any; the period defaults to the agency's current month.
 
-const saoPauloDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The first and last day of the current month in America/Sao_Paulo, as YYYY-MM-DD. */
-export function currentMonthPeriod(now: Date = new Date()): { from: string; to: string } {
-  const today = saoPauloDay.format(now);
-  return { from: `${today.slice(0, 8)}01`, to: monthEnd(today) };
-}
-
-const monthEnd = (iso: string) => {
-  const [y, mo] = iso.split('-').map(Number) as [number, number];
-  return `${iso.slice(0, 8)}${String(new Date(Date.UTC(y, mo, 0)).getUTCDate()).padStart(2, '0')}`;
-};
-
-/** Days from `from` to `to`, both counted (2026-11-01..2026-11-30 is 30). */
-export const periodDays = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+export { currentMonthPeriod, periodDays };
 
 /** A real calendar day as YYYY-MM-DD (2026-02-30 is refused, not rolled over). */
 const isoDay = z
@@ -53,7 +40,7 @@ export const reportFilters = z
     // One end alone stands for its month: from its first day, or to its last.
     const month = currentMonthPeriod();
     const from = f.from ?? (f.to ? `${f.to.slice(0, 8)}01` : month.from);
-    const to = f.to ?? (f.from ? monthEnd(f.from) : month.to);
+    const to = f.to ?? (f.from ? monthOf(f.from).to : month.to);
     if (to < from) ctx.addIssue({ code: 'custom', message: m.periodOrder, path: ['to'] });
     else if (periodDays(from, to) > REPORT_PERIOD_DAYS_MAX) ctx.addIssue({ code: 'custom', message: m.periodTooLong, path: ['to'] });
     return { ...f, from, to };

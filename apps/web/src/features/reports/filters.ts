@@ -2,23 +2,13 @@ import type { ReportRunSummary } from '@despacha/domain/contracts/reports';
 import { REPORT_PERIOD_DAYS_MAX } from '@despacha/domain/reports/kinds';
 import { reportFilterLabels, reportMessages } from '@despacha/domain/reports/messages';
 import { formatBrDate } from '@despacha/domain/validators/date';
+import { currentMonthPeriod } from '@despacha/domain/agency-calendar';
 
 /** Every filter as the form holds it; '' means any. The same shape as a run's stored filters. */
 export type ReportFilterValues = ReportRunSummary['filters'];
 
-// The contract's currentMonthPeriod lives beside zod; the page needs the default before any schema
-// is loaded, so the same rule is computed here (agency-local month, America/Sao_Paulo).
-const saoPauloDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-export function currentMonth(now: Date = new Date()): { from: string; to: string } {
-  const [y, mo] = saoPauloDay.format(now).split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, mo, 0)).getUTCDate();
-  const mm = String(mo).padStart(2, '0');
-  return { from: `${y}-${mm}-01`, to: `${y}-${mm}-${String(last).padStart(2, '0')}` };
-}
-
 export const defaultFilters = (now?: Date): ReportFilterValues => ({
-  ...currentMonth(now),
+  ...currentMonthPeriod(now),
   originId: '',
   servico: '',
   posicao: '',
