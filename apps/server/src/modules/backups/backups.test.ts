@@ -57,6 +57,8 @@ describe.skipIf(embedded)('with PostgreSQL', () => {
   it('says the database server owns backups and refuses to make one', async () => {
     const s = await status();
     expect(s).toMatchObject({ mode: 'postgresql', items: [], running: null });
+    // What the server reports of its WAL archiving (the throwaway test server has it off).
+    expect(s.server).toMatchObject({ archiveMode: 'off', lastArchivedAt: null, archivedCount: 0 });
     const res = await t.request({ method: 'POST', url: '/api/admin/backups', cookie: admin });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({ code: 'BACKUP_EXTERNAL', message: backupMessages.external });
