@@ -26,10 +26,10 @@ describe('password policy', () => {
     expect(passwordPolicyError('segredos', defaultSettings.security)).toBe('A senha precisa ter um número.');
   });
 
-  it('the security tab refuses two-factor (not available) and out-of-range numbers', () => {
+  it('the security tab takes two-factor on or off and refuses out-of-range numbers', () => {
     expect(securitySettingsBody.safeParse(defaultSettings.security).success).toBe(true);
-    const on = securitySettingsBody.safeParse({ ...defaultSettings.security, twoFactorAuth: true });
-    expect(on.error?.issues[0]?.message).toBe('A autenticação em dois fatores ainda não está disponível nesta versão.');
+    expect(securitySettingsBody.safeParse({ ...defaultSettings.security, twoFactorAuth: true }).success).toBe(true);
+    expect(securitySettingsBody.safeParse({ ...defaultSettings.security, twoFactorAuth: 'sim' }).success).toBe(false);
     expect(securitySettingsBody.safeParse({ ...defaultSettings.security, passwordMinLength: 5 }).success).toBe(false);
     expect(securitySettingsBody.safeParse({ ...defaultSettings.security, maxLoginAttempts: 21 }).success).toBe(false);
   });

@@ -34,15 +34,6 @@ export const settingsStrings = {
     configured: 'Configurado',
     notConfigured: 'Não configurado',
   },
-  backup: {
-    database: 'Banco de dados',
-    embedded: 'PostgreSQL embutido (PGlite) na pasta de dados do servidor',
-    postgresql: 'Servidor PostgreSQL externo: os backups pertencem ao servidor de banco (pg_dump ou PITR).',
-    auto: 'Backup automático',
-    autoOn: 'Ligado na aba Plataforma',
-    autoOff: 'Desligado na aba Plataforma',
-    note: 'Os backups automáticos, o "Fazer backup agora" e a lista de backups ainda não estão disponíveis nesta versão.',
-  },
   fields: {
     platform: {
       platformName: { label: 'Nome da plataforma', hint: 'Aparece nos títulos das páginas, no menu, no login e nos emails.' },

@@ -32,17 +32,3 @@ export function IntegrationPanel({ status }: { status: SettingsStatusResponse['i
     </div>
   );
 }
-
-/** Backup: where the data lives and who backs it up today. */
-export function BackupPanel({ status }: { status: SettingsStatusResponse['backup'] }) {
-  const b = s.backup;
-  return (
-    <div className="flex flex-col gap-3">
-      <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">{b.note}</p>
-      <dl>
-        <Row label={b.database} value={status.database === 'postgresql' ? b.postgresql : b.embedded} />
-        <Row label={b.auto} value={status.autoBackup ? b.autoOn : b.autoOff} />
-      </dl>
-    </div>
-  );
-}
