@@ -33,7 +33,7 @@ const table = new Map<string, number>([
     `optionValue optionLabel servico assinatura posicao envelope entregue marca modelo chRem especie combustivel
      cilindrada categoria carro potencia tipo capacidadePass ton catSeg eixos procedencia cor origemServico
      capaProcesso finArr posto marcaModelo documentoComprobatorio finalidadeCertidao tipoCertidao numeroVias
-     relacionamentoVeiculo formaEntrega motivoSolicitacao finalidadeInformacao tipoInformacao periodoConsulta`,
+     relacionamentoVeiculo formaEntrega motivoSolicitacao finalidadeInformacao tipoInformacao periodoConsulta title`,
   ),
   ...fields(
     TEXT.short,

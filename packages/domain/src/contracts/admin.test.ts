@@ -27,9 +27,12 @@ describe('new client (spec §5)', () => {
   it("a malformed e-mail: 'Por favor, insira um email válido.'", () => {
     expect(messages(createClientRequest.safeParse({ name: 'A', email: 'a@b', planId: 'basico' }))).toEqual({ email: 'Por favor, insira um email válido.' });
   });
-  it('defaults: status active, trial 30 days, no extra users; CNPJ validated when given', () => {
+  it("defaults: status active, trial left to the platform's trialPeriodDays, no extra users; CNPJ validated when given", () => {
     const ok = createClientRequest.parse({ name: 'A', email: 'a@b.com', planId: 'basico', cnpj: '' });
-    expect(ok).toMatchObject({ status: 'active', trialPeriod: 30, additionalUsers: 0, cnpj: undefined });
+    expect(ok).toMatchObject({ status: 'active', additionalUsers: 0, cnpj: undefined });
+    expect(ok.trialPeriod).toBeUndefined();
+    expect(createClientRequest.parse({ name: 'A', email: 'a@b.com', planId: 'basico', trialPeriod: '' }).trialPeriod).toBeUndefined();
+    expect(createClientRequest.parse({ name: 'A', email: 'a@b.com', planId: 'basico', trialPeriod: 14 }).trialPeriod).toBe(14);
     expect(messages(createClientRequest.safeParse({ name: 'A', email: 'a@b.com', planId: 'basico', cnpj: '11.222.333/0001-80' }))).toEqual({ cnpj: 'CNPJ inválido' });
     expect(createClientRequest.parse({ name: 'A', email: 'a@b.com', planId: 'basico', cnpj: '12.ABC.345/01DE-35' }).cnpj).toBe('12ABC34501DE35');
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boundedText, requiredText } from './fields.ts';
+import { boundedText, maxChars, requiredText } from './fields.ts';
+import { TEXT } from '../limits.ts';
 import {
   checkNames,
   incidentSeverities,
@@ -24,7 +25,8 @@ export const createIncidentBody = z.strictObject({
 export type CreateIncidentBody = z.input<typeof createIncidentBody>;
 
 export const resolveIncidentBody = z.strictObject({ note: requiredText(m.noteRequired, L.note) });
-export const incidentParams = z.object({ id: z.uuid() });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const incidentParams = z.object({ id: z.string().max(TEXT.id, maxChars(TEXT.id)).regex(UUID, m.invalidChoice) });
 
 export const logQuery = z.object({ level: choice(logLevels).optional() });
 

@@ -1,5 +1,6 @@
 // Monitoramento (issue 17, spec §2, §4 and §9): the values and pt-BR texts shared by the server,
 // the admin screen and the tests. Thresholds and the refresh interval are the spec's.
+import { TEXT } from '../limits.ts';
 
 export const MONITORING_REFRESH_MS = 30_000;
 /** Spec §9: high usage from these percentages on. */
@@ -38,7 +39,8 @@ export type IncidentSeverity = (typeof incidentSeverities)[number];
 export const logLevels = ['info', 'warn', 'error'] as const;
 export type LogLevelName = (typeof logLevels)[number];
 
-export const INCIDENT_LIMITS = { title: 120, description: 2_000, note: 1_000 } as const;
+// The same limits as every title and note of the product (field-max-length.ts).
+export const INCIDENT_LIMITS = { title: TEXT.label, description: TEXT.note, note: TEXT.note } as const;
 
 export const monitoringLabels = {
   title: 'Monitoramento',
