@@ -57,7 +57,8 @@ export function createMonitor(o: MonitorOptions) {
   const failing = new Map<CheckName, { since: number; error: string }>();
   const settled = new Set<CheckName>();
   let timer: NodeJS.Timeout | null = null;
-  let ticking: Promise<void> | null = null;
+  /** Ticks run one after another: one asked for while another runs waits, then runs at its own time. */
+  let ticking: Promise<void> = Promise.resolve();
 
   function traffic(at: number) {
     const current = histograms.snapshot(at);
@@ -123,8 +124,9 @@ export function createMonitor(o: MonitorOptions) {
       probes[name] = probe;
     },
     tick(at?: number) {
-      ticking ??= tick(at).finally(() => (ticking = null));
-      return ticking;
+      const run = ticking.then(() => tick(at));
+      ticking = run.catch(() => undefined);
+      return run;
     },
     async overview(): Promise<MonitoringOverview> {
       const at = now();
