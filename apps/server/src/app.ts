@@ -184,7 +184,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(requestsRoutes, { db });
   await app.register(reportsRoutes, { db, storage });
   await app.register(caixaRoutes, { db });
-  await app.register(backupRoutes, { database: o.database, store: settings, mailer, storage: o.storage ?? createStorage(o.config), config: o.config, jobs: o.billingJobs });
+  await app.register(backupRoutes, { database: o.database, store: settings, mailer, storage, config: o.config, jobs: o.billingJobs });
   await app.register(billingPaymentsRoutes, { db, mailer, webhookSecret: o.config.billingWebhookSecret });
 
   await app.register(monitoringRoutes, { db, monitor, metricsToken: o.config.metricsToken });
