@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { pixBrCode } from '@despacha/domain/billing/pix';
 import type { BillingSettings } from '@despacha/domain/billing/settings';
 import type { InvoiceRow } from './invoice-access.ts';
@@ -26,4 +25,8 @@ export function invoiceBrCode(s: BillingSettings, invoice: InvoiceRow, owedCents
 }
 
 /** The QR of a BR Code as an SVG document; medium error correction, as printed codes get worn. */
-export const brCodeSvg = (brCode: string) => QRCode.toString(brCode, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+// qrcode is some 10 MB of resident memory: loaded by the first QR code, not by every start.
+export async function brCodeSvg(brCode: string) {
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toString(brCode, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+}
