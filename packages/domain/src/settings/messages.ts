@@ -1,9 +1,11 @@
 // pt-BR texts of Configurações (spec §2 Settings, §8 toasts) and of the rules it drives.
+import { adminMessages } from '../admin-messages.ts';
 
+// The spec's toasts, written once in admin-messages.ts.
 export const settingsToasts = {
-  platform: 'Configurações salvas',
-  security: 'Segurança atualizada',
-  notifications: 'Notificações atualizadas',
+  platform: adminMessages.settingsSaved,
+  security: adminMessages.securityUpdated,
+  notifications: adminMessages.notificationsUpdated,
 } as const;
 
 export const settingsMessages = {
