@@ -1,0 +1,1 @@
+-- Reserved slot; its helper writes the SQL (statements separated by statement-breakpoint lines).
