@@ -9,3 +9,4 @@ export * from './ledger.ts';
 export * from './reports.ts';
 export * from './settings.ts';
 export * from './monitoring.ts';
+export * from './guias.ts';
