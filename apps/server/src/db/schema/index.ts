@@ -10,3 +10,4 @@ export * from './reports.ts';
 export * from './settings.ts';
 export * from './monitoring.ts';
 export * from './guias.ts';
+export * from './exigencias.ts';
