@@ -249,6 +249,7 @@ export const inspections = pgTable(
   (i) => [
     primaryKey({ columns: [i.agencyId, i.serviceId] }),
     foreignKey({ columns: [i.agencyId, i.serviceId], foreignColumns: [services.agencyId, services.id] }).onDelete('cascade'),
+    index('inspections_data_idx').on(i.agencyId, i.data),
   ],
 );
 
