@@ -11,3 +11,4 @@ export * from './settings.ts';
 export * from './monitoring.ts';
 export * from './guias.ts';
 export * from './exigencias.ts';
+export * from './tracking.ts';
