@@ -4,7 +4,7 @@ import type { Actor } from '../plugins/auth.ts';
 
 export type ActivityInput = {
   action: 'created' | 'updated' | 'moved' | 'uploaded' | 'deleted' | 'viewed' | 'exported' | 'deactivated' | 'reactivated' | 'signed_in';
-  entity: 'owner' | 'vehicle' | 'service' | 'origin' | 'file' | 'request' | 'report' | 'user' | 'client' | 'subscription';
+  entity: 'owner' | 'vehicle' | 'service' | 'origin' | 'file' | 'request' | 'report' | 'user' | 'client' | 'subscription' | 'guia';
   entityId?: string | null;
   summary: string;
 };
