@@ -1,0 +1,72 @@
+// The agenda's pt-BR texts (issue 18 item 2, decision 038): the API's refusals and the screen's
+// words, written once. No zod here: the /agenda page and the dashboard card import these eagerly.
+
+/** The longest range one agenda request covers: six weeks, enough for a month seen by weeks. */
+export const AGENDA_RANGE_DAYS_MAX = 42;
+/** Vistorias or deadlines one range lists at most; the counts still cover every one. */
+export const AGENDA_ITEMS_MAX = 500;
+/** Late vistorias or deadlines listed at most (the oldest first); the count covers every one. */
+export const AGENDA_LATE_MAX = 100;
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n.toLocaleString('pt-BR')} ${many}`);
+
+export const agendaMessages = {
+  rangeInvalid: 'Informe datas válidas (AAAA-MM-DD).',
+  rangeOrder: 'A data final deve ser igual ou posterior à inicial.',
+  rangeTooLong: `A agenda mostra no máximo ${AGENDA_RANGE_DAYS_MAX} dias por vez.`,
+
+  title: 'Agenda',
+  description: 'Vistorias agendadas e prazos dos serviços, semana a semana.',
+  weekOf: (from: string, to: string) => `Semana de ${from} a ${to}`,
+  previousWeek: 'Semana anterior',
+  nextWeek: 'Próxima semana',
+  thisWeek: 'Hoje',
+  postoFilter: 'Posto',
+  allPostos: 'Todos os postos',
+  noPosto: 'Sem posto informado',
+  groupLegend: 'Agrupar vistorias',
+  groupByDay: 'Por dia',
+  groupByPosto: 'Por posto',
+  loading: 'Carregando a agenda',
+  loadError: 'Não foi possível carregar a agenda.',
+  retry: 'Tentar novamente',
+
+  vistoriasTitle: 'Vistorias',
+  vistoriasEmpty: 'Nenhuma vistoria agendada nesta semana.',
+  vistoriasEmptyPosto: 'Nenhuma vistoria neste posto nesta semana.',
+  deadlinesTitle: 'Prazos',
+  deadlinesEmpty: 'Nenhum prazo vence nesta semana.',
+  deadlinesNote: 'Prazo do serviço ou, sem ele, o prazo legal do catálogo contado da data do processo (ou da abertura do serviço).',
+  lateTitle: 'Atrasados',
+  lateVistoriasTitle: 'Vistorias sem conclusão com data passada',
+  lateDeadlinesTitle: 'Prazos vencidos de serviços não concluídos',
+  lateEmpty: 'Nada atrasado.',
+  lateMore: (shown: number, total: number) => `Mostrando os ${shown} mais antigos de ${total.toLocaleString('pt-BR')}.`,
+  truncated: (shown: number) => `Mostrando os primeiros ${shown}. Filtre por posto para ver os demais.`,
+
+  serviceLine: (number: number, placa: string, servico: string) => `Nº ${number} — ${placa} — ${servico}`,
+  noTime: 'Sem horário',
+  today: 'Hoje',
+  late: 'Atrasada',
+  lateDeadline: 'Vencido',
+  dueToday: 'Vence hoje',
+  concluded: (conclusao: string) => `Concluída: ${conclusao}`,
+  servicePrazo: 'Prazo do serviço',
+  catalogPrazo: (basis: string) => (basis ? `Prazo legal — ${basis}` : 'Prazo legal do catálogo'),
+  countedFrom: (date: string) => `contado de ${date}`,
+  dayHeading: (weekday: string, date: string) => `${weekday}, ${date}`,
+  vistoriaCount: (n: number) => plural(n, 'vistoria', 'vistorias'),
+  deadlineCount: (n: number) => plural(n, 'prazo', 'prazos'),
+  lateCount: (n: number) => plural(n, 'item atrasado', 'itens atrasados'),
+
+  card: {
+    title: 'Agenda',
+    loading: 'Carregando a agenda',
+    loadError: 'Não foi possível carregar a agenda.',
+    vistoriasToday: 'Vistorias hoje',
+    vistoriasWeek: 'Vistorias na semana',
+    deadlinesWeek: 'Prazos na semana',
+    late: 'Atrasados',
+    open: 'Abrir a agenda',
+  },
+} as const;
