@@ -71,6 +71,8 @@ export const guiaMessages = {
   // Refusals
   dateRequired: 'Informe a data',
   dateInvalid: 'Data inválida',
+  dateInFuture: 'A data não pode ser futura',
+  returnBeforeDelivery: 'O retorno não pode ser anterior à entrega',
   destinationRequired: 'Informe o destino (posto)',
   servicesRequired: 'Selecione ao menos um serviço',
   tooManyServices: `Uma guia leva no máximo ${GUIA_ITEMS_MAX} serviços`,
@@ -79,6 +81,7 @@ export const guiaMessages = {
   wrongKind: (n: number, title: string) => `O serviço nº ${n} não vai na ${title}`,
   notReady: (n: number) => `O serviço nº ${n} não está pronto para a DETRAN (em emissão e não concluído)`,
   inOpenGuia: (n: number) => `O serviço nº ${n} já está em outra guia aberta`,
+  takenMeanwhile: 'Um dos serviços acabou de entrar em outra guia: atualize a lista e tente de novo',
   notDraft: 'Só uma guia em rascunho pode ser entregue',
   notDelivered: 'Só uma guia entregue pode ter o retorno registrado',
   outcomesIncomplete: 'Informe o retorno de cada processo da guia',

@@ -1,0 +1,79 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { createGuiaRequest } from '@despacha/domain/guias/contracts';
+import { guiaKindTitle, guiaName, isPrimeiraLicenca, type GuiaKind } from '@despacha/domain/guias/kinds';
+import { guiaMessages as m } from '@despacha/domain/guias/messages';
+import type { Db } from '../../db/client.ts';
+import { guiaItems, guias, services } from '../../db/schema/index.ts';
+import { recordActivity } from '../../lib/activity.ts';
+import { lockAgency } from '../../lib/agency-lock.ts';
+import { todayIso } from '../../lib/dates.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { conflict, invalid } from '../../lib/http-error.ts';
+import { isUuid, type TenantActor } from '../../lib/tenant.ts';
+
+export type CreateGuiaData = z.output<typeof createGuiaRequest>;
+
+/** Why a chosen service may not go on this guia, or null when it may. */
+async function refusals(db: Db, agencyId: string, kind: GuiaKind, ids: string[]): Promise<string | null> {
+  if (!ids.every(isUuid)) return m.serviceNotFound;
+  const rows = await db
+    .select({
+      id: services.id,
+      number: services.number,
+      servico: services.servico,
+      capaProcesso: services.capaProcesso,
+      posicao: services.posicao,
+      status: services.status,
+      inOpenGuia: sql<boolean>`exists (select 1 from ${guiaItems} where ${guiaItems.agencyId} = ${services.agencyId} and ${guiaItems.serviceId} = ${services.id} and ${guiaItems.open})`,
+    })
+    .from(services)
+    .where(and(eq(services.agencyId, agencyId), inArray(services.id, ids)));
+  if (rows.length !== ids.length) return m.serviceNotFound;
+  for (const id of ids) {
+    const s = rows.find((r) => r.id === id)!;
+    if (isPrimeiraLicenca(s) !== (kind === 'pl')) return m.wrongKind(s.number, guiaKindTitle[kind]);
+    if (s.inOpenGuia) return m.inOpenGuia(s.number);
+    if (s.posicao !== 'emissao' || s.status === 'completed') return m.notReady(s.number);
+  }
+  return null;
+}
+
+/**
+ * "Nova guia": a draft numbered after the agency's last guia of the same kind. The agency lock
+ * serialises numbering as for services' numbers; the open-item unique index refuses a service
+ * that another guia took meanwhile.
+ */
+export async function createGuia(db: Db, actor: TenantActor, input: CreateGuiaData): Promise<{ id: string; number: number }> {
+  const { agencyId } = actor;
+  const issuedOn = input.issuedOn ?? todayIso();
+  if (issuedOn > todayIso()) throw invalid({ issuedOn: m.dateInFuture });
+  try {
+    return await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await lockAgency(t, agencyId);
+      const refused = await refusals(t, agencyId, input.kind, input.serviceIds);
+      if (refused) throw invalid({ serviceIds: refused }, refused);
+      const [{ next }] = (await t
+        .select({ next: sql<number>`coalesce(max(${guias.number}), 0) + 1` })
+        .from(guias)
+        .where(and(eq(guias.agencyId, agencyId), eq(guias.kind, input.kind)))) as [{ next: number }];
+      const number = Number(next);
+      const [guia] = await t
+        .insert(guias)
+        .values({ agencyId, kind: input.kind, number, issuedOn, destination: input.destination, note: input.note, createdBy: actor.userId })
+        .returning({ id: guias.id });
+      await t.insert(guiaItems).values(input.serviceIds.map((serviceId, position) => ({ agencyId, guiaId: guia!.id, serviceId, position })));
+      await recordActivity(t, agencyId, actor, {
+        action: 'created',
+        entity: 'guia',
+        entityId: guia!.id,
+        summary: `Criou a ${guiaName(input.kind, number)} com ${m.pdfTotal(input.serviceIds.length)}`,
+      });
+      return { id: guia!.id, number };
+    });
+  } catch (err) {
+    if (uniqueViolation(err) === 'guia_items_open_service_uq') throw conflict('SERVICE_IN_OPEN_GUIA', m.takenMeanwhile);
+    throw err;
+  }
+}

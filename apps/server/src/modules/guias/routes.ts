@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import {
+  createGuiaRequest,
+  deliverGuiaRequest,
+  guiaCandidatesQuery,
+  guiaCandidatesResponse,
+  guiaDetail as guiaDetailResponse,
+  guiaListQuery,
+  guiaListResponse,
+  returnGuiaRequest,
+} from '@despacha/domain/guias/contracts';
+import type { Db } from '../../db/client.ts';
+import { agencies } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { isUuid, tenantOf } from '../../lib/tenant.ts';
+import { createGuia } from './create-guia.ts';
+import { renderGuiaPdf } from './guia-pdf.ts';
+import { guiaCandidates, guiaDetail, listGuias } from './queries.ts';
+import { deliverGuia, returnGuia } from './transitions.ts';
+
+const idParams = z.object({ id: z.string().max(64) });
+const pdfQuery = z.object({ inline: z.enum(['1']).optional() });
+
+/** Guia PL / Guia Geral (decision 039): every member of the agency, on the agency's own guias. */
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const detailOf = async (agencyId: string, id: string) => {
+    const guia = isUuid(id) ? await guiaDetail(db, agencyId, id) : null;
+    if (!guia) throw notFound();
+    return guia;
+  };
+
+  app.get('/api/guias', { onRequest: [app.requireUser], schema: { querystring: guiaListQuery, response: { 200: guiaListResponse } } }, async (request) =>
+    listGuias(db, tenantOf(request).agencyId, request.query),
+  );
+
+  app.get('/api/guias/candidates', { onRequest: [app.requireUser], schema: { querystring: guiaCandidatesQuery, response: { 200: guiaCandidatesResponse } } }, async (request) =>
+    guiaCandidates(db, tenantOf(request).agencyId, request.query.kind, request.query.q),
+  );
+
+  app.post('/api/guias', { onRequest: [app.requireUser], schema: { body: createGuiaRequest, response: { 201: guiaDetailResponse } } }, async (request, reply) => {
+    const actor = tenantOf(request);
+    const { id } = await createGuia(db, actor, request.body);
+    return reply.status(201).send(await detailOf(actor.agencyId, id));
+  });
+
+  app.get('/api/guias/:id', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: guiaDetailResponse } } }, async (request) =>
+    detailOf(tenantOf(request).agencyId, request.params.id),
+  );
+
+  app.post('/api/guias/:id/deliver', { onRequest: [app.requireUser], schema: { params: idParams, body: deliverGuiaRequest, response: { 200: guiaDetailResponse } } }, async (request) => {
+    const actor = tenantOf(request);
+    await deliverGuia(db, actor, request.params.id, request.body);
+    return detailOf(actor.agencyId, request.params.id);
+  });
+
+  app.post('/api/guias/:id/return', { onRequest: [app.requireUser], schema: { params: idParams, body: returnGuiaRequest, response: { 200: guiaDetailResponse } } }, async (request) => {
+    const actor = tenantOf(request);
+    await returnGuia(db, actor, request.params.id, request.body);
+    return detailOf(actor.agencyId, request.params.id);
+  });
+
+  app.get('/api/guias/:id/pdf', { onRequest: [app.requireUser], schema: { params: idParams, querystring: pdfQuery } }, async (request, reply) => {
+    const actor = tenantOf(request);
+    const guia = await detailOf(actor.agencyId, request.params.id);
+    const agency = await db.query.agencies.findFirst({ where: eq(agencies.id, actor.agencyId) });
+    const pdf = await renderGuiaPdf(agency!, guia);
+    const filename = `guia-${guia.kind}-${guia.number}.pdf`;
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `${request.query.inline ? 'inline' : 'attachment'}; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+};
+
+export default routes;

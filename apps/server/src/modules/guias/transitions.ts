@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { deliverGuiaRequest, returnGuiaRequest } from '@despacha/domain/guias/contracts';
+import { guiaName, type GuiaKind } from '@despacha/domain/guias/kinds';
+import { guiaMessages as m } from '@despacha/domain/guias/messages';
+import type { Db } from '../../db/client.ts';
+import { guiaItems, guias, services } from '../../db/schema/index.ts';
+import { recordActivity } from '../../lib/activity.ts';
+import { todayIso } from '../../lib/dates.ts';
+import { conflict, invalid, notFound } from '../../lib/http-error.ts';
+import { isUuid, type TenantActor } from '../../lib/tenant.ts';
+import { openExigencia } from '../exigencias/open-exigencia.ts';
+import { appendMovement } from '../registry/save-registration.ts';
+
+// A guia's two transitions (decision 039): draft -> delivered -> returned. Each is one
+// transaction whose first statement moves the status only from the expected one, so a second
+// click, or a second user at the same time, finds nothing to move and gets 409.
+
+/** Moves the guia's status from `from` to `to`; null when it was not in `from` (or is not the agency's). */
+async function advance(tx: Db, agencyId: string, id: string, from: string, values: Partial<typeof guias.$inferInsert>) {
+  const [row] = await tx
+    .update(guias)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(guias.agencyId, agencyId), eq(guias.id, id), eq(guias.status, from)))
+    .returning();
+  return row;
+}
+
+async function existing(tx: Db, agencyId: string, id: string) {
+  return tx.query.guias.findFirst({ where: and(eq(guias.agencyId, agencyId), eq(guias.id, id)) });
+}
+
+/** The service's position as the movement says: the history and services.posicao stay one. */
+async function move(tx: Db, actor: TenantActor, serviceId: string, position: 'emissao' | 'pronto', note: string, on: string) {
+  await appendMovement(tx, actor, serviceId, position, note, on);
+  await tx.update(services).set({ posicao: position, updatedAt: new Date() }).where(and(eq(services.agencyId, actor.agencyId), eq(services.id, serviceId)));
+}
+
+const itemsOf = (tx: Db, agencyId: string, guiaId: string) =>
+  tx.select({ serviceId: guiaItems.serviceId }).from(guiaItems).where(and(eq(guiaItems.agencyId, agencyId), eq(guiaItems.guiaId, guiaId))).orderBy(guiaItems.position);
+
+/** "Marcar como entregue": each process gets a movement naming the guia (contracts.md). */
+export async function deliverGuia(db: Db, actor: TenantActor, id: string, input: z.output<typeof deliverGuiaRequest>) {
+  if (!isUuid(id)) throw notFound();
+  const deliveredOn = input.deliveredOn ?? todayIso();
+  if (deliveredOn > todayIso()) throw invalid({ deliveredOn: m.dateInFuture });
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const guia = await advance(tx, actor.agencyId, id, 'draft', { status: 'delivered', deliveredOn, deliveredBy: actor.userId });
+    if (!guia) {
+      if (!(await existing(tx, actor.agencyId, id))) throw notFound();
+      throw conflict('GUIA_NOT_DRAFT', m.notDraft);
+    }
+    if (deliveredOn < guia.issuedOn) throw invalid({ deliveredOn: m.dateInvalid });
+    const name = guiaName(guia.kind as GuiaKind, guia.number);
+    for (const { serviceId } of await itemsOf(tx, actor.agencyId, id)) await move(tx, actor, serviceId, 'emissao', m.movementDelivered(name), deliveredOn);
+    await recordActivity(tx, actor.agencyId, actor, { action: 'updated', entity: 'guia', entityId: id, summary: `Entregou na DETRAN a ${name}` });
+  });
+}
+
+/**
+ * "Registrar retorno": every process back as pronto (a movement to pronto) or em exigência
+ * (EX's openExigencia: the exigência, its movement and position). The items leave the open set,
+ * so the services may go on a later guia.
+ */
+export async function returnGuia(db: Db, actor: TenantActor, id: string, input: z.output<typeof returnGuiaRequest>) {
+  if (!isUuid(id)) throw notFound();
+  const returnedOn = input.returnedOn ?? todayIso();
+  if (returnedOn > todayIso()) throw invalid({ returnedOn: m.dateInFuture });
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const guia = await advance(tx, actor.agencyId, id, 'delivered', { status: 'returned', returnedOn, returnedBy: actor.userId });
+    if (!guia) {
+      if (!(await existing(tx, actor.agencyId, id))) throw notFound();
+      throw conflict('GUIA_NOT_DELIVERED', m.notDelivered);
+    }
+    if (guia.deliveredOn && returnedOn < guia.deliveredOn) throw invalid({ returnedOn: m.returnBeforeDelivery });
+    const items = await itemsOf(tx, actor.agencyId, id);
+    const given = new Map(input.items.map((i) => [i.serviceId, i]));
+    if (given.size !== input.items.length || items.length !== given.size || items.some((i) => !given.has(i.serviceId))) {
+      throw invalid({ items: m.outcomesIncomplete }, m.outcomesIncomplete);
+    }
+    const name = guiaName(guia.kind as GuiaKind, guia.number);
+    for (const { serviceId } of items) {
+      const { outcome, demand } = given.get(serviceId)!;
+      if (outcome === 'pronto') await move(tx, actor, serviceId, 'pronto', m.movementReturned(name), returnedOn);
+      else await openExigencia(tx, actor, serviceId, { demand: `${m.movementReturned(name)}: ${demand}`, items: [], deadline: null, responsibleId: null, raisedOn: returnedOn });
+      await tx
+        .update(guiaItems)
+        .set({ outcome, outcomeNote: outcome === 'exigencia' ? demand : '', open: false })
+        .where(and(eq(guiaItems.agencyId, actor.agencyId), eq(guiaItems.guiaId, id), eq(guiaItems.serviceId, serviceId)));
+    }
+    await recordActivity(tx, actor.agencyId, actor, { action: 'updated', entity: 'guia', entityId: id, summary: `Registrou o retorno da ${name}` });
+  });
+}
