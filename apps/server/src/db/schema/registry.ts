@@ -45,6 +45,8 @@ export const owners = pgTable(
     ramal: t('ramal'),
     telRes: t('tel_res'),
     cel: t('cel'),
+    /** Set when the person's data was erased (LGPD, decision 036); their services stay for the books. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     ...stamps(),
   },
   (o) => [
