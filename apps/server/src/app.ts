@@ -37,6 +37,7 @@ import libraryRoutes from './modules/library/routes.ts';
 import filesRoutes from './modules/files/routes.ts';
 import requestsRoutes from './modules/requests/routes.ts';
 import caixaRoutes from './modules/caixa/routes.ts';
+import agendaRoutes from './modules/agenda/routes.ts';
 import guiasRoutes from './modules/guias/routes.ts';
 import billingPaymentsRoutes from './modules/billing/payments/plugin.ts';
 import agencyGuard from './modules/billing/guard/plugin.ts';
@@ -185,6 +186,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(requestsRoutes, { db });
   await app.register(reportsRoutes, { db, storage });
   await app.register(caixaRoutes, { db });
+  await app.register(agendaRoutes, { db });
   await app.register(guiasRoutes, { db });
   await app.register(backupRoutes, { database: o.database, store: settings, mailer, storage, config: o.config, jobs: o.billingJobs });
   await app.register(billingPaymentsRoutes, { db, mailer, webhookSecret: o.config.billingWebhookSecret });
