@@ -12,3 +12,4 @@ export * from './monitoring.ts';
 export * from './guias.ts';
 export * from './exigencias.ts';
 export * from './tracking.ts';
+export * from './audit.ts';
