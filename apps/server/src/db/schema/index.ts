@@ -13,3 +13,4 @@ export * from './guias.ts';
 export * from './exigencias.ts';
 export * from './tracking.ts';
 export * from './audit.ts';
+export * from './admin-notifications.ts';
