@@ -14,3 +14,4 @@ export * from './exigencias.ts';
 export * from './tracking.ts';
 export * from './audit.ts';
 export * from './admin-notifications.ts';
+export * from './lgpd.ts';
