@@ -3,6 +3,7 @@ import { defaultSettings } from '@despacha/domain/settings/defaults';
 import { invoices, reportRuns, serviceExpenses, servicePayments } from '../db/schema/index.ts';
 import { createStorage } from '../lib/storage.ts';
 import { catalogCodeId } from './route-matrix-catalog.ts';
+import { guiaOfA } from './route-matrix-guias.ts';
 import { A_MARK, MULTIPART_HEADERS, PASSWORD, multipartPdf, type ActorName, type World } from './route-matrix-world.ts';
 
 // Who may call each registered route, keyed `METHOD url` exactly as the app registers it.
@@ -149,6 +150,15 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   // The caixa of the agency's own ledgers; agency B's is its own (empty) caixa.
   'GET /api/caixa': { access: 'agency' },
   'GET /api/caixa/export': { access: 'agency', query: () => '?format=csv' },
+  // Guia PL / Guia Geral (decision 039): every member of the agency. A's service goes on staff's
+  // new guia, so the manager's second one is refused (400); deliver and return happen once (409).
+  'GET /api/guias': { access: 'agency', query: () => '?kind=geral' },
+  'GET /api/guias/candidates': { access: 'agency', query: () => '?kind=geral' },
+  'POST /api/guias': { access: 'agency', body: (w) => ({ kind: 'geral', destination: 'Posto Matriz', serviceIds: [w.a.serviceId] }), except: { managerA: 400 } },
+  'GET /api/guias/:id': { access: 'agency', params: guiaOfA },
+  'GET /api/guias/:id/pdf': { access: 'agency', params: guiaOfA },
+  'POST /api/guias/:id/deliver': { access: 'agency', params: guiaOfA, body: () => ({}), except: { managerA: 409 } },
+  'POST /api/guias/:id/return': { access: 'agency', params: guiaOfA, body: (w) => ({ items: [{ serviceId: w.a.serviceId, outcome: 'pronto' }] }), except: { managerA: 409 } },
   'GET /api/plans': { access: 'signed-in' },
   'GET /api/field-options': { access: 'signed-in' },
   // An admin may open any agency.

@@ -9,14 +9,17 @@ import { recordActivity } from '../../lib/activity.ts';
 import { lockAgency } from '../../lib/agency-lock.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, invalid } from '../../lib/http-error.ts';
+import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
 
 export type CreateGuiaData = z.output<typeof createGuiaRequest>;
 
-/** Why a chosen service may not go on this guia, or null when it may. */
+/**
+ * Why a chosen service may not go on this guia, or null when it may. A service that is not the
+ * agency's is "not found" (404), as any other agency's row.
+ */
 async function refusals(db: Db, agencyId: string, kind: GuiaKind, ids: string[]): Promise<string | null> {
-  if (!ids.every(isUuid)) return m.serviceNotFound;
+  if (!ids.every(isUuid)) throw notFound(m.serviceNotFound);
   const rows = await db
     .select({
       id: services.id,
@@ -29,7 +32,7 @@ async function refusals(db: Db, agencyId: string, kind: GuiaKind, ids: string[])
     })
     .from(services)
     .where(and(eq(services.agencyId, agencyId), inArray(services.id, ids)));
-  if (rows.length !== ids.length) return m.serviceNotFound;
+  if (rows.length !== ids.length) throw notFound(m.serviceNotFound);
   for (const id of ids) {
     const s = rows.find((r) => r.id === id)!;
     if (isPrimeiraLicenca(s) !== (kind === 'pl')) return m.wrongKind(s.number, guiaKindTitle[kind]);

@@ -188,7 +188,8 @@ describe('tenant isolation', () => {
     expect((await t.request({ url: '/api/guias/candidates?kind=geral', cookie: b })).json().rows).toEqual([]);
     // A's service on B's guia is "not found", and A's guia is untouched.
     const onB = await create(b, { kind: 'geral', serviceIds: [s.id] });
-    expect(onB.json().error.fields.serviceIds).toBe(m.serviceNotFound);
+    expect(onB.statusCode).toBe(404);
+    expect(onB.json().error.message).toBe(m.serviceNotFound);
     expect((await t.request({ url: `/api/guias/${guia.id}`, cookie: a })).json().status).toBe('draft');
     expect((await t.request({ url: '/api/guias?kind=geral' })).statusCode).toBe(401);
   });
