@@ -31,6 +31,7 @@ export const paths = {
   guidePl: { path: '/guia-pl', title: 'Guia PL' },
   guideGeneral: { path: '/guia-geral', title: 'Guia Geral' },
   requirementReturn: { path: '/retorno-exigencia', title: 'Retorno de Exigência' },
+  agenda: { path: '/agenda', title: 'Agenda' },
   agencyUsers: { path: '/usuarios', title: 'Usuários' },
   subscription: { path: '/assinatura', title: 'Assinatura' },
 
