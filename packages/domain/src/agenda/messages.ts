@@ -29,6 +29,7 @@ export const agendaMessages = {
   groupByPosto: 'Por posto',
   loading: 'Carregando a agenda',
   loadError: 'Não foi possível carregar a agenda.',
+  loadErrorHint: 'Verifique sua conexão e tente novamente.',
   retry: 'Tentar novamente',
 
   vistoriasTitle: 'Vistorias',
@@ -50,7 +51,8 @@ export const agendaMessages = {
   late: 'Atrasada',
   lateDeadline: 'Vencido',
   dueToday: 'Vence hoje',
-  concluded: (conclusao: string) => `Concluída: ${conclusao}`,
+  concluded: (conclusao: string) => `Conclusão: ${conclusao}`,
+  concludedTag: 'Concluída',
   servicePrazo: 'Prazo do serviço',
   catalogPrazo: (basis: string) => (basis ? `Prazo legal — ${basis}` : 'Prazo legal do catálogo'),
   countedFrom: (date: string) => `contado de ${date}`,
