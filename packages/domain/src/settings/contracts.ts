@@ -30,6 +30,7 @@ export const securitySettingsBody = z.strictObject({
   maxLoginAttempts: ranged(L.maxLoginAttempts, m.maxLoginAttemptsInvalid),
   // Enforced on the admin API (plugins/auth.ts, decision 033).
   twoFactorAuth: flag(),
+  auditRetentionYears: ranged(L.auditRetentionYears, m.auditRetentionInvalid),
 });
 
 export const notificationSettingsBody = z.strictObject({

@@ -31,6 +31,8 @@ export type SecuritySettings = {
   maxLoginAttempts: number;
   /** TOTP for administrators (issue 16 item 3): not available yet, always false. */
   twoFactorAuth: boolean;
+  /** Years the audit trail is kept before the daily prune deletes older events (decision 035). */
+  auditRetentionYears: number;
 };
 
 export type NotificationSettings = {
@@ -54,6 +56,7 @@ export const SETTINGS_LIMITS = {
   passwordMinLength: [6, 64],
   passwordExpiry: [0, 365],
   maxLoginAttempts: [3, 20],
+  auditRetentionYears: [1, 20],
 } as const;
 
 /** Hours a session lives whatever its activity (the idle limit is sessionTimeout). */
@@ -81,6 +84,7 @@ export const defaultSettings: AllSettings = {
     passwordExpiry: 90,
     maxLoginAttempts: 5,
     twoFactorAuth: false,
+    auditRetentionYears: 5,
   },
   notifications: {
     newClientRegistration: true,

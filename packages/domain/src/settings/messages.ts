@@ -17,6 +17,7 @@ export const settingsMessages = {
   passwordMinLengthInvalid: 'Tamanho mínimo da senha: de 6 a 64 caracteres',
   passwordExpiryInvalid: 'Expiração da senha: de 0 a 365 dias (0 = nunca)',
   maxLoginAttemptsInvalid: 'Tentativas de login: de 3 a 20',
+  auditRetentionInvalid: 'Retenção da auditoria: de 1 a 20 anos',
   invalidBoolean: 'Informe sim ou não.',
   saveFailed: 'Não foi possível salvar as configurações.',
   maintenanceTitle: 'Plataforma em manutenção',

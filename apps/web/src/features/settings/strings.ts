@@ -54,6 +54,7 @@ export const settingsStrings = {
       passwordExpiry: { label: 'Expiração da senha (dias)', hint: '0 = a senha nunca expira.' },
       maxLoginAttempts: { label: 'Máximo de tentativas de login', hint: 'Depois disso, o acesso fica bloqueado por 15 minutos.' },
       twoFactorAuth: { label: 'Autenticação em dois fatores para administradores', hint: 'Administradores precisam ativar a verificação em duas etapas em Minha conta antes de usar a área administrativa.' },
+      auditRetentionYears: { label: 'Retenção da auditoria (anos)', hint: 'Eventos mais antigos são apagados uma vez por dia; padrão: 5 anos (prazos legais de guarda).' },
     },
     notifications: {
       newClientRegistration: { label: 'Novo cliente cadastrado' },
