@@ -3,6 +3,7 @@ import {
   Activity,
   BookOpen,
   Building,
+  CalendarDays,
   ChartColumn,
   ClipboardList,
   CreditCard,
@@ -53,6 +54,7 @@ const agencyMenu: MenuItem[] = [
   item('guidePl', BookOpen),
   item('guideGeneral', Route),
   item('requirementReturn', Undo2),
+  item('agenda', CalendarDays),
   // Each agency manages its own team: the dispatcher invites, changes roles and deactivates.
   { ...item('agencyUsers', Users), roles: ['dispatcher'] },
   { ...item('subscription', CreditCard), roles: ['dispatcher'] },
