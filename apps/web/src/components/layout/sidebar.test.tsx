@@ -16,6 +16,7 @@ const userMenu = [
   ['Guia PL', '/guia-pl'],
   ['Guia Geral', '/guia-geral'],
   ['Retorno de Exigência', '/retorno-exigencia'],
+  ['Agenda', '/agenda'],
 ];
 
 function renderSidebar(role: string, adminArea = false, hasAgency = true) {
