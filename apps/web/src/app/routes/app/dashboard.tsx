@@ -1,5 +1,6 @@
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { AgencySummary } from '../../../features/agencies/components/agency-summary.tsx';
+import { AgendaCard } from '../../../features/agenda/components/agenda-card.tsx';
 import { DashboardOverview } from '../../../features/dashboard/components/dashboard-overview.tsx';
 import { AdminQuickLinks, AgencyQuickActions } from '../../../features/dashboard/components/quick-links.tsx';
 import { welcome } from '../../../features/dashboard/strings.ts';
@@ -16,6 +17,7 @@ export default function DashboardPage() {
       {me.agency ? <AgencySummary agency={me.agency} /> : null}
       {/* An administrator has no agency to register work in: their shortcuts lead to the back office. */}
       <DashboardOverview aside={isAdmin ? <AdminQuickLinks /> : <AgencyQuickActions />} />
+      {me.agency ? <AgendaCard /> : null}
     </div>
   );
 }
