@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { activities } from '../db/schema/index.ts';
 import type { Actor } from '../plugins/auth.ts';
+import { auditOfActivity, type ActivityAudit } from './audit-activity.ts';
 
 export type ActivityInput = {
   action: 'created' | 'updated' | 'moved' | 'uploaded' | 'deleted' | 'viewed' | 'exported' | 'deactivated' | 'reactivated' | 'signed_in';
@@ -10,7 +11,15 @@ export type ActivityInput = {
 };
 
 /** Records who did what in the agency (recent activities; the audit trail builds on it). */
-export async function recordActivity(db: Db, agencyId: string, actor: Pick<Actor, 'userId' | 'name'>, input: ActivityInput) {
+export async function recordActivity(
+  db: Db,
+  agencyId: string,
+  actor: Pick<Actor, 'userId' | 'name'> & { role?: string | null },
+  input: ActivityInput,
+  // Each activity is also an audit event (decision 035), unless the caller writes its own (false).
+  audit: ActivityAudit | false = {},
+) {
+  if (audit) await auditOfActivity(db, agencyId, actor, input, audit);
   await db.insert(activities).values({
     agencyId,
     actorId: actor.userId,

@@ -9,6 +9,7 @@ import { PRODUCT_NAME, authErrorMessages } from '@despacha/domain/messages';
 import type { Db } from '../db/client.ts';
 import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema/index.ts';
 import { recordActivity } from './activity.ts';
+import { recordAudit } from './audit.ts';
 import { clearSignInLockout, passwordGuessHooks } from './login-lockout.ts';
 import type { Mailer } from './mail.ts';
 import { passwordResetMail, verificationMail } from './mail-templates.ts';
@@ -109,12 +110,16 @@ export function createAuth(o: AuthOptions) {
             // An expired password is replaced first, like a temporary one; the cached profile goes.
             if (await expirePasswordIfDue(o.db, session.userId, (await o.settings.fresh()).security)) o.onSessionsEnded?.(session.userId);
             const profile = await o.db.query.profiles.findFirst({ where: eq(profiles.id, session.userId) });
-            if (!profile?.agencyId) return;
-            await recordActivity(o.db, profile.agencyId, { userId: profile.id, name: profile.name }, {
-              action: 'signed_in',
-              entity: 'user',
-              summary: `${profile.name} entrou no sistema`,
-            });
+            if (!profile) return;
+            const who = { userId: profile.id, name: profile.name, role: profile.role };
+            const summary = `${profile.name} entrou no sistema`;
+            const ip = session.ipAddress ?? null;
+            // Administrators have no agency: their sign-ins are platform events of the audit trail.
+            if (!profile.agencyId) {
+              await recordAudit(o.db, { agencyId: null, actor: who, action: 'signed_in', entity: 'user', entityId: profile.id, summary, ip });
+              return;
+            }
+            await recordActivity(o.db, profile.agencyId, who, { action: 'signed_in', entity: 'user', summary }, { ip });
           },
         },
         delete: { after: async (session) => o.onSessionDeleted?.(session.token) },

@@ -2,6 +2,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'b
 import { lockoutMessages } from '@despacha/domain/messages';
 import type { Db } from '../db/client.ts';
 import { clearCounter, hashedKey, windowCounter, type WindowCounter } from './window-counter.ts';
+import { recordFailedSignIn } from './audit-sign-in.ts';
 
 /** Spec §9 default (maxLoginAttempts); Configurações > Segurança changes it (passed as `attempts`). */
 export const LOCKOUT_ATTEMPTS = 5;
@@ -14,6 +15,11 @@ export const PASSWORD_CHECKS_LOCKED = 'PASSWORD_CHECKS_LOCKED';
 const PASSWORD_CHECK_PATHS = new Set(['/change-password', '/verify-password']);
 
 type Guarded = { key: string; wrong: string; proven: string[] };
+type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+const signInEmail = (ctx: AuthContext) => String((ctx.body as { email?: unknown } | undefined)?.email ?? '');
+// The auth plugin sets this header from the socket address (plugins/auth.ts, lib/auth.ts CLIENT_IP_HEADER).
+const clientIp = (ctx: AuthContext) => ctx.headers?.get('x-despacha-client-ip') ?? null;
 
 const signInKey = (email: string) => hashedKey('lockout', email);
 
@@ -63,7 +69,10 @@ export function passwordGuessHooks(db: Db, o: { attempts?: number | (() => numbe
     const guard = await guarded(ctx);
     if (!guard) return;
     const { allowed } = await counterNow().hit(guard.key);
-    if (!allowed) throw lockedError(ctx.path!);
+    if (!allowed) {
+      if (ctx.path === '/sign-in/email') await recordFailedSignIn(db, signInEmail(ctx), clientIp(ctx), true);
+      throw lockedError(ctx.path!);
+    }
     pending.set(ctx.context, guard);
   });
 
@@ -75,7 +84,10 @@ export function passwordGuessHooks(db: Db, o: { attempts?: number | (() => numbe
     const counter = counterNow();
     if (!isAPIError(returned)) return counter.clear(guard.key);
     const code = (returned.body as { code?: string } | undefined)?.code ?? '';
-    if (code === guard.wrong) return;
+    if (code === guard.wrong) {
+      if (ctx.path === '/sign-in/email') await recordFailedSignIn(db, signInEmail(ctx), clientIp(ctx), false);
+      return;
+    }
     if (guard.proven.includes(code)) return counter.clear(guard.key);
     await counter.undo(guard.key);
   });
