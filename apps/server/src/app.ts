@@ -55,6 +55,7 @@ import { createMonitor, type Monitor } from './modules/monitoring/monitor.ts';
 import { liveProbes } from './modules/monitoring/checks.ts';
 import { withLogRing } from './modules/monitoring/log-ring.ts';
 import backupRoutes from './modules/backups/routes.ts';
+import { registerAdminNotifications } from './modules/admin-notifications/register.ts';
 
 export type AppOptions = {
   config: Config;
@@ -130,6 +131,8 @@ export async function buildApp(o: AppOptions) {
   // Request histograms: each route gets its counting hook once, here (modules/monitoring/histograms.ts).
   app.addHook('onRoute', monitor.histograms.onRoute);
   app.decorate('monitoring', monitor);
+  // Before the modules: they tell the administrators of new clients, refused payments, incidents (decision 034).
+  registerAdminNotifications(app, { db, config: o.config, settings, mailer: o.mailer, jobs: o.billingJobs });
   app.addHook('onClose', async () => monitor.stop());
   // PDFs are rendered by worker threads (lib/pdf/pool.ts), started with the first document.
   app.addHook('onClose', closePdfWorkers);

@@ -25,13 +25,15 @@ export function createMailer(options: {
   db: Db;
   log: FastifyBaseLogger;
   perRecipientPerHour?: number;
+  /** Counts apart from the default 'mail' scope (administrators' notices must not use up an admin's password resets). */
+  scope?: string;
 }): Mailer {
   const deliver = options.smtpUrl ? smtpDelivery(options.smtpUrl, options.from) : outboxDelivery(options.db, options.log);
   const perRecipient = windowCounter(options.db, { max: options.perRecipientPerHour ?? MAILS_PER_RECIPIENT_PER_HOUR, windowMs: 3_600_000 });
   return {
     kind: options.smtpUrl ? 'smtp' : 'outbox',
     async send(message) {
-      const recipient = hashedKey('mail', message.to);
+      const recipient = hashedKey(options.scope ?? 'mail', message.to);
       if (!(await perRecipient.hit(recipient)).allowed) {
         // The hash lets an operator match repeated refusals without the address being logged.
         options.log.warn({ recipient, mailSubject: message.subject }, 'mail withheld: recipient reached the hourly limit');

@@ -19,6 +19,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       if (actor.agencyId) throw conflict('ALREADY_MEMBER', agencyMessages.alreadyMember);
       const agency = await createAgencyForUser(db, actor.userId, request.body);
       app.forgetActor(actor.userId);
+      await app.adminNotices.newClient(agency.id, actor);
       return reply.status(201).send(agency);
     },
   );

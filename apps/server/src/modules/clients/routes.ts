@@ -46,7 +46,11 @@ const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicUrl: string 
   app.post(
     '/api/admin/clients',
     { ...admin, schema: { body: createClientRequest, response: { 201: clientListItem } } },
-    async (request, reply) => reply.status(201).send(await createClient({ db, mailer, publicUrl }, request.body, request.actor!)),
+    async (request, reply) => {
+      const client = await createClient({ db, mailer, publicUrl }, request.body, request.actor!);
+      await app.adminNotices.newClient(client.id, request.actor!);
+      return reply.status(201).send(client);
+    },
   );
 
   app.get('/api/admin/clients/:id', { ...admin, schema: { params: idParams, response: { 200: clientDetailResponse } } }, async (request) => {

@@ -55,9 +55,9 @@ const severityOf: Record<CheckName, 'high' | 'medium'> = { api: 'high', database
 
 /**
  * Opens the automatic incident of a failing check; the partial unique index keeps one open per
- * check even when several server processes notice the same failure.
+ * check even when several server processes notice the same failure. Returns the new incident's id.
  */
-export async function openCheckIncident(db: Db, check: CheckName, minutes: number, error: string, at: Date): Promise<boolean> {
+export async function openCheckIncident(db: Db, check: CheckName, minutes: number, error: string, at: Date): Promise<string | null> {
   const label = monitoringLabels.checks[check];
   const rows = await db
     .insert(monitoringIncidents)
@@ -72,7 +72,7 @@ export async function openCheckIncident(db: Db, check: CheckName, minutes: numbe
     })
     .onConflictDoNothing()
     .returning({ id: monitoringIncidents.id });
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
 }
 
 /** A check answering again resolves its automatic incident, saying so. */

@@ -57,6 +57,7 @@ export function createMonitor(o: MonitorOptions) {
   const failing = new Map<CheckName, { since: number; error: string }>();
   const settled = new Set<CheckName>();
   let timer: NodeJS.Timeout | null = null;
+  const incidentListeners: ((incidentId: string) => Promise<void>)[] = [];
   /** Ticks run one after another: one asked for while another runs waits, then runs at its own time. */
   let ticking: Promise<void> = Promise.resolve();
 
@@ -75,8 +76,11 @@ export function createMonitor(o: MonitorOptions) {
       const f = failing.get(name) ?? { since: at, error: result.detail };
       f.error = result.detail;
       failing.set(name, f);
-      if (at - f.since >= INCIDENT_AFTER_MS && (await openCheckIncident(o.db, name, Math.round((at - f.since) / 60_000), f.error, new Date(at)))) {
+      const opened = at - f.since >= INCIDENT_AFTER_MS ? await openCheckIncident(o.db, name, Math.round((at - f.since) / 60_000), f.error, new Date(at)) : null;
+      if (opened) {
         o.log().error({ check: name }, 'incident opened: check failing');
+        // Only the process whose insert landed tells the administrators (Configurações → Alertas do sistema).
+        for (const listener of incidentListeners) await listener(opened);
       }
       return;
     }
@@ -137,6 +141,10 @@ export function createMonitor(o: MonitorOptions) {
       return { generatedAt: new Date(at).toISOString(), maintenance: o.maintenance(), checks, resources: res, traffic: traffic(at), history, incidents };
     },
     sampleResources: () => resources.sample(),
+    /** Called with each automatic incident this process opens (admin notification e-mails). */
+    onIncidentOpened(listener: (incidentId: string) => Promise<void>) {
+      incidentListeners.push(listener);
+    },
     start() {
       timer = setInterval(() => void this.tick().catch((err: unknown) => o.log().error({ err }, 'monitor tick failed')), MONITOR_TICK_MS);
       timer.unref();

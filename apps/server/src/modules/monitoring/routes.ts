@@ -35,6 +35,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; monitor: Monitor; metricsToken?: s
   app.post('/api/admin/monitoring/incidents', { ...admin, schema: { body: createIncidentBody, response: { 201: z.object({ id: z.string() }) } } }, async (request, reply) => {
     const id = await createIncident(db, request.body, request.actor!.userId);
     request.log.info({ kind: request.body.type }, 'incident registered by an administrator');
+    await app.adminNotices.incidentOpened(id, request.actor!);
     return reply.code(201).send({ id });
   });
 

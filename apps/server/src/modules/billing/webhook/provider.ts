@@ -14,8 +14,10 @@ export type ProviderEvent = {
   method: PaymentMethod;
 };
 
-/** The event type that records a payment; any other is acknowledged and ignored. */
+/** The event type that records a payment; any other but PAYMENT_FAILED is acknowledged and ignored. */
 export const PAYMENT_CONFIRMED = 'payment.confirmed';
+/** A charge the provider refused (card declined, PIX or boleto expired): kept as a failed payment, administrators told. */
+export const PAYMENT_FAILED = 'payment.failed';
 
 /**
  * One provider behind the webhook. `verify` checks authenticity on the raw bytes before reading

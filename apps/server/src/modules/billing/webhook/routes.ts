@@ -10,7 +10,7 @@ import type { Mailer } from '../../../lib/mail.ts';
 import { afterPayment } from '../payments/notify.ts';
 import { recordPayment } from '../payments/record-payment.ts';
 import { genericHmacProvider } from './generic-hmac.ts';
-import { PAYMENT_CONFIRMED, WebhookRefusal, type PaymentProvider, type ProviderEvent } from './provider.ts';
+import { PAYMENT_CONFIRMED, PAYMENT_FAILED, WebhookRefusal, type PaymentProvider, type ProviderEvent } from './provider.ts';
 
 /** A provider's event is a few hundred bytes; anything near this is not one. */
 export const WEBHOOK_BODY_MAX = 16 * 1024;
@@ -44,7 +44,7 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, { db, mailer, secret,
     }
     // Ids and numbers only in the log: the event names no person, and neither do we.
     const ref = { provider: provider.name, eventId: event.id, eventType: event.type };
-    if (event.type !== PAYMENT_CONFIRMED) {
+    if (event.type !== PAYMENT_CONFIRMED && event.type !== PAYMENT_FAILED) {
       request.log.info(ref, 'billing webhook: event type ignored');
       return { status: 'ignored' as const };
     }
@@ -70,6 +70,7 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, { db, mailer, secret,
         createdBy: null,
         provider: provider.name,
         providerEventId: event.id,
+        ...(event.type === PAYMENT_FAILED ? { status: 'failed' as const } : {}),
       },
       at,
     );
@@ -78,6 +79,10 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, { db, mailer, secret,
     if (outcome.kind === 'refused') {
       request.log.warn({ ...ref, invoiceNumber: invoice.number, invoiceStatus: outcome.invoice.status }, 'billing webhook: invoice takes no payment, event ignored');
       return { status: 'ignored' as const };
+    }
+    if (event.type === PAYMENT_FAILED) {
+      await app.adminNotices.paymentFailed(`${provider.name}:${event.id}`, invoice.agencyId, invoice.id, event.method);
+      return { status: 'recorded' as const };
     }
     await afterPayment(app, { db, mailer }, invoice.agencyId, {
       number: invoice.number,
