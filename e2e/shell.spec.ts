@@ -40,12 +40,14 @@ test('the sidebar menu reaches every user screen; placeholders read Em desenvolv
     ['Cadastro do Sistema', '/cadastro-sistema'],
     ['Formulários', '/formularios'],
     ['Origem dos Serviços', '/origem-servicos'],
+    ['Guia PL', '/guia-pl'],
+    ['Guia Geral', '/guia-geral'],
   ] as const) {
     await nav.getByRole('link', { name: label }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
-  for (const label of ['Guia PL', 'Guia Geral', 'Retorno de Exigência']) {
+  for (const label of ['Retorno de Exigência']) {
     await nav.getByRole('link', { name: label }).click();
     await expect(page.getByText('Em desenvolvimento...')).toBeVisible();
   }

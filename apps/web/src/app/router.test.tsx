@@ -55,11 +55,11 @@ describe('app shell', () => {
     expect(screen.getByTestId('today')).toHaveTextContent('domingo, 22 de novembro de 2026');
   });
 
-  it('shows the placeholder text on the guide pages', async () => {
-    mockApi({ 'GET /api/me': () => ({ body: buildMe('dispatcher') }) });
+  it('shows the Guia PL list, empty when the agency has none', async () => {
+    mockApi({ 'GET /api/me': () => ({ body: buildMe('dispatcher') }), 'GET /api/guias': () => ({ body: { rows: [], total: 0, page: 1, pageSize: 50 } }) });
     renderApp('/guia-pl');
     expect(await screen.findByRole('heading', { level: 1, name: 'Guia PL' })).toBeInTheDocument();
-    expect(screen.getByText('Em desenvolvimento...')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma guia encontrada.')).toBeInTheDocument();
   });
 
   it('signs out and returns to /login', async () => {

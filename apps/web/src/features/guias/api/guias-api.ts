@@ -1,0 +1,66 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateGuiaRequest, DeliverGuiaRequest, GuiaCandidatesResponse, GuiaDetail, GuiaListResponse, ReturnGuiaRequest } from '@despacha/domain/guias/contracts';
+import type { GuiaKind } from '@despacha/domain/guias/kinds';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+// Guia PL / Guia Geral (decision 039): the list, the services a new guia may take, one guia, and
+// the three writes (create, deliver, return), each answering the guia as it now stands.
+
+export type GuiaFilters = { kind: GuiaKind; q: string; status: string; page: number };
+
+export const guiaKeys = {
+  all: ['guias'] as const,
+  list: (f: GuiaFilters) => ['guias', 'list', f] as const,
+  candidates: (kind: GuiaKind, q: string) => ['guias', 'candidates', kind, q] as const,
+  detail: (id: string) => ['guias', 'detail', id] as const,
+};
+
+const query = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '').map(([k, v]) => [k, String(v)])).toString();
+
+export const guiasQueryOptions = (f: GuiaFilters) =>
+  queryOptions({
+    queryKey: guiaKeys.list(f),
+    queryFn: ({ signal }) => apiRequest<GuiaListResponse>(`/api/guias?${query(f)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const useGuias = (f: GuiaFilters) => useQuery(guiasQueryOptions(f));
+
+export const useGuiaCandidates = (kind: GuiaKind, q: string) =>
+  useQuery({
+    queryKey: guiaKeys.candidates(kind, q),
+    queryFn: ({ signal }) => apiRequest<GuiaCandidatesResponse>(`/api/guias/candidates?${query({ kind, q })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const guiaQueryOptions = (id: string) =>
+  queryOptions({ queryKey: guiaKeys.detail(id), queryFn: ({ signal }) => apiRequest<GuiaDetail>(`/api/guias/${encodeURIComponent(id)}`, { signal }) });
+export const useGuia = (id: string) => useQuery(guiaQueryOptions(id));
+
+/** The printable guia (A4 PDF), opened in the browser's viewer to print. */
+export const guiaPdfUrl = (id: string) => `/api/guias/${encodeURIComponent(id)}/pdf?inline=1`;
+
+type Write = { kind: 'create'; body: CreateGuiaRequest } | { kind: 'deliver'; id: string; body: DeliverGuiaRequest } | { kind: 'return'; id: string; body: ReturnGuiaRequest };
+
+const write = (w: Write) =>
+  w.kind === 'create'
+    ? apiRequest<GuiaDetail>('/api/guias', { method: 'POST', body: w.body })
+    : apiRequest<GuiaDetail>(`/api/guias/${encodeURIComponent(w.id)}/${w.kind}`, { method: 'POST', body: w.body });
+
+/**
+ * Every write answers the guia: it replaces the cached one; lists, candidates and the services'
+ * positions (registry, dashboard) read what it changed, so they refetch.
+ */
+export function useGuiaWrite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (guia) => {
+      queryClient.setQueryData(guiaKeys.detail(guia.id), guia);
+      void queryClient.invalidateQueries({ queryKey: ['guias', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['guias', 'candidates'] });
+      void queryClient.invalidateQueries({ queryKey: ['registry'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import type { GuiaSummary } from '@despacha/domain/guias/contracts';
+import { guiaName, guiaStatusOptions } from '@despacha/domain/guias/kinds';
+import { guiaMessages as m } from '@despacha/domain/guias/messages';
+import { Button } from '../../../components/ui/button.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDate } from '../../../lib/formatters.ts';
+import { useGuias, type GuiaFilters } from '../api/guias-api.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+type Props = { filters: GuiaFilters; onFilters: (f: GuiaFilters) => void; onNew: () => void; onOpen: (id: string) => void };
+
+/** The kind's guias, newest first, searched by number, date, plate or service number inside. */
+export function GuiaList({ filters, onFilters, onNew, onOpen }: Props) {
+  const guias = useGuias(filters);
+  const [q, setQ] = useState(filters.q);
+  // Typing waits a moment before it becomes the address (and the query).
+  useEffect(() => {
+    if (q === filters.q) return;
+    const timer = setTimeout(() => onFilters({ ...filters, q, page: 1 }), 300);
+    return () => clearTimeout(timer);
+  }, [q, filters, onFilters]);
+
+  const columns: DataTableColumn<GuiaSummary>[] = [
+    {
+      id: 'number',
+      header: m.number,
+      cell: (g) => (
+        <button type="button" className="font-medium text-primary underline-offset-2 hover:underline" onClick={() => onOpen(g.id)}>
+          {guiaName(g.kind, g.number)}
+        </button>
+      ),
+    },
+    { id: 'date', header: m.date, cell: (g) => formatDate(g.issuedOn) },
+    { id: 'destination', header: m.destination, cell: (g) => g.destination },
+    { id: 'count', header: m.processes, cell: (g) => g.itemCount, className: 'text-right tabular-nums' },
+    { id: 'status', header: m.status, cell: (g) => <StatusBadge status={g.status} /> },
+  ];
+  const data = guias.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-64 flex-1 flex-col gap-1.5">
+          <Label htmlFor="guia-search">{m.search}</Label>
+          <Input id="guia-search" type="search" value={q} placeholder={m.searchHint} onChange={(e) => setQ(e.target.value)} />
+        </div>
+        <SelectField
+          className="w-56"
+          label={m.statusFilter}
+          value={filters.status}
+          options={[{ value: '', label: m.allStatuses }, ...guiaStatusOptions]}
+          onChange={(e) => onFilters({ ...filters, status: e.target.value, page: 1 })}
+        />
+        <Button onClick={onNew}>{m.newGuia}</Button>
+      </div>
+      {guias.isPending ? <Spinner label={m.list} /> : null}
+      {guias.isError ? <p role="alert" className="text-sm text-red-700">{m.loadFailed}</p> : null}
+      {data ? (
+        <>
+          <DataTable caption={m.list} captionHidden columns={columns} rows={data.rows} rowKey={(g) => g.id} empty={m.noGuias} />
+          {pages > 1 ? (
+            <div className="flex items-center justify-end gap-2 text-sm text-slate-600">
+              <Button variant="outline" size="sm" disabled={filters.page <= 1} aria-label={m.previousPage} onClick={() => onFilters({ ...filters, page: filters.page - 1 })}>
+                ‹
+              </Button>
+              <span>{m.pageOf(filters.page, pages)}</span>
+              <Button variant="outline" size="sm" disabled={filters.page >= pages} aria-label={m.nextPage} onClick={() => onFilters({ ...filters, page: filters.page + 1 })}>
+                ›
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

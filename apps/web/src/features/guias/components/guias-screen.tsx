@@ -1,0 +1,27 @@
+import { useSearchParams } from 'react-router';
+import type { GuiaKind } from '@despacha/domain/guias/kinds';
+import { GuiaDetailView } from './guia-detail.tsx';
+import { GuiaList } from './guia-list.tsx';
+import { NewGuia } from './new-guia.tsx';
+
+/**
+ * /guia-pl and /guia-geral: one screen per kind. What it shows lives in the address (?guia=<id>,
+ * ?nova=1, the list's ?q=&situacao=&pagina=), so a guia can be reloaded, shared or gone back to.
+ */
+export function GuiasScreen({ kind }: { kind: GuiaKind }) {
+  const [params, setParams] = useSearchParams();
+  const guiaId = params.get('guia');
+  const toList = () => setParams({});
+  const open = (id: string) => setParams({ guia: id });
+  if (guiaId) return <GuiaDetailView key={guiaId} id={guiaId} onBack={toList} />;
+  if (params.get('nova')) return <NewGuia kind={kind} onCancel={toList} onCreated={open} />;
+  const filters = { kind, q: params.get('q') ?? '', status: params.get('situacao') ?? '', page: Math.max(1, Number(params.get('pagina')) || 1) };
+  return (
+    <GuiaList
+      filters={filters}
+      onFilters={(f) => setParams(Object.fromEntries(Object.entries({ q: f.q, situacao: f.status, pagina: f.page > 1 ? String(f.page) : '' }).filter(([, v]) => v)), { replace: true })}
+      onNew={() => setParams({ nova: '1' })}
+      onOpen={open}
+    />
+  );
+}
