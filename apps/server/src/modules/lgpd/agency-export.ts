@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AgencyExportSummary } from '@despacha/domain/lgpd/contracts';
+import { lgpdMessages as m } from '@despacha/domain/lgpd/messages';
+import type { Db } from '../../db/client.ts';
+import { agencyExports, serviceFiles, services } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/http-error.ts';
+import { csvCell } from '../../lib/reports/export.ts';
+import { ZipWriter } from '../../lib/reports/zip-writer.ts';
+import type { Storage } from '../../lib/storage.ts';
+import type { TenantActor } from '../../lib/tenant.ts';
+import { countRows, exportTables, tableBatches } from './export-tables.ts';
+
+// "Exportar todos os dados" (issue 17 item 11, decision 036): one CSV per table of the agency's
+// rows plus its uploaded files, as one ZIP written in the background to the data folder (storage
+// takes whole Buffers; this file reaches hundreds of MB). Rows come in keyset batches, each
+// serialised and handed to zlib (which compresses on libuv's pool) before the next is read, with
+// a turn of the event loop between batches. Only the newest export's file is kept.
+
+export const EXPORT_BATCH = 2_000;
+const PROGRESS_EVERY_MS = 500;
+
+export type AgencyExportDeps = { db: Db; storage: Storage; dataDir: string; log: FastifyBaseLogger };
+type ExportRow = typeof agencyExports.$inferSelect;
+
+const folderOf = (dataDir: string, agencyId: string) => path.join(dataDir, 'exports', agencyId);
+export const zipPathOf = (dataDir: string, row: Pick<ExportRow, 'agencyId' | 'id'>) => path.join(folderOf(dataDir, row.agencyId), `${row.id}.zip`);
+export const zipNameOf = (row: Pick<ExportRow, 'createdAt'>) => `despacha-dados-${row.createdAt.toISOString().slice(0, 10)}.zip`;
+
+/** A cell as Excel should read it: text starting like a formula is kept as text. */
+const cell = (v: string | null) => csvCell(v === null ? '' : /^[=+@\t\r]/.test(v) ? `'${v}` : v);
+const csvLine = (values: readonly (string | null)[]) => `${values.map(cell).join(';')}\r\n`;
+
+export function exportSummary(row: ExportRow, dataDir: string): AgencyExportSummary {
+  return {
+    id: row.id,
+    status: row.status as AgencyExportSummary['status'],
+    rowsDone: row.rowsDone,
+    rowsTotal: row.rowsTotal,
+    filesDone: row.filesDone,
+    filesTotal: row.filesTotal,
+    sizeBytes: row.sizeBytes,
+    createdByName: row.createdByName,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    downloadable: row.status === 'done' && fs.existsSync(zipPathOf(dataDir, row)),
+  };
+}
+
+export async function latestExport(db: Db, agencyId: string): Promise<ExportRow | null> {
+  const [row] = await db.select().from(agencyExports).where(eq(agencyExports.agencyId, agencyId)).orderBy(desc(agencyExports.createdAt)).limit(1);
+  return row ?? null;
+}
+
+export async function getExport(db: Db, agencyId: string, id: string): Promise<ExportRow | null> {
+  const [row] = await db.select().from(agencyExports).where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, id)));
+  return row ?? null;
+}
+
+const running = new Set<string>();
+
+/** Records the export and starts writing it; one at a time per agency (and per process). */
+export async function startAgencyExport(deps: AgencyExportDeps, actor: TenantActor): Promise<{ row: ExportRow; done: Promise<void> }> {
+  const last = await latestExport(deps.db, actor.agencyId);
+  if (running.has(actor.agencyId) || (last?.status === 'running' && Date.now() - last.createdAt.getTime() < 6 * 3600_000)) throw conflict('EXPORT_RUNNING', m.agencyRunning);
+  running.add(actor.agencyId);
+  try {
+    const [row] = await deps.db.insert(agencyExports).values({ agencyId: actor.agencyId, createdBy: actor.userId, createdByName: actor.name ?? '' }).returning();
+    const done = writeExport(deps, row!).finally(() => running.delete(actor.agencyId));
+    return { row: row!, done };
+  } catch (err) {
+    running.delete(actor.agencyId);
+    throw err;
+  }
+}
+
+async function writeExport(deps: AgencyExportDeps, row: ExportRow) {
+  const { db, dataDir } = deps;
+  const agencyId = row.agencyId;
+  const target = zipPathOf(dataDir, row);
+  const partial = `${target}.part`;
+  let rowsDone = 0;
+  let filesDone = 0;
+  let reported = performance.now();
+  const progress = async (force = false) => {
+    if (!force && performance.now() - reported < PROGRESS_EVERY_MS) return;
+    reported = performance.now();
+    await db.update(agencyExports).set({ rowsDone, filesDone }).where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, row.id)));
+  };
+  try {
+    await fs.promises.mkdir(folderOf(dataDir, agencyId), { recursive: true, mode: 0o700 });
+    const tables = await exportTables(db);
+    let rowsTotal = 0;
+    for (const t of tables) rowsTotal += await countRows(db, t, agencyId);
+    const files = await db
+      .select({ id: serviceFiles.id, key: serviceFiles.storageKey, name: serviceFiles.originalName, number: services.number })
+      .from(serviceFiles)
+      .innerJoin(services, and(eq(services.agencyId, serviceFiles.agencyId), eq(services.id, serviceFiles.serviceId)))
+      .where(eq(serviceFiles.agencyId, agencyId))
+      .orderBy(asc(services.number), asc(serviceFiles.createdAt));
+    await db.update(agencyExports).set({ rowsTotal, filesTotal: files.length }).where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, row.id)));
+
+    const out = fs.createWriteStream(partial, { mode: 0o600 });
+    const closed = new Promise<void>((resolve, reject) => {
+      out.on('close', resolve);
+      out.on('error', reject);
+    });
+    // Level 1: CSV of ids and dates compresses well already; the time goes to reading rows.
+    const zip = new ZipWriter(out, 1);
+    for (const t of tables) {
+      const entry = await zip.stream(`tabelas/${t.name}.csv`);
+      await entry.write(Buffer.from(`\uFEFF${csvLine(t.columns.map((c) => c.name))}`, 'utf8'));
+      for await (const batch of tableBatches(db, t, agencyId, EXPORT_BATCH)) {
+        let text = '';
+        for (const r of batch) text += csvLine(r);
+        await entry.write(Buffer.from(text, 'utf8'));
+        rowsDone += batch.length;
+        await progress();
+        await nextTurn();
+      }
+      await entry.end();
+    }
+    for (const f of files) {
+      const entry = await zip.stream(`arquivos/servico-${f.number}/${f.id}-${safeName(f.name)}`);
+      const source = await deps.storage.read(f.key).catch(() => null);
+      if (source) await pipeline(source, async function* (chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) await entry.write(chunk);
+      });
+      await entry.end();
+      filesDone++;
+      await progress();
+    }
+    await zip.finish();
+    out.end();
+    await closed;
+    await fs.promises.rename(partial, target);
+    const size = (await fs.promises.stat(target)).size;
+    await db
+      .update(agencyExports)
+      .set({ status: 'done', rowsDone, filesDone, sizeBytes: size, finishedAt: new Date() })
+      .where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, row.id)));
+    await removeOlder(dataDir, agencyId, row.id);
+  } catch (err) {
+    deps.log.error({ err, exportId: row.id }, 'agency export failed');
+    await fs.promises.rm(partial, { force: true }).catch(() => {});
+    await db
+      .update(agencyExports)
+      .set({ status: 'failed', error: String((err as Error)?.message ?? err).slice(0, 500), finishedAt: new Date() })
+      .where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, row.id)))
+      .catch(() => {});
+  }
+}
+
+/** A user's file name inside the ZIP: no folders, no control characters. */
+function safeName(name: string) {
+  return name.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 120) || 'arquivo';
+}
+
+/** The newest export replaces the older files: a ZIP of everything is not kept twice. */
+async function removeOlder(dataDir: string, agencyId: string, keepId: string) {
+  const dir = folderOf(dataDir, agencyId);
+  for (const name of await fs.promises.readdir(dir).catch(() => [] as string[])) {
+    if (!name.startsWith(keepId)) await fs.promises.rm(path.join(dir, name), { force: true });
+  }
+}

@@ -1,0 +1,67 @@
+import type { Content, TableCell } from 'pdfmake/interfaces';
+import { lgpdMessages as m } from '@despacha/domain/lgpd/messages';
+import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
+import { formatMoney } from '@despacha/domain/validators/money';
+import { sectionTitle } from '../../lib/pdf/layout.ts';
+import { agencyDocument, type AgencyHeading } from '../../lib/pdf/render.ts';
+import type { PersonData } from './person-data.ts';
+
+// The person's data as a PDF: the same content as the JSON, each record a two-column table of
+// its filled fields (an empty field says nothing about the person). Money keys end in "Cents" or
+// sit in the computed `money` block and print as R$.
+
+const MONEY_KEYS = new Set(['valor', 'honorarios', 'duvidas', 'extras', 'valorPago', 'saldo', 'total', 'amount', 'passThroughs', 'agencyFees', 'paid', 'balance', 'credit', 'agencyReceived', 'passThroughsReceived']);
+
+function cellText(key: string, value: unknown): string {
+  if (typeof value === 'number' && (MONEY_KEYS.has(key) || key.endsWith('Cents'))) return formatMoney(value);
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** A record's filled scalar fields; nested lists are printed by their own section. */
+function recordTable(record: Record<string, unknown>): Content {
+  const body: TableCell[][] = [];
+  for (const [key, value] of Object.entries(record)) {
+    if (value === null || value === undefined || value === '' || Array.isArray(value)) continue;
+    if (typeof value === 'object' && key !== 'money' && key !== 'inspection' && key !== 'data') continue;
+    if (typeof value === 'object') {
+      for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+        if (v !== null && v !== '' && typeof v !== 'object') body.push([{ text: `${key}.${k}`, bold: true }, cellText(k, v)]);
+      }
+      continue;
+    }
+    body.push([{ text: key, bold: true }, cellText(key, value)]);
+  }
+  if (!body.length) return { text: '—', margin: [0, 0, 0, 6] };
+  return { table: { widths: [150, '*'], body }, layout: 'lightHorizontalLines', fontSize: 8, margin: [0, 0, 0, 8] };
+}
+
+function section(title: string, records: readonly object[]): Content[] {
+  if (!records.length) return [];
+  return [sectionTitle(`${title} (${records.length})`), ...records.map((r) => recordTable(r as Record<string, unknown>))];
+}
+
+export function personPdf(agency: AgencyHeading, data: PersonData): Promise<Buffer> {
+  const c = m.counts;
+  const services = data.services.map(({ movements, checklist, payments, expenses, ...rest }) => ({ ...rest, movements, checklist, payments, expenses }));
+  const body: Content[] = [
+    { text: m.pdfTitle, style: 'title' },
+    { text: `CPF/CNPJ ${displayCpfOrCnpj(data.document)} · ${m.pdfGenerated(new Date(data.generatedAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }))}`, margin: [0, 0, 0, 10] },
+    ...section(c.owners, data.owners),
+    ...section(c.vehicles, data.vehicles),
+  ];
+  for (const s of services) {
+    body.push(sectionTitle(`${c.services.slice(0, -1)} nº ${s.number}`), recordTable(s));
+    for (const [title, list] of [
+      ['Movimentações', s.movements],
+      ['Checklist', s.checklist],
+      [c.payments, s.payments],
+      ['Despesas', s.expenses],
+    ] as const) {
+      if (list.length) body.push({ text: title, bold: true, margin: [0, 2, 0, 2] }, ...list.map((r) => recordTable(r as unknown as Record<string, unknown>)));
+    }
+  }
+  body.push(...section('Serviços como proprietário anterior', data.previousOwnerOf), ...section(c.requests, data.requests), ...section(c.files, data.files));
+  return agencyDocument(agency, m.pdfTitle, body);
+}
