@@ -55,6 +55,7 @@ import { createMonitor, type Monitor } from './modules/monitoring/monitor.ts';
 import { liveProbes } from './modules/monitoring/checks.ts';
 import { withLogRing } from './modules/monitoring/log-ring.ts';
 import backupRoutes from './modules/backups/routes.ts';
+import lgpdRoutes from './modules/lgpd/routes.ts';
 import { registerAdminNotifications } from './modules/admin-notifications/register.ts';
 
 export type AppOptions = {
@@ -191,6 +192,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(caixaRoutes, { db });
   await app.register(agendaRoutes, { db });
   await app.register(guiasRoutes, { db });
+  await app.register(lgpdRoutes, { db, storage, dataDir: o.config.dataDir });
   await app.register(backupRoutes, { database: o.database, store: settings, mailer, storage, config: o.config, jobs: o.billingJobs });
   await app.register(billingPaymentsRoutes, { db, mailer, webhookSecret: o.config.billingWebhookSecret });
 
