@@ -99,7 +99,7 @@ describe('billing webhook', () => {
     const res = await signed(event('evt_unknown', { invoiceNumber: 987654 }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ignored' });
-    const other = await signed(event('evt_other_type', { invoiceNumber: 987654 }, 'payment.failed'));
+    const other = await signed(event('evt_other_type', { invoiceNumber: 987654 }, 'payment.refunded'));
     expect(other.json()).toEqual({ status: 'ignored' });
     expect(await t.db.select().from(payments)).toHaveLength(before);
     const logged = logLines.filter((l) => l.includes('unknown invoice'));
