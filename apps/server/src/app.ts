@@ -41,6 +41,7 @@ import agendaRoutes from './modules/agenda/routes.ts';
 import guiasRoutes from './modules/guias/routes.ts';
 import billingPaymentsRoutes from './modules/billing/payments/plugin.ts';
 import agencyGuard from './modules/billing/guard/plugin.ts';
+import auditTrail from './plugins/audit-trail.ts';
 import agencyBillingRoutes from './modules/billing/agency/routes.ts';
 import invoiceActionRoutes from './modules/billing/invoices/routes.ts';
 import trialRoutes from './modules/billing/trials/routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(authPlugin, { auth, database: o.database, ownerEmail: o.config.platformOwnerEmail, settings });
   await app.register(maintenance, { store: settings });
   await app.register(agencyGuard);
+  await app.register(auditTrail, { db });
 
   await app.register(healthRoutes, { database: o.database });
   await app.register(settingsRoutes, { db, store: settings, config: o.config });
