@@ -57,6 +57,7 @@ import { liveProbes } from './modules/monitoring/checks.ts';
 import { withLogRing } from './modules/monitoring/log-ring.ts';
 import backupRoutes from './modules/backups/routes.ts';
 import lgpdRoutes from './modules/lgpd/routes.ts';
+import trackingRoutes from './modules/tracking/routes.ts';
 import { registerAdminNotifications } from './modules/admin-notifications/register.ts';
 
 export type AppOptions = {
@@ -195,6 +196,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(agendaRoutes, { db });
   await app.register(guiasRoutes, { db });
   await app.register(lgpdRoutes, { db, storage, dataDir: o.config.dataDir });
+  await app.register(trackingRoutes, { db, mailer, publicUrl: o.config.publicUrl, jobs: o.billingJobs });
   await app.register(backupRoutes, { database: o.database, store: settings, mailer, storage, config: o.config, jobs: o.billingJobs });
   await app.register(billingPaymentsRoutes, { db, mailer, webhookSecret: o.config.billingWebhookSecret });
 
