@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { demo, loginThroughForm } from './support.ts';
+
+// Issue 18 item 3 (decision 039): build a Guia PL of three primeira licença processes, print it,
+// mark it delivered at DETRAN and record its return (two ready, one em exigência).
+
+test('Guia PL: build a guia of three services, print it, mark it delivered and returned', async ({ page }) => {
+  const { generateCpf, generateRenavam } = await import('@brazilian-utils/brazilian-utils');
+  await loginThroughForm(page, demo.dispatcher);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const origin = new URL(page.url()).origin;
+
+  // Three fresh 0 km processes in emissão.
+  const stamp = String(Date.now() % 100).padStart(2, '0');
+  const services: { id: string; number: number }[] = [];
+  for (const i of [1, 2, 3]) {
+    const saved = await page.request.post('/api/registrations', {
+      data: {
+        owner: { nome: `Cliente Guia ${stamp}-${i}`, cpf: generateCpf() },
+        vehicle: { placa: `GUA${i}G${stamp}`, renavam: generateRenavam() },
+        service: { servico: 'primeiro-emplacamento', assinatura: 'digital', posicao: 'emissao', origemServico: 'particular', capaProcesso: '1a_licenca', valor: '0', honorarios: '300,00' },
+      },
+      headers: { origin },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    services.push((await saved.json()).service);
+  }
+
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await nav.getByRole('link', { name: 'Guia PL' }).click();
+  await expect(page).toHaveURL(/\/guia-pl$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Guia PL' })).toBeVisible();
+
+  // Nova guia: the three services, found among the ready ones.
+  await page.getByRole('button', { name: 'Nova guia' }).click();
+  await page.getByLabel('Destino (posto)').fill('Posto Detran Barra da Tijuca');
+  for (const s of services) await page.getByRole('checkbox', { name: `Nº serviço ${s.number}`, exact: true }).check();
+  await expect(page.getByText('3 serviços selecionados')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await page.getByRole('button', { name: 'Criar guia' }).click();
+  const heading = page.getByRole('heading', { level: 2, name: /^Guia PL nº \d+/ });
+  await expect(heading).toBeVisible();
+  const name = (await heading.textContent())!.match(/Guia PL nº \d+/)![0];
+  await expect(page.getByText(`${name} criada`)).toBeVisible();
+  const processes = page.getByRole('table', { name: 'Processos' });
+  for (const s of services) await expect(processes.getByRole('link', { name: String(s.number), exact: true })).toBeVisible();
+  await expect(processes).toContainText('001-9');
+
+  // Print: the A4 PDF the link opens carries the guia's number.
+  const href = await page.getByRole('link', { name: 'Imprimir guia' }).getAttribute('href');
+  const pdf = await page.request.get(href!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const bytes = await pdf.body();
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Marcar como entregue: every service moves with the guia's number.
+  await page.getByRole('button', { name: 'Marcar como entregue' }).click();
+  await page.getByRole('dialog', { name: 'Marcar guia como entregue' }).getByRole('button', { name: 'Confirmar entrega' }).click();
+  await expect(page.getByText(`${name} marcada como entregue`)).toBeVisible();
+  await expect(page.getByText(/^Entregue em \d{2}\/\d{2}\/\d{4} por /)).toBeVisible();
+  const detail = await (await page.request.get(`/api/services/${services[0]!.id}`)).json();
+  expect(detail.movements.map((mv: { note: string }) => mv.note)).toContain(`Entregue na DETRAN — ${name}`);
+
+  // Registrar retorno: two ready, the third em exigência with what DETRAN demanded.
+  await page.getByRole('button', { name: 'Registrar retorno' }).click();
+  const back = page.getByRole('dialog', { name: 'Retorno da guia' });
+  await back.getByRole('group', { name: new RegExp(`Nº serviço ${services[2]!.number} `) }).getByRole('radio', { name: 'Em exigência' }).check();
+  await back.getByLabel(`O que a DETRAN exigiu (Nº serviço ${services[2]!.number})`).fill('Nota fiscal sem o chassi');
+  await back.getByRole('button', { name: 'Confirmar retorno' }).click();
+  await expect(page.getByText(`Retorno da ${name} registrado`)).toBeVisible();
+  await expect(page.getByText('Retornada').first()).toBeVisible();
+  await expect(processes.getByRole('row').filter({ hasText: 'Em exigência' })).toContainText('Nota fiscal sem o chassi');
+  await expect(processes.getByRole('row').filter({ hasText: 'Pronto' })).toHaveCount(2);
+
+  // The list finds the guia by a plate inside it.
+  await page.getByRole('button', { name: 'Voltar às guias' }).click();
+  await page.getByLabel('Buscar guia').fill(`GUA2G${stamp}`);
+  await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+});
