@@ -29,15 +29,16 @@ export async function findPerson(db: Db, { agencyId, document }: Scope) {
     ? await db.select().from(services).where(and(eq(services.agencyId, agencyId), inArray(services.ownerId, ownerIds))).orderBy(asc(services.number))
     : [];
   const serviceIds = serviceRows.map((s) => s.id);
-  // A form names the person by their CPF/CNPJ as a JSON string value; the parties check below
-  // keeps only the forms where it is a person's document (not a number that happens to match).
+  // A form keeps a CPF/CNPJ as typed ("529.982.247-25"): with punctuation and spaces gone from
+  // the stored JSON, the document is a quoted value. The parties check below keeps only the forms
+  // where it is a person's document (not a number that happens to match).
   const candidates = await db
     .select()
     .from(requests)
     .where(
       and(
         eq(requests.agencyId, agencyId),
-        or(sql`${requests.data}::text like ${`%"${document}"%`}`, serviceIds.length ? inArray(requests.serviceId, serviceIds) : undefined),
+        or(sql`upper(regexp_replace(${requests.data}::text, '[^0-9A-Za-z"]', '', 'g')) like ${`%"${document}"%`}`, serviceIds.length ? inArray(requests.serviceId, serviceIds) : undefined),
       ),
     )
     .orderBy(asc(requests.createdAt));
