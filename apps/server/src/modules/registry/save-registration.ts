@@ -9,6 +9,7 @@ import { searchKey } from '@despacha/domain/validators/text';
 import type { Db } from '../../db/client.ts';
 import { origins, owners, serviceMovements, services, vehicles } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
+import { auditRegistration, snapshotRegistration } from '../audit/registration-audit.ts';
 import { lockAgency } from '../../lib/agency-lock.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, invalid, notFound } from '../../lib/http-error.ts';
@@ -40,6 +41,7 @@ export async function saveRegistration(db: Db, actor: TenantActor, input: Regist
       // committed: consecutive numbers and no unique-index error. A counter row would do the same
       // with a migration and a backfill; the number is taken once per service, so the wait is short.
       if (input.service && !input.service.id) await lockAgency(tx as unknown as Db, agencyId);
+      const before = await snapshotRegistration(tx as unknown as Db, agencyId, input);
       const owner = await upsertOwner(tx as unknown as Db, agencyId, input.owner);
       const vehicle = await upsertVehicle(tx as unknown as Db, agencyId, { ...input.vehicle, ownerId: owner.id });
       const service = input.service
@@ -52,7 +54,8 @@ export async function saveRegistration(db: Db, actor: TenantActor, input: Regist
         entity: service ? 'service' : 'vehicle',
         entityId: service?.id ?? vehicle.id,
         summary: `${created ? 'Cadastrou' : 'Atualizou'} ${label} de ${owner.nome}`,
-      });
+      }, false);
+      await auditRegistration(tx as unknown as Db, actor, before, { owner, vehicle, service });
       return { owner: toOwner(owner), vehicle: toVehicle(vehicle), service: service ? toService(service) : null };
     });
   } catch (err) {
