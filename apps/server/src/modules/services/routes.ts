@@ -17,6 +17,7 @@ import { servicePosicaoOptions } from '@despacha/domain/options/registry-options
 import type { Db } from '../../db/client.ts';
 import { agencies, fieldOptions, inspections, serviceDocuments, services } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
+import { auditServiceChange } from '../audit/service-audit.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { tenantOf } from '../../lib/tenant.ts';
@@ -118,6 +119,10 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
         .insert(serviceDocuments)
         .values({ agencyId: actor.agencyId, serviceId: row.id, item: request.params.item, ...values })
         .onConflictDoUpdate({ target: [serviceDocuments.agencyId, serviceDocuments.serviceId, serviceDocuments.item], set: values });
+      await auditServiceChange(db, actor, row, `o item "${current.label}" do checklist`, {
+        [`${request.params.item}.exigido`]: { before: current.required, after: required },
+        [`${request.params.item}.recebido`]: { before: current.received, after: received },
+      });
       return checklistOf(db, { agencyId: actor.agencyId, serviceId: row.id });
     },
   );
@@ -132,6 +137,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
         .set({ observacoes: request.body.observacoes, updatedAt: new Date() })
         .where(and(eq(services.agencyId, actor.agencyId), eq(services.id, row.id)))
         .returning();
+      await auditServiceChange(db, actor, row, 'as observações', { observacoes: { before: row.observacoes, after: updated!.observacoes } });
       return toService(updated!);
     },
   );
