@@ -39,6 +39,7 @@ import requestsRoutes from './modules/requests/routes.ts';
 import caixaRoutes from './modules/caixa/routes.ts';
 import agendaRoutes from './modules/agenda/routes.ts';
 import guiasRoutes from './modules/guias/routes.ts';
+import exigenciasRoutes from './modules/exigencias/routes.ts';
 import billingPaymentsRoutes from './modules/billing/payments/plugin.ts';
 import agencyGuard from './modules/billing/guard/plugin.ts';
 import auditTrail from './plugins/audit-trail.ts';
@@ -195,6 +196,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(caixaRoutes, { db });
   await app.register(agendaRoutes, { db });
   await app.register(guiasRoutes, { db });
+  await app.register(exigenciasRoutes, { db });
   await app.register(lgpdRoutes, { db, storage, dataDir: o.config.dataDir });
   await app.register(trackingRoutes, { db, mailer, publicUrl: o.config.publicUrl, jobs: o.billingJobs });
   await app.register(backupRoutes, { database: o.database, store: settings, mailer, storage, config: o.config, jobs: o.billingJobs });
