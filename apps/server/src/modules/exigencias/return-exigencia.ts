@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import { exigenciaMessages as m } from '@despacha/domain/exigencias/messages';
+import type { Db } from '../../db/client.ts';
+import { exigencias, services } from '../../db/schema/index.ts';
+import { recordActivity } from '../../lib/activity.ts';
+import { todayIso } from '../../lib/dates.ts';
+import { conflict, invalid, notFound } from '../../lib/http-error.ts';
+import { isUuid, type TenantActor } from '../../lib/tenant.ts';
+import { appendMovement } from '../registry/save-registration.ts';
+import { lockService } from './open-exigencia.ts';
+
+/**
+ * "Retornar à DETRAN": the exigência is met and the process goes back, so the service returns to
+ * emissão with a movement noting it. Locked row: of two returns at once, the second sees it
+ * returned and gets 409 (no second movement).
+ */
+export async function returnExigencia(db: Db, actor: TenantActor, id: string, input: { returnedOn: string | null; note: string }) {
+  const { agencyId } = actor;
+  if (!isUuid(id)) throw notFound();
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx
+      .select()
+      .from(exigencias)
+      .where(and(eq(exigencias.agencyId, agencyId), eq(exigencias.id, id)))
+      .for('update');
+    if (!row) throw notFound();
+    if (row.status === 'returned') throw conflict('EXIGENCIA_RETURNED', m.alreadyReturned);
+    const today = todayIso();
+    const returnedOn = input.returnedOn ?? today;
+    if (returnedOn > today) throw invalid({ returnedOn: m.returnedOnFuture });
+    if (returnedOn < row.raisedOn) throw invalid({ returnedOn: m.returnedBeforeRaised });
+    const service = await lockService(tx, agencyId, row.serviceId);
+    await tx
+      .update(exigencias)
+      .set({ status: 'returned', returnedOn, returnNote: input.note, returnedBy: actor.userId, updatedAt: new Date() })
+      .where(and(eq(exigencias.agencyId, agencyId), eq(exigencias.id, id)));
+    const note = input.note ? `${m.movementReturn}: ${input.note}` : m.movementReturn;
+    await appendMovement(tx, actor, row.serviceId, 'emissao', note, returnedOn);
+    await tx.update(services).set({ posicao: 'emissao', updatedAt: new Date() }).where(and(eq(services.agencyId, agencyId), eq(services.id, row.serviceId)));
+    await recordActivity(tx, agencyId, actor, {
+      action: 'moved',
+      entity: 'service',
+      entityId: row.serviceId,
+      summary: `Retornou à DETRAN a exigência do serviço nº ${service!.number}`,
+    });
+  });
+}

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  exigenciaListQuery,
+  exigenciaListResponse,
+  exigenciaServiceOption,
+  exigenciaSummaryResponse,
+  registerExigenciaRequest,
+  responsibleOption,
+  returnExigenciaRequest,
+  serviceExigenciasResponse,
+  serviceLookupQuery,
+} from '@despacha/domain/exigencias/contracts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { tenantOf } from '../../lib/tenant.ts';
+import { exigenciaSummary, exigenciasOfService, listExigencias, lookupServices, responsibleOptions, serviceOption } from './queries.ts';
+import { registerExigencia } from './register-exigencia.ts';
+import { returnExigencia } from './return-exigencia.ts';
+
+const idParams = z.object({ id: z.string() });
+
+// Retorno de Exigência (decision 037): the queue, the dashboard card's counts, registering a
+// DETRAN demand on a service and returning it. Every query is scoped to the actor's agency.
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/exigencias',
+    { onRequest: [app.requireUser], schema: { querystring: exigenciaListQuery, response: { 200: exigenciaListResponse } } },
+    async (request) => listExigencias(db, tenantOf(request).agencyId, request.query),
+  );
+
+  app.get('/api/exigencias/summary', { onRequest: [app.requireUser], schema: { response: { 200: exigenciaSummaryResponse } } }, async (request) =>
+    exigenciaSummary(db, tenantOf(request).agencyId),
+  );
+
+  app.get(
+    '/api/exigencias/services',
+    { onRequest: [app.requireUser], schema: { querystring: serviceLookupQuery, response: { 200: z.array(exigenciaServiceOption) } } },
+    async (request) => lookupServices(db, tenantOf(request).agencyId, request.query.q),
+  );
+
+  app.get(
+    '/api/exigencias/services/:id',
+    { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: serviceExigenciasResponse } } },
+    async (request) => {
+      const { agencyId } = tenantOf(request);
+      const service = await serviceOption(db, agencyId, request.params.id);
+      if (!service) throw notFound();
+      return { service, exigencias: await exigenciasOfService(db, agencyId, service.id) };
+    },
+  );
+
+  app.get('/api/exigencias/responsibles', { onRequest: [app.requireUser], schema: { response: { 200: z.array(responsibleOption) } } }, async (request) =>
+    responsibleOptions(db, tenantOf(request).agencyId),
+  );
+
+  app.post(
+    '/api/exigencias',
+    { onRequest: [app.requireUser], schema: { body: registerExigenciaRequest, response: { 201: z.object({ id: z.string() }) } } },
+    async (request, reply) => reply.status(201).send(await registerExigencia(db, tenantOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/exigencias/:id/return',
+    { onRequest: [app.requireUser], schema: { params: idParams, body: returnExigenciaRequest } },
+    async (request, reply) => {
+      await returnExigencia(db, tenantOf(request), request.params.id, request.body);
+      return reply.status(204).send();
+    },
+  );
+};
+
+export default routes;
