@@ -17,6 +17,7 @@ import { todayIso } from '../../lib/dates.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
 import { toOwner, toService, toVehicle } from './mappers.ts';
 import { newServiceFee, seedServiceChecklist } from '../service-catalog/new-service.ts';
+import { queueCustomerNotification } from '../tracking/queue.ts';
 
 export type RegistrationInput = RegistrationData;
 
@@ -146,4 +147,6 @@ async function originExists(db: Db, agencyId: string, originId: string) {
 
 export async function appendMovement(db: Db, actor: TenantActor, serviceId: string, position: string, note: string, movedOn = todayIso()) {
   await db.insert(serviceMovements).values({ agencyId: actor.agencyId, serviceId, position, movedOn, note, createdBy: actor.userId });
+  // The customer's e-mail (issue 19) is queued in the same transaction: no movement, no e-mail.
+  await queueCustomerNotification(db, actor.agencyId, serviceId, { kind: 'movement', position });
 }

@@ -27,6 +27,7 @@ import { renderReceipt } from './receipt.ts';
 import { verifiedDudaCodes } from '../service-catalog/queries.ts';
 import { appendMovement } from '../registry/save-registration.ts';
 import { checklistOf, inspectionOf, movementsOf } from './queries.ts';
+import { queueCustomerNotification } from '../tracking/queue.ts';
 
 const idParams = z.object({ id: z.string() });
 const serviceDetail = z.object({
@@ -95,11 +96,20 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     async (request) => {
       const { actor, row } = await serviceOf(request, request.params.id);
       const values = { ...request.body, updatedAt: new Date() };
-      await db
-        .insert(inspections)
-        .values({ agencyId: actor.agencyId, serviceId: row.id, ...values })
-        .onConflictDoUpdate({ target: [inspections.agencyId, inspections.serviceId], set: values });
-      return inspectionOf(db, { agencyId: actor.agencyId, serviceId: row.id });
+      const scope = { agencyId: actor.agencyId, serviceId: row.id };
+      const before = await inspectionOf(db, scope);
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(inspections)
+          .values({ ...scope, ...values })
+          .onConflictDoUpdate({ target: [inspections.agencyId, inspections.serviceId], set: values });
+        // A vistoria scheduled or moved (date, time or place) tells the customer (issue 19).
+        const after = await inspectionOf(tx as unknown as Db, scope);
+        if (after.data && (after.data !== before.data || after.hora !== before.hora || after.posto !== before.posto)) {
+          await queueCustomerNotification(tx as unknown as Db, actor.agencyId, row.id, { kind: 'inspection' });
+        }
+      });
+      return inspectionOf(db, scope);
     },
   );
 
