@@ -15,3 +15,4 @@ export * from './tracking.ts';
 export * from './audit.ts';
 export * from './admin-notifications.ts';
 export * from './lgpd.ts';
+export * from './quotes.ts';
