@@ -99,6 +99,9 @@ function samples(ids: FuzzIds): Record<string, unknown> {
     'PATCH /api/admin/field-options/:id': { optionLabel: 'Fuzz', displayOrder: 2, active: true },
     'POST /api/requests': { type: 'vistoria-transito', data: sampleRequests['vistoria-transito'], serviceId: ids.serviceId },
     'POST /api/requests/pdf': { type: 'comunicacao-venda', data: sampleRequests['comunicacao-venda'] },
+    'POST /api/guias': { kind: 'geral', issuedOn: '20/11/2026', destination: 'Posto Barra', note: '', serviceIds: [ids.serviceId] },
+    'POST /api/guias/:id/deliver': { deliveredOn: '2026-11-20' },
+    'POST /api/guias/:id/return': { returnedOn: '2026-11-21', items: [{ serviceId: ids.serviceId, outcome: 'exigencia', demand: 'Falta procuração' }] },
   };
 }
 
