@@ -5,7 +5,7 @@ import { auditOfActivity, type ActivityAudit } from './audit-activity.ts';
 
 export type ActivityInput = {
   action: 'created' | 'updated' | 'moved' | 'uploaded' | 'deleted' | 'viewed' | 'exported' | 'deactivated' | 'reactivated' | 'signed_in';
-  entity: 'owner' | 'vehicle' | 'service' | 'origin' | 'file' | 'request' | 'report' | 'user' | 'client' | 'subscription' | 'guia';
+  entity: 'owner' | 'vehicle' | 'service' | 'origin' | 'file' | 'request' | 'report' | 'user' | 'client' | 'subscription' | 'guia' | 'quote';
   entityId?: string | null;
   summary: string;
 };
