@@ -57,7 +57,8 @@ test('a vistoria scheduled on a service is on the agenda of the week and counted
     ['Vistorias hoje', after.vistoriasToday],
     ['Vistorias na semana', after.vistoriasWeek],
     ['Prazos na semana', after.deadlinesWeek],
-    ['Atrasados', after.lateVistorias + after.lateDeadlines],
+    ['Vistorias atrasadas', after.lateVistorias],
+    ['Prazos vencidos', after.lateDeadlines],
   ] as const) {
     await expect(card.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd`)).toHaveText(value.toLocaleString('pt-BR'));
   }

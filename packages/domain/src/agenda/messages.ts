@@ -68,7 +68,8 @@ export const agendaMessages = {
     vistoriasToday: 'Vistorias hoje',
     vistoriasWeek: 'Vistorias na semana',
     deadlinesWeek: 'Prazos na semana',
-    late: 'Atrasados',
+    lateVistorias: 'Vistorias atrasadas',
+    lateDeadlines: 'Prazos vencidos',
     open: 'Abrir a agenda',
   },
 } as const;

@@ -13,13 +13,14 @@ const c = agendaMessages.card;
 /** The dashboard's agenda: today's and this week's vistorias, this week's deadlines, what is late. */
 export function AgendaCard() {
   const { data, isPending, isError } = useAgendaSummary();
-  const late = data ? data.lateVistorias + data.lateDeadlines : 0;
+  // Late ones apart from the dashboard's "Atrasados" status count: that one reads only the services' prazo.
   const figures = data
     ? [
         { label: c.vistoriasToday, value: data.vistoriasToday },
         { label: c.vistoriasWeek, value: data.vistoriasWeek },
         { label: c.deadlinesWeek, value: data.deadlinesWeek },
-        { label: c.late, value: late, alert: late > 0 },
+        { label: c.lateVistorias, value: data.lateVistorias, alert: data.lateVistorias > 0 },
+        { label: c.lateDeadlines, value: data.lateDeadlines, alert: data.lateDeadlines > 0 },
       ]
     : [];
   return (
@@ -34,7 +35,7 @@ export function AgendaCard() {
         {isPending ? <Spinner label={c.loading} className="w-full py-6" /> : null}
         {isError ? <EmptyState description={c.loadError} icon={<AlertTriangle className="size-8" />} className="py-6" /> : null}
         {data ? (
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
             {figures.map((f) => (
               <div key={f.label} className={cn('flex flex-col-reverse gap-1 rounded-md border p-3', f.alert ? 'border-red-300 bg-red-50' : 'border-slate-200')}>
                 <dt className="flex items-center gap-1 text-xs text-slate-600">
