@@ -150,6 +150,9 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   // The caixa of the agency's own ledgers; agency B's is its own (empty) caixa.
   'GET /api/caixa': { access: 'agency' },
   'GET /api/caixa/export': { access: 'agency', query: () => '?format=csv' },
+  // The agenda reads the agency's own vistorias and deadlines; agency B's is its own (empty) agenda.
+  'GET /api/agenda': { access: 'agency' },
+  'GET /api/agenda/summary': { access: 'agency' },
   // Guia PL / Guia Geral (decision 039): every member of the agency. A's service goes on staff's
   // new guia, so the manager's second one is refused (400); deliver and return happen once (409).
   'GET /api/guias': { access: 'agency', query: () => '?kind=geral' },
