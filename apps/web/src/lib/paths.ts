@@ -32,6 +32,7 @@ export const paths = {
   guideGeneral: { path: '/guia-geral', title: 'Guia Geral' },
   requirementReturn: { path: '/retorno-exigencia', title: 'Retorno de Exigência' },
   agenda: { path: '/agenda', title: 'Agenda' },
+  privacy: { path: '/privacidade', title: 'Privacidade e dados (LGPD)' },
   agencyUsers: { path: '/usuarios', title: 'Usuários' },
   subscription: { path: '/assinatura', title: 'Assinatura' },
 
