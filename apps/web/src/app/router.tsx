@@ -36,6 +36,7 @@ const userRoutes: RouteObject[] = [
   { path: paths.guideGeneral.path, lazy: page(() => import('./routes/app/guide-general.tsx')) },
   { path: paths.requirementReturn.path, lazy: page(() => import('./routes/app/requirement-return.tsx')) },
   { path: paths.agenda.path, lazy: page(() => import('./routes/app/agenda.tsx')) },
+  { path: paths.privacy.path, lazy: page(() => import('./routes/app/privacy.tsx')) },
   { path: paths.agencyUsers.path, lazy: page(() => import('./routes/app/agency-users.tsx')) },
   { path: paths.subscription.path, lazy: page(() => import('./routes/app/subscription.tsx')) },
   { path: paths.myAccount.path, lazy: page(() => import('./routes/app/my-account.tsx')) },
