@@ -15,6 +15,7 @@ import {
   Receipt,
   Route,
   Settings,
+  ShieldCheck,
   Undo2,
   Users,
   Wallet,
@@ -58,6 +59,7 @@ const agencyMenu: MenuItem[] = [
   // Each agency manages its own team: the dispatcher invites, changes roles and deactivates.
   { ...item('agencyUsers', Users), roles: ['dispatcher'] },
   { ...item('subscription', CreditCard), roles: ['dispatcher'] },
+  { ...item('privacy', ShieldCheck), roles: ['dispatcher'] },
 ];
 
 // Only the dashboard stands without an agency (an admin sees the platform's figures there); every
