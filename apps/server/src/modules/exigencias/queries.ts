@@ -114,7 +114,7 @@ export async function listExigencias(db: Db, agencyId: string, f: ListFilters): 
   const order =
     f.status === 'returned'
       ? [desc(exigencias.returnedOn), desc(exigencias.createdAt)]
-      : [desc(sql`${exigencias.status} = 'open'`), asc(sql`${exigencias.deadline} nulls last`), asc(exigencias.raisedOn), asc(services.number)];
+      : [desc(sql`${exigencias.status} = 'open'`), sql`${exigencias.deadline} asc nulls last`, asc(exigencias.raisedOn), asc(services.number)];
   const [rows, [count]] = await Promise.all([
     selectRows(db, today)
       .where(where)
