@@ -21,3 +21,15 @@ export async function guiaOfA(w: World): Promise<{ id: string }> {
   }
   return { id: await guiasOfA.get(w)! };
 }
+
+let throwaways = 0;
+
+/** A draft of A's made for one DELETE probe (each actor deletes its own), on A's service, closed. */
+export async function throwawayGuiaOfA(w: World): Promise<{ id: string }> {
+  const [row] = await w.t.db
+    .insert(guias)
+    .values({ agencyId: w.a.agencyId, kind: 'pl', number: 9100 + ++throwaways, issuedOn: '2026-01-02', destination: 'Posto Matriz' })
+    .returning({ id: guias.id });
+  w.aIds.push(row!.id);
+  return { id: row!.id };
+}

@@ -5,12 +5,12 @@ import { guiaKindTitle, guiaName, isPrimeiraLicenca, type GuiaKind } from '@desp
 import { guiaMessages as m } from '@despacha/domain/guias/messages';
 import type { Db } from '../../db/client.ts';
 import { guiaItems, guias, services } from '../../db/schema/index.ts';
-import { recordActivity } from '../../lib/activity.ts';
 import { lockAgency } from '../../lib/agency-lock.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
+import { logGuia } from './guia-log.ts';
 
 export type CreateGuiaData = z.output<typeof createGuiaRequest>;
 
@@ -67,12 +67,7 @@ export async function createGuia(db: Db, actor: TenantActor, input: CreateGuiaDa
         .values({ agencyId, kind: input.kind, number, issuedOn, destination: input.destination, note: input.note, createdBy: actor.userId })
         .returning({ id: guias.id });
       await t.insert(guiaItems).values(input.serviceIds.map((serviceId, position) => ({ agencyId, guiaId: guia!.id, serviceId, position })));
-      await recordActivity(t, agencyId, actor, {
-        action: 'created',
-        entity: 'guia',
-        entityId: guia!.id,
-        summary: `Criou a ${guiaName(input.kind, number)} com ${m.pdfTotal(input.serviceIds.length)}`,
-      });
+      await logGuia(t, actor, 'created', guia!.id, `Criou a ${guiaName(input.kind, number)} com ${m.pdfTotal(input.serviceIds.length)}`);
       return { id: guia!.id, number };
     });
   } catch (err) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { guiaMessages as m } from '@despacha/domain/guias/messages';
 import { todayIso } from '../../lib/dates.ts';
-import { guiaItems, serviceCatalogDudaCodes, serviceMovements, services } from '../../db/schema/index.ts';
+import { activities, auditEvents, guiaItems, serviceCatalogDudaCodes, serviceMovements, services } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cpfFor, plateFor, renavamFor } from '../../testing/numbered-documents.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
@@ -176,6 +176,30 @@ describe('Guia Geral: draft -> delivered -> returned', () => {
   });
 });
 
+describe('Excluir rascunho', () => {
+  it('removes a draft and frees its services; a delivered guia stays (409)', async () => {
+    const s = await newService(a);
+    const draft = (await create(a, { kind: 'geral', serviceIds: [s.id] })).json();
+    const gone = await t.request({ method: 'DELETE', url: `/api/guias/${draft.id}`, cookie: a });
+    expect(gone.statusCode).toBe(204);
+    expect((await t.request({ url: `/api/guias/${draft.id}`, cookie: a })).statusCode).toBe(404);
+    const again = (await create(a, { kind: 'geral', serviceIds: [s.id] })).json();
+    expect(again.items.map((p: { serviceId: string }) => p.serviceId)).toEqual([s.id]);
+    await t.request({ method: 'POST', url: `/api/guias/${again.id}/deliver`, cookie: a, body: {} });
+    const refused = await t.request({ method: 'DELETE', url: `/api/guias/${again.id}`, cookie: a });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(m.onlyDraftDiscarded);
+  });
+
+  it("writes each step to the audit trail and the agency's recent activities", async () => {
+    const rows = await t.db.select({ action: auditEvents.action, summary: auditEvents.summary }).from(auditEvents).where(eq(auditEvents.entity, 'guia'));
+    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['created', 'updated', 'deleted']));
+    expect(rows.map((r) => r.summary)).toContain('Entregou na DETRAN a Guia Geral nº 1');
+    const feed = await t.db.select({ summary: activities.summary }).from(activities).where(eq(activities.entity, 'guia'));
+    expect(feed.map((r) => r.summary)).toContain('Registrou o retorno da Guia Geral nº 1');
+  });
+});
+
 describe('tenant isolation', () => {
   it("agency B sees none of A's guias and cannot act on them (404)", async () => {
     const s = await newService(a);
@@ -190,6 +214,8 @@ describe('tenant isolation', () => {
     const onB = await create(b, { kind: 'geral', serviceIds: [s.id] });
     expect(onB.statusCode).toBe(404);
     expect(onB.json().error.message).toBe(m.serviceNotFound);
+    expect((await t.request({ url: `/api/guias/${guia.id}`, cookie: a })).json().status).toBe('draft');
+    expect((await t.request({ method: 'DELETE', url: `/api/guias/${guia.id}`, cookie: b })).statusCode).toBe(404);
     expect((await t.request({ url: `/api/guias/${guia.id}`, cookie: a })).json().status).toBe('draft');
     expect((await t.request({ url: '/api/guias?kind=geral' })).statusCode).toBe(401);
   });

@@ -18,7 +18,7 @@ import { isUuid, tenantOf } from '../../lib/tenant.ts';
 import { createGuia } from './create-guia.ts';
 import { renderGuiaPdf } from './guia-pdf.ts';
 import { guiaCandidates, guiaDetail, listGuias } from './queries.ts';
-import { deliverGuia, returnGuia } from './transitions.ts';
+import { deliverGuia, discardGuia, returnGuia } from './transitions.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
 const pdfQuery = z.object({ inline: z.enum(['1']).optional() });
@@ -59,6 +59,11 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     const actor = tenantOf(request);
     await returnGuia(db, actor, request.params.id, request.body);
     return detailOf(actor.agencyId, request.params.id);
+  });
+
+  app.delete('/api/guias/:id', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request, reply) => {
+    await discardGuia(db, tenantOf(request), request.params.id);
+    return reply.status(204).send();
   });
 
   app.get('/api/guias/:id/pdf', { onRequest: [app.requireUser], schema: { params: idParams, querystring: pdfQuery } }, async (request, reply) => {

@@ -5,12 +5,12 @@ import { guiaName, type GuiaKind } from '@despacha/domain/guias/kinds';
 import { guiaMessages as m } from '@despacha/domain/guias/messages';
 import type { Db } from '../../db/client.ts';
 import { guiaItems, guias, services } from '../../db/schema/index.ts';
-import { recordActivity } from '../../lib/activity.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
 import { openExigencia } from '../exigencias/open-exigencia.ts';
 import { appendMovement } from '../registry/save-registration.ts';
+import { logGuia } from './guia-log.ts';
 
 // A guia's two transitions (decision 039): draft -> delivered -> returned. Each is one
 // transaction whose first statement moves the status only from the expected one, so a second
@@ -54,7 +54,7 @@ export async function deliverGuia(db: Db, actor: TenantActor, id: string, input:
     if (deliveredOn < guia.issuedOn) throw invalid({ deliveredOn: m.dateInvalid });
     const name = guiaName(guia.kind as GuiaKind, guia.number);
     for (const { serviceId } of await itemsOf(tx, actor.agencyId, id)) await move(tx, actor, serviceId, 'emissao', m.movementDelivered(name), deliveredOn);
-    await recordActivity(tx, actor.agencyId, actor, { action: 'updated', entity: 'guia', entityId: id, summary: `Entregou na DETRAN a ${name}` });
+    await logGuia(tx, actor, 'updated', id, `Entregou na DETRAN a ${name}`);
   });
 }
 
@@ -90,6 +90,24 @@ export async function returnGuia(db: Db, actor: TenantActor, id: string, input: 
         .set({ outcome, outcomeNote: outcome === 'exigencia' ? demand : '', open: false })
         .where(and(eq(guiaItems.agencyId, actor.agencyId), eq(guiaItems.guiaId, id), eq(guiaItems.serviceId, serviceId)));
     }
-    await recordActivity(tx, actor.agencyId, actor, { action: 'updated', entity: 'guia', entityId: id, summary: `Registrou o retorno da ${name}` });
+    await logGuia(tx, actor, 'updated', id, `Registrou o retorno da ${name}`);
+  });
+}
+
+/**
+ * "Excluir rascunho": a draft that never went to DETRAN is removed with its items, freeing its
+ * services. Once delivered a guia is history and stays. The number of a discarded draft is taken
+ * again only when it was the kind's last one (max + 1).
+ */
+export async function discardGuia(db: Db, actor: TenantActor, id: string) {
+  if (!isUuid(id)) throw notFound();
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [guia] = await tx.delete(guias).where(and(eq(guias.agencyId, actor.agencyId), eq(guias.id, id), eq(guias.status, 'draft'))).returning();
+    if (!guia) {
+      if (!(await existing(tx, actor.agencyId, id))) throw notFound();
+      throw conflict('GUIA_NOT_DRAFT', m.onlyDraftDiscarded);
+    }
+    await logGuia(tx, actor, 'deleted', id, `Excluiu o rascunho da ${guiaName(guia.kind as GuiaKind, guia.number)}`);
   });
 }
