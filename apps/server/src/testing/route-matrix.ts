@@ -163,6 +163,16 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'POST /api/guias/:id/deliver': { access: 'agency', params: guiaOfA, body: () => ({}), except: { managerA: 409 } },
   'POST /api/guias/:id/return': { access: 'agency', params: guiaOfA, body: (w) => ({ items: [{ serviceId: w.a.serviceId, outcome: 'pronto' }] }), except: { managerA: 409 } },
   'DELETE /api/guias/:id': { access: 'agency', params: throwawayGuiaOfA, stage: 1 },
+  // The customer's tracking link (decision 040): every member shares, revokes and records consent;
+  // the settings (PIX key, e-mail switch) are the manager's. The public page answers 404 to any token not issued.
+  'GET /api/tracking/settings': { access: 'agency' },
+  'PUT /api/tracking/settings': { access: 'dispatcher', body: () => ({ pixKey: '', pixMerchantName: '', pixMerchantCity: '', notifyEmail: true }) },
+  'GET /api/services/:id/tracking': { access: 'agency', params: service },
+  'POST /api/services/:id/tracking/links': { access: 'agency', params: service },
+  'DELETE /api/services/:id/tracking/links': { access: 'agency', params: service },
+  'PUT /api/services/:id/tracking/consent': { access: 'agency', params: service, body: () => ({ email: false }) },
+  'GET /acompanhar/*': { access: 'public', params: () => ({ '*': 'A'.repeat(150) }), except: { anonymous: 404, staffA: 404, managerA: 404, managerB: 404, admin: 404 } },
+  'GET /acompanhar/:token': { access: 'public', params: () => ({ token: 'A'.repeat(43) }), except: { anonymous: 404, staffA: 404, managerA: 404, managerB: 404, admin: 404 } },
   'GET /api/plans': { access: 'signed-in' },
   'GET /api/field-options': { access: 'signed-in' },
   // An admin may open any agency.
@@ -272,6 +282,14 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'POST /api/admin/monitoring/incidents/:id/resolve': { access: 'admin', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }), body: () => ({ note: 'Matriz' }), except: { admin: 404 } },
   // No METRICS_TOKEN in the test configuration: the endpoint does not exist for anyone (decision 032).
   'GET /metrics': { access: 'public', except: { anonymous: 404, staffA: 404, managerA: 404, managerB: 404, admin: 404 } },
+  // Auditoria (decision 035): an agency's trail is its managers'; the platform's the admins'.
+  'GET /api/audit': { access: 'dispatcher' },
+  'GET /api/audit/export': { access: 'dispatcher', query: () => '?format=csv' },
+  'GET /api/audit/people': { access: 'dispatcher' },
+  'GET /api/admin/audit': { access: 'admin' },
+  'GET /api/admin/audit/export': { access: 'admin', query: () => '?format=csv' },
+  'GET /api/admin/audit/people': { access: 'admin' },
+  'GET /api/admin/audit/agencies': { access: 'admin' },
   'GET /api/admin/backups': { access: 'admin' },
   // With PostgreSQL the database server owns backups: the admin's probe is refused with 409 there.
   'POST /api/admin/backups': { access: 'admin', ...(process.env.DATABASE_URL ? { except: { admin: 409 } } : {}) },

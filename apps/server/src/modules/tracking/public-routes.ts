@@ -18,6 +18,12 @@ export const TRACKING_VIEWS_PER_MINUTE = 30;
 const publicRoutes: FastifyPluginAsyncZod<{ db: Db; viewsPerMinute?: number | undefined }> = async (app, { db, viewsPerMinute }) => {
   const perIp = windowCounter(db, { max: viewsPerMinute ?? TRACKING_VIEWS_PER_MINUTE, windowMs: 60_000 });
 
+  // The router matches `:token` up to its 100-character limit; anything longer (or with more path
+  // segments) lands here and gets the same answer, never the web app's fallback page.
+  app.get('/acompanhar/*', async (_request, reply) =>
+    reply.status(404).header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').type('text/html; charset=utf-8').send(notFoundPage()),
+  );
+
   app.get('/acompanhar/:token', { schema: { params: z.object({ token: z.string().max(200) }) } }, async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').type('text/html; charset=utf-8');
     if (!(await perIp.hit(hashedKey('tracking-ip', request.ip))).allowed) {

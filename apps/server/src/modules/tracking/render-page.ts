@@ -1,5 +1,6 @@
 import { formatBrDate } from '@despacha/domain/validators/date';
 import { formatMoney } from '@despacha/domain/validators/money';
+import { formatPhone } from '@despacha/domain/validators/phone';
 import { positionForCustomer, trackingPageTexts as t } from '@despacha/domain/tracking/messages';
 import type { PublicView } from './public-view.ts';
 
@@ -51,7 +52,7 @@ export function trackingPage(v: PublicView, pix: { brCode: string; qrSvg: string
       : `<section><h2>${escape(t.due)}</h2><p>${escape(t.paid)}</p></section>`;
   const contacts = [v.agency.phone, v.agency.email]
     .filter(Boolean)
-    .map((c) => (c.includes('@') ? `<a href="mailto:${escape(c)}">${escape(c)}</a>` : `<a href="tel:${escape(c.replace(/[^\d+]/g, ''))}">${escape(c)}</a>`))
+    .map((c) => (c.includes('@') ? `<a href="mailto:${escape(c)}">${escape(c)}</a>` : `<a href="tel:${escape(c.replace(/[^\d+]/g, ''))}">${escape(formatPhone(c))}</a>`))
     .join(' · ');
   return page(
     `${t.title} — ${v.agency.name}`,
