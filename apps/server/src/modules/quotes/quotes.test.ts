@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { quotes } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
+import { registration } from '../../testing/registry-factory.ts';
+import { todayIso } from '../../lib/dates.ts';
+import { hashPublicToken } from '../../lib/public-token.ts';
+import { addDaysIso } from './save-quote.ts';
+
+// Orçamentos (issue 19 item 3, decision 041): tenant isolation, totals from the server, the
+// public link (404 alike for unknown and revoked tokens, no CPF in the page), the customer's
+// answer, and the conversion that links the saved service.
+
+let t: TestApp;
+let ana: string; // agency A
+let bia: string; // agency B
+const today = todayIso();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ana = await t.userSession('Ana', 'ana@a.com.br');
+  await t.onboard(ana, { name: 'Agência A' });
+  bia = await t.userSession('Bia', 'bia@b.com.br');
+  await t.onboard(bia, { name: 'Agência B', cnpj: '11.444.777/0001-61' });
+});
+afterAll(async () => t.close());
+
+const body = (over: Record<string, unknown> = {}) => ({
+  customerName: 'Maria Souza',
+  customerDocument: '529.982.247-25',
+  customerPhone: '(21) 98765-4321',
+  customerEmail: 'maria@exemplo.com.br',
+  plate: 'ABC-1234',
+  serviceType: 'transferencia',
+  detranFee: '250,00',
+  honorarios: 30000,
+  extras: [
+    { label: 'Vistoria móvel', amount: '80,00' },
+    { label: 'Placas', amount: 12050 },
+  ],
+  ...over,
+});
+const create = (over: Record<string, unknown> = {}, cookie = ana) => t.request({ method: 'POST', url: '/api/quotes', cookie, body: body(over) });
+const share = async (id: string) => (await t.request({ method: 'POST', url: `/api/quotes/${id}/share`, cookie: ana })).json().url as string;
+const pathOf = (url: string) => new URL(url).pathname;
+/** A signed-out visitor from an address of its own (the public pages are rate-limited per address). */
+let visitor = 1;
+const anonymous = (method: string, url: string, headers: Record<string, string> = {}) =>
+  t.request({ method, url, ip: `10.77.0.${visitor++}`, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, ...(method === 'POST' ? { body: '' } : {}) });
+
+describe('quotes', () => {
+  it('numbers quotes per agency and computes the total on the server, whatever is sent', async () => {
+    const res = await create({ total: 1 });
+    expect(res.statusCode).toBe(201);
+    const q = res.json();
+    expect(q).toMatchObject({ number: 1, detranFee: 25000, honorarios: 30000, extrasTotal: 20050, total: 75050, status: 'rascunho', customerDocument: '52998224725', plate: 'ABC1234' });
+    expect(q.serviceLabel).toBe('Transferência de propriedade');
+    expect(q.validUntil).toBe(addDaysIso(today, 15));
+    expect((await create()).json().number).toBe(2);
+    expect((await create({}, bia)).json().number).toBe(1);
+  });
+
+  it('refuses an unknown service type, a past validity and oversized extras lists', async () => {
+    expect((await create({ serviceType: 'nao-existe' })).json().error.fields).toEqual({ serviceType: 'Tipo de serviço não encontrado no catálogo' });
+    expect((await create({ validUntil: addDaysIso(today, -1) })).json().error.fields).toEqual({ validUntil: 'A validade não pode ser anterior a hoje' });
+    const many = Array.from({ length: 11 }, (_, i) => ({ label: `Extra ${i}`, amount: 100 }));
+    expect((await create({ extras: many })).statusCode).toBe(400);
+    expect((await create({ honorarios: 1_000_000_001 })).statusCode).toBe(400);
+  });
+
+  it("keeps agency B out of A's quotes: 404 by id, absent from B's list and search", async () => {
+    const a = (await create({ customerName: 'Cliente Exclusivo de A' })).json();
+    for (const [method, url] of [
+      ['GET', `/api/quotes/${a.id}`],
+      ['PUT', `/api/quotes/${a.id}`],
+      ['GET', `/api/quotes/${a.id}/pdf`],
+      ['POST', `/api/quotes/${a.id}/share`],
+      ['POST', `/api/quotes/${a.id}/status`],
+      ['GET', `/api/quotes/${a.id}/conversion`],
+    ] as const) {
+      const res = await t.request({ method, url, cookie: bia, body: method === 'PUT' ? body() : method === 'POST' && url.endsWith('status') ? { status: 'aceito' } : undefined });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const list = (await t.request({ url: '/api/quotes?q=Exclusivo', cookie: bia })).json();
+    expect(list.items).toEqual([]);
+    const all = (await t.request({ url: '/api/quotes', cookie: bia })).json();
+    expect(all.items.map((q: { customerName: string }) => q.customerName)).not.toContain('Cliente Exclusivo de A');
+    expect((await t.request({ url: '/api/quotes?q=Exclusivo', cookie: ana })).json().items).toHaveLength(1);
+    expect((await t.request({ url: '/api/quotes' })).statusCode).toBe(401);
+  });
+
+  it('filters by status, expired ones read as "expirado"', async () => {
+    const q = (await create({ customerName: 'Cliente Vencido' })).json();
+    await t.db.update(quotes).set({ validUntil: addDaysIso(today, -2) }).where(eq(quotes.id, q.id));
+    const expired = (await t.request({ url: '/api/quotes?status=expirado', cookie: ana })).json();
+    expect(expired.items.map((x: { id: string }) => x.id)).toEqual([q.id]);
+    expect(expired.items[0].status).toBe('expirado');
+    const drafts = (await t.request({ url: '/api/quotes?status=rascunho', cookie: ana })).json();
+    expect(drafts.items.map((x: { id: string }) => x.id)).not.toContain(q.id);
+  });
+
+  it('prints an A4 PDF with the lines, total and validity', async () => {
+    const q = (await create()).json();
+    const res = await t.request({ url: `/api/quotes/${q.id}/pdf`, cookie: ana });
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain(`ORÇAMENTO Nº ${q.number}`);
+    expect(text).toContain('Agência A');
+    expect(text).toContain('Vistoria móvel');
+    expect(text).toContain('R$ 750,50');
+  });
+});
+
+describe('public link', () => {
+  it('shows the quote signed out without CPF, e-mail or phone; unknown and revoked tokens are the same 404', async () => {
+    const q = (await create()).json();
+    const url = await share(q.id);
+    expect(url).toMatch(/\/orcamento\/[A-Za-z0-9_-]{43}$/);
+    const stored = await t.db.query.quotes.findFirst({ where: eq(quotes.id, q.id) });
+    expect(stored!.tokenHash).toBe(hashPublicToken(url.split('/').pop()!));
+    expect(stored!.status).toBe('enviado');
+
+    const page = await anonymous('GET', pathOf(url));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Maria Souza');
+    expect(page.body).toContain('R$ 750,50');
+    expect(page.body).toContain('Aceitar orçamento');
+    for (const secret of ['529.982.247-25', '52998224725', 'maria@exemplo.com.br', '98765', 'ABC1234', 'ABC-1234']) expect(page.body).not.toContain(secret);
+
+    const unknown = await anonymous('GET', `/orcamento/${'x'.repeat(43)}`);
+    const malformed = await anonymous('GET', '/orcamento/abc');
+    expect(unknown.statusCode).toBe(404);
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.body).toBe(unknown.body);
+
+    expect((await t.request({ method: 'DELETE', url: `/api/quotes/${q.id}/share`, cookie: ana })).json().shared).toBe(false);
+    const revoked = await anonymous('GET', pathOf(url));
+    expect(revoked.statusCode).toBe(404);
+    expect(revoked.body).toBe(unknown.body);
+  });
+
+  it('a new link replaces the previous one', async () => {
+    const q = (await create()).json();
+    const first = await share(q.id);
+    const second = await share(q.id);
+    expect((await anonymous('GET', pathOf(first))).statusCode).toBe(404);
+    expect((await anonymous('GET', pathOf(second))).statusCode).toBe(200);
+  });
+
+  it('accepting through the link records the answer once; a cross-site post is refused', async () => {
+    const q = (await create()).json();
+    const path = pathOf(await share(q.id));
+    const forged = await anonymous('POST', `${path}/aceitar`, { origin: 'https://evil.example' });
+    expect(forged.statusCode).toBe(403);
+    expect((await t.request({ url: `/api/quotes/${q.id}`, cookie: ana })).json().status).toBe('enviado');
+
+    const accepted = await anonymous('POST', `${path}/aceitar`);
+    expect(accepted.statusCode).toBe(303);
+    expect(accepted.headers.location).toBe(path);
+    const after = (await t.request({ url: `/api/quotes/${q.id}`, cookie: ana })).json();
+    expect(after.status).toBe('aceito');
+    expect(after.answeredAt).not.toBeNull();
+    // A later "Recusar" changes nothing: the answer was given.
+    await anonymous('POST', `${path}/recusar`);
+    expect((await t.request({ url: `/api/quotes/${q.id}`, cookie: ana })).json().status).toBe('aceito');
+    const page = await anonymous('GET', path);
+    expect(page.body).toContain('Orçamento aceito');
+    expect(page.body).not.toContain('Aceitar orçamento');
+    expect((await anonymous('POST', `/orcamento/${'y'.repeat(43)}/aceitar`)).statusCode).toBe(404);
+  });
+
+  it('refusing through the link', async () => {
+    const q = (await create()).json();
+    const path = pathOf(await share(q.id));
+    await anonymous('POST', `${path}/recusar`);
+    expect((await t.request({ url: `/api/quotes/${q.id}`, cookie: ana })).json().status).toBe('recusado');
+  });
+
+  it('limits the views per client address', async () => {
+    const ip = '10.88.0.1';
+    const codes: number[] = [];
+    for (let i = 0; i < 32; i++) codes.push((await t.request({ url: `/orcamento/${'z'.repeat(43)}`, ip })).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 404)).toBe(true);
+    expect(codes.slice(30)).toEqual([429, 429]);
+  });
+});
+
+describe('conversion', () => {
+  it('only an accepted quote converts; the saved service is linked once and the quote is "convertido"', async () => {
+    const q = (await create({ plate: 'RIO-2A18' })).json();
+    expect((await t.request({ url: `/api/quotes/${q.id}/conversion`, cookie: ana })).statusCode).toBe(409);
+    await t.request({ method: 'POST', url: `/api/quotes/${q.id}/status`, cookie: ana, body: { status: 'aceito' } });
+    const conv = (await t.request({ url: `/api/quotes/${q.id}/conversion`, cookie: ana })).json();
+    expect(conv).toMatchObject({ vehicleId: null, placa: 'RIO2A18', owner: { nome: 'Maria Souza', cpf: '52998224725', cnpj: '' }, service: { servico: 'transferencia', valor: 25000, honorarios: 30000, extras: 20050 } });
+
+    const saved = await t.request({
+      method: 'POST',
+      url: '/api/registrations',
+      cookie: ana,
+      body: registration({
+        owner: { nome: conv.owner.nome, cpf: conv.owner.cpf },
+        vehicle: { placa: conv.placa },
+        service: { servico: conv.service.servico, valor: conv.service.valor, honorarios: conv.service.honorarios, extras: conv.service.extras },
+      }),
+    });
+    expect(saved.statusCode).toBe(200);
+    const service = saved.json().service;
+    expect(service.total).toBe(q.total);
+
+    const bLink = await t.request({ method: 'POST', url: `/api/quotes/${q.id}/link`, cookie: bia, body: { serviceId: service.id } });
+    expect(bLink.statusCode).toBe(404);
+    const linked = await t.request({ method: 'POST', url: `/api/quotes/${q.id}/link`, cookie: ana, body: { serviceId: service.id } });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toMatchObject({ status: 'convertido', serviceId: service.id, serviceNumber: service.number, vehicleId: saved.json().vehicle.id });
+    expect((await t.request({ method: 'POST', url: `/api/quotes/${q.id}/link`, cookie: ana, body: { serviceId: service.id } })).statusCode).toBe(409);
+    expect((await t.request({ method: 'PUT', url: `/api/quotes/${q.id}`, cookie: ana, body: body() })).statusCode).toBe(409);
+
+    // A second quote for the same plate finds the vehicle now registered.
+    const again = (await create({ plate: 'RIO2A18' })).json();
+    await t.request({ method: 'POST', url: `/api/quotes/${again.id}/status`, cookie: ana, body: { status: 'aceito' } });
+    expect((await t.request({ url: `/api/quotes/${again.id}/conversion`, cookie: ana })).json().vehicleId).toBe(saved.json().vehicle.id);
+    // The service of the first quote cannot be claimed by another one.
+    expect((await t.request({ method: 'POST', url: `/api/quotes/${again.id}/link`, cookie: ana, body: { serviceId: service.id } })).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import {
+  moneyField,
+  optionalCpfCnpjField,
+  optionalDateField,
+  optionalEmail,
+  optionalPhoneField,
+  optionalPlateField,
+  optionalText,
+  pageNumber,
+  requiredText,
+  searchText,
+} from '../contracts/fields.ts';
+import { MONEY_MAX_CENTS, TEXT } from '../limits.ts';
+import { serviceMoney } from '../money/service-money.ts';
+import { QUOTE_EXTRAS_MAX, quoteMessages as m } from './messages.ts';
+import { quoteManualStatuses, quoteStatusValues } from './options.ts';
+
+// Orçamentos (issue 19 item 3, decision 041): what the form sends and what the server answers.
+// Money is integer centavos (or typed "1.234,56"); the total is always computed, never sent.
+
+const amount = () => moneyField(m.amountInvalid, MONEY_MAX_CENTS, m.amountTooLarge);
+
+export const quoteExtra = z.object({ label: requiredText(m.extraLabelRequired, TEXT.label), amount: amount() });
+
+/** POST /api/quotes and PUT /api/quotes/:id. `validUntil` null: the default validity. */
+export const quoteRequest = z.object({
+  customerName: requiredText(m.nameRequired, TEXT.legalName),
+  customerDocument: optionalCpfCnpjField(),
+  customerPhone: optionalPhoneField(),
+  customerEmail: optionalEmail(),
+  plate: optionalPlateField(),
+  serviceType: requiredText(m.serviceRequired, TEXT.label),
+  detranFee: amount(),
+  honorarios: amount(),
+  extras: z.array(quoteExtra).max(QUOTE_EXTRAS_MAX, m.tooManyExtras).optional().default([]),
+  validUntil: optionalDateField(m.validUntilInvalid),
+  note: optionalText(TEXT.note),
+});
+export type QuoteRequest = z.input<typeof quoteRequest>;
+export type QuoteData = z.output<typeof quoteRequest>;
+
+/** The quote's money, through the one place that adds a service's charges up. */
+export function quoteTotals(q: { detranFee: number; honorarios: number; extras: readonly { amount: number }[] }) {
+  const extras = q.extras.reduce((sum, e) => sum + e.amount, 0);
+  return { extras, total: serviceMoney({ valor: q.detranFee, honorarios: q.honorarios, duvidas: 0, extras, valorPago: 0 }).total };
+}
+
+export const quoteListQuery = z.object({
+  q: searchText(),
+  status: z.enum(quoteStatusValues, { error: m.statusInvalid }).optional(),
+  page: pageNumber(),
+});
+export type QuoteListQuery = z.input<typeof quoteListQuery>;
+
+export const quoteStatusRequest = z.object({ status: z.enum(quoteManualStatuses, { error: m.statusInvalid }) });
+export type QuoteStatusRequest = z.input<typeof quoteStatusRequest>;
+
+/** POST /api/quotes/:id/link: the service Cadastro do Sistema just saved from the quote. */
+export const quoteLinkRequest = z.object({ serviceId: requiredText(m.linkServiceRequired, TEXT.id) });
+
+const text = z.string();
+const cents = z.number().int();
+export const quoteResponse = z.object({
+  id: text,
+  number: z.number().int(),
+  customerName: text,
+  customerDocument: text,
+  customerPhone: text,
+  customerEmail: text,
+  plate: text,
+  serviceType: text,
+  serviceLabel: text,
+  detranFee: cents,
+  honorarios: cents,
+  extras: z.array(z.object({ label: text, amount: cents })),
+  extrasTotal: cents,
+  total: cents,
+  validUntil: text,
+  /** Stored status, or "expirado" for an open quote past its validity. */
+  status: z.enum(quoteStatusValues),
+  note: text,
+  shared: z.boolean(),
+  sharedAt: text.nullable(),
+  answeredAt: text.nullable(),
+  serviceId: text.nullable(),
+  serviceNumber: z.number().int().nullable(),
+  vehicleId: text.nullable(),
+  createdAt: text,
+  updatedAt: text,
+});
+export type QuoteResponse = z.infer<typeof quoteResponse>;
+
+export const quoteListResponse = z.object({ items: z.array(quoteResponse), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type QuoteListResponse = z.infer<typeof quoteListResponse>;
+
+export const quoteShareResponse = z.object({ url: text });
+
+/**
+ * What Cadastro do Sistema starts from when converting: the quote's customer, plate and charges,
+ * and the agency's vehicle with that plate when there is one (its owner is kept).
+ */
+export const quoteConversion = z.object({
+  quoteId: text,
+  number: z.number().int(),
+  vehicleId: text.nullable(),
+  owner: z.object({ nome: text, cpf: text, cnpj: text, email: text, cel: text }),
+  placa: text,
+  service: z.object({ servico: text, valor: cents, honorarios: cents, extras: cents, observacoes: text }),
+});
+export type QuoteConversion = z.infer<typeof quoteConversion>;
