@@ -57,6 +57,8 @@ import { createMonitor, type Monitor } from './modules/monitoring/monitor.ts';
 import { liveProbes } from './modules/monitoring/checks.ts';
 import { withLogRing } from './modules/monitoring/log-ring.ts';
 import backupRoutes from './modules/backups/routes.ts';
+import quotesRoutes from './modules/quotes/routes.ts';
+import quotesPublicRoutes from './modules/quotes/public-routes.ts';
 import lgpdRoutes from './modules/lgpd/routes.ts';
 import trackingRoutes from './modules/tracking/routes.ts';
 import { registerAdminNotifications } from './modules/admin-notifications/register.ts';
@@ -194,6 +196,8 @@ export async function buildApp(o: AppOptions) {
   await app.register(requestsRoutes, { db });
   await app.register(reportsRoutes, { db, storage });
   await app.register(caixaRoutes, { db });
+  await app.register(quotesRoutes, { db, publicUrl: o.config.publicUrl });
+  await app.register(quotesPublicRoutes, { db, publicUrl: o.config.publicUrl });
   await app.register(agendaRoutes, { db });
   await app.register(guiasRoutes, { db });
   await app.register(exigenciasRoutes, { db });
