@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { weekOf, agencyToday } from '../agency-calendar.ts';
+import { inputAt, leavesOf, maxLengthOf } from '../contracts/schema-walk.ts';
+import { formatMessages } from '../messages.ts';
 import { agendaQuery } from './contracts.ts';
 import { agendaMessages as m } from './messages.ts';
 
@@ -22,5 +24,17 @@ describe('agendaQuery', () => {
     expect(issues({ from: '2026-02-30' })).toEqual([m.rangeInvalid]);
     expect(issues({ from: '25/11/2026' })).toEqual([m.rangeInvalid]);
     expect(issues({ posto: 'x'.repeat(121) })).toHaveLength(1);
+  });
+
+  // contracts/contract-limits.test.ts walks the contracts/ folder only: the same guard, here.
+  it('bounds every text it takes and refuses one character more', () => {
+    const leaves = leavesOf(agendaQuery);
+    expect(leaves.map((l) => l.path.join('.')).sort()).toEqual(['from', 'posto', 'to']);
+    for (const leaf of leaves) {
+      const max = maxLengthOf(leaf);
+      expect(max, leaf.path.join('.')).not.toBeNull();
+      const r = agendaQuery.safeParse(inputAt(leaf.path, 'x'.repeat(max! + 1)));
+      expect(r.success ? [] : r.error.issues.map((i) => i.message), leaf.path.join('.')).toEqual([formatMessages.tooLong(max!)]);
+    }
   });
 });
