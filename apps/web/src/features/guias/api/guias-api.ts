@@ -64,3 +64,16 @@ export function useGuiaWrite() {
     },
   });
 }
+
+/** "Excluir rascunho": the draft leaves the lists and its services are offered again. */
+export function useDiscardGuia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>(`/api/guias/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: (_done, id) => {
+      queryClient.removeQueries({ queryKey: guiaKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: ['guias', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['guias', 'candidates'] });
+    },
+  });
+}

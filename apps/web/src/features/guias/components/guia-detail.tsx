@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/formatters.ts';
 import { registryRecordLink } from '../../../lib/registry-links.ts';
 import { guiaPdfUrl, useGuia } from '../api/guias-api.ts';
 import { DeliverDialog } from './deliver-dialog.tsx';
+import { DiscardDialog } from './discard-dialog.tsx';
 import { ReturnDialog } from './return-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -34,7 +35,7 @@ export function GuiaDetailView({ id, onBack }: { id: string; onBack: () => void 
 const dudaText = (p: GuiaProcess) => p.dudaCodes.map((c) => (c.verified ? c.code : `${c.code} (${m.unconfirmed})`)).join(', ');
 
 function Guia({ guia, onBack }: { guia: GuiaDetail; onBack: () => void }) {
-  const [dialog, setDialog] = useState<'deliver' | 'return' | null>(null);
+  const [dialog, setDialog] = useState<'deliver' | 'return' | 'discard' | null>(null);
   const name = guiaName(guia.kind, guia.number);
   const columns: DataTableColumn<GuiaProcess>[] = [
     {
@@ -76,6 +77,11 @@ function Guia({ guia, onBack }: { guia: GuiaDetail; onBack: () => void }) {
           <a href={guiaPdfUrl(guia.id)} target="_blank" rel="noopener" className={buttonClasses({ variant: 'outline' })}>
             {m.print}
           </a>
+          {guia.status === 'draft' ? (
+            <Button variant="outline" onClick={() => setDialog('discard')}>
+              {m.discard}
+            </Button>
+          ) : null}
           {guia.status === 'draft' ? <Button onClick={() => setDialog('deliver')}>{m.deliver}</Button> : null}
           {guia.status === 'delivered' ? <Button onClick={() => setDialog('return')}>{m.registerReturn}</Button> : null}
         </div>
@@ -83,6 +89,7 @@ function Guia({ guia, onBack }: { guia: GuiaDetail; onBack: () => void }) {
       <DataTable caption={m.processes} columns={columns} rows={guia.items} rowKey={(p) => p.serviceId} />
       <DeliverDialog guia={guia} open={dialog === 'deliver'} onClose={() => setDialog(null)} />
       <ReturnDialog guia={guia} open={dialog === 'return'} onClose={() => setDialog(null)} />
+      <DiscardDialog guia={guia} open={dialog === 'discard'} onClose={() => setDialog(null)} onDiscarded={onBack} />
     </div>
   );
 }

@@ -59,6 +59,20 @@ describe('Guia Geral', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('O serviço nº 3 já está em outra guia aberta');
   });
 
+  it('discards a draft after asking, and goes back to the list', async () => {
+    const { user, calls } = setup('/guia-geral?guia=g1', {
+      'GET /api/guias/g1': () => ({ body: guia() }),
+      'DELETE /api/guias/g1': () => ({ status: 204 }),
+      'GET /api/guias': () => ({ body: { rows: [], total: 0, page: 1, pageSize: 50 } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Excluir rascunho' }));
+    const ask = await screen.findByRole('dialog', { name: 'Excluir rascunho da guia' });
+    await user.click(within(ask).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Rascunho da Guia Geral nº 12 excluído')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma guia encontrada.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/guias/g1']);
+  });
+
   it('marks the guia delivered, then records each process back as pronto or em exigência', async () => {
     let current = guia();
     const { user, calls } = setup('/guia-geral?guia=g1', {
