@@ -31,6 +31,7 @@ export const paths = {
   guidePl: { path: '/guia-pl', title: 'Guia PL' },
   guideGeneral: { path: '/guia-geral', title: 'Guia Geral' },
   requirementReturn: { path: '/retorno-exigencia', title: 'Retorno de Exigência' },
+  quotes: { path: '/orcamentos', title: 'Orçamentos' },
   agenda: { path: '/agenda', title: 'Agenda' },
   privacy: { path: '/privacidade', title: 'Privacidade e dados (LGPD)' },
   agencyUsers: { path: '/usuarios', title: 'Usuários' },

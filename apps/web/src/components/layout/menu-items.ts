@@ -48,6 +48,7 @@ const agencyMenu: MenuItem[] = [
   item('dashboard', LayoutDashboard),
   item('reports', ChartColumn),
   item('caixa', Wallet),
+  item('quotes', Receipt),
   item('systemRegistration', ClipboardList),
   item('forms', FileText),
   item('requestsHistory', History),
