@@ -200,6 +200,18 @@ describe('Excluir rascunho', () => {
   });
 });
 
+it('fields a caller may not set (agency, number, status, stamps) change nothing', async () => {
+  const s = await newService(a);
+  const agencyB = (await t.request({ url: '/api/agency', cookie: b })).json().id;
+  const res = await create(a, { kind: 'geral', serviceIds: [s.id], agencyId: agencyB, number: 999, status: 'returned', deliveredOn: '2026-01-01', createdBy: null });
+  expect(res.statusCode).toBe(201);
+  const guia = res.json();
+  expect(guia.number).not.toBe(999);
+  expect(guia).toMatchObject({ status: 'draft', deliveredOn: null });
+  expect((await t.request({ url: `/api/guias/${guia.id}`, cookie: a })).statusCode).toBe(200);
+  await t.request({ method: 'DELETE', url: `/api/guias/${guia.id}`, cookie: a });
+});
+
 describe('tenant isolation', () => {
   it("agency B sees none of A's guias and cannot act on them (404)", async () => {
     const s = await newService(a);
