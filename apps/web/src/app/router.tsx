@@ -15,6 +15,7 @@ const userRoutes: RouteObject[] = [
   { path: paths.dashboard.path, lazy: page(() => import('./routes/app/dashboard.tsx')) },
   { path: paths.reports.path, lazy: page(() => import('./routes/app/reports.tsx')) },
   { path: paths.caixa.path, lazy: page(() => import('./routes/app/caixa.tsx')) },
+  { path: paths.quotes.path, lazy: page(() => import('./routes/app/quotes.tsx')) },
   { path: paths.systemRegistration.path, lazy: page(() => import('./routes/app/system-registration.tsx')) },
   { path: paths.serviceLedger.path, lazy: page(() => import('./routes/app/service-ledger.tsx')) },
   { path: paths.forms.path, lazy: page(() => import('./routes/app/forms-library.tsx')) },
@@ -39,6 +40,7 @@ const userRoutes: RouteObject[] = [
   { path: paths.privacy.path, lazy: page(() => import('./routes/app/privacy.tsx')) },
   { path: paths.agencyUsers.path, lazy: page(() => import('./routes/app/agency-users.tsx')) },
   { path: paths.subscription.path, lazy: page(() => import('./routes/app/subscription.tsx')) },
+  { path: paths.customerTracking.path, lazy: page(() => import('./routes/app/customer-tracking.tsx')) },
   { path: paths.myAccount.path, lazy: page(() => import('./routes/app/my-account.tsx')) },
 ];
 

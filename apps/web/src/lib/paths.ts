@@ -36,6 +36,7 @@ export const paths = {
   privacy: { path: '/privacidade', title: 'Privacidade e dados (LGPD)' },
   agencyUsers: { path: '/usuarios', title: 'Usuários' },
   subscription: { path: '/assinatura', title: 'Assinatura' },
+  customerTracking: { path: '/acompanhamento-clientes', title: 'Acompanhamento do cliente' },
 
   admin: { path: '/admin', title: 'Dashboard Administrativo' },
   adminDashboard: { path: '/admin/dashboard', title: 'Dashboard' },

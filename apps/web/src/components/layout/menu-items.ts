@@ -15,6 +15,7 @@ import {
   Receipt,
   Route,
   Settings,
+  Share2,
   ShieldCheck,
   Undo2,
   Users,
@@ -60,6 +61,7 @@ const agencyMenu: MenuItem[] = [
   // Each agency manages its own team: the dispatcher invites, changes roles and deactivates.
   { ...item('agencyUsers', Users), roles: ['dispatcher'] },
   { ...item('subscription', CreditCard), roles: ['dispatcher'] },
+  { ...item('customerTracking', Share2), roles: ['dispatcher'] },
   { ...item('privacy', ShieldCheck), roles: ['dispatcher'] },
 ];
 
