@@ -110,15 +110,18 @@ export function createAuth(o: AuthOptions) {
             // An expired password is replaced first, like a temporary one; the cached profile goes.
             if (await expirePasswordIfDue(o.db, session.userId, (await o.settings.fresh()).security)) o.onSessionsEnded?.(session.userId);
             const profile = await o.db.query.profiles.findFirst({ where: eq(profiles.id, session.userId) });
-            if (!profile) return;
-            const who = { userId: profile.id, name: profile.name, role: profile.role };
-            const summary = `${profile.name} entrou no sistema`;
             const ip = session.ipAddress ?? null;
-            // Administrators have no agency: their sign-ins are platform events of the audit trail.
-            if (!profile.agencyId) {
-              await recordAudit(o.db, { agencyId: null, actor: who, action: 'signed_in', entity: 'user', entityId: profile.id, summary, ip });
+            // Administrators and people before onboarding have no agency (nor, at first, a profile):
+            // their sign-ins are platform events of the audit trail.
+            if (!profile?.agencyId) {
+              const user = profile ?? (await o.db.query.users.findFirst({ columns: { id: true, name: true }, where: eq(users.id, session.userId) }));
+              if (!user) return;
+              const who = { userId: user.id, name: user.name, role: profile?.role ?? null };
+              await recordAudit(o.db, { agencyId: null, actor: who, action: 'signed_in', entity: 'user', entityId: user.id, summary: `${user.name} entrou no sistema`, ip });
               return;
             }
+            const who = { userId: profile.id, name: profile.name, role: profile.role };
+            const summary = `${profile.name} entrou no sistema`;
             await recordActivity(o.db, profile.agencyId, who, { action: 'signed_in', entity: 'user', summary }, { ip });
           },
         },

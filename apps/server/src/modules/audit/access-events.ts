@@ -38,6 +38,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/users/:id': { action: 'viewed', entity: 'user', param: 'id', summary: (l) => `Visualizou o usuário ${l}` },
   'GET /api/admin/clients/:id': { action: 'viewed', entity: 'agency', param: 'id', summary: (l) => `Visualizou o cliente (agência) ${l}` },
   'GET /api/admin/clients/export': { action: 'exported', entity: 'agency', summary: () => 'Exportou a lista de clientes (agências)' },
+  'GET /api/audit/export': { action: 'exported', entity: 'audit', summary: () => 'Exportou a auditoria da agência' },
+  'GET /api/admin/audit/export': { action: 'exported', entity: 'audit', summary: () => 'Exportou a auditoria da plataforma' },
+  'POST /api/me/password': { action: 'updated', entity: 'user', summary: () => 'Alterou a própria senha' },
 };
 
 export const accessOf = (method: string, route: string): Access | undefined => ACCESS[`${method} ${route}`];

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { runDaily } from '../billing/jobs/runner.ts';
+
+export const AUDIT_PRUNE_JOB = 'audit-prune';
+const BATCH = 5_000;
+const INTERVAL_MS = 3_600_000;
+
+/**
+ * Deletes events older than the retention (years), in batches so no transaction holds many rows.
+ * Each batch declares itself the retention job (SET LOCAL despacha.audit_prune): the table's
+ * trigger refuses any other delete (migration 0016).
+ */
+export async function pruneAudit(db: Db, years: number, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  let total = 0;
+  for (;;) {
+    const deleted = await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('despacha.audit_prune', 'on', true)`);
+      const result = (await tx.execute(sql`
+        delete from audit_events where id in (select id from audit_events where created_at < ${cutoff.toISOString()} order by id limit ${BATCH})
+        returning id`)) as unknown as { rows?: unknown[] } | unknown[];
+      return (Array.isArray(result) ? result : (result.rows ?? [])).length;
+    });
+    total += deleted;
+    if (deleted < BATCH) return total;
+  }
+}
+
+/** Once a day (whichever process claims the day first), hourly checks; the timer never holds the process. */
+export function startAuditPrune(o: { db: Db; years: () => number; log: FastifyBaseLogger; now?: () => Date }) {
+  const now = o.now ?? (() => new Date());
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = runDaily(o.db, AUDIT_PRUNE_JOB, now, async (_day, { today }) => (today ? { deleted: await pruneAudit(o.db, o.years(), now()) } : { deleted: 0 }))
+      .catch((err: unknown) => o.log.error({ err, job: AUDIT_PRUNE_JOB }, 'audit prune failed; retried at the next tick'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, INTERVAL_MS);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
