@@ -59,6 +59,7 @@ import { withLogRing } from './modules/monitoring/log-ring.ts';
 import backupRoutes from './modules/backups/routes.ts';
 import quotesRoutes from './modules/quotes/routes.ts';
 import quotesPublicRoutes from './modules/quotes/public-routes.ts';
+import auditRoutes from './modules/audit/routes.ts';
 import lgpdRoutes from './modules/lgpd/routes.ts';
 import trackingRoutes from './modules/tracking/routes.ts';
 import { registerAdminNotifications } from './modules/admin-notifications/register.ts';
@@ -204,6 +205,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(lgpdRoutes, { db, storage, dataDir: o.config.dataDir });
   await app.register(trackingRoutes, { db, mailer, publicUrl: o.config.publicUrl, jobs: o.billingJobs });
   await app.register(backupRoutes, { database: o.database, store: settings, mailer, storage, config: o.config, jobs: o.billingJobs });
+  await app.register(auditRoutes, { db, store: settings, jobs: o.billingJobs });
   await app.register(billingPaymentsRoutes, { db, mailer, webhookSecret: o.config.billingWebhookSecret });
 
   await app.register(monitoringRoutes, { db, monitor, metricsToken: o.config.metricsToken });
