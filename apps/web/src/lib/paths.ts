@@ -37,6 +37,7 @@ export const paths = {
   agencyUsers: { path: '/usuarios', title: 'Usuários' },
   subscription: { path: '/assinatura', title: 'Assinatura' },
   customerTracking: { path: '/acompanhamento-clientes', title: 'Acompanhamento do cliente' },
+  audit: { path: '/auditoria', title: 'Auditoria' },
 
   admin: { path: '/admin', title: 'Dashboard Administrativo' },
   adminDashboard: { path: '/admin/dashboard', title: 'Dashboard' },
@@ -51,6 +52,7 @@ export const paths = {
   adminBilling: { path: '/admin/billing', title: 'Faturamento' },
   adminSettings: { path: '/admin/settings', title: 'Configurações' },
   adminMonitoring: { path: '/admin/monitoring', title: 'Monitoramento' },
+  adminAudit: { path: '/admin/auditoria', title: 'Auditoria' },
 } as const;
 
 export type PathKey = keyof typeof paths;
