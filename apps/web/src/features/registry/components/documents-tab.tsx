@@ -16,6 +16,7 @@ import { ObservationsForm } from './observations-form.tsx';
 import { Section } from './section.tsx';
 import { ServiceFormsMenu } from './service-forms-menu.tsx';
 import { UploadArea, type UploadState } from './upload-area.tsx';
+import { ShareTrackingButton } from '../../tracking/components/share-tracking-button.tsx';
 
 const d = s.documents;
 
@@ -62,6 +63,7 @@ function ServiceDocuments({ serviceId, onPositionChange, onObservationsSaved }: 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap justify-end gap-2">
+        <ShareTrackingButton serviceId={serviceId} />
         <ServiceFormsMenu serviceId={serviceId} />
         <a href={receiptUrl(serviceId)} download className={buttonClasses({ variant: 'outline' })}>
           <FileText className="size-4" aria-hidden="true" />
