@@ -11,6 +11,7 @@ export const QUOTE_EXTRAS_MAX = 10;
 // the PDF and the customer's public page.
 export const quoteMessages = {
   title: 'Orçamentos',
+  pageDescription: 'Preços antes de abrir o serviço: taxa DETRAN do catálogo, honorários e extras; imprima, compartilhe por link e converta em serviço quando aceito.',
   newQuote: 'Novo orçamento',
   editQuote: (number: number) => `Orçamento nº ${number}`,
   search: 'Buscar por cliente, placa ou nº',
@@ -63,6 +64,8 @@ export const quoteMessages = {
   converted: (number: number, service: number) => `Orçamento nº ${number} convertido no serviço nº ${service}`,
   openService: 'Abrir serviço',
   actions: 'Ações',
+  previousPage: 'Anterior',
+  nextPage: 'Próxima',
   saved: 'Orçamento salvo',
   saveFailed: 'Erro ao salvar o orçamento',
   statusChanged: 'Situação atualizada',

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { RegistrationData, SearchResult } from '@despacha/domain/contracts/registry/registration';
+import type { RegistrationData, RegistrationResponse, SearchResult } from '@despacha/domain/contracts/registry/registration';
 import { registryMessages as m } from '@despacha/domain/contracts/registry/messages';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError, isClientError } from '../../../lib/api-client.ts';
@@ -8,7 +8,7 @@ import { useSearchRegistry } from '../api/search-registry.ts';
 import { useVehicleRecord } from '../api/get-vehicle-record.ts';
 import { emptyRegistration, registrationResolver, type RegistrationForm } from '../form-values.ts';
 import { useRegistryAddress } from '../hooks/use-registry-address.ts';
-import { useRegistryRecord } from '../hooks/use-registry-record.ts';
+import { useRegistryRecord, type RegistryPrefill } from '../hooks/use-registry-record.ts';
 import { registryStrings as s } from '../strings.ts';
 import { DocumentsTab } from './documents-tab.tsx';
 import { LeaveGuard } from './leave-guard.tsx';
@@ -20,15 +20,25 @@ import { ServicePicker } from './service-picker.tsx';
 
 const FORM_ID = 'registry-form';
 
+type Props = { prefill?: RegistryPrefill | null; onSaved?: (saved: RegistrationResponse) => void };
+
 /** Cadastro do Sistema: search, open, edit and save a vehicle with its owner and service. */
-export function RegistryScreen() {
+export function RegistryScreen({ prefill, onSaved }: Props = {}) {
   const form = useForm<RegistrationForm, unknown, RegistrationData>({
     resolver: registrationResolver,
     defaultValues: emptyRegistration(),
     shouldFocusError: false, // the field may sit in a hidden tab: useRegistryRecord shows it first
   });
-  const record = useRegistryRecord(form);
+  const record = useRegistryRecord(form, onSaved);
   useRegistryAddress(record);
+  // A prefill (an accepted quote) is applied once, when it arrives.
+  const prefilled = useRef(false);
+  const { startFrom } = record;
+  useEffect(() => {
+    if (!prefill || prefilled.current) return;
+    prefilled.current = true;
+    void startFrom(prefill);
+  }, [prefill, startFrom]);
   const { open } = record;
   const vehicle = useVehicleRecord(open?.vehicleId ?? null);
   const search = useSearchRegistry();

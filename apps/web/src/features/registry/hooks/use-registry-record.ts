@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { OwnerResponse } from '@despacha/domain/contracts/registry/owner';
-import type { RegistrationData } from '@despacha/domain/contracts/registry/registration';
+import type { RegistrationData, RegistrationResponse } from '@despacha/domain/contracts/registry/registration';
 import { registryMessages as m } from '@despacha/domain/contracts/registry/messages';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { vehicleRecordQueryOptions, type VehicleRecord } from '../api/get-vehicle-record.ts';
 import { useSaveRegistration } from '../api/save-registration.ts';
-import { emptyRegistration, emptyServiceForm, recordToForm, serviceToForm, type RecordSection, type RegistrationForm } from '../form-values.ts';
+import { emptyRegistration, emptyServiceForm, recordToForm, serviceToForm, type OwnerForm, type RecordSection, type RegistrationForm, type ServiceForm, type VehicleForm } from '../form-values.ts';
 import { registryStrings as s } from '../strings.ts';
 
 export type RecordTab = RecordSection | 'documents';
@@ -16,6 +16,11 @@ export type RecordTab = RecordSection | 'documents';
 export type OpenRecord = { vehicleId: string | null; serviceId: string | null; label: string };
 
 type Form = UseFormReturn<RegistrationForm, unknown, RegistrationData>;
+/**
+ * A record started from elsewhere (an accepted quote): a new service on the agency's vehicle when
+ * `vehicleId` names one (its owner and vehicle as saved), else a new record with these values.
+ */
+export type RegistryPrefill = { vehicleId: string | null; owner: Partial<OwnerForm>; vehicle: Partial<VehicleForm>; service: Partial<ServiceForm> };
 const sections: RecordSection[] = ['vehicle', 'owner', 'service'];
 
 /** What went wrong on save, in the user's terms: "check the marked fields" only when some are marked. */
@@ -30,7 +35,7 @@ function saveErrorMessage(error: unknown, fieldsMarked: boolean): string {
 const labelOf = (owner: OwnerResponse | null, placa?: string) => [placa, owner?.nome].filter(Boolean).join(' — ');
 
 /** Open, switch, discard and save the record of Cadastro do Sistema (one form over owner, vehicle, service). */
-export function useRegistryRecord(form: Form) {
+export function useRegistryRecord(form: Form, onSaved?: (saved: RegistrationResponse) => void) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<OpenRecord | null>(null);
   const [tab, setTab] = useState<RecordTab>('vehicle');
@@ -78,6 +83,17 @@ export function useRegistryRecord(form: Form) {
     setTab('vehicle');
   }
 
+  /** Starts from a prefill, left unsaved (and dirty) for the user to complete and save. */
+  async function startFrom(prefill: RegistryPrefill) {
+    if (prefill.vehicleId) await openVehicle(prefill.vehicleId, null);
+    else startNew();
+    const base = prefill.vehicleId ? form.getValues() : emptyRegistration();
+    const owner = prefill.vehicleId ? base.owner : { ...base.owner, ...prefill.owner };
+    const vehicle = prefill.vehicleId ? base.vehicle : { ...base.vehicle, ...prefill.vehicle };
+    form.reset({ owner, vehicle, service: { ...emptyServiceForm(), ...prefill.service } }, { keepDefaultValues: true });
+    setTab(prefill.vehicleId ? 'service' : 'vehicle');
+  }
+
   /** Cancelar: back to what the server holds (or to an empty form when nothing was saved). */
   function discard() {
     if (open?.vehicleId) void openVehicle(open.vehicleId, open.serviceId);
@@ -120,10 +136,11 @@ export function useRegistryRecord(form: Form) {
         form.reset(recordToForm(saved));
         setOpen({ vehicleId: saved.vehicle.id, serviceId: saved.service?.id ?? null, label: labelOf(saved.owner, saved.vehicle.placa) });
         toast.success(created ? m.saved : m.updated);
+        onSaved?.(saved);
       },
       onError: onServerError,
     });
   }, onInvalid);
 
-  return { open, tab, setTab, showField, loading, saving: save.isPending, confirmDiscard, openVehicle, openOwner, startNew, discard, selectService, submit };
+  return { open, tab, setTab, showField, loading, saving: save.isPending, confirmDiscard, openVehicle, openOwner, startNew, startFrom, discard, selectService, submit };
 }

@@ -1,0 +1,74 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { QuoteConversion } from '@despacha/domain/quotes/contracts';
+import { quoteMessages as m } from '@despacha/domain/quotes/messages';
+import { maskCnpj, maskCpf, maskPhone, maskPlate } from '@despacha/domain/masks';
+import { moneyText } from '@despacha/domain/validators/money';
+import { isApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useQuoteConversion, useQuoteWrite } from '../api/quotes-api.ts';
+
+/** The address parameter that opens Cadastro do Sistema from an accepted quote. */
+export const QUOTE_PARAM = 'orcamento';
+
+const money = (cents: number) => (cents ? moneyText(cents) : '');
+
+/** The quote as Cadastro do Sistema's form holds values (masked text). */
+export function conversionPrefill(c: QuoteConversion) {
+  return {
+    vehicleId: c.vehicleId,
+    owner: { nome: c.owner.nome, cpf: maskCpf(c.owner.cpf), cnpj: maskCnpj(c.owner.cnpj), email: c.owner.email, cel: maskPhone(c.owner.cel) },
+    vehicle: { placa: maskPlate(c.placa) },
+    service: {
+      servico: c.service.servico,
+      valor: money(c.service.valor),
+      honorarios: money(c.service.honorarios),
+      extras: money(c.service.extras),
+      observacoes: c.service.observacoes,
+    },
+  };
+}
+
+/**
+ * "Converter em serviço" on Cadastro do Sistema: reads ?orcamento=, offers its prefill, and links
+ * the service once the record is saved. The quote id is kept from the first render: saving writes
+ * the record's own address (?veiculo=&servico=) in place of the parameter.
+ */
+export function useQuoteToRegistry() {
+  const [params] = useSearchParams();
+  const [quoteId] = useState(() => params.get(QUOTE_PARAM));
+  const conversion = useQuoteConversion(quoteId);
+  const write = useQuoteWrite();
+  const [linked, setLinked] = useState(false);
+  const prefill = useMemo(() => (conversion.data ? conversionPrefill(conversion.data) : null), [conversion.data]);
+
+  const onSaved = (saved: { service: { id: string; number: number } | null }) => {
+    if (!quoteId || !conversion.data || linked || !saved.service) return;
+    const { number } = conversion.data;
+    const service = saved.service;
+    write.mutate(
+      { kind: 'link', id: quoteId, serviceId: service.id },
+      {
+        onSuccess: () => {
+          setLinked(true);
+          toast.success(m.converted(number, service.number));
+        },
+        onError: (error) => toast.error(isApiError(error) && error.hasServerMessage ? error.message : m.saveFailed),
+      },
+    );
+  };
+
+  const refusal = conversion.error && isApiError(conversion.error) && conversion.error.hasServerMessage ? conversion.error.message : null;
+  const banner = !quoteId || linked ? null : conversion.data ? m.converting(conversion.data.number) : refusal;
+  return { prefill, onSaved: quoteId ? onSaved : undefined, banner };
+}
+
+/** The note above the form while a quote is being converted (or why it cannot be). */
+export function QuoteConversionBanner({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p role="status" className="rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-900">
+      {text}
+    </p>
+  );
+}
