@@ -3,6 +3,7 @@ import { defaultSettings } from '@despacha/domain/settings/defaults';
 import { invoices, reportRuns, serviceExpenses, servicePayments } from '../db/schema/index.ts';
 import { createStorage } from '../lib/storage.ts';
 import { catalogCodeId } from './route-matrix-catalog.ts';
+import { quoteProbes } from './route-matrix-quotes.ts';
 import { guiaOfA, throwawayGuiaOfA } from './route-matrix-guias.ts';
 import { A_MARK, MULTIPART_HEADERS, PASSWORD, multipartPdf, type ActorName, type World } from './route-matrix-world.ts';
 
@@ -312,6 +313,7 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'POST /api/admin/service-catalog/:serviceType/duda-codes': { access: 'admin', params: () => ({ serviceType: 'baixa' }), body: () => ({ code: '020-5' }) },
   'PATCH /api/admin/service-catalog/duda-codes/:id': { access: 'admin', params: async (w) => ({ id: await catalogCodeId(w, '016-7') }), body: () => ({ description: 'Vistoria móvel' }) },
   'DELETE /api/admin/service-catalog/duda-codes/:id': { access: 'admin', params: async (w) => ({ id: await catalogCodeId(w, '020-5') }), stage: 1 },
+  ...quoteProbes,
 };
 
 /** The URL of a registered route with its params filled in. */
