@@ -2,6 +2,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { AgencySummary } from '../../../features/agencies/components/agency-summary.tsx';
 import { AgendaCard } from '../../../features/agenda/components/agenda-card.tsx';
 import { DashboardOverview } from '../../../features/dashboard/components/dashboard-overview.tsx';
+import { ExigenciasCard } from '../../../features/exigencias/components/exigencias-card.tsx';
 import { AdminQuickLinks, AgencyQuickActions } from '../../../features/dashboard/components/quick-links.tsx';
 import { welcome } from '../../../features/dashboard/strings.ts';
 import { useSignedIn } from '../../../lib/auth.tsx';
@@ -18,6 +19,7 @@ export default function DashboardPage() {
       {/* An administrator has no agency to register work in: their shortcuts lead to the back office. */}
       <DashboardOverview aside={isAdmin ? <AdminQuickLinks /> : <AgencyQuickActions />} />
       {me.agency ? <AgendaCard /> : null}
+      {me.agency ? <ExigenciasCard /> : null}
     </div>
   );
 }
