@@ -1,7 +1,6 @@
-import { commonMessages } from '@despacha/domain/messages';
-import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
+import { ExigenciasScreen } from '../../../features/exigencias/components/exigencias-screen.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 export default function RequirementReturnPage() {
-  return <PagePlaceholder title={paths.requirementReturn.title} message={commonMessages.underDevelopment} />;
+  return <ExigenciasScreen title={paths.requirementReturn.title} />;
 }
