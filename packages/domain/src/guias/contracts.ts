@@ -14,7 +14,8 @@ const serviceId = z.string({ error: m.serviceNotFound }).trim().min(1, m.service
 export const guiaListQuery = z.object({
   kind,
   q: searchText(),
-  status: z.union([z.enum(guiaStatuses, { error: m.statusInvalid }), z.literal('')]).optional().default(''),
+  /** '' is every status. */
+  status: z.enum(['', ...guiaStatuses], { error: m.statusInvalid }).optional().default(''),
   page: pageNumber(),
 });
 export type GuiaListQuery = z.input<typeof guiaListQuery>;
