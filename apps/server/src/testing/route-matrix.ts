@@ -5,6 +5,7 @@ import { createStorage } from '../lib/storage.ts';
 import { catalogCodeId } from './route-matrix-catalog.ts';
 import { quoteProbes } from './route-matrix-quotes.ts';
 import { guiaOfA, throwawayGuiaOfA } from './route-matrix-guias.ts';
+import { lgpdProbes } from './route-matrix-lgpd.ts';
 import { A_MARK, MULTIPART_HEADERS, PASSWORD, multipartPdf, type ActorName, type World } from './route-matrix-world.ts';
 
 // Who may call each registered route, keyed `METHOD url` exactly as the app registers it.
@@ -314,6 +315,7 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'PATCH /api/admin/service-catalog/duda-codes/:id': { access: 'admin', params: async (w) => ({ id: await catalogCodeId(w, '016-7') }), body: () => ({ description: 'Vistoria móvel' }) },
   'DELETE /api/admin/service-catalog/duda-codes/:id': { access: 'admin', params: async (w) => ({ id: await catalogCodeId(w, '020-5') }), stage: 1 },
   ...quoteProbes,
+  ...lgpdProbes,
 };
 
 /** The URL of a registered route with its params filled in. */
