@@ -82,6 +82,7 @@ export const auditMessages = {
   anonymous: 'Anônimo',
   platform: 'Plataforma',
   empty: 'Nenhum evento encontrado com esses filtros.',
+  emptyHint: 'Mude a pessoa, a ação, o registro ou o período, ou limpe os filtros.',
   loadMore: 'Carregar mais',
   exportCsv: 'Exportar CSV',
   exportXlsx: 'Exportar XLSX',
