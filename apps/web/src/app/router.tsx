@@ -41,6 +41,7 @@ const userRoutes: RouteObject[] = [
   { path: paths.agencyUsers.path, lazy: page(() => import('./routes/app/agency-users.tsx')) },
   { path: paths.subscription.path, lazy: page(() => import('./routes/app/subscription.tsx')) },
   { path: paths.customerTracking.path, lazy: page(() => import('./routes/app/customer-tracking.tsx')) },
+  { path: paths.audit.path, lazy: page(() => import('./routes/app/audit.tsx')) },
   { path: paths.myAccount.path, lazy: page(() => import('./routes/app/my-account.tsx')) },
 ];
 
@@ -61,6 +62,7 @@ const adminRoutes: RouteObject[] = [
   { path: paths.adminBilling.path, lazy: page(() => import('./routes/admin/billing.tsx')) },
   { path: paths.adminSettings.path, lazy: page(() => import('./routes/admin/settings.tsx')) },
   { path: paths.adminMonitoring.path, lazy: page(() => import('./routes/admin/monitoring.tsx')) },
+  { path: paths.adminAudit.path, lazy: page(() => import('./routes/admin/audit.tsx')) },
 ];
 
 export const routes: RouteObject[] = [

@@ -14,6 +14,7 @@ import {
   MapPin,
   Receipt,
   Route,
+  ScrollText,
   Settings,
   Share2,
   ShieldCheck,
@@ -63,6 +64,7 @@ const agencyMenu: MenuItem[] = [
   { ...item('subscription', CreditCard), roles: ['dispatcher'] },
   { ...item('customerTracking', Share2), roles: ['dispatcher'] },
   { ...item('privacy', ShieldCheck), roles: ['dispatcher'] },
+  { ...item('audit', ScrollText), roles: ['dispatcher'] },
 ];
 
 // Only the dashboard stands without an agency (an admin sees the platform's figures there); every
@@ -82,4 +84,5 @@ export const adminMenu: MenuItem[] = [
   item('adminBilling', Receipt),
   item('adminSettings', Settings),
   item('adminMonitoring', Activity),
+  item('adminAudit', ScrollText),
 ];
