@@ -81,6 +81,12 @@ test('a vistoria scheduled on a service is on the agenda of the week and counted
   await day.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/cadastro-sistema\\?veiculo=${vehicle.id}&servico=${service.id}`));
 
+  // The menu leads there too.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Agenda', exact: true }).click();
+  await expect(page).toHaveURL(/\/agenda$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+
   // The transferência's legal deadline: 30 days from the day it was opened (no data do processo given).
   const due = shiftDay(today, 30);
   await page.goto(`/agenda?semana=${due}`);

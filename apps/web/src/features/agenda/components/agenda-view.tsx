@@ -30,7 +30,7 @@ export function AgendaView({ week, posto, grouping, onChange }: AgendaViewProps)
     <div className="flex flex-col gap-6">
       <nav aria-label={m.weekOf(formatBrDate(week.from), formatBrDate(week.to))} className="flex flex-wrap items-center gap-3">
         <h2 className="text-lg font-semibold text-slate-900">{m.weekOf(formatBrDate(week.from), formatBrDate(week.to))}</h2>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2 [&>button]:whitespace-nowrap">
           <Button variant="outline" size="sm" onClick={() => go(-1)}>
             <ChevronLeft aria-hidden="true" className="size-4" />
             {m.previousWeek}
