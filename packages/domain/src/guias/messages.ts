@@ -31,6 +31,7 @@ export const guiaMessages = {
   searchServicesHint: 'Placa, nº do serviço ou proprietário',
   selectAll: 'Selecionar todos',
   selected: (n: number) => (n === 1 ? '1 serviço selecionado' : `${n} serviços selecionados`),
+  candidatesTruncated: (n: number) => `Mostrando os ${n} primeiros: use a busca para achar os demais.`,
   noCandidates: 'Nenhum serviço pronto para esta guia.',
   create: 'Criar guia',
   cancel: 'Cancelar',

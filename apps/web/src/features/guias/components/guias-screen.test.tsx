@@ -50,11 +50,12 @@ describe('Guia Geral', () => {
 
   it("shows the server's message under the choice when a service went to another guia", async () => {
     const { user } = setup('/guia-geral?nova=1', {
-      'GET /api/guias/candidates': () => ({ body: { rows: [candidate(3)], truncated: false } }),
+      'GET /api/guias/candidates': () => ({ body: { rows: [candidate(3)], truncated: true } }),
       'POST /api/guias': () => apiError(400, 'VALIDATION', 'O serviço nº 3 já está em outra guia aberta', { serviceIds: 'O serviço nº 3 já está em outra guia aberta' }),
     });
     await user.type(await screen.findByLabelText('Destino (posto)'), 'Posto Barra');
     await user.click(await screen.findByRole('checkbox', { name: 'Nº serviço 3' }));
+    expect(screen.getByText('Mostrando os 1 primeiros: use a busca para achar os demais.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Criar guia' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('O serviço nº 3 já está em outra guia aberta');
   });

@@ -86,6 +86,7 @@ export function NewGuia({ kind, onCancel, onCreated }: Props) {
           </p>
         </div>
         {errors.serviceIds ? <p role="alert" className="text-sm text-red-600">{errors.serviceIds}</p> : null}
+        {candidates.data?.truncated ? <p className="text-sm text-slate-600">{m.candidatesTruncated(rows.length)}</p> : null}
         {candidates.isPending ? <Spinner label={m.candidatesTitle} /> : <CandidateTable rows={rows} selected={selected} allShown={allShown} onToggle={toggle} onToggleAll={toggleAll} />}
       </section>
 
