@@ -44,7 +44,7 @@ describe('Sidebar', () => {
 
     const links = within(screen.getByRole('navigation', { name: 'Menu principal' })).getAllByRole('link');
     // A dispatcher also manages the agency's users.
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([...userMenu, ['Usuários', '/usuarios'], ['Assinatura', '/assinatura'], ['Acompanhamento do cliente', '/acompanhamento-clientes'], ['Privacidade e dados (LGPD)', '/privacidade']]);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([...userMenu, ['Usuários', '/usuarios'], ['Assinatura', '/assinatura'], ['Acompanhamento do cliente', '/acompanhamento-clientes'], ['Privacidade e dados (LGPD)', '/privacidade'], ['Auditoria', '/auditoria']]);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
   });
@@ -89,6 +89,7 @@ describe('Sidebar', () => {
       '/admin/billing',
       '/admin/settings',
       '/admin/monitoring',
+      '/admin/auditoria',
     ]);
     expect(screen.queryByRole('link', { name: 'Modo Admin' })).not.toBeInTheDocument();
   });
