@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import type { ExigenciaRow } from '@despacha/domain/exigencias/contracts';
 import { exigenciaLabels as l, exigenciaMessages as m } from '@despacha/domain/exigencias/messages';
 import { demandFirstLine } from '@despacha/domain/exigencias/rules';
-import { agencyToday, periodDays } from '@despacha/domain/agency-calendar';
+import { periodDays } from '@despacha/domain/agency-calendar';
 import { displayPlate } from '@despacha/domain/validators/plate';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -10,8 +10,8 @@ import { formatDate } from '../../../lib/formatters.ts';
 
 type Props = { rows: ExigenciaRow[]; onDocuments: (row: ExigenciaRow) => void; onReturn: (row: ExigenciaRow) => void };
 
-/** Days past the deadline: the deadline day itself is still on time. */
-const daysLate = (deadline: string) => periodDays(deadline, agencyToday()) - 1;
+/** Days past the deadline, from the server's days open (its today, not the browser's). */
+const daysLate = (row: ExigenciaRow) => row.daysOpen - (periodDays(row.raisedOn, row.deadline!) - 1);
 
 /** A late exigência says so in words and with an icon, besides its colour. */
 function Deadline({ row }: { row: ExigenciaRow }) {
@@ -22,7 +22,7 @@ function Deadline({ row }: { row: ExigenciaRow }) {
       <span>{formatDate(row.deadline)}</span>
       <span className="inline-flex items-center gap-1 text-xs font-semibold text-red-700">
         <AlertTriangle aria-hidden="true" className="size-3.5" />
-        {l.daysLate(daysLate(row.deadline))}
+        {l.daysLate(daysLate(row))}
       </span>
     </span>
   );
