@@ -6,6 +6,7 @@ import { catalogCodeId } from './route-matrix-catalog.ts';
 import { quoteProbes } from './route-matrix-quotes.ts';
 import { guiaOfA, throwawayGuiaOfA } from './route-matrix-guias.ts';
 import { lgpdProbes } from './route-matrix-lgpd.ts';
+import { exigenciaProbes } from './route-matrix-exigencias.ts';
 import { A_MARK, MULTIPART_HEADERS, PASSWORD, multipartPdf, type ActorName, type World } from './route-matrix-world.ts';
 
 // Who may call each registered route, keyed `METHOD url` exactly as the app registers it.
@@ -316,6 +317,7 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'DELETE /api/admin/service-catalog/duda-codes/:id': { access: 'admin', params: async (w) => ({ id: await catalogCodeId(w, '020-5') }), stage: 1 },
   ...quoteProbes,
   ...lgpdProbes,
+  ...exigenciaProbes,
 };
 
 /** The URL of a registered route with its params filled in. */
