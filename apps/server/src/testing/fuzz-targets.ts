@@ -102,6 +102,8 @@ function samples(ids: FuzzIds): Record<string, unknown> {
     'POST /api/guias': { kind: 'geral', issuedOn: '20/11/2026', destination: 'Posto Barra', note: '', serviceIds: [ids.serviceId] },
     'POST /api/guias/:id/deliver': { deliveredOn: '2026-11-20' },
     'POST /api/guias/:id/return': { returnedOn: '2026-11-21', items: [{ serviceId: ids.serviceId, outcome: 'exigencia', demand: 'Falta procuração' }] },
+    'POST /api/exigencias': { serviceId: ids.serviceId, demand: 'Falta procuração', items: ['procuracao'], raisedOn: '20/11/2026', deadline: '20/12/2026', responsibleId: '' },
+    'POST /api/exigencias/:id/return': { returnedOn: '21/11/2026', note: 'Entregue no posto' },
   };
 }
 
