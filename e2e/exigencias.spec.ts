@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { generateCpf, generateLicensePlate, generateRenavam } from '@brazilian-utils/brazilian-utils';
+import type { ExigenciaSummaryResponse } from '../packages/domain/src/exigencias/contracts.ts';
+import { demo, loginThroughForm } from './support.ts';
+
+// Issue 18 item 1: register an exigência on a service, see it in the queue and on the dashboard,
+// attach what DETRAN asked for, return it to DETRAN.
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+async function registerService(page: Page, baseURL: string) {
+  const placa = generateLicensePlate().toUpperCase();
+  const saved = await page.request.post('/api/registrations', {
+    headers: { origin: baseURL },
+    data: {
+      owner: { nome: `Exigência E2E ${Date.now()}`, cpf: generateCpf() },
+      vehicle: { placa, renavam: generateRenavam() },
+      service: { servico: 'transferencia', assinatura: 'digital', posicao: 'emissao', origemServico: 'particular', capaProcesso: 'normal' },
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const body = (await saved.json()) as { vehicle: { placa: string }; service: { id: string; number: number } };
+  return { ...body.service, placa: body.vehicle.placa };
+}
+
+async function summary(page: Page) {
+  const res = await page.request.get('/api/exigencias/summary');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as ExigenciaSummaryResponse;
+}
+
+test('an exigência registered on a service is queued, counted on the dashboard, documented and returned to DETRAN', async ({ page, baseURL }) => {
+  await loginThroughForm(page, demo.dispatcher);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const service = await registerService(page, baseURL!);
+  const before = await summary(page);
+  const demand = `Apresentar CRV original ${Date.now()}`;
+
+  await page.goto('/retorno-exigencia');
+  await page.getByRole('button', { name: 'Registrar exigência' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registrar exigência' });
+  await dialog.getByLabel('Buscar serviço (nº ou placa)').fill(service.placa);
+  await dialog.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await dialog.getByRole('button', { name: `Escolher nº ${service.number}` }).click();
+  await dialog.getByLabel('Exigência', { exact: true }).fill(`${demand}\nE o laudo de vistoria`);
+  await dialog.getByLabel('CRV (Certificado de Registro de Veículo)').check();
+  await dialog.getByLabel('Laudo de vistoria').check();
+  await dialog.getByRole('button', { name: 'Registrar exigência' }).click();
+  await expect(page.getByText('Exigência registrada')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // In the open queue with its documents pending.
+  await page.getByLabel('Buscar (nº, placa ou proprietário)').fill(service.placa);
+  await page.getByRole('search').getByRole('button', { name: 'Buscar' }).click();
+  const row = page.getByRole('row').filter({ hasText: demand });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell', { name: '0 de 2' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Em aberto' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  // Counted on the dashboard's card.
+  const after = await summary(page);
+  expect(after.open).toBe(before.open + 1);
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: 'Exigências' });
+  await expect(card.getByRole('link', { name: String(after.open), exact: true }).first()).toHaveAttribute('href', '/retorno-exigencia');
+
+  // The CRV's scan attached, the laudo handed in at the counter.
+  await page.goto(`/retorno-exigencia?q=${service.placa}`);
+  await page.getByRole('button', { name: `Documentos — Serviço nº ${service.number}` }).click();
+  const documents = page.getByRole('dialog', { name: `Documentos exigidos — serviço nº ${service.number}` });
+  await documents.getByLabel('Arquivo para CRV (Certificado de Registro de Veículo)').setInputFiles({ name: 'crv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(documents.getByText('CRV (Certificado de Registro de Veículo) — Recebido')).toBeVisible();
+  await documents.getByRole('listitem').filter({ hasText: 'Laudo de vistoria' }).getByRole('button', { name: 'Marcar recebido' }).click();
+  await expect(documents.getByText('Laudo de vistoria — Recebido')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('row').filter({ hasText: demand }).getByRole('cell', { name: '2 de 2' })).toBeVisible();
+
+  // Retornar à DETRAN: gone from the open queue, listed among the returned ones.
+  await page.getByRole('button', { name: `Retornar à DETRAN — Serviço nº ${service.number}` }).click();
+  const back = page.getByRole('dialog', { name: `Retornar à DETRAN — serviço nº ${service.number}` });
+  await back.getByLabel('Observação do retorno').fill('Entregue no posto');
+  await back.getByRole('button', { name: 'Retornar à DETRAN' }).click();
+  await expect(page.getByText('Exigência retornada à DETRAN')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: demand })).toHaveCount(0);
+  await page.getByLabel('Situação').selectOption('returned');
+  await expect(page.getByRole('row').filter({ hasText: demand }).getByRole('cell', { name: /^Retornada/ })).toBeVisible();
+  expect((await summary(page)).open).toBe(before.open);
+
+  // The service's history shows both movements.
+  const detail = await page.request.get(`/api/services/${service.id}`);
+  const { movements } = (await detail.json()) as { movements: { position: string; note: string }[] };
+  expect(movements.slice(-2)).toEqual([
+    expect.objectContaining({ position: 'exigencia', note: demand }),
+    expect.objectContaining({ position: 'emissao', note: 'Retorno de exigência: Entregue no posto' }),
+  ]);
+});
