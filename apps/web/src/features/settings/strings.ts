@@ -1,4 +1,5 @@
 import type { AllSettings, SettingsTab } from '@despacha/domain/settings/defaults';
+import { SUBSCRIPTION_EXPIRING_DAYS } from '@despacha/domain/settings/admin-notification-mails';
 
 // Configurações' labels (spec §2 tabs platform, security, notifications, integration, backup).
 
@@ -20,7 +21,7 @@ export const settingsStrings = {
   historyTitle: 'Histórico de alterações',
   historyEmpty: 'Nenhuma alteração registrada ainda.',
   historyBy: (name: string | null) => name ?? 'Usuário removido',
-  notificationsNote: 'As preferências ficam salvas; o envio destes emails aos administradores ainda não está ativo nesta versão.',
+  notificationsNote: 'Emails enviados a todos os administradores ativos. Desligado, aquele tipo de email deixa de ser enviado.',
   integrationNote: 'O que este servidor tem configurado (variáveis de ambiente e Faturamento). "Testar" faz de verdade: envia um email de teste para você, grava, lê e apaga um arquivo de teste, confere o segredo do webhook e a chave PIX.',
   integration: {
     smtp: 'Envio de email (SMTP)',
@@ -57,12 +58,12 @@ export const settingsStrings = {
       auditRetentionYears: { label: 'Retenção da auditoria (anos)', hint: 'Eventos mais antigos são apagados uma vez por dia; padrão: 5 anos (prazos legais de guarda).' },
     },
     notifications: {
-      newClientRegistration: { label: 'Novo cliente cadastrado' },
-      paymentFailures: { label: 'Falhas de pagamento' },
-      subscriptionExpiring: { label: 'Assinaturas expirando' },
-      systemAlerts: { label: 'Alertas do sistema' },
-      weeklyReports: { label: 'Relatório semanal' },
-      monthlyReports: { label: 'Relatório mensal' },
+      newClientRegistration: { label: 'Novo cliente cadastrado', hint: 'Cadastro pelo site ou por outro administrador.' },
+      paymentFailures: { label: 'Falhas de pagamento', hint: 'Cobrança recusada pelo provedor e faturas que vencem sem pagamento.' },
+      subscriptionExpiring: { label: 'Assinaturas expirando', hint: `Teste que termina ou assinatura a ser suspensa por inadimplência nos próximos ${SUBSCRIPTION_EXPIRING_DAYS} dias.` },
+      systemAlerts: { label: 'Alertas do sistema', hint: 'Incidentes abertos pelo monitoramento ou registrados por um administrador.' },
+      weeklyReports: { label: 'Relatório semanal', hint: 'Toda segunda-feira: novos clientes, receita, falhas e incidentes da semana anterior.' },
+      monthlyReports: { label: 'Relatório mensal', hint: 'Todo dia 1º: os mesmos números do mês anterior.' },
     },
   } satisfies { [T in SettingsTab]: Fields<T> },
 } as const;

@@ -27,6 +27,7 @@ function setup() {
         ? apiError(400, 'VALIDATION_ERROR', 'Dados inválidos', { sessionTimeout: 'Tempo de sessão: de 5 a 720 minutos' })
         : { body: { settings: body, changed: ['platformName'] } },
     'PUT /api/admin/settings/security': ({ body }) => ({ body: { settings: body, changed: ['passwordMinLength'] } }),
+    'PUT /api/admin/settings/notifications': ({ body }) => ({ body: { settings: body, changed: ['weeklyReports'] } }),
   });
   return { ...api, ...renderApp('/admin/settings'), user: userEvent.setup() };
 }
@@ -65,6 +66,17 @@ describe('Configurações', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Segurança atualizada')).toBeInTheDocument();
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ passwordMinLength: 12, twoFactorAuth: true }));
+  });
+
+  it('Notificações says what each e-mail is and saves a switch with its spec toast', async () => {
+    const { user, calls } = setup();
+    await user.click(await screen.findByRole('tab', { name: 'Notificações' }));
+    expect(await screen.findByText(/Emails enviados a todos os administradores ativos/)).toBeInTheDocument();
+    expect(screen.getByText(/nos próximos 7 dias/)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Relatório semanal'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Notificações atualizadas')).toBeInTheDocument();
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ ...defaultSettings.notifications, weeklyReports: false }));
   });
 
   it('Integração and Backup show what is configured, and the history who changed what', async () => {
