@@ -100,6 +100,7 @@ function samples(ids: FuzzIds): Record<string, unknown> {
     'POST /api/requests': { type: 'vistoria-transito', data: sampleRequests['vistoria-transito'], serviceId: ids.serviceId },
     'POST /api/requests/pdf': { type: 'comunicacao-venda', data: sampleRequests['comunicacao-venda'] },
     'POST /api/guias': { kind: 'geral', issuedOn: '20/11/2026', destination: 'Posto Barra', note: '', serviceIds: [ids.serviceId] },
+    'PUT /api/guias/:id': { issuedOn: '2026-11-20', destination: 'Posto Centro', note: 'Urgente', serviceIds: [ids.serviceId] },
     'POST /api/guias/:id/deliver': { deliveredOn: '2026-11-20' },
     'POST /api/guias/:id/return': { returnedOn: '2026-11-21', items: [{ serviceId: ids.serviceId, outcome: 'exigencia', demand: 'Falta procuração' }] },
     'POST /api/exigencias': { serviceId: ids.serviceId, demand: 'Falta procuração', items: ['procuracao'], raisedOn: '20/11/2026', deadline: '20/12/2026', responsibleId: '' },

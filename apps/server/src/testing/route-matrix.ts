@@ -162,6 +162,8 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'GET /api/guias/candidates': { access: 'agency', query: () => '?kind=geral' },
   'POST /api/guias': { access: 'agency', body: (w) => ({ kind: 'geral', destination: 'Posto Matriz', serviceIds: [w.a.serviceId] }), except: { managerA: 400 } },
   'GET /api/guias/:id': { access: 'agency', params: guiaOfA },
+  // A's one service already sits in staff's new guia: the edit gets past authorization and is refused on it (400).
+  'PUT /api/guias/:id': { access: 'agency', params: throwawayGuiaOfA, body: (w) => ({ destination: 'Posto Matriz', serviceIds: [w.a.serviceId] }), except: { staffA: 400, managerA: 400 } },
   'GET /api/guias/:id/pdf': { access: 'agency', params: guiaOfA },
   'POST /api/guias/:id/deliver': { access: 'agency', params: guiaOfA, body: () => ({}), except: { managerA: 409 } },
   'POST /api/guias/:id/return': { access: 'agency', params: guiaOfA, body: (w) => ({ items: [{ serviceId: w.a.serviceId, outcome: 'pronto' }] }), except: { managerA: 409 } },

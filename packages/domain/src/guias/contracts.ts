@@ -37,6 +37,10 @@ export const createGuiaRequest = z.object({
 });
 export type CreateGuiaRequest = z.input<typeof createGuiaRequest>;
 
+/** PUT /api/guias/:id: a draft's destination, date, note and services (its kind and number stay). */
+export const updateGuiaRequest = createGuiaRequest.omit({ kind: true });
+export type UpdateGuiaRequest = z.input<typeof updateGuiaRequest>;
+
 /** POST /api/guias/:id/deliver */
 export const deliverGuiaRequest = z.object({ deliveredOn: optionalDateField(m.dateInvalid) });
 export type DeliverGuiaRequest = z.input<typeof deliverGuiaRequest>;

@@ -34,6 +34,9 @@ export const guiaMessages = {
   candidatesTruncated: (n: number) => `Mostrando os ${n} primeiros: use a busca para achar os demais.`,
   noCandidates: 'Nenhum serviço pronto para esta guia.',
   create: 'Criar guia',
+  edit: 'Alterar rascunho',
+  save: 'Salvar alterações',
+  updated: (name: string) => `${name} alterada`,
   cancel: 'Cancelar',
   created: (name: string) => `${name} criada`,
   // Columns of the processes
@@ -92,6 +95,7 @@ export const guiaMessages = {
   inOpenGuia: (n: number) => `O serviço nº ${n} já está em outra guia aberta`,
   takenMeanwhile: 'Um dos serviços acabou de entrar em outra guia: atualize a lista e tente de novo',
   notDraft: 'Só uma guia em rascunho pode ser entregue',
+  onlyDraftEdited: 'Só uma guia em rascunho pode ser alterada',
   onlyDraftDiscarded: 'Só uma guia em rascunho pode ser excluída',
   notDelivered: 'Só uma guia entregue pode ter o retorno registrado',
   outcomesIncomplete: 'Informe o retorno de cada processo da guia',

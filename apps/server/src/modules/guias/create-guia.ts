@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createGuiaRequest } from '@despacha/domain/guias/contracts';
+import type { createGuiaRequest, updateGuiaRequest } from '@despacha/domain/guias/contracts';
 import { guiaKindTitle, guiaName, isPrimeiraLicenca, type GuiaKind } from '@despacha/domain/guias/kinds';
 import { guiaMessages as m } from '@despacha/domain/guias/messages';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +18,7 @@ export type CreateGuiaData = z.output<typeof createGuiaRequest>;
  * Why a chosen service may not go on this guia, or null when it may. A service that is not the
  * agency's is "not found" (404), as any other agency's row.
  */
-async function refusals(db: Db, agencyId: string, kind: GuiaKind, ids: string[]): Promise<string | null> {
+async function refusals(db: Db, agencyId: string, kind: GuiaKind, ids: string[], editedGuiaId: string | null = null): Promise<string | null> {
   if (!ids.every(isUuid)) throw notFound(m.serviceNotFound);
   const rows = await db
     .select({
@@ -28,7 +28,10 @@ async function refusals(db: Db, agencyId: string, kind: GuiaKind, ids: string[])
       capaProcesso: services.capaProcesso,
       posicao: services.posicao,
       status: services.status,
-      inOpenGuia: sql<boolean>`exists (select 1 from ${guiaItems} where ${guiaItems.agencyId} = ${services.agencyId} and ${guiaItems.serviceId} = ${services.id} and ${guiaItems.open})`,
+      // Aliased by hand: in a one-table select drizzle writes columns unqualified. The draft being
+      // edited does not count against its own services.
+      inOpenGuia: sql<boolean>`exists (select 1 from guia_items gi where gi.agency_id = "services"."agency_id" and gi.service_id = "services"."id" and gi.open
+        and gi.guia_id is distinct from ${editedGuiaId}::uuid)`,
     })
     .from(services)
     .where(and(eq(services.agencyId, agencyId), inArray(services.id, ids)));
@@ -69,6 +72,36 @@ export async function createGuia(db: Db, actor: TenantActor, input: CreateGuiaDa
       await t.insert(guiaItems).values(input.serviceIds.map((serviceId, position) => ({ agencyId, guiaId: guia!.id, serviceId, position })));
       await logGuia(t, actor, 'created', guia!.id, `Criou a ${guiaName(input.kind, number)} com ${m.pdfTotal(input.serviceIds.length)}`);
       return { id: guia!.id, number };
+    });
+  } catch (err) {
+    if (uniqueViolation(err) === 'guia_items_open_service_uq') throw conflict('SERVICE_IN_OPEN_GUIA', m.takenMeanwhile);
+    throw err;
+  }
+}
+
+/**
+ * Editing a draft: destination, date, note and its services (kept in the order given). The guia
+ * keeps its kind and number; a delivered guia is history (409). Same checks as a new guia.
+ */
+export async function updateGuia(db: Db, actor: TenantActor, id: string, input: z.output<typeof updateGuiaRequest>): Promise<void> {
+  const { agencyId } = actor;
+  if (!isUuid(id)) throw notFound();
+  const issuedOn = input.issuedOn ?? todayIso();
+  if (issuedOn > todayIso()) throw invalid({ issuedOn: m.dateInFuture });
+  try {
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await lockAgency(t, agencyId);
+      const guia = await t.query.guias.findFirst({ where: and(eq(guias.agencyId, agencyId), eq(guias.id, id)) });
+      if (!guia) throw notFound();
+      if (guia.status !== 'draft') throw conflict('GUIA_NOT_DRAFT', m.onlyDraftEdited);
+      const kind = guia.kind as GuiaKind;
+      const refused = await refusals(t, agencyId, kind, input.serviceIds, id);
+      if (refused) throw invalid({ serviceIds: refused }, refused);
+      await t.update(guias).set({ issuedOn, destination: input.destination, note: input.note, updatedAt: new Date() }).where(and(eq(guias.agencyId, agencyId), eq(guias.id, id)));
+      await t.delete(guiaItems).where(and(eq(guiaItems.agencyId, agencyId), eq(guiaItems.guiaId, id)));
+      await t.insert(guiaItems).values(input.serviceIds.map((serviceId, position) => ({ agencyId, guiaId: id, serviceId, position })));
+      await logGuia(t, actor, 'updated', id, `Alterou o rascunho da ${guiaName(kind, guia.number)} (${m.pdfTotal(input.serviceIds.length)})`);
     });
   } catch (err) {
     if (uniqueViolation(err) === 'guia_items_open_service_uq') throw conflict('SERVICE_IN_OPEN_GUIA', m.takenMeanwhile);

@@ -176,6 +176,28 @@ describe('Guia Geral: draft -> delivered -> returned', () => {
   });
 });
 
+describe('Alterar rascunho', () => {
+  it("changes a draft's destination, date and services; a delivered guia is not changed (409)", async () => {
+    const [x, y, z] = [await newService(a), await newService(a), await newService(a)];
+    const draft = (await create(a, { kind: 'geral', serviceIds: [x.id, y.id] })).json();
+    const edit = (body: Record<string, unknown>) => t.request({ method: 'PUT', url: `/api/guias/${draft.id}`, cookie: a, body: { destination: 'Posto Centro', ...body } });
+    const res = await edit({ serviceIds: [z.id, x.id], note: 'Urgente' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ number: draft.number, destination: 'Posto Centro', note: 'Urgente', itemCount: 2 });
+    expect(res.json().items.map((p: { serviceId: string }) => p.serviceId)).toEqual([z.id, x.id]);
+    // y left the draft: a new guia may take it; x is still the draft's.
+    const other = await create(a, { kind: 'geral', serviceIds: [y.id] });
+    expect(other.statusCode).toBe(201);
+    expect((await create(a, { kind: 'geral', serviceIds: [x.id] })).json().error.fields.serviceIds).toBe(m.inOpenGuia(x.number));
+    expect((await edit({ serviceIds: [y.id] })).json().error.fields.serviceIds).toBe(m.inOpenGuia(y.number));
+    await t.request({ method: 'POST', url: `/api/guias/${draft.id}/deliver`, cookie: a, body: {} });
+    const late = await edit({ serviceIds: [x.id] });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(m.onlyDraftEdited);
+    expect((await t.request({ method: 'PUT', url: `/api/guias/${other.json().id}`, cookie: b, body: { destination: 'X', serviceIds: [y.id] } })).statusCode).toBe(404);
+  });
+});
+
 describe('Excluir rascunho', () => {
   it('removes a draft and frees its services; a delivered guia stays (409)', async () => {
     const s = await newService(a);

@@ -10,12 +10,13 @@ import {
   guiaListQuery,
   guiaListResponse,
   returnGuiaRequest,
+  updateGuiaRequest,
 } from '@despacha/domain/guias/contracts';
 import type { Db } from '../../db/client.ts';
 import { agencies } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid, tenantOf } from '../../lib/tenant.ts';
-import { createGuia } from './create-guia.ts';
+import { createGuia, updateGuia } from './create-guia.ts';
 import { renderGuiaPdf } from './guia-pdf.ts';
 import { guiaCandidates, guiaDetail, listGuias } from './queries.ts';
 import { deliverGuia, discardGuia, returnGuia } from './transitions.ts';
@@ -48,6 +49,12 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/guias/:id', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: guiaDetailResponse } } }, async (request) =>
     detailOf(tenantOf(request).agencyId, request.params.id),
   );
+
+  app.put('/api/guias/:id', { onRequest: [app.requireUser], schema: { params: idParams, body: updateGuiaRequest, response: { 200: guiaDetailResponse } } }, async (request) => {
+    const actor = tenantOf(request);
+    await updateGuia(db, actor, request.params.id, request.body);
+    return detailOf(actor.agencyId, request.params.id);
+  });
 
   app.post('/api/guias/:id/deliver', { onRequest: [app.requireUser], schema: { params: idParams, body: deliverGuiaRequest, response: { 200: guiaDetailResponse } } }, async (request) => {
     const actor = tenantOf(request);
