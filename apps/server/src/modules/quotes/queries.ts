@@ -15,6 +15,7 @@ const columns = {
   quote: quotes,
   serviceLabel: fieldOptions.optionLabel,
   serviceNumber: services.number,
+  serviceVehicleId: services.vehicleId,
 };
 
 /** The quote joined with its service type's label and, once converted, its service. */
@@ -25,9 +26,9 @@ const selectQuotes = (db: Db) =>
     .leftJoin(fieldOptions, and(eq(fieldOptions.fieldName, 'service_type'), eq(fieldOptions.optionValue, quotes.serviceType)))
     .leftJoin(services, and(eq(services.agencyId, quotes.agencyId), eq(services.id, quotes.serviceId)));
 
-type Joined = { quote: QuoteRow; serviceLabel: string | null; serviceNumber: number | null };
+type Joined = { quote: QuoteRow; serviceLabel: string | null; serviceNumber: number | null; serviceVehicleId: string | null };
 
-export function toQuote({ quote: q, serviceLabel, serviceNumber }: Joined, vehicleId: string | null = null, today = todayIso()): QuoteResponse {
+export function toQuote({ quote: q, serviceLabel, serviceNumber, serviceVehicleId }: Joined, today = todayIso()): QuoteResponse {
   return {
     id: q.id,
     number: q.number,
@@ -51,7 +52,7 @@ export function toQuote({ quote: q, serviceLabel, serviceNumber }: Joined, vehic
     answeredAt: q.answeredAt?.toISOString() ?? null,
     serviceId: q.serviceId,
     serviceNumber: serviceNumber ?? null,
-    vehicleId,
+    vehicleId: serviceVehicleId ?? null,
     createdAt: q.createdAt.toISOString(),
     updatedAt: q.updatedAt.toISOString(),
   };
@@ -88,7 +89,7 @@ export async function listQuotes(db: Db, agencyId: string, query: { q: string; s
       .offset((query.page - 1) * QUOTES_PAGE_SIZE),
     db.select({ n: sql<number>`count(*)::int` }).from(quotes).where(where),
   ]);
-  return { items: rows.map((r) => toQuote(r, null, today)), total: Number(count?.n ?? 0), page: query.page, pageSize: QUOTES_PAGE_SIZE };
+  return { items: rows.map((r) => toQuote(r, today)), total: Number(count?.n ?? 0), page: query.page, pageSize: QUOTES_PAGE_SIZE };
 }
 
 /** One quote of the agency, or null (another agency's id reads as not found). */
@@ -111,12 +112,5 @@ export async function vehicleOfPlate(db: Db, agencyId: string, plate: string) {
 
 export async function quoteResponse(db: Db, agencyId: string, id: string) {
   const row = await findQuote(db, agencyId, id);
-  if (!row) return null;
-  const vehicle = row.quote.serviceId ? await serviceVehicle(db, agencyId, row.quote.serviceId) : null;
-  return toQuote(row, vehicle);
-}
-
-async function serviceVehicle(db: Db, agencyId: string, serviceId: string) {
-  const row = await db.query.services.findFirst({ where: and(eq(services.agencyId, agencyId), eq(services.id, serviceId)), columns: { vehicleId: true } });
-  return row?.vehicleId ?? null;
+  return row ? toQuote(row) : null;
 }
