@@ -21,7 +21,7 @@ import { countRows, exportTables, tableBatches } from './export-tables.ts';
 // serialised and handed to zlib (which compresses on libuv's pool) before the next is read, with
 // a turn of the event loop between batches. Only the newest export's file is kept.
 
-export const EXPORT_BATCH = 2_000;
+export const EXPORT_BATCH = 1_000;
 const PROGRESS_EVERY_MS = 500;
 
 export type AgencyExportDeps = { db: Db; storage: Storage; dataDir: string; log: FastifyBaseLogger };

@@ -65,16 +65,19 @@ export async function countRows(db: Db, t: ExportTable, agencyId: string): Promi
  * whole table in memory, and each batch an index range scan whatever the offset.
  */
 export async function* tableBatches(db: Db, t: ExportTable, agencyId: string, size: number): AsyncGenerator<(string | null)[][]> {
-  const list = t.columns.map((c) => `${ident(c.name)}::text`).join(', ');
-  const keyList = t.key.map((k) => `${ident(k.name)}::text`).join(', ');
-  const select = `select ${list}${keyList ? `, ${keyList}` : ''} from ${ident(t.name)} where ${ident(t.scope)} = $1`;
+  // Every column is qualified: the text casts are named like the columns, and an unqualified
+  // ORDER BY "id" would sort by the text (a sequential scan and a sort for every batch).
+  const col = (name: string) => `t.${ident(name)}`;
+  const list = t.columns.map((c) => `${col(c.name)}::text`).join(', ');
+  const keyList = t.key.map((k) => `${col(k.name)}::text`).join(', ');
+  const select = `select ${list}${keyList ? `, ${keyList}` : ''} from ${ident(t.name)} t where ${col(t.scope)} = $1`;
   if (!t.key.length) {
     // A table keyed by the agency alone holds one row (its settings, for instance).
     const rows = await query(db, select, [agencyId]);
     if (rows.length) yield rows.map((r) => Object.values(r).slice(0, t.columns.length) as (string | null)[]);
     return;
   }
-  const order = t.key.map((k) => ident(k.name)).join(', ');
+  const order = t.key.map((k) => col(k.name)).join(', ');
   const after = `(${order}) > (${t.key.map((k, i) => `$${i + 2}::${k.type}`).join(', ')})`;
   let last: unknown[] | null = null;
   for (;;) {
