@@ -4,7 +4,9 @@ import { searchKey } from '@despacha/domain/validators/text';
 import { toMercosulPlate } from '@despacha/domain/validators/plate';
 import { documentChecklist } from '@despacha/domain/options/document-checklist';
 import type { Db } from '../client.ts';
-import { activities, origins, owners, serviceDocuments, serviceExpenses, serviceFiles, servicePayments, serviceMovements, services, vehicles } from '../schema/index.ts';
+import { shiftDay } from '@despacha/domain/agency-calendar';
+import { activities, inspections, origins, owners, serviceDocuments, serviceExpenses, serviceFiles, servicePayments, serviceMovements, services, vehicles } from '../schema/index.ts';
+import { todayIso } from '../../lib/dates.ts';
 import type { Storage } from '../../lib/storage.ts';
 import * as data from './demo-registry-data.ts';
 
@@ -143,6 +145,13 @@ export async function seedDemoRegistry(db: Db, storage: Storage, agencyId: strin
     }
   }
   await seedDemoLedger(db, agencyId, actor.id, serviceRows);
+  // The agenda's vistorias (decision 038), on São Paulo's calendar: one missed two days ago (late),
+  // two today, and the coming days', at three postos.
+  const postos = ['Posto Barra da Tijuca', 'Posto Centro', 'Posto Niterói'];
+  const days = [-2, 0, 0, 1, 3, 6];
+  const hours = ['08:30', '09:00', '14:30', '10:00', '', '11:15'];
+  const scheduled = serviceRows.filter((s) => s.status !== 'completed').slice(0, days.length);
+  await db.insert(inspections).values(scheduled.map((s, i) => ({ agencyId, serviceId: s.id, data: shiftDay(todayIso(), days[i]!), hora: hours[i]!, posto: postos[i % postos.length]! })));
   await db.insert(activities).values(
     serviceRows.slice(-8).map((s) => ({ agencyId, actorId: actor.id, actorName: actor.name, action: 'created', entity: 'service', entityId: s.id, summary: `Cadastrou o serviço nº ${s.number}` })),
   );
