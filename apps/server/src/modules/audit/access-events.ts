@@ -52,7 +52,10 @@ async function labelOf(db: Db, entity: string, id: string, agencyId: string | nu
   if (uuidOnly && !isUuid(id)) return '';
   const query = {
     owner: sql`select nome as label from owners where id = ${id} ${scope}`,
-    vehicle: sql`select placa as label from vehicles where id = ${id} ${scope}`,
+    // The plate and whose it is: "Visualizou o cadastro do veículo ABC1D23 (Maria Souza)".
+    vehicle: sql`select v.placa || coalesce(' (' || nullif(o.nome, '') || ')', '') as label
+                   from vehicles v left join owners o on o.agency_id = v.agency_id and o.id = v.owner_id
+                  where v.id = ${id} ${agencyId ? sql`and v.agency_id = ${agencyId}` : sql``}`,
     service: sql`select 'nº ' || number as label from services where id = ${id} ${scope}`,
     request: sql`select trim(subject || ' ' || placa) as label from requests where id = ${id} ${scope}`,
     file: sql`select original_name as label from service_files where id = ${id} ${scope}`,

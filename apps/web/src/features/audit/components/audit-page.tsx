@@ -50,7 +50,8 @@ export function AuditPage({ area, title }: { area: AuditArea; title: string }) {
         actions={actions}
       />
       <AuditFilters area={area} value={filters} onApply={setFilters} errors={fieldErrors} />
-      {events.isError ? (
+      {events.isError && Object.keys(fieldErrors).length ? null : events.isError ? (
+        // A refused filter is said under its field; anything else here.
         <div role="alert">
           <EmptyState title={m.loadFailed} description={events.error.message} icon={<AlertTriangle className="size-8" />} />
         </div>
