@@ -60,7 +60,10 @@ describe('Documentos e Processo', () => {
     await user.click(await screen.findByText('Preencher formulário DETRAN'));
     expect(screen.getByRole('link', { name: 'Vistoria em Trânsito' })).toHaveAttribute('href', '/vistoria-transito?servico=service-1');
     expect(screen.getByRole('link', { name: 'Cancelamento de Intenção de Venda' })).toHaveAttribute('href', '/cancelamento-intencao-venda?servico=service-1');
-    expect(screen.getAllByRole('link').filter((l) => l.getAttribute('href')?.includes('servico=service-1'))).toHaveLength(8);
+    const formLinks = screen.getAllByRole('link').filter((l) => l.getAttribute('href')?.includes('servico=service-1') && !l.getAttribute('href')?.startsWith('/retorno-exigencia'));
+    expect(formLinks).toHaveLength(8);
+    // Besides the forms, the service leads to "Registrar exigência" with itself chosen.
+    expect(screen.getByRole('link', { name: 'Registrar exigência' })).toHaveAttribute('href', '/retorno-exigencia?servico=service-1');
   });
 
   it('asks to save a service first when there is none', () => {

@@ -17,6 +17,7 @@ import { Section } from './section.tsx';
 import { ServiceFormsMenu } from './service-forms-menu.tsx';
 import { UploadArea, type UploadState } from './upload-area.tsx';
 import { ShareTrackingButton } from '../../tracking/components/share-tracking-button.tsx';
+import { RegisterExigenciaLink } from '../../exigencias/components/register-exigencia-link.tsx';
 
 const d = s.documents;
 
@@ -64,6 +65,7 @@ function ServiceDocuments({ serviceId, onPositionChange, onObservationsSaved }: 
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap justify-end gap-2">
         <ShareTrackingButton serviceId={serviceId} />
+        <RegisterExigenciaLink serviceId={serviceId} />
         <ServiceFormsMenu serviceId={serviceId} />
         <a href={receiptUrl(serviceId)} download className={buttonClasses({ variant: 'outline' })}>
           <FileText className="size-4" aria-hidden="true" />
