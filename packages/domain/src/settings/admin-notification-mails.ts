@@ -107,7 +107,7 @@ export const adminNotificationMessages = {
       `Receita: ${formatMoney(s.revenueCents)} em ${plural(s.confirmedPayments, 'pagamento confirmado', 'pagamentos confirmados')}`,
       `Pagamentos recusados: ${s.failedPayments.toLocaleString('pt-BR')}`,
       `Faturas vencidas sem pagamento: ${s.overdueInvoices.toLocaleString('pt-BR')} (${formatMoney(s.overdueCents)})`,
-      `Incidentes abertos no período: ${s.incidentsOpened.toLocaleString('pt-BR')} (${plural(s.incidentsOpen, 'ainda aberto', 'ainda abertos')})`,
+      `Incidentes abertos no período: ${s.incidentsOpened.toLocaleString('pt-BR')}${s.incidentsOpened ? ` (${plural(s.incidentsOpen, 'ainda aberto', 'ainda abertos')})` : ''}`,
       `Clientes ativos hoje: ${s.activeClients.toLocaleString('pt-BR')}; em teste: ${s.trialClients.toLocaleString('pt-BR')}`,
     ],
   }),

@@ -61,7 +61,8 @@ export function noticeMail(to: string, n: Notice, brand: MailBrand): MailMessage
   const signature = mailSignature(brand);
   return {
     to,
-    subject: n.subject,
+    // Client names come from strangers' sign-ups: no line break may reach the header.
+    subject: n.subject.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' '),
     text: `${m.greeting}\n\n${n.lines.join('\n')}\n\n${m.openAction}: ${n.link}\n\n${m.footer}\n\n${signature.text}`,
     html:
       `<p>${escape(m.greeting)}</p><p>${n.lines.map(escape).join('<br>')}</p>` +
