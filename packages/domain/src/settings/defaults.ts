@@ -78,7 +78,7 @@ export const defaultSettings: AllSettings = {
   security: {
     passwordMinLength: 8,
     // Spec §9 says required; decision 029 explains why the default is off (its own temporary
-    // passwords and the demo logins are letters and digits only).
+    // passwords and the demo logins are letters and digits only); decision 034 checked it again.
     requireSpecialChars: false,
     requireNumbers: true,
     passwordExpiry: 90,
