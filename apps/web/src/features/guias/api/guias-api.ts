@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateGuiaRequest, DeliverGuiaRequest, GuiaCandidatesResponse, GuiaDetail, GuiaListResponse, ReturnGuiaRequest } from '@despacha/domain/guias/contracts';
+import type { CreateGuiaRequest, DeliverGuiaRequest, GuiaCandidatesResponse, GuiaDetail, GuiaListResponse, ReturnGuiaRequest, UpdateGuiaRequest } from '@despacha/domain/guias/contracts';
 import type { GuiaKind } from '@despacha/domain/guias/kinds';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -40,12 +40,18 @@ export const useGuia = (id: string) => useQuery(guiaQueryOptions(id));
 /** The printable guia (A4 PDF), opened in the browser's viewer to print. */
 export const guiaPdfUrl = (id: string) => `/api/guias/${encodeURIComponent(id)}/pdf?inline=1`;
 
-type Write = { kind: 'create'; body: CreateGuiaRequest } | { kind: 'deliver'; id: string; body: DeliverGuiaRequest } | { kind: 'return'; id: string; body: ReturnGuiaRequest };
+type Write =
+  | { kind: 'create'; body: CreateGuiaRequest }
+  | { kind: 'update'; id: string; body: UpdateGuiaRequest }
+  | { kind: 'deliver'; id: string; body: DeliverGuiaRequest }
+  | { kind: 'return'; id: string; body: ReturnGuiaRequest };
 
-const write = (w: Write) =>
-  w.kind === 'create'
-    ? apiRequest<GuiaDetail>('/api/guias', { method: 'POST', body: w.body })
-    : apiRequest<GuiaDetail>(`/api/guias/${encodeURIComponent(w.id)}/${w.kind}`, { method: 'POST', body: w.body });
+const guiaUrl = (id: string) => `/api/guias/${encodeURIComponent(id)}`;
+const write = (w: Write) => {
+  if (w.kind === 'create') return apiRequest<GuiaDetail>('/api/guias', { method: 'POST', body: w.body });
+  if (w.kind === 'update') return apiRequest<GuiaDetail>(guiaUrl(w.id), { method: 'PUT', body: w.body });
+  return apiRequest<GuiaDetail>(`${guiaUrl(w.id)}/${w.kind}`, { method: 'POST', body: w.body });
+};
 
 /**
  * Every write answers the guia: it replaces the cached one; lists, candidates and the services'

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { GuiaDetail, GuiaProcess } from '@despacha/domain/guias/contracts';
-import { guiaName, guiaOutcomeOptions } from '@despacha/domain/guias/kinds';
+import { guiaName, guiaOutcomeOptions, type GuiaKind } from '@despacha/domain/guias/kinds';
 import { guiaMessages as m } from '@despacha/domain/guias/messages';
 import { labelOf } from '@despacha/domain/options/option';
 import { displayPlate } from '@despacha/domain/validators/plate';
@@ -13,11 +13,12 @@ import { registryRecordLink } from '../../../lib/registry-links.ts';
 import { guiaPdfUrl, useGuia } from '../api/guias-api.ts';
 import { DeliverDialog } from './deliver-dialog.tsx';
 import { DiscardDialog } from './discard-dialog.tsx';
+import { NewGuia } from './new-guia.tsx';
 import { ReturnDialog } from './return-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** One guia: its processes, the printed slip, and the next step (entregue, retorno). */
-export function GuiaDetailView({ id, onBack }: { id: string; onBack: () => void }) {
+export function GuiaDetailView({ id, onBack, onEdit }: { id: string; onBack: () => void; onEdit: () => void }) {
   const guia = useGuia(id);
   if (guia.isPending) return <Spinner label={m.list} />;
   if (guia.isError)
@@ -29,12 +30,20 @@ export function GuiaDetailView({ id, onBack }: { id: string; onBack: () => void 
         </Button>
       </div>
     );
-  return <Guia guia={guia.data} onBack={onBack} />;
+  return <Guia guia={guia.data} onBack={onBack} onEdit={onEdit} />;
+}
+
+/** "Alterar rascunho": the new-guia form over the draft as it is (a delivered guia goes back to its page). */
+export function EditGuia({ kind, id, onDone }: { kind: GuiaKind; id: string; onDone: () => void }) {
+  const guia = useGuia(id);
+  if (guia.isPending) return <Spinner label={m.list} />;
+  if (guia.isError || guia.data.status !== 'draft') return <GuiaDetailView id={id} onBack={onDone} onEdit={onDone} />;
+  return <NewGuia kind={kind} guia={guia.data} onCancel={onDone} onCreated={onDone} />;
 }
 
 const dudaText = (p: GuiaProcess) => p.dudaCodes.map((c) => (c.verified ? c.code : `${c.code} (${m.unconfirmed})`)).join(', ');
 
-function Guia({ guia, onBack }: { guia: GuiaDetail; onBack: () => void }) {
+function Guia({ guia, onBack, onEdit }: { guia: GuiaDetail; onBack: () => void; onEdit: () => void }) {
   const [dialog, setDialog] = useState<'deliver' | 'return' | 'discard' | null>(null);
   const name = guiaName(guia.kind, guia.number);
   const columns: DataTableColumn<GuiaProcess>[] = [
@@ -78,9 +87,14 @@ function Guia({ guia, onBack }: { guia: GuiaDetail; onBack: () => void }) {
             {m.print}
           </a>
           {guia.status === 'draft' ? (
-            <Button variant="outline" onClick={() => setDialog('discard')}>
-              {m.discard}
-            </Button>
+            <>
+              <Button variant="outline" onClick={() => setDialog('discard')}>
+                {m.discard}
+              </Button>
+              <Button variant="outline" onClick={onEdit}>
+                {m.edit}
+              </Button>
+            </>
           ) : null}
           {guia.status === 'draft' ? <Button onClick={() => setDialog('deliver')}>{m.deliver}</Button> : null}
           {guia.status === 'delivered' ? <Button onClick={() => setDialog('return')}>{m.registerReturn}</Button> : null}

@@ -60,6 +60,29 @@ describe('Guia Geral', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('O serviço nº 3 já está em outra guia aberta');
   });
 
+  it("changes a draft: its services come checked, the destination filled, and the save sends the new choice", async () => {
+    let current = guia();
+    const { user, calls } = setup('/guia-geral?guia=g1', {
+      'GET /api/guias/g1': () => ({ body: current }),
+      'GET /api/guias/candidates': () => ({ body: { rows: [candidate(8)], truncated: false } }),
+      'PUT /api/guias/g1': () => ((current = guia({ destination: 'Posto Centro', items: [process(3), { ...process(8) }] })), { body: current }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Alterar rascunho' }));
+    const destination = await screen.findByLabelText('Destino (posto)');
+    expect(destination).toHaveValue('Posto Barra');
+    expect(screen.getByRole('checkbox', { name: 'Nº serviço 3' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Nº serviço 5' })).toBeChecked();
+    await user.clear(destination);
+    await user.type(destination, 'Posto Centro');
+    await user.click(screen.getByRole('checkbox', { name: 'Nº serviço 5' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Nº serviço 8' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ destination: 'Posto Centro', serviceIds: ['s3', 's8'] });
+    expect(await screen.findByText('Guia Geral nº 12 alterada')).toBeInTheDocument();
+    expect(await screen.findByText(/Destino \(posto\): Posto Centro/)).toBeInTheDocument();
+  });
+
   it('discards a draft after asking, and goes back to the list', async () => {
     const { user, calls } = setup('/guia-geral?guia=g1', {
       'GET /api/guias/g1': () => ({ body: guia() }),

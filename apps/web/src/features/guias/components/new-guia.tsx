@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { agencyToday } from '@despacha/domain/agency-calendar';
-import type { GuiaCandidate } from '@despacha/domain/guias/contracts';
+import type { GuiaCandidate, GuiaDetail, GuiaProcess } from '@despacha/domain/guias/contracts';
 import { guiaKindTitle, guiaName, type GuiaKind } from '@despacha/domain/guias/kinds';
 import { guiaMessages as m } from '@despacha/domain/guias/messages';
 import { TEXT } from '@despacha/domain/limits';
@@ -15,18 +15,21 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useGuiaCandidates, useGuiaWrite } from '../api/guias-api.ts';
 
-type Props = { kind: GuiaKind; onCancel: () => void; onCreated: (id: string) => void };
+/** `guia`: a draft being changed (its services come first, already chosen). */
+type Props = { kind: GuiaKind; guia?: GuiaDetail; onCancel: () => void; onCreated: (id: string) => void };
+
+const asCandidate = (p: GuiaProcess): GuiaCandidate => ({ id: p.serviceId, number: p.serviceNumber, placa: p.placa, renavam: p.renavam, serviceLabel: p.serviceLabel, ownerName: p.ownerName, openedOn: '' });
 type Errors = Partial<Record<'destination' | 'issuedOn' | 'serviceIds', string>>;
 
-/** "Nova guia": destination, date and the ready services of the kind, searched and selected. */
-export function NewGuia({ kind, onCancel, onCreated }: Props) {
+/** "Nova guia" (or "Alterar rascunho"): destination, date and the ready services of the kind, searched and selected. */
+export function NewGuia({ kind, guia, onCancel, onCreated }: Props) {
   const today = agencyToday();
-  const [destination, setDestination] = useState('');
-  const [issuedOn, setIssuedOn] = useState(today);
-  const [note, setNote] = useState('');
+  const [destination, setDestination] = useState(guia?.destination ?? '');
+  const [issuedOn, setIssuedOn] = useState(guia?.issuedOn ?? today);
+  const [note, setNote] = useState(guia?.note ?? '');
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
-  const [selected, setSelected] = useState<string[]>([]);
+  const [selected, setSelected] = useState<string[]>(() => guia?.items.map((p) => p.serviceId) ?? []);
   const [errors, setErrors] = useState<Errors>({});
   const candidates = useGuiaCandidates(kind, q);
   const write = useGuiaWrite();
@@ -35,30 +38,30 @@ export function NewGuia({ kind, onCancel, onCreated }: Props) {
     return () => clearTimeout(timer);
   }, [search]);
 
-  const rows = candidates.data?.rows ?? [];
+  const own = guia?.items.map(asCandidate) ?? [];
+  const rows = [...own, ...(candidates.data?.rows ?? []).filter((r) => !own.some((o) => o.id === r.id))];
   const allShown = rows.length > 0 && rows.every((r) => selected.includes(r.id));
   const toggleAll = () => setSelected(allShown ? selected.filter((id) => !rows.some((r) => r.id === id)) : [...new Set([...selected, ...rows.map((r) => r.id)])]);
   const toggle = (id: string) => setSelected(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    write.mutate(
-      { kind: 'create', body: { kind, destination, issuedOn, note, serviceIds: selected } },
-      {
-        onSuccess: (guia) => {
-          toast.success(m.created(guiaName(guia.kind, guia.number)));
-          onCreated(guia.id);
+    const body = { destination, issuedOn, note, serviceIds: selected };
+    write.mutate(guia ? { kind: 'update', id: guia.id, body } : { kind: 'create', body: { kind, ...body } }, {
+        onSuccess: (saved) => {
+          const name = guiaName(saved.kind, saved.number);
+          toast.success(guia ? m.updated(name) : m.created(name));
+          onCreated(saved.id);
         },
         onError: (e) => {
           setErrors(isApiError(e) ? (e.fields as Errors) : {});
           toast.error(isApiError(e) && e.hasServerMessage ? e.message : m.saveFailed);
         },
-      },
-    );
+      });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label={`${m.newGuia} — ${guiaKindTitle[kind]}`}>
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label={guia ? `${m.edit} — ${guiaName(guia.kind, guia.number)}` : `${m.newGuia} — ${guiaKindTitle[kind]}`}>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label={m.destination} error={errors.destination} className="sm:col-span-2">
           {(control) => <Input {...control} name="destination" maxLength={TEXT.label} required value={destination} onChange={(e) => setDestination(e.target.value)} />}
@@ -95,7 +98,7 @@ export function NewGuia({ kind, onCancel, onCreated }: Props) {
           {m.cancel}
         </Button>
         <Button type="submit" disabled={write.isPending}>
-          {m.create}
+          {guia ? m.save : m.create}
         </Button>
       </div>
     </form>
