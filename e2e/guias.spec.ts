@@ -68,6 +68,8 @@ test('Guia PL: build a guia of three services, print it, mark it delivered and r
   const back = page.getByRole('dialog', { name: 'Retorno da guia' });
   await back.getByRole('group', { name: new RegExp(`Nº serviço ${services[2]!.number} `) }).getByRole('radio', { name: 'Em exigência' }).check();
   await back.getByLabel(`O que a DETRAN exigiu (Nº serviço ${services[2]!.number})`).fill('Nota fiscal sem o chassi');
+  const inDialog = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(inDialog.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await back.getByRole('button', { name: 'Confirmar retorno' }).click();
   await expect(page.getByText(`Retorno da ${name} registrado`)).toBeVisible();
   await expect(page.getByText('Retornada').first()).toBeVisible();
