@@ -14,9 +14,9 @@ const STYLE = `
 main{max-width:36rem;margin:0 auto;padding:1rem}header{padding:1rem 0}h1{font-size:1.25rem;margin:0}h2{font-size:1rem;margin:0 0 .5rem}
 .agency{color:#475569;font-size:.9rem;margin:.25rem 0 0}section{background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;padding:1rem;margin:0 0 .75rem}
 .plate{font-family:ui-monospace,monospace;font-size:1.1rem;letter-spacing:.05em}.status{font-weight:600;color:#1d4ed8}
-ol{list-style:none;margin:0;padding:0}li{padding:.35rem 0;border-bottom:1px solid #f1f5f9}li:last-child{border:0}.when{color:#64748b;font-size:.85rem;display:block}
+ol{list-style:none;margin:0;padding:0}li{padding:.35rem 0;border-bottom:1px solid #f1f5f9}li:last-child{border:0}.when{color:#475569;font-size:.85rem;display:block}
 ul{margin:0;padding-left:1.2rem}.due{font-size:1.5rem;font-weight:700}textarea{width:100%;font:12px ui-monospace,monospace;padding:.5rem;border:1px solid #cbd5e1;border-radius:.5rem;resize:none}
-.qr svg{width:100%;max-width:16rem;height:auto;display:block;margin:.5rem auto}footer{color:#64748b;font-size:.8rem;padding:.5rem 0 2rem}a{color:#1d4ed8}`;
+.qr svg{width:100%;max-width:16rem;height:auto;display:block;margin:.5rem auto}footer{color:#475569;font-size:.8rem;padding:.5rem 0 2rem}a{color:#1d4ed8}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><meta name="referrer" content="no-referrer"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;

@@ -12,7 +12,8 @@ const servicePath = (serviceId: string) => `/api/services/${encodeURIComponent(s
 export const trackingStatusQuery = (serviceId: string) =>
   queryOptions({ queryKey: trackingKeys.service(serviceId), queryFn: ({ signal }) => apiRequest<TrackingStatusResponse>(servicePath(serviceId), { signal }) });
 
-export const useTrackingStatus = (serviceId: string, enabled: boolean) => useQuery({ ...trackingStatusQuery(serviceId), enabled });
+// Views happen elsewhere (the customer's phone): each opening of the dialog asks again.
+export const useTrackingStatus = (serviceId: string, enabled: boolean) => useQuery({ ...trackingStatusQuery(serviceId), enabled, refetchOnMount: 'always' });
 
 /** Each mutation answers the fresh status (or the link); the status query takes it as is. */
 function useServiceMutation<TVariables, TResult>(serviceId: string, run: (variables: TVariables) => Promise<TResult>) {

@@ -117,7 +117,8 @@ function ConsentField({ serviceId, status }: { serviceId: string; status: Tracki
     <div className="flex flex-col gap-1 border-t border-slate-200 pt-3">
       <CheckboxField
         label={s.consentLabel}
-        checked={c.granted}
+        // The box follows the click at once; the server's answer then confirms (or reverts) it.
+        checked={consent.isPending ? consent.variables : c.granted}
         disabled={consent.isPending}
         hint={record}
         onChange={(e) =>
