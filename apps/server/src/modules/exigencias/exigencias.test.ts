@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { exigenciaMessages as m } from '@despacha/domain/exigencias/messages';
 import { shiftDay } from '@despacha/domain/agency-calendar';
 import type { Db } from '../../db/client.ts';
-import { exigencias, profiles, serviceDocuments, serviceMovements, services } from '../../db/schema/index.ts';
+import { auditEvents, exigencias, profiles, serviceDocuments, serviceMovements, services } from '../../db/schema/index.ts';
 import { todayIso } from '../../lib/dates.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -151,6 +151,9 @@ describe('Retorno de Exigência', () => {
     expect(again.json().error.message).toBe(m.alreadyReturned);
     expect((await movements(serviceA)).filter((mv) => mv.position === 'emissao' && mv.note.startsWith('Retorno'))).toHaveLength(1);
     expect(await summary(a)).toEqual({ open: 1, late: 1 });
+    // The audit trail has the registration and the return (the failed second return left nothing).
+    const trail = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'exigencia'), eq(auditEvents.entityId, exigenciaId)));
+    expect(trail.map((e) => e.action).sort()).toEqual(['created', 'updated']);
   });
 
   it('refuses a return dated before the demand or in the future', async () => {

@@ -5,6 +5,7 @@ import { demandFirstLine } from '@despacha/domain/exigencias/rules';
 import type { Db } from '../../db/client.ts';
 import { exigencias, profiles, serviceDocuments, services } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { invalid, notFound } from '../../lib/http-error.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
@@ -63,6 +64,15 @@ export async function openExigencia(tx: Db, actor: TenantActor, serviceId: strin
     entity: 'service',
     entityId: serviceId,
     summary: `Registrou exigência no serviço nº ${service.number}`,
+  });
+  await recordAudit(tx, {
+    agencyId,
+    actor: { userId: actor.userId, name: actor.name, role: actor.role },
+    action: 'created',
+    entity: 'exigencia',
+    entityId: row!.id,
+    summary: `Registrou exigência no serviço nº ${service.number}`,
+    changes: { items: { before: null, after: items }, deadline: { before: null, after: input.deadline } },
   });
   return { id: row!.id };
 }

@@ -3,6 +3,7 @@ import { exigenciaMessages as m } from '@despacha/domain/exigencias/messages';
 import type { Db } from '../../db/client.ts';
 import { exigencias, services } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
@@ -43,6 +44,15 @@ export async function returnExigencia(db: Db, actor: TenantActor, id: string, in
       entity: 'service',
       entityId: row.serviceId,
       summary: `Retornou à DETRAN a exigência do serviço nº ${service!.number}`,
+    });
+    await recordAudit(tx, {
+      agencyId,
+      actor: { userId: actor.userId, name: actor.name, role: actor.role },
+      action: 'updated',
+      entity: 'exigencia',
+      entityId: id,
+      summary: `Retornou à DETRAN a exigência do serviço nº ${service!.number}`,
+      changes: { status: { before: 'open', after: 'returned' }, returnedOn: { before: null, after: returnedOn } },
     });
   });
 }
