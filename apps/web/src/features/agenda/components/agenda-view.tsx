@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
 import { useAgenda } from '../api/get-agenda.ts';
 import { DeadlinesSection, LateSection, VistoriasSection, type AgendaGrouping } from './agenda-sections.tsx';
 
@@ -17,7 +18,7 @@ type AgendaViewProps = AgendaState & { onChange: (next: AgendaState) => void };
 
 /** A week of vistorias and deadlines, what is late, and the week and posto to show. */
 export function AgendaView({ week, posto, grouping, onChange }: AgendaViewProps) {
-  const { data, error, isPending, isError, isFetching, refetch } = useAgenda({ ...week, posto });
+  const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = useAgenda({ ...week, posto });
   const state = { week, posto, grouping };
   const go = (weeks: number) => onChange({ ...state, week: shiftWeek(weeks === 0 ? agencyToday() : week.from, weeks) });
   // The chosen posto stays selectable even in a week without its vistorias.
@@ -72,13 +73,14 @@ export function AgendaView({ week, posto, grouping, onChange }: AgendaViewProps)
         </div>
       ) : null}
       {data ? (
-        <>
+        // The previous week stays on screen, dimmed, until the asked one arrives.
+        <div aria-busy={isPlaceholderData} className={cn('flex flex-col gap-6 transition-opacity', isPlaceholderData && 'opacity-60')}>
           <LateSection data={data} />
           <div className="grid items-start gap-6 xl:grid-cols-2">
             <VistoriasSection data={data} grouping={grouping} />
             <DeadlinesSection data={data} />
           </div>
-        </>
+        </div>
       ) : null}
     </div>
   );
