@@ -94,11 +94,13 @@ describe('Retorno de Exigência', () => {
   });
 
   it("shows the server's message when the service already has an open exigência", async () => {
-    const { user } = setup('/retorno-exigencia?servico=s1', { 'POST /api/exigencias': () => apiError(409, 'EXIGENCIA_OPEN', m.alreadyOpen) });
+    const { user, calls } = setup('/retorno-exigencia?servico=s1', { 'POST /api/exigencias': () => apiError(409, 'EXIGENCIA_OPEN', m.alreadyOpen) });
     const dialog = await screen.findByRole('dialog', { name: 'Registrar exigência' });
     await user.type(await within(dialog).findByLabelText('Exigência'), 'Outra');
     await user.click(within(dialog).getByRole('button', { name: 'Registrar exigência' }));
     expect(await screen.findByText(m.alreadyOpen)).toBeInTheDocument();
+    // Opened from the service (?servico=): no search step, and no document ticked is a valid exigência.
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ serviceId: 's1', items: [] });
   });
 
   it('returns an exigência to DETRAN with a date and a note', async () => {
