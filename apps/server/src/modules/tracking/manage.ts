@@ -4,6 +4,7 @@ import { linkExpiry, maskPlate, whatsappMobile } from '@despacha/domain/tracking
 import type { Db } from '../../db/client.ts';
 import { agencies, fieldOptions, owners, services, vehicles } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
 import { emailConsentOf, setEmailConsent } from './consent.ts';
 import { createTrackingLink, linkFigures, revokeTrackingLinks } from './links.ts';
@@ -40,6 +41,14 @@ export async function createLinkForDispatcher(db: Db, actor: TenantActor, row: S
     db.query.fieldOptions.findFirst({ where: and(eq(fieldOptions.fieldName, 'service_type'), eq(fieldOptions.optionValue, row.servico)) }),
   ]);
   const url = await createTrackingLink(db, { agencyId: actor.agencyId, serviceId: row.id, purpose: 'shared', userId: actor.userId, publicUrl });
+  await recordAudit(db, {
+    agencyId: actor.agencyId,
+    actor: { userId: actor.userId, name: actor.name, role: actor.role },
+    action: 'created',
+    entity: 'tracking_link',
+    entityId: row.id,
+    summary: `Gerou link de acompanhamento do serviço nº ${row.number}`,
+  });
   await recordActivity(db, actor.agencyId, actor, {
     action: 'created',
     entity: 'service',
@@ -60,6 +69,14 @@ export async function createLinkForDispatcher(db: Db, actor: TenantActor, row: S
 
 export async function revokeLinks(db: Db, actor: TenantActor, row: ServiceRow) {
   await revokeTrackingLinks(db, actor.agencyId, row.id, actor.userId);
+  await recordAudit(db, {
+    agencyId: actor.agencyId,
+    actor: { userId: actor.userId, name: actor.name, role: actor.role },
+    action: 'deleted',
+    entity: 'tracking_link',
+    entityId: row.id,
+    summary: `Revogou os links de acompanhamento do serviço nº ${row.number}`,
+  });
   await recordActivity(db, actor.agencyId, actor, {
     action: 'updated',
     entity: 'service',
@@ -69,7 +86,18 @@ export async function revokeLinks(db: Db, actor: TenantActor, row: ServiceRow) {
 }
 
 export async function setConsent(db: Db, actor: TenantActor, row: ServiceRow, granted: boolean) {
+  const before = await emailConsentOf(db, actor.agencyId, row.ownerId);
   await setEmailConsent(db, actor, row.ownerId, granted);
+  // LGPD: a consent given or withdrawn is an audit fact (who, when), beside the consent row itself.
+  await recordAudit(db, {
+    agencyId: actor.agencyId,
+    actor: { userId: actor.userId, name: actor.name, role: actor.role },
+    action: 'updated',
+    entity: 'owner',
+    entityId: row.ownerId,
+    summary: `${granted ? 'Registrou' : 'Revogou'} a autorização de avisos por e-mail do proprietário (serviço nº ${row.number})`,
+    changes: { consentimentoEmail: { before: before.granted, after: granted } },
+  });
   await recordActivity(db, actor.agencyId, actor, {
     action: 'updated',
     entity: 'owner',

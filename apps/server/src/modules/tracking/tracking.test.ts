@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingPageTexts } from '@despacha/domain/tracking/messages';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { registration } from '../../testing/registry-factory.ts';
-import { customerNotifications, services, trackingLinks, trackingViews } from '../../db/schema/index.ts';
+import { auditEvents, customerNotifications, services, trackingLinks, trackingViews } from '../../db/schema/index.ts';
 import { hashPublicToken, newPublicToken } from '../../lib/public-token.ts';
 import { drainCustomerNotifications } from './drain.ts';
 import type { CustomerMessenger, CustomerUpdate } from './messenger.ts';
@@ -164,6 +164,8 @@ describe('customer e-mails', () => {
   it('with consent, a position change queues the e-mail in the same transaction and the job sends it with a working link', async () => {
     const res = await consent(true);
     expect(res.json().consent).toMatchObject({ granted: true, grantedByName: 'Ana' });
+    const trail = await t.db.select().from(auditEvents).where(eq(auditEvents.entity, 'owner'));
+    expect(trail.map((e) => e.summary)).toContain('Registrou a autorização de avisos por e-mail do proprietário (serviço nº 1)');
     await move('pronto');
     const rows = await queued();
     expect(rows).toMatchObject([{ kind: 'movement', position: 'pronto', status: 'pending' }]);
