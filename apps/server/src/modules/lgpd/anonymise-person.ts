@@ -69,20 +69,23 @@ export async function anonymisePerson({ db, storage, log }: Deps, agencyId: stri
         .where(and(eq(requests.agencyId, agencyId), eq(requests.id, r.id)));
       requestCount++;
     }
-    // The recent-activities feed names people ("Cadastrou cliente de José…") and files by name.
+    // The recent-activities feed names people ("Cadastrou cliente de José…") and files by name;
+    // only the lines about the person's own records change (another "José" keeps his name).
+    const files = p.fileRows;
+    const theirs = [...ownerIds, ...serviceIds, ...p.vehicleRows.map((v) => v.id), ...p.requestRows.map((r) => r.id), ...files.map((f) => f.id)];
+    const about = theirs.length ? inArray(activities.entityId, theirs) : sql`false`;
     for (const name of names) {
-      if (name === ANONYMISED_NAME || name.length < 3) continue;
+      if (name === ANONYMISED_NAME || !name.trim()) continue;
       await tx
         .update(activities)
         .set({ summary: sql`replace(${activities.summary}, ${name}, ${ANONYMISED_NAME})` })
-        .where(and(eq(activities.agencyId, agencyId), sql`position(${name} in ${activities.summary}) > 0`));
+        .where(and(eq(activities.agencyId, agencyId), about, sql`position(${name} in ${activities.summary}) > 0`));
     }
-    const files = p.fileRows;
     for (const f of files) {
       await tx
         .update(activities)
         .set({ summary: sql`replace(${activities.summary}, ${f.originalName}, ${FILE_GONE})` })
-        .where(and(eq(activities.agencyId, agencyId), sql`position(${f.originalName} in ${activities.summary}) > 0`));
+        .where(and(eq(activities.agencyId, agencyId), about, sql`position(${f.originalName} in ${activities.summary}) > 0`));
     }
     if (files.length) await tx.delete(serviceFiles).where(and(eq(serviceFiles.agencyId, agencyId), inArray(serviceFiles.id, files.map((f) => f.id))));
     // Customer e-mails waiting in the outbox (no SMTP) are addressed to them; a staff address is not theirs to erase.

@@ -164,6 +164,7 @@ describe('anonymisation', () => {
     expect(fs.existsSync(path.join(t.config.dataDir, 'files', fileKey))).toBe(false);
     const feed = await t.db.select({ s: activities.summary }).from(activities).where(eq(activities.agencyId, agencyA));
     expect(feed.map((a) => a.s).join('\n')).not.toMatch(/José|RG José/);
+    expect(feed.map((a) => a.s).join('\n')).toContain('Maria Souza');
 
     // Registry search and the lookup by the old CPF find nothing; the requests list holds no name.
     expect((await t.request({ url: `/api/registry/search?q=${DIGITS}`, cookie: ana })).json()).toEqual([]);
