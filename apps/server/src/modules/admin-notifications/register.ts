@@ -42,7 +42,10 @@ export function registerAdminNotifications(
     if (running) return;
     running = notifier
       .runScheduled()
-      .then((sent) => app.log.info({ job: 'admin-notices', ...sent }, 'admin notices done'))
+      .then((sent) => {
+        // An hourly line saying "nothing" would bury the ones that matter.
+        if (Object.values(sent).some((n) => n > 0)) app.log.info({ job: 'admin-notices', ...sent }, 'admin notices sent');
+      })
       .catch((err: unknown) => app.log.error({ err, job: 'admin-notices' }, 'admin notices failed; retried at the next tick'))
       .finally(() => {
         running = null;
