@@ -84,6 +84,7 @@ export const guiaMessages = {
   dateRequired: 'Informe a data',
   dateInvalid: 'Data inválida',
   dateInFuture: 'A data não pode ser futura',
+  deliveryBeforeIssue: 'A entrega não pode ser anterior à data da guia',
   returnBeforeDelivery: 'O retorno não pode ser anterior à entrega',
   destinationRequired: 'Informe o destino (posto)',
   servicesRequired: 'Selecione ao menos um serviço',

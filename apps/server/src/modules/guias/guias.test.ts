@@ -114,6 +114,12 @@ describe('Guia Geral: draft -> delivered -> returned', () => {
   });
 
   it('marks delivered once: every service gets a movement naming the guia', async () => {
+    const early = await t.request({ method: 'POST', url: `/api/guias/${guiaId}/deliver`, cookie: a, body: { deliveredOn: '2020-01-01' } });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error.fields.deliveredOn).toBe(m.deliveryBeforeIssue);
+    const future = await t.request({ method: 'POST', url: `/api/guias/${guiaId}/deliver`, cookie: a, body: { deliveredOn: '2099-01-01' } });
+    expect(future.json().error.fields.deliveredOn).toBe(m.dateInFuture);
+    expect((await movementsOf(s1.id)).map((mv) => mv.note)).not.toContain('Entregue na DETRAN — Guia Geral nº 1');
     const res = await t.request({ method: 'POST', url: `/api/guias/${guiaId}/deliver`, cookie: a, body: {} });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'delivered', deliveredOn: todayIso(), deliveredByName: 'Ana' });
@@ -143,6 +149,8 @@ describe('Guia Geral: draft -> delivered -> returned', () => {
       { serviceId: s2.id, outcome: 'exigencia', demand: 'Falta procuração com firma reconhecida' },
       { serviceId: s3.id, outcome: 'pronto' },
     ];
+    const early = await t.request({ method: 'POST', url: `/api/guias/${guiaId}/return`, cookie: a, body: { items, returnedOn: '2020-01-01' } });
+    expect(early.json().error.fields.returnedOn).toBe(m.returnBeforeDelivery);
     const res = await t.request({ method: 'POST', url: `/api/guias/${guiaId}/return`, cookie: a, body: { items } });
     expect(res.statusCode, res.body).toBe(200);
     const guia = res.json();

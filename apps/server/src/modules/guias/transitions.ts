@@ -51,7 +51,7 @@ export async function deliverGuia(db: Db, actor: TenantActor, id: string, input:
       if (!(await existing(tx, actor.agencyId, id))) throw notFound();
       throw conflict('GUIA_NOT_DRAFT', m.notDraft);
     }
-    if (deliveredOn < guia.issuedOn) throw invalid({ deliveredOn: m.dateInvalid });
+    if (deliveredOn < guia.issuedOn) throw invalid({ deliveredOn: m.deliveryBeforeIssue }, m.deliveryBeforeIssue);
     const name = guiaName(guia.kind as GuiaKind, guia.number);
     for (const { serviceId } of await itemsOf(tx, actor.agencyId, id)) await move(tx, actor, serviceId, 'emissao', m.movementDelivered(name), deliveredOn);
     await logGuia(tx, actor, 'updated', id, `Entregou na DETRAN a ${name}`);
@@ -74,7 +74,7 @@ export async function returnGuia(db: Db, actor: TenantActor, id: string, input: 
       if (!(await existing(tx, actor.agencyId, id))) throw notFound();
       throw conflict('GUIA_NOT_DELIVERED', m.notDelivered);
     }
-    if (guia.deliveredOn && returnedOn < guia.deliveredOn) throw invalid({ returnedOn: m.returnBeforeDelivery });
+    if (guia.deliveredOn && returnedOn < guia.deliveredOn) throw invalid({ returnedOn: m.returnBeforeDelivery }, m.returnBeforeDelivery);
     const items = await itemsOf(tx, actor.agencyId, id);
     const given = new Map(input.items.map((i) => [i.serviceId, i]));
     if (given.size !== input.items.length || items.length !== given.size || items.some((i) => !given.has(i.serviceId))) {
