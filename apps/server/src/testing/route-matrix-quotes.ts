@@ -53,6 +53,8 @@ export const quoteProbes: Record<string, Probe> = {
   'GET /api/quotes/:id/pdf': { access: 'agency', params: quoteOfA },
   'GET /api/quotes/:id/conversion': { access: 'agency', params: quoteOfA },
   'POST /api/quotes/:id/link': { access: 'agency', params: quoteOfA, body: (w) => ({ serviceId: w.a.serviceId }) },
+  'GET /orcamento/*': { access: 'public', params: () => ({ '*': 'Q'.repeat(150) }), except: everyone(404) },
+  'POST /orcamento/*': { access: 'public', params: () => ({ '*': `${'Q'.repeat(150)}/aceitar` }), except: everyone(404) },
   'GET /orcamento/:token': { access: 'public', params: unknownLink, except: everyone(404) },
   'POST /orcamento/:token/aceitar': { access: 'public', params: unknownLink, except: everyone(404) },
   'POST /orcamento/:token/recusar': { access: 'public', params: unknownLink, except: everyone(404) },

@@ -72,12 +72,17 @@ const publicRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (a
     );
   });
 
+  // A parameter over the router's 100 characters matches no route above: the same 404, not the SPA.
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({ method, url: '/orcamento/*', handler: async (request, reply) => ((await allowed(request, reply)) ? html(reply, 404, notFoundPage()) : reply) });
+  }
+
   for (const [action, answer] of [['aceitar', 'aceito'], ['recusar', 'recusado']] as const) {
     app.post(`/orcamento/:token/${action}`, async (request, reply) => {
       if (!(await allowed(request, reply))) return reply;
       const token = tokenOf(request);
       if (!sameOrigin(request)) return html(reply, 403, notFoundPage());
-      if (!(await answerQuote(db, token, answer))) return html(reply, 404, notFoundPage());
+      if (!(await answerQuote(db, token, answer, request.ip))) return html(reply, 404, notFoundPage());
       return reply.status(303).header('location', `/orcamento/${token}`).send();
     });
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { quotes } from '../../db/schema/index.ts';
+import { activities, quotes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { registration } from '../../testing/registry-factory.ts';
@@ -29,7 +29,7 @@ afterAll(async () => t.close());
 const body = (over: Record<string, unknown> = {}) => ({
   customerName: 'Maria Souza',
   customerDocument: '529.982.247-25',
-  customerPhone: '(21) 98765-4321',
+  customerPhone: '(21) 99123-4567',
   customerEmail: 'maria@exemplo.com.br',
   plate: 'ABC-1234',
   serviceType: 'transferencia',
@@ -126,13 +126,17 @@ describe('public link', () => {
     expect(page.body).toContain('Maria Souza');
     expect(page.body).toContain('R$ 750,50');
     expect(page.body).toContain('Aceitar orçamento');
-    for (const secret of ['529.982.247-25', '52998224725', 'maria@exemplo.com.br', '98765', 'ABC1234', 'ABC-1234']) expect(page.body).not.toContain(secret);
+    for (const secret of ['529.982.247-25', '52998224725', 'maria@exemplo.com.br', '99123', 'ABC1234', 'ABC-1234']) expect(page.body).not.toContain(secret);
 
     const unknown = await anonymous('GET', `/orcamento/${'x'.repeat(43)}`);
     const malformed = await anonymous('GET', '/orcamento/abc');
     expect(unknown.statusCode).toBe(404);
     expect(malformed.statusCode).toBe(404);
     expect(malformed.body).toBe(unknown.body);
+    const long = await anonymous('GET', `/orcamento/${'A'.repeat(150)}`);
+    expect(long.statusCode).toBe(404);
+    expect(long.body).toBe(unknown.body);
+    expect((await anonymous('POST', `/orcamento/${'A'.repeat(150)}/aceitar`)).statusCode).toBe(404);
 
     expect((await t.request({ method: 'DELETE', url: `/api/quotes/${q.id}/share`, cookie: ana })).json().shared).toBe(false);
     const revoked = await anonymous('GET', pathOf(url));
@@ -161,6 +165,8 @@ describe('public link', () => {
     const after = (await t.request({ url: `/api/quotes/${q.id}`, cookie: ana })).json();
     expect(after.status).toBe('aceito');
     expect(after.answeredAt).not.toBeNull();
+    const feed = await t.db.select().from(activities).where(eq(activities.entityId, q.id));
+    expect(feed.find((a) => a.summary.includes('aceitou'))).toMatchObject({ actorId: null, actorName: 'Maria Souza', summary: `Maria Souza aceitou o orçamento nº ${q.number} pelo link` });
     // A later "Recusar" changes nothing: the answer was given.
     await anonymous('POST', `${path}/recusar`);
     expect((await t.request({ url: `/api/quotes/${q.id}`, cookie: ana })).json().status).toBe('aceito');

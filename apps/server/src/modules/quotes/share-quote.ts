@@ -64,7 +64,7 @@ export async function quoteOfToken(db: Db, token: string, today = todayIso()) {
  * The customer's "Aceitar" or "Recusar" on the public page: taken only while the quote is open
  * and valid (a second click, or one after the agency set the status, changes nothing).
  */
-export async function answerQuote(db: Db, token: string, answer: 'aceito' | 'recusado'): Promise<boolean> {
+export async function answerQuote(db: Db, token: string, answer: 'aceito' | 'recusado', ip: string | null = null): Promise<boolean> {
   const quote = await quoteOfToken(db, token);
   if (!quote) return false;
   const status = effectiveQuoteStatus(quote.status, quote.validUntil, todayIso());
@@ -82,7 +82,7 @@ export async function answerQuote(db: Db, token: string, answer: 'aceito' | 'rec
       entity: 'quote',
       entityId: quote.id,
       summary: `${quote.customerName} ${answer === 'aceito' ? 'aceitou' : 'recusou'} o orçamento nº ${quote.number} pelo link`,
-    });
+    }, { ip });
   });
   return true;
 }
