@@ -74,6 +74,20 @@ describe('audit trail', () => {
     expect(bad.json().error.fields.q).toBe(auditMessages.searchInvalid);
   });
 
+  it('records the vistoria and the observations changed on a service, before and after', async () => {
+    const url = `/api/services/${saved.service.id}`;
+    expect((await t.request({ method: 'PUT', url: `${url}/inspection`, cookie: ana, body: { data: '10/12/2026', hora: '09:30', posto: 'Posto Centro' } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'PUT', url: `${url}/observations`, cookie: ana, body: { observacoes: 'Cliente pediu urgência' } })).statusCode).toBe(200);
+    const { items } = await list(ana, `entity=service&entityId=${saved.service.id}&action=updated`);
+    expect(items[0]).toMatchObject({ summary: 'Alterou as observações do serviço nº 1', changes: [{ field: 'observacoes', before: '', after: 'Cliente pediu urgência' }] });
+    expect(items[1]!.summary).toBe('Alterou a vistoria do serviço nº 1');
+    expect(items[1]!.changes).toEqual([
+      { field: 'data', before: null, after: '2026-12-10' },
+      { field: 'hora', before: '', after: '09:30' },
+      { field: 'posto', before: '', after: 'Posto Centro' },
+    ]);
+  });
+
   it('keeps each agency to its own trail, and refuses it to plain users', async () => {
     expect((await t.request({ url: `/api/owners/${saved.owner.id}`, cookie: bia })).statusCode).toBe(404);
     const b = await list(bia);

@@ -108,6 +108,12 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
         if (after.data && (after.data !== before.data || after.hora !== before.hora || after.posto !== before.posto)) {
           await queueCustomerNotification(tx as unknown as Db, actor.agencyId, row.id, { kind: 'inspection' });
         }
+        await auditServiceChange(tx as unknown as Db, actor, row, 'a vistoria', {
+          data: { before: before.data, after: after.data },
+          hora: { before: before.hora, after: after.hora },
+          posto: { before: before.posto, after: after.posto },
+          conclusao: { before: before.conclusao, after: after.conclusao },
+        });
       });
       return inspectionOf(db, scope);
     },
