@@ -18,6 +18,12 @@ type Props = { filters: GuiaFilters; onFilters: (f: GuiaFilters) => void; onNew:
 export function GuiaList({ filters, onFilters, onNew, onOpen }: Props) {
   const guias = useGuias(filters);
   const [q, setQ] = useState(filters.q);
+  // The address may change without typing (a link, the browser's history): the box follows it.
+  const [addressQ, setAddressQ] = useState(filters.q);
+  if (filters.q !== addressQ) {
+    setAddressQ(filters.q);
+    setQ(filters.q);
+  }
   // Typing waits a moment before it becomes the address (and the query).
   useEffect(() => {
     if (q === filters.q) return;
