@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { generateCpf, generateLicensePlate, generateRenavam } from '@brazilian-utils/brazilian-utils';
 import type { ExigenciaSummaryResponse } from '../packages/domain/src/exigencias/contracts.ts';
+import { agencyToday, shiftDay } from '../packages/domain/src/agency-calendar.ts';
+import { formatBrDate } from '../packages/domain/src/validators/date.ts';
 import { demo, loginThroughForm } from './support.ts';
 
 // Issue 18 item 1: register an exigência on a service, see it in the queue and on the dashboard,
@@ -20,8 +22,8 @@ async function registerService(page: Page, baseURL: string) {
     },
   });
   expect(saved.status()).toBe(200);
-  const body = (await saved.json()) as { vehicle: { placa: string }; service: { id: string; number: number } };
-  return { ...body.service, placa: body.vehicle.placa };
+  const body = (await saved.json()) as { vehicle: { id: string; placa: string }; service: { id: string; number: number } };
+  return { ...body.service, placa: body.vehicle.placa, vehicleId: body.vehicle.id };
 }
 
 async function summary(page: Page) {
@@ -95,4 +97,38 @@ test('an exigência registered on a service is queued, counted on the dashboard,
     expect.objectContaining({ position: 'exigencia', note: demand }),
     expect.objectContaining({ position: 'emissao', note: 'Retorno de exigência: Entregue no posto' }),
   ]);
+});
+
+test("an exigência registered from the service's page 40 days back is late past its suggested deadline", async ({ page, baseURL }) => {
+  await loginThroughForm(page, demo.dispatcher);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const service = await registerService(page, baseURL!);
+  const before = await summary(page);
+  const demand = `Comprovante de residência ${Date.now()}`;
+
+  await page.goto(`/cadastro-sistema?veiculo=${service.vehicleId}&servico=${service.id}`);
+  await page.getByRole('tab', { name: 'Documentos e Processo', exact: true }).click();
+  await page.getByRole('link', { name: 'Registrar exigência' }).click();
+  await expect(page).toHaveURL(new RegExp(`/retorno-exigencia\\?servico=${service.id}$`));
+  const dialog = page.getByRole('dialog', { name: 'Registrar exigência' });
+  await expect(dialog.getByText(`Serviço nº ${service.number}`)).toBeVisible();
+  await dialog.getByLabel('Exigência', { exact: true }).fill(demand);
+  const raised = dialog.getByLabel('Data da exigência');
+  await raised.fill('');
+  await raised.pressSequentially(formatBrDate(shiftDay(agencyToday(), -40)).replaceAll('/', ''));
+  // The suggested deadline follows: 30 days after, so 10 days ago.
+  await expect(dialog.getByLabel('Prazo')).toHaveValue(formatBrDate(shiftDay(agencyToday(), -10)));
+  await dialog.getByRole('button', { name: 'Registrar exigência' }).click();
+  await expect(page.getByText('Exigência registrada')).toBeVisible();
+  await expect(page).toHaveURL(/\/retorno-exigencia$/);
+
+  expect(await summary(page)).toEqual({ open: before.open + 1, late: before.late + 1 });
+  await page.getByLabel('Situação').selectOption('late');
+  const row = page.getByRole('row').filter({ hasText: demand });
+  await expect(row.getByText('Atrasada há 10 dias')).toBeVisible();
+  await expect(row.getByRole('cell', { name: '40', exact: true })).toBeVisible();
+
+  // On a phone the table scrolls inside its frame, not the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -13,14 +13,14 @@ type Item = ExigenciaRow['items'][number];
 function ItemLine({ row, item }: { row: ExigenciaRow; item: Item }) {
   const attach = useAttachDocument();
   const input = useRef<HTMLInputElement>(null);
-  const send = (file: File | null) =>
-    attach.mutate(
-      { serviceId: row.serviceId, item: item.item, file },
-      {
-        onSuccess: () => toast.success(l.documentReceived),
-        onError: (error) => toast.error(isApiError(error) && error.hasServerMessage ? error.message : l.saveFailed),
-      },
-    );
+  const send = async (file: File | null) => {
+    try {
+      await attach.mutateAsync({ serviceId: row.serviceId, item: item.item, file });
+      toast.success(l.documentReceived);
+    } catch (error) {
+      toast.error(isApiError(error) && error.hasServerMessage ? error.message : l.saveFailed);
+    }
+  };
   const Icon = item.received ? CheckCircle2 : Circle;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -38,14 +38,14 @@ function ItemLine({ row, item }: { row: ExigenciaRow; item: Item }) {
             aria-label={l.fileLabel(item.label)}
             onChange={(e) => {
               const file = e.target.files?.[0];
-              if (file) send(file);
+              if (file) void send(file);
               e.target.value = '';
             }}
           />
           <Button size="sm" variant="outline" disabled={attach.isPending} onClick={() => input.current?.click()}>
             {l.attach}
           </Button>
-          <Button size="sm" variant="ghost" disabled={attach.isPending} onClick={() => send(null)}>
+          <Button size="sm" variant="ghost" disabled={attach.isPending} onClick={() => void send(null)}>
             {l.markReceived}
           </Button>
         </span>

@@ -46,18 +46,17 @@ export function RegisterForm({ service, onDone, onChangeService }: Props) {
     if (!getFieldState('deadline').isDirty) setValue('deadline', suggestedDeadline(raisedOn));
   }, [raisedOn, getFieldState, setValue]);
 
-  const submit = handleSubmit((body) =>
-    save.mutate(body, {
-      onSuccess: () => {
-        toast.success(m.registered);
-        onDone();
-      },
-      onError: (error) => {
-        if (isApiError(error)) for (const [field, message] of Object.entries(error.fields)) setError(field as keyof Values, { message });
-        toast.error(isApiError(error) && error.hasServerMessage ? error.message : l.saveFailed);
-      },
-    }),
-  );
+  // mutateAsync, so the toast and closing do not depend on this form still being mounted.
+  const submit = handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync(body);
+      toast.success(m.registered);
+      onDone();
+    } catch (error) {
+      if (isApiError(error)) for (const [field, message] of Object.entries(error.fields)) setError(field as keyof Values, { message });
+      toast.error(isApiError(error) && error.hasServerMessage ? error.message : l.saveFailed);
+    }
+  });
 
   return (
     <form noValidate onSubmit={submit} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="flex flex-col gap-4">

@@ -22,18 +22,18 @@ export function ReturnDialog({ row, onClose }: { row: ExigenciaRow; onClose: () 
     defaultValues: { returnedOn: todayBr(), note: '' },
   });
   const send = useReturnExigencia(row.id);
-  const submit = handleSubmit((body) =>
-    send.mutate(body, {
-      onSuccess: () => {
-        toast.success(m.returned);
-        onClose();
-      },
-      onError: (error) => {
-        if (isApiError(error)) for (const [field, message] of Object.entries(error.fields)) setError(field as keyof Values, { message });
-        toast.error(isApiError(error) && error.hasServerMessage ? error.message : l.saveFailed);
-      },
-    }),
-  );
+  // mutateAsync, not mutate's callbacks: the refreshed queue may drop the row (and this dialog)
+  // before those would run, and the toast must still say it worked.
+  const submit = handleSubmit(async (body) => {
+    try {
+      await send.mutateAsync(body);
+      toast.success(m.returned);
+      onClose();
+    } catch (error) {
+      if (isApiError(error)) for (const [field, message] of Object.entries(error.fields)) setError(field as keyof Values, { message });
+      toast.error(isApiError(error) && error.hasServerMessage ? error.message : l.saveFailed);
+    }
+  });
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())} title={l.returnOf(row.number)} description={row.demand}>
       <form noValidate onSubmit={submit} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="flex flex-col gap-4">
