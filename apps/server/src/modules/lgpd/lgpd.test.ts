@@ -128,6 +128,8 @@ describe('a person’s data', () => {
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('José da Conceição');
     expect(text).toContain('RG José.pdf');
+    // Labelled in pt-BR: the registry's fields, the computed money, the form's own labels.
+    for (const label of ['Nascimento', 'Celular', 'Honorários', 'Saldo', 'Comunicação de Venda']) expect(text).toContain(label);
   });
 });
 

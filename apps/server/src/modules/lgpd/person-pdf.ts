@@ -1,4 +1,7 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
+import { getRequestType, type RequestType } from '@despacha/domain/contracts/requests/request-types';
+import { requestFieldLabels } from '@despacha/domain/contracts/requests/labels';
+import { lgpdPdfLabels } from '@despacha/domain/lgpd/pdf-labels';
 import { lgpdMessages as m } from '@despacha/domain/lgpd/messages';
 import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
 import { formatMoney } from '@despacha/domain/validators/money';
@@ -19,19 +22,26 @@ function cellText(key: string, value: unknown): string {
   return String(value);
 }
 
-/** A record's filled scalar fields; nested lists are printed by their own section. */
+const label = (key: string, labels: Record<string, string>) => labels[key] ?? lgpdPdfLabels[key] ?? key;
+
+/** A record's filled scalar fields, labelled; nested lists are printed by their own section. */
 function recordTable(record: Record<string, unknown>): Content {
   const body: TableCell[][] = [];
+  // A request form's own fields print with the form's labels.
+  const formLabels = typeof record.type === 'string' && getRequestType(record.type as RequestType) ? requestFieldLabels(record.type as RequestType) : {};
   for (const [key, value] of Object.entries(record)) {
     if (value === null || value === undefined || value === '' || Array.isArray(value)) continue;
     if (typeof value === 'object' && key !== 'money' && key !== 'inspection' && key !== 'data') continue;
     if (typeof value === 'object') {
       for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-        if (v !== null && v !== '' && typeof v !== 'object') body.push([{ text: `${key}.${k}`, bold: true }, cellText(k, v)]);
+        if (v === null || v === '' || typeof v === 'object') continue;
+        const name = key === 'data' ? label(k, formLabels) : label(`${key}.${k}`, {});
+        body.push([{ text: name, bold: true }, cellText(k, v)]);
       }
       continue;
     }
-    body.push([{ text: key, bold: true }, cellText(key, value)]);
+    const shown = key === 'type' ? (getRequestType(value as RequestType)?.title ?? String(value)) : cellText(key, value);
+    body.push([{ text: label(key, {}), bold: true }, shown]);
   }
   if (!body.length) return { text: '—', margin: [0, 0, 0, 6] };
   return { table: { widths: [150, '*'], body }, layout: 'lightHorizontalLines', fontSize: 8, margin: [0, 0, 0, 8] };

@@ -1,0 +1,33 @@
+// Field labels of the person's PDF (decision 036). The registry's are the Cadastro do Sistema
+// screen's (apps/web/src/features/registry/strings.ts, which the server cannot import); request
+// forms print with their own labels (contracts/requests/labels.ts). An unknown key prints as is.
+export const lgpdPdfLabels: Record<string, string> = {
+  id: 'Identificador',
+  nome: 'Nome', endereco: 'Endereço', numero: 'Número', complemento: 'Complemento', bairro: 'Bairro', cep: 'CEP',
+  municipio: 'Município', uf: 'UF', orgao: 'Órgão Expedidor', emissao: 'Emissão', cpf: 'CPF', cnpj: 'CNPJ', cnh: 'CNH',
+  nacionalidade: 'Nacionalidade', naturalidade: 'Naturalidade', nasc: 'Nascimento', estadoCivil: 'Estado Civil',
+  email: 'Email', telCom: 'Tel. Comercial', ramal: 'Ramal', telRes: 'Tel. Residencial', cel: 'Celular',
+  anonymisedAt: 'Anonimizado em', createdAt: 'Criado em', updatedAt: 'Atualizado em',
+  ownerId: 'Proprietário', vehicleId: 'Veículo', originId: 'Origem (empresa)', serviceId: 'Serviço',
+  placa: 'Placa', placaAnterior: 'Placa Anterior', renavam: 'RENAVAM', chassis: 'Chassi', assinatura: 'Assinatura',
+  posicao: 'Posição', envelope: 'Envelope', entregue: 'Entregue', marca: 'Marca', modelo: 'Modelo',
+  anoFabricacao: 'Ano Fabricação', anoModelo: 'Ano Modelo', chRem: 'Ch/Rem', especie: 'Espécie', combustivel: 'Combustível',
+  cilindrada: 'Cilindrada', categoria: 'Categoria', carro: 'Carroceria', potencia: 'Potência', tipo: 'Tipo',
+  capacidadePass: 'Cap. Passageiros', ton: 'Toneladas', catSeg: 'Cat. Seg.', eixos: 'Eixos', procedencia: 'Procedência',
+  cor: 'Cor', origemServico: 'Origem do Serviço', capaProcesso: 'Capa do Processo',
+  number: 'Número', servico: 'Serviço', dataProc: 'Data Processo', prazo: 'Prazo', status: 'Situação',
+  nCrvInf: 'Nº CRV Inf.', restricoes: 'Restrições', finArr: 'Fin./Arr.', exProp: 'Ex-proprietário',
+  cpfCnpjAnt: 'CPF/CNPJ Anterior', crvCrlv: 'CRV/CRLV', declPerda: 'DECL.PERDA', observacoes: 'Observações',
+  valor: 'Taxas DETRAN (valor)', honorarios: 'Honorários', duvidas: 'Dúvidas', extras: 'Extras', valorPago: 'Valor Pago',
+  total: 'Total', saldo: 'Saldo', paidAt: 'Pago em', completedAt: 'Concluído em',
+  'money.passThroughs': 'Repasses (taxas e dúvidas)', 'money.agencyFees': 'Honorários e extras', 'money.total': 'Total',
+  'money.paid': 'Pago', 'money.balance': 'Saldo', 'money.credit': 'Crédito do cliente',
+  'money.agencyReceived': 'Recebido pela agência', 'money.passThroughsReceived': 'Recebido para repasse',
+  'inspection.data': 'Vistoria — data', 'inspection.hora': 'Vistoria — hora', 'inspection.posto': 'Vistoria — posto',
+  'inspection.conclusao': 'Vistoria — conclusão',
+  position: 'Posição', movedOn: 'Data', note: 'Observação', createdByName: 'Registrado por',
+  item: 'Documento', required: 'Necessário', received: 'Recebido',
+  paidOn: 'Data', method: 'Forma', amount: 'Valor', kind: 'Tipo', receivedByName: 'Recebido por',
+  voidedAt: 'Estornado em', voidedByName: 'Estornado por', voidReason: 'Motivo do estorno',
+  type: 'Requerimento', subject: 'Titular', name: 'Arquivo', mimeType: 'Tipo de arquivo', sizeBytes: 'Tamanho (bytes)',
+};
