@@ -1,16 +1,28 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { RegistryScreen } from '../../../features/registry/components/registry-screen.tsx';
-import { QuoteConversionBanner, useQuoteToRegistry } from '../../../features/quotes/components/quote-conversion.tsx';
+import { QUOTE_PARAM } from '../../../features/quotes/quote-param.ts';
 import { paths } from '../../../lib/paths.ts';
 
+// An accepted quote becomes a service here (decision 041); its code loads only with ?orcamento=.
+const QuoteConversion = lazy(() => import('../../../features/quotes/components/quote-conversion.tsx'));
+
 export default function SystemRegistrationPage() {
-  // ?orcamento=<id>: an accepted quote becomes a service (decision 041).
-  const quote = useQuoteToRegistry();
+  const [params] = useSearchParams();
+  // Read once: saving replaces the address with the record's own (?veiculo=&servico=).
+  const [quoteId] = useState(() => params.get(QUOTE_PARAM));
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={paths.systemRegistration.title} />
-      <QuoteConversionBanner text={quote.banner} />
-      <RegistryScreen prefill={quote.prefill} onSaved={quote.onSaved} />
+      {quoteId ? (
+        <Suspense fallback={<Spinner />}>
+          <QuoteConversion quoteId={quoteId}>{(quote) => <RegistryScreen prefill={quote.prefill} onSaved={quote.onSaved} />}</QuoteConversion>
+        </Suspense>
+      ) : (
+        <RegistryScreen />
+      )}
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { QuoteConversion } from '@despacha/domain/quotes/contracts';
 import { quoteMessages as m } from '@despacha/domain/quotes/messages';
 import { maskCnpj, maskCpf, maskPhone, maskPlate } from '@despacha/domain/masks';
@@ -7,9 +6,6 @@ import { moneyText } from '@despacha/domain/validators/money';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useQuoteConversion, useQuoteWrite } from '../api/quotes-api.ts';
-
-/** The address parameter that opens Cadastro do Sistema from an accepted quote. */
-export const QUOTE_PARAM = 'orcamento';
 
 const money = (cents: number) => (cents ? moneyText(cents) : '');
 
@@ -30,20 +26,17 @@ export function conversionPrefill(c: QuoteConversion) {
 }
 
 /**
- * "Converter em serviço" on Cadastro do Sistema: reads ?orcamento=, offers its prefill, and links
- * the service once the record is saved. The quote id is kept from the first render: saving writes
- * the record's own address (?veiculo=&servico=) in place of the parameter.
+ * "Converter em serviço" on Cadastro do Sistema: offers the quote's prefill and links the service
+ * once the record is saved.
  */
-export function useQuoteToRegistry() {
-  const [params] = useSearchParams();
-  const [quoteId] = useState(() => params.get(QUOTE_PARAM));
+function useQuoteToRegistry(quoteId: string) {
   const conversion = useQuoteConversion(quoteId);
   const write = useQuoteWrite();
   const [linked, setLinked] = useState(false);
   const prefill = useMemo(() => (conversion.data ? conversionPrefill(conversion.data) : null), [conversion.data]);
 
   const onSaved = (saved: { service: { id: string; number: number } | null }) => {
-    if (!quoteId || !conversion.data || linked || !saved.service) return;
+    if (!conversion.data || linked || !saved.service) return;
     const { number } = conversion.data;
     const service = saved.service;
     write.mutate(
@@ -59,16 +52,27 @@ export function useQuoteToRegistry() {
   };
 
   const refusal = conversion.error && isApiError(conversion.error) && conversion.error.hasServerMessage ? conversion.error.message : null;
-  const banner = !quoteId || linked ? null : conversion.data ? m.converting(conversion.data.number) : refusal;
-  return { prefill, onSaved: quoteId ? onSaved : undefined, banner };
+  const banner = linked ? null : conversion.data ? m.converting(conversion.data.number) : refusal;
+  return { prefill, onSaved, banner };
 }
 
-/** The note above the form while a quote is being converted (or why it cannot be). */
-export function QuoteConversionBanner({ text }: { text: string | null }) {
-  if (!text) return null;
+type Registry = (props: { prefill: ReturnType<typeof conversionPrefill> | null; onSaved: ReturnType<typeof useQuoteToRegistry>['onSaved'] }) => ReactNode;
+
+/**
+ * Cadastro do Sistema opened with ?orcamento= (loaded only then): the note above the form, and the
+ * registry screen (given by the page) started from the quote. The page keeps the quote id from its
+ * first render: saving writes the record's own address (?veiculo=&servico=) in place of it.
+ */
+export default function QuoteConversion({ quoteId, children }: { quoteId: string; children: Registry }) {
+  const { prefill, onSaved, banner } = useQuoteToRegistry(quoteId);
   return (
-    <p role="status" className="rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-900">
-      {text}
-    </p>
+    <>
+      {banner ? (
+        <p role="status" className="rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-sm text-violet-900">
+          {banner}
+        </p>
+      ) : null}
+      {children({ prefill, onSaved })}
+    </>
   );
 }

@@ -18,11 +18,12 @@ import { paths } from '../../../lib/paths.ts';
 import { registryRecordLink } from '../../../lib/registry-links.ts';
 import { toast } from '../../../lib/toast.ts';
 import { quotePdfUrl, useQuotes, useQuoteWrite } from '../api/quotes-api.ts';
+import { QUOTE_PARAM } from '../quote-param.ts';
 import { QuoteForm } from './quote-form.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
 /** Cadastro do Sistema started from an accepted quote (decision 041). */
-export const conversionLink = (id: string) => `${paths.systemRegistration.path}?orcamento=${encodeURIComponent(id)}`;
+export const conversionLink = (id: string) => `${paths.systemRegistration.path}?${QUOTE_PARAM}=${encodeURIComponent(id)}`;
 
 const statusTone: Record<QuoteStatus, string> = {
   rascunho: 'bg-slate-100 text-slate-700',
