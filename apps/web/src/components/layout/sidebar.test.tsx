@@ -9,6 +9,7 @@ const userMenu = [
   ['Dashboard', '/dashboard'],
   ['Relatórios', '/reports'],
   ['Caixa', '/caixa'],
+  ['Orçamentos', '/orcamentos'],
   ['Cadastro do Sistema', '/cadastro-sistema'],
   ['Formulários', '/formularios'],
   ['Solicitações', '/solicitacoes'],
