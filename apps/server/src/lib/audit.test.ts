@@ -14,6 +14,8 @@ describe('audit trail storage', () => {
   it('masks CPFs but leaves CNPJs and other numbers alone', () => {
     expect(maskCpfs('Cliente 123.456.789-09 e 98765432100')).toBe('Cliente ***.456.789-** e ***.654.321-**');
     expect(maskCpfs('CNPJ 11.222.333/0001-81, protocolo 123456789012345')).toBe('CNPJ 11.222.333/0001-81, protocolo 123456789012345');
+    // 11 digits that are no CPF (a RENAVAM, a phone) stay as they are.
+    expect(maskCpfs('RENAVAM 01234567897, celular 21987654321')).toBe('RENAVAM 01234567897, celular 21987654321');
   });
 
   it('hides secrets and drops unchanged fields', () => {

@@ -1,3 +1,4 @@
+import { isCpf } from '@despacha/domain/validators/cpf';
 import type { Db } from '../db/client.ts';
 import { auditEvents } from '../db/schema/index.ts';
 
@@ -31,21 +32,30 @@ const CHANGED_FIELDS_MAX = 60;
 // the audit fact) but its values are not.
 const SECRET_FIELD = /pass(word)?|senha|token|secret|hash|otp|totp|backup.?code|api.?key/i;
 
-// A CPF formatted or as 11 bare digits not inside a longer number (a CNPJ, a protocol number).
-const CPF_PATTERN = /(?<![\d./-])(\d{3})\.?(\d{3})\.?(\d{3})-?(\d{2})(?![\d./-])/g;
+// A CPF formatted, or 11 bare digits not inside a longer number (a CNPJ, a protocol number).
+const CPF_PATTERN = /(?<![\d./-])(\d{3})(\.?)(\d{3})\.?(\d{3})(-?)(\d{2})(?![\d./-])/g;
 
-/** Keeps the middle six digits (the usual LGPD display form): enough to tell people apart, not to reuse. */
+/**
+ * Keeps the middle six digits (the usual LGPD display form): enough to tell people apart, not to
+ * reuse. Bare digits are masked only when their check digits make a CPF: a RENAVAM or a phone
+ * number also has 11 digits.
+ */
 export function maskCpfs(text: string): string {
-  return text.replace(CPF_PATTERN, (_all, _a: string, b: string, c: string) => `***.${b}.${c}-**`);
+  return text.replace(CPF_PATTERN, (all: string, a: string, dot: string, b: string, c: string, dash: string, d: string) =>
+    dot || dash || isCpf(a + b + c + d) ? `***.${b}.${c}-**` : all,
+  );
 }
 
 function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-function safeValue(value: unknown): unknown {
+// Fields whose 11 digits are never a CPF, whatever their check digits say.
+const NOT_CPF_FIELD = /renavam|chassi|placa|cel|fone|phone|cep|numero|number/i;
+
+function safeValue(value: unknown, field = ''): unknown {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return clip(maskCpfs(value), VALUE_MAX);
+  if (typeof value === 'string') return clip(NOT_CPF_FIELD.test(field) ? value : maskCpfs(value), VALUE_MAX);
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (value instanceof Date) return value.toISOString();
   // Arrays and objects are summarised: the trail says what changed, it is not a copy of the record.
@@ -59,8 +69,8 @@ export function sanitiseChanges(changes: AuditInput['changes']): AuditInput['cha
   let count = 0;
   for (const [field, change] of Object.entries(changes)) {
     if (count >= CHANGED_FIELDS_MAX) break;
-    const before = safeValue(change.before);
-    const after = safeValue(change.after);
+    const before = safeValue(change.before, field);
+    const after = safeValue(change.after, field);
     if (before === after) continue;
     out[clip(field, 60)] = SECRET_FIELD.test(field) ? { before: '[omitido]', after: '[omitido]' } : { before, after };
     count += 1;
