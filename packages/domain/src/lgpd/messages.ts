@@ -10,6 +10,7 @@ export const lgpdMessages = {
   title: 'Privacidade e dados (LGPD)',
   intro: 'Consulte, exporte ou anonimize os dados que a agência guarda sobre uma pessoa, e exporte todos os dados da agência.',
   dispatcherOnly: 'Apenas o despachante responsável pela agência pode usar as ferramentas de LGPD.',
+  personTitle: 'Dados de um titular',
   documentLabel: 'CPF/CNPJ do titular',
   documentRequired: 'Informe o CPF ou CNPJ',
   search: 'Buscar',

@@ -7,7 +7,10 @@ import { formatDate } from '../../../lib/formatters.ts';
 import { toast } from '../../../lib/toast.ts';
 import { agencyExportUrl, useAgencyExport, useStartAgencyExport } from '../api.ts';
 
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+const fileSize = (bytes: number) =>
+  bytes < 1_048_576
+    ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('pt-BR')} KB`
+    : `${(bytes / 1_048_576).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
 
 /** "Exportar todos os dados": starts the ZIP, shows its progress, then its download. */
 export function AgencyExportCard() {
@@ -51,7 +54,7 @@ export function AgencyExportCard() {
             {e.status === 'done' ? (
               <p className="text-sm text-slate-600">
                 {m.agencyProgress(e.rowsDone, e.rowsTotal)} · {m.agencyFilesProgress(e.filesDone, e.filesTotal)}
-                {e.sizeBytes !== null ? ` · ${megabytes(e.sizeBytes)}` : ''}
+                {e.sizeBytes !== null ? ` · ${fileSize(e.sizeBytes)}` : ''}
               </p>
             ) : null}
             {e.status === 'done' && e.downloadable ? (

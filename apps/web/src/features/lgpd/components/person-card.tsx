@@ -35,7 +35,7 @@ export function PersonCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{m.documentLabel}</CardTitle>
+        <CardTitle>{m.personTitle}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <form className="flex flex-col gap-3 sm:flex-row sm:items-start" onSubmit={search} noValidate>
