@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCpf, generateRenavam } from '@brazilian-utils/brazilian-utils';
 import { and, eq } from 'drizzle-orm';
 import { exigenciaMessages as m } from '@despacha/domain/exigencias/messages';
 import { shiftDay } from '@despacha/domain/agency-calendar';
@@ -169,6 +170,20 @@ describe('Retorno de Exigência', () => {
     const history = (await t.request({ url: `/api/exigencias/services/${serviceA}`, cookie: a })).json();
     expect(history.service).toMatchObject({ id: serviceA, number: 1, posicao: 'exigencia', openExigencia: true });
     expect(history.exigencias.map((e: { status: string }) => e.status)).toEqual(['open', 'returned']);
+  });
+});
+
+describe('at the same time', () => {
+  it('of two registrations on one service one wins, and of two returns one moves the service', async () => {
+    const serviceId = (await post(a, '/api/registrations', registration({ owner: { nome: 'Rui Paralelo', cpf: generateCpf() }, vehicle: { placa: 'PAR1A23', renavam: generateRenavam(), chassis: '' } }))).json().service.id;
+    const registered = await Promise.all([register(a, { serviceId, demand: 'Primeira' }), register(a, { serviceId, demand: 'Segunda' })]);
+    expect(registered.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const id = registered.find((r) => r.statusCode === 201)!.json().id;
+    const returned = await Promise.all([post(a, `/api/exigencias/${id}/return`, { note: 'um' }), post(a, `/api/exigencias/${id}/return`, { note: 'dois' })]);
+    expect(returned.map((r) => r.statusCode).sort()).toEqual([204, 409]);
+    const moves = await movements(serviceId);
+    expect(moves.filter((mv) => mv.position === 'exigencia')).toHaveLength(1);
+    expect(moves.filter((mv) => mv.note.startsWith('Retorno de exigência'))).toHaveLength(1);
   });
 });
 
