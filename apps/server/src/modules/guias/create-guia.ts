@@ -9,8 +9,8 @@ import { lockAgency } from '../../lib/agency-lock.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
-import { isUuid, type TenantActor } from '../../lib/tenant.ts';
-import { logGuia } from './guia-log.ts';
+import { isUuid } from '../../lib/tenant.ts';
+import { logGuia, type GuiaActor } from './guia-log.ts';
 
 export type CreateGuiaData = z.output<typeof createGuiaRequest>;
 
@@ -50,7 +50,7 @@ async function refusals(db: Db, agencyId: string, kind: GuiaKind, ids: string[],
  * serialises numbering as for services' numbers; the open-item unique index refuses a service
  * that another guia took meanwhile.
  */
-export async function createGuia(db: Db, actor: TenantActor, input: CreateGuiaData): Promise<{ id: string; number: number }> {
+export async function createGuia(db: Db, actor: GuiaActor, input: CreateGuiaData): Promise<{ id: string; number: number }> {
   const { agencyId } = actor;
   const issuedOn = input.issuedOn ?? todayIso();
   if (issuedOn > todayIso()) throw invalid({ issuedOn: m.dateInFuture });
@@ -83,7 +83,7 @@ export async function createGuia(db: Db, actor: TenantActor, input: CreateGuiaDa
  * Editing a draft: destination, date, note and its services (kept in the order given). The guia
  * keeps its kind and number; a delivered guia is history (409). Same checks as a new guia.
  */
-export async function updateGuia(db: Db, actor: TenantActor, id: string, input: z.output<typeof updateGuiaRequest>): Promise<void> {
+export async function updateGuia(db: Db, actor: GuiaActor, id: string, input: z.output<typeof updateGuiaRequest>): Promise<void> {
   const { agencyId } = actor;
   if (!isUuid(id)) throw notFound();
   const issuedOn = input.issuedOn ?? todayIso();

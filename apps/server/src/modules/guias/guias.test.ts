@@ -222,9 +222,13 @@ describe('Excluir rascunho', () => {
   });
 
   it("writes each step to the audit trail and the agency's recent activities", async () => {
-    const rows = await t.db.select({ action: auditEvents.action, summary: auditEvents.summary }).from(auditEvents).where(eq(auditEvents.entity, 'guia'));
+    const rows = await t.db.select({ action: auditEvents.action, summary: auditEvents.summary, ip: auditEvents.ip }).from(auditEvents).where(eq(auditEvents.entity, 'guia'));
+    expect(new Set(rows.map((r) => r.ip))).toEqual(new Set(['127.0.0.1']));
     expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['created', 'updated', 'deleted']));
-    expect(rows.map((r) => r.summary)).toContain('Entregou na DETRAN a Guia Geral nº 1');
+    // One event per step: the activity line's own audit, not a second one.
+    expect(rows.filter((r) => r.summary === 'Entregou na DETRAN a Guia Geral nº 1')).toHaveLength(1);
+    expect(rows.map((r) => r.summary)).toEqual(expect.arrayContaining(['Entregou na DETRAN a Guia Geral nº 1', 'Imprimiu a Guia Geral nº 1']));
+    expect(rows.find((r) => r.summary === 'Imprimiu a Guia Geral nº 1')?.action).toBe('exported');
     const feed = await t.db.select({ summary: activities.summary }).from(activities).where(eq(activities.entity, 'guia'));
     expect(feed.map((r) => r.summary)).toContain('Registrou o retorno da Guia Geral nº 1');
   });

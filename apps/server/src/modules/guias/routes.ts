@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
@@ -12,17 +13,22 @@ import {
   returnGuiaRequest,
   updateGuiaRequest,
 } from '@despacha/domain/guias/contracts';
+import { guiaName } from '@despacha/domain/guias/kinds';
 import type { Db } from '../../db/client.ts';
 import { agencies } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid, tenantOf } from '../../lib/tenant.ts';
 import { createGuia, updateGuia } from './create-guia.ts';
+import { auditGuiaPrint, type GuiaActor } from './guia-log.ts';
 import { renderGuiaPdf } from './guia-pdf.ts';
 import { guiaCandidates, guiaDetail, listGuias } from './queries.ts';
 import { deliverGuia, discardGuia, returnGuia } from './transitions.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
 const pdfQuery = z.object({ inline: z.enum(['1']).optional() });
+
+/** The session's member of the agency, with the client address for the audit trail. */
+const withIp = (request: FastifyRequest): GuiaActor => ({ ...tenantOf(request), ip: request.ip });
 
 /** Guia PL / Guia Geral (decision 039): every member of the agency, on the agency's own guias. */
 const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -41,7 +47,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   );
 
   app.post('/api/guias', { onRequest: [app.requireUser], schema: { body: createGuiaRequest, response: { 201: guiaDetailResponse } } }, async (request, reply) => {
-    const actor = tenantOf(request);
+    const actor = withIp(request);
     const { id } = await createGuia(db, actor, request.body);
     return reply.status(201).send(await detailOf(actor.agencyId, id));
   });
@@ -51,33 +57,34 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   );
 
   app.put('/api/guias/:id', { onRequest: [app.requireUser], schema: { params: idParams, body: updateGuiaRequest, response: { 200: guiaDetailResponse } } }, async (request) => {
-    const actor = tenantOf(request);
+    const actor = withIp(request);
     await updateGuia(db, actor, request.params.id, request.body);
     return detailOf(actor.agencyId, request.params.id);
   });
 
   app.post('/api/guias/:id/deliver', { onRequest: [app.requireUser], schema: { params: idParams, body: deliverGuiaRequest, response: { 200: guiaDetailResponse } } }, async (request) => {
-    const actor = tenantOf(request);
+    const actor = withIp(request);
     await deliverGuia(db, actor, request.params.id, request.body);
     return detailOf(actor.agencyId, request.params.id);
   });
 
   app.post('/api/guias/:id/return', { onRequest: [app.requireUser], schema: { params: idParams, body: returnGuiaRequest, response: { 200: guiaDetailResponse } } }, async (request) => {
-    const actor = tenantOf(request);
+    const actor = withIp(request);
     await returnGuia(db, actor, request.params.id, request.body);
     return detailOf(actor.agencyId, request.params.id);
   });
 
   app.delete('/api/guias/:id', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request, reply) => {
-    await discardGuia(db, tenantOf(request), request.params.id);
+    await discardGuia(db, withIp(request), request.params.id);
     return reply.status(204).send();
   });
 
   app.get('/api/guias/:id/pdf', { onRequest: [app.requireUser], schema: { params: idParams, querystring: pdfQuery } }, async (request, reply) => {
-    const actor = tenantOf(request);
+    const actor = withIp(request);
     const guia = await detailOf(actor.agencyId, request.params.id);
     const agency = await db.query.agencies.findFirst({ where: eq(agencies.id, actor.agencyId) });
     const pdf = await renderGuiaPdf(agency!, guia);
+    await auditGuiaPrint(db, actor, guia.id, `Imprimiu a ${guiaName(guia.kind, guia.number)}`);
     const filename = `guia-${guia.kind}-${guia.number}.pdf`;
     return reply
       .header('content-type', 'application/pdf')

@@ -7,10 +7,10 @@ import type { Db } from '../../db/client.ts';
 import { guiaItems, guias, services } from '../../db/schema/index.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
-import { isUuid, type TenantActor } from '../../lib/tenant.ts';
+import { isUuid } from '../../lib/tenant.ts';
 import { openExigencia } from '../exigencias/open-exigencia.ts';
 import { appendMovement } from '../registry/save-registration.ts';
-import { logGuia } from './guia-log.ts';
+import { logGuia, type GuiaActor } from './guia-log.ts';
 
 // A guia's two transitions (decision 039): draft -> delivered -> returned. Each is one
 // transaction whose first statement moves the status only from the expected one, so a second
@@ -31,7 +31,7 @@ async function existing(tx: Db, agencyId: string, id: string) {
 }
 
 /** The service's position as the movement says: the history and services.posicao stay one. */
-async function move(tx: Db, actor: TenantActor, serviceId: string, position: 'emissao' | 'pronto', note: string, on: string) {
+async function move(tx: Db, actor: GuiaActor, serviceId: string, position: 'emissao' | 'pronto', note: string, on: string) {
   await appendMovement(tx, actor, serviceId, position, note, on);
   await tx.update(services).set({ posicao: position, updatedAt: new Date() }).where(and(eq(services.agencyId, actor.agencyId), eq(services.id, serviceId)));
 }
@@ -40,7 +40,7 @@ const itemsOf = (tx: Db, agencyId: string, guiaId: string) =>
   tx.select({ serviceId: guiaItems.serviceId }).from(guiaItems).where(and(eq(guiaItems.agencyId, agencyId), eq(guiaItems.guiaId, guiaId))).orderBy(guiaItems.position);
 
 /** "Marcar como entregue": each process gets a movement naming the guia (contracts.md). */
-export async function deliverGuia(db: Db, actor: TenantActor, id: string, input: z.output<typeof deliverGuiaRequest>) {
+export async function deliverGuia(db: Db, actor: GuiaActor, id: string, input: z.output<typeof deliverGuiaRequest>) {
   if (!isUuid(id)) throw notFound();
   const deliveredOn = input.deliveredOn ?? todayIso();
   if (deliveredOn > todayIso()) throw invalid({ deliveredOn: m.dateInFuture });
@@ -63,7 +63,7 @@ export async function deliverGuia(db: Db, actor: TenantActor, id: string, input:
  * (EX's openExigencia: the exigência, its movement and position). The items leave the open set,
  * so the services may go on a later guia.
  */
-export async function returnGuia(db: Db, actor: TenantActor, id: string, input: z.output<typeof returnGuiaRequest>) {
+export async function returnGuia(db: Db, actor: GuiaActor, id: string, input: z.output<typeof returnGuiaRequest>) {
   if (!isUuid(id)) throw notFound();
   const returnedOn = input.returnedOn ?? todayIso();
   if (returnedOn > todayIso()) throw invalid({ returnedOn: m.dateInFuture });
@@ -99,7 +99,7 @@ export async function returnGuia(db: Db, actor: TenantActor, id: string, input: 
  * services. Once delivered a guia is history and stays. The number of a discarded draft is taken
  * again only when it was the kind's last one (max + 1).
  */
-export async function discardGuia(db: Db, actor: TenantActor, id: string) {
+export async function discardGuia(db: Db, actor: GuiaActor, id: string) {
   if (!isUuid(id)) throw notFound();
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
