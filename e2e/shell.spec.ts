@@ -32,7 +32,7 @@ test('a non-admin is sent from /admin to /dashboard and sees no Modo Admin', asy
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('the sidebar menu reaches every user screen; placeholders read Em desenvolvimento...', async ({ page }) => {
+test('the sidebar menu reaches every user screen', async ({ page }) => {
   await loginThroughForm(page, demo.dispatcher);
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
   for (const [label, path] of [
@@ -42,14 +42,11 @@ test('the sidebar menu reaches every user screen; placeholders read Em desenvolv
     ['Origem dos Serviços', '/origem-servicos'],
     ['Guia PL', '/guia-pl'],
     ['Guia Geral', '/guia-geral'],
+    ['Retorno de Exigência', '/retorno-exigencia'],
   ] as const) {
     await nav.getByRole('link', { name: label }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  }
-  for (const label of ['Retorno de Exigência']) {
-    await nav.getByRole('link', { name: label }).click();
-    await expect(page.getByText('Em desenvolvimento...')).toBeVisible();
   }
   await expect(page.getByText('Despachante', { exact: true })).toBeVisible();
 });
