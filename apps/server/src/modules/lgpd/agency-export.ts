@@ -21,7 +21,10 @@ import { countRows, exportTables, tableBatches } from './export-tables.ts';
 // serialised and handed to zlib (which compresses on libuv's pool) before the next is read, with
 // a turn of the event loop between batches. Only the newest export's file is kept.
 
-export const EXPORT_BATCH = 1_000;
+// Measured in-process on 180,000 rows (decision 036): batches of 1,000 rows grew resident memory
+// by 78 MB (rows awaiting zlib outlive a scavenge and pile up in old space), 500 by 41 MB, 250 by
+// 4–5 MB, for the same CPU time (8.3–9.8 s).
+export const EXPORT_BATCH = 250;
 const PROGRESS_EVERY_MS = 500;
 
 export type AgencyExportDeps = { db: Db; storage: Storage; dataDir: string; log: FastifyBaseLogger };
