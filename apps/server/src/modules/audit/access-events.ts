@@ -6,7 +6,8 @@ import { isUuid } from '../../lib/tenant.ts';
 /**
  * Reads and downloads of personal data, by route: the handlers stay as they are and every way to
  * see a record leaves an event (decision 035). Lists and searches are not listed: a list shows
- * what the agency holds, opening one record is what the trail is asked about.
+ * what the agency holds, opening one record is what the trail is asked about. Modules that record
+ * their own reads (the guia's PDF, the LGPD exports) are not listed either.
  */
 type Access = {
   action: AuditAction;
@@ -34,7 +35,6 @@ const ACCESS: Record<string, Access> = {
   'POST /api/requests/pdf': { action: 'exported', entity: 'request', summary: () => 'Gerou o PDF de um requerimento sem salvá-lo' },
   'GET /api/caixa/export': { action: 'exported', entity: 'caixa', summary: () => 'Exportou o caixa' },
   'GET /api/report-runs/:id/download': { action: 'exported', entity: 'report', param: 'id', summary: (l) => `Baixou o relatório ${l}` },
-  'GET /api/guias/:id/pdf': { action: 'exported', entity: 'guia', param: 'id', summary: () => 'Gerou o PDF de uma guia' },
   'GET /api/admin/users/:id': { action: 'viewed', entity: 'user', param: 'id', summary: (l) => `Visualizou o usuário ${l}` },
   'GET /api/admin/clients/:id': { action: 'viewed', entity: 'agency', param: 'id', summary: (l) => `Visualizou o cliente (agência) ${l}` },
   'GET /api/admin/clients/export': { action: 'exported', entity: 'agency', summary: () => 'Exportou a lista de clientes (agências)' },
