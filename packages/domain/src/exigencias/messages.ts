@@ -1,4 +1,7 @@
 // pt-BR texts of Retorno de Exigência (the spec left the screen as a placeholder; decision 037).
+
+import { registerExigenciaLabel } from './register-label.ts';
+
 export const exigenciaMessages = {
   title: 'Retorno de Exigência',
   serviceRequired: 'Selecione o serviço',
@@ -20,7 +23,7 @@ export const exigenciaMessages = {
 
 /** The queue's and dialogs' labels, written once. */
 export const exigenciaLabels = {
-  register: 'Registrar exigência',
+  register: registerExigenciaLabel,
   returnAction: 'Retornar à DETRAN',
   searchService: 'Buscar serviço (nº ou placa)',
   searchQueue: 'Buscar (nº, placa ou proprietário)',

@@ -2,6 +2,7 @@ import { formatMessages } from '../messages.ts';
 import { MONEY_MAX_CENTS } from '../limits.ts';
 import { formatBrDate } from '../validators/date.ts';
 import { formatMoney } from '../validators/money.ts';
+import { ledgerRegistryLabels } from './registry-labels.ts';
 
 /** The earliest date a ledger entry may carry: older paperwork is not the agency's caixa. */
 export const LEDGER_FIRST_DAY = '2000-01-01';
@@ -40,9 +41,7 @@ export const ledgerMessages = {
   totalPayments: 'Total recebido',
   totalExpenses: 'Total de despesas',
   backToRecord: 'Voltar ao cadastro',
-  paidHint: 'Soma dos pagamentos registrados no financeiro',
-  saveFirst: 'Salve o serviço para registrar pagamentos',
-  openLedger: 'Registrar pagamento',
+  ...ledgerRegistryLabels,
   serviceHeading: (number: number, owner: string, plate: string) => `Serviço nº ${number} — ${owner} — ${plate}`,
   // Refusals
   dateRequired: 'Informe a data',

@@ -1,9 +1,9 @@
 // pt-BR texts of the customer's tracking link, its page and the customer e-mails (issue 19).
 
+import { trackingShareLabels } from './share-labels.ts';
+
 export const trackingMessages = {
-  share: 'Compartilhar acompanhamento',
-  dialogTitle: 'Acompanhamento do cliente',
-  dialogDescription: 'Um link para o cliente acompanhar o serviço pelo celular, sem CPF nem endereço.',
+  ...trackingShareLabels,
   createLink: 'Gerar link',
   newLink: 'Gerar novo link',
   linkCreated: 'Link de acompanhamento gerado',

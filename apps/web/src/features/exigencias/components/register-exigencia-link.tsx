@@ -1,6 +1,6 @@
 import { FileWarning } from 'lucide-react';
 import { Link } from 'react-router';
-import { exigenciaLabels as l } from '@despacha/domain/exigencias/messages';
+import { registerExigenciaLabel } from '@despacha/domain/exigencias/register-label';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 
@@ -9,7 +9,7 @@ export function RegisterExigenciaLink({ serviceId }: { serviceId: string }) {
   return (
     <Link to={`${paths.requirementReturn.path}?servico=${encodeURIComponent(serviceId)}`} className={buttonClasses({ variant: 'outline' })}>
       <FileWarning className="size-4" aria-hidden="true" />
-      {l.register}
+      {registerExigenciaLabel}
     </Link>
   );
 }

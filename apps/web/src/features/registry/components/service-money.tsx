@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ledgerMessages as lm } from '@despacha/domain/ledger/messages';
+import { ledgerRegistryLabels as lm } from '@despacha/domain/ledger/registry-labels';
 import { moneyMessages as mm } from '@despacha/domain/money/messages';
 import { serviceMoney, type ServiceAmounts } from '@despacha/domain/money/service-money';
 import { formatMoney, parseMoney } from '@despacha/domain/validators/money';

@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Share2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { trackingMessages as s } from '@despacha/domain/tracking/messages';
-import { ShareTrackingPanel } from './share-tracking-panel.tsx';
+import { trackingShareLabels as s } from '@despacha/domain/tracking/share-labels';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+
+// The panel (queries, consent, WhatsApp) loads on the first click: Cadastro do Sistema's route JS
+// stays within its 60 KB budget (decision 009).
+const ShareTrackingPanel = lazy(async () => ({ default: (await import('./share-tracking-panel.tsx')).ShareTrackingPanel }));
 
 /** "Compartilhar acompanhamento" on a saved service: the dialog loads its status only when opened. */
 export function ShareTrackingButton({ serviceId }: { serviceId: string }) {
@@ -15,7 +19,11 @@ export function ShareTrackingButton({ serviceId }: { serviceId: string }) {
         {s.share}
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title={s.dialogTitle} description={s.dialogDescription}>
-        {open ? <ShareTrackingPanel serviceId={serviceId} /> : null}
+        {open ? (
+          <Suspense fallback={<Spinner />}>
+            <ShareTrackingPanel serviceId={serviceId} />
+          </Suspense>
+        ) : null}
       </Dialog>
     </>
   );
