@@ -21,7 +21,7 @@ export const lgpdAnonymiseRequest = lgpdPersonRequest.extend({ confirmation: z.s
 export type LgpdAnonymiseRequest = z.input<typeof lgpdAnonymiseRequest>;
 
 const count = z.number().int().min(0);
-export const lgpdCounts = z.object({ owners: count, vehicles: count, services: count, payments: count, requests: count, files: count });
+export const lgpdCounts = z.object({ owners: count, vehicles: count, services: count, payments: count, requests: count, files: count, quotes: count });
 export type LgpdCounts = z.infer<typeof lgpdCounts>;
 
 export const lgpdPersonSummary = z.object({
@@ -37,6 +37,7 @@ export const lgpdAnonymiseResponse = z.object({
   owners: count,
   services: count,
   requests: count,
+  quotes: count,
   filesDeleted: count,
 });
 export type LgpdAnonymiseResponse = z.infer<typeof lgpdAnonymiseResponse>;

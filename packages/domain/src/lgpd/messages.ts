@@ -5,6 +5,8 @@ const thousands = (n: number) => n.toLocaleString('pt-BR');
 export const ANONYMISED_NAME = 'Titular anonimizado';
 /** What the confirmation dialog accepts besides the person's CPF/CNPJ. */
 export const ANONYMISE_WORD = 'ANONIMIZAR';
+/** An exigência's demand after anonymisation: required text, so it says why it is gone. */
+export const ERASED_TEXT = 'Texto removido (LGPD)';
 
 export const lgpdMessages = {
   title: 'Privacidade e dados (LGPD)',
@@ -24,14 +26,19 @@ export const lgpdMessages = {
     payments: 'Pagamentos',
     requests: 'Requerimentos',
     files: 'Arquivos',
+    quotes: 'Orçamentos',
   },
+  // Sections of the person's PDF beyond the counts
+  pdfExigencias: 'Exigências',
+  pdfConsents: 'Autorizações de avisos',
+  pdfNotifications: 'Avisos ao cliente',
   exportJson: 'Exportar dados (JSON)',
   exportPdf: 'Exportar dados (PDF)',
   exported: 'Exportação gerada.',
   anonymise: 'Anonimizar',
   anonymiseTitle: 'Anonimizar titular',
   anonymiseWarning:
-    'Nome, CPF/CNPJ, RG, endereço, telefones, e-mails e datas de nascimento serão apagados, e os arquivos enviados deste titular excluídos. Os serviços e valores ficam para a contabilidade. Não é possível desfazer.',
+    'Nome, CPF/CNPJ, RG, endereço, telefones, e-mails e datas de nascimento serão apagados, e os arquivos enviados deste titular excluídos; os links de acompanhamento e de orçamento deixam de funcionar. Os serviços e valores ficam para a contabilidade. Não é possível desfazer.',
   confirmationLabel: `Digite o CPF/CNPJ ou ${ANONYMISE_WORD} para confirmar`,
   confirmationMismatch: `Digite o CPF/CNPJ do titular ou ${ANONYMISE_WORD}.`,
   anonymised: 'Dados do titular anonimizados.',

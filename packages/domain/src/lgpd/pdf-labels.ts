@@ -30,4 +30,10 @@ export const lgpdPdfLabels: Record<string, string> = {
   paidOn: 'Data', method: 'Forma', amount: 'Valor', kind: 'Tipo', receivedByName: 'Recebido por',
   voidedAt: 'Estornado em', voidedByName: 'Estornado por', voidReason: 'Motivo do estorno',
   type: 'Requerimento', subject: 'Titular', name: 'Arquivo', mimeType: 'Tipo de arquivo', sizeBytes: 'Tamanho (bytes)',
+  customerName: 'Cliente', customerDocument: 'CPF/CNPJ', customerPhone: 'Telefone', customerEmail: 'Email', plate: 'Placa',
+  serviceType: 'Serviço', detranFeeCents: 'Taxas DETRAN', honorariosCents: 'Honorários', extrasCents: 'Extras',
+  totalCents: 'Total', validUntil: 'Válido até', sharedAt: 'Compartilhado em', answeredAt: 'Respondido em',
+  serviceNumber: 'Serviço nº', demand: 'Exigência', raisedOn: 'Registrada em', deadline: 'Prazo',
+  returnedOn: 'Retornada em', returnNote: 'Observação do retorno', channel: 'Canal', grantedAt: 'Autorizado em',
+  grantedByName: 'Autorizado por (registro)', revokedAt: 'Revogado em', revokedByName: 'Revogado por', sentAt: 'Enviado em',
 };

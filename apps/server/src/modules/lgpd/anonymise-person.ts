@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { activities, mailOutbox, owners, requests, serviceFiles, services, users } from '../../db/schema/index.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { FoundPerson } from './person-data.ts';
+import { eraseLinked } from './linked-records.ts';
 import { eraseParties, namesIn, partiesOf } from './request-parties.ts';
 
 // Anonymisation (decision 036): the person's identifying fields are erased where the agency keeps
@@ -45,13 +46,15 @@ const erasedOwner = () => ({
 });
 
 type Deps = { db: Db; storage: Storage; log: FastifyBaseLogger };
+type Actor = { userId: string; name: string };
 
-export async function anonymisePerson({ db, storage, log }: Deps, agencyId: string, document: string, p: FoundPerson): Promise<LgpdAnonymiseResponse> {
+export async function anonymisePerson({ db, storage, log }: Deps, agencyId: string, actor: Actor, document: string, p: FoundPerson): Promise<LgpdAnonymiseResponse> {
   const ownerIds = p.ownerRows.map((o) => o.id);
   const serviceIds = p.serviceRows.map((s) => s.id);
-  const names = new Set(p.ownerRows.map((o) => o.nome).filter(Boolean));
+  const names = new Set([...p.ownerRows.map((o) => o.nome), ...p.quoteRows.map((q) => q.customerName)].filter(Boolean));
   const emails = [...new Set(p.ownerRows.map((o) => o.email.trim().toLowerCase()).filter(Boolean))];
   let requestCount = 0;
+  let quoteCount = 0;
   const removedKeys = await db.transaction(async (tx) => {
     if (ownerIds.length) await tx.update(owners).set(erasedOwner()).where(and(eq(owners.agencyId, agencyId), inArray(owners.id, ownerIds)));
     // Their services keep number, type, position and money; the free-text note may name them.
@@ -69,10 +72,11 @@ export async function anonymisePerson({ db, storage, log }: Deps, agencyId: stri
         .where(and(eq(requests.agencyId, agencyId), eq(requests.id, r.id)));
       requestCount++;
     }
+    quoteCount = (await eraseLinked(tx, agencyId, actor, p, serviceIds)).quotes;
     // The recent-activities feed names people ("Cadastrou cliente de José…") and files by name;
     // only the lines about the person's own records change (another "José" keeps his name).
     const files = p.fileRows;
-    const theirs = [...ownerIds, ...serviceIds, ...p.vehicleRows.map((v) => v.id), ...p.requestRows.map((r) => r.id), ...files.map((f) => f.id)];
+    const theirs = [...ownerIds, ...serviceIds, ...p.vehicleRows.map((v) => v.id), ...p.requestRows.map((r) => r.id), ...files.map((f) => f.id), ...p.quoteRows.map((q) => q.id)];
     const about = theirs.length ? inArray(activities.entityId, theirs) : sql`false`;
     for (const name of names) {
       if (name === ANONYMISED_NAME || !name.trim()) continue;
@@ -103,5 +107,5 @@ export async function anonymisePerson({ db, storage, log }: Deps, agencyId: stri
       (err: unknown) => log.error({ err, storageKey: key }, 'anonymised file left in storage'),
     );
   }
-  return { owners: ownerIds.length, services: serviceIds.length, requests: requestCount, filesDeleted };
+  return { owners: ownerIds.length, services: serviceIds.length, requests: requestCount, quotes: quoteCount, filesDeleted };
 }

@@ -101,7 +101,7 @@ describe('a person’s data', () => {
   it('sums up what the agency holds', async () => {
     const res = await post('/api/lgpd/person', { document: CPF });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ document: DIGITS, name: 'José da Conceição', anonymisedAt: null, counts: { owners: 1, vehicles: 1, services: 1, payments: 1, requests: 1, files: 1 } });
+    expect(res.json()).toEqual({ document: DIGITS, name: 'José da Conceição', anonymisedAt: null, counts: { owners: 1, vehicles: 1, services: 1, payments: 1, requests: 1, files: 1, quotes: 0 } });
   });
 
   it('exports JSON with the owner, services and their money, movements, ledger, requests and files; recorded in the trail', async () => {
@@ -143,7 +143,7 @@ describe('anonymisation', () => {
   it('erases every personal field, keeps services and money, deletes their files; the old CPF finds nothing', async () => {
     const res = await post('/api/lgpd/person/anonymise', { document: CPF, confirmation: CPF });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ owners: 1, services: 1, requests: 1, filesDeleted: 1 });
+    expect(res.json()).toEqual({ owners: 1, services: 1, requests: 1, quotes: 0, filesDeleted: 1 });
 
     const [owner] = await t.db.select().from(owners).where(and(eq(owners.agencyId, agencyA), eq(owners.nome, 'Titular anonimizado')));
     expect(owner).toMatchObject({ cpf: '', cnpj: '', endereco: '', numero: '', bairro: '', cep: '', municipio: '', orgao: '', email: '', cel: '', nasc: null, emissao: null });

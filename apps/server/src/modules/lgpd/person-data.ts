@@ -8,12 +8,14 @@ import { notFound } from '../../lib/http-error.ts';
 import { amountsOf, expensesOf, paymentsOf } from '../ledger/queries.ts';
 import { toOwner, toService, toVehicle } from '../registry/mappers.ts';
 import { checklistOf, inspectionOf, movementsOf } from '../services/queries.ts';
+import { findLinked, linkedData } from './linked-records.ts';
 import { partiesOf } from './request-parties.ts';
 
 // Everything the agency holds about one CPF/CNPJ (LGPD art. 18, decision 036): the owner record,
 // its vehicles and services with their money, movements, checklist, vistoria and ledger, the
 // request forms naming the person, the services where they were the previous owner, and the list
-// of uploaded files (names, sizes, dates: the files themselves stay in the agency's folder).
+// of uploaded files (names, sizes, dates: the files themselves stay in the agency's folder); and
+// their quotes, exigências, consent and customer e-mails (linked-records.ts).
 
 type Scope = { agencyId: string; document: string };
 
@@ -54,12 +56,13 @@ export async function findPerson(db: Db, { agencyId, document }: Scope) {
   const fileRows = serviceIds.length
     ? await db.select().from(serviceFiles).where(and(eq(serviceFiles.agencyId, agencyId), inArray(serviceFiles.serviceId, serviceIds))).orderBy(asc(serviceFiles.createdAt))
     : [];
-  return { ownerRows, vehicleRows, serviceRows, requestRows, previousOwnerOf, fileRows };
+  const linked = await findLinked(db, { agencyId, document, ownerIds, serviceIds });
+  return { ownerRows, vehicleRows, serviceRows, requestRows, previousOwnerOf, fileRows, ...linked };
 }
 
 export type FoundPerson = Awaited<ReturnType<typeof findPerson>>;
 
-export const isEmpty = (p: FoundPerson) => !p.ownerRows.length && !p.requestRows.length && !p.previousOwnerOf.length;
+export const isEmpty = (p: FoundPerson) => !p.ownerRows.length && !p.requestRows.length && !p.previousOwnerOf.length && !p.quoteRows.length;
 
 /** The person or 404: another agency's CPF/CNPJ is "not found", like any unknown one. */
 export async function requirePerson(db: Db, scope: Scope): Promise<FoundPerson> {
@@ -80,12 +83,13 @@ export async function countsOf(db: Db, agencyId: string, p: FoundPerson): Promis
     payments: Number(row?.n ?? 0),
     requests: p.requestRows.length,
     files: p.fileRows.length,
+    quotes: p.quoteRows.length,
   };
 }
 
-/** The name to show: the owner record's, else the first request naming them. */
+/** The name to show: the owner record's, else the first request, service or quote naming them. */
 export function displayName(p: FoundPerson): string {
-  return p.ownerRows[0]?.nome ?? p.requestRows[0]?.subject ?? p.previousOwnerOf[0]?.exProp ?? '';
+  return p.ownerRows[0]?.nome ?? p.requestRows[0]?.subject ?? p.previousOwnerOf[0]?.exProp ?? p.quoteRows[0]?.customerName ?? '';
 }
 
 /** The export's content, as plain JSON (money in centavos, dates ISO). */
@@ -111,6 +115,7 @@ export async function personData(db: Db, agencyId: string, document: string, p: 
     previousOwnerOf: p.previousOwnerOf,
     requests: p.requestRows.map((r) => ({ id: r.id, type: r.type, placa: r.placa, subject: r.subject, serviceId: r.serviceId, createdAt: r.createdAt.toISOString(), createdByName: r.createdByName, data: r.data })),
     files: p.fileRows.map((f) => ({ id: f.id, serviceId: f.serviceId, item: f.item, name: f.originalName, mimeType: f.mimeType, sizeBytes: f.sizeBytes, createdAt: f.createdAt.toISOString() })),
+    ...linkedData(p),
   };
 }
 

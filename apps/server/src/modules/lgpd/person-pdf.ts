@@ -72,6 +72,14 @@ export function personPdf(agency: AgencyHeading, data: PersonData): Promise<Buff
       if (list.length) body.push({ text: title, bold: true, margin: [0, 2, 0, 2] }, ...list.map((r) => recordTable(r as unknown as Record<string, unknown>)));
     }
   }
-  body.push(...section('Serviços como proprietário anterior', data.previousOwnerOf), ...section(c.requests, data.requests), ...section(c.files, data.files));
+  body.push(
+    ...section('Serviços como proprietário anterior', data.previousOwnerOf),
+    ...section(c.requests, data.requests),
+    ...section(c.files, data.files),
+    ...section(c.quotes, data.quotes),
+    ...section(m.pdfExigencias, data.exigencias),
+    ...section(m.pdfConsents, data.consents),
+    ...section(m.pdfNotifications, data.notifications),
+  );
   return agencyDocument(agency, m.pdfTitle, body);
 }

@@ -83,14 +83,14 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string 
         throw new HttpError(400, 'VALIDATION', m.confirmationMismatch, { confirmation: m.confirmationMismatch });
       }
       const found = await requirePerson(db, { agencyId: actor.agencyId, document });
-      const result = await anonymisePerson({ db, storage, log: request.log }, actor.agencyId, document, found);
+      const result = await anonymisePerson({ db, storage, log: request.log }, actor.agencyId, actor, document, found);
       await recordAudit(db, {
         agencyId: actor.agencyId,
         actor: who(actor),
         action: 'anonymised',
         entity: 'owner',
         entityId: found.ownerRows[0]?.id ?? null,
-        summary: `${m.auditAnonymised}: ${docLabel(document)} (${result.services} serviços mantidos, ${result.requests} requerimentos, ${result.filesDeleted} arquivos excluídos)`,
+        summary: `${m.auditAnonymised}: ${docLabel(document)} (${result.services} serviços mantidos, ${result.requests} requerimentos, ${result.quotes} orçamentos, ${result.filesDeleted} arquivos excluídos)`,
         ip: request.ip,
       });
       return result;

@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useDownloadPersonData } from '../api.ts';
 import { AnonymiseDialog } from './anonymise-dialog.tsx';
 
-const countKeys: (keyof LgpdCounts)[] = ['owners', 'vehicles', 'services', 'payments', 'requests', 'files'];
+const countKeys: (keyof LgpdCounts)[] = ['owners', 'vehicles', 'services', 'payments', 'requests', 'files', 'quotes'];
 const failed = (err: unknown) => toast.error(isApiError(err) && err.hasServerMessage ? err.message : m.agencyFailed);
 
 /** What the agency holds about the person, with the export and anonymise actions. */
@@ -26,7 +26,7 @@ export function PersonResult({ person, onAnonymised }: { person: LgpdPersonSumma
         <p className="text-sm text-slate-600">{displayCpfOrCnpj(person.document)}</p>
         {person.anonymisedAt ? <p className="text-sm text-amber-800">{m.anonymisedOn(formatDate(person.anonymisedAt))}</p> : null}
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-6">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
         {countKeys.map((key) => (
           <div key={key} className="flex flex-col">
             <dt className="text-xs text-slate-500">{m.counts[key]}</dt>

@@ -10,7 +10,7 @@ const person: LgpdPersonSummary = {
   document: '52998224725',
   name: 'José da Conceição',
   anonymisedAt: null,
-  counts: { owners: 1, vehicles: 2, services: 3, payments: 4, requests: 1, files: 5 },
+  counts: { owners: 1, vehicles: 2, services: 3, payments: 4, requests: 1, files: 5, quotes: 6 },
 };
 const exportOf = (overrides: Partial<AgencyExportSummary>): AgencyExportSummary => ({
   id: '0b6f1d0e-7d1c-4c1e-9a59-1b8d0e4b2f11',
@@ -31,7 +31,7 @@ function setup(handlers: Record<string, MockHandler> = {}) {
   const api = mockApi({
     'GET /api/lgpd/agency-export': () => ({ body: { export: null } }),
     'POST /api/lgpd/person': () => ({ body: person }),
-    'POST /api/lgpd/person/anonymise': () => ({ body: { owners: 1, services: 3, requests: 1, filesDeleted: 5 } }),
+    'POST /api/lgpd/person/anonymise': () => ({ body: { owners: 1, services: 3, requests: 1, quotes: 6, filesDeleted: 5 } }),
     ...handlers,
   });
   renderWithProviders(<PrivacyPage />);
@@ -56,6 +56,7 @@ describe('Privacidade e dados (LGPD)', { timeout: 20_000 }, () => {
     const result = await screen.findByRole('region', { name: 'José da Conceição' });
     expect(within(result).getByText('529.982.247-25')).toBeInTheDocument();
     expect(within(result).getByText('Serviços').nextSibling).toHaveTextContent('3');
+    expect(within(result).getByText('Orçamentos').nextSibling).toHaveTextContent('6');
 
     await user.click(within(result).getByRole('button', { name: 'Anonimizar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Anonimizar titular' });
