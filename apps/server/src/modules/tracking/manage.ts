@@ -54,7 +54,7 @@ export async function createLinkForDispatcher(db: Db, actor: TenantActor, row: S
     entity: 'service',
     entityId: row.id,
     summary: `Compartilhou o acompanhamento do serviço nº ${row.number}`,
-  });
+  }, false);
   const whatsappUrl =
     whatsappLinkMessenger().handoffUrl!(owner?.cel ?? '', {
       agencyName: agency?.name ?? '',
@@ -82,7 +82,7 @@ export async function revokeLinks(db: Db, actor: TenantActor, row: ServiceRow) {
     entity: 'service',
     entityId: row.id,
     summary: `Revogou os links de acompanhamento do serviço nº ${row.number}`,
-  });
+  }, false);
 }
 
 export async function setConsent(db: Db, actor: TenantActor, row: ServiceRow, granted: boolean) {
@@ -103,5 +103,5 @@ export async function setConsent(db: Db, actor: TenantActor, row: ServiceRow, gr
     entity: 'owner',
     entityId: row.ownerId,
     summary: `${granted ? 'Registrou' : 'Revogou'} a autorização de avisos por e-mail do proprietário (serviço nº ${row.number})`,
-  });
+  }, false);
 }
