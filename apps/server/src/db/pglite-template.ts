@@ -90,10 +90,12 @@ export async function buildTemplate(migrate: (client: PGlite) => Promise<void>, 
  */
 export function seedFromTemplate(pgliteDir: string, templateDir = defaultTemplateDir): boolean {
   if (fs.existsSync(pgliteDir) && fs.readdirSync(pgliteDir).length > 0) return false;
+  // PGlite creates its data folder but not the folders above it: without a usable template the
+  // start must not depend on them existing already.
+  fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
   if (!templateIsCurrent(templateDir)) return false;
   const staging = `${pgliteDir}.tmp-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
   fs.cpSync(dataOf(templateDir), staging, { recursive: true });
   fs.rmSync(pgliteDir, { recursive: true, force: true });
   fs.renameSync(staging, pgliteDir);
