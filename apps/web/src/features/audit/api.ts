@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { AuditAgenciesResponse, AuditListResponse, AuditPeopleResponse } from '@despacha/domain/audit/contracts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 
 /** What the filter form sends; '' means any. */
 export type AuditFilterValues = { actor: string; action: string; entity: string; entityId: string; q: string; from: string; to: string; agency: string };
@@ -48,15 +49,7 @@ async function downloadAudit(area: AuditArea, filters: AuditFilterValues, format
     throw new ApiError(response.status, body.error?.code ?? `HTTP_${response.status}`, body.error?.message);
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `auditoria.${format}`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await response.blob(), name);
 }
 
 export const useAuditExport = (area: AuditArea) =>

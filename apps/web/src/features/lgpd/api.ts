@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgencyExportResponse, LgpdAnonymiseResponse, LgpdExportFormat, LgpdPersonSummary } from '@despacha/domain/lgpd/contracts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 
 // Privacidade e dados (decision 036). The CPF/CNPJ goes in POST bodies only: never in a URL.
 
@@ -16,19 +17,6 @@ export const useAnonymisePerson = () =>
     mutationFn: (input: { document: string; confirmation: string }) =>
       apiRequest<LgpdAnonymiseResponse>('/api/lgpd/person/anonymise', { method: 'POST', body: input }),
   });
-
-/** Hands a blob to the browser as a file download. */
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** The person's file, fetched with POST (the document stays out of the URL) and saved. */
 export async function downloadPersonData(document: string, format: LgpdExportFormat): Promise<void> {

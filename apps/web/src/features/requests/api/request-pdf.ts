@@ -1,6 +1,7 @@
 import { requestPdfFilename } from '@despacha/domain/contracts/requests/request-meta';
 import type { RequestType } from '@despacha/domain/contracts/requests/request-types';
 import { ApiError } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 /** The stored request's PDF: a link with `download` saves it, `target="_blank"` opens it to print. */
 export const requestPdfUrl = (id: string, { inline = false }: { inline?: boolean } = {}) =>
@@ -14,19 +15,6 @@ async function errorOf(response: Response): Promise<ApiError> {
     // Not JSON (a proxy error page): the status alone must do.
   }
   return new ApiError(response.status, body.error?.code ?? `HTTP_${response.status}`, body.error?.message, body.error?.fields);
-}
-
-/** Hands a blob to the browser as a file download. */
-export function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** The PDF of a not yet stored (but valid) form; the server validates like on submit (400 + fields). */
