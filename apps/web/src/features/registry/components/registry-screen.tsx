@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import type { RegistrationData, RegistrationResponse, SearchResult } from '@despacha/domain/contracts/registry/registration';
 import { registryMessages as m } from '@despacha/domain/contracts/registry/messages';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError, isClientError } from '../../../lib/api-client.ts';
+import { fieldOptionsQueryOptions } from '../api/get-field-options.ts';
 import { useSearchRegistry } from '../api/search-registry.ts';
 import { useVehicleRecord } from '../api/get-vehicle-record.ts';
 import { emptyRegistration, registrationResolver, type RegistrationForm } from '../form-values.ts';
@@ -31,14 +33,16 @@ export function RegistryScreen({ prefill, onSaved }: Props = {}) {
   });
   const record = useRegistryRecord(form, onSaved);
   useRegistryAddress(record);
-  // A prefill (an accepted quote) is applied once, when it arrives.
+  // A prefill (an accepted quote) is applied once, when it and the select lists have arrived: a
+  // value set on a select before its options render shows as none.
   const prefilled = useRef(false);
+  const optionsReady = useQuery(fieldOptionsQueryOptions()).isSuccess;
   const { startFrom } = record;
   useEffect(() => {
-    if (!prefill || prefilled.current) return;
+    if (!prefill || !optionsReady || prefilled.current) return;
     prefilled.current = true;
     void startFrom(prefill);
-  }, [prefill, startFrom]);
+  }, [prefill, optionsReady, startFrom]);
   const { open } = record;
   const vehicle = useVehicleRecord(open?.vehicleId ?? null);
   const search = useSearchRegistry();
