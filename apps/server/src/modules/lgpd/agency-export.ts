@@ -142,11 +142,13 @@ async function writeExport(deps: AgencyExportDeps, row: ExportRow) {
     await closed;
     await fs.promises.rename(partial, target);
     const size = (await fs.promises.stat(target)).size;
+    // The older ZIPs go before "done" is visible: whoever sees the new export done cannot still
+    // download an older one.
+    await removeOlder(dataDir, agencyId, row.id);
     await db
       .update(agencyExports)
       .set({ status: 'done', rowsDone, filesDone, sizeBytes: size, finishedAt: new Date() })
       .where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, row.id)));
-    await removeOlder(dataDir, agencyId, row.id);
   } catch (err) {
     deps.log.error({ err, exportId: row.id }, 'agency export failed');
     await fs.promises.rm(partial, { force: true }).catch(() => {});
