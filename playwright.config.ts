@@ -31,6 +31,8 @@ export default defineConfig({
     baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // No fades: axe measured a toast's text halfway through sonner's fade as low contrast (CI, stop 24).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },

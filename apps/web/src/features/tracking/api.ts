@@ -20,6 +20,8 @@ function useServiceMutation<TVariables, TResult>(serviceId: string, run: (variab
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
+    // A status read still on its way (after "Gerar link") would otherwise land after this answer.
+    onMutate: () => queryClient.cancelQueries({ queryKey: trackingKeys.service(serviceId) }),
     onSuccess: (result) => {
       if (result && typeof result === 'object' && 'consent' in result) queryClient.setQueryData(trackingKeys.service(serviceId), result);
       else void queryClient.invalidateQueries({ queryKey: trackingKeys.service(serviceId) });

@@ -110,6 +110,9 @@ function CreatedLink({ link }: { link: CreatedLinkResponse }) {
 
 function ConsentField({ serviceId, status }: { serviceId: string; status: TrackingStatusResponse }) {
   const consent = useSetConsent(serviceId);
+  // Set in the click's own render: the mutation's pending state reaches React a tick later, and a
+  // controlled box would meanwhile snap back (a quick second click then saw no change).
+  const [choice, setChoice] = useState<boolean | null>(null);
   const c = status.consent;
   const record = c.granted && c.grantedAt ? s.consentGiven(when(c.grantedAt), c.grantedByName) : c.revokedAt ? s.consentRevoked(when(c.revokedAt), c.revokedByName) : undefined;
   const warning = !status.ownerHasEmail ? s.noEmail : !status.notifyEmail ? s.notificationsOff : undefined;
@@ -118,15 +121,18 @@ function ConsentField({ serviceId, status }: { serviceId: string; status: Tracki
       <CheckboxField
         label={s.consentLabel}
         // The box follows the click at once; the server's answer then confirms (or reverts) it.
-        checked={consent.isPending ? consent.variables : c.granted}
-        disabled={consent.isPending}
+        checked={choice ?? c.granted}
+        disabled={choice !== null}
         hint={record}
-        onChange={(e) =>
-          consent.mutate(e.currentTarget.checked, {
-            onSuccess: (next) => toast.success(next.consent.granted ? s.consentSaved : s.consentRemoved),
+        onChange={(e) => {
+          const next = e.currentTarget.checked;
+          setChoice(next);
+          consent.mutate(next, {
+            onSuccess: (saved) => toast.success(saved.consent.granted ? s.consentSaved : s.consentRemoved),
             onError: failed,
-          })
-        }
+            onSettled: () => setChoice(null),
+          });
+        }}
       />
       {warning ? <p className="text-sm text-amber-700">{warning}</p> : null}
     </div>
