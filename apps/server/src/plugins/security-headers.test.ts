@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app.ts';
-import { HSTS, PDF_POLICY, SPA_POLICY } from './security-headers.ts';
+import { API_POLICY, HSTS, PDF_POLICY, SPA_POLICY } from './security-headers.ts';
 
 // A stand-in for the Vite build: index.html, a hashed asset and a PDF served as a static file.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-web-'));
@@ -31,6 +31,19 @@ function expectHardened(res: LightMyRequestResponse, policy = SPA_POLICY) {
   expect(res.headers['referrer-policy']).toBe('same-origin');
   expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\)/);
   expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+}
+
+/** JSON is never a document: it loads nothing and cannot be framed, sniffed or read cross-origin. */
+function expectHardenedJson(res: LightMyRequestResponse) {
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(res.headers['content-security-policy']).toBe(API_POLICY);
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+  // The document-only headers stay off the API's hottest path.
+  expect(res.headers['permissions-policy']).toBeUndefined();
+  expect(res.headers['referrer-policy']).toBeUndefined();
 }
 
 describe('security headers', () => {
@@ -55,18 +68,18 @@ describe('security headers', () => {
     expectHardened(asset);
   });
 
-  it('are on API JSON answers, errors and 404s', async () => {
+  it('API JSON answers, errors and 404s get the data policy: nothing loads, nothing frames', async () => {
     const health = await t.request({ url: '/api/health' });
     expect(health.statusCode).toBe(200);
-    expectHardened(health);
+    expectHardenedJson(health);
     const anonymous = await t.request({ url: '/api/me' });
     expect(anonymous.statusCode).toBe(401);
-    expectHardened(anonymous);
+    expectHardenedJson(anonymous);
     const missing = await t.request({ url: '/api/nada' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('NOT_FOUND');
-    expectHardened(missing);
-    expectHardened(await t.request({ method: 'POST', url: '/nada', body: {} }));
+    expectHardenedJson(missing);
+    expectHardenedJson(await t.request({ method: 'POST', url: '/nada', body: {} }));
   });
 
   it("a PDF gets a policy Chromium's PDF viewer can live with, still not framable", async () => {
