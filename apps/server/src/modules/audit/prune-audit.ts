@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { runDaily } from '../billing/jobs/runner.ts';
+import { startDailyTask } from '../billing/jobs/daily-task.ts';
 
 export const AUDIT_PRUNE_JOB = 'audit-prune';
 const BATCH = 5_000;
-const INTERVAL_MS = 3_600_000;
 
 /**
  * Deletes events older than the retention (years), in batches so no transaction holds many rows.
@@ -29,25 +28,8 @@ export async function pruneAudit(db: Db, years: number, now: Date = new Date()):
   }
 }
 
-/** Once a day (whichever process claims the day first), hourly checks; the timer never holds the process. */
+/** Once a day, by whichever process claims the day first. */
 export function startAuditPrune(o: { db: Db; years: () => number; log: FastifyBaseLogger; now?: () => Date }) {
   const now = o.now ?? (() => new Date());
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runDaily(o.db, AUDIT_PRUNE_JOB, now, async (_day, { today }) => (today ? { deleted: await pruneAudit(o.db, o.years(), now()) } : { deleted: 0 }))
-      .catch((err: unknown) => o.log.error({ err, job: AUDIT_PRUNE_JOB }, 'audit prune failed; retried at the next tick'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, INTERVAL_MS);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startDailyTask({ db: o.db, job: AUDIT_PRUNE_JOB, log: o.log, now, work: async () => ({ deleted: await pruneAudit(o.db, o.years(), now()) }) });
 }

@@ -9,6 +9,7 @@ import type { Mailer } from '../../lib/mail.ts';
 import { tenantOf } from '../../lib/tenant.ts';
 import { getServiceRow } from '../registry/queries.ts';
 import { drainCustomerNotifications } from './drain.ts';
+import { startTrackingPrune } from './prune-tracking.ts';
 import { emailMessenger } from './messenger.ts';
 import publicRoutes from './public-routes.ts';
 import { customerSettingsOf, saveCustomerSettings } from './settings.ts';
@@ -99,12 +100,15 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
         running = false;
       }
     };
+    let prune: ReturnType<typeof startTrackingPrune> | null = null;
     app.addHook('onReady', async () => {
       timer = setInterval(() => void tick(), DRAIN_EVERY_MS);
       timer.unref();
+      prune = startTrackingPrune({ db, log: app.log });
     });
     app.addHook('onClose', async () => {
       if (timer) clearInterval(timer);
+      await prune?.stop();
     });
   }
 };

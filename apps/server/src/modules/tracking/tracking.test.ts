@@ -229,3 +229,30 @@ describe('customer e-mails', () => {
     expect(row).toBeDefined();
   });
 });
+
+describe('retention', () => {
+  it('deletes views and finished e-mails older than six months; pending e-mails and recent rows stay', async () => {
+    const { pruneTracking, TRACKING_RETENTION_DAYS } = await import('./prune-tracking.ts');
+    const now = new Date();
+    const old = new Date(now.getTime() - (TRACKING_RETENTION_DAYS + 1) * 86_400_000);
+    const [link] = await t.db.select().from(trackingLinks).where(eq(trackingLinks.serviceId, serviceId)).limit(1);
+    const agencyId = link!.agencyId;
+    const view = (viewedAt: Date) => ({ agencyId, linkId: link!.id, serviceId, viewedAt, ipPrefix: '10.0.0.0', userAgent: 'Chrome / Android' });
+    const [oldView, newView] = await t.db.insert(trackingViews).values([view(old), view(now)]).returning();
+    const mail = (status: string, createdAt: Date) => ({ agencyId, serviceId, kind: 'movement', position: 'emissao', status, createdAt });
+    const [oldSent, oldPending, newSent] = await t.db.insert(customerNotifications).values([mail('sent', old), mail('pending', old), mail('failed', now)]).returning();
+
+    const pruned = await pruneTracking(t.db, now);
+    expect(pruned.views).toBeGreaterThanOrEqual(1);
+    expect(pruned.notifications).toBeGreaterThanOrEqual(1);
+    const viewIds = (await t.db.select({ id: trackingViews.id }).from(trackingViews)).map((r) => r.id);
+    expect(viewIds).not.toContain(oldView!.id);
+    expect(viewIds).toContain(newView!.id);
+    const mailIds = (await t.db.select({ id: customerNotifications.id }).from(customerNotifications)).map((r) => r.id);
+    expect(mailIds).not.toContain(oldSent!.id);
+    expect(mailIds).toContain(oldPending!.id);
+    expect(mailIds).toContain(newSent!.id);
+    // The pending row is the drain's: delete it so later runs of this file see the queue as before.
+    await t.db.delete(customerNotifications).where(and(eq(customerNotifications.agencyId, agencyId), eq(customerNotifications.id, oldPending!.id)));
+  });
+});
