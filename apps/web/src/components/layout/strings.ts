@@ -13,7 +13,6 @@ export const layoutStrings = {
   expandMenu: 'Expandir menu lateral',
   mainNavigation: 'Menu principal',
   adminNavigation: 'Menu administrativo',
-  comingSoon: 'Esta tela será disponibilizada em breve.',
   today: 'Hoje',
   agencyOnlyTitle: 'Esta tela é das agências',
   agencyOnlyAdmin: 'Como administrador da plataforma, você acompanha as agências pela Área Administrativa.',
