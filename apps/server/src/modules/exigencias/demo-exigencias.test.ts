@@ -1,0 +1,49 @@
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { and, eq, ne } from 'drizzle-orm';
+import { agencies, serviceDocuments, serviceMovements, services } from '../../db/schema/index.ts';
+import { demoAgency } from '../../db/seed/demo-accounts.ts';
+import { seedDemo } from '../../db/seed/demo.ts';
+import { localStorage } from '../../lib/storage.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { exigenciaSummary, listExigencias } from './queries.ts';
+
+// The demo's services "em exigência" have the exigência that put them there (decision 037):
+// the queue, the dashboard's card and the registry tell one story from the first start.
+
+let t: TestApp;
+let agencyId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db, localStorage(path.join(os.tmpdir(), `despacha-demo-exigencias-${process.pid}`)), undefined);
+  agencyId = (await t.db.query.agencies.findFirst({ where: eq(agencies.cnpj, demoAgency.cnpj) }))!.id;
+});
+afterAll(async () => t.close());
+
+it('every open demo service in position exigência has one open exigência, its documents pending', async () => {
+  const inExigencia = await t.db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.agencyId, agencyId), eq(services.posicao, 'exigencia'), ne(services.status, 'completed')));
+  expect(inExigencia.length).toBeGreaterThan(3);
+  const queue = await listExigencias(t.db, agencyId, { status: 'open', responsible: '', q: '', page: 1 });
+  expect(queue.total).toBe(inExigencia.length);
+  expect(new Set(queue.items.map((e) => e.serviceId))).toEqual(new Set(inExigencia.map((s) => s.id)));
+  expect(await exigenciaSummary(t.db, agencyId)).toEqual({ open: inExigencia.length, late: 1 });
+
+  const first = queue.items[0]!;
+  expect(first.responsibleName).toBe('Gerente Demonstração');
+  const docs = await t.db.select().from(serviceDocuments).where(and(eq(serviceDocuments.agencyId, agencyId), eq(serviceDocuments.serviceId, first.serviceId)));
+  expect(first.items.length).toBeGreaterThan(0);
+  for (const { item, received } of first.items) {
+    expect(received).toBe(false);
+    expect(docs.find((d) => d.item === item)).toMatchObject({ required: true, received: false });
+  }
+  const [moved] = await t.db
+    .select()
+    .from(serviceMovements)
+    .where(and(eq(serviceMovements.agencyId, agencyId), eq(serviceMovements.serviceId, first.serviceId), eq(serviceMovements.position, 'exigencia')));
+  expect(first.demand.startsWith(moved!.note)).toBe(true);
+});
