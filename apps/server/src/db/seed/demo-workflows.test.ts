@@ -2,22 +2,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
-import { agencies, serviceDocuments, serviceMovements, services } from '../../db/schema/index.ts';
-import { demoAgency } from '../../db/seed/demo-accounts.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { agencies, serviceDocuments, serviceMovements, services } from '../schema/index.ts';
 import { localStorage } from '../../lib/storage.ts';
+import { exigenciaSummary, listExigencias } from '../../modules/exigencias/queries.ts';
+import { listQuotes } from '../../modules/quotes/queries.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { exigenciaSummary, listExigencias } from './queries.ts';
+import { demoAgency } from './demo-accounts.ts';
+import { seedDemo } from './demo.ts';
 
-// The demo's services "em exigência" have the exigência that put them there (decision 037):
-// the queue, the dashboard's card and the registry tell one story from the first start.
+// The demo's workflows have something to show from the first start: the services "em exigência"
+// have the exigência that put them there (decision 037), and Orçamentos has one quote per state.
 
 let t: TestApp;
 let agencyId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.db, localStorage(path.join(os.tmpdir(), `despacha-demo-exigencias-${process.pid}`)), undefined);
+  await seedDemo(t.db, localStorage(path.join(os.tmpdir(), `despacha-demo-workflows-${process.pid}`)), undefined);
   agencyId = (await t.db.query.agencies.findFirst({ where: eq(agencies.cnpj, demoAgency.cnpj) }))!.id;
 });
 afterAll(async () => t.close());
@@ -46,4 +47,14 @@ it('every open demo service in position exigência has one open exigência, its 
     .from(serviceMovements)
     .where(and(eq(serviceMovements.agencyId, agencyId), eq(serviceMovements.serviceId, first.serviceId), eq(serviceMovements.position, 'exigencia')));
   expect(first.demand.startsWith(moved!.note)).toBe(true);
+});
+
+it('Orçamentos lists one demo quote in each state, the old sent one expired, totals from their parts', async () => {
+  const { items, total } = await listQuotes(t.db, agencyId, { q: '', page: 1 });
+  expect(total).toBe(5);
+  expect(items.map((q) => q.status).sort()).toEqual(['aceito', 'enviado', 'expirado', 'rascunho', 'recusado']);
+  const expired = await listQuotes(t.db, agencyId, { q: '', status: 'expirado', page: 1 });
+  expect(expired.items.map((q) => q.customerName)).toEqual(['Bruno Carvalho']);
+  const draft = items.find((q) => q.status === 'rascunho')!;
+  expect(draft.total).toBe(draft.detranFee + draft.honorarios + 25000);
 });
