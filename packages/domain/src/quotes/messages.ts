@@ -85,6 +85,7 @@ export const quoteMessages = {
   notAccepted: 'Só um orçamento aceito pode ser convertido em serviço.',
   alreadyConverted: 'Este orçamento já foi convertido em serviço.',
   serviceTaken: 'Este serviço já está ligado a outro orçamento.',
+  serviceNeeded: 'Preencha o serviço para converter o orçamento.',
   linkServiceRequired: 'Informe o serviço criado a partir do orçamento',
   expiredCannotShare: 'Orçamento vencido: altere a validade antes de compartilhar.',
   // The PDF and the public page

@@ -47,27 +47,37 @@ export async function quoteConversion(db: Db, agencyId: string, id: string): Pro
 
 /** Links the service saved from the quote: the quote becomes "convertido", once, to one service. */
 export async function linkQuoteService(db: Db, actor: TenantActor, id: string, serviceId: string) {
-  const q = await acceptedQuote(db, actor.agencyId, id);
   if (!isUuid(serviceId)) throw notFound();
   const service = await db.query.services.findFirst({ where: and(eq(services.agencyId, actor.agencyId), eq(services.id, serviceId)), columns: { id: true, number: true } });
   if (!service) throw notFound();
   try {
-    await db.transaction(async (tx) => {
-      const [changed] = await tx
-        .update(quotes)
-        .set({ status: 'convertido', serviceId, updatedAt: new Date() })
-        .where(and(eq(quotes.agencyId, actor.agencyId), eq(quotes.id, id), eq(quotes.status, 'aceito')))
-        .returning({ id: quotes.id });
-      if (!changed) throw conflict('QUOTE_CONVERTED', m.alreadyConverted);
-      await recordActivity(tx as unknown as Db, actor.agencyId, actor, {
-        action: 'updated',
-        entity: 'quote',
-        entityId: id,
-        summary: `Converteu o orçamento nº ${q.number} no serviço nº ${service.number}`,
-      });
-    });
+    await db.transaction((tx) => linkQuoteInTransaction(tx as unknown as Db, actor, id, service));
   } catch (err) {
-    if (uniqueViolation(err) === 'quotes_service_uq') throw conflict('QUOTE_SERVICE_TAKEN', m.serviceTaken);
-    throw err;
+    throw quoteLinkError(err);
   }
+}
+
+/**
+ * The link inside the caller's transaction: Cadastro do Sistema's save passes the quote with the
+ * record, so the service and the quote's "convertido" commit together or not at all.
+ */
+export async function linkQuoteInTransaction(tx: Db, actor: TenantActor, id: string, service: { id: string; number: number }) {
+  const q = await acceptedQuote(tx, actor.agencyId, id);
+  const [changed] = await tx
+    .update(quotes)
+    .set({ status: 'convertido', serviceId: service.id, updatedAt: new Date() })
+    .where(and(eq(quotes.agencyId, actor.agencyId), eq(quotes.id, id), eq(quotes.status, 'aceito')))
+    .returning({ id: quotes.id });
+  if (!changed) throw conflict('QUOTE_CONVERTED', m.alreadyConverted);
+  await recordActivity(tx, actor.agencyId, actor, {
+    action: 'updated',
+    entity: 'quote',
+    entityId: id,
+    summary: `Converteu o orçamento nº ${q.number} no serviço nº ${service.number}`,
+  });
+}
+
+/** A service already linked to another quote is a conflict in the user's words; anything else as it was. */
+export function quoteLinkError(err: unknown): unknown {
+  return uniqueViolation(err) === 'quotes_service_uq' ? conflict('QUOTE_SERVICE_TAKEN', m.serviceTaken) : err;
 }

@@ -1,3 +1,4 @@
+import { generateCpf, generateRenavam } from '@brazilian-utils/brazilian-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { activities, quotes } from '../../db/schema/index.ts';
@@ -228,5 +229,39 @@ describe('conversion', () => {
     expect((await t.request({ url: `/api/quotes/${again.id}/conversion`, cookie: ana })).json().vehicleId).toBe(saved.json().vehicle.id);
     // The service of the first quote cannot be claimed by another one.
     expect((await t.request({ method: 'POST', url: `/api/quotes/${again.id}/link`, cookie: ana, body: { serviceId: service.id } })).statusCode).toBe(409);
+  });
+  it('Salvar Cadastro with the quote creates the service and converts the quote in one transaction', async () => {
+    const q = (await create({ plate: 'RIO-3B27' })).json();
+    const [cpf, renavam] = [generateCpf(), generateRenavam()];
+    const save = (quoteId: string, withService = true) =>
+      t.request({
+        method: 'POST',
+        url: '/api/registrations',
+        cookie: ana,
+        body: {
+          ...registration({ owner: { nome: 'Maria Souza', cpf }, vehicle: { placa: 'RIO3B27', renavam, chassis: '' }, service: { servico: 'transferencia', valor: 25000, honorarios: 30000 } }),
+          ...(withService ? {} : { service: undefined }),
+          quoteId,
+        },
+      });
+    const count = async () => (await t.request({ url: '/api/registry/search?q=RIO3B27', cookie: ana })).json().length;
+    // Not accepted yet: refused, and nothing of the record was written.
+    const refused = await save(q.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('Só um orçamento aceito pode ser convertido em serviço.');
+    expect(await count()).toBe(0);
+    await t.request({ method: 'POST', url: `/api/quotes/${q.id}/status`, cookie: ana, body: { status: 'aceito' } });
+    expect((await save(q.id, false)).json().error.fields).toEqual({ quoteId: 'Preencha o serviço para converter o orçamento.' });
+    // Bia's agency cannot convert Ana's quote through its own save.
+    const cross = await t.request({ method: 'POST', url: '/api/registrations', cookie: bia, body: { ...registration({ owner: { cpf: generateCpf() }, vehicle: { placa: 'BIA1C23', renavam: generateRenavam(), chassis: '' } }), quoteId: q.id } });
+    expect(cross.statusCode).toBe(404);
+
+    const saved = await save(q.id);
+    expect(saved.statusCode).toBe(200);
+    const quote = (await t.request({ url: `/api/quotes/${q.id}`, cookie: ana })).json();
+    expect(quote).toMatchObject({ status: 'convertido', serviceId: saved.json().service.id });
+    // Saved again with the same quote: the quote is taken, and the second service is not created.
+    expect((await save(q.id)).statusCode).toBe(409);
+    expect(await count()).toBe(1);
   });
 });

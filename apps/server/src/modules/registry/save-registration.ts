@@ -4,6 +4,7 @@ import type { VehicleData } from '@despacha/domain/contracts/registry/vehicle';
 import type { ServiceData } from '@despacha/domain/contracts/registry/service';
 import type { RegistrationData } from '@despacha/domain/contracts/registry/registration';
 import { registryMessages as m } from '@despacha/domain/contracts/registry/messages';
+import { quoteMessages } from '@despacha/domain/quotes/messages';
 import { toMercosulPlate } from '@despacha/domain/validators/plate';
 import { searchKey } from '@despacha/domain/validators/text';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +19,7 @@ import { isUuid, type TenantActor } from '../../lib/tenant.ts';
 import { toOwner, toService, toVehicle } from './mappers.ts';
 import { newServiceFee, seedServiceChecklist } from '../service-catalog/new-service.ts';
 import { queueCustomerNotification } from '../tracking/queue.ts';
+import { linkQuoteInTransaction, quoteLinkError } from '../quotes/convert-quote.ts';
 
 export type RegistrationInput = RegistrationData;
 
@@ -48,6 +50,10 @@ export async function saveRegistration(db: Db, actor: TenantActor, input: Regist
       const service = input.service
         ? await upsertService(tx as unknown as Db, actor, { ...input.service, ownerId: owner.id, vehicleId: vehicle.id })
         : null;
+      if (input.quoteId) {
+        if (!service) throw invalid({ quoteId: quoteMessages.serviceNeeded });
+        await linkQuoteInTransaction(tx as unknown as Db, actor, input.quoteId, service);
+      }
       const created = !input.owner.id || !input.vehicle.id || (input.service && !input.service.id);
       const label = service ? `serviço nº ${service.number} (${vehicle.placa})` : `veículo ${vehicle.placa}`;
       await recordActivity(tx as unknown as Db, agencyId, actor, {
@@ -63,7 +69,7 @@ export async function saveRegistration(db: Db, actor: TenantActor, input: Regist
     const constraint = uniqueViolation(err);
     const field = constraint !== null ? duplicateFields[constraint] : undefined;
     if (field) throw new HttpError(409, 'DUPLICATE', field[1], { [field[0]]: field[1] });
-    throw err;
+    throw quoteLinkError(err);
   }
 }
 

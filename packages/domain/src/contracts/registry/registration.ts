@@ -23,6 +23,8 @@ export const registrationRequest = z.object({
     .omit({ vehicleId: true, ownerId: true })
     .safeExtend({ id: recordId })
     .optional(),
+  /** An accepted orçamento this save turns into the service (decision 041): linked in the same transaction. */
+  quoteId: recordId,
 });
 export type RegistrationRequest = z.input<typeof registrationRequest>;
 export type RegistrationData = z.output<typeof registrationRequest>;

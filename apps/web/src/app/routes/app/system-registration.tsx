@@ -18,7 +18,7 @@ export default function SystemRegistrationPage() {
       <PageHeader title={paths.systemRegistration.title} />
       {quoteId ? (
         <Suspense fallback={<Spinner />}>
-          <QuoteConversion quoteId={quoteId}>{(quote) => <RegistryScreen prefill={quote.prefill} onSaved={quote.onSaved} />}</QuoteConversion>
+          <QuoteConversion quoteId={quoteId}>{(quote) => <RegistryScreen prefill={quote.prefill} quoteId={quote.quoteId} onSaved={quote.onSaved} />}</QuoteConversion>
         </Suspense>
       ) : (
         <RegistryScreen />

@@ -42,8 +42,7 @@ type Write =
   | { kind: 'create'; body: QuoteBody }
   | { kind: 'update'; id: string; body: QuoteBody }
   | { kind: 'status'; id: string; status: 'rascunho' | 'enviado' | 'aceito' | 'recusado' }
-  | { kind: 'revoke'; id: string }
-  | { kind: 'link'; id: string; serviceId: string };
+  | { kind: 'revoke'; id: string };
 
 function write(w: Write): Promise<QuoteResponse> {
   switch (w.kind) {
@@ -55,8 +54,6 @@ function write(w: Write): Promise<QuoteResponse> {
       return apiRequest<QuoteResponse>(`${base(w.id)}/status`, { method: 'POST', body: { status: w.status } });
     case 'revoke':
       return apiRequest<QuoteResponse>(`${base(w.id)}/share`, { method: 'DELETE' });
-    case 'link':
-      return apiRequest<QuoteResponse>(`${base(w.id)}/link`, { method: 'POST', body: { serviceId: w.serviceId } });
   }
 }
 

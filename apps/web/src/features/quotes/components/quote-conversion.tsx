@@ -1,11 +1,12 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { QuoteConversion } from '@despacha/domain/quotes/contracts';
 import { quoteMessages as m } from '@despacha/domain/quotes/messages';
 import { maskCnpj, maskCpf, maskPhone, maskPlate } from '@despacha/domain/masks';
 import { moneyText } from '@despacha/domain/validators/money';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useQuoteConversion, useQuoteWrite } from '../api/quotes-api.ts';
+import { quoteKeys, useQuoteConversion } from '../api/quotes-api.ts';
 
 const money = (cents: number) => (cents ? moneyText(cents) : '');
 
@@ -26,37 +27,28 @@ export function conversionPrefill(c: QuoteConversion) {
 }
 
 /**
- * "Converter em serviço" on Cadastro do Sistema: offers the quote's prefill and links the service
- * once the record is saved.
+ * "Converter em serviço" on Cadastro do Sistema: offers the quote's prefill, and hands the quote to
+ * the save, which converts it with the service in one transaction (no service without its quote).
  */
 function useQuoteToRegistry(quoteId: string) {
   const conversion = useQuoteConversion(quoteId);
-  const write = useQuoteWrite();
+  const queryClient = useQueryClient();
   const [linked, setLinked] = useState(false);
   const prefill = useMemo(() => (conversion.data ? conversionPrefill(conversion.data) : null), [conversion.data]);
 
   const onSaved = (saved: { service: { id: string; number: number } | null }) => {
     if (!conversion.data || linked || !saved.service) return;
-    const { number } = conversion.data;
-    const service = saved.service;
-    write.mutate(
-      { kind: 'link', id: quoteId, serviceId: service.id },
-      {
-        onSuccess: () => {
-          setLinked(true);
-          toast.success(m.converted(number, service.number));
-        },
-        onError: (error) => toast.error(isApiError(error) && error.hasServerMessage ? error.message : m.saveFailed),
-      },
-    );
+    setLinked(true);
+    toast.success(m.converted(conversion.data.number, saved.service.number));
+    void queryClient.invalidateQueries({ queryKey: quoteKeys.all });
   };
 
   const refusal = conversion.error && isApiError(conversion.error) && conversion.error.hasServerMessage ? conversion.error.message : null;
   const banner = linked ? null : conversion.data ? m.converting(conversion.data.number) : refusal;
-  return { prefill, onSaved, banner };
+  return { prefill, onSaved, banner, pendingQuoteId: linked || !conversion.data ? null : quoteId };
 }
 
-type Registry = (props: { prefill: ReturnType<typeof conversionPrefill> | null; onSaved: ReturnType<typeof useQuoteToRegistry>['onSaved'] }) => ReactNode;
+type Registry = (props: { prefill: ReturnType<typeof conversionPrefill> | null; quoteId: string | null; onSaved: ReturnType<typeof useQuoteToRegistry>['onSaved'] }) => ReactNode;
 
 /**
  * Cadastro do Sistema opened with ?orcamento= (loaded only then): the note above the form, and the
@@ -64,7 +56,7 @@ type Registry = (props: { prefill: ReturnType<typeof conversionPrefill> | null; 
  * first render: saving writes the record's own address (?veiculo=&servico=) in place of it.
  */
 export default function QuoteConversion({ quoteId, children }: { quoteId: string; children: Registry }) {
-  const { prefill, onSaved, banner } = useQuoteToRegistry(quoteId);
+  const { prefill, onSaved, banner, pendingQuoteId } = useQuoteToRegistry(quoteId);
   return (
     <>
       {banner ? (
@@ -72,7 +64,7 @@ export default function QuoteConversion({ quoteId, children }: { quoteId: string
           {banner}
         </p>
       ) : null}
-      {children({ prefill, onSaved })}
+      {children({ prefill, quoteId: pendingQuoteId, onSaved })}
     </>
   );
 }

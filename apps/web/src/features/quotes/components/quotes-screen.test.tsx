@@ -74,7 +74,7 @@ describe('Orçamentos', () => {
     expect(body).toMatchObject({ serviceType: 'baixa', detranFee: '183,24', honorarios: '300,00', extras: [{ label: '', amount: '50,00' }] });
   });
 
-  it('converts: Cadastro do Sistema opens with the quote, and saving links the service', async () => {
+  it('converts: Cadastro do Sistema opens with the quote, and the save carries the quote to convert', async () => {
     const conversion: QuoteConversion = {
       quoteId: 'q1', number: 4, vehicleId: null, placa: 'ABC1D23',
       owner: { nome: 'Maria Souza', cpf: '52998224725', cnpj: '', email: 'maria@exemplo.com.br', cel: '21991234567' },
@@ -87,7 +87,6 @@ describe('Orçamentos', () => {
       'GET /api/quotes/q1/conversion': () => ({ body: conversion }),
       'POST /api/registrations': () => ({ body: saved }),
       'GET /api/vehicles/vehicle-1': () => ({ body: { owner, vehicle, services: [saved.service] } }),
-      'POST /api/quotes/q1/link': () => ({ body: quote({ status: 'convertido', serviceId: 'service-9', serviceNumber: 12 }) }),
     });
     expect(await screen.findByText(m.converting(4))).toBeInTheDocument();
     const vehiclePanel = screen.getByRole('tabpanel', { name: 'Dados do Veículo' });
@@ -106,6 +105,9 @@ describe('Orçamentos', () => {
     const registration = calls.find((c) => c.path === '/api/registrations')?.body as Record<string, Record<string, unknown>>;
     expect(registration.owner).toMatchObject({ nome: 'Maria Souza', cpf: '52998224725' });
     expect(registration.service).toMatchObject({ servico: 'transferencia', valor: 25000, honorarios: 30000, extras: 12000 });
-    expect(calls.find((c) => c.path === '/api/quotes/q1/link')?.body).toEqual({ serviceId: 'service-9' });
+    // One request: the server links the quote in the save's own transaction.
+    expect(registration.quoteId).toBe('q1');
+    expect(calls.some((c) => c.path === '/api/quotes/q1/link')).toBe(false);
+    expect(screen.queryByText(m.converting(4))).not.toBeInTheDocument();
   });
 });

@@ -22,16 +22,21 @@ import { ServicePicker } from './service-picker.tsx';
 
 const FORM_ID = 'registry-form';
 
-type Props = { prefill?: RegistryPrefill | null; onSaved?: (saved: RegistrationResponse) => void };
+type Props = {
+  prefill?: RegistryPrefill | null;
+  /** An accepted quote the next save with a service converts, in the same request. */
+  quoteId?: string | null;
+  onSaved?: (saved: RegistrationResponse) => void;
+};
 
 /** Cadastro do Sistema: search, open, edit and save a vehicle with its owner and service. */
-export function RegistryScreen({ prefill, onSaved }: Props = {}) {
+export function RegistryScreen({ prefill, quoteId, onSaved }: Props = {}) {
   const form = useForm<RegistrationForm, unknown, RegistrationData>({
     resolver: registrationResolver,
     defaultValues: emptyRegistration(),
     shouldFocusError: false, // the field may sit in a hidden tab: useRegistryRecord shows it first
   });
-  const record = useRegistryRecord(form, onSaved);
+  const record = useRegistryRecord(form, onSaved, quoteId);
   useRegistryAddress(record);
   // A prefill (an accepted quote) is applied once, when it and the select lists have arrived: a
   // value set on a select before its options render shows as none.

@@ -35,7 +35,7 @@ function saveErrorMessage(error: unknown, fieldsMarked: boolean): string {
 const labelOf = (owner: OwnerResponse | null, placa?: string) => [placa, owner?.nome].filter(Boolean).join(' — ');
 
 /** Open, switch, discard and save the record of Cadastro do Sistema (one form over owner, vehicle, service). */
-export function useRegistryRecord(form: Form, onSaved?: (saved: RegistrationResponse) => void) {
+export function useRegistryRecord(form: Form, onSaved?: (saved: RegistrationResponse) => void, quoteId?: string | null) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<OpenRecord | null>(null);
   const [tab, setTab] = useState<RecordTab>('vehicle');
@@ -131,7 +131,8 @@ export function useRegistryRecord(form: Form, onSaved?: (saved: RegistrationResp
 
   const submit = form.handleSubmit((data) => {
     const created = !data.owner.id || !data.vehicle.id || (data.service !== undefined && !data.service.id);
-    save.mutate(data, {
+    // A quote being converted rides with the first save that has a service (decision 041).
+    save.mutate(quoteId && data.service ? { ...data, quoteId } : data, {
       onSuccess: (saved) => {
         form.reset(recordToForm(saved));
         setOpen({ vehicleId: saved.vehicle.id, serviceId: saved.service?.id ?? null, label: labelOf(saved.owner, saved.vehicle.placa) });
