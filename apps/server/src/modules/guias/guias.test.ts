@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { guiaMessages as m } from '@despacha/domain/guias/messages';
+import { defaultDeadline } from '@despacha/domain/exigencias/rules';
 import { todayIso } from '../../lib/dates.ts';
 import { activities, auditEvents, guiaItems, serviceCatalogDudaCodes, serviceMovements, services } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -160,6 +161,9 @@ describe('Guia Geral: draft -> delivered -> returned', () => {
     expect(await positionOf(s2.id)).toBe('exigencia');
     expect((await movementsOf(s1.id)).at(-1)).toEqual({ position: 'pronto', note: 'Retorno da Guia Geral nº 1' });
     expect((await movementsOf(s2.id)).at(-1)).toEqual({ position: 'exigencia', note: 'Retorno da Guia Geral nº 1: Falta procuração com firma reconhecida' });
+    // The exigência takes the form's suggested deadline, so it can become late in the queue.
+    const [opened] = (await t.request({ url: `/api/exigencias/services/${s2.id}`, cookie: a })).json().exigencias;
+    expect(opened).toMatchObject({ raisedOn: todayIso(), deadline: defaultDeadline(todayIso()), status: 'open' });
     const twice = await t.request({ method: 'POST', url: `/api/guias/${guiaId}/return`, cookie: a, body: { items } });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe(m.notDelivered);

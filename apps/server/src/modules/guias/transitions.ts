@@ -9,6 +9,7 @@ import { todayIso } from '../../lib/dates.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/tenant.ts';
 import { openExigencia } from '../exigencias/open-exigencia.ts';
+import { defaultDeadline } from '@despacha/domain/exigencias/rules';
 import { appendMovement } from '../registry/save-registration.ts';
 import { logGuia, type GuiaActor } from './guia-log.ts';
 
@@ -84,7 +85,8 @@ export async function returnGuia(db: Db, actor: GuiaActor, id: string, input: z.
     for (const { serviceId } of items) {
       const { outcome, demand } = given.get(serviceId)!;
       if (outcome === 'pronto') await move(tx, actor, serviceId, 'pronto', m.movementReturned(name), returnedOn);
-      else await openExigencia(tx, actor, serviceId, { demand: `${m.movementReturned(name)}: ${demand}`, items: [], deadline: null, responsibleId: null, raisedOn: returnedOn });
+      // The deadline the exigência form suggests (decision 037): without one it would never read as late.
+      else await openExigencia(tx, actor, serviceId, { demand: `${m.movementReturned(name)}: ${demand}`, items: [], deadline: defaultDeadline(returnedOn), responsibleId: null, raisedOn: returnedOn });
       await tx
         .update(guiaItems)
         .set({ outcome, outcomeNote: outcome === 'exigencia' ? demand : '', open: false })
