@@ -32,6 +32,13 @@ describe('sessionCookie', () => {
     expect(sessionCookie(undefined, name)).toBeNull();
   });
 
+  it('reads a long value (past what is remembered) the same, every time', () => {
+    const long = `${'t'.repeat(300)}.${'s%2B'.repeat(10)}`;
+    const expected = { token: 't'.repeat(300), signed: `${'t'.repeat(300)}.${'s+'.repeat(10)}` };
+    expect(sessionCookie(`${name}=${long}`, name)).toEqual(expected);
+    expect(sessionCookie(`${name}=${long}`, name)).toEqual(expected);
+  });
+
   it('keeps a value that is not valid URL encoding as it came', () => {
     expect(sessionCookie(`${name}=tok.%E0%A4%A`, name)).toEqual({ token: 'tok', signed: 'tok.%E0%A4%A' });
   });

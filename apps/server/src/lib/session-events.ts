@@ -65,6 +65,8 @@ const isSpace = (code: number) => code === 32 || code === 9;
  * same value on every request. Bounded, oldest out first; it holds what the session cache holds.
  */
 const DECODED_KEPT = 10_000;
+/** A real signed cookie is ~100 characters; a header's 16 KB values must not fill the map. */
+export const CACHED_COOKIE_MAX = 256;
 const decoded = new Map<string, string>();
 
 function decodeOrKeep(value: string): string {
@@ -75,6 +77,7 @@ function decodeOrKeep(value: string): string {
   } catch {
     out = value;
   }
+  if (value.length > CACHED_COOKIE_MAX) return out;
   if (decoded.size >= DECODED_KEPT) decoded.delete(decoded.keys().next().value!);
   decoded.set(value, out);
   return out;

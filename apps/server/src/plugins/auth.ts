@@ -13,7 +13,7 @@ import { loadProfile, settledProfile, type Profile } from '../modules/me/load-pr
 import { endSession, findSession, SESSION_TOUCH_MS, touchSession, verifiedToken, type SessionUser } from '../lib/session-lookup.ts';
 import { defaultSettings } from '@despacha/domain/settings/defaults';
 import type { SettingsStore } from '../modules/settings/store.ts';
-import { authEvents, sessionCookie, sessionKey } from '../lib/session-events.ts';
+import { CACHED_COOKIE_MAX, authEvents, sessionCookie, sessionKey } from '../lib/session-events.ts';
 import { ttlCache } from '../lib/ttl-cache.ts';
 
 import { body } from './errors.ts';
@@ -322,6 +322,8 @@ function cachedKey(token: string): string {
   let key = keys.get(token);
   if (key === undefined) {
     key = sessionKey(token);
+    // Any cookie reaches here: a forged 16 KB token is hashed each time, never kept.
+    if (token.length > CACHED_COOKIE_MAX) return key;
     if (keys.size >= KEYS_KEPT) keys.delete(keys.keys().next().value!);
     keys.set(token, key);
   }
