@@ -43,7 +43,7 @@ const table = new Map<string, number>([
   ...fields(TEXT.word, 'nacionalidade estadoCivil compradorNacionalidade'),
   ...fields(TEXT.note, 'reason description observacoes note conclusao motivoCancelamento'),
   ...fields(TEXT.search, 'q'),
-  ...fields(TEXT.id, 'id type planId newPlanId clientId vehicleId ownerId originId serviceId userId'),
+  ...fields(TEXT.id, 'id type planId newPlanId clientId vehicleId ownerId originId serviceId userId quoteId'),
   ...fields(TEXT.extension, 'ramal'),
   ...fields(CODE.cpf, 'cpf'),
   ...fields(CODE.cnpj, 'cnpj'),
