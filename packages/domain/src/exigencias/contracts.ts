@@ -26,6 +26,13 @@ export const registerExigenciaRequest = z
   });
 export type RegisterExigenciaRequest = z.input<typeof registerExigenciaRequest>;
 
+/** An open exigência's deadline and who takes care of it; empty clears either. */
+export const updateExigenciaRequest = z.object({
+  deadline: optionalDateField(),
+  responsibleId: optionalId(),
+});
+export type UpdateExigenciaRequest = z.input<typeof updateExigenciaRequest>;
+
 /** "Retornar à DETRAN": the day the process went back and a note. */
 export const returnExigenciaRequest = z.object({
   returnedOn: optionalDateField(),

@@ -18,6 +18,7 @@ export const exigenciaMessages = {
   alreadyReturned: 'Esta exigência já foi retornada à DETRAN.',
   registered: 'Exigência registrada',
   returned: 'Exigência retornada à DETRAN',
+  updated: 'Exigência atualizada',
   movementReturn: 'Retorno de exigência',
 } as const;
 
@@ -25,6 +26,9 @@ export const exigenciaMessages = {
 export const exigenciaLabels = {
   register: registerExigenciaLabel,
   returnAction: 'Retornar à DETRAN',
+  edit: 'Editar',
+  editOf: (n: number) => `Prazo e responsável — serviço nº ${n}`,
+  save: 'Salvar',
   searchService: 'Buscar serviço (nº ou placa)',
   searchQueue: 'Buscar (nº, placa ou proprietário)',
   service: 'Serviço',

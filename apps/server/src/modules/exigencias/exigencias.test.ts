@@ -165,6 +165,28 @@ describe('Retorno de Exigência', () => {
     expect(future.json().error.fields.returnedOn).toBe(m.returnedOnFuture);
   });
 
+  it("changes an open exigência's deadline and responsible; a returned one stays as it was", async () => {
+    const late = (await queue(a, '?status=late')).items[0];
+    const patch = (cookie: string, id: string, body: Record<string, unknown>) => t.request({ method: 'PATCH', url: `/api/exigencias/${id}`, cookie, body });
+    expect((await patch(a, late.id, { deadline: shiftDay(today, 5), responsibleId: anaId })).statusCode).toBe(204);
+    expect((await queue(a, '?status=late')).items).toHaveLength(0);
+    expect((await queue(a)).items.find((i: { id: string }) => i.id === late.id)).toMatchObject({ deadline: shiftDay(today, 5), late: false, responsibleName: 'Ana' });
+
+    expect((await patch(a, late.id, { deadline: shiftDay(today, -41) })).json().error.fields).toEqual({ deadline: m.deadlineBeforeRaised });
+    expect((await patch(a, late.id, { responsibleId: biaId })).json().error.fields).toEqual({ responsibleId: m.responsibleNotFound });
+    expect((await patch(b, late.id, { deadline: '' })).statusCode).toBe(404);
+    const returned = await patch(a, exigenciaId, { deadline: shiftDay(today, 5) });
+    expect(returned.statusCode).toBe(409);
+    expect(returned.json().error.message).toBe(m.alreadyReturned);
+
+    // Empty clears both; the trail keeps each change with its before and after.
+    expect((await patch(a, late.id, { deadline: '', responsibleId: '' })).statusCode).toBe(204);
+    expect((await queue(a)).items.find((i: { id: string }) => i.id === late.id)).toMatchObject({ deadline: null, responsibleName: '' });
+    const edits = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'exigencia'), eq(auditEvents.entityId, late.id), eq(auditEvents.action, 'updated')));
+    expect(edits).toHaveLength(2);
+    expect(edits.map((e) => e.changes)).toContainEqual({ deadline: { before: shiftDay(today, 5), after: null }, responsibleId: { before: anaId, after: null } });
+  });
+
   it('keeps a service history of several exigências', async () => {
     expect((await register(a, { serviceId: serviceA, demand: 'Segunda exigência' })).statusCode).toBe(201);
     const history = (await t.request({ url: `/api/exigencias/services/${serviceA}`, cookie: a })).json();

@@ -88,7 +88,7 @@ export async function lockService(tx: Db, agencyId: string, serviceId: string) {
   return row;
 }
 
-async function isAgencyUser(tx: Db, agencyId: string, userId: string) {
+export async function isAgencyUser(tx: Db, agencyId: string, userId: string) {
   const [row] = await tx
     .select({ one: sql<number>`1` })
     .from(profiles)

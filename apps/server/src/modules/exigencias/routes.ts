@@ -10,6 +10,7 @@ import {
   returnExigenciaRequest,
   serviceExigenciasResponse,
   serviceLookupQuery,
+  updateExigenciaRequest,
 } from '@despacha/domain/exigencias/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -17,6 +18,7 @@ import { tenantOf } from '../../lib/tenant.ts';
 import { exigenciaSummary, exigenciasOfService, listExigencias, lookupServices, responsibleOptions, serviceOption } from './queries.ts';
 import { registerExigencia } from './register-exigencia.ts';
 import { returnExigencia } from './return-exigencia.ts';
+import { updateExigencia } from './update-exigencia.ts';
 
 const idParams = z.object({ id: z.string() });
 
@@ -58,6 +60,15 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     '/api/exigencias',
     { onRequest: [app.requireUser], schema: { body: registerExigenciaRequest, response: { 201: z.object({ id: z.string() }) } } },
     async (request, reply) => reply.status(201).send(await registerExigencia(db, tenantOf(request), request.body)),
+  );
+
+  app.patch(
+    '/api/exigencias/:id',
+    { onRequest: [app.requireUser], schema: { params: idParams, body: updateExigenciaRequest } },
+    async (request, reply) => {
+      await updateExigencia(db, tenantOf(request), request.params.id, request.body);
+      return reply.status(204).send();
+    },
   );
 
   app.post(

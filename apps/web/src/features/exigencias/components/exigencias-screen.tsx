@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useExigencias } from '../api/get-exigencias.ts';
 import { useResponsibles } from '../api/get-responsibles.ts';
 import { DocumentsDialog } from './documents-dialog.tsx';
+import { EditDialog } from './edit-dialog.tsx';
 import { ExigenciasTable } from './exigencias-table.tsx';
 import { RegisterDialog } from './register-dialog.tsx';
 import { ReturnDialog } from './return-dialog.tsx';
@@ -35,6 +36,7 @@ export function ExigenciasScreen({ title }: { title: string }) {
   const [typed, setTyped] = useState(q);
   const [documentsOf, setDocumentsOf] = useState<string | null>(null);
   const [returning, setReturning] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const list = useExigencias({ status, responsible, q, page });
   const responsibles = useResponsibles();
 
@@ -46,6 +48,7 @@ export function ExigenciasScreen({ title }: { title: string }) {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   const documentsRow = rows.find((r) => r.id === documentsOf);
   const returnRow = rows.find((r) => r.id === returning);
+  const editRow = rows.find((r) => r.id === editing);
 
   return (
     <div className="flex flex-col gap-4">
@@ -88,7 +91,7 @@ export function ExigenciasScreen({ title }: { title: string }) {
           <p className="text-sm text-slate-600" aria-live="polite">
             {l.total(list.data.total)}
           </p>
-          <ExigenciasTable rows={rows} onDocuments={(r) => setDocumentsOf(r.id)} onReturn={(r) => setReturning(r.id)} />
+          <ExigenciasTable rows={rows} onDocuments={(r) => setDocumentsOf(r.id)} onEdit={(r) => setEditing(r.id)} onReturn={(r) => setReturning(r.id)} />
           {pages > 1 ? (
             <nav className="flex items-center justify-end gap-2 text-sm" aria-label={l.pageOf(page, pages)}>
               <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => update({ pagina: String(page - 1) })}>
@@ -112,6 +115,7 @@ export function ExigenciasScreen({ title }: { title: string }) {
       />
       {documentsRow ? <DocumentsDialog row={documentsRow} onClose={() => setDocumentsOf(null)} /> : null}
       {returnRow ? <ReturnDialog row={returnRow} onClose={() => setReturning(null)} /> : null}
+      {editRow ? <EditDialog row={editRow} onClose={() => setEditing(null)} /> : null}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { formatDate } from '../../../lib/formatters.ts';
 
-type Props = { rows: ExigenciaRow[]; onDocuments: (row: ExigenciaRow) => void; onReturn: (row: ExigenciaRow) => void };
+type Props = { rows: ExigenciaRow[]; onDocuments: (row: ExigenciaRow) => void; onEdit: (row: ExigenciaRow) => void; onReturn: (row: ExigenciaRow) => void };
 
 /** Days past the deadline, from the server's days open (its today, not the browser's). */
 const daysLate = (row: ExigenciaRow) => row.daysOpen - (periodDays(row.raisedOn, row.deadline!) - 1);
@@ -31,7 +31,7 @@ function Deadline({ row }: { row: ExigenciaRow }) {
 const received = (row: ExigenciaRow) => row.items.filter((i) => i.received).length;
 
 /** The queue's table; rows arrive in the server's order (late and nearest deadlines first). */
-export function ExigenciasTable({ rows, onDocuments, onReturn }: Props) {
+export function ExigenciasTable({ rows, onDocuments, onEdit, onReturn }: Props) {
   const columns: DataTableColumn<ExigenciaRow>[] = [
     { id: 'number', header: l.number, cell: (r) => r.number, className: 'whitespace-nowrap tabular-nums' },
     { id: 'plate', header: l.plate, cell: (r) => displayPlate(r.placa), className: 'whitespace-nowrap' },
@@ -65,9 +65,14 @@ export function ExigenciasTable({ rows, onDocuments, onReturn }: Props) {
             {l.documents}
           </Button>
           {r.status === 'open' ? (
-            <Button size="sm" onClick={() => onReturn(r)} aria-label={`${l.returnAction} — ${l.service} nº ${r.number}`}>
-              {l.returnAction}
-            </Button>
+            <>
+              <Button size="sm" variant="outline" onClick={() => onEdit(r)} aria-label={`${l.edit} — ${l.service} nº ${r.number}`}>
+                {l.edit}
+              </Button>
+              <Button size="sm" onClick={() => onReturn(r)} aria-label={`${l.returnAction} — ${l.service} nº ${r.number}`}>
+                {l.returnAction}
+              </Button>
+            </>
           ) : null}
         </div>
       ),

@@ -112,6 +112,21 @@ describe('Retorno de Exigência', () => {
     await screen.findByText(m.returned);
     expect(calls.find((c) => c.path === '/api/exigencias/e1/return')!.body).toMatchObject({ note: 'Entregue no posto' });
   });
+
+  it('edits an open exigência: a new deadline, nobody responsible', async () => {
+    const { user, calls } = setup('/retorno-exigencia', { 'PATCH /api/exigencias/e1': () => ({ status: 204 }) });
+    await user.click(await screen.findByRole('button', { name: 'Editar — Serviço nº 12' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Prazo e responsável — serviço nº 12' });
+    const deadline = within(dialog).getByLabelText('Prazo');
+    expect(deadline).toHaveValue('05/01/2030');
+    expect(within(dialog).getByRole('combobox', { name: 'Responsável' })).toHaveValue('u1');
+    await user.clear(deadline);
+    await user.type(deadline, '20022030');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Responsável' }), '');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await screen.findByText(m.updated);
+    expect(calls.find((c) => c.path === '/api/exigencias/e1' && c.method === 'PATCH')!.body).toEqual({ deadline: '2030-02-20', responsibleId: '' });
+  });
 });
 
 describe('Exigências card on the dashboard', () => {
