@@ -50,11 +50,15 @@ const starts = await startupTimes({ runs: short ? 2 : 5, port: 3540 });
 const startNote = (f: typeof starts.fresh) => `CPU ${f.cpuMs.toFixed(0)} ms; runs ${f.runs.map((ms) => ms.toFixed(0)).join(', ')} ms`;
 add({ name: 'start to healthy /api/health, fresh data folder (median)', value: starts.fresh.ms, unit: 'ms', budget: 5_000, note: startNote(starts.fresh) });
 add({ name: 'start to healthy /api/health, existing data folder (median)', value: starts.existing.ms, unit: 'ms', budget: 2_000, note: startNote(starts.existing) });
-const pgliteMemory = await idleMemory({ port: 3541 });
-add({ name: 'resident memory idle after start and first requests, PGlite', value: pgliteMemory.rssMb, unit: 'MB', budget: 350, note: `peak ${pgliteMemory.peakMb.toFixed(0)} MB` });
+// Idle memory moves with when the collector last ran: the same build gave 289 to 339 MB on PGlite
+// in three starts. A breach is measured once more, like the timings.
+const memoryNote = (f: { peakMb: number }, first?: { rssMb: number }) => `peak ${f.peakMb.toFixed(0)} MB${first ? `; first measurement ${first.rssMb.toFixed(1)} MB` : ''}`;
+const pgliteMemory = await confirmed(() => idleMemory({ port: 3541 }), (f) => f.rssMb > 350);
+add({ name: 'resident memory idle after start and first requests, PGlite', value: pgliteMemory.figures.rssMb, unit: 'MB', budget: 350, note: memoryNote(pgliteMemory.figures, pgliteMemory.first) });
 if (process.env.BENCH_DATABASE_URL) {
-  const pgMemory = await idleMemory({ port: 3542, databaseUrl: process.env.BENCH_DATABASE_URL });
-  add({ name: 'resident memory idle after start and first requests, PostgreSQL', value: pgMemory.rssMb, unit: 'MB', budget: 150, note: `peak ${pgMemory.peakMb.toFixed(0)} MB` });
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const pg = await confirmed(() => idleMemory({ port: 3542, databaseUrl }), (f) => f.rssMb > 150);
+  add({ name: 'resident memory idle after start and first requests, PostgreSQL', value: pg.figures.rssMb, unit: 'MB', budget: 150, note: memoryNote(pg.figures, pg.first) });
 }
 
 // Registry search over HTTP against the real server, one request at a time (decision 012).
