@@ -61,6 +61,16 @@ test('an exigência registered on a service is queued, counted on the dashboard,
   await expect(row.getByRole('cell', { name: 'Em aberto' })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
+  // The suggested deadline becomes the one agreed with the customer, 60 days from now.
+  const agreed = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + 60 * 86_400_000));
+  await row.getByRole('button', { name: `Editar — Serviço nº ${service.number}` }).click();
+  const editing = page.getByRole('dialog', { name: `Prazo e responsável — serviço nº ${service.number}` });
+  await editing.getByLabel('Prazo').fill(agreed);
+  await editing.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Exigência atualizada')).toBeVisible();
+  await expect(editing).toBeHidden();
+  await expect(row.getByRole('cell', { name: agreed })).toBeVisible();
+
   // Counted on the dashboard's card.
   const after = await summary(page);
   expect(after.open).toBe(before.open + 1);
