@@ -7,6 +7,7 @@ import { activities, auditEvents, owners, profiles, requests, serviceFiles, serv
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { registration } from '../../testing/registry-factory.ts';
+import { todayIso } from '../../lib/dates.ts';
 
 // Issue 17 item 10 (decision 036): a person's data by CPF/CNPJ, exported and anonymised by the
 // agency's dispatcher; services and money stay, nothing personal does.
@@ -55,7 +56,7 @@ beforeAll(async () => {
   const saved = await post('/api/registrations', registration({ owner: { email: 'jose@exemplo.com.br', orgao: 'DETRAN-RJ', nasc: '10/05/1980', endereco: 'Rua das Laranjeiras', numero: '12', bairro: 'Laranjeiras' } }));
   expect(saved.statusCode).toBe(200);
   serviceId = saved.json().service.id;
-  expect((await post(`/api/services/${serviceId}/payments`, { paidOn: new Date().toISOString().slice(0, 10), method: 'pix', amount: '100,00' })).statusCode).toBe(201);
+  expect((await post(`/api/services/${serviceId}/payments`, { paidOn: todayIso(), method: 'pix', amount: '100,00' })).statusCode).toBe(201);
   expect((await upload(ana, serviceId)).statusCode).toBe(201);
   fileKey = (await t.db.select().from(serviceFiles).where(eq(serviceFiles.serviceId, serviceId)))[0]!.storageKey;
   // Maria's service, where José is the previous owner.
