@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SESSION_SCRIPT_ID } from '@despacha/domain/server-render';
 import { residentMemory } from './process-stats.ts';
 import { signIn, startServer } from './server-process.ts';
 
 export type MemoryFigures = { rssMb: number; peakMb: number };
 
-/** What a clerk's first minute asks for: the shell, the dashboard, a search, the request history. */
-const firstRequests = ['/api/me', '/api/agency', '/api/dashboard', '/api/registry/search?q=AAA1000', '/api/registry/search?q=silva', '/api/requests'];
+/** What a clerk's first minute asks for: the dashboard page (rendered by the server, decision 042), the shell's data, a search, the request history. */
+const firstRequests = ['/dashboard', '/api/me', '/api/agency', '/api/dashboard', '/api/registry/search?q=AAA1000', '/api/registry/search?q=silva', '/api/requests'];
 
 /**
  * Resident memory of the real server in its own process, idle after it started and answered a
@@ -34,7 +35,8 @@ export async function idleMemory({ port = 3292, databaseUrl, idleMs = 3000 }: { 
       for (const url of firstRequests) {
         const res = await fetch(`${server.base}${url}`, { headers: { cookie } });
         if (res.status !== 200) throw new Error(`GET ${url}: ${res.status}`);
-        await res.arrayBuffer();
+        const body = await res.text();
+        if (!url.startsWith('/api/') && !body.includes(SESSION_SCRIPT_ID)) throw new Error(`GET ${url}: not rendered by the server`);
       }
       await new Promise((r) => setTimeout(r, idleMs));
       return residentMemory(server.child.pid!);

@@ -5,6 +5,7 @@ import { loginChunks } from './vite/login-chunks.ts';
 import { precompress } from './vite/precompress.ts';
 import { prerenderLogin } from './vite/prerender-login.ts';
 import { routePreloads } from './vite/route-preloads.ts';
+import { ssrBundle } from './vite/ssr-bundle.ts';
 
 export default defineConfig({
   plugins: [
@@ -14,6 +15,7 @@ export default defineConfig({
     loginChunks({ loginRoot: '/src/login/hydrate.tsx', appEntry: '/src/main.tsx' }),
     routePreloads({ router: 'src/app/router.tsx', entry: 'src/main.tsx' }),
     precompress(),
+    ssrBundle({ entry: 'src/ssr/render-page.tsx' }),
   ],
   server: {
     proxy: {

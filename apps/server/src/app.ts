@@ -210,6 +210,6 @@ export async function buildApp(o: AppOptions) {
 
   await app.register(monitoringRoutes, { db, monitor, metricsToken: o.config.metricsToken });
 
-  await app.register(staticWeb, { webDist: o.config.webDist });
+  await app.register(staticWeb, { webDist: o.config.webDist, maintenance: () => settings.current().platform.maintenanceMode });
   return app;
 }

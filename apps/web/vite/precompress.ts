@@ -13,6 +13,8 @@ export const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest|map)$
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
     const p = path.join(dir, entry.name);
+    // Dot folders (.vite, .ssr) are for the server's eyes only: never served, not worth compressing.
+    if (entry.isDirectory() && entry.name.startsWith('.')) continue;
     if (entry.isDirectory()) yield* files(p);
     else yield p;
   }

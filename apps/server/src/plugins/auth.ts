@@ -53,6 +53,8 @@ declare module 'fastify' {
     forgetSession: (token: string) => void;
     /** An agency's own fields, plan or status changed: every API process drops its cached copies. */
     forgetAgency: (agencyId: string) => void;
+    /** The signed-in actor of a request outside /api (a page the server renders), as the API hook resolves it. */
+    readActor: (request: FastifyRequest, reply: FastifyReply) => Promise<Actor | null>;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -212,6 +214,11 @@ export default fp(
         request.actor = a;
         done();
       }, done);
+    });
+
+    app.decorate('readActor', async (request: FastifyRequest, reply: FastifyReply) => {
+      const actor = cachedActor(request);
+      return actor !== undefined ? actor : resolveActor(request, reply);
     });
 
     app.decorate('requireUser', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {

@@ -11,7 +11,8 @@ export const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
 export const SESSION_URL = '/api/me';
 
 type Table = { routes: { path: string; scripts: string[]; styles: string[] }[] };
-type Page = { identity: Buffer; br: Buffer; gzip: Buffer; etag: string };
+/** `template`: the same page without the `/api/me` preload, for a page the server renders with the session in it (server-render.ts). */
+export type Page = { identity: Buffer; br: Buffer; gzip: Buffer; etag: string; template: string };
 
 // The build's own file names only: nothing else is written into the page.
 const ASSET = /^\/assets\/[\w.-]+\.(?:js|css)$/;
@@ -41,18 +42,25 @@ function page(html: string, scripts: readonly string[], styles: readonly string[
   // The route's chunks at low priority: index.html's own scripts, which must run first, keep the
   // bandwidth, and the chunks still arrive without waiting for them to run (measured in 028).
   const links = [
-    `<link rel="preload" href="${SESSION_URL}" as="fetch" crossorigin>`,
     ...styles.map((f) => `<link rel="preload" href="${f}" as="style" crossorigin>`),
     ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="${f}" fetchpriority="low">`),
   ];
-  const identity = Buffer.from(html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+  const withLinks = (all: string[]) => html.replace('</head>', `  ${all.join('\n    ')}\n  </head>`);
+  const identity = Buffer.from(withLinks([`<link rel="preload" href="${SESSION_URL}" as="fetch" crossorigin>`, ...links]));
   return {
+    template: lowPriorityScripts(html),
     identity,
     br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: zlib.gzipSync(identity, { level: 9 }),
     etag: crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27),
   };
 }
+
+/**
+ * A server-rendered page paints with its HTML and CSS alone (login.html does the same at build
+ * time): the app's scripts, which replace it, must not take the stylesheet's bandwidth.
+ */
+const lowPriorityScripts = (html: string) => html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 
 /**
  * index.html for a URL, naming what that page will need so the browser fetches it with the

@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fs from 'node:fs';
 import path from 'node:path';
 import { commonMessages } from '@despacha/domain/messages';
 import { body } from './errors.ts';
-import { routePreloadPages, sendPage } from './route-preloads.ts';
+import { meResponseOf } from '../modules/me/me-response.ts';
+import { routePreloadPages, sendPage, type Page } from './route-preloads.ts';
+import { composePage, pageRenderer, sendRendered } from './server-render.ts';
 
 /** Formats the web build writes .br/.gz copies of (apps/web/vite/precompress.ts). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest|map)(?:\.br|\.gz)?$/;
@@ -19,13 +22,37 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * is revalidated on each use.
  */
 export default fp(
-  async (app, opts: { webDist: string }) => {
+  async (app, opts: { webDist: string; maintenance?: () => boolean }) => {
     const index = path.join(opts.webDist, 'index.html');
     const built = fs.existsSync(index);
     // /login has a light, pre-rendered page of its own (apps/web/login.html): no router, no query cache.
     const loginPage = fs.existsSync(path.join(opts.webDist, 'login.html'));
     // index.html naming each route's chunks and /api/me as preloads, when the build wrote the table.
     const preloadPages = built ? routePreloadPages(opts.webDist) : null;
+    // A signed-in page's first paint, rendered for its session (decision 042), when the build has the renderer.
+    const render = preloadPages && app.hasDecorator('readActor') ? pageRenderer(opts.webDist) : null;
+    let renderFailed = false;
+
+    /** The page rendered for the request's session; false when there is none to render it for. */
+    async function sendSignedIn(request: FastifyRequest, reply: FastifyReply, page: Page): Promise<boolean> {
+      // Meanwhile the API answers 503 to all but administrators: the app shows the maintenance page.
+      if (!render || opts.maintenance?.()) return false;
+      const actor = await app.readActor(request, reply);
+      if (!actor) return false;
+      const me = meResponseOf(actor);
+      try {
+        const rendered = await render(`http://despacha.invalid${request.url}`, me);
+        const html = rendered && composePage(page.template, rendered, me);
+        if (!html) return false;
+        await sendRendered(request, reply, html);
+        return true;
+      } catch (err) {
+        // The plain page still works: the browser renders it, as before this existed.
+        if (!renderFailed) request.log.error({ err }, 'server rendering failed; pages go out unrendered where it fails');
+        renderFailed = true;
+        return false;
+      }
+    }
     if (built) {
       await app.register(fastifyStatic, {
         root: opts.webDist,
@@ -52,7 +79,9 @@ export default fp(
       if (!built) return reply.status(503).type('text/plain').send('Web app not built. Run `npm run build`.');
       const pathname = request.url.split('?', 1)[0]!;
       if (loginPage && pathname === '/login') return reply.sendFile('login.html');
-      return preloadPages ? sendPage(request, reply, preloadPages(pathname)) : reply.sendFile('index.html');
+      if (!preloadPages) return reply.sendFile('index.html');
+      const page = preloadPages(pathname);
+      return sendSignedIn(request, reply, page).then((sent) => (sent ? reply : sendPage(request, reply, page)));
     });
   },
   { name: 'static-web' },

@@ -18,5 +18,7 @@ export function useTwoFactorRequired(): boolean {
       return () => listeners.delete(listener);
     },
     () => required,
+    // The server renders a page for a session it read, before any admin answer said otherwise.
+    () => false,
   );
 }

@@ -4,19 +4,15 @@ import { meResponse } from '@despacha/domain/contracts/agencies';
 import { updateOwnProfileBody } from '@despacha/domain/contracts/users';
 import type { Db } from '../../db/client.ts';
 import { compiledSerializer } from '../../lib/json-serializer.ts';
+import { meResponseOf } from './me-response.ts';
 import { updateOwnProfile } from './update-profile.ts';
 
 // Asked on every page load: answered from the actor alone, whose agency was read (and is cached)
 // with the profile, so a warm cache needs no query.
 const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/me', { onRequest: [app.requireUser], schema: { response: { 200: meResponse } }, serializerCompiler: compiledSerializer }, async (request) => {
-    const actor = request.actor!;
-    return {
-      user: { id: actor.userId, name: actor.name, email: actor.email, emailVerified: actor.emailVerified },
-      profile: { role: actor.role, agencyId: actor.agencyId, name: actor.name, mustChangePassword: actor.mustChangePassword },
-      agency: actor.agency,
-    };
-  });
+  app.get('/api/me', { onRequest: [app.requireUser], schema: { response: { 200: meResponse } }, serializerCompiler: compiledSerializer }, async (request) =>
+    meResponseOf(request.actor!),
+  );
 
   // "Minha conta". Its own path: /api/me stays the one route a temporary password may read.
   app.patch(
