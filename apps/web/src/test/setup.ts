@@ -14,8 +14,8 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-// jsdom lacks matchMedia, which sonner reads.
-if (!window.matchMedia) {
+// jsdom lacks matchMedia, which sonner reads (a file may run without a DOM: the server renderer's).
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

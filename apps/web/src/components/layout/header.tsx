@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { agencyToday } from '@despacha/domain/agency-calendar';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
 import { layoutStrings as s } from './strings.ts';
@@ -14,11 +15,19 @@ type HeaderProps = {
   context?: string;
 };
 
-/** e.g. 'domingo, 22 de novembro de 2026' */
-export const formatToday = (date: Date = new Date()) => format(date, "EEEE, d 'de' MMMM 'de' yyyy", { locale: ptBR });
+/**
+ * The agency's day (America/Sao_Paulo) in long form, e.g. 'domingo, 22 de novembro de 2026', wherever
+ * it is rendered: the page the server renders (decision 042, in UTC) shows the day the app will show.
+ */
+export function formatToday(now: Date = new Date()): { iso: string; text: string } {
+  const iso = agencyToday(now);
+  const [year, month, day] = iso.split('-').map(Number);
+  return { iso, text: format(new Date(year!, month! - 1, day!), "EEEE, d 'de' MMMM 'de' yyyy", { locale: ptBR }) };
+}
 
 export function Header({ adminArea, collapsed, onToggleCollapsed, onOpenMenu, context }: HeaderProps) {
   const CollapseIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
+  const today = formatToday();
   return (
     <header
       className={cn(
@@ -51,12 +60,8 @@ export function Header({ adminArea, collapsed, onToggleCollapsed, onOpenMenu, co
         ) : (
           <span className="truncate text-sm font-semibold text-slate-900">{context}</span>
         )}
-        <time
-          data-testid="today"
-          dateTime={format(new Date(), 'yyyy-MM-dd')}
-          className={cn('truncate text-xs sm:text-sm', adminArea ? 'text-red-50' : 'text-slate-600')}
-        >
-          {formatToday()}
+        <time data-testid="today" dateTime={today.iso} className={cn('truncate text-xs sm:text-sm', adminArea ? 'text-red-50' : 'text-slate-600')}>
+          {today.text}
         </time>
       </div>
     </header>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import { DEFAULT_REQUEST_PLACE } from '@despacha/domain/contracts/requests/defaults';
 import { displayCnpj } from '@despacha/domain/validators/cnpj';
 import { formatPhone } from '@despacha/domain/validators/phone';
 import { cn } from '../../../lib/cn.ts';
 import { useAgency } from '../api/get-agency.ts';
 import { requestStrings as s } from '../strings.ts';
+import { BodyPortal } from '../../../lib/body-portal.ts';
 
 export type PrintRow = { label: string; value: string; span?: 1 | 2 | 3 | 4; flag?: boolean };
 export type PrintSection = { title: string; rows: PrintRow[] };
@@ -63,32 +63,33 @@ function Row({ row }: { row: PrintRow }) {
  * rest of the body, so this lives in a portal directly under <body>). A4, 1 cm margins.
  */
 export function PrintDocument({ title, intro, sections = [], children, declaration, place = DEFAULT_REQUEST_PLACE, date, signatures }: PrintDocumentProps) {
-  return createPortal(
-    <div data-print-area className="hidden bg-white text-[10pt] leading-snug text-black print:block">
-      <AgencyHeading />
-      <h1 className="my-3 text-center text-[13pt] font-bold uppercase">{title}</h1>
-      {intro ? <div className="mb-3 text-justify">{intro}</div> : null}
-      {sections.map((section) => (
-        <section key={section.title} className="mb-3 break-inside-avoid">
-          <h2 className="mb-1 bg-slate-200 px-1 text-[9pt] font-bold uppercase">{section.title}</h2>
-          <div className="grid grid-cols-4 gap-x-3">
-            {section.rows.map((row) => (
-              <Row key={row.label} row={row} />
-            ))}
-          </div>
-        </section>
-      ))}
-      {children}
-      {declaration ? <div className="my-3 text-justify text-[9pt]">{declaration}</div> : null}
-      <p className="mt-4">{s.printDocument.placeAndDate(place, date ?? '____ de ______________ de ________')}</p>
-      <div className="mt-12 flex justify-around gap-8 break-inside-avoid">
-        {signatures.map((label) => (
-          <div key={label} className="w-64 border-t border-black pt-1 text-center text-[9pt]">
-            {label}
-          </div>
+  return (
+    <BodyPortal>
+      <div data-print-area className="hidden bg-white text-[10pt] leading-snug text-black print:block">
+        <AgencyHeading />
+        <h1 className="my-3 text-center text-[13pt] font-bold uppercase">{title}</h1>
+        {intro ? <div className="mb-3 text-justify">{intro}</div> : null}
+        {sections.map((section) => (
+          <section key={section.title} className="mb-3 break-inside-avoid">
+            <h2 className="mb-1 bg-slate-200 px-1 text-[9pt] font-bold uppercase">{section.title}</h2>
+            <div className="grid grid-cols-4 gap-x-3">
+              {section.rows.map((row) => (
+                <Row key={row.label} row={row} />
+              ))}
+            </div>
+          </section>
         ))}
+        {children}
+        {declaration ? <div className="my-3 text-justify text-[9pt]">{declaration}</div> : null}
+        <p className="mt-4">{s.printDocument.placeAndDate(place, date ?? '____ de ______________ de ________')}</p>
+        <div className="mt-12 flex justify-around gap-8 break-inside-avoid">
+          {signatures.map((label) => (
+            <div key={label} className="w-64 border-t border-black pt-1 text-center text-[9pt]">
+              {label}
+            </div>
+          ))}
+        </div>
       </div>
-    </div>,
-    document.body,
+    </BodyPortal>
   );
 }

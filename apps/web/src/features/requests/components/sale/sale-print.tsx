@@ -1,10 +1,10 @@
-import { createPortal } from 'react-dom';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { penalCode299, requiredDocumentsTitle, saleDeclaration, signatureLabels } from '@despacha/domain/contracts/requests/document-texts';
 import { displayRequestValue, requestSections, type RequestField } from '@despacha/domain/contracts/requests/labels';
 import { DEFAULT_REQUEST_PLACE } from '@despacha/domain/contracts/requests/defaults';
 import { PrintDocument, type PrintSection } from '../print-document.tsx';
 import type { SaleFormValues, SaleRequestType } from './sale-form-values.ts';
+import { BodyPortal } from '../../../../lib/body-portal.ts';
 
 // Half the screen width per field, so the request, the declaration and both signatures fit on
 // one A4 page; the free-text reason keeps a full line.
@@ -53,20 +53,21 @@ export function SalePrint({ type, title, intro, documents }: SalePrintProps) {
 
 /** The required-documents list of the printout; on its own page when `newPage`. */
 function PrintedDocumentsList({ documents, newPage }: { documents: readonly string[]; newPage: boolean }) {
-  return createPortal(
-    <div
-      data-print-area
-      data-print-page={newPage ? 'documents' : undefined}
-      className="hidden bg-white pt-6 text-[10pt] leading-snug text-black print:block"
-      style={newPage ? { breakBefore: 'page' } : undefined}
-    >
-      <h2 className="mb-2 bg-slate-200 px-1 text-[9pt] font-bold uppercase">{requiredDocumentsTitle}</h2>
-      <ol className="list-decimal space-y-1 pl-6">
-        {documents.map((doc) => (
-          <li key={doc}>{doc}</li>
-        ))}
-      </ol>
-    </div>,
-    document.body,
+  return (
+    <BodyPortal>
+      <div
+        data-print-area
+        data-print-page={newPage ? 'documents' : undefined}
+        className="hidden bg-white pt-6 text-[10pt] leading-snug text-black print:block"
+        style={newPage ? { breakBefore: 'page' } : undefined}
+      >
+        <h2 className="mb-2 bg-slate-200 px-1 text-[9pt] font-bold uppercase">{requiredDocumentsTitle}</h2>
+        <ol className="list-decimal space-y-1 pl-6">
+          {documents.map((doc) => (
+            <li key={doc}>{doc}</li>
+          ))}
+        </ol>
+      </div>
+    </BodyPortal>
   );
 }
