@@ -7,7 +7,7 @@ import { exigencias, profiles, serviceDocuments, services } from '../../db/schem
 import { recordActivity } from '../../lib/activity.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { todayIso } from '../../lib/dates.ts';
-import { invalid, notFound } from '../../lib/http-error.ts';
+import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
 import { appendMovement } from '../registry/save-registration.ts';
 
@@ -85,6 +85,22 @@ export async function lockService(tx: Db, agencyId: string, serviceId: string) {
     .from(services)
     .where(and(eq(services.agencyId, agencyId), eq(services.id, serviceId)))
     .for('update');
+  return row;
+}
+
+/**
+ * The agency's exigência `id`, locked for the rest of the transaction, while it is still open:
+ * another agency's (or no) row is "not found", a returned one is history (409). Two changes at
+ * once (an edit, a return) then run one after the other, the second seeing the first's result.
+ */
+export async function lockOpenExigencia(tx: Db, agencyId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(exigencias)
+    .where(and(eq(exigencias.agencyId, agencyId), eq(exigencias.id, id)))
+    .for('update');
+  if (!row) throw notFound();
+  if (row.status === 'returned') throw conflict('EXIGENCIA_RETURNED', m.alreadyReturned);
   return row;
 }
 

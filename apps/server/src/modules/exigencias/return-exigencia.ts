@@ -5,10 +5,10 @@ import { exigencias, services } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { todayIso } from '../../lib/dates.ts';
-import { conflict, invalid, notFound } from '../../lib/http-error.ts';
+import { invalid, notFound } from '../../lib/http-error.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
 import { appendMovement } from '../registry/save-registration.ts';
-import { lockService } from './open-exigencia.ts';
+import { lockOpenExigencia, lockService } from './open-exigencia.ts';
 
 /**
  * "Retornar à DETRAN": the exigência is met and the process goes back, so the service returns to
@@ -20,13 +20,7 @@ export async function returnExigencia(db: Db, actor: TenantActor, id: string, in
   if (!isUuid(id)) throw notFound();
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [row] = await tx
-      .select()
-      .from(exigencias)
-      .where(and(eq(exigencias.agencyId, agencyId), eq(exigencias.id, id)))
-      .for('update');
-    if (!row) throw notFound();
-    if (row.status === 'returned') throw conflict('EXIGENCIA_RETURNED', m.alreadyReturned);
+    const row = await lockOpenExigencia(tx, agencyId, id);
     const today = todayIso();
     const returnedOn = input.returnedOn ?? today;
     if (returnedOn > today) throw invalid({ returnedOn: m.returnedOnFuture });

@@ -3,9 +3,9 @@ import { exigenciaMessages as m } from '@despacha/domain/exigencias/messages';
 import type { Db } from '../../db/client.ts';
 import { exigencias, services } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { conflict, invalid, notFound } from '../../lib/http-error.ts';
+import { invalid, notFound } from '../../lib/http-error.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
-import { isAgencyUser } from './open-exigencia.ts';
+import { isAgencyUser, lockOpenExigencia } from './open-exigencia.ts';
 
 /**
  * "Editar" on an open exigência: its deadline (the form's 30-day suggestion, or a guia return's,
@@ -17,13 +17,7 @@ export async function updateExigencia(db: Db, actor: TenantActor, id: string, in
   if (!isUuid(id)) throw notFound();
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [row] = await tx
-      .select()
-      .from(exigencias)
-      .where(and(eq(exigencias.agencyId, agencyId), eq(exigencias.id, id)))
-      .for('update');
-    if (!row) throw notFound();
-    if (row.status === 'returned') throw conflict('EXIGENCIA_RETURNED', m.alreadyReturned);
+    const row = await lockOpenExigencia(tx, agencyId, id);
     if (input.deadline && input.deadline < row.raisedOn) throw invalid({ deadline: m.deadlineBeforeRaised });
     const responsibleId = input.responsibleId || null;
     if (responsibleId && !(await isAgencyUser(tx, agencyId, responsibleId))) throw invalid({ responsibleId: m.responsibleNotFound });
