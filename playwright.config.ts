@@ -39,7 +39,7 @@ export default defineConfig({
   webServer: {
     // The production build served by the real server on a fresh embedded database, started as
     // `npm start` starts it: the builds are brought up to date first (nothing to do after `npm test`'s).
-    command: 'node scripts/prepare.mjs && node --max-semi-space-size=8 apps/server/dist/main.js',
+    command: 'node scripts/prepare.mjs && node --max-semi-space-size=4 apps/server/dist/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,

@@ -10,7 +10,7 @@ export const autocannonCli = createRequire(import.meta.url).resolve('autocannon/
 
 /** The command `npm start` runs after its preparation step (which compiles the server when its sources changed). */
 export function serverCommand(): { command: string; args: string[] } {
-  return { command: process.execPath, args: ['--max-semi-space-size=8', 'apps/server/dist/main.js'] };
+  return { command: process.execPath, args: ['--max-semi-space-size=4', 'apps/server/dist/main.js'] };
 }
 
 let prepared = false;
