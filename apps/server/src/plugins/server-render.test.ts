@@ -88,6 +88,13 @@ describe('a signed-in page rendered by the server', () => {
     const his = await t.request({ url: '/admin/clients', cookie: admin });
     expect(session(his.body)?.profile.role).toBe('admin');
 
+    // Broken escapes and NUL in the path or the query are refused before any render.
+    for (const url of ['/solicitacoes/%C3%28', '/solicitacoes/%00', '/dashboard?aba=%C3%28', '/dashboard?aba=%00']) {
+      const odd = await t.request({ url, cookie: clerk });
+      expect(odd.statusCode, url).toBe(400);
+      expect(session(odd.body), url).toBeNull();
+    }
+
     const failed = await t.request({ url: '/quebra', cookie: clerk });
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('<div id="root"></div>');
