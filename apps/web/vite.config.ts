@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { appPreloads } from './vite/app-preloads.ts';
 import { loginChunks } from './vite/login-chunks.ts';
 import { precompress } from './vite/precompress.ts';
 import { prerenderLogin } from './vite/prerender-login.ts';
@@ -12,8 +13,9 @@ export default defineConfig({
     react(),
     tailwindcss(),
     prerenderLogin({ html: 'login.html', module: '/src/login/prerender.tsx' }),
-    loginChunks({ loginRoot: '/src/login/hydrate.tsx', appEntry: '/src/main.tsx' }),
-    routePreloads({ router: 'src/app/router.tsx', entry: 'src/main.tsx' }),
+    loginChunks({ loginRoot: '/src/login/hydrate.tsx', appEntry: '/src/app/start.tsx' }),
+    appPreloads({ html: 'index.html', app: '/src/app/start.tsx' }),
+    routePreloads({ router: 'src/app/router.tsx', entry: 'src/main.tsx', app: 'src/app/start.tsx' }),
     precompress(),
     ssrBundle({ entry: 'src/ssr/render-page.tsx' }),
   ],

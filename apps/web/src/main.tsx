@@ -1,27 +1,46 @@
-// First: before any schema is used.
-import './lib/no-eval.ts';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createApp } from './app/app.tsx';
-import { resolveLazyRoutes } from './app/resolve-lazy-routes.ts';
-import { routes } from './app/router.tsx';
-import { takeServerSession } from './lib/server-session.ts';
+// Nothing here the app or /login shares: a static import would pull their chunks into this one.
+import { SESSION_SCRIPT_ID } from '@despacha/domain/server-render';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-// A page the server rendered for this session (decision 042) is replaced by the app's first
-// render, which must be the same page: the session is the one it came with, and the page's
-// chunks are loaded first. A chunk that fails to load is left to the router, as on a plain page.
-const me = takeServerSession(document);
-const render = () => createRoot(container).render(<StrictMode>{createApp({ me })}</StrictMode>);
-if (me) {
-  // Paint the server's page first: the app's first render is a long task on a slow phone.
-  // The page is on screen meanwhile, so the render may yield to the browser (a transition is
-  // rendered in slices) instead of blocking input for the whole page.
-  const renderInSlices = () => startTransition(render);
-  requestAnimationFrame(() => setTimeout(() => void resolveLazyRoutes(routes, window.location.pathname).catch(() => undefined).then(renderInSlices)));
-} else {
-  render();
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/**
+ * React is evaluated in a task of its own, then the app: both in one task block input for
+ * ~250 ms on a slow phone (Lighthouse's 4× CPU). React's chunk is the app's own. (Importing
+ * react-router or TanStack Query the same way would keep every export of theirs, ~30 KB.)
+ */
+async function start() {
+  await import('react-dom/client');
+  await nextTask();
+  const { startApp } = await import('./app/start.tsx');
+  startApp(container!);
 }
+
+/**
+ * Runs `then` once the page has painted (its first contentful paint), at once where it cannot
+ * paint (a background tab) or cannot tell, and after a second at the latest; never twice.
+ */
+function afterFirstPaint(then: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return once();
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    once();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(once, 1000);
+}
+
+// A page the server rendered (decision 042) paints with its HTML and CSS: the app's scripts are
+// fetched once it is on screen, so they do not take the stylesheet's bandwidth on a slow link.
+// index.html names them as modulepreloads for every other page (vite/app-preloads.ts).
+if (document.getElementById(SESSION_SCRIPT_ID)) afterFirstPaint(() => void start());
+else void start();

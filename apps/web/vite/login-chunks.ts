@@ -36,6 +36,9 @@ export function loginChunks({ loginRoot, appEntry }: { loginRoot: string; appEnt
               codeSplitting: {
                 groups: [
                   { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 2 },
+                  // Vite's dynamic-import helper, alone: the app's entry (src/main.tsx) needs it and
+                  // nothing else before a server-rendered page's first paint (decision 042).
+                  { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
                   {
                     priority: 1,
                     name: (id, graph) => {

@@ -20,7 +20,7 @@ const chunksOf = (bundle: OutputBundle) => Object.values(bundle).filter((c): c i
  * with their static imports), so the server can name them in index.html as modulepreloads and
  * the three downloads overlap (decision 028).
  */
-export function routePreloads({ router, entry }: { router: string; entry: string }): Plugin {
+export function routePreloads({ router, entry, app }: { router: string; entry: string; app: string }): Plugin {
   let root = '';
   return {
     name: 'despacha:route-preloads',
@@ -40,13 +40,17 @@ export function routePreloads({ router, entry }: { router: string; entry: string
         for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
         return into;
       };
-      // index.html loads the entry chunk that leads to src/main.tsx (main.tsx may sit in a chunk of its own).
+      // index.html loads the entry chunk that leads to src/main.tsx (main.tsx may sit in a chunk of its own)...
       const mainChunk = chunks.find((c) => c.moduleIds.includes(path.join(root, entry)));
       const inIndex = chunks
         .filter((c) => c.isEntry)
         .map((c) => closure(c.fileName, new Set<string>()))
         .find((files) => mainChunk && files.has(mainChunk.fileName));
       if (!inIndex) throw new Error(`route preloads: no entry chunk leads to ${entry}`);
+      // ...and the app the entry imports, which index.html names as modulepreloads (vite/app-preloads.ts).
+      const appChunk = chunks.find((c) => c.moduleIds.includes(path.join(root, app)));
+      if (!appChunk) throw new Error(`route preloads: no chunk holds ${app}`);
+      closure(appChunk.fileName, inIndex);
       const cssOf = (files: Iterable<string>) => new Set([...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]));
       const indexCss = cssOf(inIndex);
 

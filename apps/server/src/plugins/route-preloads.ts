@@ -48,7 +48,7 @@ function page(html: string, scripts: readonly string[], styles: readonly string[
   const withLinks = (all: string[]) => html.replace('</head>', `  ${all.join('\n    ')}\n  </head>`);
   const identity = Buffer.from(withLinks([`<link rel="preload" href="${SESSION_URL}" as="fetch" crossorigin>`, ...links]));
   return {
-    template: lowPriorityScripts(html),
+    template: lowPriorityScripts(withoutAppPreloads(html)),
     identity,
     br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: zlib.gzipSync(identity, { level: 9 }),
@@ -61,6 +61,8 @@ function page(html: string, scripts: readonly string[], styles: readonly string[
  * time): the app's scripts, which replace it, must not take the stylesheet's bandwidth.
  */
 const lowPriorityScripts = (html: string) => html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+/** The app's own chunks (apps/web/vite/app-preloads.ts): on a rendered page the entry asks for them after the paint. */
+const withoutAppPreloads = (html: string) => html.replace(/[ \t]*<link rel="modulepreload" data-app [^>]*>\n?/g, '');
 
 /**
  * index.html for a URL, naming what that page will need so the browser fetches it with the

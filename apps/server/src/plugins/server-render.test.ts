@@ -14,7 +14,7 @@ import { SSR_MODULE, composePage } from './server-render.ts';
 // contract (apps/web/src/ssr/render-page.tsx), which the browser tests exercise for real.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-ssr-'));
 const html =
-  '<!doctype html><html lang="pt-BR"><head><title>Despacha</title><script type="module" crossorigin src="/assets/index-1a.js"></script><link rel="modulepreload" crossorigin href="/assets/react-2b.js"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="pt-BR"><head><title>Despacha</title><script type="module" crossorigin src="/assets/index-1a.js"></script><link rel="modulepreload" crossorigin href="/assets/helper-2b.js">\n<link rel="modulepreload" data-app crossorigin href="/assets/react-4d.js">\n</head><body><div id="root"></div></body></html>';
 const table = { routes: [{ path: '/dashboard', scripts: ['/assets/dashboard-3c.js'], styles: [] }] };
 const renderer = `
 export async function renderPage(url, me) {
@@ -66,7 +66,9 @@ describe('a signed-in page rendered by the server', () => {
     expect(session(page)).toEqual(me);
     // The page paints with HTML and CSS: the scripts wait, and /api/me is not asked for again.
     expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1a.js"></script>');
-    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-2b.js">');
+    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/helper-2b.js">');
+    // The app's own chunks: the entry asks for them after the paint (apps/web/vite/app-preloads.ts).
+    expect(page).not.toContain('/assets/react-4d.js');
     expect(page).not.toContain('/api/me');
     expect(page).not.toContain('/assets/dashboard-3c.js');
   });
@@ -77,6 +79,7 @@ describe('a signed-in page rendered by the server', () => {
     expect(anonymous.headers['cache-control']).toBe('no-cache');
     expect(anonymous.body).toContain('<div id="root"></div>');
     expect(anonymous.body).toContain('<link rel="preload" href="/api/me" as="fetch" crossorigin>');
+    expect(anonymous.body).toContain('<link rel="modulepreload" data-app crossorigin href="/assets/react-4d.js">');
     expect(session(anonymous.body)).toBeNull();
 
     const forged = await t.request({ url: '/dashboard', cookie: 'better-auth.session_token=forjado.assinatura' });

@@ -19,7 +19,7 @@ const TITLE = /^<title>([^<]*)<\/title>/;
  * The first paint of a signed-in page, rendered by the server for the session it read
  * (decision 042): the same routes and components as the client, the session seeded as the
  * client seeds it, every other query still pending (their loading states). The client replaces
- * it with its own first render (src/main.tsx). Until then it is inert and its controls disabled:
+ * it with its own first render (src/app/start.tsx). Until then it is inert and its controls disabled:
  * a form submitted before the scripts ran would go out as a GET, its fields in the URL.
  * Null when the URL is not a page this session sees as it is (a redirect, an error).
  */

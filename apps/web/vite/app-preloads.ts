@@ -1,0 +1,35 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The app's entry (src/main.tsx) is small and imports the app (`app`) dynamically, so that a
+ * server-rendered page paints before any of the app's scripts is fetched (decision 042). Every
+ * other page still wants them at once: this names the app's chunks in index.html as
+ * modulepreloads (`data-app`), as Vite does for an entry's static imports. The server leaves them out of the
+ * pages it renders (apps/server/src/plugins/route-preloads.ts).
+ */
+export function appPreloads({ html, app }: { html: string; app: string }): Plugin {
+  return {
+    name: 'despacha:app-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(source, context) {
+        if (!context.filename.endsWith(html)) return source;
+        const { chunk, bundle } = context;
+        const appChunk = chunk?.dynamicImports.map((file) => bundle?.[file]).find((c) => c?.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(app)));
+        if (!appChunk || appChunk.type !== 'chunk') throw new Error(`app preloads: ${html}'s entry does not import ${app} dynamically`);
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const output = bundle?.[file];
+          if (!output || output.type !== 'chunk' || files.has(file)) return;
+          files.add(file);
+          output.imports.forEach(visit);
+        };
+        visit(appChunk.fileName);
+        const present = new Set([...source.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));
+        const links = [...files].filter((file) => !present.has(file)).map((file) => `<link rel="modulepreload" data-app crossorigin href="/${file}">`);
+        return source.replace('</head>', `${links.map((l) => `  ${l}\n`).join('')}  </head>`);
+      },
+    },
+  };
+}
