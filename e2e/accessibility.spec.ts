@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { demo, loginThroughForm } from './support.ts';
 
 // House rule: axe finds no serious or critical violation on the screens people use every day.

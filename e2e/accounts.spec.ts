@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, loginThroughForm, outboxLink, uniqueEmail } from './support.ts';
 
 test('sign up, confirm through the outbox link, create the agency, see the dashboard and the date, log out, log in', async ({ page, baseURL }) => {

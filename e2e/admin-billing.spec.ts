@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import type { BillingInvoicePage, BillingSummaryResponse } from '../packages/domain/src/billing/admin.ts';
 import type { AdminDashboardResponse } from '../packages/domain/src/contracts/admin-dashboard.ts';
 import { formatMoney } from '../packages/domain/src/validators/money.ts';

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, loginThroughForm, outboxLink, uniqueEmail } from './support.ts';
 
 /** A valid numeric CNPJ whose first 12 digits come from the clock, so each run registers a new one. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as apiRequest, test, type APIRequestContext } from './fixtures.ts';
 import { DEMO_PASSWORD, demo, loginThroughForm, uniqueEmail } from './support.ts';
 
 // Issue 16 item 5: the Notificações switches decide which e-mails the administrators get. The

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, loginThroughForm } from './support.ts';
 
 test('the admin creates a plan and sees it listed with no clients', async ({ page }) => {

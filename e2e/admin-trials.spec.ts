@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import type { TrialResponse } from '../packages/domain/src/contracts/subscription-metrics.ts';
 import { demo, loginThroughForm } from './support.ts';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type Page } from './fixtures.ts';
 import { DEMO_PASSWORD, demo, loginThroughForm, outboxLink } from './support.ts';
 
 // Issue 14: a blocked agency's user sees one page and cannot write; a dispatcher's Assinatura.

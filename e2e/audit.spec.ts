@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { generateCpf, generateLicensePlate, generateRenavam } from '@brazilian-utils/brazilian-utils';
 import { demo, loginThroughForm } from './support.ts';
 

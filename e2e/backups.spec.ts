@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, loginThroughForm } from './support.ts';
 
 // Issue 16 item 7: an administrator makes a backup from Configurações → Backup, sees it listed

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { caixaToday } from '../packages/domain/src/caixa/period.ts';
 import type { CaixaResponse } from '../packages/domain/src/contracts/caixa.ts';
 import type { SearchResult } from '../packages/domain/src/contracts/registry/registration.ts';

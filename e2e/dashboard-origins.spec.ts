@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { dashboardLabels, type DashboardResponse } from '../packages/domain/src/contracts/dashboard.ts';
 import { todayBr } from '../packages/domain/src/validators/date.ts';
 import { formatMoney } from '../packages/domain/src/validators/money.ts';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { generateCpf, generateLicensePlate, generateRenavam } from '@brazilian-utils/brazilian-utils';
 import type { ExigenciaSummaryResponse } from '../packages/domain/src/exigencias/contracts.ts';
 import { agencyToday, shiftDay } from '../packages/domain/src/agency-calendar.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import zlib from 'node:zlib';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from './fixtures.ts';
 import { demo, loginThroughForm } from './support.ts';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

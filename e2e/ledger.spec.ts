@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, loginThroughForm } from './support.ts';
 
 // Issue 15 item 6 (decision 025): a service's ledger in the browser — record a payment, see the

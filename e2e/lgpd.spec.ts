@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { isCpf } from '../packages/domain/src/validators/cpf.ts';
 import { isRenavam } from '../packages/domain/src/validators/renavam.ts';
 import { demo, loginThroughForm } from './support.ts';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { demo, loginThroughForm } from './support.ts';
 
 // Issue 19 item 3 (decision 041): a quote is created, printed, shared and accepted by the customer

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from './fixtures.ts';
 import type { ReportGenerateResponse } from '../packages/domain/src/contracts/reports.ts';
 import { formatMoney } from '../packages/domain/src/validators/money.ts';
 import { demo, loginThroughForm } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { demo, loginThroughForm } from './support.ts';
 
 // The six DETRAN-RJ request forms of /vistoria-transito … /certidao-propriedade: filled, sent,

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { generateCpf, generateLicensePlate, generateRenavam } from '@brazilian-utils/brazilian-utils';
 import { sampleRequests } from '@despacha/domain/contracts/requests/samples';
 import { demo, loginThroughForm } from './support.ts';

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { sampleRequests } from '../packages/domain/src/contracts/requests/samples.ts';
 import { toMercosulPlate } from '../packages/domain/src/validators/plate.ts';
 import { demo, loginThroughForm } from './support.ts';

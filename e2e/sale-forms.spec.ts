@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { demo, loginThroughForm } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { sampleRequests } from '../packages/domain/src/contracts/requests/samples.ts';
 import { demo, loginThroughForm } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, loginThroughForm } from './support.ts';
 
 // Decision 042: a signed-in page arrives rendered for its session; the app then replaces it.

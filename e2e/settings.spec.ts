@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as apiRequest, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type APIRequestContext, type Browser, type Page } from './fixtures.ts';
 import { DEMO_PASSWORD, demo, loginThroughForm, uniqueEmail } from './support.ts';
 
 // Issue 16: settings changed in Configurações take effect at once. Every test puts the settings

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { demo, loginThroughForm } from './support.ts';
 
 test('guards: anonymous users go to /login, / goes to /dashboard', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { totpFromUri } from '../apps/server/src/testing/totp.ts';
 import { outboxLink, uniqueEmail } from './support.ts';
 

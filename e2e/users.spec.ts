@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { demo, loginThroughForm, outboxLink, uniqueEmail } from './support.ts';
 
 const DEMO_AGENCY = 'Despachante Demonstração Ltda';

@@ -11,7 +11,10 @@ export const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
 export const SESSION_URL = '/api/me';
 
 type Table = { routes: { path: string; scripts: string[]; styles: string[] }[] };
-/** `template`: the same page without the `/api/me` preload, for a page the server renders with the session in it (server-render.ts). */
+/**
+ * `template`: index.html as a page the server renders wants it (server-render.ts): the session comes
+ * in the page, so no `/api/me` preload; no route or app chunks (asked for after the paint); scripts at low priority.
+ */
 export type Page = { identity: Buffer; br: Buffer; gzip: Buffer; etag: string; template: string };
 
 // The build's own file names only: nothing else is written into the page.

@@ -37,17 +37,17 @@ export default fp(
     async function sendSignedIn(request: FastifyRequest, reply: FastifyReply, page: Page): Promise<boolean> {
       // Meanwhile the API answers 503 to all but administrators: the app shows the maintenance page.
       if (!render || opts.maintenance?.()) return false;
-      const actor = await app.readActor(request, reply);
-      if (!actor) return false;
-      const me = meResponseOf(actor);
       try {
+        const actor = await app.readActor(request, reply);
+        if (!actor) return false;
+        const me = meResponseOf(actor);
         const rendered = await render(`http://despacha.invalid${request.url}`, me);
         const html = rendered && composePage(page.template, rendered, me);
         if (!html) return false;
         await sendRendered(request, reply, html);
         return true;
       } catch (err) {
-        // The plain page still works: the browser renders it, as before this existed.
+        // The plain page still works (the session lookup or the render failed): the browser renders it, as before this existed.
         if (!renderFailed) request.log.error({ err }, 'server rendering failed; pages go out unrendered where it fails');
         renderFailed = true;
         return false;
