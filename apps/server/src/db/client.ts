@@ -25,8 +25,11 @@ export type Database = {
   notify(channel: string, payload: string): Promise<void>;
 };
 
-/** Opens PostgreSQL when a URL is given, else embedded PGlite (in memory when dir is null), and migrates. */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string | null }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, else embedded PGlite (in memory when dir is null, started
+ * from `pgliteImage` when one is given), and migrates.
+ */
+export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string | null; pgliteImage?: Blob }): Promise<Database> {
   if (options.databaseUrl) {
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { listenWithReconnect }] = await Promise.all([
       import('pg'),
@@ -48,7 +51,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
   }
   // A new data folder starts as a copy of the build's migrated template when there is a current one.
   if (options.pgliteDir) seedFromTemplate(options.pgliteDir);
-  const client = await openPglite(options.pgliteDir ?? undefined);
+  const client = await openPglite(options.pgliteDir ?? undefined, options.pgliteImage);
   await migrateEmbedded(client);
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const db = drizzlePglite(client, { schema });

@@ -24,11 +24,15 @@ export const defaultTemplateDir = fileURLToPath(
  */
 export const pgliteSettings = ['-c', 'shared_buffers=32MB'];
 
-/** PGlite on a data folder (in memory without one), imported only by servers that use it. */
-export async function openPglite(dataDir?: string): Promise<PGlite> {
+/**
+ * PGlite on a data folder (in memory without one), imported only by servers that use it. An image
+ * (a `dumpDataDir` archive) fills the in-memory database instead of initdb.
+ */
+export async function openPglite(dataDir?: string, image?: Blob): Promise<PGlite> {
   const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
   return PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(image ? { loadDataDir: image } : {}),
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...pgliteSettings],
   });

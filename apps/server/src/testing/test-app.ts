@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -19,15 +21,21 @@ type TestDatabase = { database: Database; drop: () => Promise<void> };
 
 /**
  * A fresh database per test file: in-memory PGlite, or, when DATABASE_URL is set (CI's second
- * run), a new database on that PostgreSQL server, dropped afterwards.
+ * run), a new database on that PostgreSQL server, dropped afterwards. Both start as a copy of the
+ * migrated database testing/global-setup.ts made once for the run.
  */
 async function freshDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({ pgliteDir: null }), drop: async () => {} };
+  if (!serverUrl) {
+    const imageFile = inject('pgliteImage');
+    const pgliteImage = imageFile ? new Blob([fs.readFileSync(imageFile)]) : undefined;
+    return { database: await openDatabase({ pgliteDir: null, pgliteImage }), drop: async () => {} };
+  }
   const name = `despacha_test_${crypto.randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
