@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { addHeadLinks, staticClosure } from './chunk-closure.ts';
 
 /**
  * The app's entry (src/main.tsx) is small and imports the app (`app`) dynamically, so that a
@@ -18,17 +19,8 @@ export function appPreloads({ html, app }: { html: string; app: string }): Plugi
         const { chunk, bundle } = context;
         const appChunk = chunk?.dynamicImports.map((file) => bundle?.[file]).find((c) => c?.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(app)));
         if (!appChunk || appChunk.type !== 'chunk') throw new Error(`app preloads: ${html}'s entry does not import ${app} dynamically`);
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          const output = bundle?.[file];
-          if (!output || output.type !== 'chunk' || files.has(file)) return;
-          files.add(file);
-          output.imports.forEach(visit);
-        };
-        visit(appChunk.fileName);
-        const present = new Set([...source.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));
-        const links = [...files].filter((file) => !present.has(file)).map((file) => `<link rel="modulepreload" data-app crossorigin href="/${file}">`);
-        return source.replace('</head>', `${links.map((l) => `  ${l}\n`).join('')}  </head>`);
+        const files = staticClosure(bundle, [appChunk.fileName]);
+        return addHeadLinks(source, files, (file) => `<link rel="modulepreload" data-app crossorigin href="/${file}">`);
       },
     },
   };

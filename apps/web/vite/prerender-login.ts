@@ -1,4 +1,5 @@
 import { createServer, type Plugin } from 'vite';
+import { addHeadLinks, staticClosure } from './chunk-closure.ts';
 
 const ROOT = '<div id="root"></div>';
 
@@ -62,17 +63,8 @@ export function prerenderLogin({ html, module }: { html: string; module: string 
         // fetch those chunks meanwhile. As plain preloads: a modulepreload would also compile them
         // before the paint, the work the entry puts off.
         const { chunk, bundle } = context;
-        const preload = new Set<string>();
-        const visit = (file: string) => {
-          const output = bundle?.[file];
-          if (!output || output.type !== 'chunk' || preload.has(file)) return;
-          preload.add(file);
-          output.imports.forEach(visit);
-        };
-        chunk?.dynamicImports.forEach(visit);
-        const present = new Set([...source.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]));
-        const links = [...preload].filter((file) => !present.has(file)).map((file) => `<link rel="preload" as="script" crossorigin href="/${file}">`);
-        const withLinks = source.replace('</head>', `${links.map((l) => `  ${l}\n`).join('')}  </head>`);
+        const preload = staticClosure(bundle, chunk?.dynamicImports ?? []);
+        const withLinks = addHeadLinks(source, preload, (file) => `<link rel="preload" as="script" crossorigin href="/${file}">`);
         return withLinks.replace(/<(script type="module"|link rel="modulepreload"|link rel="preload" as="script")/g, '<$1 fetchpriority="low"');
       },
     },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { paths } from '../src/lib/paths.ts';
+import { staticClosure } from './chunk-closure.ts';
 import { routeModules } from './route-table.ts';
 
 /** Beside the build, under a dot folder the static server never serves. Read by apps/server/src/plugins/route-preloads.ts. */
@@ -33,13 +34,7 @@ export function routePreloads({ router, entry, app }: { router: string; entry: s
       const chunks = chunksOf(bundle);
       const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      // A chunk with what it imports statically, in the order the browser needs them.
-      const closure = (fileName: string, into: Set<string>) => {
-        if (into.has(fileName)) return into;
-        into.add(fileName);
-        for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
-        return into;
-      };
+      const closure = (fileName: string, into: Set<string>) => staticClosure(bundle, [fileName], into);
       // index.html loads the entry chunk that leads to src/main.tsx (main.tsx may sit in a chunk of its own)...
       const mainChunk = chunks.find((c) => c.moduleIds.includes(path.join(root, entry)));
       const inIndex = chunks
