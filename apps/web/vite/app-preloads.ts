@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { builtHtmlPlugin } from './built-html.ts';
 import { addHeadLinks, staticClosure } from './chunk-closure.ts';
 
 /**
@@ -9,19 +10,10 @@ import { addHeadLinks, staticClosure } from './chunk-closure.ts';
  * pages it renders (apps/server/src/plugins/route-preloads.ts).
  */
 export function appPreloads({ html, app }: { html: string; app: string }): Plugin {
-  return {
-    name: 'despacha:app-preloads',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(source, context) {
-        if (!context.filename.endsWith(html)) return source;
-        const { chunk, bundle } = context;
-        const appChunk = chunk?.dynamicImports.map((file) => bundle?.[file]).find((c) => c?.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(app)));
-        if (!appChunk || appChunk.type !== 'chunk') throw new Error(`app preloads: ${html}'s entry does not import ${app} dynamically`);
-        const files = staticClosure(bundle, [appChunk.fileName]);
-        return addHeadLinks(source, files, (file) => `<link rel="modulepreload" data-app crossorigin href="/${file}">`);
-      },
-    },
-  };
+  return builtHtmlPlugin('despacha:app-preloads', html, (source, { chunk, bundle }) => {
+    const appChunk = chunk?.dynamicImports.map((file) => bundle?.[file]).find((c) => c?.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(app)));
+    if (!appChunk || appChunk.type !== 'chunk') throw new Error(`app preloads: ${html}'s entry does not import ${app} dynamically`);
+    const files = staticClosure(bundle, [appChunk.fileName]);
+    return addHeadLinks(source, files, (file) => `<link rel="modulepreload" data-app crossorigin href="/${file}">`);
+  });
 }

@@ -1,4 +1,5 @@
 import { createServer, type Plugin } from 'vite';
+import { builtHtmlPlugin } from './built-html.ts';
 import { addHeadLinks, staticClosure } from './chunk-closure.ts';
 
 const ROOT = '<div id="root"></div>';
@@ -52,22 +53,13 @@ export function prerenderLogin({ html, module }: { html: string; module: string 
   // The page paints without its scripts: let the stylesheet have the bandwidth first. On a slow
   // link 100 KB of high-priority module scripts would otherwise share it with the CSS and push
   // the first paint back.
-  const lowPriorityScripts: Plugin = {
-    name: 'despacha:prerender-login-script-priority',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(source, context) {
-        if (!context.filename.endsWith(html)) return source;
-        // The entry imports the page's code only after the first paint (src/login-main.tsx):
-        // fetch those chunks meanwhile. As plain preloads: a modulepreload would also compile them
-        // before the paint, the work the entry puts off.
-        const { chunk, bundle } = context;
-        const preload = staticClosure(bundle, chunk?.dynamicImports ?? []);
-        const withLinks = addHeadLinks(source, preload, (file) => `<link rel="preload" as="script" crossorigin href="/${file}">`);
-        return withLinks.replace(/<(script type="module"|link rel="modulepreload"|link rel="preload" as="script")/g, '<$1 fetchpriority="low"');
-      },
-    },
-  };
+  const lowPriorityScripts = builtHtmlPlugin('despacha:prerender-login-script-priority', html, (source, { chunk, bundle }) => {
+    // The entry imports the page's code only after the first paint (src/login-main.tsx): fetch
+    // those chunks meanwhile. As plain preloads: a modulepreload would also compile them before
+    // the paint, the work the entry puts off.
+    const preload = staticClosure(bundle, chunk?.dynamicImports ?? []);
+    const withLinks = addHeadLinks(source, preload, (file) => `<link rel="preload" as="script" crossorigin href="/${file}">`);
+    return withLinks.replace(/<(script type="module"|link rel="modulepreload"|link rel="preload" as="script")/g, '<$1 fetchpriority="low"');
+  });
   return [render, lowPriorityScripts];
 }
