@@ -9,6 +9,7 @@ import { PRODUCT_NAME, authErrorMessages } from '@despacha/domain/messages';
 import type { Db } from '../db/client.ts';
 import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema/index.ts';
 import { recordActivity } from './activity.ts';
+import { countedAuth } from './auth-async-context.ts';
 import { recordAudit } from './audit.ts';
 import { clearSignInLockout, passwordGuessHooks } from './login-lockout.ts';
 import type { Mailer } from './mail.ts';
@@ -48,7 +49,7 @@ const isSignIn = (path: string | undefined) => !!path && (path.startsWith('/sign
 const SESSION_LIFETIME_SECONDS = SESSION_ABSOLUTE_HOURS * 3600;
 
 export function createAuth(o: AuthOptions) {
-  return betterAuth({
+  return countedAuth(betterAuth({
     appName: PRODUCT_NAME,
     baseURL: o.publicUrl,
     basePath: '/api/auth',
@@ -158,7 +159,7 @@ export function createAuth(o: AuthOptions) {
       useSecureCookies: o.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-  });
+  }));
 }
 
 /**

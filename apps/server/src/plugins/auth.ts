@@ -197,8 +197,7 @@ export default fp(
       return actorOf(found.user, found.profile ?? (await profileOf(found.user)));
     }
 
-    // Callback style, and no promise at all when both caches answer: this runs on every API
-    // request, and on Node 20 every promise also pays for better-auth's AsyncLocalStorage hooks.
+    // Callback style, and no promise at all when both caches answer: this runs on every API request.
     app.addHook('onRequest', (request, reply, done) => {
       const url = request.url;
       if (!url.startsWith('/api/') || url.startsWith('/api/auth/') || url === '/api/health') return done();

@@ -26,8 +26,7 @@ export default fp(
     // The Host headers already accepted, as sent (with their port): almost every request repeats
     // one, and parsing it again was ~1% of a cached GET /api/me. Bounded: hosts are client input.
     const accepted = new Set<string>();
-    // Callback style: an async hook costs a promise on every request (and on Node 20 the promise
-    // hooks better-auth's AsyncLocalStorage turns on).
+    // Callback style: an async hook costs a promise on every request.
     app.addHook('onRequest', (request, reply, done) => {
       // request.host reads X-Forwarded-Host behind a trusted proxy; hostname also drops the port.
       const host = request.host;

@@ -53,7 +53,7 @@ export default fp(
     });
 
     // Both hooks are callback style: they run on every request, and an async hook would cost a
-    // promise each time (and on Node 20 the promise hooks better-auth's AsyncLocalStorage enables).
+    // promise each time.
     app.addHook('onRequest', (request, _reply, done) => {
       done(queryProblem(request, publicOrigin));
     });
