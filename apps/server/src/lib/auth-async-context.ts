@@ -2,8 +2,8 @@ import type { AsyncLocalStorage } from 'node:async_hooks';
 
 // better-auth keeps each call's state in AsyncLocalStorage. On Node 20 a store that has run once
 // keeps V8's promise hooks on for the life of the process, so after the first sign-in every
-// promise of every request paid for them: ~10% of a cached GET /api/me's throughput (decision
-// 011). Its calls are counted here, and when none is in flight its stores are disabled; the
+// promise of every request paid for them: ~11% of a cached GET /api/me's CPU (decision 010).
+// Its calls are counted here, and when none is in flight its stores are disabled; the
 // next call's run() enables them again. Nothing of better-auth outlives the call that started it
 // (no background-task handler is configured, so its "background" work is awaited).
 
