@@ -10,6 +10,7 @@ let admin: string;
 
 const create = (body: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/admin/clients', cookie: admin, body });
 const list = (query: string) => t.request({ url: `/api/admin/clients${query}`, cookie: admin });
+const patch = (id: string, body: Record<string, unknown>) => t.request({ method: 'PATCH', url: `/api/admin/clients/${id}`, cookie: admin, body });
 const client = { planId: 'basico', cnpj: '', phone: '(21) 3333-4444', city: 'Niterói', state: 'RJ' };
 
 beforeAll(async () => {
@@ -28,12 +29,7 @@ afterAll(async () => t.close());
 describe('editing a client', () => {
   it('saves the edited fields and records it', async () => {
     const id = (await list('?q=sao joao')).json().items[0].id;
-    const res = await t.request({
-      method: 'PATCH',
-      url: `/api/admin/clients/${id}`,
-      cookie: admin,
-      body: { name: 'Despachante São João Ltda', email: 'financeiro@saojoao.com.br', cnpj: '11.444.777/0001-61', city: 'Rio de Janeiro', state: 'rj', zipCode: '20040-002', additionalUsers: 1 },
-    });
+    const res = await patch(id, { name: 'Despachante São João Ltda', email: 'financeiro@saojoao.com.br', cnpj: '11.444.777/0001-61', city: 'Rio de Janeiro', state: 'rj', zipCode: '20040-002', additionalUsers: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Despachante São João Ltda', email: 'financeiro@saojoao.com.br', city: 'Rio de Janeiro', state: 'RJ', zipCode: '20040002', additionalUsers: 1, phone: null });
     // Only what differs from the stored client is named (the CNPJ and the UF were sent unchanged).
@@ -42,24 +38,19 @@ describe('editing a client', () => {
       summary: 'Dados do cliente Despachante São João Ltda atualizados: Nome, Email, Telefone, Cidade, CEP, Usuários adicionais',
     });
     const trail = res.json().activity.length;
-    const again = await t.request({
-      method: 'PATCH',
-      url: `/api/admin/clients/${id}`,
-      cookie: admin,
-      body: { name: 'Despachante São João Ltda', email: 'financeiro@saojoao.com.br', cnpj: '11444777000161', city: 'Rio de Janeiro', state: 'RJ', zipCode: '20040002', additionalUsers: 1 },
-    });
+    const again = await patch(id, { name: 'Despachante São João Ltda', email: 'financeiro@saojoao.com.br', cnpj: '11444777000161', city: 'Rio de Janeiro', state: 'RJ', zipCode: '20040002', additionalUsers: 1 });
     expect(again.statusCode).toBe(200);
     expect(again.json().activity).toHaveLength(trail);
   });
 
   it('validates like the new-client form and refuses another client CNPJ', async () => {
     const id = (await list('?q=suspenso')).json().items[0].id;
-    const bad = await t.request({ method: 'PATCH', url: `/api/admin/clients/${id}`, cookie: admin, body: { name: '', email: 'x' } });
+    const bad = await patch(id, { name: '', email: 'x' });
     expect(bad.json().error.fields).toEqual({ name: adminMessages.clientRequiredDescription, email: adminMessages.clientEmailInvalidDescription });
-    const taken = await t.request({ method: 'PATCH', url: `/api/admin/clients/${id}`, cookie: admin, body: { name: 'X', email: 'x@x.com.br', cnpj: '11444777000161' } });
+    const taken = await patch(id, { name: 'X', email: 'x@x.com.br', cnpj: '11444777000161' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.fields).toEqual({ cnpj: clientMessages.cnpjTaken });
-    const missing = await t.request({ method: 'PATCH', url: '/api/admin/clients/00000000-0000-4000-8000-000000000000', cookie: admin, body: { name: 'X', email: 'x@x.com.br' } });
+    const missing = await patch('00000000-0000-4000-8000-000000000000', { name: 'X', email: 'x@x.com.br' });
     expect(missing.statusCode).toBe(404);
   });
 });
