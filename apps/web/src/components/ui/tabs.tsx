@@ -1,35 +1,122 @@
-import type { ComponentProps } from 'react';
-// The package's own entry, not the barrel: the login page's chunk grouping (vite/login-chunks.ts)
-// follows static imports, and the barrel's reach every primitive.
-import * as TabsPrimitive from 'radix-ui/tabs';
+import { createContext, use, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export const Tabs = TabsPrimitive.Root;
+// WAI-ARIA tabs with automatic activation, written here rather than taken from Radix: Radix's
+// roving focus and presence set state while React commits (a layout effect per tab, a ref per
+// panel), and each such update makes React render again and run every pending effect of the page
+// in the same task. On /cadastro-sistema that was ~40 ms of its one long task at 4x CPU
+// (decision 042, session 30).
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+type TabsState = { value: string; select: (value: string) => void; baseId: string };
+
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(): TabsState {
+  const tabs = use(TabsContext);
+  if (!tabs) throw new Error('Tabs parts must be rendered inside <Tabs>');
+  return tabs;
+}
+
+const tabId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
+const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
+const dataState = (active: boolean) => (active ? 'active' : 'inactive');
+
+type TabsProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+};
+
+export function Tabs({ value, defaultValue = '', onValueChange, ...props }: TabsProps) {
+  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const current = value ?? uncontrolled;
+  const baseId = useId();
+  const select = (next: string) => {
+    if (next === current) return;
+    if (value === undefined) setUncontrolled(next);
+    onValueChange?.(next);
+  };
   return (
-    <TabsPrimitive.List
-      // outline-none as a class: Radix's own style attribute is dropped from the pre-rendered /login.
+    <TabsContext value={{ value: current, select, baseId }}>
+      <div data-orientation="horizontal" {...props} />
+    </TabsContext>
+  );
+}
+
+const moves: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (i, n) => (i + 1) % n,
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
+  const { select } = useTabs();
+  const onArrow = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    const move = moves[event.key];
+    if (!move || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
+    const from = tabs.indexOf(document.activeElement as HTMLButtonElement);
+    if (from < 0) return;
+    event.preventDefault();
+    const next = tabs[move(from, tabs.length)]!;
+    next.focus();
+    select(next.dataset.value!);
+  };
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
       className={cn('grid w-full auto-cols-fr grid-flow-col gap-1 rounded-lg bg-slate-100 p-1 outline-none', className)}
+      onKeyDown={onArrow}
       {...props}
     />
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({ value, className, onClick, ...props }: Omit<ComponentProps<'button'>, 'value'> & { value: string }) {
+  const tabs = useTabs();
+  const active = tabs.value === value;
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={tabId(tabs.baseId, value)}
+      aria-selected={active}
+      aria-controls={panelId(tabs.baseId, value)}
+      data-state={dataState(active)}
+      data-value={value}
+      tabIndex={active ? 0 : -1}
       className={cn(
         'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 transition-colors',
         'hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary',
         'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
         className,
       )}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) tabs.select(value);
+      }}
       {...props}
     />
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4 focus-visible:outline-none', className)} {...props} />;
+/** A tab's panel; `forceMount` keeps it mounted while another tab is active (style it hidden by `data-state`). */
+export function TabsContent({ value, forceMount, className, ...props }: ComponentProps<'div'> & { value: string; forceMount?: boolean }) {
+  const tabs = useTabs();
+  const active = tabs.value === value;
+  if (!active && !forceMount) return null;
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(tabs.baseId, value)}
+      aria-labelledby={tabId(tabs.baseId, value)}
+      data-state={dataState(active)}
+      tabIndex={0}
+      className={cn('mt-4 focus-visible:outline-none', className)}
+      {...props}
+    />
+  );
 }
