@@ -18,6 +18,10 @@ type DialogProps = {
 
 /** A modal named by its title (and described by the optional description): focus trapped inside, closed by Esc, the overlay or the labelled X button. */
 export function Dialog({ open, onOpenChange, title, description, size = 'default', children }: DialogProps) {
+  // Closed, Radix renders nothing either, but its presence machines still mount and dispatch in a
+  // layout effect: a synchronous re-render inside the commit of every page that holds a dialog
+  // (decision 042, session 30). Nothing is animated on close, so nothing is lost.
+  if (!open) return null;
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>

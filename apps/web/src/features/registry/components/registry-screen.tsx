@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import type { RegistrationData, RegistrationResponse, SearchResult } from '@despacha/domain/contracts/registry/registration';
 import { registryMessages as m } from '@despacha/domain/contracts/registry/messages';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useFormWithoutMountRender } from '../../../lib/use-form-without-mount-render.ts';
 import { isApiError, isClientError } from '../../../lib/api-client.ts';
 import { fieldOptionsQueryOptions } from '../api/get-field-options.ts';
 import { useSearchRegistry } from '../api/search-registry.ts';
@@ -31,7 +32,7 @@ type Props = {
 
 /** Cadastro do Sistema: search, open, edit and save a vehicle with its owner and service. */
 export function RegistryScreen({ prefill, quoteId, onSaved }: Props = {}) {
-  const form = useForm<RegistrationForm, unknown, RegistrationData>({
+  const form = useFormWithoutMountRender<RegistrationForm, unknown, RegistrationData>({
     resolver: registrationResolver,
     defaultValues: emptyRegistration(),
     shouldFocusError: false, // the field may sit in a hidden tab: useRegistryRecord shows it first
