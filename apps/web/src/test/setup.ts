@@ -28,3 +28,7 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Dialogs fetch Radix's panel when one first opens (components/ui/dialog.tsx); loaded here, as
+// after a first opening, so a test need not wait for it (dialog.test.tsx covers the fetch).
+await (await import('../components/ui/dialog.tsx')).loadDialogPanel();

@@ -1,55 +1,51 @@
-import type { ReactNode } from 'react';
-import { X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { cn } from '../../lib/cn.ts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { toast } from '../../lib/toast.ts';
 import { uiStrings } from './strings.ts';
 
-const widths = { default: 'max-w-lg', wide: 'max-w-5xl' } as const;
-
-type DialogProps = {
+export type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: ReactNode;
   /** Forms fit the default panel; tables need the wide one. */
-  size?: keyof typeof widths;
+  size?: 'default' | 'wide';
   children: ReactNode;
 };
 
-/** A modal named by its title (and described by the optional description): focus trapped inside, closed by Esc, the overlay or the labelled X button. */
-export function Dialog({ open, onOpenChange, title, description, size = 'default', children }: DialogProps) {
-  // Closed, Radix renders nothing either, but its presence machines still mount and dispatch in a
-  // layout effect: a synchronous re-render inside the commit of every page that holds a dialog
-  // (decision 042, session 30). Nothing is animated on close, so nothing is lost.
-  if (!open) return null;
-  return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <DialogPrimitive.Content
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto',
-            'rounded-lg border border-slate-200 bg-white p-6 shadow-lg focus-visible:outline-none',
-            widths[size],
-          )}
-          // Without a description Radix warns unless aria-describedby is explicitly cleared.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="flex items-start justify-between gap-4">
-            <div className="flex flex-col gap-1">
-              <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
-              {description ? <DialogPrimitive.Description className="text-sm text-slate-600">{description}</DialogPrimitive.Description> : null}
-            </div>
-            <DialogPrimitive.Close
-              aria-label={uiStrings.close}
-              className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </DialogPrimitive.Close>
-          </div>
-          {children}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+type Panel = typeof import('./dialog-panel.tsx').default;
+let Panel: Panel | null = null;
+let loading: Promise<void> | null = null;
+
+/**
+ * Radix's dialog (focus trap, scroll lock, portal: 13 KB gzip) is fetched the first time a dialog
+ * opens, not with every page that holds one (decision 009, session 30). A failed fetch is tried
+ * again on the next opening.
+ */
+export function loadDialogPanel(): Promise<void> {
+  loading ??= import('./dialog-panel.tsx').then(
+    (module) => {
+      Panel = module.default;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
   );
+  return loading;
+}
+
+/** A modal named by its title (and described by the optional description): focus trapped inside, closed by Esc, the overlay or the labelled X button. */
+export function Dialog(props: DialogProps) {
+  const [, setLoaded] = useState(Panel !== null);
+  useEffect(() => {
+    if (props.open && !Panel) loadDialogPanel().then(
+        () => setLoaded(true),
+        () => toast.error(uiStrings.dialogLoadFailed),
+      );
+  }, [props.open]);
+  // Closed, nothing of Radix is mounted: its presence machines would dispatch in a layout effect,
+  // a synchronous re-render inside the commit of every page that holds a dialog (decision 042,
+  // session 30). Nothing is animated on close, so nothing is lost.
+  if (!props.open || !Panel) return null;
+  return <Panel {...props} />;
 }

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { cn } from '../../lib/cn.ts';
+import type { DialogProps } from './dialog.tsx';
+import { uiStrings } from './strings.ts';
+
+const widths = { default: 'max-w-lg', wide: 'max-w-5xl' } as const;
+
+/** Dialog's open panel, loaded on first use (see dialog.tsx). */
+export default function DialogPanel({ open, onOpenChange, title, description, size = 'default', children }: DialogProps) {
+  // Radix returns the focus to its own Trigger, which no dialog here uses: the element that had the
+  // focus when the dialog opened (the button that opened it) gets it back instead.
+  const [opener] = useState(() => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <DialogPrimitive.Content
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto',
+            'rounded-lg border border-slate-200 bg-white p-6 shadow-lg focus-visible:outline-none',
+            widths[size],
+          )}
+          // Without a description Radix warns unless aria-describedby is explicitly cleared.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener?.isConnected) opener.focus();
+          }}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <div className="flex flex-col gap-1">
+              <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
+              {description ? <DialogPrimitive.Description className="text-sm text-slate-600">{description}</DialogPrimitive.Description> : null}
+            </div>
+            <DialogPrimitive.Close
+              aria-label={uiStrings.close}
+              className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </DialogPrimitive.Close>
+          </div>
+          {children}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
