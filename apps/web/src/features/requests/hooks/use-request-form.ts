@@ -1,10 +1,11 @@
 import { useCallback, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RequestCreated } from '@despacha/domain/contracts/requests/request-record';
 import { getRequestInfo, type RequestType } from '@despacha/domain/contracts/requests/request-catalog';
 import type { RequestTypeEntry } from '@despacha/domain/contracts/requests/request-types';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useFormWithoutMountRender } from '../../../lib/use-form-without-mount-render.ts';
 import { toast } from '../../../lib/toast.ts';
 import { registryPrefillFor, type RegistryHit } from '../registry-prefill.ts';
 import { requestValidation } from '../request-validation.ts';
@@ -41,7 +42,7 @@ export function useRequestForm<T extends RequestType>(type: T): RequestForm<T> {
   const entry = getRequestInfo(type);
   const defaults = entry.defaults as () => RequestInput<T>;
   const validation = requestValidation<RequestInput<T>, RequestOutput<T>>(type);
-  const form = useForm<RequestInput<T>, unknown, RequestOutput<T>>({
+  const form = useFormWithoutMountRender<RequestInput<T>, unknown, RequestOutput<T>>({
     resolver: validation.resolver,
     defaultValues: defaults() as DefaultValues<RequestInput<T>>,
     // Its own focus follows registration order; focusFirstInvalid follows the page.

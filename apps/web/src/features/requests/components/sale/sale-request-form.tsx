@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import type { SearchResult } from '@despacha/domain/contracts/registry/registration';
 import {
   saleDeclaration,
@@ -12,6 +12,7 @@ import {
 import { requestSections } from '@despacha/domain/contracts/requests/labels';
 import { getRequestInfo } from '@despacha/domain/contracts/requests/request-catalog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
+import { useFormWithoutMountRender } from '../../../../lib/use-form-without-mount-render.ts';
 import { applyToForm, useFormPrefill, type PrefillValues } from '../../hooks/use-form-prefill.ts';
 import { registryPrefillFor } from '../../registry-prefill.ts';
 import { requestValidation } from '../../request-validation.ts';
@@ -49,7 +50,7 @@ export function SaleRequestForm({ type }: { type: SaleRequestType }) {
   const config = configs[type];
   const defaults = entry.defaults as () => SaleFormValues;
   const validation = requestValidation<SaleFormValues>(type);
-  const form = useForm<SaleFormValues>({
+  const form = useFormWithoutMountRender<SaleFormValues>({
     resolver: validation.resolver,
     defaultValues: defaults(),
     // useSaleSubmit focuses the first invalid field in reading order, not registration order.
