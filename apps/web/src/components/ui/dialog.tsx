@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast.ts';
 import { uiStrings } from './strings.ts';
 
@@ -18,8 +18,8 @@ let loading: Promise<void> | null = null;
 
 /**
  * Radix's dialog (focus trap, scroll lock, portal: 13 KB gzip) is fetched the first time a dialog
- * opens, not with every page that holds one (decision 009, session 30). A failed fetch is tried
- * again on the next opening.
+ * opens, not with every page that holds one (decision 009, session 30). When the fetch fails the
+ * dialog says so and closes; the next opening tries again.
  */
 export function loadDialogPanel(): Promise<void> {
   loading ??= import('./dialog-panel.tsx').then(
@@ -37,11 +37,18 @@ export function loadDialogPanel(): Promise<void> {
 /** A modal named by its title (and described by the optional description): focus trapped inside, closed by Esc, the overlay or the labelled X button. */
 export function Dialog(props: DialogProps) {
   const [, setLoaded] = useState(Panel !== null);
+  const onOpenChange = useRef(props.onOpenChange);
+  onOpenChange.current = props.onOpenChange;
   useEffect(() => {
-    if (props.open && !Panel) loadDialogPanel().then(
-        () => setLoaded(true),
-        () => toast.error(uiStrings.dialogLoadFailed),
-      );
+    if (!props.open || Panel) return;
+    loadDialogPanel().then(
+      () => setLoaded(true),
+      () => {
+        // Closed again, so that the user's next click opens it (and fetches it) anew.
+        onOpenChange.current(false);
+        toast.error(uiStrings.dialogLoadFailed);
+      },
+    );
   }, [props.open]);
   // Closed, nothing of Radix is mounted: its presence machines would dispatch in a layout effect,
   // a synchronous re-render inside the commit of every page that holds a dialog (decision 042,
