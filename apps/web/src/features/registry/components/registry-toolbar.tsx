@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Eraser, FilePlus2, Save, Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -18,6 +18,10 @@ type RegistryToolbarProps = {
 /** The search box (focused on arrival; Enter searches) and the record's actions. */
 export function RegistryToolbar({ formId, searching, saving, message, onSearch, onNew, onCancel }: RegistryToolbarProps) {
   const [q, setQ] = useState('');
+  const searchBox = useRef<HTMLInputElement>(null);
+  // Focused after the paint rather than by autoFocus, which focuses during React's commit and
+  // makes the browser compute style and layout there, inside the page's longest task.
+  useEffect(() => searchBox.current?.focus(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(q);
@@ -29,8 +33,8 @@ export function RegistryToolbar({ formId, searching, saving, message, onSearch, 
         <div className="flex gap-2">
           <Input
             id="registry-search"
+            ref={searchBox}
             type="search"
-            autoFocus
             autoComplete="off"
             placeholder={s.searchPlaceholder}
             value={q}
