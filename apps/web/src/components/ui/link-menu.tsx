@@ -17,8 +17,8 @@ const moves: Record<string, (index: number, count: number) => number> = {
 
 /**
  * A menu button (WAI-ARIA) whose items are links, such as an export's formats: opened by click,
- * Enter, Space or ArrowDown on the first item; arrows, Home and End move; Esc closes back to the
- * button; Tab or a click elsewhere closes. Written here rather than taken from Radix's dropdown,
+ * Enter, Space or ArrowDown with the first item focused; arrows, Home and End move; Esc closes
+ * back to the button; Tab or a click elsewhere closes. Written here rather than taken from Radix's dropdown,
  * whose popper and presence layers weighed 12 KB gzip on the one page that had one (decision 009,
  * session 30).
  */

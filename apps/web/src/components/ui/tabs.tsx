@@ -4,8 +4,8 @@ import { cn } from '../../lib/cn.ts';
 // WAI-ARIA tabs with automatic activation, written here rather than taken from Radix: Radix's
 // roving focus and presence set state while React commits (a layout effect per tab, a ref per
 // panel), and each such update makes React render again and run every pending effect of the page
-// in the same task. On /cadastro-sistema that was ~40 ms of its one long task at 4x CPU
-// (decision 042, session 30).
+// in the same task: on /cadastro-sistema, the longest task of its first render (decision 042,
+// session 30).
 
 type TabsState = { value: string; select: (value: string) => void; baseId: string };
 
