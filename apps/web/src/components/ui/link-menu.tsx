@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { arrowTarget } from '../../lib/arrow-keys.ts';
 import { buttonClasses, type ButtonVariant } from './button.tsx';
 
 export type LinkMenuItem = { label: string; href: string; download?: boolean };
@@ -7,13 +8,6 @@ export type LinkMenuItem = { label: string; href: string; download?: boolean };
 type LinkMenuProps = { label: ReactNode; items: LinkMenuItem[]; variant?: ButtonVariant };
 
 const itemClasses = 'block rounded px-3 py-2 text-sm text-slate-800 outline-none hover:bg-slate-100 focus:bg-slate-100';
-
-const moves: Record<string, (index: number, count: number) => number> = {
-  ArrowDown: (i, n) => (i + 1) % n,
-  ArrowUp: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_, n) => n - 1,
-};
 
 /**
  * A menu button (WAI-ARIA) whose items are links, such as an export's formats: opened by click,
@@ -52,11 +46,11 @@ export function LinkMenu({ label, items, variant = 'outline' }: LinkMenuProps) {
       return close();
     }
     if (event.key === 'Tab') return setOpen(false);
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
     const links = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
-    links[move(links.indexOf(document.activeElement as HTMLElement), links.length)]?.focus();
+    const to = arrowTarget(event.key, links.indexOf(document.activeElement as HTMLElement), links.length, 'vertical');
+    if (to === null) return;
+    event.preventDefault();
+    links[to]?.focus();
   };
 
   return (

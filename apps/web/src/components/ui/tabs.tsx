@@ -1,4 +1,5 @@
 import { createContext, use, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { arrowTarget } from '../../lib/arrow-keys.ts';
 import { cn } from '../../lib/cn.ts';
 
 // WAI-ARIA tabs with automatic activation, written here rather than taken from Radix: Radix's
@@ -43,24 +44,17 @@ export function Tabs({ value, defaultValue = '', onValueChange, ...props }: Tabs
   );
 }
 
-const moves: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_, n) => n - 1,
-};
-
 export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
   const { select } = useTabs();
   const onArrow = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
-    const move = moves[event.key];
-    if (!move || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
     const from = tabs.indexOf(document.activeElement as HTMLButtonElement);
-    if (from < 0) return;
+    const to = from < 0 ? null : arrowTarget(event.key, from, tabs.length, 'horizontal');
+    if (to === null) return;
     event.preventDefault();
-    const next = tabs[move(from, tabs.length)]!;
+    const next = tabs[to]!;
     next.focus();
     select(next.dataset.value!);
   };
