@@ -10,45 +10,22 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
-import { getTableColumns, type Table } from 'drizzle-orm';
 import { meResponse } from '../packages/domain/src/contracts/agencies.ts';
 import { searchResult } from '../packages/domain/src/contracts/registry/registration.ts';
 import { isPlate, toMercosulPlate } from '../packages/domain/src/validators/plate.ts';
-import { owners, services, vehicles } from '../apps/server/src/db/schema/index.ts';
+import { readService, readVehicleWithOwner, searchSql } from '../apps/server/src/modules/registry/search-statements.ts';
 import { toOwner, toService, toVehicle } from '../apps/server/src/modules/registry/mappers.ts';
 
 type Session = { cookieName: string; token: string; agencyId: string; me: unknown };
 const session = JSON.parse(process.env.BASELINE_SESSION!) as Session;
 const sessions = new Map([[session.token, session]]);
 
-// Dates stay text, as drizzle leaves them; timestamps become Dates, as drizzle maps them.
-pg.types.setTypeParser(1082, (v) => v);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
-/** `"t"."column" as "<prefix>key"` for every column, so a row splits back into each table's row. */
-function columns(table: Table, alias: string, prefix: string) {
-  return Object.entries(getTableColumns(table))
-    .map(([key, c]) => `"${alias}"."${c.name}" as "${prefix}${key}"`)
-    .join(', ');
-}
-function pick(row: Record<string, unknown>, prefix: string) {
-  const out: Record<string, unknown> = {};
-  for (const k in row) if (k.startsWith(prefix)) out[k.slice(prefix.length)] = row[k];
-  return out;
-}
-
-const vehicleByPlate = {
-  name: 'baseline_vehicle_by_plate',
-  text: `select ${columns(vehicles, 'vehicles', 'v.')}, ${columns(owners, 'owners', 'o.')}
-         from vehicles inner join owners on (owners.agency_id = vehicles.agency_id and owners.id = vehicles.owner_id)
-         where (vehicles.agency_id = $1 and vehicles.placa_mercosul = $2) limit $3`,
-};
-const openServicesOf = {
-  name: 'baseline_open_services_of',
-  text: `select ${columns(services, 'services', '')} from services
-         where (services.agency_id = $1 and services.vehicle_id = any($2::uuid[]) and services.status <> 'completed')
-         order by services.created_at desc`,
-};
+// The product's own SQL text and row readers: what differs between the two servers is what
+// surrounds them.
+const vehicleByPlate = { name: 'baseline_vehicle_by_plate', text: searchSql.vehicleByPlate };
+const openServicesOf = { name: 'baseline_open_services_of', text: searchSql.openServicesOf };
 
 function sessionOf(cookie: string | undefined): Session | undefined {
   const start = cookie?.indexOf(`${session.cookieName}=`) ?? -1;
@@ -78,12 +55,12 @@ app.get<{ Querystring: { q?: string; limit?: string } }>(
     if (!isPlate(compact)) return reply.status(400).send({ error: { code: 'ONLY_PLATES' } });
     const limit = Number(request.query.limit ?? 20);
     const { rows } = await pool.query({ ...vehicleByPlate, values: [s.agencyId, toMercosulPlate(compact), limit] });
-    const found = rows.map((row) => ({ vehicle: toVehicle(pick(row, 'v.') as never), owner: toOwner(pick(row, 'o.') as never) }));
+    const found = rows.map(readVehicleWithOwner).map((r) => ({ vehicle: toVehicle(r.vehicle), owner: toOwner(r.owner) }));
     const open = new Map<string, ReturnType<typeof toService>[]>();
     if (found.length) {
       const ids = found.map((f) => f.vehicle.id);
       for (const row of (await pool.query({ ...openServicesOf, values: [s.agencyId, ids] })).rows) {
-        const service = toService(row as never);
+        const service = toService(readService(row));
         open.set(service.vehicleId, [...(open.get(service.vehicleId) ?? []), service]);
       }
     }

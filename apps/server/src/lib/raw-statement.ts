@@ -1,17 +1,28 @@
 import type { Db } from '../db/client.ts';
+import { describedOnceQuery, type PgQuery, type PgQueryClass, type ShapeHolder } from './pg-described-once.ts';
 
 type Row = Record<string, unknown>;
-type PgPool = { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }> };
+type PgPool = {
+  Client: { Query: PgQueryClass };
+  query(config: { name: string; text: string; values: unknown[] } | PgQuery): Promise<{ rows: Row[] }>;
+};
 type PgliteClient = { query(text: string, values: unknown[]): Promise<{ rows: Row[] }> };
 
 /**
  * A statement run straight through the driver, for the lookups every request makes: drizzle's
  * query builder and row mapping cost more CPU than these one-row queries themselves. On
- * PostgreSQL the statement is named, so each pooled connection parses and plans it once.
+ * PostgreSQL the statement is named, so each pooled connection parses and plans it once, and its
+ * result is described once (lib/pg-described-once.ts). An empty name runs an unnamed statement,
+ * planned with its values every time.
  */
 export function rawStatement<R extends Row>(db: Db, name: string, text: string): (values: unknown[]) => Promise<R[]> {
   const client = (db as unknown as { $client: unknown }).$client;
-  if (isPgPool(client)) return async (values) => (await client.query({ name, text, values })).rows as R[];
+  if (isPgPool(client)) {
+    if (!name) return async (values) => (await client.query({ name, text, values })).rows as R[];
+    const Query = describedOnceQuery(client.Client.Query);
+    const holder: ShapeHolder = {};
+    return async (values) => (await client.query(new Query({ name, text, values }, holder))).rows as R[];
+  }
   const lite = client as PgliteClient;
   return async (values) => (await lite.query(text, values)).rows as R[];
 }

@@ -10,7 +10,7 @@ import { searchKey } from '@despacha/domain/validators/text';
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../lib/sql.ts';
 import { toOwner, toService, toVehicle } from './mappers.ts';
-import { ownersByNameQuery, searchStatements } from './search-statements.ts';
+import { searchStatements } from './search-statements.ts';
 
 type Scope = { agencyId: string; limit: number };
 
@@ -35,12 +35,6 @@ function matchingKinds(q: string) {
   return { ...kinds, words };
 }
 
-async function ownersByName(db: Db, scope: Scope, words: string[]) {
-  const params = { ...scope, ...Object.fromEntries(words.map((w, i) => [`w${i}`, containing(w)])) };
-  const prepared = searchStatements(db).ownersByName[words.length - 1];
-  return prepared ? prepared.execute(params) : ownersByNameQuery(db, words.length).execute(params);
-}
-
 /**
  * One box for everything a dispatcher types: plate (either format), RENAVAM, chassis, CPF/CNPJ
  * or part of the owner's name (accent-insensitive). Two round trips: the matches, then the
@@ -51,12 +45,12 @@ export async function searchRegistry(db: Db, { agencyId, q, limit }: Scope & { q
   const scope = { agencyId, limit };
   const kinds = matchingKinds(q);
   const [byPlate, byRenavam, byChassis, byCpf, byCnpj, byName] = await Promise.all([
-    kinds.plate ? st.vehicleByPlate.execute({ ...scope, value: kinds.plate }) : [],
-    kinds.renavam ? st.vehicleByRenavam.execute({ ...scope, value: kinds.renavam }) : [],
-    kinds.chassis ? st.vehicleByChassis.execute({ ...scope, value: kinds.chassis }) : [],
-    kinds.cpf ? st.ownerByCpf.execute({ ...scope, value: kinds.cpf }) : [],
-    kinds.cnpj ? st.ownerByCnpj.execute({ ...scope, value: kinds.cnpj }) : [],
-    kinds.words.length ? ownersByName(db, scope, kinds.words) : [],
+    kinds.plate ? st.vehicleByPlate(scope, kinds.plate) : [],
+    kinds.renavam ? st.vehicleByRenavam(scope, kinds.renavam) : [],
+    kinds.chassis ? st.vehicleByChassis(scope, kinds.chassis) : [],
+    kinds.cpf ? st.ownerByCpf(scope, kinds.cpf) : [],
+    kinds.cnpj ? st.ownerByCnpj(scope, kinds.cnpj) : [],
+    kinds.words.length ? st.ownersByName(scope, kinds.words.map(containing)) : [],
   ]);
 
   const ownersById = new Map<string, OwnerResponse>();
@@ -74,7 +68,7 @@ export async function searchRegistry(db: Db, { agencyId, q, limit }: Scope & { q
   for (const o of [...byCpf, ...byCnpj, ...byName]) if (!ownersById.has(o.id)) ownersById.set(o.id, toOwner(o));
 
   const servicesByVehicle = new Map<string, ServiceResponse[]>();
-  const ownedRows = foundOwnerIds.length ? await st.vehiclesOfOwners.execute({ agencyId, ownerIds: foundOwnerIds }) : [];
+  const ownedRows = foundOwnerIds.length ? await st.vehiclesOfOwners(agencyId, foundOwnerIds) : [];
   const ownedVehicles = new Map<string, VehicleResponse>();
   for (const row of ownedRows) {
     if (!ownedVehicles.has(row.vehicle.id)) ownedVehicles.set(row.vehicle.id, toVehicle(row.vehicle));
@@ -92,7 +86,7 @@ export async function searchRegistry(db: Db, { agencyId, q, limit }: Scope & { q
   const limited = pairs.slice(0, limit);
   const matchedVehicleIds = limited.flatMap((p) => (p.vehicle && !ownedVehicles.has(p.vehicle.id) ? [p.vehicle.id] : []));
   if (matchedVehicleIds.length) {
-    for (const s of await st.openServicesOf.execute({ agencyId, vehicleIds: matchedVehicleIds })) {
+    for (const s of await st.openServicesOf(agencyId, matchedVehicleIds)) {
       servicesByVehicle.set(s.vehicleId, [...(servicesByVehicle.get(s.vehicleId) ?? []), toService(s)]);
     }
   }
