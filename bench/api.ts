@@ -19,19 +19,23 @@ import { generateRegistry, searchTerms } from './registry-data.ts';
 import { root, signIn, startServer, waitHealthy } from './server-process.ts';
 
 export type Run = { requests: number; rps: number; p99: number; cpuMsPerRequest: number; failures: number };
-export type RouteFigures = { route: 'search' | 'me'; connections: number; product: Run; baseline: Run; ratio: number };
+/** `first`: the figures of the first measurement, when they breached a budget and more rounds were run. */
+export type RouteFigures = { route: 'search' | 'me'; connections: number; product: Run; baseline: Run; ratio: number; first?: { ratio: number; p99: number } };
 export type ApiFigures = { routes: RouteFigures[]; miss: { cpuMsPerRequest: number; requests: number; failures: number } };
 
 export const CONNECTIONS = [1, 10, 20];
 
 /**
- * Which of issue 11's API budgets fail the bench. Not met yet (decision 010 has the profiles):
- * the throughput ratio, because the product's hooks, Node's HTTP writes and Node 20's promise
- * hooks (better-auth's AsyncLocalStorage) cost more than the baseline's whole request; the p99,
- * because on this 2-core machine shared with PostgreSQL and the load generator it measures the
- * neighbours. Both are printed, with the CPU per request that explains them.
+ * Issue 11's budgets: product/baseline throughput at 10 connections for both routes, the search's
+ * p99 at 20. On this 2-core machine, shared by both servers' neighbours (PostgreSQL, autocannon),
+ * one short run of the same code moves by ±0.05; a figure over budget is measured again with twice
+ * the rounds, and judged on all its rounds together (decision 010).
  */
-export const API_ENFORCED = { ratio: false, p99: false };
+export const API_BUDGETS = { ratio: 0.85, ratioConnections: 10, p99Ms: 25, p99Connections: 20 };
+
+const breaches = (f: RouteFigures) =>
+  (f.connections === API_BUDGETS.ratioConnections && f.ratio < API_BUDGETS.ratio) ||
+  (f.route === 'search' && f.connections === API_BUDGETS.p99Connections && f.product.p99 > API_BUDGETS.p99Ms);
 
 type Options = { databaseUrl: string; vehicles: number; seconds: number; rounds: number; missRequests: number; port?: number };
 
@@ -62,19 +66,27 @@ export async function apiBench(o: Options): Promise<ApiFigures> {
     // Warm-up: JIT, pools and PostgreSQL's buffers, for both.
     for (const route of ['search', 'me'] as const) for (const s of Object.values(servers)) await load(s, { paths: paths[route], cookies: [cookie], connections: 10, seconds: 2 });
 
+    const runs = { product: [] as Run[], baseline: [] as Run[] };
+    const measure = async (route: 'search' | 'me', connections: number, rounds: number) => {
+      for (let r = 0; r < rounds; r++) {
+        // Interleaved, so that a neighbour's burst on this shared machine hits both alike.
+        for (const name of r % 2 ? (['baseline', 'product'] as const) : (['product', 'baseline'] as const)) {
+          runs[name].push(await load(servers[name], { paths: paths[route], cookies: [cookie], connections, seconds: o.seconds }));
+        }
+      }
+      const p = combine(runs.product);
+      const b = combine(runs.baseline);
+      return { route, connections, product: p, baseline: b, ratio: p.rps / b.rps };
+    };
+
     const routes: RouteFigures[] = [];
     for (const route of ['search', 'me'] as const) {
       for (const connections of CONNECTIONS) {
-        const runs = { product: [] as Run[], baseline: [] as Run[] };
-        for (let r = 0; r < o.rounds; r++) {
-          // Interleaved, so that a neighbour's burst on this shared machine hits both alike.
-          for (const name of r % 2 ? (['baseline', 'product'] as const) : (['product', 'baseline'] as const)) {
-            runs[name].push(await load(servers[name], { paths: paths[route], cookies: [cookie], connections, seconds: o.seconds }));
-          }
-        }
-        const p = combine(runs.product);
-        const b = combine(runs.baseline);
-        routes.push({ route, connections, product: p, baseline: b, ratio: p.rps / b.rps });
+        runs.product = [];
+        runs.baseline = [];
+        const figures: RouteFigures = await measure(route, connections, o.rounds);
+        if (!breaches(figures)) routes.push(figures);
+        else routes.push({ ...(await measure(route, connections, 2 * o.rounds)), first: { ratio: figures.ratio, p99: figures.product.p99 } });
       }
     }
 

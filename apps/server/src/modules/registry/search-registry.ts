@@ -29,9 +29,9 @@ function matchingKinds(q: string) {
     cnpj: /^[0-9A-Z]{12}\d{2}$/.test(compact) ? compact : null,
   };
   const anyDocument = Object.values(kinds).some((v) => v !== null);
-  const key = searchKey(q);
   // Every word typed must appear, in any order: "ana gomes" finds "Ana Paula Gomes".
-  const words = !anyDocument && key.length >= 2 ? key.split(' ') : [];
+  const key = anyDocument ? '' : searchKey(q);
+  const words = key.length >= 2 ? key.split(' ') : [];
   return { ...kinds, words };
 }
 
