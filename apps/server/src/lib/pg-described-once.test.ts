@@ -5,6 +5,8 @@ import { rawStatement } from './raw-statement.ts';
 
 // Only PostgreSQL has named statements to describe: this runs in CI's second pass (DATABASE_URL).
 const url = process.env.DATABASE_URL;
+// pg's types leave out the Query method each RowDescription goes to.
+const queryMethods = pg.Query.prototype as unknown as { handleRowDescription(message: unknown): void };
 
 describe.skipIf(!url)('a named raw statement on PostgreSQL', () => {
   let pool: pg.Pool;
@@ -18,7 +20,7 @@ describe.skipIf(!url)('a named raw statement on PostgreSQL', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('asks PostgreSQL to describe its result once, and reads every later row the same', async () => {
-    const described = vi.spyOn(pg.Query.prototype, 'handleRowDescription');
+    const described = vi.spyOn(queryMethods, 'handleRowDescription');
     const sent = vi.spyOn(pg.Connection.prototype, 'describe');
     const statement = rawStatement(db(), 'described_once_test', `select $1::int as n, $1::text || 'x' as s, now() as at, null::text as nothing from generate_series(1, $2::int)`);
 
@@ -41,7 +43,7 @@ describe.skipIf(!url)('a named raw statement on PostgreSQL', () => {
   });
 
   it('runs an unnamed statement the usual way', async () => {
-    const described = vi.spyOn(pg.Query.prototype, 'handleRowDescription');
+    const described = vi.spyOn(queryMethods, 'handleRowDescription');
     const statement = rawStatement(db(), '', 'select $1::int as n');
     expect(await statement([1])).toEqual([{ n: 1 }]);
     expect(await statement([2])).toEqual([{ n: 2 }]);
