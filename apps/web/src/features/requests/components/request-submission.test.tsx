@@ -35,7 +35,8 @@ describe('request submission', { timeout: 20_000 }, () => {
 
     const notice = (await screen.findByText('Solicitação registrada')).closest('[role="status"]');
     expect(screen.getByRole('link', { name: 'Baixar PDF' })).toHaveAttribute('href', '/api/requests/req-1/pdf');
-    expect(notice).toHaveFocus();
+    // Focused by a passive effect, which can run after the text is already in the document.
+    await waitFor(() => expect(notice).toHaveFocus());
     expect(screen.getByRole('button', { name: SUBMIT })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: SUBMIT }));
     expect(posted()).toHaveLength(1);
