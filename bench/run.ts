@@ -37,8 +37,9 @@ const heaviest = bundle.routes.reduce((a, b) => (b.addedKb > a.addedKb ? b : a))
 // Forms load zod and their contract (~26 KB) at the first interaction, not with the page (decision 009).
 // The short form checks the heaviest routes: the admin's client list, the subscriptions, the registry, a form.
 add({ name: `JavaScript a main route adds beyond /login and the app entry (gzip; heaviest of ${bundle.routes.length}: ${heaviest.path})`, value: heaviest.addedKb, unit: 'KB', budget: 60, note: `the app entry adds ${bundle.appEntryKb.toFixed(1)} KB once${overRoutes.length ? `; over: ${overRoutes.join(', ')}` : ''}` });
-for (const page of await lighthouseScores({ runs: short ? 1 : 3, port: 3401, retry: { below: 98, paths: LIGHTHOUSE_PAGES.map((p) => p.path) } })) {
-  const note = `score ${page.performance} (runs ${page.runs.join(', ')}); LCP ${page.lcp.toFixed(0)} ms, FCP ${page.fcp.toFixed(0)} ms, TBT ${page.tbt.toFixed(0)} ms, CLS ${page.cls.toFixed(3)}`;
+for (const page of await lighthouseScores({ runs: short ? 1 : 3, port: 3401, retry: { below: 98, paths: LIGHTHOUSE_PAGES.map((p) => p.path), runs: 5 } })) {
+  const measuredAgain = page.firstRuns ? `; first runs ${page.firstRuns.join(', ')}, measured again` : '';
+  const note = `score ${page.performance} (runs ${page.runs.join(', ')}${measuredAgain}); LCP ${page.lcp.toFixed(0)} ms, FCP ${page.fcp.toFixed(0)} ms, TBT ${page.tbt.toFixed(0)} ms, CLS ${page.cls.toFixed(3)}`;
   // Scores count down from 100 so that, like every budget here, lower is better. Enforced on the
   // signed-in pages too since they stopped setting state while React commits (decision 042).
   add({ name: `Lighthouse mobile performance ${page.path}, points under 100`, value: 100 - page.performance, unit: 'points', budget: 2, note });
