@@ -9,7 +9,6 @@ import { firstNames, lastNames } from '../apps/server/src/db/seed/demo-registry-
 
 const arrayText = (list: string[]) => `array[${list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
 const arrayLiteral = (list: string[]) => sql.raw(arrayText(list));
-const UNACCENT = sql.raw(`'áàâãäéèêëíìîïóòôõöúùûüç', 'aaaaaeeeeiiiiooooouuuuc'`);
 
 /**
  * Consonant-vowel syllables: four of them spell a surname no other generated owner has (32⁴ ≈ 1M
@@ -30,20 +29,53 @@ export function plateOf(g: number): string {
   const wraps = String(Math.floor(g / 703_040) % 100).padStart(2, '0');
   return letter(g / 676) + letter(g / 26) + letter(g) + (Math.floor(g / 17_576) % 10) + String.fromCharCode(87 + (Math.floor(g / 175_760) % 4)) + wraps;
 }
-const plateSql = (g: string) =>
+export const plateSql = (g: string) =>
   sql.raw(`chr(65 + (${g} / 676) % 26) || chr(65 + (${g} / 26) % 26) || chr(65 + ${g} % 26) || ((${g} / 17576) % 10)::text || chr(87 + (${g} / 175760) % 4) || lpad(((${g} / 703040) % 100)::text, 2, '0')`);
 
 // "01" and "00" keep RENAVAMs and CPFs apart from each other and from the demo seed's (1–9 first).
-export const renavamOf = (g: number) => `01${String(g).padStart(9, '0')}`;
+// Both carry real check digits, so a generated record opens in its form without errors and a
+// request about it passes the product's validators (the world's requests are made from them).
+const digitSum = (digits: string, weights: number[]) => [...digits].reduce((acc, ch, i) => acc + Number(ch) * weights[i]!, 0);
+const mod11 = (sum: number) => ((sum * 10) % 11) % 10;
+const RENAVAM_WEIGHTS = [3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+const cpfWeights = (length: number) => Array.from({ length }, (_, i) => length + 1 - i);
+
+/** RENAVAM of vehicle g (below 100,000,000): "01", g in eight digits, the check digit. */
+export function renavamOf(g: number): string {
+  const first10 = `01${String(g).padStart(8, '0')}`;
+  return first10 + mod11(digitSum(first10, RENAVAM_WEIGHTS));
+}
 export const chassisOf = (g: number) => `9BW${String(g).padStart(14, '0')}`;
-export const cpfOf = (owner: number) => `00${String(owner).padStart(9, '0')}`;
+/** CPF of owner n (below 10,000,000, so it starts "00"): n in nine digits and both check digits. */
+export function cpfOf(owner: number): string {
+  const base = String(owner).padStart(9, '0');
+  const d1 = mod11(digitSum(base, cpfWeights(9)));
+  return base + d1 + mod11(digitSum(base + d1, cpfWeights(10)));
+}
+
+/** The i-th decimal digit (0 = units) of an integer SQL expression. */
+const digitSql = (n: string, i: number) => `((${n}) / ${10 ** i} % 10)`;
+const mod11Sql = (sum: string) => `(((${sum}) * 10) % 11 % 10)`;
+
+/** renavamOf in SQL: the eight digits of g weighted 9..2 ("01" adds 3·0 + 2·1). */
+export function renavamSql(g: string): string {
+  const sum = ['2', ...Array.from({ length: 8 }, (_, i) => `${RENAVAM_WEIGHTS[2 + i]} * ${digitSql(g, 7 - i)}`)].join(' + ');
+  return `('01' || lpad((${g})::text, 8, '0') || ${mod11Sql(sum)}::text)`;
+}
+
+/** cpfOf in SQL: the first check digit weighs the nine digits 10..2, the second 11..3 and d1·2. */
+export function cpfSql(owner: string): string {
+  const weighted = (first: number) => Array.from({ length: 9 }, (_, i) => `${first - i} * ${digitSql(owner, 8 - i)}`).join(' + ');
+  const d1 = mod11Sql(weighted(10));
+  return `(lpad((${owner})::text, 9, '0') || ${d1}::text || ${mod11Sql(`${weighted(11)} + 2 * ${d1}`)}::text)`;
+}
 
 export function rareSurnameOf(owner: number): string {
   const s = (n: number) => SYLLABLES[Math.floor(n) % 32]!;
   const word = s(owner) + s(owner / 32) + s(owner / 1024) + s(owner / 32_768);
   return word[0]!.toUpperCase() + word.slice(1);
 }
-const rareSurnameSql = (o: string) => {
+export const rareSurnameSql = (o: string) => {
   const s = (div: number) => `(${arrayText(SYLLABLES)})[1 + (${o} / ${div}) % 32]`;
   return sql.raw(`initcap(${s(1)} || ${s(32)} || ${s(1024)} || ${s(32_768)})`);
 };
@@ -52,6 +84,20 @@ const rareSurnameSql = (o: string) => {
 export function ownerNameOf(owner: number): string {
   return `${firstNames[owner % firstNames.length]} ${rareSurnameOf(owner)} ${lastNames[Math.floor(owner / firstNames.length) % lastNames.length]} ${lastNames[Math.floor(owner / 7) % lastNames.length]}`;
 }
+
+/** ownerNameOf in SQL, for an integer expression `o`. */
+export const ownerNameSql = (o: string) =>
+  sql.join(
+    [
+      sql`(${arrayLiteral(firstNames)})[1 + ${sql.raw(o)} % ${sql.raw(String(firstNames.length))}]`,
+      rareSurnameSql(o),
+      sql`(${arrayLiteral(lastNames)})[1 + (${sql.raw(o)} / ${sql.raw(String(firstNames.length))}) % ${sql.raw(String(lastNames.length))}]`,
+      sql`(${arrayLiteral(lastNames)})[1 + (${sql.raw(o)} / 7) % ${sql.raw(String(lastNames.length))}]`,
+    ],
+    sql` || ' ' || `,
+  );
+/** The owners.search_name of a name expression: lower case, accents off (searchKey in SQL). */
+export const searchNameSql = (name: string) => sql.raw(`translate(lower(${name}), 'áàâãäéèêëíìîïóòôõöúùûüç', 'aaaaaeeeeiiiiooooouuuuc')`);
 
 /**
  * Fills an agency with `vehicles` generated vehicles, half as many owners and a quarter as many
@@ -63,16 +109,13 @@ export async function generateRegistry(db: Db, agencyId: string, vehicles: numbe
   // (the same definitions, read back from the catalogue): row by row, the trigram index and the
   // foreign-key triggers took four times as long as the inserts themselves.
   await withoutSecondaryIndexes(db, ['owners', 'vehicles', 'services'], async () => {
-    const f = arrayLiteral(firstNames);
-    const l = arrayLiteral(lastNames);
     await db.execute(sql`
       insert into owners (agency_id, id, nome, search_name, cpf)
-      select ${agencyId}::uuid, md5('o' || o)::uuid, n, translate(lower(n), ${UNACCENT}), '00' || lpad(o::text, 9, '0')
-      from (select o, (${f})[1 + o % ${firstNames.length}] || ' ' || ${rareSurnameSql('o')} || ' ' || (${l})[1 + (o / ${firstNames.length}) % ${lastNames.length}] || ' ' || (${l})[1 + (o / 7) % ${lastNames.length}] as n
-            from generate_series(${ownerOf(from) + 1}::int, ${ownerOf(vehicles)}::int) o) s`);
+      select ${agencyId}::uuid, md5('o' || o)::uuid, n, ${searchNameSql('n')}, ${sql.raw(cpfSql('o'))}
+      from (select o, ${ownerNameSql('o')} as n from generate_series(${ownerOf(from) + 1}::int, ${ownerOf(vehicles)}::int) o) s`);
     await db.execute(sql`
       insert into vehicles (agency_id, id, owner_id, placa, placa_mercosul, renavam, chassis, marca, modelo)
-      select ${agencyId}::uuid, md5('v' || g)::uuid, md5('o' || ((g + 1) / 2))::uuid, p, p, '01' || lpad(g::text, 9, '0'), '9BW' || lpad(g::text, 14, '0'), 'VW', 'Gol'
+      select ${agencyId}::uuid, md5('v' || g)::uuid, md5('o' || ((g + 1) / 2))::uuid, p, p, ${sql.raw(renavamSql('g'))}, '9BW' || lpad(g::text, 14, '0'), 'VW', 'Gol'
       from (select g, ${plateSql('g')} as p from generate_series(${from + 1}::int, ${vehicles}::int) g) s`);
     await db.execute(sql`
       insert into services (agency_id, id, number, vehicle_id, owner_id, servico, posicao, status)
