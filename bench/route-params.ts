@@ -1,0 +1,160 @@
+// Which GET routes the route bench measures, as whom, with what parameters: every GET route of
+// the app's own route table (bench/loop-probe.mjs reads it) is measured or skipped with its reason
+// here. A route with a :param this file cannot fill fails the bench: a new route cannot slip by.
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import type { RegisteredRoute } from '../apps/server/src/app.ts';
+import { demoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
+
+export type Caller = 'manager' | 'admin' | 'anonymous';
+export type Planned = { route: string; path: string; as: Caller; enforced: boolean };
+export type Skipped = { route: string; reason: string };
+
+const LONG_WORK = 'file, PDF or export: long work, measured by the PDF and report benches';
+
+/** Skipped routes, each with its reason; checked in order against `GET url`. */
+const SKIPS: [RegExp, string][] = [
+  [/^\/api\/auth\/\*$/, "better-auth's wildcard: its reads are session checks, which /api/me stands for"],
+  [/^\/metrics$/, 'scraped with the metrics token by monitoring, not a screen'],
+  [/^\/(acompanhar|orcamento)\/\*$/, 'catch-all for malformed links, answers 404'],
+  [/\/api\/invoices\/:invoiceId\/pix$/, "PIX code of an invoice: needs the platform's PIX settings, renders a QR code"],
+  [/(\.pdf|\/pdf|\/download|\/export|\/reports\/:kind)$/, LONG_WORK],
+  [/^\/api\/files\/:id$/, LONG_WORK],
+];
+
+/** Reads without a screen behind them, reported against the budgets but not held to them. */
+const REPORTED_ONLY = new Set(['/api/health']);
+
+/** Public pages a customer opens from a link: no session. */
+const ANONYMOUS = new Set(['/api/health', '/api/public-settings', '/acompanhar/:token', '/orcamento/:token']);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+function thisWeek() {
+  const monday = new Date();
+  monday.setDate(monday.getDate() - ((monday.getDay() + 6) % 7));
+  const sunday = new Date(monday);
+  sunday.setDate(monday.getDate() + 6);
+  return { from: iso(monday), to: iso(sunday) };
+}
+
+/** The query string each screen sends on its first load (the web's defaults). */
+function firstQuery(url: string): string {
+  const today = iso(new Date());
+  const week = thisWeek();
+  const queries: Record<string, string> = {
+    '/api/agenda': `?from=${week.from}&to=${week.to}`,
+    '/api/caixa': `?from=${today}&to=${today}`,
+    '/api/guias': '?kind=geral',
+    '/api/guias/candidates': '?kind=geral',
+    '/api/exigencias': '?status=all',
+    '/api/exigencias/services': '?q=1',
+    '/api/registry/search': '?q=silva',
+    '/api/library/services': '?q=silva',
+    '/api/origins': '?q=',
+    '/api/admin/clients': '?page=1',
+    '/api/admin/billing/invoices': '?page=1',
+    '/api/admin/billing/period-summary': `?from=${today.slice(0, 8)}01&to=${today}`,
+    '/api/report-runs': '?page=1',
+  };
+  return queries[url] ?? '';
+}
+
+/** The rows the parameters name: the large agency's newest of each, read before the server starts. */
+export type WorldRows = Record<string, string | null>;
+
+export async function readWorldRows(o: { dataDir: string; databaseUrl?: string }): Promise<WorldRows> {
+  const config = loadConfig({ DATA_DIR: o.dataDir });
+  const database = await openDatabase({ databaseUrl: o.databaseUrl, pgliteDir: o.databaseUrl ? null : config.pgliteDir });
+  const manager = demoAccounts.find((a) => a.role === 'dispatcher')!.email;
+  const one = async (query: ReturnType<typeof sql>) => {
+    const { rows } = (await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+    return rows[0] ? String(Object.values(rows[0])[0]) : null;
+  };
+  try {
+    const agencyId = await one(sql`select agency_id from profiles where email = ${manager}`);
+    const newest = (table: string, extra = '') => one(sql.raw(`select id from ${table} where agency_id = '${agencyId}' ${extra} order by created_at desc, id limit 1`));
+    const service = await newest('services');
+    return {
+      agencyId,
+      managerUserId: await one(sql`select id from profiles where email = ${manager}`),
+      planId: await one(sql`select plan_id from agencies where id = ${agencyId}`),
+      service,
+      owner: await one(sql`select owner_id from services where id = ${service}`),
+      vehicle: await one(sql`select vehicle_id from services where id = ${service}`),
+      origin: await newest('origins'),
+      request: await newest('requests'),
+      quote: await newest('quotes'),
+      guia: await newest('guias'),
+      reportRun: await newest('report_runs', "and status = 'done'"),
+      exigenciaService: await one(sql`select service_id from exigencias where agency_id = ${agencyId} and returned_on is null order by created_at desc limit 1`),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Calls to the running server that make what the world may lack (links are stored hashed). */
+export type Maker = (what: 'trackingToken' | 'quoteToken' | 'guia' | 'reportRun', rows: WorldRows) => Promise<string>;
+
+/** What fills each :param of a route: a row of the world, or a maker's answer. */
+function paramSource(url: string, param: string): keyof WorldRows | 'trackingToken' | 'quoteToken' | undefined {
+  if (url.startsWith('/api/services/:id')) return param === 'id' ? 'service' : undefined;
+  if (url.startsWith('/api/exigencias/services/:id')) return 'exigenciaService';
+  const byPrefix: [string, keyof WorldRows | 'trackingToken' | 'quoteToken'][] = [
+    ['/api/owners/', 'owner'],
+    ['/api/vehicles/', 'vehicle'],
+    ['/api/origins/', 'origin'],
+    ['/api/requests/', 'request'],
+    ['/api/quotes/', 'quote'],
+    ['/api/guias/', 'guia'],
+    ['/api/report-runs/', 'reportRun'],
+    ['/api/agencies/', 'agencyId'],
+    ['/api/admin/clients/', 'agencyId'],
+    ['/api/admin/users/', 'managerUserId'],
+    ['/api/admin/plans/', 'planId'],
+    ['/acompanhar/', 'trackingToken'],
+    ['/orcamento/', 'quoteToken'],
+  ];
+  return byPrefix.find(([prefix]) => url.startsWith(prefix))?.[1];
+}
+
+/** Every GET route of the table, planned or skipped; throws on a route it cannot fill. */
+export async function planRoutes(table: RegisteredRoute[], rows: WorldRows, make: Maker): Promise<{ planned: Planned[]; skipped: Skipped[] }> {
+  const planned: Planned[] = [];
+  const skipped: Skipped[] = [];
+  const unfillable: string[] = [];
+  let staticFiles = 0;
+  for (const { url } of table.filter((r) => r.method === 'GET')) {
+    const route = `GET ${url}`;
+    // The web build, each file a route of its own: served from memory, measured by Lighthouse.
+    if (!/^\/(api|acompanhar|orcamento|metrics)(\/|$)/.test(url)) {
+      staticFiles++;
+      continue;
+    }
+    const skip = SKIPS.find(([pattern]) => pattern.test(url));
+    if (skip) {
+      skipped.push({ route, reason: skip[1] });
+      continue;
+    }
+    let path = url;
+    for (const [, param] of url.matchAll(/:([A-Za-z]+)/g)) {
+      const source = paramSource(url, param!);
+      let value: string | null = null;
+      if (source === 'trackingToken' || source === 'quoteToken' || source === 'guia' || source === 'reportRun') value = rows[source] ?? (rows[source] = await make(source, rows));
+      else if (source) value = rows[source] ?? null;
+      if (!value) {
+        unfillable.push(`${route} (:${param}${source ? `: the world has no ${source}` : ': no rule in bench/route-params.ts'})`);
+        break;
+      }
+      path = path.replace(`:${param}`, encodeURIComponent(value));
+    }
+    if (path.includes(':') || path.includes('*')) continue;
+    const as: Caller = ANONYMOUS.has(url) ? 'anonymous' : url.startsWith('/api/admin/') ? 'admin' : 'manager';
+    planned.push({ route, path: path + firstQuery(url), as, enforced: !REPORTED_ONLY.has(url) });
+  }
+  if (unfillable.length) throw new Error(`the route bench cannot fill these routes' parameters:\n  ${unfillable.join('\n  ')}`);
+  if (staticFiles) skipped.push({ route: `GET ${staticFiles} files of the web build`, reason: 'static files served from memory: measured by Lighthouse' });
+  return { planned, skipped };
+}

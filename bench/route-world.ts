@@ -1,0 +1,77 @@
+// The world the route bench measures. The five-year world (bench/world, issue 31 part 1) is not
+// there yet: until it is, the demo seed plus a 200,000-vehicle registry for the demo dispatcher's
+// agency, as bench/search.ts prepares, which makes every route answer. One call to switch.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
+import { ensureReferenceData } from '../apps/server/src/db/reference-data.ts';
+import { profiles } from '../apps/server/src/db/schema/index.ts';
+import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { demoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
+import { localStorage } from '../apps/server/src/lib/storage.ts';
+import { generateRegistry } from './registry-data.ts';
+
+export const WORLD_VEHICLES = 200_000;
+
+/** The one line to change when the five-year world lands: fill `db` for the large agency. */
+async function fillWorld(db: Db, largeAgencyId: string) {
+  await generateRegistry(db, largeAgencyId, WORLD_VEHICLES);
+}
+
+export type RouteWorld = { dataDir: string; databaseUrl?: string; generationMs: number; drop(): Promise<void> };
+
+/** A fresh world in a new data folder, and on `adminUrl`'s server in a new `routes_*` database when given. */
+export async function prepareRouteWorld(adminUrl?: string): Promise<RouteWorld> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-bench-routes-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `routes_${crypto.randomBytes(4).toString('hex')}`;
+    const run = async (statement: string) => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      try {
+        await c.query(statement);
+      } finally {
+        await c.end();
+      }
+    };
+    await run(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () => run(`drop database if exists ${name} with (force)`);
+  }
+  const config = loadConfig({ DATA_DIR: dataDir });
+  const started = performance.now();
+  try {
+    const database = await openDatabase({ databaseUrl, pgliteDir: databaseUrl ? null : config.pgliteDir });
+    try {
+      await ensureReferenceData(database.db);
+      await seedDemo(database.db, localStorage(path.join(dataDir, 'files')), config.platformOwnerEmail);
+      const dispatcher = demoAccounts.find((a) => a.role === 'dispatcher')!.email;
+      const profile = await database.db.query.profiles.findFirst({ where: eq(profiles.email, dispatcher) });
+      await fillWorld(database.db, profile!.agencyId!);
+    } finally {
+      await database.close();
+    }
+  } catch (err) {
+    await dropDatabase();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  return {
+    dataDir,
+    databaseUrl,
+    generationMs: performance.now() - started,
+    async drop() {
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
