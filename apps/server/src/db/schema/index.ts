@@ -16,3 +16,4 @@ export * from './audit.ts';
 export * from './admin-notifications.ts';
 export * from './lgpd.ts';
 export * from './quotes.ts';
+export * from './counters.ts';

@@ -163,6 +163,12 @@ export const services = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     observacoes: t('observacoes'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The effective legal deadline: the prazo, else the catalog's deadline counted from the data do
+     * processo or the opening day. Kept by a trigger (migration 0024) so the agenda and dashboard
+     * range over an index instead of computing it for every open service (decision 044).
+     */
+    deadline: date('deadline'),
     /** The staff user who opened the service (reports filter by it); null before migration 0010. */
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...stamps(),
@@ -177,6 +183,8 @@ export const services = pgTable(
     index('services_owner_idx').on(s.agencyId, s.ownerId),
     index('services_status_idx').on(s.agencyId, s.status),
     index('services_created_idx').on(s.agencyId, s.createdAt),
+    index('services_open_deadline_idx').on(s.agencyId, s.deadline).where(sql`${s.status} <> 'completed'`),
+    index('services_open_prazo_idx').on(s.agencyId, s.prazo, s.status).where(sql`${s.status} <> 'completed'`),
   ],
 );
 
@@ -194,6 +202,8 @@ export const serviceDocuments = pgTable(
   (d) => [
     primaryKey({ columns: [d.agencyId, d.serviceId, d.item] }),
     foreignKey({ columns: [d.agencyId, d.serviceId], foreignColumns: [services.agencyId, services.id] }).onDelete('cascade'),
+    // The dashboard's "documentos pendentes": the few missing among an agency's received ones.
+    index('service_documents_missing_idx').on(d.agencyId, d.serviceId).where(sql`${d.required} and not ${d.received}`),
   ],
 );
 
@@ -252,6 +262,8 @@ export const inspections = pgTable(
     primaryKey({ columns: [i.agencyId, i.serviceId] }),
     foreignKey({ columns: [i.agencyId, i.serviceId], foreignColumns: [services.agencyId, services.id] }).onDelete('cascade'),
     index('inspections_data_idx').on(i.agencyId, i.data),
+    // Late vistorias are past ones with no conclusão; an agency's concluded past is most of its rows.
+    index('inspections_unconcluded_idx').on(i.agencyId, i.data).where(sql`${i.conclusao} = ''`),
   ],
 );
 
@@ -268,5 +280,10 @@ export const activities = pgTable(
     summary: text('summary').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (a) => [primaryKey({ columns: [a.agencyId, a.id] }), index('activities_recent_idx').on(a.agencyId, a.createdAt)],
+  (a) => [
+    primaryKey({ columns: [a.agencyId, a.id] }),
+    index('activities_recent_idx').on(a.agencyId, a.createdAt),
+    // The platform-wide dashboard's latest activities, across agencies.
+    index('activities_created_idx').on(a.createdAt),
+  ],
 );

@@ -11,8 +11,12 @@ const open = sql`${services.status} <> 'completed'`;
 /** What a catalog deadline counts from: the data do processo, else the day the service was opened in Rio. */
 const referenceDate = sql`coalesce(${services.dataProc}, (${services.createdAt} at time zone 'America/Sao_Paulo')::date)`;
 
-/** The service's own prazo; without one, its type's legal deadline (service_catalog.deadline_days). */
-export const effectiveDeadline = sql`coalesce(${services.prazo}, ${referenceDate} + ${serviceCatalog.deadlineDays})`;
+/**
+ * The service's own prazo; without one, its type's legal deadline (service_catalog.deadline_days)
+ * counted from the reference date. Stored in services.deadline by a trigger (migration 0024) so a
+ * range or a count of open services walks services_open_deadline_idx (decision 044).
+ */
+const effectiveDeadline = services.deadline;
 
 const serviceColumns = {
   serviceId: services.id,
@@ -100,7 +104,6 @@ export async function countDeadlines(db: Db, agencyId: string, where: SQL): Prom
   const [row] = await db
     .select({ c: sql<number>`count(*)` })
     .from(services)
-    .leftJoin(serviceCatalog, eq(serviceCatalog.serviceType, services.servico))
     .where(and(eq(services.agencyId, agencyId), open, where));
   return Number(row?.c ?? 0);
 }

@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardResponse } from '@despacha/domain/contracts/dashboard';
 import { sumServiceMoney } from '@despacha/domain/money/service-money';
 import type { Db } from '../../db/client.ts';
-import { activities, agencies, owners, serviceDocuments, servicePayments, services } from '../../db/schema/index.ts';
+import { activities, agencies, agencyCounters, serviceDocuments, servicePayments, services } from '../../db/schema/index.ts';
 import { todayIso } from '../../lib/dates.ts';
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -18,6 +18,12 @@ const n = (v: unknown) => Number(v ?? 0);
 async function monthMoney(db: Db, agencyId: string | null) {
   const monthStart = todayIso().slice(0, 8) + '01';
   const inScope = agencyId ? eq(servicePayments.agencyId, agencyId) : undefined;
+  // The month's services first, by the paid_on index; then only their ledgers are summed.
+  const paidThisMonth = db
+    .selectDistinct({ agencyId: servicePayments.agencyId, serviceId: servicePayments.serviceId })
+    .from(servicePayments)
+    .where(and(inScope, isNull(servicePayments.voidedAt), gte(servicePayments.paidOn, monthStart)))
+    .as('paid_this_month');
   const rows = await db
     .select({
       valor: services.valorCents,
@@ -27,15 +33,47 @@ async function monthMoney(db: Db, agencyId: string | null) {
       paidBefore: sql<number>`coalesce(sum(${servicePayments.amountCents}) filter (where ${servicePayments.paidOn} < ${monthStart}), 0)`,
       paidNow: sql<number>`coalesce(sum(${servicePayments.amountCents}), 0)`,
     })
-    .from(servicePayments)
-    .innerJoin(services, and(eq(services.agencyId, servicePayments.agencyId), eq(services.id, servicePayments.serviceId)))
-    .where(and(inScope, isNull(servicePayments.voidedAt)))
-    .groupBy(services.agencyId, services.id)
-    .having(sql`max(${servicePayments.paidOn}) >= ${monthStart}`);
+    .from(paidThisMonth)
+    .innerJoin(services, and(eq(services.agencyId, paidThisMonth.agencyId), eq(services.id, paidThisMonth.serviceId)))
+    .innerJoin(servicePayments, and(eq(servicePayments.agencyId, services.agencyId), eq(servicePayments.serviceId, services.id), isNull(servicePayments.voidedAt)))
+    .groupBy(services.agencyId, services.id);
   const fees = (r: (typeof rows)[number]) => ({ valor: r.valor, honorarios: r.honorarios, duvidas: r.duvidas, extras: r.extras });
   const now = sumServiceMoney(rows.map((r) => ({ ...fees(r), valorPago: n(r.paidNow) })));
   const before = sumServiceMoney(rows.map((r) => ({ ...fees(r), valorPago: n(r.paidBefore) })));
   return { agencyReceived: now.agencyReceived - before.agencyReceived, passThroughsReceived: now.passThroughsReceived - before.passThroughsReceived };
+}
+
+/**
+ * Services by status and what customers owe, from agency_counters (kept by triggers, decision
+ * 044); the late ones, which depend on today, counted over services_open_prazo_idx.
+ */
+async function serviceFigures(db: Db, agencyId: string | null, today: string) {
+  const [kept] = await db
+    .select({
+      owners: sql<number>`coalesce(sum(${agencyCounters.owners}), 0)`,
+      pending: sql<number>`coalesce(sum(${agencyCounters.servicesPending}), 0)`,
+      inProgress: sql<number>`coalesce(sum(${agencyCounters.servicesInProgress}), 0)`,
+      completed: sql<number>`coalesce(sum(${agencyCounters.servicesCompleted}), 0)`,
+      receivable: sql<number>`coalesce(sum(${agencyCounters.receivableCents}), 0)`,
+    })
+    .from(agencyCounters)
+    .where(agencyId ? eq(agencyCounters.agencyId, agencyId) : undefined);
+  const late = await db
+    .select({ status: services.status, c: sql<number>`count(*)` })
+    .from(services)
+    .where(and(agencyId ? eq(services.agencyId, agencyId) : undefined, ne(services.status, 'completed'), lt(services.prazo, today)))
+    .groupBy(services.status);
+  const lateOf = (status: string) => n(late.find((r) => r.status === status)?.c);
+  return {
+    owners: n(kept?.owners),
+    counts: {
+      pending: n(kept?.pending) - lateOf('pending'),
+      in_progress: n(kept?.inProgress) - lateOf('in_progress'),
+      completed: n(kept?.completed),
+      late: late.reduce((sum, r) => sum + n(r.c), 0),
+    },
+    receivable: n(kept?.receivable),
+  };
 }
 
 /** Dashboard figures for one agency, or platform-wide (agencyId null) for administrators. */
@@ -43,44 +81,36 @@ export async function getDashboard(db: Db, { agencyId }: { agencyId: string | nu
   const inAgency = (table: { agencyId: AnyPgColumn }): SQL | undefined => (agencyId ? eq(table.agencyId, agencyId) : undefined);
   const today = todayIso();
 
-  const [customers] = agencyId
-    ? await db.select({ c: sql`count(*)` }).from(owners).where(inAgency(owners))
-    : await db.select({ c: sql`count(*)` }).from(agencies);
-  const [status] = await db
-    .select({
-      late: sql`count(*) filter (where ${services.status} <> 'completed' and ${services.prazo} < ${today})`,
-      pending: sql`count(*) filter (where ${services.status} = 'pending' and (${services.prazo} is null or ${services.prazo} >= ${today}))`,
-      inProgress: sql`count(*) filter (where ${services.status} = 'in_progress' and (${services.prazo} is null or ${services.prazo} >= ${today}))`,
-      completed: sql`count(*) filter (where ${services.status} = 'completed')`,
-      // A receber: what customers still owe (positive saldos; a credit does not offset another's debt).
-      receivable: sql`coalesce(sum(greatest(0, ${services.valorCents} + ${services.duvidasCents} + ${services.honorariosCents} + ${services.extrasCents} - ${services.valorPagoCents})), 0)`,
-    })
-    .from(services)
-    .where(inAgency(services));
-  const month = await monthMoney(db, agencyId);
-  const [pendingDocs] = await db
-    .select({ c: sql`count(*)` })
-    .from(serviceDocuments)
-    .innerJoin(services, and(eq(services.agencyId, serviceDocuments.agencyId), eq(services.id, serviceDocuments.serviceId)))
-    .where(and(inAgency(serviceDocuments), eq(serviceDocuments.required, true), eq(serviceDocuments.received, false), sql`${services.status} <> 'completed'`));
-  const recent = await db
-    .select()
-    .from(activities)
-    // Sign-ins belong to the audit trail, not to "what changed lately".
-    .where(and(inAgency(activities), gte(activities.createdAt, new Date(Date.now() - 90 * 86_400_000)), ne(activities.action, 'signed_in')))
-    .orderBy(desc(activities.createdAt))
-    .limit(10);
+  // Independent reads: on PostgreSQL they run on separate pooled connections at once.
+  const [figures, agencyCount, month, pendingDocs, recent] = await Promise.all([
+    serviceFigures(db, agencyId, today),
+    agencyId ? undefined : db.select({ c: sql`count(*)` }).from(agencies).then((r) => r[0]),
+    monthMoney(db, agencyId),
+    db
+      .select({ c: sql`count(*)` })
+      .from(serviceDocuments)
+      .innerJoin(services, and(eq(services.agencyId, serviceDocuments.agencyId), eq(services.id, serviceDocuments.serviceId)))
+      .where(and(inAgency(serviceDocuments), eq(serviceDocuments.required, true), eq(serviceDocuments.received, false), sql`${services.status} <> 'completed'`))
+      .then((r) => r[0]),
+    db
+      .select()
+      .from(activities)
+      // Sign-ins belong to the audit trail, not to "what changed lately".
+      .where(and(inAgency(activities), gte(activities.createdAt, new Date(Date.now() - 90 * 86_400_000)), ne(activities.action, 'signed_in')))
+      .orderBy(desc(activities.createdAt))
+      .limit(10),
+  ]);
 
-  const counts = { pending: n(status?.pending), in_progress: n(status?.inProgress), completed: n(status?.completed), late: n(status?.late) };
+  const counts = figures.counts;
   return {
     scope: agencyId ? 'agency' : 'platform',
     cards: {
-      customers: n(customers?.c),
+      customers: agencyId ? figures.owners : n(agencyCount?.c),
       activeServices: counts.pending + counts.in_progress + counts.late,
       pendingDocuments: n(pendingDocs?.c),
       monthRevenueCents: month.agencyReceived,
       monthPassThroughCents: month.passThroughsReceived,
-      receivableCents: n(status?.receivable),
+      receivableCents: figures.receivable,
     },
     statusCounts: counts,
     recentActivities: recent.map((a) => ({
