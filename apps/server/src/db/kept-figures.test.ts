@@ -32,6 +32,19 @@ async function keptAndCounted() {
   return { kept, counted };
 }
 
+/** ledger_days beside each day's live payments minus expenses, for every agency. */
+async function keptAndSummedDays() {
+  const kept = await rows(sql`
+    select agency_id, day::text as day, (in_cents - out_cents)::text as net from ledger_days
+    where in_cents <> 0 or out_cents <> 0 order by agency_id, day`);
+  const summed = await rows(sql`
+    select agency_id, day::text as day, sum(amount)::text as net from (
+      select agency_id, paid_on as day, amount_cents as amount from service_payments where voided_at is null
+      union all select agency_id, paid_on, -amount_cents from service_expenses where voided_at is null
+    ) m group by agency_id, day order by agency_id, day`);
+  return { kept, summed };
+}
+
 /** services.deadline beside the rule it stands for (decision 038), for every open service. */
 async function storedAndComputedDeadlines() {
   return rows(sql`
@@ -107,5 +120,26 @@ describe('figures kept by triggers (migration 0024)', () => {
     await t.db.execute(sql`update services set status = 'pending' where agency_id = ${agencyB}`);
     await computed();
     expect((await rows(sql`select deadline::text as d from services where agency_id = ${agencyB}`))[0]?.d).toBe('2031-03-03');
+  });
+
+  it('keep each day’s live ledger money, whatever voids, moves or deletes an entry', async () => {
+    const [service] = await rows(sql`select id from services where agency_id = ${agencyA} order by number limit 1`);
+    const serviceId = String(service!.id);
+    const pay = async (paidOn: string, cents: number, number: number) =>
+      t.db.execute(sql`insert into service_payments (agency_id, service_id, paid_on, method, amount_cents, number) values (${agencyA}, ${serviceId}, ${paidOn}, 'pix', ${cents}, ${number})`);
+    await pay('2030-01-02', 10000, 9001);
+    await pay('2030-01-02', 2500, 9002);
+    await pay('2030-01-03', 7000, 9003);
+    await t.db.execute(sql`insert into service_expenses (agency_id, service_id, paid_on, method, amount_cents, kind)
+      select ${agencyA}, ${serviceId}, '2030-01-02', 'pix', 3000 * g, 'taxa_detran' from generate_series(1, 2) g`);
+    await t.db.execute(sql`update service_payments set voided_at = now(), void_reason = 'erro' where agency_id = ${agencyA} and number = 9002`);
+    await t.db.execute(sql`update service_payments set paid_on = '2030-01-05', amount_cents = 6000 where agency_id = ${agencyA} and number = 9003`);
+    await t.db.execute(sql`delete from service_expenses where agency_id = ${agencyA} and amount_cents = 6000`);
+    const { kept, summed } = await keptAndSummedDays();
+    expect(kept).toEqual(summed);
+    expect(kept.filter((r) => r.agency_id === agencyA).map((r) => [r.day, r.net])).toEqual([
+      ['2030-01-02', '7000'],
+      ['2030-01-05', '6000'],
+    ]);
   });
 });

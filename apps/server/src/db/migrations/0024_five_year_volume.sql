@@ -7,8 +7,17 @@ CREATE TABLE "agency_counters" (
 	"receivable_cents" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ledger_days" (
+	"agency_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"in_cents" bigint DEFAULT 0 NOT NULL,
+	"out_cents" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "ledger_days_agency_id_day_pk" PRIMARY KEY("agency_id","day")
+);
+--> statement-breakpoint
 ALTER TABLE "services" ADD COLUMN "deadline" date;--> statement-breakpoint
 ALTER TABLE "agency_counters" ADD CONSTRAINT "agency_counters_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_days" ADD CONSTRAINT "ledger_days_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activities_created_idx" ON "activities" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "inspections_unconcluded_idx" ON "inspections" USING btree ("agency_id","data") WHERE "inspections"."conclusao" = '';--> statement-breakpoint
 CREATE INDEX "service_documents_missing_idx" ON "service_documents" USING btree ("agency_id","service_id") WHERE "service_documents"."required" and not "service_documents"."received";--> statement-breakpoint
@@ -101,3 +110,40 @@ CREATE TRIGGER "services_counted_update_trg" AFTER UPDATE ON "services" REFERENC
   FOR EACH STATEMENT EXECUTE FUNCTION "services_counted"();--> statement-breakpoint
 CREATE TRIGGER "services_counted_delete_trg" AFTER DELETE ON "services" REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "services_counted"();
+--> statement-breakpoint
+INSERT INTO "ledger_days" ("agency_id", "day", "in_cents", "out_cents")
+SELECT "agency_id", "day", sum("in_cents"), sum("out_cents") FROM (
+  SELECT "agency_id", "paid_on" AS "day", "amount_cents"::bigint AS "in_cents", 0::bigint AS "out_cents" FROM "service_payments" WHERE "voided_at" IS NULL
+  UNION ALL
+  SELECT "agency_id", "paid_on", 0, "amount_cents" FROM "service_expenses" WHERE "voided_at" IS NULL
+) m GROUP BY "agency_id", "day";--> statement-breakpoint
+-- A ledger entry counts while it is live; voiding it (or changing its day or amount) moves its
+-- money out of the old day and into the new one. TG_ARGV[0] says which side of the caixa it is.
+CREATE FUNCTION "ledger_days_kept"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO "ledger_days" AS d ("agency_id", "day", "in_cents", "out_cents")
+    SELECT "agency_id", "paid_on", CASE WHEN TG_ARGV[0] = 'in' THEN sum("amount_cents") ELSE 0 END, CASE WHEN TG_ARGV[0] = 'out' THEN sum("amount_cents") ELSE 0 END
+    FROM new_rows WHERE "voided_at" IS NULL GROUP BY "agency_id", "paid_on"
+    ON CONFLICT ("agency_id", "day") DO UPDATE SET "in_cents" = d."in_cents" + excluded."in_cents", "out_cents" = d."out_cents" + excluded."out_cents";
+  END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    INSERT INTO "ledger_days" AS d ("agency_id", "day", "in_cents", "out_cents")
+    SELECT "agency_id", "paid_on", CASE WHEN TG_ARGV[0] = 'in' THEN -sum("amount_cents") ELSE 0 END, CASE WHEN TG_ARGV[0] = 'out' THEN -sum("amount_cents") ELSE 0 END
+    FROM old_rows WHERE "voided_at" IS NULL GROUP BY "agency_id", "paid_on"
+    ON CONFLICT ("agency_id", "day") DO UPDATE SET "in_cents" = d."in_cents" + excluded."in_cents", "out_cents" = d."out_cents" + excluded."out_cents";
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "service_payments_days_insert_trg" AFTER INSERT ON "service_payments" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "ledger_days_kept"('in');--> statement-breakpoint
+CREATE TRIGGER "service_payments_days_update_trg" AFTER UPDATE ON "service_payments" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "ledger_days_kept"('in');--> statement-breakpoint
+CREATE TRIGGER "service_payments_days_delete_trg" AFTER DELETE ON "service_payments" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "ledger_days_kept"('in');--> statement-breakpoint
+CREATE TRIGGER "service_expenses_days_insert_trg" AFTER INSERT ON "service_expenses" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "ledger_days_kept"('out');--> statement-breakpoint
+CREATE TRIGGER "service_expenses_days_update_trg" AFTER UPDATE ON "service_expenses" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "ledger_days_kept"('out');--> statement-breakpoint
+CREATE TRIGGER "service_expenses_days_delete_trg" AFTER DELETE ON "service_expenses" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "ledger_days_kept"('out');

@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { agencies } from './platform.ts';
 
 /**
@@ -17,3 +17,21 @@ export const agencyCounters = pgTable('agency_counters', {
   /** What customers still owe: the sum of each service's positive saldo. */
   receivableCents: bigint('receivable_cents', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Each day's live money in (payments) and out (expenses) per agency, kept by triggers on the
+ * ledger (migration 0024, decision 044): the caixa's opening balance sums at most one row per
+ * day of the agency's history instead of every ledger entry before the period.
+ */
+export const ledgerDays = pgTable(
+  'ledger_days',
+  {
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    inCents: bigint('in_cents', { mode: 'number' }).notNull().default(0),
+    outCents: bigint('out_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (d) => [primaryKey({ columns: [d.agencyId, d.day] })],
+);

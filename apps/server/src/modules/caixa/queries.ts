@@ -1,7 +1,7 @@
 import { and, asc, between, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { owners, serviceExpenses, servicePayments, services, users } from '../../db/schema/index.ts';
+import { ledgerDays, owners, serviceExpenses, servicePayments, services, users } from '../../db/schema/index.ts';
 
 // The caixa's reads, all scoped by agency. Every sum is the database's: the screen may list a
 // prefix of the entries, yet its balances and subtotals count them all.
@@ -28,15 +28,16 @@ export type LedgerRow = {
 
 const total = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
-/** Live payments in minus live expenses out, on every day before `from`. */
+/**
+ * Live payments in minus live expenses out, on every day before `from`: from ledger_days, one row
+ * per day kept by the ledger's triggers (decision 044), not from every entry of five years.
+ */
 export async function balanceBefore(db: Db, agencyId: string, from: string): Promise<number> {
-  const [[paid], [spent]] = await Promise.all([
-    db.select({ v: total(servicePayments.amountCents) }).from(servicePayments)
-      .where(and(eq(servicePayments.agencyId, agencyId), isNull(servicePayments.voidedAt), lt(servicePayments.paidOn, from))),
-    db.select({ v: total(serviceExpenses.amountCents) }).from(serviceExpenses)
-      .where(and(eq(serviceExpenses.agencyId, agencyId), isNull(serviceExpenses.voidedAt), lt(serviceExpenses.paidOn, from))),
-  ]);
-  return (paid?.v ?? 0) - (spent?.v ?? 0);
+  const [row] = await db
+    .select({ v: sql<number>`coalesce(sum(${ledgerDays.inCents} - ${ledgerDays.outCents}), 0)`.mapWith(Number) })
+    .from(ledgerDays)
+    .where(and(eq(ledgerDays.agencyId, agencyId), lt(ledgerDays.day, from)));
+  return row?.v ?? 0;
 }
 
 /** Live movement of the period per day and method: in (payments) and out (expenses). */
