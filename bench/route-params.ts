@@ -86,6 +86,8 @@ export async function readWorldRows(o: { dataDir: string; databaseUrl?: string }
       origin: await newest('origins'),
       request: await newest('requests'),
       quote: await newest('quotes'),
+      // Only an accepted quote has a conversion to show; any other answers 409.
+      acceptedQuote: await newest('quotes', "and status = 'aceito'"),
       guia: await newest('guias'),
       reportRun: await newest('report_runs', "and status = 'done'"),
       exigenciaService: await one(sql`select service_id from exigencias where agency_id = ${agencyId} and returned_on is null order by created_at desc limit 1`),
@@ -102,6 +104,7 @@ export type Maker = (what: 'trackingToken' | 'quoteToken' | 'guia' | 'reportRun'
 function paramSource(url: string, param: string): keyof WorldRows | 'trackingToken' | 'quoteToken' | undefined {
   if (url.startsWith('/api/services/:id')) return param === 'id' ? 'service' : undefined;
   if (url.startsWith('/api/exigencias/services/:id')) return 'exigenciaService';
+  if (url === '/api/quotes/:id/conversion') return 'acceptedQuote';
   const byPrefix: [string, keyof WorldRows | 'trackingToken' | 'quoteToken'][] = [
     ['/api/owners/', 'owner'],
     ['/api/vehicles/', 'vehicle'],

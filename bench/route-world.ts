@@ -1,6 +1,7 @@
-// The world the route bench measures. The five-year world (bench/world, issue 31 part 1) is not
-// there yet: until it is, the demo seed plus a 200,000-vehicle registry for the demo dispatcher's
-// agency, as bench/search.ts prepares, which makes every route answer. One call to switch.
+// The world the route bench measures: the five-year world (bench/world, issue 31 part 1) on top of
+// the demo seed, the demo dispatcher's agency being the large one. BENCH_WORLD_SCALE shrinks it
+// (1: the issue's numbers); BENCH_ROUTES_WORLD=registry gives the quicker world the bench began
+// with, the demo seed and a 200,000-vehicle registry, as bench/search.ts prepares.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,12 +16,11 @@ import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { demoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { localStorage } from '../apps/server/src/lib/storage.ts';
 import { generateRegistry } from './registry-data.ts';
+import { generateWorld } from './world/index.ts';
 
-export const WORLD_VEHICLES = 200_000;
-
-/** The one line to change when the five-year world lands: fill `db` for the large agency. */
 async function fillWorld(db: Db, largeAgencyId: string) {
-  await generateRegistry(db, largeAgencyId, WORLD_VEHICLES);
+  if (process.env.BENCH_ROUTES_WORLD === 'registry') await generateRegistry(db, largeAgencyId, 200_000);
+  else await generateWorld(db, { scale: Number(process.env.BENCH_WORLD_SCALE ?? 1) });
 }
 
 export type RouteWorld = { dataDir: string; databaseUrl?: string; generationMs: number; drop(): Promise<void> };
