@@ -1,6 +1,7 @@
 // npm run seed:large [-- --scale 1 --agencies 499]: the five-year world in DATA_DIR (PGlite,
 // default ./data-large) or in DATABASE_URL. Afterwards `DATA_DIR=./data-large npm start` (or
 // the same DATABASE_URL) serves it, and the README's demo logins sign in to the large agency.
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -20,7 +21,8 @@ if (!(scale > 0) || !Number.isInteger(otherAgencies) || otherAgencies < 0 || oth
   process.exit(2);
 }
 
-const config = loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.resolve('data-large') });
+// The seed signs nothing: a server started on this database later brings its own AUTH_SECRET.
+const config = loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.resolve('data-large'), AUTH_SECRET: process.env.AUTH_SECRET ?? crypto.randomBytes(32).toString('hex') });
 const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : config.pgliteDir });
 try {
