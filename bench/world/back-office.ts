@@ -40,14 +40,15 @@ export async function generateGuias(db: Db, today: string) {
     from (select w.*, j, least(${today}::date, s.data_proc + 1) as issued,
                  case when ${today}::date - s.data_proc > 20 then 'returned' when ${today}::date - s.data_proc > 2 then 'delivered' else 'draft' end as st
           from world_agencies w cross join lateral generate_series(1, greatest(0, round(w.services * ${PER_SERVICE.guias}::float8)::int)) j
-          join services s on s.agency_id = w.agency_id and s.number = w.service_number_base + 6 * (${GUIA_ITEMS} * (j - 1) + 1) - 3) g`);
+          -- By primary key: the unique index on the service number is dropped while the world is filled.
+          join services s on s.agency_id = w.agency_id and s.id = md5('s' || (w.s_base + 6 * (${GUIA_ITEMS} * (j - 1) + 1) - 3))::uuid) g`);
   await db.execute(sql`
     insert into guia_items (agency_id, guia_id, service_id, position, open, outcome, outcome_note)
     select g.agency_id, g.id, s.id, p, g.status <> 'returned', case when g.status = 'returned' then case when p % 4 = 0 then 'exigencia' else 'pronto' end end, ''
     from guias g join world_agencies w on w.agency_id = g.agency_id
     cross join lateral (select 2 * (g.number - w.guia_number_base) - case when g.kind = 'pl' then 1 else 0 end as j) jj
     cross join generate_series(1, ${GUIA_ITEMS}) p
-    join services s on s.agency_id = g.agency_id and s.number = w.service_number_base + 6 * (${GUIA_ITEMS} * (jj.j - 1) + p) - 3
+    join services s on s.agency_id = g.agency_id and s.id = md5('s' || (w.s_base + 6 * (${GUIA_ITEMS} * (jj.j - 1) + p) - 3))::uuid
     where g.number > w.guia_number_base and g.id = md5('g' || w.n || ':' || jj.j)::uuid`);
 }
 
