@@ -1,7 +1,7 @@
 // The route bench's load, in its own process: `connections` keep-alive connections, each sending
 // GET `path` again as soon as the previous answer is in. Times every request itself (autocannon
 // rounds to whole milliseconds and has no p95). Over IPC: sends 'warmed' after the warm-up, starts
-// measuring on 'go', then sends { latencies, failures, statuses, seconds } and exits.
+// measuring on 'go', then sends { latencies, failures, statuses, seconds } and waits to be ended.
 import http from 'node:http';
 
 const job = JSON.parse(process.argv[2]);
@@ -44,6 +44,5 @@ await new Promise((resolve) => process.once('message', resolve));
 const record = { latencies: [], failures: 0, statuses: {} };
 const started = performance.now();
 await run(job.seconds, record);
+// The bench ends this process once it has the figures: an exit of its own could overtake them.
 process.send({ ...record, seconds: (performance.now() - started) / 1000 });
-agent.destroy();
-process.disconnect();

@@ -129,6 +129,8 @@ async function loadRun(server: ProbedServer, job: Job): Promise<Run> {
   child.send('go');
   const result = await next<LoadResult>('latencies');
   const cpuMs = cpuTimeMs(pid) - cpuBefore;
+  exited.catch(() => {});
+  child.kill();
   const loopMaxMs = await server.loopMaxMs();
   const refused = Object.entries(result.statuses).filter(([status]) => status.startsWith('4'));
   if (refused.length) throw new Error(`GET ${job.path} answered ${refused.map(([s, n]) => `${n}× ${s}`).join(', ')} under load: a bench bug (a rate limit, a session)`);
