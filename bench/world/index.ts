@@ -122,10 +122,17 @@ export async function generateWorld(db: Db, opts: WorldOptions = {}): Promise<Wo
       await step('origins', () => generateOrigins(db));
       await step('owners and vehicles', () => generateOwnersAndVehicles(db));
       await step('services', () => generateServices(db, today));
+      // Statistics of the freshly filled tables, so the joins that follow (by primary key) are planned as such.
+      await step('analyze', async () => {
+        for (const table of ['owners', 'vehicles', 'services']) await db.execute(sql.raw(`analyze ${table}`));
+      });
       await step('movements, checklists, vistorias, exigências', () => generateServiceHistory(db, today));
       await step('ledger', () => generateLedger(db, today));
       await step('quotes', () => generateQuotes(db, today));
-      await step('guias', () => generateGuias(db, today));
+      await step('guias', async () => {
+        await db.execute(sql`analyze world_agencies`);
+        await generateGuias(db, today);
+      });
       await step('requests', () => generateRequests(db, templates));
       await step('report runs', () => generateReportRuns(db, today));
       await step('activities', () => generateActivities(db));
