@@ -182,7 +182,8 @@ for (const adminUrl of [undefined, ...(databaseUrl ? [databaseUrl] : [])]) {
     const factor = judged.database === 'PGlite' ? ROUTE_BUDGETS.pgliteFactor : 1;
     for (const row of judged.rows) {
       const firstRow = first?.rows.find((r) => r.route === row.route && r !== row);
-      const [one, ten] = [1, 10].map((c) => row.runs.find((r) => r.connections === c)!);
+      const one = row.runs.find((r) => r.connections === 1)!;
+      const ten = row.runs.find((r) => r.connections === 10)!;
       const again = firstRow ? `; first measurement p95 ${firstRow.runs[0]!.p95.toFixed(1)}, p99 at 10 ${firstRow.runs[1]!.p99.toFixed(1)} ms` : '';
       const note = `p50 ${one.p50.toFixed(1)} ms; at 10: p50 ${ten.p50.toFixed(1)}, p99 ${ten.p99.toFixed(1)} ms; CPU ${one.cpuMsPerRequest.toFixed(2)} ms/request${row.rowsPerRequest === undefined ? '' : `; ${row.rowsPerRequest.toFixed(0)} rows read/request`}${row.largeSeqScans?.length ? `; seq scan of ${row.largeSeqScans.join(', ')}` : ''}${again}`;
       add({ name: `${row.route} p95, 1 connection, ${judged.database}`, value: one.p95, unit: 'ms', budget: ROUTE_BUDGETS.p95At1Ms * factor, enforced: row.enforced, note });
