@@ -58,7 +58,10 @@ export async function routeBench(o: Options): Promise<RouteFigures> {
         runs.push(await loadRun(server, { path: p.path, cookie: cookies[p.as], connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds ?? Math.min(1, o.seconds / 3) }));
       }
       const reads = stats ? await tableReads(stats, server.base, p.path, cookies[p.as], o.statsCalls ?? 20) : undefined;
-      rows.push({ ...p, runs, ...reads, loopMaxMs: Math.max(...runs.map((r) => r.loopMaxMs)) });
+      // Judged at 1 connection: what one request's own work blocks. At 10, on two cores shared with
+      // the load generator and PostgreSQL, the delay also counts the time the OS ran something else.
+      const judgedRun = runs.find((r) => r.connections === 1) ?? runs[0]!;
+      rows.push({ ...p, runs, ...reads, loopMaxMs: judgedRun.loopMaxMs });
     }
     return { database, rows, skipped };
   } finally {
@@ -231,8 +234,8 @@ const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 export function printRouteTable(f: RouteFigures) {
   const label = (r: RouteRow) => (r.as === 'manager' ? r.route : `${r.route} (${r.as})`);
   const width = Math.max(...f.rows.map((r) => label(r).length), 20);
-  console.log(`\nGET routes on ${f.database}: latency ms p50/p95/p99 at 1 and at 10 connections; server CPU ms per request; rows read per request; longest event-loop delay ms`);
-  console.log(`${'route'.padEnd(width)}  ${'1 conn'.padEnd(17)} ${'10 conn'.padEnd(17)} ${'CPU 1/10'.padEnd(11)} ${'rows/req'.padStart(9)} ${'loop'.padStart(5)}  verdict`);
+  console.log(`\nGET routes on ${f.database}: latency ms p50/p95/p99 at 1 and at 10 connections; server CPU ms per request; rows read per request; longest event-loop delay ms at 1 and at 10 connections (judged at 1)`);
+  console.log(`${'route'.padEnd(width)}  ${'1 conn'.padEnd(17)} ${'10 conn'.padEnd(17)} ${'CPU 1/10'.padEnd(11)} ${'rows/req'.padStart(9)} ${'loop 1/10'.padStart(9)}  verdict`);
   for (const row of f.rows) {
     const [one, ten] = [1, 10].map((c) => row.runs.find((r) => r.connections === c));
     const lat = (r?: Run) => (r ? `${ms(r.p50)}/${ms(r.p95)}/${ms(r.p99)}` : '—').padEnd(17);
@@ -240,7 +243,7 @@ export function printRouteTable(f: RouteFigures) {
     const rows = (row.rowsPerRequest === undefined ? '—' : row.rowsPerRequest.toFixed(0)).padStart(9);
     const breaches = routeBreaches(row, f.database);
     const verdict = [breaches.length ? `OVER: ${breaches.join('; ')}` : row.enforced ? 'ok' : 'reported only', ...(row.largeSeqScans?.length ? [`seq scan of ${row.largeSeqScans.join(', ')}`] : [])].join('; ');
-    console.log(`${label(row).padEnd(width)}  ${lat(one)} ${lat(ten)} ${cpu} ${rows} ${ms(row.loopMaxMs).padStart(5)}  ${verdict}`);
+    console.log(`${label(row).padEnd(width)}  ${lat(one)} ${lat(ten)} ${cpu} ${rows} ${`${ms(one?.loopMaxMs ?? 0)}/${ms(ten?.loopMaxMs ?? 0)}`.padStart(9)}  ${verdict}`);
   }
   for (const s of f.skipped) console.log(`${s.route.padEnd(width)}  skipped: ${s.reason}`);
 }
