@@ -30,7 +30,10 @@ export const exigencias = pgTable(
     primaryKey({ columns: [e.agencyId, e.id] }),
     foreignKey({ columns: [e.agencyId, e.serviceId], foreignColumns: [services.agencyId, services.id] }).onDelete('cascade'),
     index('exigencias_service_idx').on(e.agencyId, e.serviceId, e.raisedOn),
-    index('exigencias_queue_idx').on(e.agencyId, e.status, e.deadline),
+    // The Retorno de Exigência queue (open, late, all): pages in its order, open ones first by deadline.
+    index('exigencias_queue_order_idx').on(e.agencyId, sql`(${e.status} = 'open') desc`, e.deadline, e.raisedOn),
+    // The queue's "devolvidas" filter: latest returned first.
+    index('exigencias_returned_idx').on(e.agencyId, e.returnedOn, e.createdAt, e.id).where(sql`${e.status} = 'returned'`),
     check('exigencias_status_check', sql`${e.status} in ('open','returned')`),
     check('exigencias_returned_check', sql`(${e.status} = 'returned') = (${e.returnedOn} is not null)`),
   ],

@@ -126,6 +126,8 @@ export const vehicles = pgTable(
     uniqueIndex('vehicles_renavam_uq').on(v.agencyId, v.renavam),
     uniqueIndex('vehicles_chassis_uq').on(v.agencyId, v.chassis).where(sql`${v.chassis} <> ''`),
     index('vehicles_owner_idx').on(v.agencyId, v.ownerId),
+    // Registrar exigência's service lookup and the exigências queue: part of a plate, in either spelling.
+    index('vehicles_placa_trgm').using('gin', sql`${v.placa} gin_trgm_ops`, sql`${v.placaMercosul} gin_trgm_ops`),
   ],
 );
 
@@ -185,6 +187,10 @@ export const services = pgTable(
     index('services_created_idx').on(s.agencyId, s.createdAt),
     index('services_open_deadline_idx').on(s.agencyId, s.deadline).where(sql`${s.status} <> 'completed'`),
     index('services_open_prazo_idx').on(s.agencyId, s.prazo, s.status).where(sql`${s.status} <> 'completed'`),
+    // Nova guia's candidates (ready for DETRAN: in emissão, not completed), listed by number.
+    index('services_ready_idx').on(s.agencyId, s.number).where(sql`${s.posicao} = 'emissao' and ${s.status} <> 'completed'`),
+    // The dashboard's "em exigência" card: only the services there now.
+    index('services_exigencia_idx').on(s.agencyId, s.updatedAt).where(sql`${s.posicao} = 'exigencia'`),
   ],
 );
 
