@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { GuiaCandidate, GuiaDetail, GuiaListResponse, GuiaProcess, GuiaSummary } from '@despacha/domain/guias/contracts';
-import { GUIA_PAGE_SIZE, PRIMEIRA_LICENCA_CAPA, PRIMEIRA_LICENCA_SERVICE, type GuiaKind, type GuiaOutcome, type GuiaStatus } from '@despacha/domain/guias/kinds';
+import { GUIA_ITEMS_MAX, GUIA_PAGE_SIZE, PRIMEIRA_LICENCA_CAPA, PRIMEIRA_LICENCA_SERVICE, type GuiaKind, type GuiaOutcome, type GuiaStatus } from '@despacha/domain/guias/kinds';
 import { parseBrDate } from '@despacha/domain/validators/date';
 import { isPlate, toMercosulPlate } from '@despacha/domain/validators/plate';
 import { searchKey } from '@despacha/domain/validators/text';
@@ -39,29 +39,55 @@ function searchTerms(q: string) {
   return { date, number, plate, renavam: /^\d{9,11}$/.test(t) ? t : null, words: !date && number === null && !plate && t.length >= 2 ? searchKey(t) : '' };
 }
 
-export const CANDIDATES_MAX = 500;
+/**
+ * The most "Nova guia" lists: a guia takes at most GUIA_ITEMS_MAX processes, so more rows could
+ * never all be chosen; the search reaches the rest (the screen says so when the list is cut).
+ */
+export const CANDIDATES_MAX = GUIA_ITEMS_MAX;
 
-/** Services a new guia of the kind may take, by number; the search narrows them. */
+/**
+ * Services a new guia of the kind may take, by number; the search narrows them. The ready services
+ * are chosen, ordered and cut in a subquery over `services_ready_idx`, with the search written as
+ * conditions on the service, so only the rows listed are joined to their vehicle and owner.
+ */
 export async function guiaCandidates(db: Db, agencyId: string, kind: GuiaKind, q: string): Promise<{ rows: GuiaCandidate[]; truncated: boolean }> {
   const s = searchTerms(q);
+  // Raw SQL naming "services": in a one-table select drizzle writes columns unqualified (see containsService).
+  const vehicleWith = (column: SQL, value: string) =>
+    sql`"services"."vehicle_id" in (select v.id from vehicles v where v.agency_id = ${agencyId} and ${column} = ${value})`;
   const search = q.trim()
     ? or(
         s.number !== null ? eq(services.number, s.number) : undefined,
-        s.renavam ? eq(vehicles.renavam, s.renavam) : undefined,
-        s.plate ? eq(vehicles.placaMercosul, s.plate) : undefined,
-        s.words ? sql`${owners.searchName} like ${containing(s.words)}` : undefined,
+        s.renavam ? vehicleWith(sql`v.renavam`, s.renavam) : undefined,
+        s.plate ? vehicleWith(sql`v.placa_mercosul`, s.plate) : undefined,
+        s.words
+          ? sql`exists (select 1 from owners o where o.agency_id = "services"."agency_id" and o.id = "services"."owner_id" and o.search_name like ${containing(s.words)})`
+          : undefined,
         sql`false`,
       )
     : undefined;
-  const rows = await db
-    .select({ id: services.id, number: services.number, placa: vehicles.placa, renavam: vehicles.renavam, serviceLabel, ownerName: owners.nome, createdAt: services.createdAt })
+  const ready = db
+    .select({ id: services.id, number: services.number, vehicleId: services.vehicleId, ownerId: services.ownerId, servico: services.servico, createdAt: services.createdAt })
     .from(services)
-    .innerJoin(vehicles, and(eq(vehicles.agencyId, services.agencyId), eq(vehicles.id, services.vehicleId)))
-    .innerJoin(owners, and(eq(owners.agencyId, services.agencyId), eq(owners.id, services.ownerId)))
-    .leftJoin(fieldOptions, serviceTypeJoin)
     .where(and(readyRule(agencyId), kindRule(kind), search))
     .orderBy(asc(services.number))
-    .limit(CANDIDATES_MAX + 1);
+    .limit(CANDIDATES_MAX + 1)
+    .as('ready');
+  const rows = await db
+    .select({
+      id: ready.id,
+      number: ready.number,
+      placa: vehicles.placa,
+      renavam: vehicles.renavam,
+      serviceLabel: sql<string>`coalesce(${fieldOptions.optionLabel}, ${ready.servico})`,
+      ownerName: owners.nome,
+      createdAt: ready.createdAt,
+    })
+    .from(ready)
+    .innerJoin(vehicles, and(eq(vehicles.agencyId, agencyId), eq(vehicles.id, ready.vehicleId)))
+    .innerJoin(owners, and(eq(owners.agencyId, agencyId), eq(owners.id, ready.ownerId)))
+    .leftJoin(fieldOptions, and(eq(fieldOptions.fieldName, 'service_type'), eq(fieldOptions.optionValue, ready.servico)))
+    .orderBy(asc(ready.number));
   return {
     rows: rows.slice(0, CANDIDATES_MAX).map(({ createdAt, ...r }) => ({ ...r, openedOn: createdAt.toISOString() })),
     truncated: rows.length > CANDIDATES_MAX,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { displayPlate } from '@despacha/domain/validators/plate';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { servicesOfVehicle } from '../registry/queries.ts';
+import { services } from '../../db/schema/index.ts';
 import { searchRegistry } from '../registry/search-registry.ts';
 
 // "Gerar preenchido para um serviço": the services a library document can be filled from. The
@@ -26,16 +27,16 @@ const VEHICLES = 10;
 export async function librarySearch(db: Db, { agencyId, q }: { agencyId: string; q: string }): Promise<LibraryService[]> {
   const found = await searchRegistry(db, { agencyId, q, limit: VEHICLES });
   const withVehicle = found.filter((r) => r.vehicle);
-  const lists = await Promise.all(withVehicle.map((r) => servicesOfVehicle(db, { agencyId, vehicleId: r.vehicle!.id })));
-  return withVehicle.flatMap((r, i) =>
-    lists[i]!.map((s) => ({
-      id: s.id,
-      number: s.number,
-      servico: s.servico,
-      status: s.status,
-      capaProcesso: s.capaProcesso,
-      plate: displayPlate(r.vehicle!.placa),
-      ownerName: r.owner.nome,
-    })),
+  if (withVehicle.length === 0) return [];
+  // One statement for the vehicles found, over services_vehicle_idx (agency_id, vehicle_id).
+  const rows = await db
+    .select({ id: services.id, number: services.number, servico: services.servico, status: services.status, capaProcesso: services.capaProcesso, vehicleId: services.vehicleId })
+    .from(services)
+    .where(and(eq(services.agencyId, agencyId), inArray(services.vehicleId, withVehicle.map((r) => r.vehicle!.id))))
+    .orderBy(desc(services.number));
+  return withVehicle.flatMap((r) =>
+    rows
+      .filter((s) => s.vehicleId === r.vehicle!.id)
+      .map(({ vehicleId: _v, ...s }) => ({ ...s, plate: displayPlate(r.vehicle!.placa), ownerName: r.owner.nome })),
   );
 }

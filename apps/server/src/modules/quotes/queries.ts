@@ -99,12 +99,16 @@ export async function findQuote(db: Db, agencyId: string, id: string) {
   return row ?? null;
 }
 
-/** The agency's vehicle carrying the quote's plate (old or Mercosul form), if any. */
+/**
+ * The agency's vehicle carrying the quote's plate (old or Mercosul form), if any. Every vehicle's
+ * `placa_mercosul` is the Mercosul form of its `placa` (save-registration.ts), so comparing the
+ * Mercosul forms finds either spelling through `vehicles_placa_uq (agency_id, placa_mercosul)`;
+ * an `or` on `placa`, which no index serves, made the planner read the agency's every vehicle.
+ */
 export async function vehicleOfPlate(db: Db, agencyId: string, plate: string) {
   if (!plate) return null;
-  const mercosul = toMercosulPlate(plate);
   const row = await db.query.vehicles.findFirst({
-    where: and(eq(vehicles.agencyId, agencyId), or(eq(vehicles.placa, plate), eq(vehicles.placaMercosul, mercosul))),
+    where: and(eq(vehicles.agencyId, agencyId), eq(vehicles.placaMercosul, toMercosulPlate(plate))),
     columns: { id: true, ownerId: true },
   });
   return row ?? null;

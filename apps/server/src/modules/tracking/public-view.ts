@@ -43,11 +43,22 @@ export async function loadPublicView(db: Db, token: string, now = new Date()): P
       .from(serviceMovements)
       .where(and(eq(serviceMovements.agencyId, scope.agencyId), eq(serviceMovements.serviceId, scope.serviceId)))
       .orderBy(asc(serviceMovements.createdAt)),
-    db.select().from(serviceDocuments).where(and(eq(serviceDocuments.agencyId, scope.agencyId), eq(serviceDocuments.serviceId, scope.serviceId))),
+    // Only the missing ones, the page's list: service_documents_missing_idx holds exactly those.
+    db
+      .select({ item: serviceDocuments.item })
+      .from(serviceDocuments)
+      .where(
+        and(
+          eq(serviceDocuments.agencyId, scope.agencyId),
+          eq(serviceDocuments.serviceId, scope.serviceId),
+          eq(serviceDocuments.required, true),
+          eq(serviceDocuments.received, false),
+        ),
+      ),
     db.query.inspections.findFirst({ where: and(eq(inspections.agencyId, scope.agencyId), eq(inspections.serviceId, scope.serviceId)) }),
     customerSettingsOf(db, scope.agencyId),
   ]);
-  const missing = documentChecklist.filter(({ value }) => docs.some((d) => d.item === value && d.required && !d.received)).map((d) => d.label);
+  const missing = documentChecklist.filter(({ value }) => docs.some((d) => d.item === value)).map((d) => d.label);
   const money = serviceMoney({
     valor: service.valorCents,
     honorarios: service.honorariosCents,
