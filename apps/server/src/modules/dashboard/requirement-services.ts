@@ -3,25 +3,37 @@ import { REQUIREMENT_SERVICES_LIMIT, type RequirementServicesResponse } from '@d
 import type { Db } from '../../db/client.ts';
 import { fieldOptions, owners, serviceMovements, services, vehicles } from '../../db/schema/index.ts';
 
-const EXIGENCIA = 'exigencia';
-
 /**
  * The agency's services in exigência, the latest to get there first: the dashboard shows them so a
  * DETRAN demand is not left in its own table. "Since" is the date of the service's last move to
  * exigência; a service stored there without a movement (older data) falls back to its last update.
+ *
+ * Reads only the services in exigência now (services_exigencia_idx, written out so the planner
+ * matches the partial index), each one's own movements, and the vehicles and owners of the page.
  */
 export async function requirementServices(db: Db, agencyId: string): Promise<RequirementServicesResponse> {
+  const inRequirement = and(eq(services.agencyId, agencyId), sql`${services.posicao} = 'exigencia'`);
   const lastMove = db
     .select({
-      serviceId: serviceMovements.serviceId,
-      movedOn: sql<string>`max(${serviceMovements.movedOn})::text`.as('moved_on'),
-      movedAt: sql<Date>`max(${serviceMovements.createdAt})`.as('moved_at'),
+      movedOn: sql<string | null>`max(${serviceMovements.movedOn})::text`.as('moved_on'),
+      movedAt: sql<Date | null>`max(${serviceMovements.createdAt})`.as('moved_at'),
     })
     .from(serviceMovements)
-    .where(and(eq(serviceMovements.agencyId, agencyId), eq(serviceMovements.position, EXIGENCIA)))
-    .groupBy(serviceMovements.serviceId)
+    .where(and(eq(serviceMovements.agencyId, services.agencyId), eq(serviceMovements.serviceId, services.id), eq(serviceMovements.position, 'exigencia')))
     .as('last_move');
-  const inRequirement = and(eq(services.agencyId, agencyId), eq(services.posicao, EXIGENCIA));
+  const page = db
+    .select({
+      id: sql<string>`${services.id}`.as('page_id'),
+      number: sql<number>`${services.number}`.as('page_number'),
+      since: sql<string>`coalesce(${lastMove.movedOn}, (${services.updatedAt} at time zone 'America/Sao_Paulo')::date::text)`.as('since'),
+      movedAt: sql<Date>`coalesce(${lastMove.movedAt}, ${services.updatedAt})`.as('sort_at'),
+    })
+    .from(services)
+    .leftJoinLateral(lastMove, sql`true`)
+    .where(inRequirement)
+    .orderBy(desc(sql`sort_at`), desc(services.number))
+    .limit(REQUIREMENT_SERVICES_LIMIT)
+    .as('page');
 
   const [rows, [count]] = await Promise.all([
     db
@@ -32,16 +44,14 @@ export async function requirementServices(db: Db, agencyId: string): Promise<Req
         placa: vehicles.placa,
         servico: sql<string>`coalesce(${fieldOptions.optionLabel}, ${services.servico})`,
         ownerName: owners.nome,
-        since: sql<string>`coalesce(${lastMove.movedOn}, (${services.updatedAt} at time zone 'America/Sao_Paulo')::date::text)`,
+        since: page.since,
       })
-      .from(services)
+      .from(page)
+      .innerJoin(services, and(eq(services.agencyId, agencyId), eq(services.id, page.id)))
       .innerJoin(vehicles, and(eq(vehicles.agencyId, services.agencyId), eq(vehicles.id, services.vehicleId)))
       .innerJoin(owners, and(eq(owners.agencyId, services.agencyId), eq(owners.id, services.ownerId)))
-      .leftJoin(lastMove, eq(lastMove.serviceId, services.id))
       .leftJoin(fieldOptions, and(eq(fieldOptions.fieldName, 'service_type'), eq(fieldOptions.optionValue, services.servico)))
-      .where(inRequirement)
-      .orderBy(desc(sql`coalesce(${lastMove.movedAt}, ${services.updatedAt})`), desc(services.number))
-      .limit(REQUIREMENT_SERVICES_LIMIT),
+      .orderBy(desc(page.movedAt), desc(page.number)),
     db.select({ c: sql<number>`count(*)` }).from(services).where(inRequirement),
   ]);
   return { total: Number(count?.c ?? 0), items: rows };

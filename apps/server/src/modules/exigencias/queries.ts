@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { documentChecklist } from '@despacha/domain/options/document-checklist';
 import { labelOf } from '@despacha/domain/options/option';
 import { EXIGENCIA_PAGE_SIZE, isLate, type ExigenciaStatus, type QueueFilter } from '@despacha/domain/exigencias/rules';
@@ -76,25 +76,73 @@ async function toRows(db: Db, agencyId: string, today: string, rows: Selected[])
   }));
 }
 
-/** The number, plate or owner name a search box holds, as one condition. */
-function searchCondition(q: string): SQL | undefined {
+/** A name is searched by index from this many characters: the trigram index serves no shorter pattern. */
+const NAME_MIN = 3;
+
+type Terms = { number: number | null; plate: string | null; name: string };
+
+/** What a search box's text can be: a service number, part of a plate, part of an owner's name. */
+function searchTerms(q: string): Terms | null {
   const term = q.trim();
-  if (!term) return undefined;
-  const conditions: (SQL | undefined)[] = [ilike(owners.searchName, containing(searchKey(term)))];
-  if (/^\d{1,9}$/.test(term)) conditions.push(eq(services.number, Number(term)));
+  if (!term) return null;
   const plate = normalizePlate(term);
-  if (plate.length >= 3) conditions.push(ilike(vehicles.placaMercosul, containing(toMercosulPlate(plate))), ilike(vehicles.placa, containing(plate)));
-  return or(...conditions);
+  return { number: /^\d{1,9}$/.test(term) ? Number(term) : null, plate: plate.length >= 3 ? plate : null, name: searchKey(term) };
 }
+
+/**
+ * The ids of the agency's services the terms find, one select per kind over its own index
+ * (number: services_number_uq; plate: vehicles_placa_trgm; name: owners_search_name_trgm), as a
+ * union for `id in (...)`. With `newest`, each kind keeps only its newest services: a lookup that
+ * shows the newest ten needs at most ten of each. A name shorter than NAME_MIN is left out.
+ */
+function matchingServiceIds(agencyId: string, t: Terms, newest?: number): SQL | null {
+  const bounded = (select: SQL) => (newest ? sql`(${select} order by s.number desc limit ${newest})` : sql`(${select})`);
+  const kinds: SQL[] = [];
+  if (t.number !== null) kinds.push(sql`(select s.id from ${services} s where s.agency_id = ${agencyId} and s.number = ${t.number})`);
+  if (t.plate) {
+    kinds.push(
+      bounded(sql`select s.id from ${vehicles} v join ${services} s on s.agency_id = v.agency_id and s.vehicle_id = v.id
+        where v.agency_id = ${agencyId} and (v.placa_mercosul ilike ${containing(toMercosulPlate(t.plate))} or v.placa ilike ${containing(t.plate)})`),
+    );
+  }
+  if (t.name.length >= NAME_MIN) {
+    kinds.push(
+      bounded(sql`select s.id from ${owners} o join ${services} s on s.agency_id = o.agency_id and s.owner_id = o.id
+        where o.agency_id = ${agencyId} and o.search_name ilike ${containing(t.name)}`),
+    );
+  }
+  return kinds.length ? sql.join(kinds, sql` union all `) : null;
+}
+
+/**
+ * The queue's search: the exigências whose service matches. Over the whole history (returned or
+ * all), which grows with the years, a name of NAME_MIN characters or more goes through the indexes
+ * (matchingServiceIds). Otherwise each exigência's own service, vehicle and owner are checked
+ * (`offset 0` keeps the planner from joining the agency's every service first): that costs what
+ * the filter holds, a few hundred open ones, and keeps a short name searchable.
+ */
+function queueSearch(agencyId: string, t: Terms, history: boolean): SQL {
+  if (history && t.name.length >= NAME_MIN) return sql`${exigencias.serviceId} in (${matchingServiceIds(agencyId, t)})`;
+  const kinds: SQL[] = [sql`o.search_name ilike ${containing(t.name)}`];
+  if (t.number !== null) kinds.push(sql`s.number = ${t.number}`);
+  if (t.plate) kinds.push(sql`v.placa_mercosul ilike ${containing(toMercosulPlate(t.plate))}`, sql`v.placa ilike ${containing(t.plate)}`);
+  return sql`exists (select 1 from ${services} s
+    join ${vehicles} v on v.agency_id = s.agency_id and v.id = s.vehicle_id
+    join ${owners} o on o.agency_id = s.agency_id and o.id = s.owner_id
+    where s.agency_id = ${agencyId} and s.id = ${exigencias.serviceId} and (${sql.join(kinds, sql` or `)}) offset 0)`;
+}
+
+/** Open and returned are written out, not bound: the planner matches them to the queue's indexes. */
+const isOpen = sql`${exigencias.status} = 'open'`;
 
 function statusCondition(status: QueueFilter, today: string): SQL | undefined {
   switch (status) {
     case 'open':
-      return eq(exigencias.status, 'open');
+      return isOpen;
     case 'late':
-      return and(eq(exigencias.status, 'open'), lt(exigencias.deadline, today));
+      return and(isOpen, lt(exigencias.deadline, today));
     case 'returned':
-      return eq(exigencias.status, 'returned');
+      return sql`${exigencias.status} = 'returned'`;
     case 'all':
       return undefined;
   }
@@ -102,33 +150,44 @@ function statusCondition(status: QueueFilter, today: string): SQL | undefined {
 
 export type ListFilters = { status: QueueFilter; responsible: string; q: string; page: number };
 
-/** The queue: open ones by deadline (late first, no deadline last), returned ones latest first. */
+/**
+ * The queue: open ones by deadline (late first, no deadline last), returned ones latest first.
+ * Pages over exigencias_queue_order_idx / exigencias_returned_idx, and a search first finds the
+ * matching services by index: neither the page nor the count reads the agency's other services.
+ * The count reads exigencias alone: every one has its service, and every service its vehicle and
+ * owner (foreign keys).
+ */
 export async function listExigencias(db: Db, agencyId: string, f: ListFilters): Promise<ExigenciaListResponse> {
   const today = todayIso();
+  const terms = searchTerms(f.q);
   const where = and(
     eq(exigencias.agencyId, agencyId),
     statusCondition(f.status, today),
     f.responsible ? eq(exigencias.responsibleId, f.responsible) : undefined,
-    searchCondition(f.q),
+    terms ? queueSearch(agencyId, terms, f.status === 'returned' || f.status === 'all') : undefined,
   );
   const order =
     f.status === 'returned'
-      ? [desc(exigencias.returnedOn), desc(exigencias.createdAt)]
-      : [desc(sql`${exigencias.status} = 'open'`), sql`${exigencias.deadline} asc nulls last`, asc(exigencias.raisedOn), asc(services.number)];
-  const [rows, [count]] = await Promise.all([
-    selectRows(db, today)
+      ? [desc(exigencias.returnedOn), desc(exigencias.createdAt), desc(exigencias.id)]
+      : [desc(isOpen), sql`${exigencias.deadline} asc nulls last`, asc(exigencias.raisedOn), asc(services.number)];
+  // The page's ids first (exigencias and, for the order's last tie, the service's number), then
+  // what the screen shows of those fifty only.
+  const [page, [count]] = await Promise.all([
+    db
+      .select({ id: exigencias.id })
+      .from(exigencias)
+      .innerJoin(services, and(eq(services.agencyId, exigencias.agencyId), eq(services.id, exigencias.serviceId)))
       .where(where)
       .orderBy(...order)
       .limit(EXIGENCIA_PAGE_SIZE)
       .offset((f.page - 1) * EXIGENCIA_PAGE_SIZE),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(exigencias)
-      .innerJoin(services, and(eq(services.agencyId, exigencias.agencyId), eq(services.id, exigencias.serviceId)))
-      .innerJoin(vehicles, and(eq(vehicles.agencyId, services.agencyId), eq(vehicles.id, services.vehicleId)))
-      .innerJoin(owners, and(eq(owners.agencyId, services.agencyId), eq(owners.id, services.ownerId)))
-      .where(where),
+    db.select({ n: sql<number>`count(*)::int` }).from(exigencias).where(where),
   ]);
+  const rows = page.length
+    ? await selectRows(db, today)
+        .where(and(eq(exigencias.agencyId, agencyId), inArray(exigencias.id, page.map((p) => p.id))))
+        .orderBy(...order)
+    : [];
   return { total: Number(count?.n ?? 0), pageSize: EXIGENCIA_PAGE_SIZE, items: await toRows(db, agencyId, today, rows) };
 }
 
@@ -149,7 +208,7 @@ export async function exigenciaSummary(db: Db, agencyId: string): Promise<Exigen
       late: sql<number>`count(*) filter (where ${exigencias.deadline} < ${todayIso()}::date)::int`,
     })
     .from(exigencias)
-    .where(and(eq(exigencias.agencyId, agencyId), eq(exigencias.status, 'open')));
+    .where(and(eq(exigencias.agencyId, agencyId), isOpen));
   return { open: Number(row?.open ?? 0), late: Number(row?.late ?? 0) };
 }
 
@@ -173,11 +232,21 @@ function selectServices(db: Db) {
     .$dynamic();
 }
 
-/** "Registrar exigência": services found by number, plate or owner, newest first. */
+const LOOKUP_LIMIT = 10;
+
+/**
+ * "Registrar exigência": services found by number, plate or owner, newest first. Each kind reads
+ * at most its newest ten over its index; a name needs NAME_MIN characters (a shorter one would
+ * have to read every service of the agency to find none).
+ */
 export async function lookupServices(db: Db, agencyId: string, q: string): Promise<ExigenciaServiceOption[]> {
-  const search = searchCondition(q);
-  if (!search) return [];
-  const rows = await selectServices(db).where(and(eq(services.agencyId, agencyId), search)).orderBy(desc(services.number)).limit(10);
+  const terms = searchTerms(q);
+  const matching = terms && matchingServiceIds(agencyId, terms, LOOKUP_LIMIT);
+  if (!matching) return [];
+  const rows = await selectServices(db)
+    .where(and(eq(services.agencyId, agencyId), sql`${services.id} in (${matching})`))
+    .orderBy(desc(services.number))
+    .limit(LOOKUP_LIMIT);
   return rows.map((r) => ({ ...r, openExigencia: Boolean(r.openExigencia) }));
 }
 
