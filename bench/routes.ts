@@ -13,7 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { demoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { percentile } from './percentile.ts';
-import { cpuTimeMs } from './process-stats.ts';
+import { cpuTimeMs, residentMemory } from './process-stats.ts';
 import { planRoutes, readWorldRows, type Caller, type Maker, type Planned, type Skipped, type WorldRows } from './route-params.ts';
 import { startProbedServer, type ProbedServer } from './route-server.ts';
 import { prepareRouteWorld } from './route-world.ts';
@@ -29,7 +29,9 @@ const LARGE_TABLES = new Set(['vehicles', 'owners', 'services', 'audit_events', 
 export type Run = { connections: number; requests: number; p50: number; p95: number; p99: number; max: number; cpuMsPerRequest: number; loopMaxMs: number; serverErrors: number };
 export type RouteRow = Planned & { runs: Run[]; rowsPerRequest?: number; largeSeqScans?: string[]; loopMaxMs: number };
 export type Database = 'PostgreSQL' | 'PGlite';
-export type RouteFigures = { database: Database; rows: RouteRow[]; skipped: Skipped[] };
+/** Start to healthy on the world's existing data, and resident memory idle and after every route ran. */
+export type ServerFigures = { startMs: number; idleRssMb: number; afterRssMb: number };
+export type RouteFigures = { database: Database; rows: RouteRow[]; skipped: Skipped[]; server: ServerFigures };
 
 type Options = { dataDir: string; databaseUrl?: string; routes?: string[]; seconds: number; warmupSeconds?: number; connections?: number[]; statsCalls?: number; port?: number };
 
@@ -38,7 +40,9 @@ export async function routeBench(o: Options): Promise<RouteFigures> {
   const worldRows = await readWorldRows(o);
   const env: Record<string, string> = { DATA_DIR: o.dataDir, DEMO_SEED: '1', AUTH_SECRET: crypto.randomBytes(32).toString('hex'), AUTH_SIGNIN_PER_MINUTE: '1000', TRUST_PROXY: '1' };
   if (o.databaseUrl) env.DATABASE_URL = o.databaseUrl;
+  const startedAt = performance.now();
   const server = await startProbedServer({ port: o.port ?? 3700, env });
+  const startMs = performance.now() - startedAt;
   const stats = o.databaseUrl ? new pg.Client({ connectionString: o.databaseUrl }) : undefined;
   try {
     const cookies: Record<Caller, string> = {
@@ -50,6 +54,8 @@ export async function routeBench(o: Options): Promise<RouteFigures> {
     const chosen = o.routes ? planned.filter((p) => o.routes!.includes(p.route)) : planned;
     for (const gone of (o.routes ?? []).filter((r) => !planned.some((p) => p.route === r))) console.log(`(route bench: ${gone} is no longer measured: its line in bench/routes-short.json is stale)`);
     await answersAll(server.base, chosen, cookies);
+    // Idle: started, signed in, every chosen route answered once (what bench/memory.ts calls idle).
+    const idleRssMb = residentMemory(server.child.pid!).rssMb;
     await stats?.connect();
     const rows: RouteRow[] = [];
     for (const p of chosen) {
@@ -63,7 +69,7 @@ export async function routeBench(o: Options): Promise<RouteFigures> {
       const judgedRun = runs.find((r) => r.connections === 1) ?? runs[0]!;
       rows.push({ ...p, runs, ...reads, loopMaxMs: judgedRun.loopMaxMs });
     }
-    return { database, rows, skipped };
+    return { database, rows, skipped, server: { startMs, idleRssMb, afterRssMb: residentMemory(server.child.pid!).rssMb } };
   } finally {
     await stats?.end();
     await server.stop();
@@ -246,6 +252,8 @@ export function printRouteTable(f: RouteFigures) {
     console.log(`${label(row).padEnd(width)}  ${lat(one)} ${lat(ten)} ${cpu} ${rows} ${`${ms(one?.loopMaxMs ?? 0)}/${ms(ten?.loopMaxMs ?? 0)}`.padStart(9)}  ${verdict}`);
   }
   for (const s of f.skipped) console.log(`${s.route.padEnd(width)}  skipped: ${s.reason}`);
+  const { startMs, idleRssMb, afterRssMb } = f.server;
+  console.log(`server on ${f.database}: start to healthy ${startMs.toFixed(0)} ms; resident memory idle ${idleRssMb.toFixed(0)} MB, after the routes ${afterRssMb.toFixed(0)} MB (${(afterRssMb / idleRssMb).toFixed(2)}×)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -257,8 +265,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const figures = await routeBench({
       dataDir: given ?? world!.dataDir,
       databaseUrl: given ? process.env.DATABASE_URL : world!.databaseUrl,
-      routes: short ? shortRoutes() : undefined,
-      seconds: short ? 1.5 : 3,
+      // By hand: BENCH_ROUTES='GET /api/agenda,GET /api/caixa' and BENCH_ROUTE_SECONDS narrow a run.
+      routes: process.env.BENCH_ROUTES?.split(',') ?? (short ? shortRoutes() : undefined),
+      seconds: Number(process.env.BENCH_ROUTE_SECONDS ?? (short ? 1.5 : 3)),
     });
     printRouteTable(figures);
     if (process.env.BENCH_ROUTES_RECORD === '1') console.log(`recorded in bench/routes-short.json: ${recordShortRoutes([figures]).join(', ')}`);

@@ -191,6 +191,16 @@ for (const adminUrl of [undefined, ...(databaseUrl ? [databaseUrl] : [])]) {
     }
     const longest = judged.rows.reduce((a, b) => (b.loopMaxMs > a.loopMaxMs ? b : a));
     add({ name: `longest event-loop delay during any GET route at 1 connection, ${judged.database}`, value: longest.loopMaxMs, unit: 'ms', budget: ROUTE_BUDGETS.loopMs, note: longest.route });
+    const { startMs, idleRssMb, afterRssMb } = judged.server;
+    if (judged.database === 'PGlite') add({ name: 'start to healthy on the five-year PGlite folder', value: startMs, unit: 'ms', budget: 3_000 });
+    add({
+      name: `resident memory after every GET route / idle, ${judged.database}`,
+      value: afterRssMb / idleRssMb,
+      unit: '×',
+      budget: 1.5,
+      enforced: judged.database === 'PostgreSQL',
+      note: `${idleRssMb.toFixed(0)} → ${afterRssMb.toFixed(0)} MB`,
+    });
     add({ name: `server errors in the route bench, ${judged.database}`, value: judged.rows.reduce((s, r) => s + r.runs.reduce((t, run) => t + run.serverErrors, 0), 0), unit: 'requests', budget: 0 });
   } finally {
     await world.drop();
