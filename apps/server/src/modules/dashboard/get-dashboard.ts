@@ -18,25 +18,26 @@ const n = (v: unknown) => Number(v ?? 0);
 async function monthMoney(db: Db, agencyId: string | null) {
   const monthStart = todayIso().slice(0, 8) + '01';
   const inScope = agencyId ? eq(servicePayments.agencyId, agencyId) : undefined;
-  // The month's services first, by the paid_on index; then only their ledgers are summed.
-  const paidThisMonth = db
-    .selectDistinct({ agencyId: servicePayments.agencyId, serviceId: servicePayments.serviceId })
+  // Only the month's live payments are read (by the paid_on index), summed per service. What the
+  // service's live payments settle now is services.valor_pago_cents, kept with every ledger write
+  // (decision 025); what they settled before the month is that less the month's (and any later) ones.
+  const month = db
+    .select({ agencyId: servicePayments.agencyId, serviceId: servicePayments.serviceId, cents: sql<number>`sum(${servicePayments.amountCents})`.as('cents') })
     .from(servicePayments)
     .where(and(inScope, isNull(servicePayments.voidedAt), gte(servicePayments.paidOn, monthStart)))
-    .as('paid_this_month');
+    .groupBy(servicePayments.agencyId, servicePayments.serviceId)
+    .as('month');
   const rows = await db
     .select({
       valor: services.valorCents,
       honorarios: services.honorariosCents,
       duvidas: services.duvidasCents,
       extras: services.extrasCents,
-      paidBefore: sql<number>`coalesce(sum(${servicePayments.amountCents}) filter (where ${servicePayments.paidOn} < ${monthStart}), 0)`,
-      paidNow: sql<number>`coalesce(sum(${servicePayments.amountCents}), 0)`,
+      paidNow: services.valorPagoCents,
+      paidBefore: sql<number>`${services.valorPagoCents} - ${month.cents}`,
     })
-    .from(paidThisMonth)
-    .innerJoin(services, and(eq(services.agencyId, paidThisMonth.agencyId), eq(services.id, paidThisMonth.serviceId)))
-    .innerJoin(servicePayments, and(eq(servicePayments.agencyId, services.agencyId), eq(servicePayments.serviceId, services.id), isNull(servicePayments.voidedAt)))
-    .groupBy(services.agencyId, services.id);
+    .from(month)
+    .innerJoin(services, and(eq(services.agencyId, month.agencyId), eq(services.id, month.serviceId)));
   const fees = (r: (typeof rows)[number]) => ({ valor: r.valor, honorarios: r.honorarios, duvidas: r.duvidas, extras: r.extras });
   const now = sumServiceMoney(rows.map((r) => ({ ...fees(r), valorPago: n(r.paidNow) })));
   const before = sumServiceMoney(rows.map((r) => ({ ...fees(r), valorPago: n(r.paidBefore) })));
