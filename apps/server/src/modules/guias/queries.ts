@@ -51,6 +51,15 @@ export const CANDIDATES_MAX = GUIA_ITEMS_MAX;
  * conditions on the service, so only the rows listed are joined to their vehicle and owner.
  */
 export async function guiaCandidates(db: Db, agencyId: string, kind: GuiaKind, q: string): Promise<{ rows: GuiaCandidate[]; truncated: boolean }> {
+  const rows = await candidatesQuery(db, agencyId, kind, q);
+  return {
+    rows: rows.slice(0, CANDIDATES_MAX).map(({ createdAt, ...r }) => ({ ...r, openedOn: createdAt.toISOString() })),
+    truncated: rows.length > CANDIDATES_MAX,
+  };
+}
+
+/** The statement of guiaCandidates: one row more than listed, to tell that the list was cut. */
+export function candidatesQuery(db: Db, agencyId: string, kind: GuiaKind, q: string) {
   const s = searchTerms(q);
   // Raw SQL naming "services": in a one-table select drizzle writes columns unqualified (see containsService).
   const vehicleWith = (column: SQL, value: string) =>
@@ -73,7 +82,7 @@ export async function guiaCandidates(db: Db, agencyId: string, kind: GuiaKind, q
     .orderBy(asc(services.number))
     .limit(CANDIDATES_MAX + 1)
     .as('ready');
-  const rows = await db
+  return db
     .select({
       id: ready.id,
       number: ready.number,
@@ -88,10 +97,6 @@ export async function guiaCandidates(db: Db, agencyId: string, kind: GuiaKind, q
     .innerJoin(owners, and(eq(owners.agencyId, agencyId), eq(owners.id, ready.ownerId)))
     .leftJoin(fieldOptions, and(eq(fieldOptions.fieldName, 'service_type'), eq(fieldOptions.optionValue, ready.servico)))
     .orderBy(asc(ready.number));
-  return {
-    rows: rows.slice(0, CANDIDATES_MAX).map(({ createdAt, ...r }) => ({ ...r, openedOn: createdAt.toISOString() })),
-    truncated: rows.length > CANDIDATES_MAX,
-  };
 }
 
 const summaryColumns = {

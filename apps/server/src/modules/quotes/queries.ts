@@ -107,12 +107,16 @@ export async function findQuote(db: Db, agencyId: string, id: string) {
  */
 export async function vehicleOfPlate(db: Db, agencyId: string, plate: string) {
   if (!plate) return null;
-  const row = await db.query.vehicles.findFirst({
-    where: and(eq(vehicles.agencyId, agencyId), eq(vehicles.placaMercosul, toMercosulPlate(plate))),
-    columns: { id: true, ownerId: true },
-  });
+  const [row] = await vehicleOfPlateQuery(db, agencyId, plate);
   return row ?? null;
 }
+
+export const vehicleOfPlateQuery = (db: Db, agencyId: string, plate: string) =>
+  db
+    .select({ id: vehicles.id, ownerId: vehicles.ownerId })
+    .from(vehicles)
+    .where(and(eq(vehicles.agencyId, agencyId), eq(vehicles.placaMercosul, toMercosulPlate(plate))))
+    .limit(1);
 
 export async function quoteResponse(db: Db, agencyId: string, id: string) {
   const row = await findQuote(db, agencyId, id);

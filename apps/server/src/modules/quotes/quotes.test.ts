@@ -1,12 +1,14 @@
 import { generateCpf, generateRenavam } from '@brazilian-utils/brazilian-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { activities, quotes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fillOtherAgency, largeSeqScans, scansOf } from '../../testing/query-plan.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { registration } from '../../testing/registry-factory.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { hashPublicToken } from '../../lib/public-token.ts';
+import { vehicleOfPlateQuery } from './queries.ts';
 import { addDaysIso } from './save-quote.ts';
 
 // Orçamentos (issue 19 item 3, decision 041): tenant isolation, totals from the server, the
@@ -264,4 +266,31 @@ describe('conversion', () => {
     expect((await save(q.id)).statusCode).toBe(409);
     expect(await count()).toBe(1);
   });
+});
+
+describe('conversion at five-year volume', () => {
+  it("finds the quote's vehicle among thousands by its plate in either spelling, through vehicles_placa_uq", async () => {
+    const agencyA = (await t.request({ url: '/api/agency', cookie: ana })).json().id as string;
+    const agencyB = (await t.request({ url: '/api/agency', cookie: bia })).json().id as string;
+    await fillOtherAgency(t.db, agencyB);
+    await fillOtherAgency(t.db, agencyA, { rows: 500 });
+    await t.db.execute(sql`analyze vehicles, owners`);
+    for (const plate of ['RIO4C55', 'RIO4255']) {
+      const scans = await scansOf(t.db, vehicleOfPlateQuery(t.db, agencyA, plate));
+      expect(largeSeqScans(scans), plate).toEqual([]);
+      expect(scans, plate).toEqual(['Index Scan on vehicles (vehicles_placa_uq)']);
+    }
+    // Registered with the old plate, quoted with the Mercosul one (and the other way round).
+    const saved = await t.request({ method: 'POST', url: '/api/registrations', cookie: ana, body: registration({ owner: { cpf: generateCpf() }, vehicle: { placa: 'RIO-4255', renavam: generateRenavam(), chassis: '' } }) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const plate of ['RIO4C55', 'RIO-4255']) {
+      const q = (await create({ plate })).json();
+      await t.request({ method: 'POST', url: `/api/quotes/${q.id}/status`, cookie: ana, body: { status: 'aceito' } });
+      expect((await t.request({ url: `/api/quotes/${q.id}/conversion`, cookie: ana })).json().vehicleId, plate).toBe(saved.json().vehicle.id);
+      // Agency B's conversion of a quote for the same plate knows nothing of A's vehicle.
+      const other = (await create({ plate }, bia)).json();
+      await t.request({ method: 'POST', url: `/api/quotes/${other.id}/status`, cookie: bia, body: { status: 'aceito' } });
+      expect((await t.request({ url: `/api/quotes/${other.id}/conversion`, cookie: bia })).json().vehicleId).toBeNull();
+    }
+  }, 30_000);
 });

@@ -43,18 +43,7 @@ export async function loadPublicView(db: Db, token: string, now = new Date()): P
       .from(serviceMovements)
       .where(and(eq(serviceMovements.agencyId, scope.agencyId), eq(serviceMovements.serviceId, scope.serviceId)))
       .orderBy(asc(serviceMovements.createdAt)),
-    // Only the missing ones, the page's list: service_documents_missing_idx holds exactly those.
-    db
-      .select({ item: serviceDocuments.item })
-      .from(serviceDocuments)
-      .where(
-        and(
-          eq(serviceDocuments.agencyId, scope.agencyId),
-          eq(serviceDocuments.serviceId, scope.serviceId),
-          eq(serviceDocuments.required, true),
-          eq(serviceDocuments.received, false),
-        ),
-      ),
+    missingDocumentsQuery(db, scope),
     db.query.inspections.findFirst({ where: and(eq(inspections.agencyId, scope.agencyId), eq(inspections.serviceId, scope.serviceId)) }),
     customerSettingsOf(db, scope.agencyId),
   ]);
@@ -80,3 +69,17 @@ export async function loadPublicView(db: Db, token: string, now = new Date()): P
     pix,
   };
 }
+
+/** The service's missing documents, the page's list: service_documents_missing_idx holds exactly those. */
+export const missingDocumentsQuery = (db: Db, scope: { agencyId: string; serviceId: string }) =>
+  db
+    .select({ item: serviceDocuments.item })
+    .from(serviceDocuments)
+    .where(
+      and(
+        eq(serviceDocuments.agencyId, scope.agencyId),
+        eq(serviceDocuments.serviceId, scope.serviceId),
+        eq(serviceDocuments.required, true),
+        eq(serviceDocuments.received, false),
+      ),
+    );
