@@ -27,17 +27,31 @@ async function monthMoney(db: Db, agencyId: string | null) {
     .where(and(inScope, isNull(servicePayments.voidedAt), gte(servicePayments.paidOn, monthStart)))
     .groupBy(servicePayments.agencyId, servicePayments.serviceId)
     .as('month');
-  const rows = await db
+  // Each of the month's services by its primary key: LATERAL with LIMIT keeps the planner from
+  // hashing the agency's whole services table when it overestimates the month's count.
+  const service = db
     .select({
       valor: services.valorCents,
       honorarios: services.honorariosCents,
       duvidas: services.duvidasCents,
       extras: services.extrasCents,
-      paidNow: services.valorPagoCents,
-      paidBefore: sql<number>`${services.valorPagoCents} - ${month.cents}`,
+      paid: services.valorPagoCents,
+    })
+    .from(services)
+    .where(and(eq(services.agencyId, month.agencyId), eq(services.id, month.serviceId)))
+    .limit(1)
+    .as('service');
+  const rows = await db
+    .select({
+      valor: service.valor,
+      honorarios: service.honorarios,
+      duvidas: service.duvidas,
+      extras: service.extras,
+      paidNow: service.paid,
+      paidBefore: sql<number>`${service.paid} - ${month.cents}`,
     })
     .from(month)
-    .innerJoin(services, and(eq(services.agencyId, month.agencyId), eq(services.id, month.serviceId)));
+    .innerJoinLateral(service, sql`true`);
   const fees = (r: (typeof rows)[number]) => ({ valor: r.valor, honorarios: r.honorarios, duvidas: r.duvidas, extras: r.extras });
   const now = sumServiceMoney(rows.map((r) => ({ ...fees(r), valorPago: n(r.paidNow) })));
   const before = sumServiceMoney(rows.map((r) => ({ ...fees(r), valorPago: n(r.paidBefore) })));
