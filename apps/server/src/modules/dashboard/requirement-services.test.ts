@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { REQUIREMENT_SERVICES_LIMIT } from '@despacha/domain/contracts/requirement-services';
 import { serviceMovements, services } from '../../db/schema/index.ts';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { registration } from '../../testing/registry-factory.ts';
+import { routeWithPlans } from '../exigencias/query-plans.test-support.ts';
 
 let t: TestApp;
+const rowsOf = async <Row,>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows;
+
 let a: string;
 let b: string;
 
@@ -91,6 +94,32 @@ describe('GET /api/dashboard/requirements', () => {
     expect(page.total).toBe(1 + REQUIREMENT_SERVICES_LIMIT + 2);
     expect(page.items).toHaveLength(REQUIREMENT_SERVICES_LIMIT);
     expect((await list(b)).total).toBe(1);
+  });
+
+  it('reads only the services in exigência and the page it shows (issue 31)', async () => {
+    const me = (await t.request({ url: '/api/me', cookie: a })).json() as { agency: { id: string } };
+    const agencyId = me.agency.id;
+    // 3,000 more services of one vehicle: every 30th in exigência with its movement, the rest done.
+    await t.db.execute(sql`insert into services (agency_id, number, vehicle_id, owner_id, servico, status, posicao)
+      select agency_id, 20000 + g, vehicle_id, owner_id, servico, case when g % 30 = 0 then 'pending' else 'completed' end, case when g % 30 = 0 then 'exigencia' else 'pronto' end
+      from (select * from services where agency_id = ${agencyId} order by number limit 1) s cross join generate_series(1, 3000) g`);
+    await t.db.execute(sql`insert into service_movements (agency_id, service_id, position, moved_on, created_at)
+      select agency_id, id, case when posicao = 'exigencia' then 'exigencia' else 'pronto' end, '2025-01-01'::date + (number % 300), '2025-01-01'::timestamptz + (number % 300) * interval '1 day'
+      from services where agency_id = ${agencyId} and number > 20000`);
+    for (const table of ['services', 'service_movements', 'vehicles', 'owners']) await t.db.execute(sql.raw(`analyze ${table}`));
+
+    const { response, largeSeqScans } = await routeWithPlans(t, '/api/dashboard/requirements', a);
+    expect(largeSeqScans).toEqual([]);
+    // The same answer as reading every service of the agency and every movement to exigência.
+    const expected = (
+      await rowsOf<{ id: string; since: string }>(sql`select s.id, coalesce(m.moved_on, (s.updated_at at time zone 'America/Sao_Paulo')::date::text) since
+        from services s left join (select service_id, max(moved_on)::text moved_on, max(created_at) moved_at from service_movements
+          where agency_id = ${agencyId} and position = 'exigencia' group by service_id) m on m.service_id = s.id
+        where s.agency_id = ${agencyId} and s.posicao = 'exigencia' order by coalesce(m.moved_at, s.updated_at) desc, s.number desc limit ${REQUIREMENT_SERVICES_LIMIT}`)
+    ).map((r) => [r.id, r.since]);
+    const page = response.json() as { total: number; items: Item[] };
+    expect(page.total).toBe(1 + REQUIREMENT_SERVICES_LIMIT + 2 + 100);
+    expect(page.items.map((x) => [x.serviceId, x.since])).toEqual(expected);
   });
 
   it('refuses the administrator (no agency) and anonymous callers', async () => {
