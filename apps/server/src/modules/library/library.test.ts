@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { libraryItems, libraryMessages } from '@despacha/domain/library/catalog';
 import { certificateMessages, certificateRules } from '@despacha/domain/library/certificate-services';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fillOtherAgency, largeSeqScans, scansOf } from '../../testing/query-plan.ts';
+import { insertBulkServices } from '../reports/bulk-dataset.ts';
+import { servicesOfVehiclesQuery } from './services-for-item.ts';
 import { registration } from '../../testing/registry-factory.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 
@@ -144,4 +148,27 @@ describe('forms library PDFs', () => {
     expectPdf(res);
     expect(res.headers['content-disposition']).toBe('inline; filename="declaracao-residencia.pdf"');
   });
+});
+
+describe('"Gerar preenchido" at five-year volume', () => {
+  it("lists every service of the vehicles found, newest first, in one statement over services' vehicle index", async () => {
+    const agencyA = (await get('/api/agency', a)).json().id as string;
+    const agencyB = (await get('/api/agency', b)).json().id as string;
+    await fillOtherAgency(t.db, agencyB, { services: true });
+    await insertBulkServices(t.db, { agencyId: agencyA, count: 500, firstNumber: 1001, from: '2022-01-01', to: '2026-06-30', createdBy: null });
+    // Vehicle 1015's second service, five years after its first.
+    await t.db.execute(sql`insert into services (agency_id, id, number, vehicle_id, owner_id, servico, status)
+      select agency_id, gen_random_uuid(), 5000, vehicle_id, owner_id, 'licenciamento', 'in_progress' from services where agency_id = ${agencyA} and number = 1015`);
+    await t.db.execute(sql`analyze services, vehicles, owners`);
+    const vehicleIds = (await t.db.execute(sql`select vehicle_id from services where agency_id = ${agencyA} and number between 1001 and 1010`)) as unknown as { rows: { vehicle_id: string }[] };
+    const scans = await scansOf(t.db, servicesOfVehiclesQuery(t.db, agencyA, vehicleIds.rows.map((r) => r.vehicle_id)));
+    expect(largeSeqScans(scans)).toEqual([]);
+
+    const found = (await get('/api/library/services?q=00000001015', a)).json() as { number: number; status: string; servico: string; plate: string; ownerName: string }[];
+    expect(found).toEqual([
+      expect.objectContaining({ number: 5000, servico: 'licenciamento', status: 'in_progress', plate: 'RAA-1015', ownerName: 'Cliente 1015' }),
+      expect.objectContaining({ number: 1015, plate: 'RAA-1015', ownerName: 'Cliente 1015' }),
+    ]);
+    expect((await get('/api/library/services?q=00000001015', b)).json()).toEqual([]);
+  }, 30_000);
 });
