@@ -268,6 +268,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       // By hand: BENCH_ROUTES='GET /api/agenda,GET /api/caixa' and BENCH_ROUTE_SECONDS narrow a run.
       routes: process.env.BENCH_ROUTES?.split(',') ?? (short ? shortRoutes() : undefined),
       seconds: Number(process.env.BENCH_ROUTE_SECONDS ?? (short ? 1.5 : 3)),
+      port: Number(process.env.BENCH_ROUTE_PORT ?? 3700),
     });
     printRouteTable(figures);
     if (process.env.BENCH_ROUTES_RECORD === '1') console.log(`recorded in bench/routes-short.json: ${recordShortRoutes([figures]).join(', ')}`);
