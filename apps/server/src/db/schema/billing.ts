@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { agencies } from './platform.ts';
 import { invoices } from './subscriptions.ts';
@@ -32,6 +32,8 @@ export const payments = pgTable(
     foreignKey({ columns: [p.agencyId, p.invoiceId], foreignColumns: [invoices.agencyId, invoices.id] }),
     index('payments_invoice_idx').on(p.agencyId, p.invoiceId),
     index('payments_paid_on_idx').on(p.paidOn),
+    // Faturamento → Pagamentos: the newest page, in its order, by index.
+    index('payments_paid_on_created_idx').on(p.paidOn, p.createdAt),
     uniqueIndex('payments_provider_event_uq').on(p.provider, p.providerEventId).where(sql`${p.providerEventId} is not null`),
     check('payments_method_check', sql`${p.method} in ('pix','boleto','cartao','transferencia')`),
     check('payments_status_check', sql`${p.status} in ('confirmed','processing','failed')`),
@@ -76,3 +78,36 @@ export const platformSettings = pgTable('platform_settings', {
   updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Payments of each month by method and status, kept by statement-level triggers on payments
+ * (migration 0026, decision 044): Faturamento's revenue, the period summary and the payments'
+ * count add a few rows per month instead of reading every payment of five years.
+ */
+export const paymentMonths = pgTable(
+  'payment_months',
+  {
+    /** The first day of the month of paid_on. */
+    month: date('month').notNull(),
+    method: text('method').notNull(),
+    status: text('status').notNull(),
+    payments: integer('payments').notNull().default(0),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (m) => [primaryKey({ columns: [m.month, m.method, m.status] })],
+);
+
+/**
+ * Invoices of each month of issue by status, kept by statement-level triggers on invoices
+ * (migration 0026): the collection rate and the invoice list's total count a few rows per month.
+ */
+export const invoiceMonths = pgTable(
+  'invoice_months',
+  {
+    /** The first day of the month of issued_on. */
+    month: date('month').notNull(),
+    status: text('status').notNull(),
+    invoices: integer('invoices').notNull().default(0),
+  },
+  (m) => [primaryKey({ columns: [m.month, m.status] })],
+);

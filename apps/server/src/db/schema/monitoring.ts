@@ -43,5 +43,9 @@ export const monitoringHourly = pgTable(
     buckets: integer('buckets').array().notNull(),
     durationMsSum: doublePrecision('duration_ms_sum').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.hour, t.routeGroup, t.instance] })],
+  (t) => [
+    primaryKey({ columns: [t.hour, t.routeGroup, t.instance] }),
+    // Monitoramento: the 7-day chart reads only the whole server's rows ('*'), not every group's.
+    index('monitoring_hourly_all_idx').on(t.hour).where(sql`${t.routeGroup} = '*'`),
+  ],
 );

@@ -41,6 +41,8 @@ export const agencies = pgTable(
   },
   (t) => [
     index('agencies_created_at_idx').on(t.createdAt),
+    // Admin dashboard and Assinaturas → Trials: the clients in trial or suspended, few among thousands.
+    index('agencies_trial_idx').on(t.status, t.trialEndsAt).where(sql`${t.status} in ('trial', 'suspended')`),
     check('agencies_status_check', sql`${t.status} in ('active','trial','suspended','cancelled','inactive')`),
   ],
 );

@@ -291,5 +291,7 @@ export const activities = pgTable(
     index('activities_recent_idx').on(a.agencyId, a.createdAt),
     // The platform-wide dashboard's latest activities, across agencies.
     index('activities_created_idx').on(a.createdAt),
+    // Users screens' "último acesso" (admin users, agency Usuários, client detail): a user's latest sign-in.
+    index('activities_sign_ins_idx').on(a.agencyId, a.actorId, a.createdAt).where(sql`${a.action} = 'signed_in'`),
   ],
 );

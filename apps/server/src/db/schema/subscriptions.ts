@@ -66,6 +66,26 @@ export const invoices = pgTable(
     uniqueIndex('invoices_period_uq').on(i.agencyId, i.periodStart).where(sql`${i.periodStart} is not null and ${i.status} <> 'cancelled'`),
     index('invoices_due_idx').on(i.agencyId, i.dueOn),
     index('invoices_status_idx').on(i.status, i.dueOn),
+    // Assinaturas → Faturas (newest first): the first 500 by index.
+    index('invoices_issued_created_idx').on(i.issuedOn, i.createdAt),
+    // Faturamento → Faturas (default order: issued, then number): a page by index.
+    index('invoices_issued_number_idx').on(i.issuedOn, i.number),
     check('invoices_status_check', sql`${i.status} in ('paid','pending','overdue','cancelled','draft')`),
   ],
+);
+
+/**
+ * Clients per status and plan with their additional users, kept by statement-level triggers on
+ * agencies (migration 0026, decision 044): the admin dashboard's client counts and MRR read a
+ * few rows instead of every agency.
+ */
+export const agencyPlanCounts = pgTable(
+  'agency_plan_counts',
+  {
+    status: text('status').notNull(),
+    planId: text('plan_id').notNull(),
+    agencies: integer('agencies').notNull().default(0),
+    additionalUsers: integer('additional_users').notNull().default(0),
+  },
+  (c) => [primaryKey({ columns: [c.status, c.planId] })],
 );
