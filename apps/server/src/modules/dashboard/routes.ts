@@ -3,6 +3,7 @@ import { adminDashboardResponse } from '@despacha/domain/contracts/admin-dashboa
 import { dashboardResponse } from '@despacha/domain/contracts/dashboard';
 import { requirementServicesResponse } from '@despacha/domain/contracts/requirement-services';
 import type { Db } from '../../db/client.ts';
+import { compiledSerializer } from '../../lib/json-serializer.ts';
 import { tenantOf } from '../../lib/tenant.ts';
 import { getAdminDashboard } from './admin-dashboard.ts';
 import { getDashboard } from './get-dashboard.ts';
@@ -10,7 +11,7 @@ import { requirementServices } from './requirement-services.ts';
 
 const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Administrators see the platform; everyone else their own agency.
-  app.get('/api/dashboard', { onRequest: [app.requireUser], schema: { response: { 200: dashboardResponse } } }, async (request) =>
+  app.get('/api/dashboard', { onRequest: [app.requireUser], schema: { response: { 200: dashboardResponse } }, serializerCompiler: compiledSerializer }, async (request) =>
     getDashboard(db, { agencyId: request.actor!.role === 'admin' ? null : tenantOf(request).agencyId }),
   );
   app.get('/api/dashboard/requirements', { onRequest: [app.requireUser], schema: { response: { 200: requirementServicesResponse } } }, async (request) =>
