@@ -1,0 +1,1 @@
+CREATE INDEX "activities_sign_ins_idx" ON "activities" USING btree ("agency_id","actor_id","created_at") WHERE "activities"."action" = 'signed_in';
