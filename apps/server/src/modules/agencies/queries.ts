@@ -1,4 +1,3 @@
-import { desc } from 'drizzle-orm';
 import type { AgencyResponse } from '@despacha/domain/contracts/agencies';
 import type { AgencyStatus } from '@despacha/domain/agency-status';
 import type { Db } from '../../db/client.ts';
@@ -62,8 +61,16 @@ export async function getAgency(db: Db, { agencyId }: { agencyId: string }): Pro
   return row ? agencyFromColumns(row) : null;
 }
 
-/** Platform-wide list for administrators, newest first. */
+const allAgencies = perDatabase((db) =>
+  rawStatement(db, 'agencies_newest_first', `select ${agencyColumns('a')} from agencies a order by a.created_at desc, a.id`),
+);
+
+/**
+ * Platform-wide list for administrators, newest first. Every agency (hundreds): read straight
+ * through the driver and written by the compiled serializer (routes.ts), so that building the
+ * answer costs little CPU on the server's thread.
+ */
 export async function listAgencies(db: Db): Promise<AgencyResponse[]> {
-  const rows = await db.select().from(agencies).orderBy(desc(agencies.createdAt));
-  return rows.map(toAgencyResponse);
+  const rows = await allAgencies(db)([]);
+  return rows.map((row) => agencyFromColumns(row)!);
 }

@@ -4,6 +4,7 @@ import { agencyResponse, createAgencyRequest } from '@despacha/domain/contracts/
 import { agencyMessages } from '@despacha/domain/agency-messages';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { compiledSerializer } from '../../lib/json-serializer.ts';
 import { createAgencyForUser } from './create-agency.ts';
 import { getAgency, listAgencies } from './queries.ts';
 
@@ -47,7 +48,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
 
   app.get(
     '/api/admin/agencies',
-    { onRequest: [app.requireAdmin], schema: { response: { 200: z.array(agencyResponse) } } },
+    { onRequest: [app.requireAdmin], schema: { response: { 200: z.array(agencyResponse) } }, serializerCompiler: compiledSerializer },
     async () => listAgencies(db),
   );
 };

@@ -17,6 +17,7 @@ import { userMessages } from '@despacha/domain/admin-messages';
 import { isDispatcher } from '@despacha/domain/roles';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { compiledSerializer } from '../../lib/json-serializer.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { tenantOf, type TenantActor } from '../../lib/tenant.ts';
 import { changeOwnPassword } from './change-password.ts';
@@ -47,7 +48,10 @@ const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicUrl: string 
     listAdminUsers(db, request.query),
   );
 
-  app.get('/api/admin/users/clients', { ...admin, schema: { response: { 200: userClientOptions } } }, async () => listUserClients(db));
+  // Every agency (hundreds): the compiled serializer keeps writing the answer cheap.
+  app.get('/api/admin/users/clients', { ...admin, schema: { response: { 200: userClientOptions } }, serializerCompiler: compiledSerializer }, async () =>
+    listUserClients(db),
+  );
 
   app.get('/api/admin/users/:id', { ...admin, schema: { params: idParams, response: { 200: adminUserDetail } } }, async (request) => {
     const found = await getAdminUser(db, request.params.id);
