@@ -2,8 +2,9 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { agencyStatuses, type AgencyStatus } from '@despacha/domain/agency-status';
 import type { AdminDashboardResponse } from '@despacha/domain/contracts/admin-dashboard';
 import type { Db } from '../../db/client.ts';
-import { agencies, invoices, plans } from '../../db/schema/index.ts';
+import { agencies, agencyPlanCounts, plans } from '../../db/schema/index.ts';
 import { addDays, todayIso } from '../../lib/dates.ts';
+import { invoiceCounts } from '../billing/admin/kept-totals.ts';
 import { periodSummary } from '../billing/admin/period-summary.ts';
 import { billingSummary } from '../billing/admin/queries.ts';
 import { getSubscriptionSummary } from '../subscriptions/get-summary.ts';
@@ -16,21 +17,24 @@ export const TRIALS_ENDING_DAYS = 7;
  * Agency operations (services, documents) are each agency's own dashboard, not this one.
  */
 export async function getAdminDashboard(db: Db, now: Date = new Date()): Promise<AdminDashboardResponse> {
-  const statusRows = await db.select({ status: agencies.status, c: sql`count(*)` }).from(agencies).groupBy(agencies.status);
+  const today = todayIso(now);
+  // Every figure is kept by the database or read by index (decision 044); the reads run in parallel.
+  const [statusRows, subscriptions, billing, invoiceCount, ending, month] = await Promise.all([
+    db.select({ status: agencyPlanCounts.status, c: sql`sum(${agencyPlanCounts.agencies})` }).from(agencyPlanCounts).groupBy(agencyPlanCounts.status),
+    getSubscriptionSummary(db, now),
+    billingSummary(db),
+    invoiceCounts(db, { status: 'overdue' }),
+    db
+      .select({ clientId: agencies.id, clientName: agencies.name, planName: plans.name, endsAt: agencies.trialEndsAt })
+      .from(agencies)
+      .innerJoin(plans, eq(plans.id, agencies.planId))
+      .where(and(eq(agencies.status, 'trial'), gte(agencies.trialEndsAt, now), lte(agencies.trialEndsAt, addDays(now, TRIALS_ENDING_DAYS))))
+      .orderBy(asc(agencies.trialEndsAt))
+      .limit(50),
+    periodSummary(db, `${today.slice(0, 8)}01`, today),
+  ]);
   const byStatus = Object.fromEntries(agencyStatuses.map((s) => [s, 0])) as Record<AgencyStatus, number>;
   for (const r of statusRows) byStatus[r.status as AgencyStatus] = Number(r.c);
-
-  const subscriptions = await getSubscriptionSummary(db, now);
-  const billing = await billingSummary(db);
-  const [overdue] = await db.select({ c: sql`count(*)` }).from(invoices).where(eq(invoices.status, 'overdue'));
-  const ending = await db
-    .select({ clientId: agencies.id, clientName: agencies.name, planName: plans.name, endsAt: agencies.trialEndsAt })
-    .from(agencies)
-    .innerJoin(plans, eq(plans.id, agencies.planId))
-    .where(and(eq(agencies.status, 'trial'), gte(agencies.trialEndsAt, now), lte(agencies.trialEndsAt, addDays(now, TRIALS_ENDING_DAYS))))
-    .orderBy(asc(agencies.trialEndsAt))
-    .limit(50);
-  const today = todayIso(now);
 
   return {
     clients: { total: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus },
@@ -40,9 +44,9 @@ export async function getAdminDashboard(db: Db, now: Date = new Date()): Promise
     growthRate: subscriptions.growthRate,
     pendingCents: billing.pendingCents,
     overdueCents: billing.overdueCents,
-    overdueInvoices: Number(overdue?.c ?? 0),
+    overdueInvoices: invoiceCount.get('overdue') ?? 0,
     collectionRate: billing.collectionRate,
     trialsEnding: ending.map((t) => ({ ...t, endsAt: t.endsAt!.toISOString() })),
-    month: await periodSummary(db, `${today.slice(0, 8)}01`, today),
+    month,
   };
 }

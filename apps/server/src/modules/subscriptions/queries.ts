@@ -45,7 +45,19 @@ export async function listTrials(db: Db, now: Date = new Date()): Promise<TrialR
     })
     .from(agencies)
     .innerJoin(plans, eq(plans.id, agencies.planId))
-    .where(or(eq(agencies.status, 'trial'), trialEnded, and(eq(agencies.status, 'active'), sql`${convertedAt} is not null`)))
+    .where(
+      and(
+        // The few that can qualify, by index: in trial or suspended now, or once moved to active.
+        sql`${agencies.id} in (
+          select ${agencies.id} from ${agencies} where ${agencies.status} in ('trial', 'suspended')
+          union
+          select ${subscriptionChanges.agencyId} from ${subscriptionChanges}
+          where ${subscriptionChanges.newStatus} = 'active' and ${subscriptionChanges.agencyId} is not null
+            and (${subscriptionChanges.oldStatus} = 'trial' or ${subscriptionChanges.changeReason} = ${billingMessages.trialConvertedReason})
+        )`,
+        or(eq(agencies.status, 'trial'), trialEnded, and(eq(agencies.status, 'active'), sql`${convertedAt} is not null`)),
+      ),
+    )
     .orderBy(desc(trialStarted))
     .limit(LIST_LIMIT);
 
@@ -70,7 +82,18 @@ export async function listTrials(db: Db, now: Date = new Date()): Promise<TrialR
 export async function listInvoices(db: Db, { status, q }: InvoiceListQuery): Promise<AdminInvoiceResponse[]> {
   const term = q?.trim();
   const rows = await db
-    .select({ invoice: invoices, clientName: agencies.name, planName: plans.name })
+    .select({
+      id: invoices.id,
+      agencyId: invoices.agencyId,
+      planId: invoices.planId,
+      amountCents: invoices.amountCents,
+      issuedOn: invoices.issuedOn,
+      dueOn: invoices.dueOn,
+      status: invoices.status,
+      paidAt: invoices.paidAt,
+      clientName: agencies.name,
+      planName: plans.name,
+    })
     .from(invoices)
     .innerJoin(agencies, eq(agencies.id, invoices.agencyId))
     .leftJoin(plans, eq(plans.id, invoices.planId))
@@ -82,16 +105,16 @@ export async function listInvoices(db: Db, { status, q }: InvoiceListQuery): Pro
     )
     .orderBy(desc(invoices.issuedOn), desc(invoices.createdAt))
     .limit(LIST_LIMIT);
-  return rows.map(({ invoice: i, clientName, planName }) => ({
+  return rows.map((i) => ({
     id: i.id,
     clientId: i.agencyId,
-    clientName,
+    clientName: i.clientName,
     planId: i.planId,
-    planName: planName ?? i.planId,
+    planName: i.planName ?? i.planId,
     amountCents: i.amountCents,
     issuedDate: i.issuedOn,
     dueDate: i.dueOn,
     status: i.status as InvoiceStatus,
-    paidAt: iso(i.paidAt),
+    paidAt: i.paidAt === null ? null : i.paidAt.toISOString(),
   }));
 }

@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { PeriodSummaryResponse } from '@despacha/domain/billing/admin';
 import { paymentMethods, type PaymentMethod } from '@despacha/domain/billing/settings';
 import type { Db } from '../../../db/client.ts';
-import { payments } from '../../../db/schema/index.ts';
 import { getBillingSettings } from '../settings.ts';
-import { paymentFilter } from './queries.ts';
+import { paymentTotals } from './kept-totals.ts';
 
 /** Basis points of an amount, rounded half up to the cent. */
 export const bpsOf = (cents: number, bps: number) => Math.round((cents * bps) / 10_000);
@@ -15,13 +13,10 @@ export const bpsOf = (cents: number, bps: number) => Math.round((cents * bps) / 
  * taxes − fees. Cash basis: what came in, not what was billed.
  */
 export async function periodSummary(db: Db, from: string, to: string): Promise<PeriodSummaryResponse> {
-  const settings = await getBillingSettings(db);
-  const rows = await db
-    .select({ method: payments.method, gross: sql`coalesce(sum(${payments.amountCents}), 0)` })
-    .from(payments)
-    .where(paymentFilter({ from, to }, true))
-    .groupBy(payments.method);
-  const byMethod = new Map(rows.map((r) => [r.method as PaymentMethod, Number(r.gross)]));
+  // Whole months from the kept monthly figures, the days at the ends from payments by paid_on.
+  const [settings, rows] = await Promise.all([getBillingSettings(db), paymentTotals(db, { from, to, confirmedOnly: true })]);
+  const byMethod = new Map<PaymentMethod, number>();
+  for (const r of rows) byMethod.set(r.method as PaymentMethod, (byMethod.get(r.method as PaymentMethod) ?? 0) + r.amountCents);
   const feesByMethod = paymentMethods.map((method) => {
     const grossCents = byMethod.get(method) ?? 0;
     const feeBps = settings.processingFeeBps[method];

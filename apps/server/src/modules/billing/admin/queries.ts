@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type {
   BillingInvoiceItem,
   BillingInvoicePage,
@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { agencies, invoices, payments, plans } from '../../../db/schema/index.ts';
 import { containing } from '../../../lib/sql.ts';
+import { invoiceCounts, paymentTotals } from './kept-totals.ts';
 
 export const BILLING_PAGE_SIZE = 20;
 const n = (v: unknown) => Number(v ?? 0);
@@ -33,21 +34,25 @@ const outstanding = sql`greatest(${invoices.amountCents} - ${paidOf}, 0)`;
  * so neither counts.
  */
 export async function billingSummary(db: Db): Promise<BillingSummaryResponse> {
-  const [revenue] = await db.select({ c: sql`coalesce(sum(${payments.amountCents}), 0)` }).from(payments).where(eq(payments.status, 'confirmed'));
-  const [inv] = await db
-    .select({
-      pending: sql`coalesce(sum(${outstanding}) filter (where ${invoices.status} = 'pending'), 0)`,
-      overdue: sql`coalesce(sum(${outstanding}) filter (where ${invoices.status} = 'overdue'), 0)`,
-      paid: sql`count(*) filter (where ${invoices.status} = 'paid')`,
-      total: sql`count(*) filter (where ${invoices.status} in ('paid', 'pending', 'overdue'))`,
-    })
-    .from(invoices);
-  const paid = n(inv?.paid);
-  const total = n(inv?.total);
+  // Revenue and the invoice counts from the kept monthly figures; what is owed from the open
+  // invoices only (invoices_status_idx holds them apart from the paid ones).
+  const [paymentRows, counts, [open]] = await Promise.all([
+    paymentTotals(db, { confirmedOnly: true }),
+    invoiceCounts(db, {}),
+    db
+      .select({
+        pending: sql`coalesce(sum(${outstanding}) filter (where ${invoices.status} = 'pending'), 0)`,
+        overdue: sql`coalesce(sum(${outstanding}) filter (where ${invoices.status} = 'overdue'), 0)`,
+      })
+      .from(invoices)
+      .where(inArray(invoices.status, ['pending', 'overdue'])),
+  ]);
+  const paid = counts.get('paid') ?? 0;
+  const total = paid + (counts.get('pending') ?? 0) + (counts.get('overdue') ?? 0);
   return {
-    totalRevenueCents: n(revenue?.c),
-    pendingCents: n(inv?.pending),
-    overdueCents: n(inv?.overdue),
+    totalRevenueCents: paymentRows.reduce((s, r) => s + r.amountCents, 0),
+    pendingCents: n(open?.pending),
+    overdueCents: n(open?.overdue),
     collectionRate: collectionRate(paid, total),
     paidInvoices: paid,
     totalInvoices: total,
@@ -81,12 +86,24 @@ const sortColumns = {
 export async function listBillingInvoices(db: Db, query: InvoiceQuery, pageSize = BILLING_PAGE_SIZE): Promise<BillingInvoicePage> {
   const where = invoiceFilter(query);
   const order = query.dir === 'asc' ? asc : desc;
-  const rows = await selectInvoices(db, where)
-    .orderBy(order(sortColumns[query.sort]), desc(invoices.number))
-    .limit(pageSize)
-    .offset((query.page - 1) * pageSize);
-  const [counted] = await db.select({ c: sql`count(*)` }).from(invoices).innerJoin(agencies, eq(agencies.id, invoices.agencyId)).where(where);
-  return { items: rows.map(toInvoiceItem), total: n(counted?.c), page: query.page, pageSize };
+  const [rows, total] = await Promise.all([
+    selectInvoices(db, where)
+      .orderBy(order(sortColumns[query.sort]), desc(invoices.number))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    countInvoices(db, query, where),
+  ]);
+  return { items: rows.map(toInvoiceItem), total, page: query.page, pageSize };
+}
+
+/** Without a search, the kept monthly counts (and the end days by index); a search counts its matches. */
+async function countInvoices(db: Db, { q, status, from, to }: InvoiceQuery, where: SQL | undefined): Promise<number> {
+  if (q?.trim()) {
+    const [counted] = await db.select({ c: sql`count(*)` }).from(invoices).innerJoin(agencies, eq(agencies.id, invoices.agencyId)).where(where);
+    return n(counted?.c);
+  }
+  const counts = await invoiceCounts(db, { status: status || undefined, from: from || undefined, to: to || undefined });
+  return [...counts.values()].reduce((a, b) => a + b, 0);
 }
 
 export function selectInvoices(db: Db, where: SQL | undefined) {
@@ -152,7 +169,9 @@ export function toPaymentItem(r: { payment: typeof payments.$inferSelect; client
 
 export async function listBillingPayments(db: Db, query: PaymentQuery, pageSize = BILLING_PAGE_SIZE): Promise<BillingPaymentPage> {
   const where = paymentFilter(query);
-  const rows = await selectPayments(db, where).limit(pageSize).offset((query.page - 1) * pageSize);
-  const [counted] = await db.select({ c: sql`count(*)` }).from(payments).where(where);
-  return { items: rows.map(toPaymentItem), total: n(counted?.c), page: query.page, pageSize };
+  const [rows, totals] = await Promise.all([
+    selectPayments(db, where).limit(pageSize).offset((query.page - 1) * pageSize),
+    paymentTotals(db, { from: query.from || undefined, to: query.to || undefined, method: query.method || undefined }),
+  ]);
+  return { items: rows.map(toPaymentItem), total: totals.reduce((s, t) => s + t.payments, 0), page: query.page, pageSize };
 }
