@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsBefore, migrationsFolder } from '../testing/older-migrations.ts';
 import { formerFirstLicenceLabel } from '@despacha/domain/service-catalog/service-types';
+import { openPglite } from './pglite-template.ts';
 
 // Migration 0006 brings the new DETRAN-RJ service types to an installation seeded before them,
 // relabels an untouched "primeiro emplacamento", and leaves a fresh (empty) table to the seed.
@@ -15,7 +15,7 @@ const clients: PGlite[] = [];
 afterAll(() => Promise.all(clients.map((c) => c.close())));
 
 async function databaseBefore0006() {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await openPglite();
   clients.push(client);
   const db = drizzle(client);
   const older = migrationsBefore('0006_service_catalog');

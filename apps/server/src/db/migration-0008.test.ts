@@ -1,17 +1,16 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsBefore, migrationsFolder } from '../testing/older-migrations.ts';
 import { normaliseRequestValues } from '@despacha/domain/contracts/requests/stored-values';
+import { openPglite } from './pglite-template.ts';
 
 // Migration 0008 normalises the plates, chassis and UFs of the requests stored before the
 // contracts did: the same result as normaliseRequestValues, everything else untouched.
 
-const client = await PGlite.create({ extensions: { pg_trgm } });
+const client = await openPglite();
 const db = drizzle(client);
 afterAll(() => client.close());
 

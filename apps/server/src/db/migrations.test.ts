@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsBefore, migrationsFolder } from '../testing/older-migrations.ts';
+import { openPglite } from './pglite-template.ts';
 
-const client = await PGlite.create({ extensions: { pg_trgm } });
+const client = await openPglite();
 const db = drizzle(client);
 afterAll(() => client.close());
 

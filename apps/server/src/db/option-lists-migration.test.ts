@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import type { Db } from './client.ts';
 import { ensureReferenceData } from './reference-data.ts';
 import * as schema from './schema/index.ts';
 import { colors as demoColors } from './seed/demo-registry-data.ts';
+import { openPglite } from './pglite-template.ts';
 
 // Migration 0005 (decision 014) on an installation the spec's lists seeded: the real options
 // are added, the renamed value rewritten, an admin's edits kept, and every stored value still
@@ -25,7 +25,7 @@ const specColours = [['branco', 'Branco'], ['preto', 'Preto'], ['prata', 'Prata'
 
 const clients: PGlite[] = [];
 async function database() {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await openPglite();
   clients.push(client);
   return drizzle(client, { schema });
 }

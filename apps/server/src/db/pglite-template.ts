@@ -29,11 +29,15 @@ export const pgliteSettings = ['-c', 'shared_buffers=32MB'];
  * (a `dumpDataDir` archive) fills the in-memory database instead of initdb.
  */
 export async function openPglite(dataDir?: string, image?: Blob): Promise<PGlite> {
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  const [{ PGlite }, { pg_trgm }, { btree_gin }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
+  ]);
   return PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(image ? { loadDataDir: image } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
     startParams: [...PGlite.defaultStartParams, ...pgliteSettings],
   });
 }

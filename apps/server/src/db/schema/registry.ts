@@ -53,7 +53,9 @@ export const owners = pgTable(
     primaryKey({ columns: [o.agencyId, o.id] }),
     uniqueIndex('owners_cpf_uq').on(o.agencyId, o.cpf).where(sql`${o.cpf} <> ''`),
     uniqueIndex('owners_cnpj_uq').on(o.agencyId, o.cnpj).where(sql`${o.cnpj} <> ''`),
-    index('owners_search_name_trgm').using('gin', sql`${o.searchName} gin_trgm_ops`),
+    // Tenant first inside the trigram index (btree_gin): a common surname is looked up among the
+    // agency's owners only, not among every agency's (decision 044).
+    index('owners_agency_search_name_trgm').using('gin', o.agencyId, sql`${o.searchName} gin_trgm_ops`),
     // Name results are listed alphabetically: for common names the planner walks this index
     // and stops at the first page instead of sorting thousands of matches.
     index('owners_search_name_idx').on(o.agencyId, o.searchName),

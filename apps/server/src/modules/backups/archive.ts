@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
-import { pgliteSettings } from '../../db/pglite-template.ts';
+import { openPglite } from '../../db/pglite-template.ts';
 import { archiveEnd, entryHeader, entryPadding, readTar, type EntrySink } from './tar.ts';
 
 // One backup = one .tar.gz: manifest.json, the database, the generated auth secret and
@@ -237,13 +237,7 @@ export async function restoreBackupArchive(archive: string, dataDir: string): Pr
     if (dump.length === 0 && databaseBytes === 0) throw new Error('arquivo sem o banco de dados (database/)');
     databaseBytes += dump.reduce((n, b) => n + b.length, 0);
     for (const dir of m.databaseDirs ?? []) await fs.promises.mkdir(inside(path.join(staging, 'pglite'), dir), { recursive: true });
-    const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
-    const pg = await PGlite.create({
-      dataDir: path.join(staging, 'pglite'),
-      ...(dump.length ? { loadDataDir: new Blob(dump as Uint8Array<ArrayBuffer>[]) } : {}),
-      extensions: { pg_trgm },
-      startParams: [...PGlite.defaultStartParams, ...pgliteSettings],
-    });
+    const pg = await openPglite(path.join(staging, 'pglite'), dump.length ? new Blob(dump as Uint8Array<ArrayBuffer>[]) : undefined);
     // Opening it replays the WAL; a query proves the folder is a working database before it is used.
     await pg.query('select 1');
     await pg.close();

@@ -1,16 +1,15 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsBefore, migrationsFolder } from '../../testing/older-migrations.ts';
+import { openPglite } from '../../db/pglite-template.ts';
 
 // Migration 0010 turns each stored "valor pago" into one payment of an unknown method, dated the
 // day it was last recorded in São Paulo, numbered per agency in that order: saldo keeps its figure.
 
-const client = await PGlite.create({ extensions: { pg_trgm } });
+const client = await openPglite();
 const db = drizzle(client);
 afterAll(() => client.close());
 
