@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { authErrorMessages, formatMessages } from '@despacha/domain/messages';
 import { adminMessages, userMessages } from '@despacha/domain/admin-messages';
 import { activities, agencies, profiles, sessions } from '../../db/schema/index.ts';
+import { captureQueries } from '../../testing/query-plans.ts';
 import { createTestApp, OWNER_EMAIL, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -201,4 +202,69 @@ describe('admin users', () => {
     expect(res.json().error.message).toBe(userMessages.cannotDeactivateSelf);
     expect((await t.request({ url: '/api/me', cookie: admin })).statusCode).toBe(200);
   });
+});
+
+// Issue 31: "último acesso" is read by the admin users list and detail, the agency's Usuários
+// screen and the client detail. A five-year agency's trail holds a hundred thousand activities, of
+// which sign-ins are few: the user's latest sign-in is one probe of activities_sign_ins_idx.
+describe('last access among an agency trail of thousands of activities', () => {
+  type Scan = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: Scan[] };
+  const client = () => (t.db as unknown as { $client: { query(text: string, values?: unknown[]): Promise<{ rows: { 'QUERY PLAN': unknown }[] }> } }).$client;
+
+  /** How each statement of `url` that reads sign-ins reaches the activities table. */
+  async function signInScans(url: string, cookie: string): Promise<string[]> {
+    const queries = await captureQueries(t.db, async () => expect((await t.request({ url, cookie })).statusCode, url).toBe(200));
+    const reading = queries.filter((q) => /^\s*select/i.test(q.text) && q.text.includes("'signed_in'"));
+    expect(reading.length, url).toBeGreaterThan(0);
+    const scans: string[] = [];
+    for (const q of reading) {
+      const raw = (await client().query(`explain (format json) ${q.text}`, q.values)).rows[0]!['QUERY PLAN'];
+      const walk = (n: Scan) => {
+        if (n['Relation Name'] === 'activities') scans.push(`${n['Node Type']} (${n['Index Name'] ?? '-'})`);
+        for (const child of n.Plans ?? []) walk(child);
+      };
+      walk(((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: Scan }[])[0]!.Plan);
+    }
+    return scans;
+  }
+
+  it('is the newest sign-in in the user’s agency, read by the sign-ins index, and moves on the next sign-in', async () => {
+    const beto = (await t.request({ url: '/api/admin/users?q=beto', cookie: admin })).json().items[0].id as string;
+    // Signed out everywhere: only the trail tells his last access.
+    await t.db.delete(sessions).where(eq(sessions.userId, beto));
+    await t.db.execute(sql`insert into activities (agency_id, actor_id, actor_name, action, entity, summary, created_at)
+      select ${agencyId}::uuid, ${beto}, 'Beto', 'updated', 'service', 'Serviço ' || g, now() - g * interval '1 minute'
+      from generate_series(1, 3000) g`);
+    await t.db.insert(activities).values([
+      { agencyId, actorId: beto, actorName: 'Beto', action: 'signed_in', entity: 'user', summary: 'Beto entrou no sistema', createdAt: new Date('2024-01-10T12:00:00Z') },
+      { agencyId, actorId: beto, actorName: 'Beto', action: 'signed_in', entity: 'user', summary: 'Beto entrou no sistema', createdAt: new Date('2025-03-01T12:00:00Z') },
+    ]);
+    await t.db.execute(sql`analyze activities`);
+
+    const shown = async () => ({
+      list: (await t.request({ url: '/api/admin/users?q=beto', cookie: admin })).json().items[0].lastAccess,
+      detail: (await t.request({ url: `/api/admin/users/${beto}`, cookie: admin })).json().lastAccess,
+      agency: (await t.request({ url: '/api/agency/users', cookie: dispatcher })).json().items.find((u: { id: string }) => u.id === beto).lastAccess,
+      client: (await t.request({ url: `/api/admin/clients/${agencyId}`, cookie: admin })).json().users.find((u: { id: string }) => u.id === beto).lastSignInAt,
+    });
+    const march = '2025-03-01T12:00:00.000Z';
+    expect(await shown()).toEqual({ list: march, detail: march, agency: march, client: march });
+
+    for (const [url, cookie] of [
+      ['/api/admin/users', admin],
+      ['/api/admin/users?sort=lastAccess&dir=desc', admin],
+      [`/api/admin/users/${beto}`, admin],
+      ['/api/agency/users', dispatcher],
+      [`/api/admin/clients/${agencyId}`, admin],
+    ] as const) {
+      const scans = await signInScans(url, cookie);
+      expect(scans.length, url).toBeGreaterThan(0);
+      expect(scans.every((s) => s.endsWith('(activities_sign_ins_idx)')), `${url}: ${scans.join(', ')}`).toBe(true);
+    }
+
+    const before = Date.now();
+    await t.login('beto@a.com.br');
+    const after = await shown();
+    for (const value of Object.values(after)) expect(new Date(value).getTime()).toBeGreaterThanOrEqual(before - 1000);
+  }, 30_000);
 });
