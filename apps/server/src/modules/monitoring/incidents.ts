@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { monitoringLabels, monitoringMessages as m, type CheckName } from '@despacha/domain/monitoring/constants';
 import type { Incident } from '@despacha/domain/contracts/monitoring';
 import type { z } from 'zod';
@@ -7,18 +7,18 @@ import type { Db } from '../../db/client.ts';
 import { monitoringIncidents, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 
-const creator = aliasedTable(users, 'creator');
-const resolver = aliasedTable(users, 'resolver');
 
 /** Open incidents first, then the latest resolved ones. */
 export async function listIncidents(db: Db, limit = 50): Promise<Incident[]> {
-  const rows = await db
-    .select({ i: monitoringIncidents, createdByName: creator.name, resolvedByName: resolver.name })
+  // The page of incidents first, then the names of its few people by primary key (not every user hashed for a join).
+  const page = await db
+    .select()
     .from(monitoringIncidents)
-    .leftJoin(creator, eq(creator.id, monitoringIncidents.createdBy))
-    .leftJoin(resolver, eq(resolver.id, monitoringIncidents.resolvedBy))
     .orderBy(sql`(${monitoringIncidents.status} = 'resolved')`, desc(monitoringIncidents.createdAt))
     .limit(limit);
+  const people = [...new Set(page.flatMap((i) => [i.createdBy, i.resolvedBy]).filter((id): id is string => id !== null))];
+  const names = new Map(people.length ? (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, people))).map((u) => [u.id, u.name]) : []);
+  const rows = page.map((i) => ({ i, createdByName: i.createdBy === null ? null : (names.get(i.createdBy) ?? null), resolvedByName: i.resolvedBy === null ? null : (names.get(i.resolvedBy) ?? null) }));
   return rows.map(({ i, createdByName, resolvedByName }) => ({
     id: i.id,
     type: i.type as Incident['type'],

@@ -55,7 +55,7 @@ beforeAll(async () => {
   await t.db.insert(payments).values(
     invs
       .filter((i) => i.status === 'paid')
-      .map((i, k) => ({ agencyId: i.agencyId, invoiceId: i.id, method: (['pix', 'boleto', 'cartao', 'transferencia'] as const)[k % 4], amountCents: 19900, paidOn: i.issuedOn, status: k === 3 ? 'failed' : 'confirmed' })),
+      .map((i, k) => ({ agencyId: i.agencyId, invoiceId: i.id, method: (['pix', 'boleto', 'cartao', 'transferencia'] as const)[k % 4]!, amountCents: 19900, paidOn: i.issuedOn, status: k === 3 ? 'failed' : 'confirmed' })),
   );
 });
 afterAll(async () => t.close());
