@@ -9,10 +9,10 @@ import { DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { seedDemo } from './seed/demo.ts';
 
 // Issue 31: every screen's GET reads the large tables through an index (decision 044). The
-// statements each route sends are captured and EXPLAINed on a world large enough for the planner
-// to plan as it does at five years (a fifth of the large agency: 40,000 vehicles, 12,000
-// services, 200,000 audit events). PostgreSQL only (CI's second pass): PGlite's planner is the
-// same code, and generating this world on it would take most of a minute.
+// statements each route sends are captured and EXPLAINed, sequential scans priced out, on a fifth
+// of the five-year world (40,000 vehicles, 12,000 services, 200,000 audit events): a Seq Scan of a
+// large table left in a plan is a statement with no index path. PostgreSQL only (CI's second
+// pass): PGlite's planner is the same code, and this world takes most of a minute to make on it.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /** GET routes that are not a screen's read: long work measured by the bench, or no table behind them. */

@@ -50,17 +50,32 @@ function seqScans(node: PlanNode, out: string[] = []): string[] {
   return out;
 }
 
-/** The large tables each SELECT of `queries` would read from end to end, by statement. */
+/**
+ * The large tables each SELECT of `queries` would read from end to end, by statement. Planned with
+ * sequential scans priced out: in a test's world one agency holds most rows, and the planner rightly
+ * scans a small table whole; with `enable_seqscan = off` a Seq Scan left in the plan means the
+ * statement has no index path at all, at any size. (At full size the route bench flags the rest.)
+ */
 export async function largeSeqScans(db: Db, queries: Query[]): Promise<{ text: string; tables: string[] }[]> {
   const large = new Set<string>(LARGE_TABLES);
+  const pool = clientOf(db) as Client & { connect?: () => Promise<Client & { release(): void }> };
+  // pg's pool hands each query any connection: the setting and the EXPLAINs need the same one.
+  const session = pool.connect ? await pool.connect() : undefined;
+  const client: Client = session ?? pool;
   const found: { text: string; tables: string[] }[] = [];
-  for (const q of queries) {
-    if (!/^\s*(select|with)\b/i.test(q.text)) continue;
-    const result = (await clientOf(db).query(`explain (format json) ${q.text}`, q.values)) as { rows: { 'QUERY PLAN': unknown }[] };
-    const cell = result.rows[0]!['QUERY PLAN'];
-    const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
-    const tables = seqScans(plan!.Plan).filter((t) => large.has(t));
-    if (tables.length) found.push({ text: q.text.replace(/\s+/g, ' ').slice(0, 240), tables });
+  try {
+    await client.query('set enable_seqscan = off');
+    for (const q of queries) {
+      if (!/^\s*(select|with)\b/i.test(q.text)) continue;
+      const result = (await client.query(`explain (format json) ${q.text}`, q.values)) as { rows: { 'QUERY PLAN': unknown }[] };
+      const cell = result.rows[0]!['QUERY PLAN'];
+      const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+      const tables = seqScans(plan!.Plan).filter((t) => large.has(t));
+      if (tables.length) found.push({ text: q.text.replace(/\s+/g, ' ').slice(0, 240), tables });
+    }
+  } finally {
+    await client.query('reset enable_seqscan');
+    session?.release();
   }
   return found;
 }
