@@ -1,4 +1,6 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { TestApp } from './test-app.ts';
 
 // What a request asks the database, and how the database plans it: the statements a route runs
 // are captured at the driver (PGlite or pg), then each SELECT is EXPLAINed with its own
@@ -6,7 +8,7 @@ import type { Db } from '../db/client.ts';
 
 type Query = { text: string; values: unknown[] };
 type Client = { query: (...args: unknown[]) => Promise<unknown> };
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
 
 /** Tables that grow with an agency's years: a screen must reach them through an index. */
 export const LARGE_TABLES = [
@@ -78,4 +80,63 @@ export async function largeSeqScans(db: Db, queries: Query[]): Promise<{ text: s
     session?.release();
   }
   return found;
+}
+
+/**
+ * Answers a GET as the app does and names the large tables that the plans of its SELECTs (with its
+ * own parameters, sequential scans priced out) still read from end to end.
+ */
+export async function routeWithPlans(t: TestApp, url: string, cookie: string) {
+  let response: Awaited<ReturnType<TestApp['request']>> | undefined;
+  const queries = await captureQueries(t.db, async () => {
+    response = await t.request({ url, cookie });
+  });
+  const scans = await largeSeqScans(t.db, queries);
+  return { response: response!, selects: queries.filter((q) => /^\s*(select|with)\b/i.test(q.text)).length, largeSeqScans: scans.flatMap((s) => s.tables) };
+}
+
+/**
+ * The scans of one statement's plan (EXPLAIN, FORMAT JSON) as the planner would choose them, as
+ * "Node Type on table (index)". Run ANALYZE first, and give the tables other agencies' rows
+ * (fillOtherAgency): on a test's few rows a whole-table scan is rightly the cheapest plan.
+ */
+export async function scansOf(db: Db, query: SQLWrapper): Promise<string[]> {
+  const res = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
+  const raw = res.rows[0]!['QUERY PLAN'];
+  const [top] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  const out: string[] = [];
+  const walk = (n: PlanNode) => {
+    if (n['Relation Name']) out.push(`${n['Node Type']} on ${n['Relation Name']}${n['Index Name'] ? ` (${n['Index Name']})` : ''}`);
+    for (const child of n.Plans ?? []) walk(child);
+  };
+  walk(top!.Plan);
+  return out;
+}
+
+/**
+ * The sequential scans of large tables among `scans` (from scansOf): a passing plan has none. The
+ * planner's own choice is judged only on the tables a test fills (fillOtherAgency, or its own
+ * thousands of rows); on the others, still small, a whole-table scan is rightly the cheapest.
+ */
+const FILLED_TABLES = ['vehicles', 'owners', 'services', 'service_documents', 'quotes', 'guias'];
+export const seqScansOfLarge = (scans: string[]) => scans.filter((s) => FILLED_TABLES.some((table) => s === `Seq Scan on ${table}`));
+
+/**
+ * Other agencies' rows in the shared tables, so that a scan of them costs the planner what it
+ * costs in production. The planner weighs a scan by pages: `rows` wide rows (about 1.5 kB each, a
+ * few to a page) stand for the hundreds of thousands of a five-year database without the minutes
+ * it would take to write and index them. Each owner has a vehicle and, with `services`, a service.
+ */
+export async function fillOtherAgency(db: Db, agencyId: string, o: { rows?: number; services?: boolean } = {}) {
+  const rows = o.rows ?? 3_000;
+  const wide = sql`repeat('x', 1500)`;
+  const id = (kind: string) => sql`md5(${agencyId} || ${kind} || g)::uuid`;
+  await db.execute(sql`insert into owners (agency_id, id, nome, search_name, endereco)
+    select ${agencyId}::uuid, ${id('fo')}, 'Outro ' || g, 'outro ' || g, ${wide} from generate_series(1, ${rows}::int) g`);
+  await db.execute(sql`insert into vehicles (agency_id, id, owner_id, placa, placa_mercosul, renavam, modelo)
+    select ${agencyId}::uuid, ${id('fv')}, ${id('fo')}, 'FIL' || g, 'FIL' || g, 'FIL' || g, ${wide} from generate_series(1, ${rows}::int) g`);
+  if (o.services) {
+    await db.execute(sql`insert into services (agency_id, id, number, vehicle_id, owner_id, servico, status, observacoes)
+      select ${agencyId}::uuid, ${id('fs')}, 1000000 + g, ${id('fv')}, ${id('fo')}, 'transferencia', 'completed', ${wide} from generate_series(1, ${rows}::int) g`);
+  }
 }

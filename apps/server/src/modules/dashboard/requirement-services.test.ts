@@ -4,7 +4,7 @@ import { REQUIREMENT_SERVICES_LIMIT } from '@despacha/domain/contracts/requireme
 import { serviceMovements, services } from '../../db/schema/index.ts';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { registration } from '../../testing/registry-factory.ts';
-import { routeWithPlans } from '../exigencias/query-plans.test-support.ts';
+import { routeWithPlans } from '../../testing/query-plans.ts';
 
 let t: TestApp;
 const rowsOf = async <Row,>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows;

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { registration } from '../../testing/registry-factory.ts';
 import { MULTIPART_HEADERS, multipartPdf } from '../../testing/route-matrix-world.ts';
 import { openExigencia } from './open-exigencia.ts';
-import { routeWithPlans } from './query-plans.test-support.ts';
+import { routeWithPlans } from '../../testing/query-plans.ts';
 
 let t: TestApp;
 const rowsOf = async <Row,>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows;

@@ -5,7 +5,7 @@ import { defaultDeadline } from '@despacha/domain/exigencias/rules';
 import { todayIso } from '../../lib/dates.ts';
 import { activities, auditEvents, guiaItems, serviceCatalogDudaCodes, serviceMovements, services } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { fillOtherAgency, largeSeqScans, scansOf } from '../../testing/query-plan.ts';
+import { fillOtherAgency, scansOf, seqScansOfLarge } from '../../testing/query-plans.ts';
 import { insertBulkServices } from '../reports/bulk-dataset.ts';
 import { candidatesQuery } from './queries.ts';
 import { cpfFor, plateFor, renavamFor } from '../../testing/numbered-documents.ts';
@@ -299,7 +299,7 @@ describe('Nova guia at five-year volume', () => {
     const ready = Array.from({ length: 250 }, (_, k) => 12 * (k + 1));
 
     for (const q of ['', 'cliente 48', 'RAA0048', '48']) {
-      expect(largeSeqScans(await scansOf(t.db, candidatesQuery(t.db, agencyId, 'geral', q))), `q=${q}`).toEqual([]);
+      expect(seqScansOfLarge(await scansOf(t.db, candidatesQuery(t.db, agencyId, 'geral', q))), `q=${q}`).toEqual([]);
     }
     const all = (await t.request({ url: '/api/guias/candidates?kind=geral', cookie: c })).json();
     expect(all.truncated).toBe(true);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { libraryItems, libraryMessages } from '@despacha/domain/library/catalog';
 import { certificateMessages, certificateRules } from '@despacha/domain/library/certificate-services';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { fillOtherAgency, largeSeqScans, scansOf } from '../../testing/query-plan.ts';
+import { fillOtherAgency, scansOf, seqScansOfLarge } from '../../testing/query-plans.ts';
 import { insertBulkServices } from '../reports/bulk-dataset.ts';
 import { servicesOfVehiclesQuery } from './services-for-item.ts';
 import { registration } from '../../testing/registry-factory.ts';
@@ -162,7 +162,7 @@ describe('"Gerar preenchido" at five-year volume', () => {
     await t.db.execute(sql`analyze services, vehicles, owners`);
     const vehicleIds = (await t.db.execute(sql`select vehicle_id from services where agency_id = ${agencyA} and number between 1001 and 1010`)) as unknown as { rows: { vehicle_id: string }[] };
     const scans = await scansOf(t.db, servicesOfVehiclesQuery(t.db, agencyA, vehicleIds.rows.map((r) => r.vehicle_id)));
-    expect(largeSeqScans(scans)).toEqual([]);
+    expect(seqScansOfLarge(scans)).toEqual([]);
 
     const found = (await get('/api/library/services?q=00000001015', a)).json() as { number: number; status: string; servico: string; plate: string; ownerName: string }[];
     expect(found).toEqual([

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { activities, quotes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { fillOtherAgency, largeSeqScans, scansOf } from '../../testing/query-plan.ts';
+import { fillOtherAgency, scansOf, seqScansOfLarge } from '../../testing/query-plans.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { registration } from '../../testing/registry-factory.ts';
 import { todayIso } from '../../lib/dates.ts';
@@ -277,7 +277,7 @@ describe('conversion at five-year volume', () => {
     await t.db.execute(sql`analyze vehicles, owners`);
     for (const plate of ['RIO4C55', 'RIO4255']) {
       const scans = await scansOf(t.db, vehicleOfPlateQuery(t.db, agencyA, plate));
-      expect(largeSeqScans(scans), plate).toEqual([]);
+      expect(seqScansOfLarge(scans), plate).toEqual([]);
       expect(scans, plate).toEqual(['Index Scan on vehicles (vehicles_placa_uq)']);
     }
     // Registered with the old plate, quoted with the Mercosul one (and the other way round).

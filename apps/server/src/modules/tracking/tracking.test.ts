@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentChecklist } from '@despacha/domain/options/document-checklist';
 import { trackingPageTexts } from '@despacha/domain/tracking/messages';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { fillOtherAgency, largeSeqScans, scansOf } from '../../testing/query-plan.ts';
+import { fillOtherAgency, scansOf, seqScansOfLarge } from '../../testing/query-plans.ts';
 import { registration } from '../../testing/registry-factory.ts';
 import { auditEvents, customerNotifications, services, trackingLinks, trackingViews } from '../../db/schema/index.ts';
 import { hashPublicToken, newPublicToken } from '../../lib/public-token.ts';
@@ -292,7 +292,7 @@ describe('tracking page at five-year volume', () => {
       select ${agencyB}::uuid, md5(${agencyB} || 'fs' || g)::uuid, item, true, g % 10 = 0
       from generate_series(1, 3000) g cross join unnest(array['crv','crlv','identidade','cpf-cnpj','procuracao']) item`);
     await t.db.execute(sql`analyze service_documents, services, vehicles`);
-    expect(largeSeqScans(await scansOf(t.db, missingDocumentsQuery(t.db, { agencyId: agencyA, serviceId: id })))).toEqual([]);
+    expect(seqScansOfLarge(await scansOf(t.db, missingDocumentsQuery(t.db, { agencyId: agencyA, serviceId: id })))).toEqual([]);
 
     const html = (await open(tokenOf((await share(a, id)).json().url))).body;
     for (const shown of missing) expect(html).toContain(shown);
