@@ -1,6 +1,8 @@
 // Which GET routes the route bench measures, as whom, with what parameters: every GET route of
 // the app's own route table (bench/loop-probe.mjs reads it) is measured or skipped with its reason
 // here. A route with a :param this file cannot fill fails the bench: a new route cannot slip by.
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -25,6 +27,15 @@ const SKIPS: [RegExp, string][] = [
 
 /** Reads without a screen behind them, reported against the budgets but not held to them. */
 const REPORTED_ONLY = new Set(['/api/health']);
+
+/**
+ * Screens still over budget at the five-year volume, each with its figure and why (issue 31):
+ * reported, not held, until their fix lands; a listed route that meets its budget says so, so the
+ * list only shrinks. Written by hand, never by a run.
+ */
+export const KNOWN_OVER: Record<string, string> = (
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'routes-over-budget.json'), 'utf8')) as { routes: Record<string, string> }
+).routes;
 
 /** Public pages a customer opens from a link: no session. */
 const ANONYMOUS = new Set(['/api/health', '/api/public-settings', '/acompanhar/:token', '/orcamento/:token']);
@@ -155,7 +166,7 @@ export async function planRoutes(table: RegisteredRoute[], rows: WorldRows, make
     }
     if (path.includes(':') || path.includes('*')) continue;
     const as: Caller = ANONYMOUS.has(url) ? 'anonymous' : url.startsWith('/api/admin/') ? 'admin' : 'manager';
-    planned.push({ route, path: path + firstQuery(url), as, enforced: !REPORTED_ONLY.has(url) });
+    planned.push({ route, path: path + firstQuery(url), as, enforced: !REPORTED_ONLY.has(url) && !(route in KNOWN_OVER) });
   }
   if (unfillable.length) throw new Error(`the route bench cannot fill these routes' parameters:\n  ${unfillable.join('\n  ')}`);
   if (staticFiles) skipped.push({ route: `GET ${staticFiles} files of the web build`, reason: 'static files served from memory: measured by Lighthouse' });
