@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { sumServiceMoney } from '@despacha/domain/money/service-money';
 import { serviceDocuments, services } from '../../db/schema/index.ts';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { registration } from '../../testing/registry-factory.ts';
@@ -105,6 +106,40 @@ describe('dashboard', () => {
     const voided = await t.request({ method: 'POST', url: `/api/services/${id}/payments/${voidable.id}/void`, cookie: c, body: { reason: 'Cheque devolvido' } });
     expect(voided.statusCode).toBe(200);
     expect((await dashboard(c)).cards).toMatchObject({ monthRevenueCents: 10000, monthPassThroughCents: 5000, receivableCents: 20000 });
+  });
+
+  it("adds up the month in the database exactly as sumServiceMoney splits each service's payments", async () => {
+    const d = await t.userSession('Duda', 'duda@d.com.br');
+    await t.onboard(d, { name: 'Agência D', cnpj: '45.723.174/0001-10' });
+    const first = (await t.request({ method: 'POST', url: '/api/registrations', cookie: d, body: registration() })).json().service.id as string;
+    // Copies of the service with amounts that put each payment before, across and beyond the
+    // pass-throughs and the total; each gets a payment last month and one this month.
+    const cases = [
+      [25000, 30000, 0, 0, 10000, 20000],
+      [25000, 30000, 5000, 2000, 30000, 40000],
+      [0, 30000, 0, 0, 0, 45000],
+      [12345, 0, 6789, 0, 5000, 30000],
+      [10000, 10000, 0, 500, 25000, 1000],
+      [40000, 5000, 1000, 1000, 15000, 15000],
+    ] as const;
+    const expected = { now: [] as Parameters<typeof sumServiceMoney>[0][number][], before: [] as Parameters<typeof sumServiceMoney>[0][number][] };
+    for (const [i, [valor, honorarios, duvidas, extras, earlier, now]] of cases.entries()) {
+      const copy = await t.db.execute(sql`
+        insert into services select (jsonb_populate_record(s, jsonb_build_object('id', gen_random_uuid(), 'number', s.number + ${i + 1}::int,
+          'valor_cents', ${valor}::int, 'honorarios_cents', ${honorarios}::int, 'duvidas_cents', ${duvidas}::int, 'extras_cents', ${extras}::int, 'valor_pago_cents', 0))).*
+        from services s where s.id = ${first}::uuid returning id`);
+      const id = (copy.rows[0] as { id: string }).id;
+      if (earlier) expect((await pay(d, id, (earlier / 100).toFixed(2).replace('.', ','), { paidOn: lastMonth(), confirmOverpayment: true })).statusCode).toBe(201);
+      if (now) expect((await pay(d, id, (now / 100).toFixed(2).replace('.', ','), { confirmOverpayment: true })).statusCode).toBe(201);
+      const fees = { valor, honorarios, duvidas, extras };
+      expected.now.push({ ...fees, valorPago: earlier + now });
+      expected.before.push({ ...fees, valorPago: earlier });
+    }
+    const [now, before] = [sumServiceMoney(expected.now), sumServiceMoney(expected.before)];
+    expect((await dashboard(d)).cards).toMatchObject({
+      monthRevenueCents: now.agencyReceived - before.agencyReceived,
+      monthPassThroughCents: now.passThroughsReceived - before.passThroughsReceived,
+    });
   });
 
   it('anonymous gets 401', async () => {
