@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { sumServiceMoney } from '@despacha/domain/money/service-money';
+import { sumServiceMoney, type ServiceAmounts } from '@despacha/domain/money/service-money';
 import { serviceDocuments, services } from '../../db/schema/index.ts';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { registration } from '../../testing/registry-factory.ts';
@@ -122,13 +122,13 @@ describe('dashboard', () => {
       [10000, 10000, 0, 500, 25000, 1000],
       [40000, 5000, 1000, 1000, 15000, 15000],
     ] as const;
-    const expected = { now: [] as Parameters<typeof sumServiceMoney>[0][number][], before: [] as Parameters<typeof sumServiceMoney>[0][number][] };
+    const expected = { now: [] as ServiceAmounts[], before: [] as ServiceAmounts[] };
     for (const [i, [valor, honorarios, duvidas, extras, earlier, now]] of cases.entries()) {
       const copy = await t.db.execute(sql`
         insert into services select (jsonb_populate_record(s, jsonb_build_object('id', gen_random_uuid(), 'number', s.number + ${i + 1}::int,
           'valor_cents', ${valor}::int, 'honorarios_cents', ${honorarios}::int, 'duvidas_cents', ${duvidas}::int, 'extras_cents', ${extras}::int, 'valor_pago_cents', 0))).*
         from services s where s.id = ${first}::uuid returning id`);
-      const id = (copy.rows[0] as { id: string }).id;
+      const id = (copy as unknown as { rows: { id: string }[] }).rows[0]!.id;
       if (earlier) expect((await pay(d, id, (earlier / 100).toFixed(2).replace('.', ','), { paidOn: lastMonth(), confirmOverpayment: true })).statusCode).toBe(201);
       if (now) expect((await pay(d, id, (now / 100).toFixed(2).replace('.', ','), { confirmOverpayment: true })).statusCode).toBe(201);
       const fees = { valor, honorarios, duvidas, extras };
