@@ -8,8 +8,11 @@ import { DEMO_PASSWORD, demoAccounts } from '../apps/server/src/db/seed/demo-acc
 export const root = path.resolve(import.meta.dirname, '..');
 export const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
-/** The command `npm start` runs after its preparation step (which compiles the server when its sources changed). */
-/** BENCH_SERVER_NODE_ARGS adds node flags to the server alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p` to profile a bench's load. */
+/**
+ * The command `npm start` runs after its preparation step (which compiles the server when its
+ * sources changed). BENCH_SERVER_NODE_ARGS adds node flags to the server alone, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/p` to profile a bench's load.
+ */
 export function serverCommand(): { command: string; args: string[] } {
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   return { command: process.execPath, args: [...extra, '--max-semi-space-size=4', 'apps/server/dist/main.js'] };
