@@ -11,11 +11,11 @@ export const autocannonCli = createRequire(import.meta.url).resolve('autocannon/
 /**
  * The command `npm start` runs after its preparation step (which compiles the server when its
  * sources changed). BENCH_SERVER_NODE_ARGS adds node flags to the server alone, e.g.
- * `--cpu-prof --cpu-prof-dir=/tmp/p` to profile a bench's load.
+ * `--cpu-prof --cpu-prof-dir=/tmp/p` to profile a bench's load; after npm start's own, so they can override them.
  */
 export function serverCommand(): { command: string; args: string[] } {
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  return { command: process.execPath, args: [...extra, '--max-semi-space-size=4', 'apps/server/dist/main.js'] };
+  return { command: process.execPath, args: ['--max-semi-space-size=4', ...extra, 'apps/server/dist/main.js'] };
 }
 
 let prepared = false;
