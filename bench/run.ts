@@ -1,7 +1,7 @@
 // Measured budgets. Prints its figures; exits non-zero only when an enforced budget is breached.
 // BENCH_SHORT=1 runs the short form used by CI; BENCH_DATABASE_URL adds the PostgreSQL figures.
 import { bundleFigures, mainRoutes } from './login-bundle.ts';
-import { LIGHTHOUSE_PAGES, lighthouseScores } from './lighthouse.ts';
+import { WORK_BUDGETS, describeWork, lighthouseScores } from './lighthouse.ts';
 import { describeKinds, kindRatios, pgliteSearch, searchAtScales } from './search.ts';
 import { startupTimes } from './startup.ts';
 import { idleMemory } from './memory.ts';
@@ -30,7 +30,7 @@ async function confirmed<T>(measure: () => Promise<T>, breached: (figures: T) =>
   return { figures: await measure(), first };
 }
 
-// Front end (decision 009): /login's scripts, each main route's own chunks, Lighthouse mobile.
+// Front end (decisions 009, 045): /login's scripts, each main route's own chunks, main-thread work, Lighthouse mobile.
 const bundle = await bundleFigures({ port: 3403, routes: short ? ['/dashboard', '/cadastro-sistema', '/intencao-venda', '/admin/subscriptions', '/admin/clients'] : mainRoutes });
 add({ name: 'login page JavaScript (gzip)', value: bundle.login.kb, unit: 'KB', budget: 105 });
 add({ name: 'login page script requests', value: bundle.login.requests, unit: 'requests', budget: 6 });
@@ -39,12 +39,18 @@ const heaviest = bundle.routes.reduce((a, b) => (b.addedKb > a.addedKb ? b : a))
 // Forms load zod and their contract (~26 KB) at the first interaction, not with the page (decision 009).
 // The short form checks the heaviest routes: the admin's client list, the subscriptions, the registry, a form.
 add({ name: `JavaScript a main route adds beyond /login and the app entry (gzip; heaviest of ${bundle.routes.length}: ${heaviest.path})`, value: heaviest.addedKb, unit: 'KB', budget: 60, note: `the app entry adds ${bundle.appEntryKb.toFixed(1)} KB once${overRoutes.length ? `; over: ${overRoutes.join(', ')}` : ''}` });
-for (const page of await lighthouseScores({ runs: short ? 1 : 3, port: 3401, retry: { below: 98, paths: LIGHTHOUSE_PAGES.map((p) => p.path), runs: 5 } })) {
-  const measuredAgain = page.firstRuns ? `; first runs ${page.firstRuns.join(', ')}, measured again` : '';
-  const note = `score ${page.performance} (runs ${page.runs.join(', ')}${measuredAgain}); LCP ${page.lcp.toFixed(0)} ms, FCP ${page.fcp.toFixed(0)} ms, TBT ${page.tbt.toFixed(0)} ms, CLS ${page.cls.toFixed(3)}`;
-  // Scores count down from 100 so that, like every budget here, lower is better. Enforced on the
-  // signed-in pages too since they stopped setting state while React commits (decision 042).
-  add({ name: `Lighthouse mobile performance ${page.path}, points under 100`, value: 100 - page.performance, unit: 'points', budget: 2, note });
+for (const page of await lighthouseScores({ runs: short ? 1 : 3, port: 3401 })) {
+  // Main-thread work of the load, CPU time from a Chrome trace (decision 045): the judged figures.
+  const budget = WORK_BUDGETS[page.path]!;
+  const firstTraces = page.firstWork ? `; first traces: total ${page.firstWork.totalMs.toFixed(0)} ms, longest task ${page.firstWork.longestTaskMs.toFixed(0)} ms, traced again` : '';
+  add({ name: `main-thread work loading ${page.path} (CPU: scripting, style and layout, parsing, paint)`, value: page.work.totalMs, unit: 'ms', budget: budget.totalMs, note: `${describeWork(page.work)}${firstTraces}` });
+  add({ name: `longest main-thread task loading ${page.path} (CPU)`, value: page.work.longestTaskMs, unit: 'ms', budget: budget.longestTaskMs ?? 50, enforced: budget.longestTaskMs !== undefined, ...(budget.longestTaskMs === undefined ? { note: "reported: /login's hydration is one task by design (decision 009)" } : {}) });
+  // Scores count down from 100 so that, like every budget here, lower is better. Reported only
+  // since decision 045: Lighthouse multiplies the wall-clock task lengths it observes by 4, so on
+  // this shared 2-core machine other processes' work moves the score by 20 points (CI: 83/77/74,
+  // a quiet machine 100/99/99 for the same build).
+  const note = `reported, not judged: the score follows the machine's load (decision 045); runs ${page.runs.join(', ')}; LCP ${page.lcp.toFixed(0)} ms, FCP ${page.fcp.toFixed(0)} ms, TBT ${page.tbt.toFixed(0)} ms, CLS ${page.cls.toFixed(3)}`;
+  add({ name: `Lighthouse mobile performance ${page.path}, points under 100`, value: 100 - page.performance, unit: 'points', budget: 2, enforced: false, note });
   add({ name: `Lighthouse accessibility ${page.path}, points under 100`, value: 100 - page.accessibility, unit: 'points', budget: 0 });
 }
 // Start-up and memory of the real server as `npm start` runs it (decision 011). Medians; CPU time
