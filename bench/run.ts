@@ -3,7 +3,7 @@
 import { bundleFigures, mainRoutes } from './login-bundle.ts';
 import { WORK_BUDGETS, describeWork, lighthouseScores } from './lighthouse.ts';
 import { describeKinds, kindRatios, pgliteSearch, searchAtScales } from './search.ts';
-import { startupTimes } from './startup.ts';
+import { START_BUDGETS, startupTimes, type StartFigures, type StartupFigures } from './startup.ts';
 import { idleMemory } from './memory.ts';
 import { pdfRenderTimes } from './pdf.ts';
 import { OTHER_REQUESTS_PER_SECOND, PRINTERS, pdfLoad } from './pdf-load.ts';
@@ -53,12 +53,17 @@ for (const page of await lighthouseScores({ runs: short ? 1 : 3, port: 3401 })) 
   add({ name: `Lighthouse mobile performance ${page.path}, points under 100`, value: 100 - page.performance, unit: 'points', budget: 2, enforced: false, note });
   add({ name: `Lighthouse accessibility ${page.path}, points under 100`, value: 100 - page.accessibility, unit: 'points', budget: 0 });
 }
-// Start-up and memory of the real server as `npm start` runs it (decision 011). Medians; CPU time
-// in the notes, steadier than wall time on a machine busy with other work.
-const starts = await startupTimes({ runs: short ? 2 : 5, port: 3540 });
-const startNote = (f: typeof starts.fresh) => `CPU ${f.cpuMs.toFixed(0)} ms; runs ${f.runs.map((ms) => ms.toFixed(0)).join(', ')} ms`;
-add({ name: 'start to healthy /api/health, fresh data folder (median)', value: starts.fresh.ms, unit: 'ms', budget: 5_000, note: startNote(starts.fresh) });
-add({ name: 'start to healthy /api/health, existing data folder (median)', value: starts.existing.ms, unit: 'ms', budget: 2_000, note: startNote(starts.existing) });
+// Start-up and memory of the real server as `npm start` runs it (decision 011). Medians. Held on
+// the server's CPU time until healthy, measured once more on a breach; wall time, which follows
+// the machine's load, is reported against its idle-machine target.
+const startBreached = (s: StartupFigures) => s.fresh.cpuMs > START_BUDGETS.freshCpuMs || s.existing.cpuMs > START_BUDGETS.existingCpuMs;
+const { figures: starts, first: firstStarts } = await confirmed(() => startupTimes({ runs: short ? 2 : 5, port: 3540 }), startBreached);
+const startNote = (f: StartFigures, first?: StartFigures) =>
+  `wall ${f.ms.toFixed(0)} ms (runs ${f.runs.map((ms) => ms.toFixed(0)).join(', ')})${first ? `; first measurement CPU ${first.cpuMs.toFixed(0)} ms` : ''}`;
+add({ name: 'start to healthy /api/health, fresh data folder, server CPU (median)', value: starts.fresh.cpuMs, unit: 'ms', budget: START_BUDGETS.freshCpuMs, note: startNote(starts.fresh, firstStarts?.fresh) });
+add({ name: 'start to healthy /api/health, existing data folder, server CPU (median)', value: starts.existing.cpuMs, unit: 'ms', budget: START_BUDGETS.existingCpuMs, note: startNote(starts.existing, firstStarts?.existing) });
+add({ name: 'start to healthy /api/health, fresh data folder, wall (median)', value: starts.fresh.ms, unit: 'ms', budget: START_BUDGETS.freshWallMs, enforced: false, note: 'reported: follows the machine\'s load' });
+add({ name: 'start to healthy /api/health, existing data folder, wall (median)', value: starts.existing.ms, unit: 'ms', budget: START_BUDGETS.existingWallMs, enforced: false, note: 'reported: follows the machine\'s load' });
 // Idle memory moves with when the collector last ran: the same build gave 289 to 339 MB on PGlite
 // in three starts. A breach is measured once more, like the timings.
 const memoryNote = (f: { peakMb: number }, first?: { rssMb: number }) => `peak ${f.peakMb.toFixed(0)} MB${first ? `; first measurement ${first.rssMb.toFixed(1)} MB` : ''}`;
@@ -199,7 +204,8 @@ for (const adminUrl of [undefined, ...(databaseUrl ? [databaseUrl] : [])]) {
     const longest = judged.rows.filter((r) => r.enforced).reduce((a, b) => (b.loopMaxMs > a.loopMaxMs ? b : a));
     add({ name: `longest event-loop delay during any GET route at 1 connection, ${judged.database}`, value: longest.loopMaxMs, unit: 'ms', budget: ROUTE_BUDGETS.loopMs, note: longest.route });
     const { startMs, idleRssMb, afterRssMb } = judged.server;
-    // Not held yet: the first start on a freshly generated folder took 8.5 s on 2026-11-28 (issue 31).
+    // Not held: wall time on a shared machine. The first start on a freshly generated folder took
+    // 8.5 s on 2026-11-28 (issue 31), the boot's jobs then ran before the health check (decision 011).
     if (judged.database === 'PGlite') add({ name: 'start to healthy on the five-year PGlite folder (first start)', value: startMs, unit: 'ms', budget: 3_000, enforced: false });
     add({
       name: `resident memory after every GET route / idle, ${judged.database}`,

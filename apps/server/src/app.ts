@@ -63,6 +63,7 @@ import auditRoutes from './modules/audit/routes.ts';
 import lgpdRoutes from './modules/lgpd/routes.ts';
 import trackingRoutes from './modules/tracking/routes.ts';
 import { registerAdminNotifications } from './modules/admin-notifications/register.ts';
+import { startAfterReady } from './lib/after-start.ts';
 
 export type AppOptions = {
   config: Config;
@@ -181,7 +182,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(trialRoutes, { db, mailer });
   if (o.billingJobs) {
     let jobs: ReturnType<typeof startBillingJobs> | null = null;
-    app.addHook('onReady', async () => {
+    startAfterReady(app, () => {
       jobs = startBillingJobs({ db, mailer, log: app.log, now: () => new Date() });
       // Checks every minute (incidents), closes each hour into the 7-day history.
       monitor.start();

@@ -8,17 +8,30 @@ import { DataDirLockedError, lockDataDir } from './lib/data-lock.ts';
 import { resolveAuthSecret } from './lib/secret.ts';
 import { createStorage } from './lib/storage.ts';
 
+// Wall and CPU milliseconds of each start-up step since the process began, logged with the
+// "running" line: where a slow start went, without a profiler (decision 011).
+const phases: Record<string, [number, number]> = {};
+const phase = (name: string) => {
+  const cpu = process.cpuUsage();
+  phases[name] = [Math.round(performance.now()), Math.round((cpu.user + cpu.system) / 1000)];
+};
+
 async function main() {
+  phase('modules');
   const config = loadConfig();
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : config.pgliteDir });
+  phase('database');
   await ensureReferenceData(database.db);
+  phase('referenceData');
   const storage = createStorage(config);
   const app = await buildApp({ config, database, storage, authSecret: resolveAuthSecret(config.authSecret, config.dataDir), billingJobs: true });
+  phase('buildApp');
 
   if (config.demoSeed) {
     const created = await seedDemo(database.db, storage, config.platformOwnerEmail);
     if (created) app.log.info('demo data created');
+    phase('demoSeed');
     app.log.warn(
       { logins: demoAccounts.map((a) => a.email), password: DEMO_PASSWORD },
       'DEMO LOGINS ARE ACTIVE: do not expose this instance; set DEMO_SEED=0 to disable',
@@ -42,7 +55,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ url: config.publicUrl, database: database.kind }, 'Despacha is running');
+  phase('listen');
+  app.log.info({ url: config.publicUrl, database: database.kind, startMs: phases }, 'Despacha is running');
 }
 
 main().catch((err) => {

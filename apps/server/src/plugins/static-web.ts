@@ -61,7 +61,10 @@ export default fp(
         preCompressed: true,
         // send's own `public, max-age=0` would replace the policy set below.
         cacheControl: false,
-        // The copies are reached through negotiation only, never by their own names.
+        // The copies are reached through negotiation only, never by their own names. Not routed
+        // at all: a route per file (GET and HEAD) costs the router at every start, and the
+        // copies' routes only ever answered as not found (decision 011).
+        globIgnore: ['**/*.br', '**/*.gz'],
         allowedPath: (pathname) => !ENCODED_COPY.test(pathname),
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

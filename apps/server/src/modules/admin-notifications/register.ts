@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { createMailer, type Mailer } from '../../lib/mail.ts';
 import type { SettingsStore } from '../settings/store.ts';
 import { createAdminNotifier, type AdminNotifier } from './notifier.ts';
+import { startAfterReady } from '../../lib/after-start.ts';
 
 /** How often the scheduled notices are looked for: a summary or a warning goes out within the hour. */
 export const ADMIN_NOTICES_INTERVAL_MS = 3_600_000;
@@ -51,7 +52,7 @@ export function registerAdminNotifications(
         running = null;
       });
   };
-  app.addHook('onReady', async () => {
+  startAfterReady(app, () => {
     timer = setInterval(tick, o.intervalMs ?? ADMIN_NOTICES_INTERVAL_MS);
     timer.unref();
     tick();

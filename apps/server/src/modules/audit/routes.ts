@@ -16,6 +16,7 @@ import type { SettingsStore } from '../settings/store.ts';
 import { exportAudit } from './export-audit.ts';
 import { startAuditPrune } from './prune-audit.ts';
 import { auditAgencies, auditList, auditPeople, type AuditScope } from './queries.ts';
+import { startAfterReady } from '../../lib/after-start.ts';
 
 const peopleQuery = z.object({ agency: optionalId() });
 
@@ -63,7 +64,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; store: SettingsStore; jobs?: boole
 
   if (jobs) {
     let prune: ReturnType<typeof startAuditPrune> | null = null;
-    app.addHook('onReady', async () => {
+    startAfterReady(app, () => {
       prune = startAuditPrune({ db, years: () => store.current().security.auditRetentionYears, log: app.log });
     });
     app.addHook('onClose', async () => prune?.stop());

@@ -19,6 +19,7 @@ import type { SettingsStore } from '../settings/store.ts';
 import { backupService } from './backups.ts';
 import { runIntegrationCheck } from './integration.ts';
 import { startBackupJobs } from './job.ts';
+import { startAfterReady } from '../../lib/after-start.ts';
 
 export type BackupRoutesOptions = {
   database: Database;
@@ -55,7 +56,7 @@ const routes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, o) => {
 
   if (o.jobs && backups.embedded) {
     let jobs: ReturnType<typeof startBackupJobs> | null = null;
-    app.addHook('onReady', async () => {
+    startAfterReady(app, () => {
       jobs = startBackupJobs({ db, store: o.store, backups, log: app.log, now: () => new Date() });
     });
     app.addHook('onClose', async () => jobs?.stop());

@@ -14,6 +14,7 @@ import { emailMessenger } from './messenger.ts';
 import publicRoutes from './public-routes.ts';
 import { customerSettingsOf, saveCustomerSettings } from './settings.ts';
 import { createLinkForDispatcher, revokeLinks, setConsent, trackingStatus } from './manage.ts';
+import { startAfterReady } from '../../lib/after-start.ts';
 
 type Options = {
   db: Db;
@@ -101,7 +102,7 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
       }
     };
     let prune: ReturnType<typeof startTrackingPrune> | null = null;
-    app.addHook('onReady', async () => {
+    startAfterReady(app, () => {
       timer = setInterval(() => void tick(), DRAIN_EVERY_MS);
       timer.unref();
       prune = startTrackingPrune({ db, log: app.log });
