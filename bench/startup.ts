@@ -16,10 +16,10 @@ export type StartupFigures = { fresh: StartFigures; existing: StartFigures };
 /**
  * Judged by the CPU the server used until healthy: a busy shared 2-core machine stretches the wall
  * time 2–4× (CI: 5.8 s fresh, 2.96 s existing) but moves the CPU time far less. Set from the
- * figures of 28/11/2026 with ~20% headroom (decision 011). Wall time is reported beside them,
+ * figures of 28/11/2026 (loaded machine) with 15–20% headroom (decision 011). Wall time is reported beside them,
  * against what an idle machine should show.
  */
-export const START_BUDGETS = { freshCpuMs: 7_500, existingCpuMs: 5_000, freshWallMs: 5_000, existingWallMs: 1_500 };
+export const START_BUDGETS = { freshCpuMs: 9_000, existingCpuMs: 5_000, freshWallMs: 5_000, existingWallMs: 1_500 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
