@@ -81,7 +81,8 @@ describe.skipIf(!serverUrl)('two server processes run the daily billing job at b
   });
 
   it('one invoice per agency, one run of the day, one mail per invoice', async () => {
-    const until = Date.now() + 10_000;
+    // The servers begin their jobs 5 s after they are ready (lib/after-start.ts).
+    const until = Date.now() + 20_000;
     const finished = async () => (await admin.query(`select count(*)::int as n from job_runs where job = 'daily-billing' and finished_at is not null`)).rows[0].n;
     while ((await finished()) < 1 && Date.now() < until) await sleep(100);
     const runs = await admin.query(`select period from job_runs where job = 'daily-billing'`);
