@@ -1,13 +1,13 @@
 // Lighthouse 12's default mobile run (simulated throttling: slow 4G, 4x CPU) against the real
 // server in its own process, with Debian's Chromium; signed-in pages get the session cookie.
-// Beside it, each page's main-thread work for its load from a Chrome trace (main-thread.ts,
-// decision 045), which is what the bench judges: the score moves with the machine's load.
+// From the same run's trace, each page's main-thread work (main-thread.ts, decision 045), which is
+// what the bench judges: the score moves with the machine's load.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { launchChromium, traceLoad, type MainThreadWork } from './main-thread.ts';
+import { mainThreadWork, type MainThreadWork } from './main-thread.ts';
 import { signIn, startServer } from './server-process.ts';
 
 // As playwright.config.ts's chromiumArgs, which Lighthouse's launcher needs without the user-data flag.
@@ -23,9 +23,9 @@ export type PageScore = {
   cls: number;
   /** Every run's performance score, best first. */
   runs: number[];
-  /** Main-thread work of the page's load (median of the traces), what the bench judges. */
+  /** Main-thread work of the page's load (per figure, the median of the runs), what the bench judges. */
   work: MainThreadWork;
-  /** The first traces' figures, when they breached WORK_BUDGETS and the page was traced again. */
+  /** The first runs' work, when it breached WORK_BUDGETS and the page was measured again. */
   firstWork?: MainThreadWork;
 };
 
@@ -80,7 +80,10 @@ async function audit(port: number, url: string, cookie?: string) {
     throw new Error(`${url} ended on ${result.lhr.finalDisplayedUrl}: the page measured is not the one asked for`);
   }
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  // The page's trace from Lighthouse's own load: no second load of the page to measure it.
+  const { traceEvents } = (result.artifacts as { Trace: { traceEvents: Parameters<typeof mainThreadWork>[0] } }).Trace;
   return {
+    work: mainThreadWork(traceEvents, new URL(url).pathname),
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     lcp: metric('largest-contentful-paint'),
@@ -91,52 +94,42 @@ async function audit(port: number, url: string, cookie?: string) {
 }
 
 /**
- * Scores and main-thread work of each page: `runs` Lighthouse audits (the median run by performance
- * reported; with an even count, the better middle one) and `runs` traced loads (per figure, the
- * median). A page whose traced work breaches WORK_BUDGETS is traced `runs` times more and judged
- * by those alone, as run.ts's `confirmed` judges every other figure. The score is only reported,
- * so a low one is not measured again (until session 33 a score under 98 took 5 more audits).
+ * Scores and main-thread work of each page: `runs` Lighthouse audits; the median run by
+ * performance reported (with an even count, the better middle one) and, per figure, the median
+ * work. A page whose work breaches WORK_BUDGETS is audited `runs` times more and judged by those
+ * alone, as run.ts's `confirmed` judges every other figure. The score is only reported, so a low
+ * one is not measured again (until decision 045 a score under 98 took 5 more audits).
  */
 export async function lighthouseScores({ runs, port }: { runs: number; port: number }): Promise<PageScore[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-lighthouse-'));
   const server = await startServer({ port, env: { DATA_DIR: dataDir, DEMO_SEED: '1', AUTH_SIGNIN_PER_MINUTE: '500' } });
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: chromiumArgs });
-  const browser = await launchChromium();
   try {
     const cookie = await signIn(server.base);
     const scores: PageScore[] = [];
     for (const page of LIGHTHOUSE_PAGES) {
       const url = `${server.base}${page.path}`;
-      const pageCookie = page.signedIn ? cookie : undefined;
-      const results: Awaited<ReturnType<typeof audit>>[] = [];
-      for (let i = 0; i < runs; i++) {
-        const once = () => audit(chrome.port, url, pageCookie);
-        // A run Lighthouse itself gives up on (a trace it could not read) is tried once more.
-        results.push(await once().catch(once));
-      }
-      results.sort((a, b) => b.performance - a.performance);
-      const traced = async () => {
-        const all: MainThreadWork[] = [];
+      const audits = async () => {
+        const results: Awaited<ReturnType<typeof audit>>[] = [];
         for (let i = 0; i < runs; i++) {
-          // A trace that lost its navigation's events (Chromium's buffer) is taken once more.
-          const once = () => traceLoad(browser, url, pageCookie);
-          all.push(await once().catch(once));
+          const once = () => audit(chrome.port, url, page.signedIn ? cookie : undefined);
+          // A run Lighthouse itself gives up on (a trace it could not read) is tried once more.
+          results.push(await once().catch(once));
         }
-        return medianWork(all);
+        return results.sort((a, b) => b.performance - a.performance);
       };
-      let work = await traced();
+      let results = await audits();
       let firstWork: MainThreadWork | undefined;
-      if (workBreached(page.path, work)) {
-        console.log(`(${page.path}: main-thread work over budget, tracing once more before judging)`);
-        firstWork = work;
-        work = await traced();
+      if (workBreached(page.path, medianWork(results.map((r) => r.work)))) {
+        console.log(`(${page.path}: main-thread work over budget, measuring once more before judging)`);
+        firstWork = medianWork(results.map((r) => r.work));
+        results = await audits();
       }
-      const best = results[Math.floor((results.length - 1) / 2)]!;
-      scores.push({ path: page.path, ...best, runs: results.map((r) => r.performance), work, ...(firstWork ? { firstWork } : {}) });
+      const { work: _, ...reported } = results[Math.floor((results.length - 1) / 2)]!;
+      scores.push({ path: page.path, ...reported, runs: results.map((r) => r.performance), work: medianWork(results.map((r) => r.work)), ...(firstWork ? { firstWork } : {}) });
     }
     return scores;
   } finally {
-    await browser.close();
     chrome.kill();
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

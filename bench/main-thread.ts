@@ -1,14 +1,10 @@
 // The main thread's own work for a page's load, from a Chrome trace (decision 045): what the
-// browser's renderer ran, in CPU time of that thread, from the navigation until the app has the
-// page and the network is idle. Lighthouse's score and TBT scale wall-clock task lengths, which
-// stretch whenever another process holds the core; a thread's CPU time (`tdur`) does not count
-// the time it waited for one, so it moves far less with the machine's load.
-import fs from 'node:fs';
-import { chromium, type Browser } from '@playwright/test';
+// page's renderer main thread ran, in CPU time of that thread, from the navigation to the end of
+// the trace (Lighthouse's, which runs until the network and the CPU are quiet). Lighthouse's score
+// and TBT scale wall-clock task lengths, which stretch whenever another process holds the core; a
+// thread's CPU time (`tdur`) does not count the time it waited for one, so it moves far less
+// with the machine's load.
 import { taskNameToGroup } from 'lighthouse/core/lib/tracehouse/task-groups.js';
-
-// As playwright.config.ts's chromiumArgs.
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
  * Figures are observed CPU time on this machine, not multiplied: Lighthouse's own breakdown
@@ -33,13 +29,19 @@ type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: numb
 
 const TOP_LEVEL = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadPool_RunTask']);
 
-/** Work of the page's main thread in `events` after its (last) main-frame navigation start. */
+/** Work of the page's renderer main thread in `events` from its (last) navigation to `pagePath`. */
 export function mainThreadWork(events: TraceEvent[], pagePath: string): MainThreadWork {
-  const starts = events.filter(
-    (e) => e.name === 'navigationStart' && e.args?.data?.isOutermostMainFrame !== false && URL.parse(String(e.args?.data?.documentLoaderURL))?.pathname === pagePath,
-  );
-  const start = starts.at(-1);
-  if (!start) throw new Error(`no navigationStart for ${pagePath} in the trace`);
+  // The page's renderer: the process the browser committed the navigation to, its main thread.
+  const commit = events.filter((e) => e.name === 'FrameCommittedInBrowser' && URL.parse(String(e.args?.data?.url))?.pathname === pagePath).at(-1);
+  const pid = commit ? Number(commit.args!.data!.processId) : undefined;
+  const tid = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain')?.tid;
+  if (pid === undefined || tid === undefined) throw new Error(`no renderer main thread for ${pagePath} in the trace`);
+  // From its navigationStart. That event is now and then missing from the trace (the new
+  // renderer's tracing starting late); the process is the page's own (a fresh context), so
+  // then from its first event.
+  const onPageThread = events.filter((e) => e.pid === pid && e.tid === tid);
+  const navigationStart = onPageThread.filter((e) => e.name === 'navigationStart' && URL.parse(String(e.args?.data?.documentLoaderURL))?.pathname === pagePath).at(-1);
+  const start = navigationStart ?? { pid, tid, ts: onPageThread.reduce((min, e) => (e.ph === 'M' ? min : Math.min(min, e.ts)), Number.POSITIVE_INFINITY) };
   const onThread = events
     .filter((e) => e.pid === start.pid && e.tid === start.tid && e.ph === 'X' && e.ts >= start.ts && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
@@ -73,55 +75,4 @@ export function mainThreadWork(events: TraceEvent[], pagePath: string): MainThre
   const scaled = Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, v * CPU_SLOWDOWN]));
   const totalMs = Object.entries(scaled).reduce((sum, [k, v]) => (k === 'other' ? sum : sum + v), 0);
   return { totalMs, longestTaskMs: longest * CPU_SLOWDOWN, groups: scaled, wallTotalMs: wallTotal * CPU_SLOWDOWN, wallLongestTaskMs: wallLongest * CPU_SLOWDOWN };
-}
-
-const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading', 'toplevel', '__metadata'];
-
-/**
- * Loads `url` in a fresh context (empty cache, as Lighthouse loads it), traced, and waits until the
- * app has taken over the server-rendered page (decision 042), the network is idle and the page's
- * heading is there; then half a second more for what the answers trigger.
- */
-export async function traceLoad(browser: Browser, url: string, cookie?: string, options: { categories?: string[]; savePath?: string } = {}): Promise<MainThreadWork> {
-  const context = await browser.newContext();
-  try {
-    if (cookie) {
-      const { origin } = new URL(url);
-      await context.addCookies(cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
-      }));
-    }
-    const page = await context.newPage();
-    await browser.startTracing(page, { categories: options.categories ?? categories });
-    let buffer: Buffer;
-    try {
-      await page.goto(url, { waitUntil: 'networkidle' });
-      // Polled over CDP, not with Playwright's locators: those evaluate Playwright's injected
-      // script in the page's renderer (~15 ms of main-thread work that would count as the page's).
-      // /login's pre-rendered root, or a signed-in page's server-rendered fieldset, stays inert
-      // until hydrated or replaced (decision 042).
-      const cdp = await context.newCDPSession(page);
-      const ready = `!document.querySelector('#root[inert], #root > fieldset[inert]') && !!document.querySelector('h1, h2')`;
-      for (const started = Date.now(); !(await cdp.send('Runtime.evaluate', { expression: ready, returnByValue: true })).result.value; ) {
-        if (Date.now() - started > 30_000) throw new Error(`${url}: the app did not take the page over within 30 s`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      await new Promise((r) => setTimeout(r, 500));
-    } finally {
-      buffer = await browser.stopTracing();
-    }
-    if (options.savePath) fs.writeFileSync(options.savePath, buffer);
-    const finalPath = new URL(page.url()).pathname;
-    const wanted = new URL(url).pathname;
-    if (finalPath !== wanted) throw new Error(`${url} ended on ${finalPath}: the page measured is not the one asked for`);
-    const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
-    return mainThreadWork(traceEvents, wanted);
-  } finally {
-    await context.close();
-  }
-}
-
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 }

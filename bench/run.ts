@@ -42,7 +42,7 @@ add({ name: `JavaScript a main route adds beyond /login and the app entry (gzip;
 for (const page of await lighthouseScores({ runs: short ? 1 : 3, port: 3401 })) {
   // Main-thread work of the load, CPU time from a Chrome trace (decision 045): the judged figures.
   const budget = WORK_BUDGETS[page.path]!;
-  const firstTraces = page.firstWork ? `; first traces: total ${page.firstWork.totalMs.toFixed(0)} ms, longest task ${page.firstWork.longestTaskMs.toFixed(0)} ms, traced again` : '';
+  const firstTraces = page.firstWork ? `; first runs: total ${page.firstWork.totalMs.toFixed(0)} ms, longest task ${page.firstWork.longestTaskMs.toFixed(0)} ms, measured again` : '';
   add({ name: `main-thread work loading ${page.path} (CPU: scripting, style and layout, parsing, paint)`, value: page.work.totalMs, unit: 'ms', budget: budget.totalMs, note: `${describeWork(page.work)}${firstTraces}` });
   add({ name: `longest main-thread task loading ${page.path} (CPU)`, value: page.work.longestTaskMs, unit: 'ms', budget: budget.longestTaskMs ?? 50, enforced: budget.longestTaskMs !== undefined, ...(budget.longestTaskMs === undefined ? { note: "reported: /login's hydration is one task by design (decision 009)" } : {}) });
   // Scores count down from 100 so that, like every budget here, lower is better. Reported only
