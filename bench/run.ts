@@ -3,11 +3,11 @@
 import { bundleFigures, mainRoutes } from './login-bundle.ts';
 import { WORK_BUDGETS, describeWork, lighthouseScores } from './lighthouse.ts';
 import { describeKinds, kindRatios, pgliteSearch, searchAtScales } from './search.ts';
-import { START_BUDGETS, startupTimes, type StartFigures, type StartupFigures } from './startup.ts';
+import { startupTimes } from './startup.ts';
 import { idleMemory } from './memory.ts';
 import { pdfRenderTimes } from './pdf.ts';
 import { OTHER_REQUESTS_PER_SECOND, PRINTERS, pdfLoad } from './pdf-load.ts';
-import { API_BUDGETS, apiBench } from './api.ts';
+import { API_BUDGETS, apiBench, cpuRatio, p99BudgetMs } from './api.ts';
 import { reportExports } from './reports.ts';
 import { ROUTE_BUDGETS, printRouteTable, recordShortRoutes, routeBench, routeBreaches, shortRoutes, type RouteFigures } from './routes.ts';
 import { prepareRouteWorld } from './route-world.ts';
@@ -42,7 +42,7 @@ add({ name: `JavaScript a main route adds beyond /login and the app entry (gzip;
 for (const page of await lighthouseScores({ runs: short ? 1 : 3, port: 3401 })) {
   // Main-thread work of the load, CPU time from a Chrome trace (decision 045): the judged figures.
   const budget = WORK_BUDGETS[page.path]!;
-  const firstTraces = page.firstWork ? `; first runs: total ${page.firstWork.totalMs.toFixed(0)} ms, longest task ${page.firstWork.longestTaskMs.toFixed(0)} ms, measured again` : '';
+  const firstTraces = page.firstWork ? `; first traces: total ${page.firstWork.totalMs.toFixed(0)} ms, longest task ${page.firstWork.longestTaskMs.toFixed(0)} ms, traced again` : '';
   add({ name: `main-thread work loading ${page.path} (CPU: scripting, style and layout, parsing, paint)`, value: page.work.totalMs, unit: 'ms', budget: budget.totalMs, note: `${describeWork(page.work)}${firstTraces}` });
   add({ name: `longest main-thread task loading ${page.path} (CPU)`, value: page.work.longestTaskMs, unit: 'ms', budget: budget.longestTaskMs ?? 50, enforced: budget.longestTaskMs !== undefined, ...(budget.longestTaskMs === undefined ? { note: "reported: /login's hydration is one task by design (decision 009)" } : {}) });
   // Scores count down from 100 so that, like every budget here, lower is better. Reported only
@@ -53,17 +53,12 @@ for (const page of await lighthouseScores({ runs: short ? 1 : 3, port: 3401 })) 
   add({ name: `Lighthouse mobile performance ${page.path}, points under 100`, value: 100 - page.performance, unit: 'points', budget: 2, enforced: false, note });
   add({ name: `Lighthouse accessibility ${page.path}, points under 100`, value: 100 - page.accessibility, unit: 'points', budget: 0 });
 }
-// Start-up and memory of the real server as `npm start` runs it (decision 011). Medians. Held on
-// the server's CPU time until healthy, measured once more on a breach; wall time, which follows
-// the machine's load, is reported against its idle-machine target.
-const startBreached = (s: StartupFigures) => s.fresh.cpuMs > START_BUDGETS.freshCpuMs || s.existing.cpuMs > START_BUDGETS.existingCpuMs;
-const { figures: starts, first: firstStarts } = await confirmed(() => startupTimes({ runs: short ? 2 : 5, port: 3540 }), startBreached);
-const startNote = (f: StartFigures, first?: StartFigures) =>
-  `wall ${f.ms.toFixed(0)} ms (runs ${f.runs.map((ms) => ms.toFixed(0)).join(', ')})${first ? `; first measurement CPU ${first.cpuMs.toFixed(0)} ms` : ''}`;
-add({ name: 'start to healthy /api/health, fresh data folder, server CPU (median)', value: starts.fresh.cpuMs, unit: 'ms', budget: START_BUDGETS.freshCpuMs, note: startNote(starts.fresh, firstStarts?.fresh) });
-add({ name: 'start to healthy /api/health, existing data folder, server CPU (median)', value: starts.existing.cpuMs, unit: 'ms', budget: START_BUDGETS.existingCpuMs, note: startNote(starts.existing, firstStarts?.existing) });
-add({ name: 'start to healthy /api/health, fresh data folder, wall (median)', value: starts.fresh.ms, unit: 'ms', budget: START_BUDGETS.freshWallMs, enforced: false, note: 'reported: follows the machine\'s load' });
-add({ name: 'start to healthy /api/health, existing data folder, wall (median)', value: starts.existing.ms, unit: 'ms', budget: START_BUDGETS.existingWallMs, enforced: false, note: 'reported: follows the machine\'s load' });
+// Start-up and memory of the real server as `npm start` runs it (decision 011). Medians; CPU time
+// in the notes, steadier than wall time on a machine busy with other work.
+const starts = await startupTimes({ runs: short ? 2 : 5, port: 3540 });
+const startNote = (f: typeof starts.fresh) => `CPU ${f.cpuMs.toFixed(0)} ms; runs ${f.runs.map((ms) => ms.toFixed(0)).join(', ')} ms`;
+add({ name: 'start to healthy /api/health, fresh data folder (median)', value: starts.fresh.ms, unit: 'ms', budget: 5_000, note: startNote(starts.fresh) });
+add({ name: 'start to healthy /api/health, existing data folder (median)', value: starts.existing.ms, unit: 'ms', budget: 2_000, note: startNote(starts.existing) });
 // Idle memory moves with when the collector last ran: the same build gave 289 to 339 MB on PGlite
 // in three starts. A breach is measured once more, like the timings.
 const memoryNote = (f: { peakMb: number }, first?: { rssMb: number }) => `peak ${f.peakMb.toFixed(0)} MB${first ? `; first measurement ${first.rssMb.toFixed(1)} MB` : ''}`;
@@ -127,15 +122,30 @@ if (databaseUrl) {
   // Per-request cost over HTTP: the real server against bare Fastify + pg running the same SQL
   // (decision 010). Ratios and CPU per request hold up on a busy machine better than rates do.
   const api = await apiBench({ databaseUrl, vehicles, seconds: short ? 2 : 8, rounds: short ? 2 : 3, missRequests: short ? 3000 : 10_000 });
+  // The baseline imports no product module (issue 40): its own SQL text, checked equal to the
+  // product's, and its own row-to-JSON code; both answers are compared byte for byte first.
   for (const f of api.routes) {
     const label = f.route === 'search' ? 'plate search' : 'GET /api/me';
+    const cpu = `server CPU ${f.product.cpuMsPerRequest.toFixed(3)} vs ${f.baseline.cpuMsPerRequest.toFixed(3)} ms/request (×${cpuRatio(f).toFixed(2)})`;
     add({
       name: `${label}, baseline/product throughput, ${f.connections} connection${f.connections > 1 ? 's' : ''}`,
       value: f.baseline.rps / f.product.rps,
       unit: '×',
       budget: 1 / API_BUDGETS.ratio,
       enforced: f.connections === API_BUDGETS.ratioConnections,
-      note: `product/baseline ${f.ratio.toFixed(2)}; ${f.product.rps.toFixed(0)} vs ${f.baseline.rps.toFixed(0)} req/s; server CPU ${f.product.cpuMsPerRequest.toFixed(3)} vs ${f.baseline.cpuMsPerRequest.toFixed(3)} ms/request; p99 ${f.product.p99} vs ${f.baseline.p99} ms${f.first ? `; first measurement ${f.first.ratio.toFixed(2)}, p99 ${f.first.p99} ms` : ''}`,
+      note: `product/baseline ${f.ratio.toFixed(2)}; ${f.product.rps.toFixed(0)} vs ${f.baseline.rps.toFixed(0)} req/s; ${cpu}; p99 ${f.product.p99} vs ${f.baseline.p99} ms${f.first ? `; first measurement ${f.first.ratio.toFixed(2)}, CPU ×${f.first.cpuRatio.toFixed(2)}, p99 ${f.first.p99} ms` : ''}`,
+    });
+    if (f.connections !== API_BUDGETS.ratioConnections) continue;
+    add({
+      name: `${label}, server CPU per request, product/baseline, ${f.connections} connections`,
+      value: cpuRatio(f),
+      unit: '×',
+      budget: API_BUDGETS.cpuRatio,
+      enforced: API_BUDGETS.cpuRatioEnforced,
+      note: `${cpu}; at 1 and 20 connections: ${api.routes
+        .filter((o) => o.route === f.route && o.connections !== f.connections)
+        .map((o) => `×${cpuRatio(o).toFixed(2)}`)
+        .join(', ')}${API_BUDGETS.cpuRatioEnforced ? '' : '; reported: not yet met reliably on this machine (decision 010)'}`,
     });
   }
   const search20 = api.routes.find((f) => f.route === 'search' && f.connections === API_BUDGETS.p99Connections)!;
@@ -143,8 +153,8 @@ if (databaseUrl) {
     name: `plate search p99, PostgreSQL, ${API_BUDGETS.p99Connections} connections, ${vehicles} vehicles, over HTTP`,
     value: search20.product.p99,
     unit: 'ms',
-    budget: API_BUDGETS.p99Ms,
-    note: `baseline ${search20.baseline.p99} ms${search20.first ? `; first measurement ${search20.first.p99} ms` : ''}`,
+    budget: p99BudgetMs(search20),
+    note: `baseline ${search20.baseline.p99} ms in the same interleaved rounds; the budget is the larger of ${API_BUDGETS.p99Ms} ms and ${API_BUDGETS.p99OverBaseline} × the baseline's p99, so a busy machine, which slows both, does not fail it and a slower product still does${search20.first ? `; first measurement ${search20.first.p99} ms` : ''}`,
   });
   add({ name: 'GET /api/me with a session-cache miss, server CPU per request', value: api.miss.cpuMsPerRequest, unit: 'ms', budget: 0.5, note: `${api.miss.requests} distinct sessions` });
   add({ name: 'failed requests in the API bench', value: api.routes.reduce((s, f) => s + f.product.failures + f.baseline.failures, 0) + api.miss.failures, unit: 'requests', budget: 0 });
@@ -204,8 +214,7 @@ for (const adminUrl of [undefined, ...(databaseUrl ? [databaseUrl] : [])]) {
     const longest = judged.rows.filter((r) => r.enforced).reduce((a, b) => (b.loopMaxMs > a.loopMaxMs ? b : a));
     add({ name: `longest event-loop delay during any GET route at 1 connection, ${judged.database}`, value: longest.loopMaxMs, unit: 'ms', budget: ROUTE_BUDGETS.loopMs, note: longest.route });
     const { startMs, idleRssMb, afterRssMb } = judged.server;
-    // Not held: wall time on a shared machine. The first start on a freshly generated folder took
-    // 8.5 s on 2026-11-28 (issue 31), the boot's jobs then ran before the health check (decision 011).
+    // Not held yet: the first start on a freshly generated folder took 8.5 s on 2026-11-28 (issue 31).
     if (judged.database === 'PGlite') add({ name: 'start to healthy on the five-year PGlite folder (first start)', value: startMs, unit: 'ms', budget: 3_000, enforced: false });
     add({
       name: `resident memory after every GET route / idle, ${judged.database}`,
