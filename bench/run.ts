@@ -3,7 +3,7 @@
 import { bundleFigures, mainRoutes } from './login-bundle.ts';
 import { WORK_BUDGETS, describeWork, lighthouseScores } from './lighthouse.ts';
 import { describeKinds, kindRatios, pgliteSearch, searchAtScales } from './search.ts';
-import { startupTimes } from './startup.ts';
+import { START_BUDGETS, startupTimes, type StartFigures, type StartupFigures } from './startup.ts';
 import { idleMemory } from './memory.ts';
 import { pdfRenderTimes } from './pdf.ts';
 import { OTHER_REQUESTS_PER_SECOND, PRINTERS, pdfLoad } from './pdf-load.ts';
@@ -42,9 +42,9 @@ add({ name: `JavaScript a main route adds beyond /login and the app entry (gzip;
 for (const page of await lighthouseScores({ runs: short ? 1 : 3, port: 3401 })) {
   // Main-thread work of the load, CPU time from a Chrome trace (decision 045): the judged figures.
   const budget = WORK_BUDGETS[page.path]!;
-  const firstTraces = page.firstWork ? `; first traces: total ${page.firstWork.totalMs.toFixed(0)} ms, longest task ${page.firstWork.longestTaskMs.toFixed(0)} ms, traced again` : '';
+  const firstTraces = page.firstWork ? `; first runs: total ${page.firstWork.totalMs.toFixed(0)} ms, longest task ${page.firstWork.longestTaskMs.toFixed(0)} ms, measured again` : '';
   add({ name: `main-thread work loading ${page.path} (CPU: scripting, style and layout, parsing, paint)`, value: page.work.totalMs, unit: 'ms', budget: budget.totalMs, note: `${describeWork(page.work)}${firstTraces}` });
-  add({ name: `longest main-thread task loading ${page.path} (CPU)`, value: page.work.longestTaskMs, unit: 'ms', budget: budget.longestTaskMs ?? 50, enforced: budget.longestTaskMs !== undefined, ...(budget.longestTaskMs === undefined ? { note: "reported: /login's hydration is one task by design (decision 009)" } : {}) });
+  add({ name: `longest main-thread task loading ${page.path} (CPU)`, value: page.work.longestTaskMs, unit: 'ms', budget: budget.longestTaskMs ?? 50, enforced: budget.longestTaskMs !== undefined, ...(budget.longestTaskMs === undefined ? { note: "reported: /login's budget is its total (issue 40, decision 045)" } : {}) });
   // Scores count down from 100 so that, like every budget here, lower is better. Reported only
   // since decision 045: Lighthouse multiplies the wall-clock task lengths it observes by 4, so on
   // this shared 2-core machine other processes' work moves the score by 20 points (CI: 83/77/74,
@@ -53,12 +53,17 @@ for (const page of await lighthouseScores({ runs: short ? 1 : 3, port: 3401 })) 
   add({ name: `Lighthouse mobile performance ${page.path}, points under 100`, value: 100 - page.performance, unit: 'points', budget: 2, enforced: false, note });
   add({ name: `Lighthouse accessibility ${page.path}, points under 100`, value: 100 - page.accessibility, unit: 'points', budget: 0 });
 }
-// Start-up and memory of the real server as `npm start` runs it (decision 011). Medians; CPU time
-// in the notes, steadier than wall time on a machine busy with other work.
-const starts = await startupTimes({ runs: short ? 2 : 5, port: 3540 });
-const startNote = (f: typeof starts.fresh) => `CPU ${f.cpuMs.toFixed(0)} ms; runs ${f.runs.map((ms) => ms.toFixed(0)).join(', ')} ms`;
-add({ name: 'start to healthy /api/health, fresh data folder (median)', value: starts.fresh.ms, unit: 'ms', budget: 5_000, note: startNote(starts.fresh) });
-add({ name: 'start to healthy /api/health, existing data folder (median)', value: starts.existing.ms, unit: 'ms', budget: 2_000, note: startNote(starts.existing) });
+// Start-up and memory of the real server as `npm start` runs it (decision 011). Medians. Held on
+// the server's CPU time until healthy, measured once more on a breach; wall time, which follows
+// the machine's load, is reported against its idle-machine target.
+const startBreached = (s: StartupFigures) => s.fresh.cpuMs > START_BUDGETS.freshCpuMs || s.existing.cpuMs > START_BUDGETS.existingCpuMs;
+const { figures: starts, first: firstStarts } = await confirmed(() => startupTimes({ runs: short ? 2 : 5, port: 3540 }), startBreached);
+const startNote = (f: StartFigures, first?: StartFigures) =>
+  `wall ${f.ms.toFixed(0)} ms (runs ${f.runs.map((ms) => ms.toFixed(0)).join(', ')})${first ? `; first measurement CPU ${first.cpuMs.toFixed(0)} ms` : ''}`;
+add({ name: 'start to healthy /api/health, fresh data folder, server CPU (median)', value: starts.fresh.cpuMs, unit: 'ms', budget: START_BUDGETS.freshCpuMs, note: startNote(starts.fresh, firstStarts?.fresh) });
+add({ name: 'start to healthy /api/health, existing data folder, server CPU (median)', value: starts.existing.cpuMs, unit: 'ms', budget: START_BUDGETS.existingCpuMs, note: startNote(starts.existing, firstStarts?.existing) });
+add({ name: 'start to healthy /api/health, fresh data folder, wall (median)', value: starts.fresh.ms, unit: 'ms', budget: START_BUDGETS.freshWallMs, enforced: false, note: 'reported: follows the machine\'s load' });
+add({ name: 'start to healthy /api/health, existing data folder, wall (median)', value: starts.existing.ms, unit: 'ms', budget: START_BUDGETS.existingWallMs, enforced: false, note: 'reported: follows the machine\'s load' });
 // Idle memory moves with when the collector last ran: the same build gave 289 to 339 MB on PGlite
 // in three starts. A breach is measured once more, like the timings.
 const memoryNote = (f: { peakMb: number }, first?: { rssMb: number }) => `peak ${f.peakMb.toFixed(0)} MB${first ? `; first measurement ${first.rssMb.toFixed(1)} MB` : ''}`;
