@@ -18,6 +18,9 @@ const short = process.env.BENCH_SHORT === '1';
 const vehicles = 200_000;
 const results: Result[] = [];
 const add = (r: Omit<Result, 'enforced'> & { enforced?: boolean }) => results.push({ enforced: true, ...r });
+const benchStarted = performance.now();
+/** Says when each section starts, as .ci/run does for its phases, so a slow bench shows which section grew. */
+const section = (name: string) => console.log(`== bench: ${name} (at ${((performance.now() - benchStarted) / 1000).toFixed(0)} s)`);
 /**
  * Measures again when the first figure breaches its budget, and judges by the second: a real
  * regression breaches twice, a moment of noise on a shared 2-core machine rarely does. The note
@@ -30,6 +33,7 @@ async function confirmed<T>(measure: () => Promise<T>, breached: (figures: T) =>
   return { figures: await measure(), first };
 }
 
+section('front end');
 // Front end (decisions 009, 045): /login's scripts, each main route's own chunks, main-thread work, Lighthouse mobile.
 const bundle = await bundleFigures({ port: 3403, routes: short ? ['/dashboard', '/cadastro-sistema', '/intencao-venda', '/admin/subscriptions', '/admin/clients'] : mainRoutes });
 add({ name: 'login page JavaScript (gzip)', value: bundle.login.kb, unit: 'KB', budget: 105 });
@@ -41,10 +45,15 @@ const heaviest = bundle.routes.reduce((a, b) => (b.addedKb > a.addedKb ? b : a))
 add({ name: `JavaScript a main route adds beyond /login and the app entry (gzip; heaviest of ${bundle.routes.length}: ${heaviest.path})`, value: heaviest.addedKb, unit: 'KB', budget: 60, note: `the app entry adds ${bundle.appEntryKb.toFixed(1)} KB once${overRoutes.length ? `; over: ${overRoutes.join(', ')}` : ''}` });
 for (const page of await lighthouseScores({ runs: short ? 1 : 3, port: 3401 })) {
   // Main-thread work of the load, CPU time from a Chrome trace (decision 045): the judged figures.
-  const budget = WORK_BUDGETS[page.path]!;
+  const { goal, held } = WORK_BUDGETS[page.path]!;
   const firstTraces = page.firstWork ? `; first runs: total ${page.firstWork.totalMs.toFixed(0)} ms, longest task ${page.firstWork.longestTaskMs.toFixed(0)} ms, measured again` : '';
-  add({ name: `main-thread work loading ${page.path} (CPU: scripting, style and layout, parsing, paint)`, value: page.work.totalMs, unit: 'ms', budget: budget.totalMs, note: `${describeWork(page.work)}${firstTraces}` });
-  add({ name: `longest main-thread task loading ${page.path} (CPU)`, value: page.work.longestTaskMs, unit: 'ms', budget: budget.longestTaskMs ?? 50, enforced: budget.longestTaskMs !== undefined, ...(budget.longestTaskMs === undefined ? { note: "reported: /login's budget is its total (issue 40, decision 045)" } : {}) });
+  const work = `main-thread work loading ${page.path} (CPU: scripting, style and layout, parsing, paint)`;
+  const longest = `longest main-thread task loading ${page.path} (CPU)`;
+  add({ name: `${work}, ceiling`, value: page.work.totalMs, unit: 'ms', budget: held.totalMs, note: `${describeWork(page.work)}${firstTraces}` });
+  if (held.longestTaskMs !== undefined) add({ name: `${longest}, ceiling`, value: page.work.longestTaskMs, unit: 'ms', budget: held.longestTaskMs });
+  // Issue 40's goals, reported until the work is cut to them (decision 045).
+  add({ name: `${work}, issue 40's goal`, value: page.work.totalMs, unit: 'ms', budget: goal.totalMs, enforced: false });
+  add({ name: `${longest}, issue 40's goal`, value: page.work.longestTaskMs, unit: 'ms', budget: goal.longestTaskMs ?? 50, enforced: false, ...(goal.longestTaskMs === undefined ? { note: "/login's goal is its total (issue 40, decision 045)" } : {}) });
   // Scores count down from 100 so that, like every budget here, lower is better. Reported only
   // since decision 045: Lighthouse multiplies the wall-clock task lengths it observes by 4, so on
   // this shared 2-core machine other processes' work moves the score by 20 points (CI: 83/77/74,
@@ -53,6 +62,7 @@ for (const page of await lighthouseScores({ runs: short ? 1 : 3, port: 3401 })) 
   add({ name: `Lighthouse mobile performance ${page.path}, points under 100`, value: 100 - page.performance, unit: 'points', budget: 2, enforced: false, note });
   add({ name: `Lighthouse accessibility ${page.path}, points under 100`, value: 100 - page.accessibility, unit: 'points', budget: 0 });
 }
+section('start-up and memory');
 // Start-up and memory of the real server as `npm start` runs it (decision 011). Medians. Held on
 // the server's CPU time until healthy, measured once more on a breach; wall time, which follows
 // the machine's load, is reported against its idle-machine target.
@@ -75,10 +85,12 @@ if (process.env.BENCH_DATABASE_URL) {
   add({ name: 'resident memory idle after start and first requests, PostgreSQL', value: pg.figures.rssMb, unit: 'MB', budget: 150, note: memoryNote(pg.figures, pg.first) });
 }
 
+section('registry search on PGlite');
 // Registry search over HTTP against the real server, one request at a time (decision 012).
 const pglite = await pgliteSearch({ vehicles, perKind: short ? 15 : 60, port: 3610 });
 add({ name: `registry search p95, PGlite, 1 user, ${vehicles} vehicles`, value: pglite.p95, unit: 'ms', budget: 50, note: `p50 ${pglite.p50.toFixed(1)} ms; p50 by kind: ${describeKinds(pglite)}` });
 
+section('PDFs');
 const pdfs = await confirmed(
   () => pdfRenderTimes({ runs: short ? 30 : 60, warmup: short ? 5 : 10 }),
   (figures) => figures.some((f) => f.p95 > 50),
@@ -104,6 +116,7 @@ add({
 });
 add({ name: 'failed requests during the PDF load', value: load.printing.failures + load.quiet.failures + load.pdfFailures, unit: 'requests', budget: 0, note: `${load.pdfs} PDFs, ${load.printing.requests} other requests` });
 
+section('reports');
 // Reports (decision 026): 10,000 and 100,000 services to XLSX in the background, on PGlite.
 const reportBudget = { smallMs: 1_000, largeMs: 10_000, growthMb: 100 };
 const reports = await reportExports({
@@ -124,6 +137,7 @@ add({ name: 'resident memory growth during the 100,000-service export', value: r
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (databaseUrl) {
+  section('API against the bare baseline');
   // Per-request cost over HTTP: the real server against bare Fastify + pg running the same SQL
   // (decision 010). Ratios and CPU per request hold up on a busy machine better than rates do.
   const api = await apiBench({ databaseUrl, vehicles, seconds: short ? 2 : 8, rounds: short ? 2 : 3, missRequests: short ? 3000 : 10_000 });
@@ -132,26 +146,26 @@ if (databaseUrl) {
   for (const f of api.routes) {
     const label = f.route === 'search' ? 'plate search' : 'GET /api/me';
     const cpu = `server CPU ${f.product.cpuMsPerRequest.toFixed(3)} vs ${f.baseline.cpuMsPerRequest.toFixed(3)} ms/request (×${cpuRatio(f).toFixed(2)})`;
+    const first = f.first ? `; first measurement ${f.first.ratio.toFixed(2)}, CPU ×${f.first.cpuRatio.toFixed(2)}, p99 ${f.first.p99} ms` : '';
+    const held = f.connections === API_BUDGETS.ratioConnections;
+    const heldRatio = API_BUDGETS.held.ratio[f.route];
+    const goalMet = heldRatio >= API_BUDGETS.goal.ratio;
+    // Printed as baseline/product, so that like every budget here lower is better.
     add({
-      name: `${label}, baseline/product throughput, ${f.connections} connection${f.connections > 1 ? 's' : ''}`,
+      name: `${label}, baseline/product throughput, ${f.connections} connection${f.connections > 1 ? 's' : ''}${held && !goalMet ? ` (held at a floor of ${heldRatio})` : ''}`,
       value: f.baseline.rps / f.product.rps,
       unit: '×',
-      budget: 1 / API_BUDGETS.ratio,
-      enforced: f.connections === API_BUDGETS.ratioConnections,
-      note: `product/baseline ${f.ratio.toFixed(2)}; ${f.product.rps.toFixed(0)} vs ${f.baseline.rps.toFixed(0)} req/s; ${cpu}; p99 ${f.product.p99} vs ${f.baseline.p99} ms${f.first ? `; first measurement ${f.first.ratio.toFixed(2)}, CPU ×${f.first.cpuRatio.toFixed(2)}, p99 ${f.first.p99} ms` : ''}`,
+      budget: held ? 1 / heldRatio : 1 / API_BUDGETS.goal.ratio,
+      enforced: held,
+      note: `product/baseline ${f.ratio.toFixed(2)}; ${f.product.rps.toFixed(0)} vs ${f.baseline.rps.toFixed(0)} req/s; ${cpu}; p99 ${f.product.p99} vs ${f.baseline.p99} ms${first}`,
     });
-    if (f.connections !== API_BUDGETS.ratioConnections) continue;
-    add({
-      name: `${label}, server CPU per request, product/baseline, ${f.connections} connections`,
-      value: cpuRatio(f),
-      unit: '×',
-      budget: API_BUDGETS.cpuRatio,
-      enforced: API_BUDGETS.cpuRatioEnforced,
-      note: `${cpu}; at 1 and 20 connections: ${api.routes
-        .filter((o) => o.route === f.route && o.connections !== f.connections)
-        .map((o) => `×${cpuRatio(o).toFixed(2)}`)
-        .join(', ')}${API_BUDGETS.cpuRatioEnforced ? '' : '; reported: not yet met reliably on this machine (decision 010)'}`,
-    });
+    if (!held) continue;
+    if (!goalMet) {
+      add({ name: `${label}, product/baseline throughput at ${f.connections} connections, issue 40's goal (printed baseline/product)`, value: f.baseline.rps / f.product.rps, unit: '×', budget: 1 / API_BUDGETS.goal.ratio, enforced: false, note: 'not met yet: reported (decision 010)' });
+    }
+    const others = api.routes.filter((o) => o.route === f.route && o.connections !== f.connections).map((o) => `×${cpuRatio(o).toFixed(2)}`).join(', ');
+    add({ name: `${label}, server CPU per request, product/baseline, ${f.connections} connections, issue 40's goal`, value: cpuRatio(f), unit: '×', budget: API_BUDGETS.goal.cpuRatio, enforced: false, note: `${cpu}; at 1 and 20 connections: ${others}; reported: steadier than throughput, yet not steady enough on a shared machine to hold at the goal (decision 010)` });
+    add({ name: `${label}, server CPU per request, product/baseline, ${f.connections} connections, ceiling`, value: cpuRatio(f), unit: '×', budget: API_BUDGETS.held.cpuRatio });
   }
   const search20 = api.routes.find((f) => f.route === 'search' && f.connections === API_BUDGETS.p99Connections)!;
   add({
@@ -168,10 +182,12 @@ if (databaseUrl) {
 }
 
 if (databaseUrl) {
+  section('registry search as the registry grows');
   // Registry search as the registry grows: one database and server per size, measured interleaved.
+  // The short form measures the two sizes the budget compares; the full one adds 200,000.
   const growth = (f: Awaited<ReturnType<typeof searchAtScales>>) => f[f.length - 1]!.p50 / f[0]!.p50;
   const { figures: scales, first: firstScales } = await confirmed(
-    () => searchAtScales({ databaseUrl, scales: [20_000, 200_000, 1_000_000], perKind: short ? 50 : 200, firstPort: 3600 }),
+    () => searchAtScales({ databaseUrl, scales: short ? [20_000, 1_000_000] : [20_000, 200_000, 1_000_000], perKind: short ? 50 : 200, firstPort: 3600 }),
     (figures) => growth(figures) > 1.2,
   );
   for (const f of scales) {
@@ -189,6 +205,7 @@ if (databaseUrl) {
 // CI's short form measures the ten slowest of the last full run (BENCH_ROUTES_RECORD=1 records them).
 const routeFigures: RouteFigures[] = [];
 for (const adminUrl of [undefined, ...(databaseUrl ? [databaseUrl] : [])]) {
+  section(`route bench, ${adminUrl ? 'PostgreSQL' : 'PGlite'}: the five-year world`);
   const world = await prepareRouteWorld(adminUrl);
   try {
     let routes = short ? shortRoutes() : undefined;
@@ -238,6 +255,7 @@ for (const adminUrl of [undefined, ...(databaseUrl ? [databaseUrl] : [])]) {
 }
 if (!short && process.env.BENCH_ROUTES_RECORD === '1') console.log(`bench/routes-short.json now lists: ${recordShortRoutes(routeFigures).join(', ')}`);
 
+section('done');
 let breached = false;
 for (const r of results) {
   const ok = r.value <= r.budget;
