@@ -4,9 +4,6 @@ import { expenseKindLabel, ledgerMethodLabel, ledgerPaymentMethodValues, unknown
 import type { Db } from '../../db/client.ts';
 import { balanceBefore, ledgerEntries, movementSums, type LedgerRow, type MovementSum } from './queries.ts';
 
-// Recorded times are shown as the counter saw them: São Paulo's clock, whatever the server's zone.
-const clock = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
 const joined = (...parts: string[]) => parts.filter(Boolean).join(' · ');
 
 function toEntry(row: LedgerRow, balanceCents: number | null): CaixaEntry {
@@ -15,7 +12,7 @@ function toEntry(row: LedgerRow, balanceCents: number | null): CaixaEntry {
     id: row.id,
     kind: row.kind,
     date: row.date,
-    time: clock.format(row.createdAt),
+    time: row.time,
     serviceId: row.serviceId,
     serviceNumber: row.serviceNumber,
     ownerName: row.ownerName,

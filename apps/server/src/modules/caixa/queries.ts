@@ -1,7 +1,8 @@
-import { and, asc, between, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, between, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { ledgerDays, owners, serviceExpenses, servicePayments, services, users } from '../../db/schema/index.ts';
+import { ledgerDays, serviceExpenses, servicePayments } from '../../db/schema/index.ts';
+import { perDatabase, rawStatement } from '../../lib/raw-statement.ts';
 
 // The caixa's reads, all scoped by agency. Every sum is the database's: the screen may list a
 // prefix of the entries, yet its balances and subtotals count them all.
@@ -12,7 +13,8 @@ export type LedgerRow = {
   kind: 'payment' | 'expense';
   id: string;
   date: string;
-  createdAt: Date;
+  /** hh:mm on São Paulo's clock, whatever the server's zone: as the counter saw it. */
+  time: string;
   serviceId: string;
   serviceNumber: number;
   ownerName: string;
@@ -57,70 +59,34 @@ export async function movementSums(db: Db, agencyId: string, { from, to }: Perio
   ];
 }
 
-const receiver = alias(users, 'caixa_receiver');
-const recorder = alias(users, 'caixa_recorder');
-const byEntryOrder = (a: LedgerRow, b: LedgerRow) =>
-  a.date.localeCompare(b.date) || a.createdAt.getTime() - b.createdAt.getTime() || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id);
+// The period's entries as one statement: each table's first `limit` by its (paid_on) index, merged
+// and cut in the database, hh:mm formatted there. A five-year agency's busy day is ~400 entries;
+// mapping them through drizzle, formatting each time with Intl and sorting here was most of the
+// caixa's 13 ms of CPU a request (issue 31).
+const entriesSql = (voided: boolean) => {
+  const state = voided ? 'is not null' : 'is null';
+  const owner = `join services s on s.agency_id = $1 and s.id = e.service_id join owners o on o.agency_id = $1 and o.id = s.owner_id`;
+  const clock = `to_char(e.created_at at time zone 'America/Sao_Paulo', 'HH24:MI')`;
+  const common = `e.id::text as id, e.paid_on::text as date, ${clock} as time, e.created_at, e.service_id::text as "serviceId", s.number as "serviceNumber",
+    o.nome as "ownerName", e.method, e.amount_cents as "amountCents", e.note, e.void_reason as "voidReason"`;
+  const period = `e.agency_id = $1 and e.voided_at ${state} and e.paid_on between $2::date and $3::date`;
+  return `select kind, id, date, time, "serviceId", "serviceNumber", "ownerName", method, "amountCents", note, "receiptNumber", "expenseKind", who, "voidReason" from (
+    (select 'payment' as kind, ${common}, e.number as "receiptNumber", null::text as "expenseKind", coalesce(r.name, c.name, '') as who
+      from service_payments e ${owner} left join users r on r.id = e.received_by left join users c on c.id = e.created_by
+      where ${period} order by e.paid_on, e.created_at, e.id limit $4)
+    union all
+    (select 'expense' as kind, ${common}, null::int as "receiptNumber", e.kind as "expenseKind", coalesce(c.name, '') as who
+      from service_expenses e ${owner} left join users c on c.id = e.created_by
+      where ${period} order by e.paid_on, e.created_at, e.id limit $4)
+  ) entries order by date, created_at, kind, id limit $4`;
+};
+const liveEntries = perDatabase((db) => rawStatement<LedgerRow>(db, 'caixa_live_entries', entriesSql(false)));
+const voidedEntries = perDatabase((db) => rawStatement<LedgerRow>(db, 'caixa_voided_entries', entriesSql(true)));
 
 /**
  * The period's entries in caixa order (day, then when recorded), at most `limit` of them: live
- * ones, or with `voided` the ones voided later. Each table gives its first `limit`, so the merge's
- * first `limit` are the period's.
+ * ones, or with `voided` the ones voided later.
  */
-export async function ledgerEntries(db: Db, agencyId: string, { from, to }: Period, o: { voided: boolean; limit: number }): Promise<LedgerRow[]> {
-  const state = (column: PgColumn): SQL => (o.voided ? isNotNull(column) : isNull(column));
-  const serviceOf = (serviceId: PgColumn) => and(eq(services.agencyId, agencyId), eq(services.id, serviceId));
-  const ownerOfService = and(eq(owners.agencyId, agencyId), eq(owners.id, services.ownerId));
-  const [paid, spent] = await Promise.all([
-    db
-      .select({
-        id: servicePayments.id,
-        date: servicePayments.paidOn,
-        createdAt: servicePayments.createdAt,
-        serviceId: servicePayments.serviceId,
-        serviceNumber: services.number,
-        ownerName: owners.nome,
-        method: servicePayments.method,
-        amountCents: servicePayments.amountCents,
-        note: servicePayments.note,
-        receiptNumber: servicePayments.number,
-        who: sql<string>`coalesce(${receiver.name}, ${recorder.name}, '')`,
-        voidReason: servicePayments.voidReason,
-      })
-      .from(servicePayments)
-      .innerJoin(services, serviceOf(servicePayments.serviceId))
-      .innerJoin(owners, ownerOfService)
-      .leftJoin(receiver, eq(receiver.id, servicePayments.receivedBy))
-      .leftJoin(recorder, eq(recorder.id, servicePayments.createdBy))
-      .where(and(eq(servicePayments.agencyId, agencyId), state(servicePayments.voidedAt), between(servicePayments.paidOn, from, to)))
-      .orderBy(asc(servicePayments.paidOn), asc(servicePayments.createdAt), asc(servicePayments.id))
-      .limit(o.limit),
-    db
-      .select({
-        id: serviceExpenses.id,
-        date: serviceExpenses.paidOn,
-        createdAt: serviceExpenses.createdAt,
-        serviceId: serviceExpenses.serviceId,
-        serviceNumber: services.number,
-        ownerName: owners.nome,
-        method: serviceExpenses.method,
-        amountCents: serviceExpenses.amountCents,
-        note: serviceExpenses.note,
-        expenseKind: serviceExpenses.kind,
-        who: sql<string>`coalesce(${recorder.name}, '')`,
-        voidReason: serviceExpenses.voidReason,
-      })
-      .from(serviceExpenses)
-      .innerJoin(services, serviceOf(serviceExpenses.serviceId))
-      .innerJoin(owners, ownerOfService)
-      .leftJoin(recorder, eq(recorder.id, serviceExpenses.createdBy))
-      .where(and(eq(serviceExpenses.agencyId, agencyId), state(serviceExpenses.voidedAt), between(serviceExpenses.paidOn, from, to)))
-      .orderBy(asc(serviceExpenses.paidOn), asc(serviceExpenses.createdAt), asc(serviceExpenses.id))
-      .limit(o.limit),
-  ]);
-  const rows: LedgerRow[] = [
-    ...paid.map((r) => ({ ...r, kind: 'payment' as const, expenseKind: null })),
-    ...spent.map((r) => ({ ...r, kind: 'expense' as const, receiptNumber: null })),
-  ];
-  return rows.sort(byEntryOrder).slice(0, o.limit);
+export function ledgerEntries(db: Db, agencyId: string, { from, to }: Period, o: { voided: boolean; limit: number }): Promise<LedgerRow[]> {
+  return (o.voided ? voidedEntries : liveEntries)(db)([agencyId, from, to, o.limit]);
 }
