@@ -45,7 +45,7 @@ export const CONNECTIONS = [1, 10, 20];
 export const API_BUDGETS = {
   ratioConnections: 10,
   goal: { ratio: 0.85, cpuRatio: 1.25 },
-  held: { ratio: { search: 0.85, me: 0.6 }, cpuRatio: 2 },
+  held: { ratio: { search: 0.85, me: 0.45 }, cpuRatio: 2.5 },
   p99Ms: 25,
   p99OverBaseline: 1.25,
   p99Connections: 20,
