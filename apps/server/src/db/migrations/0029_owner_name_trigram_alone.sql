@@ -1,0 +1,1 @@
+CREATE INDEX "owners_search_name_trgm" ON "owners" USING gin ("search_name" gin_trgm_ops);
