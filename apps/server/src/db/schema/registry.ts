@@ -53,14 +53,9 @@ export const owners = pgTable(
     primaryKey({ columns: [o.agencyId, o.id] }),
     uniqueIndex('owners_cpf_uq').on(o.agencyId, o.cpf).where(sql`${o.cpf} <> ''`),
     uniqueIndex('owners_cnpj_uq').on(o.agencyId, o.cnpj).where(sql`${o.cnpj} <> ''`),
-    // Tenant first inside the trigram index (btree_gin): a common surname is looked up among the
-    // agency's owners only, not among every agency's (decision 044).
+    // Tenant first (btree_gin): a common surname is looked up among the agency's owners only.
     index('owners_agency_search_name_trgm').using('gin', o.agencyId, sql`${o.searchName} gin_trgm_ops`),
-    // And the name alone: where one agency is most of the table (an agency's own instance, the
-    // five-year agency) the agency's entry above is a posting list of every owner, intersected at
-    // each lookup; a rare surname among 500,000 owners took 2.5–3.3 ms that way and 0.7–1.2 ms here,
-    // and the search's growth from 20,000 to 1,000,000 vehicles went from 1.0 to 1.3 (decision 044).
-    // The planner picks per agency, by its share of the table.
+    // And the name alone, for an agency that fills the table (decision 044, migration 0029).
     index('owners_search_name_trgm').using('gin', sql`${o.searchName} gin_trgm_ops`),
     // Name results are listed alphabetically: for common names the planner walks this index
     // and stops at the first page instead of sorting thousands of matches.

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentChecklist } from '@despacha/domain/options/document-checklist';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { trackingAgencies } from './tracking-fixture.ts';
 import { fillOtherAgency, scansOf, seqScansOfLarge } from '../../testing/query-plans.ts';
 import { registration } from '../../testing/registry-factory.ts';
 import { missingDocumentsQuery } from './public-view.ts';
@@ -17,11 +18,7 @@ const open = (token: string) => t.request({ url: `/acompanhar/${token}`, ip: t.n
 const share = async (cookie: string, id: string) => t.request({ method: 'POST', url: `/api/services/${id}/tracking/links`, cookie });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await t.userSession('Ana', 'ana@a.com.br');
-  b = await t.userSession('Bia', 'bia@b.com.br');
-  await t.onboard(a, { name: 'Agência A', phone: '(21) 3333-4444', email: 'contato@agencia-a.com.br' });
-  await t.onboard(b, { name: 'Agência B', cnpj: '12.ABC.345/01DE-35' });
+  ({ t, a, b } = await trackingAgencies());
 });
 afterAll(async () => t.close());
 

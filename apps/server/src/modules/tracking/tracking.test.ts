@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingPageTexts } from '@despacha/domain/tracking/messages';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { trackingAgencies } from './tracking-fixture.ts';
 import { registration } from '../../testing/registry-factory.ts';
 import { auditEvents, customerNotifications, services, trackingLinks, trackingViews } from '../../db/schema/index.ts';
 import { hashPublicToken, newPublicToken } from '../../lib/public-token.ts';
@@ -24,11 +25,7 @@ const move = (position: string) => t.request({ method: 'POST', url: `/api/servic
 const consent = (email: boolean) => t.request({ method: 'PUT', url: `/api/services/${serviceId}/tracking/consent`, cookie: a, body: { email } });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await t.userSession('Ana', 'ana@a.com.br');
-  b = await t.userSession('Bia', 'bia@b.com.br');
-  await t.onboard(a, { name: 'Agência A', phone: '(21) 3333-4444', email: 'contato@agencia-a.com.br' });
-  await t.onboard(b, { name: 'Agência B', cnpj: '12.ABC.345/01DE-35' });
+  ({ t, a, b } = await trackingAgencies());
   const saved = await t.request({ method: 'POST', url: '/api/registrations', cookie: a, body: registration({ owner: OWNER }) });
   serviceId = saved.json().service.id;
 });
