@@ -3,6 +3,12 @@ import zlib from 'node:zlib';
 
 /** Below this, the bytes saved do not pay for the CPU (and a TCP segment carries it anyway). */
 export const COMPRESS_MIN_BYTES = 1024;
+/**
+ * Above this, an uncompressed answer goes to the socket as bytes, not as a string: a string
+ * larger than the socket takes at once (~128 KiB here) cost 1.2 ms of CPU to send against 0.25 ms
+ * for the same bytes as a Buffer, conversion included (decision 046).
+ */
+export const SEND_AS_BYTES_MIN = 64 * 1024;
 
 // Quality 4 is brotli's fast end: smaller than gzip 6 at a similar cost, unlike the default 11.
 const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
@@ -45,7 +51,7 @@ export default fp(
       const vary = reply.getHeader('vary');
       reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
-      if (!encoding) return done(null, payload);
+      if (!encoding) return done(null, typeof payload === 'string' && size >= SEND_AS_BYTES_MIN ? Buffer.from(payload) : payload);
       const compressed = (err: Error | null, bytes: Buffer) => {
         if (err) return done(err);
         reply.header('content-encoding', encoding);

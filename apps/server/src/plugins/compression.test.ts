@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app.ts';
-import { COMPRESS_MIN_BYTES, negotiateEncoding } from './compress-json.ts';
+import Fastify from 'fastify';
+import compressJson, { COMPRESS_MIN_BYTES, negotiateEncoding, SEND_AS_BYTES_MIN } from './compress-json.ts';
 import { IMMUTABLE } from './static-web.ts';
 
 // A stand-in for the Vite build with the copies apps/web/vite/precompress.ts writes.
@@ -133,5 +134,24 @@ describe('JSON answers', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers.vary ?? '').not.toMatch(/accept-encoding/i);
     expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it(`go out whole above ${SEND_AS_BYTES_MIN} bytes, as bytes when not compressed`, async () => {
+    // The database's JSON text (lib/json-text.ts) of a busy agenda week is ~150 KB, accents included.
+    const text = JSON.stringify({ items: Array.from({ length: 2000 }, (_, i) => ({ i, ownerName: 'João Conceição Araújo', placa: `ABC${1000 + i}` })) });
+    const app = Fastify();
+    await app.register(compressJson);
+    app.get('/big', async (_request, reply) => reply.type('application/json; charset=utf-8').send(text));
+    try {
+      const plain = await app.inject({ url: '/big' });
+      expect(Buffer.byteLength(text)).toBeGreaterThan(SEND_AS_BYTES_MIN);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(text));
+      expect(plain.body).toBe(text);
+      const br = await app.inject({ url: '/big', headers: { 'accept-encoding': 'br' } });
+      expect(decode(br.rawPayload, 'br')).toBe(text);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { agendaSql } from '../modules/agenda/agenda-statement.ts';
 import type { TestApp } from './test-app.ts';
 
 // What a request asks the database, and how the database plans it: the statements a route runs
@@ -53,6 +54,28 @@ function seqScans(node: PlanNode, out: string[] = []): string[] {
 }
 
 /**
+ * Statements the app runs inside a PL/pgSQL function (by the function's name), whose plan an
+ * EXPLAIN of the call does not show. The function keeps a generic plan (decision 046), so that
+ * is the plan judged: prepared with parameters, explained under force_generic_plan.
+ */
+const FUNCTION_STATEMENTS: Record<string, string> = { agenda_json: agendaSql };
+const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+
+async function planOf(client: Client, q: Query): Promise<unknown> {
+  const inner = FUNCTION_STATEMENTS[/^\s*select\s+(\w+)\(/i.exec(q.text)?.[1] ?? ''];
+  type Result = { rows: { 'QUERY PLAN': unknown }[] };
+  if (!inner) return ((await client.query(`explain (format json) ${q.text}`, q.values)) as Result).rows[0]!['QUERY PLAN'];
+  await client.query('set plan_cache_mode = force_generic_plan');
+  await client.query(`prepare plan_check as ${inner}`);
+  try {
+    return ((await client.query(`explain (format json) execute plan_check(${q.values.map(literal).join(', ')})`)) as Result).rows[0]!['QUERY PLAN'];
+  } finally {
+    await client.query('deallocate plan_check');
+    await client.query('reset plan_cache_mode');
+  }
+}
+
+/**
  * The large tables each SELECT of `queries` would read from end to end, by statement. Planned with
  * sequential scans priced out: in a test's world one agency holds most rows, and the planner rightly
  * scans a small table whole; with `enable_seqscan = off` a Seq Scan left in the plan means the
@@ -69,8 +92,7 @@ export async function largeSeqScans(db: Db, queries: Query[]): Promise<{ text: s
     await client.query('set enable_seqscan = off');
     for (const q of queries) {
       if (!/^\s*(select|with)\b/i.test(q.text)) continue;
-      const result = (await client.query(`explain (format json) ${q.text}`, q.values)) as { rows: { 'QUERY PLAN': unknown }[] };
-      const cell = result.rows[0]!['QUERY PLAN'];
+      const cell = await planOf(client, q);
       const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
       const tables = seqScans(plan!.Plan).filter((t) => large.has(t));
       if (tables.length) found.push({ text: q.text.replace(/\s+/g, ' ').slice(0, 240), tables });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { weekOf } from '@despacha/domain/agency-calendar';
-import type { AgendaResponse, AgendaSummaryResponse } from '@despacha/domain/agenda/contracts';
+import { agendaResponse, type AgendaResponse, type AgendaSummaryResponse } from '@despacha/domain/agenda/contracts';
 import { agendaMessages } from '@despacha/domain/agenda/messages';
 import { services } from '../../db/schema/index.ts';
 import { todayIso } from '../../lib/dates.ts';
@@ -19,7 +19,11 @@ const br = (iso: string) => iso.split('-').reverse().join('/');
 const agenda = async (cookie: string, query = '') => {
   const res = await t.request({ url: `/api/agenda${query}`, cookie });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as AgendaResponse;
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  // The database writes this answer (decision 046): every field of the contract, typed, and no other.
+  const body = res.json() as AgendaResponse;
+  expect(agendaResponse.parse(body)).toEqual(body);
+  return body;
 };
 const summary = async (cookie: string) => {
   const res = await t.request({ url: '/api/agenda/summary', cookie });

@@ -7,7 +7,7 @@ import { demoAgency } from '../../db/seed/demo-accounts.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
 import { localStorage } from '../../lib/storage.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { agendaSummary } from './build-agenda.ts';
+import { agendaSummary } from './agenda-summary.ts';
 
 // The demo agency's agenda has something to show from the first start (decision 038).
 

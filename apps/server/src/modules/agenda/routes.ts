@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agendaQuery, agendaResponse, agendaSummaryResponse } from '@despacha/domain/agenda/contracts';
 import type { Db } from '../../db/client.ts';
+import { todayIso } from '../../lib/dates.ts';
 import { compiledSerializer } from '../../lib/json-serializer.ts';
+import { sendJsonText } from '../../lib/json-text.ts';
 import { tenantOf } from '../../lib/tenant.ts';
-import { agendaSummary, buildAgenda } from './build-agenda.ts';
+import { agendaJson } from './agenda-statement.ts';
+import { agendaSummary } from './agenda-summary.ts';
 
 /** Agenda (issue 18 item 2, decision 038): every member of the agency reads it; it writes nothing. */
 const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/agenda', { onRequest: [app.requireUser], schema: { querystring: agendaQuery, response: { 200: agendaResponse } }, serializerCompiler: compiledSerializer }, async (request) =>
-    buildAgenda(db, tenantOf(request).agencyId, request.query),
+  // The database writes the answer (decision 046); the schema still documents it, and the tests
+  // read it back through agendaResponse.
+  app.get('/api/agenda', { onRequest: [app.requireUser], schema: { querystring: agendaQuery, response: { 200: agendaResponse } } }, async (request, reply) =>
+    sendJsonText(reply, await agendaJson(db, tenantOf(request).agencyId, request.query, todayIso())),
   );
   app.get('/api/agenda/summary', { onRequest: [app.requireUser], schema: { response: { 200: agendaSummaryResponse } }, serializerCompiler: compiledSerializer }, async (request) =>
     agendaSummary(db, tenantOf(request).agencyId),
