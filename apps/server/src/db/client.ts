@@ -37,7 +37,10 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
       import('drizzle-orm/node-postgres/migrator'),
       import('./pg-listener.ts'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Connections stay open through a quiet spell (pg closes them after 10 s idle by default): a new
+    // one pays its connect, its backend's catalog caches and every named statement's first plan
+    // again, ~90 ms for the agenda's function alone (decision 046). Idle ones keep no process alive.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, idleTimeoutMillis: 300_000, allowExitOnIdle: true });
     // An idle connection dropped by the server (restart, failover, admin) must not kill the
     // process: the pool replaces it on the next query.
     pool.on('error', (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
@@ -53,7 +56,8 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
   if (options.pgliteDir) seedFromTemplate(options.pgliteDir);
   const client = await openPglite(options.pgliteDir ?? undefined, options.pgliteImage);
   await migrateEmbedded(client);
-  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const [{ drizzle: drizzlePglite }, { prepareReads }] = await Promise.all([import('drizzle-orm/pglite'), import('./pglite-prepared.ts')]);
+  prepareReads(client);
   const db = drizzlePglite(client, { schema });
   return {
     ...wrap(db as unknown as Db, 'pglite', () => client.close()),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateWorld, type WorldSummary } from '../../../../bench/world/index.ts';
 import { localStorage } from '../lib/storage.ts';
-import { captureQueries, largeSeqScans } from '../testing/query-plans.ts';
+import { captureQueries, largeSeqScans, slowGenericPlans } from '../testing/query-plans.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -65,6 +65,7 @@ describe.skipIf(!onPostgres)('screens at volume', () => {
     const checked: string[] = [];
     const unfilled: string[] = [];
     const scans: string[] = [];
+    const slowGeneric: string[] = [];
     for (const { url: route } of routes) {
       const url = urlOf(route);
       if (!url) {
@@ -80,8 +81,10 @@ describe.skipIf(!onPostgres)('screens at volume', () => {
       if (status !== 200) continue;
       checked.push(route);
       for (const s of await largeSeqScans(t.db, queries)) scans.push(`${route}: ${s.tables.join(', ')} — ${s.text}`);
+      for (const s of await slowGenericPlans(t.db, queries)) slowGeneric.push(`${route}: ${s}`);
     }
     expect(checked.length, `checked: ${checked.join(' ')}; not filled: ${unfilled.join(' ')}`).toBeGreaterThan(40);
     expect(scans).toEqual([]);
-  }, 120_000);
+    expect(slowGeneric).toEqual([]);
+  }, 240_000);
 });

@@ -105,6 +105,45 @@ export async function largeSeqScans(db: Db, queries: Query[]): Promise<{ text: s
 }
 
 /**
+ * SELECTs of `queries` whose generic plan runs far slower than the plan made for their values.
+ * A prepared statement may settle on its generic plan after five runs: PGlite's reads are prepared
+ * (db/pglite-prepared.ts), and so are rawStatement's on PostgreSQL (decision 047). A value bound as
+ * a parameter where a partial index's predicate needs a constant is the usual cause. Each plan is
+ * timed on the same connection, the best of three, over the wire as the app would run it.
+ */
+// Names never reused: pg remembers, per connection, which names it has parsed.
+let planModeStatements = 0;
+export async function slowGenericPlans(db: Db, queries: Query[], { ratio = 3, marginMs = 2 } = {}): Promise<string[]> {
+  const pool = clientOf(db) as Client & { connect?: () => Promise<Client & { release(): void }> };
+  if (!pool.connect) return [];
+  const session = await pool.connect();
+  const slow: string[] = [];
+  const best = async (mode: string, q: Query) => {
+    await session.query(`set plan_cache_mode = ${mode}`);
+    const name = `plan_mode_${++planModeStatements}`;
+    let min = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      await session.query({ name, text: q.text, values: q.values });
+      min = Math.min(min, performance.now() - started);
+    }
+    return min;
+  };
+  try {
+    for (const q of queries) {
+      if (!/^\s*select\b/i.test(q.text)) continue;
+      const custom = await best('force_custom_plan', q);
+      const generic = await best('force_generic_plan', q);
+      if (generic > ratio * custom && generic - custom > marginMs) slow.push(`${generic.toFixed(1)} ms generic against ${custom.toFixed(1)} ms: ${q.text.replace(/\s+/g, ' ').slice(0, 240)}`);
+    }
+  } finally {
+    await session.query('reset plan_cache_mode');
+    session.release();
+  }
+  return slow;
+}
+
+/**
  * Answers a GET as the app does and names the large tables that the plans of its SELECTs (with its
  * own parameters, sequential scans priced out) still read from end to end.
  */

@@ -1,11 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { openService } from '../../db/index-predicates.ts';
 import { inspections, services } from '../../db/schema/index.ts';
 
 // The dashboard card's counts (decision 038), scoped by agency_id; agenda-statement.ts lists the
 // agenda itself with the same rules.
 
-const open = sql`${services.status} <> 'completed'`;
+const open = openService;
 
 /**
  * The service's own prazo; without one, its type's legal deadline (service_catalog.deadline_days)

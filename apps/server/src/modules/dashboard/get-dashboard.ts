@@ -2,6 +2,7 @@ import { and, desc, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardResponse } from '@despacha/domain/contracts/dashboard';
 import type { Db } from '../../db/client.ts';
+import { openService, missingDocument } from '../../db/index-predicates.ts';
 import { activities, agencies, agencyCounters, serviceDocuments, servicePayments, services } from '../../db/schema/index.ts';
 import { todayIso } from '../../lib/dates.ts';
 
@@ -75,7 +76,7 @@ async function serviceFigures(db: Db, agencyId: string | null, today: string) {
   const late = await db
     .select({ status: services.status, c: sql<number>`count(*)` })
     .from(services)
-    .where(and(agencyId ? eq(services.agencyId, agencyId) : undefined, ne(services.status, 'completed'), lt(services.prazo, today)))
+    .where(and(agencyId ? eq(services.agencyId, agencyId) : undefined, openService, lt(services.prazo, today)))
     .groupBy(services.status);
   const lateOf = (status: string) => n(late.find((r) => r.status === status)?.c);
   return {
@@ -104,7 +105,7 @@ export async function getDashboard(db: Db, { agencyId }: { agencyId: string | nu
       .select({ c: sql`count(*)` })
       .from(serviceDocuments)
       .innerJoin(services, and(eq(services.agencyId, serviceDocuments.agencyId), eq(services.id, serviceDocuments.serviceId)))
-      .where(and(inAgency(serviceDocuments), eq(serviceDocuments.required, true), eq(serviceDocuments.received, false), sql`${services.status} <> 'completed'`))
+      .where(and(inAgency(serviceDocuments), missingDocument, openService))
       .then((r) => r[0]),
     db
       .select()

@@ -5,6 +5,7 @@ import { parseBrDate } from '@despacha/domain/validators/date';
 import { isPlate, toMercosulPlate } from '@despacha/domain/validators/plate';
 import { searchKey } from '@despacha/domain/validators/text';
 import type { Db } from '../../db/client.ts';
+import { readyService } from '../../db/index-predicates.ts';
 import { fieldOptions, guiaItems, guias, owners, serviceCatalogDudaCodes, services, users, vehicles } from '../../db/schema/index.ts';
 import { containing } from '../../lib/sql.ts';
 
@@ -20,8 +21,7 @@ export function kindRule(kind: GuiaKind): SQL {
 export function readyRule(agencyId: string): SQL {
   return and(
     eq(services.agencyId, agencyId),
-    eq(services.posicao, 'emissao'),
-    ne(services.status, 'completed'),
+    readyService,
     sql`not exists (select 1 from guia_items gi where gi.agency_id = "services"."agency_id" and gi.service_id = "services"."id" and gi.open)`,
   )!;
 }

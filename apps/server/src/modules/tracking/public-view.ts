@@ -3,6 +3,7 @@ import { serviceMoney } from '@despacha/domain/money/service-money';
 import { documentChecklist } from '@despacha/domain/options/document-checklist';
 import { linkExpiry, maskPlate } from '@despacha/domain/tracking/present';
 import type { Db } from '../../db/client.ts';
+import { missingDocument } from '../../db/index-predicates.ts';
 import { agencies, fieldOptions, inspections, serviceDocuments, serviceMovements, services, trackingLinks, vehicles } from '../../db/schema/index.ts';
 import { hashPublicToken, isPublicTokenShape } from '../../lib/public-token.ts';
 import { customerSettingsOf } from './settings.ts';
@@ -79,7 +80,6 @@ export const missingDocumentsQuery = (db: Db, scope: { agencyId: string; service
       and(
         eq(serviceDocuments.agencyId, scope.agencyId),
         eq(serviceDocuments.serviceId, scope.serviceId),
-        eq(serviceDocuments.required, true),
-        eq(serviceDocuments.received, false),
+        missingDocument,
       ),
     );
