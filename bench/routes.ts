@@ -14,7 +14,7 @@ import pg from 'pg';
 import { demoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { percentile } from './percentile.ts';
 import { cpuTimeMs, residentMemory } from './process-stats.ts';
-import { KNOWN_OVER, planRoutes, readWorldRows, type Caller, type Maker, type Planned, type Skipped, type WorldRows } from './route-params.ts';
+import { KNOWN_OVER, knownOver, planRoutes, readWorldRows, type Caller, type Maker, type Planned, type Skipped, type WorldRows } from './route-params.ts';
 import { startProbedServer, type ProbedServer } from './route-server.ts';
 import { prepareRouteWorld } from './route-world.ts';
 import { root, signIn } from './server-process.ts';
@@ -50,7 +50,7 @@ export async function routeBench(o: Options): Promise<RouteFigures> {
       admin: await signIn(server.base, demoAccounts.find((a) => a.role === 'admin')!.email),
       anonymous: '',
     };
-    const { planned, skipped } = await planRoutes(server.routeTable, worldRows, maker(server.base, cookies.manager));
+    const { planned, skipped } = await planRoutes(server.routeTable, worldRows, maker(server.base, cookies.manager), database);
     const chosen = o.routes ? planned.filter((p) => o.routes!.includes(p.route)) : planned;
     for (const gone of (o.routes ?? []).filter((r) => !planned.some((p) => p.route === r))) console.log(`(route bench: ${gone} is no longer measured: its line in bench/routes-short.json is stale)`);
     await answersAll(server.base, chosen, cookies);
@@ -253,7 +253,8 @@ export function printRouteTable(f: RouteFigures) {
     const cpu = `${one ? one.cpuMsPerRequest.toFixed(2) : '—'}/${ten ? ten.cpuMsPerRequest.toFixed(2) : '—'}`.padEnd(11);
     const rows = (row.rowsPerRequest === undefined ? '—' : row.rowsPerRequest.toFixed(0)).padStart(9);
     const breaches = routeBreaches(row, f.database);
-    const known = KNOWN_OVER[row.route] === undefined ? [] : [budgetShare(row, f.database) > 1 ? `known over budget: ${KNOWN_OVER[row.route]}` : 'meets its budget now: take it out of bench/routes-over-budget.json'];
+    const over = knownOver(row.route, f.database);
+    const known = over === undefined ? [] : [budgetShare(row, f.database) > 1 ? `known over budget: ${over}` : 'meets its budget now: take it out of bench/routes-over-budget.json'];
     const verdict = [breaches.length ? `OVER: ${breaches.join('; ')}` : row.enforced ? 'ok' : 'reported only', ...known, ...(row.largeSeqScans?.length ? [`seq scan of ${row.largeSeqScans.join(', ')}`] : [])].join('; ');
     console.log(`${label(row).padEnd(width)}  ${lat(one)} ${lat(ten)} ${cpu} ${rows} ${`${ms(one?.loopMaxMs ?? 0)}/${ms(ten?.loopMaxMs ?? 0)}`.padStart(9)}  ${verdict}`);
   }
