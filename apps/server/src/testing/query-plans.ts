@@ -62,13 +62,16 @@ const FUNCTION_STATEMENTS: Record<string, string> = { agenda_json: agendaSql };
 const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
 
 async function planOf(client: Client, q: Query): Promise<unknown> {
-  const inner = FUNCTION_STATEMENTS[/^\s*select\s+(\w+)\(/i.exec(q.text)?.[1] ?? ''];
+  const called = Object.keys(FUNCTION_STATEMENTS).find((name) => q.text.includes(`${name}(`));
+  const inner = called ? FUNCTION_STATEMENTS[called] : undefined;
   type Result = { rows: { 'QUERY PLAN': unknown }[] };
   if (!inner) return ((await client.query(`explain (format json) ${q.text}`, q.values)) as Result).rows[0]!['QUERY PLAN'];
   await client.query('set plan_cache_mode = force_generic_plan');
   await client.query(`prepare plan_check as ${inner}`);
   try {
-    return ((await client.query(`explain (format json) execute plan_check(${q.values.map(literal).join(', ')})`)) as Result).rows[0]!['QUERY PLAN'];
+    // The call's leading values are the function's arguments (the agenda's statement adds the piece size).
+    const values = q.values.slice(0, Math.max(...[...inner.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]))));
+    return ((await client.query(`explain (format json) execute plan_check(${values.map(literal).join(', ')})`)) as Result).rows[0]!['QUERY PLAN'];
   } finally {
     await client.query('deallocate plan_check');
     await client.query('reset plan_cache_mode');

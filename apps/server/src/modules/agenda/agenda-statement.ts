@@ -82,10 +82,24 @@ export const agendaArguments = ['p_agency uuid', 'p_from text', 'p_to text', 'p_
  */
 export const agendaFunctionBody = `begin return (${agendaSql.replace(/\$(\d)/g, (_, n: string) => agendaArguments[Number(n) - 1]!.split(' ')[0]!).replace(/ as body$/, '')}); end`;
 
-const statement = perDatabase((db) => rawStatement<{ body: string }>(db, 'agenda', 'select agenda_json($1, $2, $3, $4, $5, $6, $7) as body'));
+/**
+ * The document comes in pieces of this many characters (at most 128 KiB even in four-byte
+ * characters). V8 makes a string of 128 KiB or more in its large-object space: decoding the
+ * agenda's 146 KB from the driver as one string took 1.8 ms, as pieces 0.05 ms (decision 046).
+ */
+export const AGENDA_PIECE_CHARS = 32_768;
 
-/** The agenda document of agencyId for the range of `q` (AgendaResponse as JSON text). */
-export async function agendaJson(db: Db, agencyId: string, q: AgendaQuery, day: string): Promise<string> {
-  const [row] = await statement(db)([agencyId, q.from, q.to, q.posto, day, AGENDA_ITEMS_MAX, AGENDA_LATE_MAX]);
-  return row!.body;
+const statement = perDatabase((db) =>
+  rawStatement<{ piece: string }>(
+    db,
+    'agenda',
+    `with d as materialized (select agenda_json($1, $2, $3, $4, $5, $6, $7) as body)
+      select substr(d.body, p.at, $8) as piece from d, generate_series(1, length(d.body), $8) p(at) order by p.at`,
+  ),
+);
+
+/** The agenda document of agencyId for the range of `q` (AgendaResponse as JSON, UTF-8 bytes). */
+export async function agendaJson(db: Db, agencyId: string, q: AgendaQuery, day: string, pieceChars = AGENDA_PIECE_CHARS): Promise<Buffer> {
+  const pieces = await statement(db)([agencyId, q.from, q.to, q.posto, day, AGENDA_ITEMS_MAX, AGENDA_LATE_MAX, pieceChars]);
+  return Buffer.concat(pieces.map((p) => Buffer.from(p.piece)));
 }
