@@ -50,11 +50,12 @@ it('release leaves alone a lock that another process took over meanwhile', () =>
 });
 
 it.skipIf(!linux)('a holder killed but not yet reaped (a zombie) is taken over at once', async () => {
-  // `sleep 0` exits at once; its parent then becomes `sleep 30`, which never reaps it.
-  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  // The child outlives the shell's own life (a shell may reap a child that dies before it execs);
+  // its parent is then `sleep 30`, which never reaps it.
+  const parent = spawn('sh', ['-c', 'sleep 0.3 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
   started.push(parent);
   const zombie = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (d: Buffer) => resolve(d.toString()))));
-  for (let i = 0; i < 100 && state(zombie) !== 'Z'; i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 250 && state(zombie) !== 'Z'; i++) await new Promise((r) => setTimeout(r, 20));
   expect(state(zombie)).toBe('Z');
   expect(process.kill(zombie, 0)).toBe(true); // what the old check saw: "alive"
 
