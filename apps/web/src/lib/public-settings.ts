@@ -37,6 +37,13 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** Forgets what was read, as a new page would (test files share one module in a worker). */
+export function forgetPublicSettings(): void {
+  current = null;
+  loadedAt = 0;
+  pending = null;
+}
+
 /** The public settings, null until the first answer. */
 export function usePublicSettings(): PublicSettings | null {
   const value = useSyncExternalStore(subscribe, () => current, () => null);

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { forgetPublicSettings } from '../lib/public-settings.ts';
+import { setTwoFactorRequired } from '../lib/two-factor-required.ts';
 
 // Pages are lazy chunks, transformed on first import: give findBy* room on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -12,6 +14,13 @@ afterEach(async () => {
   toast.dismiss();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+// Files share a worker's modules (isolate: false): what a page keeps for its life starts over
+// with each file, as with a new page.
+afterAll(() => {
+  forgetPublicSettings();
+  setTwoFactorRequired(false);
 });
 
 // jsdom lacks matchMedia, which sonner reads (a file may run without a DOM: the server renderer's).

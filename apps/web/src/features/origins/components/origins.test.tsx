@@ -91,7 +91,8 @@ describe('Origem dos Serviços', () => {
     expect(row).toHaveTextContent('Niterói');
     expect(row).toHaveTextContent('(21) 98765-4321');
     expect(row).toHaveTextContent('05/03/2026');
-    expect(screen.queryByRole('button', { name: 'Salvar Origem' })).not.toBeInTheDocument();
+    // Closing is a router navigation, which React may commit after the list's refetch.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Salvar Origem' })).not.toBeInTheDocument());
   });
 
   it('puts the server field errors under the fields and keeps what was typed', async () => {
