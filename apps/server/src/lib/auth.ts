@@ -14,6 +14,7 @@ import { recordAudit } from './audit.ts';
 import { clearSignInLockout, passwordGuessHooks } from './login-lockout.ts';
 import type { Mailer } from './mail.ts';
 import { passwordResetMail, verificationMail } from './mail-templates.ts';
+import { passwordHasher } from './password-hash.ts';
 import { dropResetToken, voidResetTokens } from './reset-tokens.ts';
 import { SESSION_ABSOLUTE_HOURS } from '@despacha/domain/settings/defaults';
 import { expirePasswordIfDue, markPasswordChanged, settingsAuthPlugin } from '../modules/settings/auth-policy.ts';
@@ -69,6 +70,7 @@ export function createAuth(o: AuthOptions) {
       autoSignIn: false,
       minPasswordLength: SIGNUP_PASSWORD_MIN,
       maxPasswordLength: TEXT.password,
+      password: passwordHasher,
       revokeSessionsOnPasswordReset: true,
       // Only the link in the latest mail works; a link that was not mailed (limit) changes nothing.
       sendResetPassword: async ({ user, url, token }) => {

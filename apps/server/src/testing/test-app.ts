@@ -11,11 +11,29 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { ensureReferenceData } from '../db/reference-data.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import { replacePasswordHasher } from '../lib/password-hash.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const OWNER_EMAIL = 'dono@despacha.test';
 /** Every test app verifies webhooks with it (a server without one answers 503: the webhook's own test). */
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789abcdef';
+
+// The product's scrypt at a test's cost (N 1024, r 1 instead of 16384, 16): same format, same
+// checks, ~1 ms instead of ~0.2 s. Processes a test spawns run the product's own.
+const scryptKey = (password: string, salt: string) =>
+  new Promise<string>((resolve, reject) =>
+    crypto.scrypt(password.normalize('NFKC'), salt, 64, { N: 1024, r: 1, p: 1 }, (error, key) => (error ? reject(error) : resolve(key.toString('hex')))),
+  );
+replacePasswordHasher({
+  hash: async (password) => {
+    const salt = crypto.randomBytes(16).toString('hex');
+    return `${salt}:${await scryptKey(password, salt)}`;
+  },
+  verify: async ({ hash, password }) => {
+    const [salt, key] = hash.split(':');
+    return !!salt && !!key && (await scryptKey(password, salt)) === key;
+  },
+});
 
 type TestDatabase = { database: Database; drop: () => Promise<void> };
 

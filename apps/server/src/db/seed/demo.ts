@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from 'better-auth/crypto';
+import { passwordHasher } from '../../lib/password-hash.ts';
 import type { Db } from '../client.ts';
 import { accounts, agencies, profiles, users } from '../schema/index.ts';
 import { DEMO_PASSWORD, demoAccounts, demoAgency } from './demo-accounts.ts';
@@ -15,7 +15,7 @@ import type { Storage } from '../../lib/storage.ts';
 export async function seedDemo(db: Db, storage: Storage, ownerEmail: string | undefined): Promise<boolean> {
   const existing = await db.query.agencies.findFirst({ where: eq(agencies.cnpj, demoAgency.cnpj) });
   if (existing) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await passwordHasher.hash(DEMO_PASSWORD);
   const manager = { id: '', name: '' };
   const agencyId = await db.transaction(async (tx) => {
     const [agency] = await tx.insert(agencies).values({ ...demoAgency, status: 'active' }).returning();

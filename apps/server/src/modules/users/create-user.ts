@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { hashPassword } from 'better-auth/crypto';
+import { passwordHasher } from '../../lib/password-hash.ts';
 import { userMessages } from '@despacha/domain/admin-messages';
 import type { Role } from '@despacha/domain/roles';
 import type { Db } from '../../db/client.ts';
@@ -66,7 +66,7 @@ export async function createAgencyUser(
     if (weak) throw invalid({ temporaryPassword: weak }, weak);
   }
   const password = input.temporaryPassword ?? crypto.randomBytes(32).toString('base64url');
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await passwordHasher.hash(password);
   const token = input.temporaryPassword ? null : crypto.randomBytes(18).toString('base64url');
 
   const run = async (db: Tx | Db) => {
