@@ -1,13 +1,12 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { renderPdf } from '../pdf/render.ts';
+import { spreadsheetText } from '../spreadsheet-text.ts';
 import type { CellType, Report } from './report.ts';
 
 export type ReportFormat = 'pdf' | 'xlsx' | 'csv';
 
 const brDate = (iso: string) => iso.split('-').reverse().join('/');
-// A cell starting with = + - @ is a formula to a spreadsheet: a client named "=HYPERLINK(...)" must stay text.
-const neutralized = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
 const decimal = (v: number, digits: number) => v.toFixed(digits).replace('.', ',');
 
 /** A cell as text: pt-BR dates, decimal comma, no currency sign (the header says R$ where it counts). */
@@ -17,7 +16,7 @@ export function textOf(value: string | number, type: CellType): string {
   if (type === 'percent') return decimal(Number(value), 2);
   if (type === 'date') return brDate(String(value));
   if (type === 'int') return String(value);
-  return neutralized(String(value));
+  return spreadsheetText(String(value));
 }
 
 export const csvCell = (text: string) => (/[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);

@@ -3,6 +3,7 @@ import type { ClientListItem, ExportFormat } from '@despacha/domain/contracts/cl
 import { displayCnpj } from '@despacha/domain/validators/cnpj';
 import { formatPhone } from '@despacha/domain/validators/phone';
 import { todayIso } from '../../lib/dates.ts';
+import { spreadsheetText } from '../../lib/spreadsheet-text.ts';
 
 const columns: { header: string; width: number; value: (c: ClientListItem) => string | number }[] = [
   { header: 'Nome', width: 36, value: (c) => c.name },
@@ -19,11 +20,9 @@ const columns: { header: string; width: number; value: (c: ClientListItem) => st
 
 const brDate = (iso: string) => todayIso(new Date(iso)).split('-').reverse().join('/');
 
-// A cell starting with = + - @ is a formula to a spreadsheet: a client named "=HYPERLINK(...)" must stay text.
-const neutralized = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
 
 function csvCell(value: string | number): string {
-  const text = typeof value === 'number' ? String(value) : neutralized(value);
+  const text = typeof value === 'number' ? String(value) : spreadsheetText(value);
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

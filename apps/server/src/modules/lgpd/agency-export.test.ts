@@ -63,6 +63,29 @@ async function finished(cookie = ana) {
   throw new Error('export did not finish');
 }
 
+/** The cells of a ';' CSV with quoted fields, as a spreadsheet reads them. */
+function csvCells(text: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') cell += text[++i];
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ';' || (c === '\r' && text[i + 1] === '\n')) {
+      cells.push(cell);
+      cell = '';
+      if (c === '\r') i++;
+    } else cell += c;
+  }
+  return cells;
+}
+// What Excel or LibreOffice would run: a cell starting with = + - @, a tab or a CR, unless a plain number.
+const live = (cell: string) => /^[=+\-@\t\r]/.test(cell) && !/^-\d+(?:[.,]\d+)?$/.test(cell);
+
 const csvRows = (zip: string, entry: string) => execFileSync('unzip', ['-p', zip, entry]).toString('utf8');
 
 describe('agency export', () => {
@@ -129,5 +152,22 @@ describe('agency export', () => {
     expect(second.id).not.toBe(first.id);
     expect((await t.request({ url: `/api/lgpd/agency-export/${first.id}/download`, cookie: ana })).statusCode).toBe(404);
     expect((await t.request({ url: `/api/lgpd/agency-export/${second.id}/download`, cookie: ana })).statusCode).toBe(200);
+  });
+
+  it('writes no live formula: text starting with = + - @, a tab or a CR stays text in every CSV', async () => {
+    // The review's case (issue 32): staff types it, the manager exports it.
+    const payload = '-2+3+cmd|"/C calc"!A0';
+    const created = await t.request({ method: 'POST', url: '/api/origins', cookie: beto, body: { nomeEmpresa: payload, razaoSocial: '=HYPERLINK("http://x")', bairro: '+1', municipio: '@SUM(A1)', complemento: '\tTab', numero: '-1' } });
+    expect(created.statusCode).toBe(201);
+    expect((await t.request({ method: 'POST', url: '/api/lgpd/agency-export', cookie: ana })).statusCode).toBe(202);
+    const done = await finished();
+    const zip = path.join(t.config.dataDir, 'test-download-formulas.zip');
+    fs.writeFileSync(zip, (await t.request({ url: `/api/lgpd/agency-export/${done.id}/download`, cookie: ana })).rawPayload);
+    const tables = execFileSync('unzip', ['-Z1', zip]).toString('utf8').split('\n').filter((name) => name.endsWith('.csv'));
+    expect(tables.length).toBeGreaterThan(5);
+    for (const table of tables) expect({ table, live: csvCells(csvRows(zip, table).replace(/^\uFEFF/, '')).filter(live) }).toEqual({ table, live: [] });
+    const origins = csvCells(csvRows(zip, 'tabelas/origins.csv'));
+    expect(origins).toContain(`'${payload}`);
+    expect(origins).toContain('\'=HYPERLINK("http://x")');
   });
 });

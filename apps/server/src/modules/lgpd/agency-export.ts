@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { agencyExports, serviceFiles, services } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { csvCell } from '../../lib/reports/export.ts';
+import { spreadsheetText } from '../../lib/spreadsheet-text.ts';
 import { ZipWriter } from '../../lib/reports/zip-writer.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
@@ -34,8 +35,7 @@ const folderOf = (dataDir: string, agencyId: string) => path.join(dataDir, 'expo
 export const zipPathOf = (dataDir: string, row: Pick<ExportRow, 'agencyId' | 'id'>) => path.join(folderOf(dataDir, row.agencyId), `${row.id}.zip`);
 export const zipNameOf = (row: Pick<ExportRow, 'createdAt'>) => `despacha-dados-${row.createdAt.toISOString().slice(0, 10)}.zip`;
 
-/** A cell as Excel should read it: text starting like a formula is kept as text. */
-const cell = (v: string | null) => csvCell(v === null ? '' : /^[=+@\t\r]/.test(v) ? `'${v}` : v);
+const cell = (v: string | null) => csvCell(v === null ? '' : spreadsheetText(v));
 const csvLine = (values: readonly (string | null)[]) => `${values.map(cell).join(';')}\r\n`;
 
 export function exportSummary(row: ExportRow, dataDir: string): AgencyExportSummary {
