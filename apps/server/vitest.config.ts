@@ -1,9 +1,22 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// CI runs this project a second time on PostgreSQL (DATABASE_URL set). These files would run the
+// same code twice there: they touch no database, or only the embedded one by design.
+const sameOnEveryDatabase = [
+  'src/main.test.ts', // starts `npm start`'s embedded server
+  'src/db/pglite-template.test.ts',
+  'src/db/pglite-prepared.test.ts',
+  'src/lib/pdf/pool.test.ts',
+  'src/lib/pdf/official-documents.test.ts',
+  'src/lib/data-lock.test.ts',
+  'src/lib/reports/xlsx-writer.test.ts',
+];
 
 export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    exclude: process.env.DATABASE_URL ? [...configDefaults.exclude, ...sameOnEveryDatabase] : configDefaults.exclude,
     globalSetup: ['src/testing/global-setup.ts'],
     // One process per worker for every file: each file opens its own app and database, and loading
     // the server's modules again for each file was 40% of the run (decision 043).
