@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
+import { partialPlate } from '../packages/domain/src/plate-privacy.ts';
 import { demo, loginThroughForm } from './support.ts';
 
 // Issue 19 items 1-2 (decision 040): the dispatcher shares a service's tracking link; the customer
@@ -56,7 +57,7 @@ test('share a tracking link and open it signed out on a phone', async ({ page, b
   const opened = await customer.goto(url);
   expect(opened?.status()).toBe(200);
   await expect(customer.getByRole('heading', { name: 'Acompanhamento do serviço' })).toBeVisible();
-  await expect(customer.getByText(`${placa.slice(0, 3)}-${placa[3]}*${placa[5]}*`)).toBeVisible();
+  await expect(customer.getByText(partialPlate(placa))).toBeVisible();
   await expect(customer.getByText('Em andamento no DETRAN').first()).toBeVisible();
   await expect(customer.getByText('R$ 550,00')).toBeVisible();
   await expect(customer.getByRole('img', { name: 'QR code PIX' })).toBeVisible();

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkExpiry, maskPlate, whatsappMobile, whatsappUrl } from './present.ts';
-
-describe('maskPlate', () => {
-  it('hides the 5th and 7th characters of old and Mercosul plates', () => {
-    expect(maskPlate('ABC1234')).toBe('ABC-1*3*');
-    expect(maskPlate('abc-1234')).toBe('ABC-1*3*');
-    expect(maskPlate('ABC1D23')).toBe('ABC-1*2*');
-  });
-  it('shows nothing of a value that is not a plate', () => {
-    expect(maskPlate('')).toBe('***');
-    expect(maskPlate('ABC12345')).toBe('***');
-  });
-});
+import { linkExpiry, whatsappMobile, whatsappUrl } from './present.ts';
 
 describe('whatsappMobile', () => {
   it('takes Brazilian mobiles as stored or typed', () => {

@@ -1,15 +1,5 @@
 // What the customer-facing page and messages show, without personal data (decision 040).
 
-/**
- * The plate with its 5th and 7th characters hidden ('ABC1234' → 'ABC-1*3*', 'ABC1D23' → 'ABC-1*2*'):
- * the customer recognises their vehicle, a stranger holding the link cannot read the plate.
- */
-export function maskPlate(plate: string): string {
-  const p = plate.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
-  if (p.length !== 7) return '***';
-  return `${p.slice(0, 3)}-${p[3]}*${p[5]}*`;
-}
-
 /** A Brazilian mobile (DDD + 9 + 8 digits) for wa.me, or null: landlines and malformed numbers get no WhatsApp button. */
 export function whatsappMobile(stored: string): string | null {
   let d = stored.replace(/\D/g, '');

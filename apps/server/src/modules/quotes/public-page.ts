@@ -1,3 +1,4 @@
+import { partialPlate } from '@despacha/domain/plate-privacy';
 import { quoteMessages as m } from '@despacha/domain/quotes/messages';
 import { quoteStatusLabel, type QuoteStatus } from '@despacha/domain/quotes/options';
 import { formatBrDate } from '@despacha/domain/validators/date';
@@ -22,10 +23,6 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-/** ABC1D23 → ABC-1**3: enough for the customer to recognise the car, not to identify it. */
-export function maskPlate(plate: string): string {
-  return plate.length >= 7 ? `${plate.slice(0, 3)}-${plate[3]}**${plate.slice(-1)}` : '';
-}
 
 export type PublicQuote = {
   agency: { name: string; phone: string | null; email: string };
@@ -48,7 +45,7 @@ export function quotePage(q: PublicQuote): string {
     ? `<div class="actions"><form method="post" action="/orcamento/${q.token}/aceitar"><button class="accept" type="submit">${m.publicAccept}</button></form>` +
       `<form method="post" action="/orcamento/${q.token}/recusar"><button class="refuse" type="submit">${m.publicRefuse}</button></form></div>`
     : `<p class="status" role="status">${esc(statusText(q.status))}</p>`;
-  const plate = maskPlate(q.plate);
+  const plate = q.plate ? partialPlate(q.plate) : '';
   return page(
     `${m.publicHeading(q.number)} — ${q.agency.name}`,
     `<section><p class="muted">${esc(q.agency.name)}</p><h1>${m.publicHeading(q.number)}</h1><p>${esc(m.publicFor(q.customerName))}</p>` +

@@ -130,6 +130,8 @@ describe('public link', () => {
     expect(page.body).toContain('R$ 750,50');
     expect(page.body).toContain('Aceitar orçamento');
     for (const secret of ['529.982.247-25', '52998224725', 'maria@exemplo.com.br', '99123', 'ABC1234', 'ABC-1234']) expect(page.body).not.toContain(secret);
+    // The tracking page hides the same characters (one partialPlate for both, issue 32 item 8).
+    expect(page.body).toContain('ABC-1***');
 
     const unknown = await anonymous('GET', `/orcamento/${'x'.repeat(43)}`);
     const malformed = await anonymous('GET', '/orcamento/abc');

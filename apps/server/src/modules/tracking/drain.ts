@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { formatBrDate } from '@despacha/domain/validators/date';
 import { positionForCustomer, trackingPageTexts as t } from '@despacha/domain/tracking/messages';
-import { maskPlate } from '@despacha/domain/tracking/present';
+import { partialPlate } from '@despacha/domain/plate-privacy';
 import type { Db } from '../../db/client.ts';
 import { agencies, customerNotifications, fieldOptions, inspections, ownerConsents, owners, services, vehicles } from '../../db/schema/index.ts';
 import { createTrackingLink } from './links.ts';
@@ -69,7 +69,7 @@ async function deliver(db: Db, row: Row, deps: { email: CustomerMessenger; publi
     agencyName: target.agencyName,
     serviceNumber: target.service.number,
     serviceLabel: target.label ?? target.service.servico,
-    plate: maskPlate(target.placa),
+    plate: partialPlate(target.placa),
     headline,
     link,
   };

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TrackingStatusResponse } from '@despacha/domain/tracking/contracts';
-import { linkExpiry, maskPlate, whatsappMobile } from '@despacha/domain/tracking/present';
+import { partialPlate } from '@despacha/domain/plate-privacy';
+import { linkExpiry, whatsappMobile } from '@despacha/domain/tracking/present';
 import type { Db } from '../../db/client.ts';
 import { agencies, fieldOptions, owners, services, vehicles } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
@@ -60,7 +61,7 @@ export async function createLinkForDispatcher(db: Db, actor: TenantActor, row: S
       agencyName: agency?.name ?? '',
       serviceNumber: row.number,
       serviceLabel: option?.optionLabel ?? row.servico,
-      plate: maskPlate(vehicle?.placa ?? ''),
+      plate: partialPlate(vehicle?.placa ?? ''),
       headline: '',
       link: url,
     }) ?? null;

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { serviceMoney } from '@despacha/domain/money/service-money';
 import { documentChecklist } from '@despacha/domain/options/document-checklist';
-import { linkExpiry, maskPlate } from '@despacha/domain/tracking/present';
+import { partialPlate } from '@despacha/domain/plate-privacy';
+import { linkExpiry } from '@despacha/domain/tracking/present';
 import type { Db } from '../../db/client.ts';
 import { missingDocument } from '../../db/index-predicates.ts';
 import { agencies, fieldOptions, inspections, serviceDocuments, serviceMovements, services, trackingLinks, vehicles } from '../../db/schema/index.ts';
@@ -62,7 +63,7 @@ export async function loadPublicView(db: Db, token: string, now = new Date()): P
     link: { agencyId: link.agencyId, id: link.id, serviceId: link.serviceId },
     agency: { name: agency?.name ?? '', phone: agency?.phone ?? '', email: agency?.email ?? '' },
     service: { number: service.number, label: option?.optionLabel ?? service.servico, position: service.posicao, updatedAt: service.updatedAt },
-    plate: maskPlate(vehicle?.placa ?? ''),
+    plate: partialPlate(vehicle?.placa ?? ''),
     movements,
     missing,
     inspection: inspection?.data ? { data: inspection.data, hora: inspection.hora, posto: inspection.posto } : null,

@@ -49,7 +49,7 @@ describe('tracking link', () => {
     expect(html).toContain('Agência A');
     expect(html).toContain('(21) 3333-4444');
     expect(html).toContain('Transferência');
-    expect(html).toContain('ABC-1*3*');
+    expect(html).toContain('ABC-1***');
     expect(html).toContain('Em andamento no DETRAN');
     expect(html).toContain('R$ 550,00');
     // Documents required by the catalog and not received yet.
@@ -169,7 +169,7 @@ describe('customer e-mails', () => {
     expect(await drain()).toEqual({ sent: 1 });
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe(OWNER.email);
-    expect(sent[0]!.update).toMatchObject({ agencyName: 'Agência A', plate: 'ABC-1*3*', headline: 'Pronto: documento disponível' });
+    expect(sent[0]!.update).toMatchObject({ agencyName: 'Agência A', plate: 'ABC-1***', headline: 'Pronto: documento disponível' });
     expect((await open(tokenOf(sent[0]!.update.link))).statusCode).toBe(200);
     expect((await queued())[0]!.status).toBe('sent');
     expect(await drain()).toEqual({ sent: 0 });
