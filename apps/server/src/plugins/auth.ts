@@ -71,7 +71,16 @@ export default fp(
     app.decorate('auth', auth);
     app.decorateRequest('actor', null);
 
-    app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: (request, reply) => forwardToAuth(auth, request, reply) });
+    // better-auth's own routes (get-session, update-user, list-sessions…) see the session after the
+    // platform's idle timeout has had its say, as every other route does (issue 32 item 4).
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      handler: async (request, reply) => {
+        await endIdleSession(request);
+        return forwardToAuth(auth, request, reply);
+      },
+    });
 
     // Role and agency change rarely; a short cache spares one query per request. Resolving a
     // session through better-auth costs two queries and most of a search's CPU, so a session seen
@@ -122,6 +131,15 @@ export default fp(
         seen = now;
       }
       return Math.min(expiresAt, seen + idle);
+    }
+
+    /** Ends the request's session when it has been idle past the timeout; better-auth then finds none. */
+    async function endIdleSession(request: FastifyRequest): Promise<void> {
+      const cookie = request.headers.cookie ? sessionCookie(request.headers.cookie, cookieName) : null;
+      const token = cookie ? verifiedToken(cookie.signed, context.secret) : null;
+      if (!token) return;
+      const found = await findSession(database.db, token);
+      if (found && found.expiresAt > Date.now()) await stillActive(token, found.expiresAt, found.lastSeen);
     }
 
     /** The signed-in user, and their profile when it was read on the way (a cache miss reads both at once). */

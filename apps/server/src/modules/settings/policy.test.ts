@@ -137,6 +137,31 @@ describe('platform limits', () => {
     await put('platform', {});
   });
 
+  it("sessionTimeout holds on better-auth's own routes too (get-session, update-user, list-sessions)", async () => {
+    await put('platform', { sessionTimeout: 5 });
+    for (const [method, url, body] of [
+      ['GET', '/api/auth/get-session', undefined],
+      ['POST', '/api/auth/update-user', { name: 'Ociosa Outra' }],
+      ['GET', '/api/auth/list-sessions', undefined],
+    ] as const) {
+      const email = `ociosa.${url.split('/').pop()}@exemplo.com.br`;
+      const cookie = await t.userSession('Ociosa', email);
+      const token = decodeURIComponent(/session_token=([^;]+)/.exec(cookie)![1]!).split('.')[0]!;
+      await t.db.update(sessions).set({ updatedAt: new Date(Date.now() - 4 * 60_000) }).where(eq(sessions.token, token));
+      const active = await t.request({ method, url, cookie, body });
+      expect(active.statusCode, url).toBe(200);
+      expect(active.body, url).not.toBe('null');
+      await t.db.update(sessions).set({ updatedAt: new Date(Date.now() - 6 * 60_000) }).where(eq(sessions.token, token));
+      const idle = await t.request({ method, url, cookie, body: body && { name: 'Depois do Prazo' } });
+      // better-auth answers a missing session with 401, or null for get-session.
+      expect(idle.statusCode === 401 || idle.body === 'null', `${url}: ${idle.statusCode} ${idle.body}`).toBe(true);
+      expect(await t.db.select().from(sessions).where(eq(sessions.token, token))).toEqual([]);
+      const user = (await t.db.select({ name: users.name }).from(users).where(eq(users.email, email)))[0]!;
+      expect(user.name, url).not.toBe('Depois do Prazo');
+    }
+    await put('platform', {});
+  });
+
   it('platformName and supportEmail sign the e-mails', async () => {
     await put('platform', { platformName: 'Detran Fácil', supportEmail: 'ajuda@detranfacil.com.br' });
     await t.signUp('Mário', 'mario@exemplo.com.br');
