@@ -84,11 +84,12 @@ test('the dispatcher invites a user and deactivates them, who can then no longer
   await expect(page.getByText('Usuário desativado')).toBeVisible();
   await expect(page.getByRole('row', { name: /Igor Convidado/ })).toContainText('Inativo');
 
-  // The open session ends at once, and signing in again is refused with the reason.
+  // The open session ends at once, and signing in again is refused as a wrong password would be
+  // (a different answer would tell a guesser the password is right).
   await invitedPage.reload();
   await expect(invitedPage).toHaveURL(/\/login$/);
   await loginThroughForm(invitedPage, email, 'senhaIgor1');
-  await expect(invitedPage.getByText('Usuário desativado. Procure o administrador da sua agência.')).toBeVisible();
+  await expect(invitedPage.getByText('Email ou senha inválidos.')).toBeVisible();
   await expect(invitedPage).toHaveURL(/\/login$/);
   await invitedPage.close();
 });

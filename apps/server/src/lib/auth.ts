@@ -101,9 +101,15 @@ export function createAuth(o: AuthOptions) {
       session: {
         create: {
           // Every way in (password, e-mail confirmation) creates a session: a deactivated user gets none.
-          before: async (session) => {
+          before: async (session, ctx) => {
             const profile = await o.db.query.profiles.findFirst({ columns: { active: true }, where: eq(profiles.id, session.userId) });
             if (profile && !profile.active) {
+              // A right password answered otherwise than a wrong one would tell a guesser it is
+              // right (issue 32 item 7): at the password form a deactivated account answers, and
+              // counts towards the lockout, exactly as a wrong password does.
+              if (ctx?.path === '/sign-in/email') {
+                throw new APIError('UNAUTHORIZED', { code: 'INVALID_EMAIL_OR_PASSWORD', message: authErrorMessages.INVALID_EMAIL_OR_PASSWORD });
+              }
               throw new APIError('FORBIDDEN', { code: 'USER_DEACTIVATED', message: authErrorMessages.USER_DEACTIVATED });
             }
           },

@@ -182,9 +182,12 @@ describe('admin users', () => {
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
     expect((await t.request({ url: '/api/me', cookie: carlaCookie })).statusCode).toBe(401);
 
+    // The right password answers as a wrong one: no oracle for a guesser (issue 32 item 7).
     const signIn = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'carla@a.com.br', password: 'minhaSenha9' }, ip: t.nextIp() });
-    expect(signIn.statusCode).toBe(403);
-    expect(signIn.json().error).toEqual({ code: 'USER_DEACTIVATED', message: authErrorMessages.USER_DEACTIVATED });
+    const wrong = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'carla@a.com.br', password: 'outraSenha9' }, ip: t.nextIp() });
+    expect(signIn.statusCode).toBe(401);
+    expect(signIn.json().error).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: authErrorMessages.INVALID_EMAIL_OR_PASSWORD });
+    expect([signIn.statusCode, signIn.body]).toEqual([wrong.statusCode, wrong.body]);
     expect(signIn.cookies.filter((c) => c.value)).toEqual([]);
 
     const list = (await t.request({ url: '/api/admin/users', cookie: admin })).json();

@@ -144,7 +144,7 @@ describe('agency users (dispatchers)', () => {
     expect((await t.request({ method: 'POST', url: `/api/agency/users/${caioId}/deactivate`, cookie: ana })).statusCode).toBe(200);
     expect((await t.request({ url: '/api/dashboard', cookie: caio })).statusCode).toBe(401);
     const signIn = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'caio@a.com.br', password: 'senhaCaio1' }, ip: t.nextIp() });
-    expect(signIn.json().error.message).toBe(authErrorMessages.USER_DEACTIVATED);
+    expect(signIn.json().error.message).toBe(authErrorMessages.INVALID_EMAIL_OR_PASSWORD);
 
     const listed = await listA();
     expect(listed.seats).toEqual({ used: 1, total: 4 });
