@@ -44,6 +44,13 @@ export const trackingStatusResponse = z.object({
 });
 export type TrackingStatusResponse = z.infer<typeof trackingStatusResponse>;
 
+/**
+ * POST /api/services/:id/tracking/links: a new link voids the ones shared before (issue 32 item
+ * 14: five shares left five live links) unless the user keeps them. No body: { keepOthers: false }.
+ */
+export const createLinkBody = z.preprocess((body) => body ?? {}, z.object({ keepOthers: z.boolean().default(false) }).strict());
+export type CreateLinkBody = z.output<typeof createLinkBody>;
+
 /** POST /api/services/:id/tracking/links: the link, shown once, and its wa.me address when the owner has a mobile. */
 export const createdLinkResponse = z.object({ url: z.string(), whatsappUrl: z.string().nullable() });
 export type CreatedLinkResponse = z.infer<typeof createdLinkResponse>;

@@ -13,6 +13,8 @@ export const trackingMessages = {
   copied: 'Link copiado',
   whatsapp: 'Enviar por WhatsApp',
   noMobile: 'Sem celular no cadastro do proprietário: informe-o para enviar por WhatsApp.',
+  keepOthers: 'Manter ativos os links já enviados',
+  keepOthersHint: 'Desmarcado, o novo link substitui os anteriores, que deixam de abrir.',
   revoke: 'Revogar link',
   revoked: 'Links de acompanhamento revogados',
   activeLinks: (n: number) => (n === 1 ? '1 link ativo' : `${n} links ativos`),

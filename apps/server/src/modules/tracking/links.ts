@@ -12,6 +12,14 @@ export async function createTrackingLink(db: Db, o: { agencyId: string; serviceI
   return trackingUrl(o.publicUrl, token);
 }
 
+/** A new shared link replaces the live ones shared before (those e-mailed by the notifications stay). */
+export async function revokeSharedLinks(db: Db, agencyId: string, serviceId: string, userId: string) {
+  await db
+    .update(trackingLinks)
+    .set({ revokedAt: new Date(), revokedBy: userId })
+    .where(and(eq(trackingLinks.agencyId, agencyId), eq(trackingLinks.serviceId, serviceId), eq(trackingLinks.purpose, 'shared'), isNull(trackingLinks.revokedAt)));
+}
+
 /** "Revogar link": every live link of the service at once, the shared ones and those e-mailed. */
 export async function revokeTrackingLinks(db: Db, agencyId: string, serviceId: string, userId: string) {
   await db

@@ -8,7 +8,7 @@ import { recordActivity } from '../../lib/activity.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
 import { emailConsentOf, setEmailConsent } from './consent.ts';
-import { createTrackingLink, linkFigures, revokeTrackingLinks } from './links.ts';
+import { createTrackingLink, linkFigures, revokeSharedLinks, revokeTrackingLinks } from './links.ts';
 import { whatsappLinkMessenger } from './messenger.ts';
 import { customerSettingsOf } from './settings.ts';
 
@@ -34,13 +34,14 @@ export async function trackingStatus(db: Db, agencyId: string, row: ServiceRow):
 }
 
 /** "Gerar link": the URL once, and the wa.me address prefilled for the owner's mobile when there is one. */
-export async function createLinkForDispatcher(db: Db, actor: TenantActor, row: ServiceRow, publicUrl: string) {
+export async function createLinkForDispatcher(db: Db, actor: TenantActor, row: ServiceRow, publicUrl: string, o: { keepOthers: boolean }) {
   const [owner, agency, vehicle, option] = await Promise.all([
     ownerOf(db, row),
     db.query.agencies.findFirst({ where: eq(agencies.id, actor.agencyId) }),
     db.query.vehicles.findFirst({ where: and(eq(vehicles.agencyId, actor.agencyId), eq(vehicles.id, row.vehicleId)) }),
     db.query.fieldOptions.findFirst({ where: and(eq(fieldOptions.fieldName, 'service_type'), eq(fieldOptions.optionValue, row.servico)) }),
   ]);
+  if (!o.keepOthers) await revokeSharedLinks(db, actor.agencyId, row.id, actor.userId);
   const url = await createTrackingLink(db, { agencyId: actor.agencyId, serviceId: row.id, purpose: 'shared', userId: actor.userId, publicUrl });
   await recordAudit(db, {
     agencyId: actor.agencyId,
@@ -48,7 +49,7 @@ export async function createLinkForDispatcher(db: Db, actor: TenantActor, row: S
     action: 'created',
     entity: 'tracking_link',
     entityId: row.id,
-    summary: `Gerou link de acompanhamento do serviço nº ${row.number}`,
+    summary: `Gerou link de acompanhamento do serviço nº ${row.number}${o.keepOthers ? '' : ' (os anteriores revogados)'}`,
   });
   await recordActivity(db, actor.agencyId, actor, {
     action: 'created',

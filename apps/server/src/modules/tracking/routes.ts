@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDispatcher } from '@despacha/domain/roles';
-import { consentBody, createdLinkResponse, trackingSettingsBody, trackingSettingsResponse, trackingStatusResponse } from '@despacha/domain/tracking/contracts';
+import { consentBody, createLinkBody, createdLinkResponse, trackingSettingsBody, trackingSettingsResponse, trackingStatusResponse } from '@despacha/domain/tracking/contracts';
 import { trackingMessages as m } from '@despacha/domain/tracking/messages';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -60,10 +60,10 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
 
   app.post(
     '/api/services/:id/tracking/links',
-    { onRequest: [app.requireUser], schema: { params: idParams, response: { 201: createdLinkResponse } } },
+    { onRequest: [app.requireUser], schema: { params: idParams, body: createLinkBody, response: { 201: createdLinkResponse } } },
     async (request, reply) => {
       const { actor, row } = await serviceOf(request);
-      const created = await createLinkForDispatcher(db, actor, row, o.publicUrl);
+      const created = await createLinkForDispatcher(db, actor, row, o.publicUrl, request.body);
       return reply.status(201).send(created);
     },
   );

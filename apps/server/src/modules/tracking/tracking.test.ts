@@ -99,6 +99,22 @@ describe('tracking link', () => {
     expect(gone.body).toBe(unknown.body);
   });
 
+  it('a new link voids the ones shared before, unless the user keeps them (issue 32 item 14)', async () => {
+    const first = tokenOf((await share()).json().url);
+    const second = tokenOf((await share()).json().url);
+    expect((await open(first)).statusCode).toBe(404);
+    expect((await open(second)).statusCode).toBe(200);
+    expect((await status()).activeLinks).toBe(1);
+    const keep = await t.request({ method: 'POST', url: `/api/services/${serviceId}/tracking/links`, cookie: a, body: { keepOthers: true } });
+    expect(keep.statusCode).toBe(201);
+    expect((await open(second)).statusCode).toBe(200);
+    expect((await open(tokenOf(keep.json().url))).statusCode).toBe(200);
+    expect((await status()).activeLinks).toBe(2);
+    const bad = await t.request({ method: 'POST', url: `/api/services/${serviceId}/tracking/links`, cookie: a, body: { keepOthers: 'sim' } });
+    expect(bad.statusCode).toBe(400);
+    expect((await status()).activeLinks).toBe(2);
+  });
+
   it('expires 30 days after the service is completed', async () => {
     const { url } = (await share()).json();
     const setCompleted = (daysAgo: number) =>

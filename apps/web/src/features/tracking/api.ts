@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatedLinkResponse, TrackingSettingsBody, TrackingSettingsResponse, TrackingStatusResponse } from '@despacha/domain/tracking/contracts';
+import type { CreateLinkBody, CreatedLinkResponse, TrackingSettingsBody, TrackingSettingsResponse, TrackingStatusResponse } from '@despacha/domain/tracking/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 const trackingKeys = {
@@ -30,7 +30,7 @@ function useServiceMutation<TVariables, TResult>(serviceId: string, run: (variab
 }
 
 export const useCreateTrackingLink = (serviceId: string) =>
-  useServiceMutation(serviceId, () => apiRequest<CreatedLinkResponse>(`${servicePath(serviceId)}/links`, { method: 'POST' }));
+  useServiceMutation(serviceId, (body: CreateLinkBody) => apiRequest<CreatedLinkResponse>(`${servicePath(serviceId)}/links`, { method: 'POST', body }));
 
 export const useRevokeTrackingLinks = (serviceId: string) =>
   useServiceMutation(serviceId, () => apiRequest<TrackingStatusResponse>(`${servicePath(serviceId)}/links`, { method: 'DELETE' }));

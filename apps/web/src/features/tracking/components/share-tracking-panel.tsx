@@ -20,13 +20,14 @@ export function ShareTrackingPanel({ serviceId }: { serviceId: string }) {
   const create = useCreateTrackingLink(serviceId);
   const revoke = useRevokeTrackingLinks(serviceId);
   const [link, setLink] = useState<CreatedLinkResponse | null>(null);
+  const [keepOthers, setKeepOthers] = useState(false);
 
   if (status.isPending) return <Spinner className="w-full py-6" />;
   if (status.isError) return <p role="alert" className="text-sm text-red-700">{s.loadFailed}</p>;
   const st = status.data;
 
   const generate = () =>
-    create.mutate(undefined, {
+    create.mutate({ keepOthers: st.activeLinks > 0 && keepOthers }, {
       onSuccess: (created) => {
         setLink(created);
         toast.success(s.linkCreated);
@@ -46,6 +47,9 @@ export function ShareTrackingPanel({ serviceId }: { serviceId: string }) {
     <div className="flex flex-col gap-4">
       <Figures status={st} />
       {link ? <CreatedLink link={link} /> : null}
+      {st.activeLinks > 0 ? (
+        <CheckboxField label={s.keepOthers} hint={keepOthers ? undefined : s.keepOthersHint} checked={keepOthers} onChange={(e) => setKeepOthers(e.currentTarget.checked)} />
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button onClick={generate} disabled={create.isPending}>
           <Link2 className="size-4" aria-hidden="true" />

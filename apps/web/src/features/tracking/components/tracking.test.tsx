@@ -58,6 +58,30 @@ describe('Compartilhar acompanhamento', { timeout: 20_000 }, () => {
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true);
   });
 
+  it('a new link replaces the live ones unless the user keeps them', async () => {
+    let active = 2;
+    const api = mockApi({
+      'GET /api/services/svc-3/tracking': () => ({ body: status({ activeLinks: active }) }),
+      'POST /api/services/svc-3/tracking/links': ({ body }) => ((active = (body as { keepOthers: boolean }).keepOthers ? active + 1 : 1), { status: 201, body: { url: URL_, whatsappUrl: null } }),
+    });
+    const ue = userEvent.setup();
+    renderWithProviders(<ShareTrackingButton serviceId="svc-3" />);
+    await ue.click(screen.getByRole('button', { name: s.share }));
+    const keep = await screen.findByLabelText(s.keepOthers);
+    expect(keep).not.toBeChecked();
+    expect(screen.getByText(s.keepOthersHint)).toBeInTheDocument();
+    await ue.click(screen.getByRole('button', { name: s.newLink }));
+    await screen.findByLabelText(s.linkLabel);
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ keepOthers: false }]);
+    expect(await screen.findByText(/^1 link ativo/)).toBeInTheDocument();
+
+    await ue.click(screen.getByLabelText(s.keepOthers));
+    await ue.click(screen.getByRole('button', { name: s.newLink }));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    expect(api.calls.filter((c) => c.method === 'POST')[1]!.body).toEqual({ keepOthers: true });
+    expect(await screen.findByText(/^2 links ativos/)).toBeInTheDocument();
+  });
+
   it('has no WhatsApp button without a mobile and warns when e-mails cannot go', async () => {
     mockApi({
       'GET /api/services/svc-2/tracking': () => ({ body: status({ ownerHasMobile: false, ownerHasEmail: false }) }),
