@@ -4,7 +4,7 @@ import { boundedText } from '../contracts/fields.ts';
 
 // The agency's own view of its subscription ("Assinatura") and the page a blocked agency sees.
 
-export { blockedAgencyStatuses, isBlockedAgencyStatus, DUNNING_REASON_TEXT, agencyBillingMessages } from './blocked-agency.ts';
+export { agencyHasLeft, blockedAgencyStatuses, isBlockedAgencyStatus, DUNNING_REASON_TEXT, agencyBillingMessages } from './blocked-agency.ts';
 import { agencyBillingMessages } from './blocked-agency.ts';
 
 export const planChangeRequest = z.object({ planId: boundedText(64).min(1, agencyBillingMessages.planUnknown) });

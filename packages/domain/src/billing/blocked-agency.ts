@@ -6,6 +6,13 @@ export const blockedAgencyStatuses = ['suspended', 'cancelled', 'inactive'] as c
 export const isBlockedAgencyStatus = (status: string | null | undefined): boolean =>
   status != null && (blockedAgencyStatuses as readonly string[]).includes(status);
 
+/**
+ * A cancelled or inactive agency has left the platform: its customers' tracking links stop
+ * working. A suspended one (an unpaid invoice) keeps them: the customer's process goes on
+ * (decision 048). Quote links of any blocked agency cannot be answered.
+ */
+export const agencyHasLeft = (status: string | null | undefined): boolean => status === 'cancelled' || status === 'inactive';
+
 /** The reason billing records when it suspends for non-payment (server: setStatusBySystem's DUNNING_REASON). */
 export const DUNNING_REASON_TEXT = 'Inadimplência';
 

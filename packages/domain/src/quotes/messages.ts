@@ -104,6 +104,8 @@ export const quoteMessages = {
   publicAnswered: (status: string) => `Situação: ${status}.`,
   publicNotFound: 'Link inválido ou expirado.',
   publicNotFoundHint: 'Confira o endereço recebido ou peça um novo link à agência.',
+  publicUnavailable: 'Este orçamento não pode ser respondido por aqui no momento.',
+  publicUnavailableHint: 'Fale com a agência pelos contatos abaixo.',
   publicTooMany: 'Muitas tentativas. Aguarde um minuto e tente de novo.',
   publicContacts: 'Contato da agência',
 } as const;

@@ -67,4 +67,13 @@ function statusText(status: QuoteStatus): string {
 /** The one answer for any link that does not lead to a quote: same body whatever the reason. */
 export const notFoundPage = () => page(m.publicNotFound, `<section><h1>${m.publicNotFound}</h1><p>${m.publicNotFoundHint}</p></section>`);
 
+/** A blocked agency's quote (decision 048): who to talk to, no prices and no buttons. */
+export function unavailablePage(agency: PublicQuote['agency']): string {
+  const contacts = [agency.phone ? formatPhone(agency.phone) : '', agency.email].filter(Boolean).map(esc).join(' · ');
+  return page(
+    `${m.publicUnavailable} — ${agency.name}`,
+    `<section><p class="muted">${esc(agency.name)}</p><h1>${m.publicUnavailable}</h1><p>${m.publicUnavailableHint}</p>${contacts ? `<p>${contacts}</p>` : ''}</section>`,
+  );
+}
+
 export const tooManyPage = () => page(m.publicTooMany, `<section><h1>${m.publicTooMany}</h1></section>`);

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import { isBlockedAgencyStatus } from '@despacha/domain/billing/agency';
 import { effectiveQuoteStatus } from '@despacha/domain/quotes/options';
 import type { Db } from '../../db/client.ts';
 import { agencies, fieldOptions } from '../../db/schema/index.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { windowCounter } from '../../lib/window-counter.ts';
 import { quoteLines } from './quote-pdf.ts';
-import { notFoundPage, quotePage, tooManyPage } from './public-page.ts';
+import { notFoundPage, quotePage, tooManyPage, unavailablePage } from './public-page.ts';
 import { answerQuote, quoteOfToken } from './share-quote.ts';
 
 /** Views and answers a client address may make per minute: a customer needs a handful. */
@@ -43,6 +44,8 @@ const publicRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (a
     return request.headers['sec-fetch-site'] !== 'cross-site';
   }
 
+  const agencyOf = (agencyId: string) => db.query.agencies.findFirst({ where: eq(agencies.id, agencyId), columns: { name: true, phone: true, email: true, status: true } });
+
   app.get('/orcamento/:token', async (request, reply) => {
     if (!(await allowed(request, reply))) return reply;
     const token = tokenOf(request);
@@ -50,9 +53,10 @@ const publicRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (a
     const quote = await quoteOfToken(db, token, today);
     if (!quote) return html(reply, 404, notFoundPage());
     const [agency, option] = await Promise.all([
-      db.query.agencies.findFirst({ where: eq(agencies.id, quote.agencyId), columns: { name: true, phone: true, email: true } }),
+      agencyOf(quote.agencyId),
       db.query.fieldOptions.findFirst({ where: and(eq(fieldOptions.fieldName, 'service_type'), eq(fieldOptions.optionValue, quote.serviceType)) }),
     ]);
+    if (isBlockedAgencyStatus(agency!.status)) return html(reply, 403, unavailablePage(agency!));
     const serviceLabel = option?.optionLabel ?? quote.serviceType;
     return html(
       reply,
@@ -82,6 +86,10 @@ const publicRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (a
       if (!(await allowed(request, reply))) return reply;
       const token = tokenOf(request);
       if (!sameOrigin(request)) return html(reply, 403, notFoundPage());
+      // A blocked agency's quote is not answered (decision 048): nothing recorded, no service made.
+      const quote = await quoteOfToken(db, token, todayIso());
+      const agency = quote && (await agencyOf(quote.agencyId));
+      if (agency && isBlockedAgencyStatus(agency.status)) return html(reply, 403, unavailablePage(agency));
       if (!(await answerQuote(db, token, answer, request.ip))) return html(reply, 404, notFoundPage());
       return reply.status(303).header('location', `/orcamento/${token}`).send();
     });

@@ -1,7 +1,7 @@
 import { generateCpf, generateRenavam } from '@brazilian-utils/brazilian-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { activities, quotes } from '../../db/schema/index.ts';
+import { activities, agencies, quotes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { fillOtherAgency, scansOf, seqScansOfLarge } from '../../testing/query-plans.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
@@ -155,6 +155,25 @@ describe('public link', () => {
     const second = await share(q.id);
     expect((await anonymous('GET', pathOf(first))).statusCode).toBe(404);
     expect((await anonymous('GET', pathOf(second))).statusCode).toBe(200);
+  });
+
+  it("a blocked agency's quote shows who to call and takes no answer (decision 048)", async () => {
+    const q = (await create()).json();
+    const path = pathOf(await share(q.id));
+    const agencyId = (await t.request({ url: '/api/me', cookie: ana })).json().agency.id as string;
+    const before = (await t.db.select({ status: agencies.status }).from(agencies).where(eq(agencies.id, agencyId)))[0]!.status;
+    for (const status of ['suspended', 'cancelled'] as const) {
+      await t.db.update(agencies).set({ status }).where(eq(agencies.id, agencyId));
+      const page = await anonymous('GET', path);
+      expect(page.statusCode, status).toBe(403);
+      expect(page.body).toContain('Este orçamento não pode ser respondido por aqui no momento.');
+      expect(page.body).not.toContain('R$ 750,50');
+      expect(page.body).not.toContain('Aceitar orçamento');
+      expect((await anonymous('POST', `${path}/aceitar`)).statusCode, status).toBe(403);
+    }
+    await t.db.update(agencies).set({ status: before }).where(eq(agencies.id, agencyId));
+    expect((await t.request({ url: `/api/quotes/${q.id}`, cookie: ana })).json().status).toBe('enviado');
+    expect((await anonymous('GET', path)).statusCode).toBe(200);
   });
 
   it('accepting through the link records the answer once; a cross-site post is refused', async () => {

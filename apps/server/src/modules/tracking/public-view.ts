@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { serviceMoney } from '@despacha/domain/money/service-money';
+import { agencyHasLeft } from '@despacha/domain/billing/agency';
 import { documentChecklist } from '@despacha/domain/options/document-checklist';
 import { partialPlate } from '@despacha/domain/plate-privacy';
 import { linkExpiry } from '@despacha/domain/tracking/present';
@@ -49,6 +50,8 @@ export async function loadPublicView(db: Db, token: string, now = new Date()): P
     db.query.inspections.findFirst({ where: and(eq(inspections.agencyId, scope.agencyId), eq(inspections.serviceId, scope.serviceId)) }),
     customerSettingsOf(db, scope.agencyId),
   ]);
+  // An agency that left the platform keeps no page for its customers (decision 048).
+  if (!agency || agencyHasLeft(agency.status)) return null;
   const missing = documentChecklist.filter(({ value }) => docs.some((d) => d.item === value)).map((d) => d.label);
   const money = serviceMoney({
     valor: service.valorCents,
@@ -57,11 +60,11 @@ export async function loadPublicView(db: Db, token: string, now = new Date()): P
     extras: service.extrasCents,
     valorPago: service.valorPagoCents,
   });
-  const merchantName = settings.pixMerchantName || agency?.name || '';
+  const merchantName = settings.pixMerchantName || agency.name;
   const pix = settings.pixKey && settings.pixMerchantCity && merchantName ? { key: settings.pixKey, merchantName, merchantCity: settings.pixMerchantCity } : null;
   return {
     link: { agencyId: link.agencyId, id: link.id, serviceId: link.serviceId },
-    agency: { name: agency?.name ?? '', phone: agency?.phone ?? '', email: agency?.email ?? '' },
+    agency: { name: agency.name, phone: agency.phone ?? '', email: agency.email ?? '' },
     service: { number: service.number, label: option?.optionLabel ?? service.servico, position: service.posicao, updatedAt: service.updatedAt },
     plate: partialPlate(vehicle?.placa ?? ''),
     movements,

@@ -5,7 +5,7 @@ import { trackingPageTexts } from '@despacha/domain/tracking/messages';
 import type { TestApp } from '../../testing/test-app.ts';
 import { trackingAgencies } from './tracking-fixture.ts';
 import { registration } from '../../testing/registry-factory.ts';
-import { auditEvents, customerNotifications, services, trackingLinks, trackingViews } from '../../db/schema/index.ts';
+import { agencies, auditEvents, customerNotifications, services, trackingLinks, trackingViews } from '../../db/schema/index.ts';
 import { hashPublicToken, newPublicToken } from '../../lib/public-token.ts';
 import { drainCustomerNotifications } from './drain.ts';
 import type { CustomerMessenger, CustomerUpdate } from './messenger.ts';
@@ -113,6 +113,21 @@ describe('tracking link', () => {
     const bad = await t.request({ method: 'POST', url: `/api/services/${serviceId}/tracking/links`, cookie: a, body: { keepOthers: 'sim' } });
     expect(bad.statusCode).toBe(400);
     expect((await status()).activeLinks).toBe(2);
+  });
+
+  it("a suspended agency's page stays; a cancelled or inactive one's goes (decision 048)", async () => {
+    const token = tokenOf((await share()).json().url);
+    const service = (await t.db.select({ agencyId: services.agencyId }).from(services).where(eq(services.id, serviceId)))[0]!;
+    const before = (await t.db.select({ status: agencies.status }).from(agencies).where(eq(agencies.id, service.agencyId)))[0]!.status;
+    const notFound = (await open(newPublicToken().token)).body;
+    for (const [status, code] of [['suspended', 200], ['cancelled', 404], ['inactive', 404]] as const) {
+      await t.db.update(agencies).set({ status }).where(eq(agencies.id, service.agencyId));
+      const page = await open(token);
+      expect(page.statusCode, status).toBe(code);
+      if (code === 404) expect(page.body).toBe(notFound);
+    }
+    await t.db.update(agencies).set({ status: before }).where(eq(agencies.id, service.agencyId));
+    expect((await open(token)).statusCode).toBe(200);
   });
 
   it('expires 30 days after the service is completed', async () => {
