@@ -74,7 +74,7 @@ export function createAuth(o: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       // Only the link in the latest mail works; a link that was not mailed (limit) changes nothing.
       sendResetPassword: async ({ user, url, token }) => {
-        const sent = await o.mailer.send(passwordResetMail(user.email, user.name, url, (await o.settings.fresh()).platform));
+        const sent = await o.mailer.send(passwordResetMail(user.email, user.emailVerified ? user.name : null, url, (await o.settings.fresh()).platform));
         if (sent) await voidResetTokens(o.db, user.id, { except: token });
         else await dropResetToken(o.db, token);
       },
@@ -94,7 +94,7 @@ export function createAuth(o: AuthOptions) {
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
         const brand = (await o.settings.fresh()).platform;
-        await o.mailer.send(verificationMail(user.email, user.name, withCallback(url, `${o.publicUrl}/dashboard`), brand));
+        await o.mailer.send(verificationMail(user.email, withCallback(url, `${o.publicUrl}/dashboard`), brand));
       },
     },
     databaseHooks: {

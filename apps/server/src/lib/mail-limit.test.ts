@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { mailOutbox, users } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { MAILS_PER_RECIPIENT_PER_HOUR } from './mail.ts';
-import { MAIL_NAME_MAX, invitationMail, verificationMail } from './mail-templates.ts';
+import { MAILS_PER_RECIPIENT_PER_DAY, MAILS_PER_RECIPIENT_PER_HOUR, createMailer } from './mail.ts';
+import { MAIL_NAME_MAX, invitationMail, passwordResetMail } from './mail-templates.ts';
 
 // Warnings the server logs, to check what a withheld mail leaves in the logs.
 const logLines: string[] = [];
@@ -69,6 +69,15 @@ describe('mails per recipient per hour', () => {
     expect(await t.login('convidado@exemplo.com.br', 'escolhida123')).toContain('session_token');
   });
 
+  it('and no more than 10 a day, whatever the hourly limit', async () => {
+    expect(MAILS_PER_RECIPIENT_PER_DAY).toBe(10);
+    const mailer = createMailer({ from: 'x@despacha.test', db: t.db, log: t.app.log, perRecipientPerHour: 100 });
+    const sent = [];
+    for (let i = 0; i < 12; i++) sent.push(await mailer.send({ to: 'diario@exemplo.com.br', subject: `n ${i}`, text: 't', html: '<p>t</p>' }));
+    expect(sent.filter(Boolean)).toHaveLength(10);
+    expect(await mailsTo('diario@exemplo.com.br')).toBe(10);
+  });
+
   it('a withheld mail is logged at warn with a hash, never the address', async () => {
     const warnings = logLines.filter((l) => l.includes('mail withheld'));
     expect(warnings.length).toBeGreaterThan(0);
@@ -85,7 +94,7 @@ describe('names in mails', () => {
   const hostile = `Fulano<script>alert(1)</script>\r\nVisite http://golpe.example agora ${'x'.repeat(5000)}`;
 
   it('a 5,000-character name is cut to 120 characters on one line, and escaped in HTML', () => {
-    const mail = verificationMail('a@exemplo.com.br', hostile, 'http://localhost:3000/api/auth/verify-email?token=t');
+    const mail = passwordResetMail('a@exemplo.com.br', hostile, 'http://localhost:3000/api/auth/reset-password/t');
     const greeting = mail.text.split('\n')[0]!;
     expect(greeting.startsWith('Olá, Fulano<script>alert(1)</script> Visite http://golpe.example agora xxx')).toBe(true);
     expect(Array.from(greeting).length).toBeLessThanOrEqual('Olá, !'.length + MAIL_NAME_MAX);
@@ -98,9 +107,21 @@ describe('names in mails', () => {
     expect(invitation.html).not.toContain('<script>');
   });
 
+  it('a mail to an address not confirmed yet carries no name its signer chose (issue 32 item 11)', async () => {
+    const name = 'Ganhe um PIX em golpe.example';
+    expect((await t.signUp(name, 'nao-confirmado@exemplo.com.br')).statusCode).toBe(200);
+    expect((await askReset('nao-confirmado@exemplo.com.br')).statusCode).toBe(200);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'nao-confirmado@exemplo.com.br'));
+    expect(mails.map((m) => m.subject.split(' ')[0])).toEqual(['Confirme', 'Redefinição']);
+    for (const mail of mails) {
+      expect(mail.text.startsWith('Olá!\n')).toBe(true);
+      expect(mail.text + mail.html).not.toContain('golpe');
+    }
+  });
+
   it('a reset mail to a user whose stored name is huge carries the short one', async () => {
     // Names come from sign-up, profile edits and invitations; whatever let one through, the mail stays short.
-    expect((await t.signUp('Curto', 'nome-longo@exemplo.com.br')).statusCode).toBe(200);
+    await t.userSession('Curto', 'nome-longo@exemplo.com.br');
     await t.db.update(users).set({ name: hostile }).where(eq(users.email, 'nome-longo@exemplo.com.br'));
     expect((await askReset('nome-longo@exemplo.com.br')).statusCode).toBe(200);
     const mail = await t.latestMail('nome-longo@exemplo.com.br');

@@ -35,11 +35,17 @@ function actionMail(to: string, subject: string, greeting: string, body: string,
   return { to, subject, text, html, link };
 }
 
-export const verificationMail = (to: string, name: string, link: string, brand: MailBrand = defaultBrand) =>
-  actionMail(to, `Confirme seu email no ${mailName(brand.platformName)}`, `Olá, ${mailName(name)}!`, 'Confirme seu email para ativar sua conta.', 'Confirmar email', link, brand);
+// Until an address is confirmed, whoever signed it up may be a stranger to its owner: a mail to it
+// carries no text that person chose, the name included (issue 32 item 11).
+const greeting = (name: string | null) => (name ? `Olá, ${mailName(name)}!` : 'Olá!');
 
-export const passwordResetMail = (to: string, name: string, link: string, brand: MailBrand = defaultBrand) =>
-  actionMail(to, `Redefinição de senha do ${mailName(brand.platformName)}`, `Olá, ${mailName(name)}!`, 'Recebemos um pedido para redefinir sua senha. O link vale por 1 hora.', 'Redefinir senha', link, brand);
+/** To an address not confirmed yet: no name. */
+export const verificationMail = (to: string, link: string, brand: MailBrand = defaultBrand) =>
+  actionMail(to, `Confirme seu email no ${mailName(brand.platformName)}`, greeting(null), 'Confirme seu email para ativar sua conta.', 'Confirmar email', link, brand);
+
+/** `name` null when the address is not confirmed. */
+export const passwordResetMail = (to: string, name: string | null, link: string, brand: MailBrand = defaultBrand) =>
+  actionMail(to, `Redefinição de senha do ${mailName(brand.platformName)}`, greeting(name), 'Recebemos um pedido para redefinir sua senha. O link vale por 1 hora.', 'Redefinir senha', link, brand);
 
 export const invitationMail = (to: string, name: string, inviter: string, link: string, brand: MailBrand = defaultBrand) =>
   actionMail(

@@ -17,6 +17,8 @@ export type Mailer = {
  * ask for the first two for any address, so without a cap the server mails whoever they like.
  */
 export const MAILS_PER_RECIPIENT_PER_HOUR = 5;
+/** And per day: five an hour all day long would still be 120 mails a stranger can aim at one inbox. */
+export const MAILS_PER_RECIPIENT_PER_DAY = 10;
 
 /** SMTP when configured; otherwise mail is kept in the outbox table and its link logged. */
 export function createMailer(options: {
@@ -25,18 +27,22 @@ export function createMailer(options: {
   db: Db;
   log: FastifyBaseLogger;
   perRecipientPerHour?: number;
+  perRecipientPerDay?: number;
   /** Counts apart from the default 'mail' scope (administrators' notices must not use up an admin's password resets). */
   scope?: string;
 }): Mailer {
   const deliver = options.smtpUrl ? smtpDelivery(options.smtpUrl, options.from) : outboxDelivery(options.db, options.log);
-  const perRecipient = windowCounter(options.db, { max: options.perRecipientPerHour ?? MAILS_PER_RECIPIENT_PER_HOUR, windowMs: 3_600_000 });
+  const perHour = windowCounter(options.db, { max: options.perRecipientPerHour ?? MAILS_PER_RECIPIENT_PER_HOUR, windowMs: 3_600_000 });
+  const perDay = windowCounter(options.db, { max: options.perRecipientPerDay ?? MAILS_PER_RECIPIENT_PER_DAY, windowMs: 86_400_000 });
   return {
     kind: options.smtpUrl ? 'smtp' : 'outbox',
     async send(message) {
       const recipient = hashedKey(options.scope ?? 'mail', message.to);
-      if (!(await perRecipient.hit(recipient)).allowed) {
+      // Keyed apart so that the two windows count independently.
+      const limit = !(await perHour.hit(recipient)).allowed ? 'hourly' : !(await perDay.hit(`${recipient}:day`)).allowed ? 'daily' : null;
+      if (limit) {
         // The hash lets an operator match repeated refusals without the address being logged.
-        options.log.warn({ recipient, mailSubject: message.subject }, 'mail withheld: recipient reached the hourly limit');
+        options.log.warn({ recipient, mailSubject: message.subject }, `mail withheld: recipient reached the ${limit} limit`);
         return false;
       }
       await deliver(message);
