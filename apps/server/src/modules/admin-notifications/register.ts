@@ -10,7 +10,8 @@ import { startAfterReady } from '../../lib/after-start.ts';
 export const ADMIN_NOTICES_INTERVAL_MS = 3_600_000;
 /**
  * Notices per administrator per hour, counted apart from the 'mail' scope: a burst of sign-ups
- * must neither flood an admin nor use up the quota their own password reset needs.
+ * must neither flood an admin nor use up the quota their own password reset needs. No daily cap
+ * beyond the hourly one: the recipients are the platform's own administrators, not strangers.
  */
 export const ADMIN_NOTICES_PER_HOUR = 30;
 
@@ -31,7 +32,7 @@ export function registerAdminNotifications(
 ) {
   const mailer =
     o.mailer ??
-    createMailer({ smtpUrl: o.config.smtpUrl, from: o.config.mailFrom, db: o.db, log: app.log, scope: 'admin-notice', perRecipientPerHour: ADMIN_NOTICES_PER_HOUR });
+    createMailer({ smtpUrl: o.config.smtpUrl, from: o.config.mailFrom, db: o.db, log: app.log, scope: 'admin-notice', perRecipientPerHour: ADMIN_NOTICES_PER_HOUR, perRecipientPerDay: 24 * ADMIN_NOTICES_PER_HOUR });
   const notifier = createAdminNotifier({ db: o.db, mailer, settings: o.settings, log: app.log, publicUrl: o.config.publicUrl });
   app.decorate('adminNotices', notifier);
   app.monitoring.onIncidentOpened((id) => notifier.incidentOpened(id, null));
