@@ -24,7 +24,7 @@ const brDate = (iso: string) => iso.split('-').reverse().join('/');
 const notifier = () =>
   createAdminNotifier({
     db: t.db,
-    mailer: createMailer({ from: 'x@despacha.test', db: t.db, log: t.app.log, scope: 'admin-notice', perRecipientPerHour: 100 }),
+    mailer: createMailer({ from: 'x@despacha.test', db: t.db, log: t.app.log, scope: 'admin-notice', perRecipientPerHour: 100, perRecipientPerDay: 100 }),
     settings: settingsStore(t.db),
     log: t.app.log,
     publicUrl: t.config.publicUrl,
