@@ -78,6 +78,11 @@ export default fp(
       url: '/api/auth/*',
       handler: async (request, reply) => {
         await endIdleSession(request);
+        // A temporary password gates better-auth's own account changes too (issue 32 item 12).
+        if (GATED_AUTH_PATHS.has(request.url.split('?')[0]!)) {
+          const actor = await app.readActor(request, reply);
+          if (actor?.mustChangePassword) throw new HttpError(403, 'PASSWORD_CHANGE_REQUIRED', userMessages.passwordChangeRequired);
+        }
         return forwardToAuth(auth, request, reply);
       },
     });
@@ -250,6 +255,9 @@ export default fp(
   },
   { name: 'auth', dependencies: ['errors'] },
 );
+
+/** better-auth's routes that change the account: closed to a user who must first replace a temporary password. */
+const GATED_AUTH_PATHS = new Set(['/api/auth/update-user', '/api/auth/change-email', '/api/auth/delete-user', '/api/auth/two-factor/enable', '/api/auth/two-factor/disable']);
 
 /** Routes a user holding a temporary password may still call: who am I, and change it. */
 const TEMPORARY_PASSWORD_ROUTES = new Set(['/api/me', '/api/me/password']);

@@ -44,4 +44,10 @@ export const passwordPolicyMessage = (missing: string[]) =>
   `A senha precisa ter ${missing.length > 1 ? `${missing.slice(0, -1).join(', ')} e ${missing.at(-1)}` : missing[0]}.`;
 
 /** The password expired (security tab's passwordExpiry): the user chooses a new one at sign-in. */
+/** A password that meets the rules but is easy to guess (issue 32 item 12). */
+export const guessablePasswordMessages = {
+  personal: 'A senha não pode ser nem conter o seu e-mail ou o seu nome.',
+  common: 'Esta senha está entre as mais usadas e seria adivinhada logo. Escolha outra.',
+} as const;
+
 export const passwordExpiredMessage = 'Sua senha expirou. Escolha uma nova senha para continuar.';

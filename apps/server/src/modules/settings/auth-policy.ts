@@ -1,11 +1,11 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { BetterAuthPlugin } from 'better-auth';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { passwordPolicyError } from '@despacha/domain/settings/password-policy';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { settingsMessages } from '@despacha/domain/settings/messages';
 import type { SecuritySettings } from '@despacha/domain/settings/defaults';
 import type { Db } from '../../db/client.ts';
-import { profiles, users } from '../../db/schema/index.ts';
+import { profiles, users, verifications } from '../../db/schema/index.ts';
+import { newPasswordError, type PasswordOwner } from '../../lib/password-rules.ts';
 import type { SettingsStore } from './store.ts';
 
 export const PASSWORD_POLICY = 'PASSWORD_POLICY';
@@ -18,10 +18,31 @@ const NEW_PASSWORD_FIELD: Record<string, string> = {
   '/change-password': 'newPassword',
 };
 
-/** 400 with the pt-BR list of what the password lacks; null when it complies. */
-export function passwordPolicyAPIError(password: string, policy: SecuritySettings): APIError | null {
-  const message = passwordPolicyError(password, policy);
+/** 400 with the pt-BR list of what the password lacks, or why it is guessable; null when it may be used. */
+export function passwordPolicyAPIError(password: string, policy: SecuritySettings, owner: PasswordOwner | null = null): APIError | null {
+  const message = newPasswordError(password, policy, owner);
   return message ? new APIError('BAD_REQUEST', { code: PASSWORD_POLICY, message }) : null;
+}
+
+type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** Whose new password it is: the signer-up, the signed-in user, or the owner of the reset token. */
+async function ownerOf(db: Db, ctx: AuthContext): Promise<PasswordOwner | null> {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  if (ctx.path === '/sign-up/email') return { email: String(body.email ?? ''), name: String(body.name ?? '') };
+  if (ctx.path === '/change-password') {
+    const session = await getSessionFromCtx(ctx);
+    return session ? { email: session.user.email, name: session.user.name } : null;
+  }
+  const token = typeof body.token === 'string' ? body.token : typeof ctx.query?.token === 'string' ? ctx.query.token : null;
+  if (!token) return null;
+  const [row] = await db
+    .select({ email: users.email, name: users.name })
+    .from(verifications)
+    .innerJoin(users, eq(users.id, verifications.value))
+    .where(eq(verifications.identifier, `reset-password:${token}`))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Marks a password as chosen now: its expiry (passwordExpiry) counts from here. */
@@ -69,7 +90,7 @@ export function settingsAuthPlugin(db: Db, store: SettingsStore): BetterAuthPlug
             }
             const password = (ctx.body as Record<string, unknown> | undefined)?.[NEW_PASSWORD_FIELD[ctx.path!]!];
             if (typeof password !== 'string') return;
-            const error = passwordPolicyAPIError(password, settings.security);
+            const error = passwordPolicyAPIError(password, settings.security, await ownerOf(db, ctx));
             if (error) throw error;
           }),
         },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { defaultSettings } from '@despacha/domain/settings/defaults';
-import { settingsMessages } from '@despacha/domain/settings/messages';
+import { guessablePasswordMessages, settingsMessages } from '@despacha/domain/settings/messages';
 import { userMessages } from '@despacha/domain/admin-messages';
 import { agencies, sessions, users } from '../../db/schema/index.ts';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -66,6 +66,37 @@ describe('password rules (Segurança)', () => {
     expect(after.getTime()).toBeGreaterThan(before.getTime());
     ana = await t.login('ana@a.com.br', 'trocada#1234');
     await put('security', {});
+  });
+
+  it('refuses the e-mail, the name and the most common passwords wherever a password is chosen (issue 32 item 12)', async () => {
+    const { personal, common } = guessablePasswordMessages;
+    const error = (res: { json: () => { error: { message: string } } }) => res.json().error.message;
+    // Sign-up: the address itself, the name with a digit, a common password in another case.
+    expect(error(await t.signUp('Bruno Lima', 'bruno.lima@exemplo.com.br', 'bruno.lima@exemplo.com.br1'))).toBe(personal);
+    expect(error(await t.signUp('Bruno Lima', 'bruno.lima@exemplo.com.br', 'BrunoLima2026'))).toBe(personal);
+    expect(error(await t.signUp('Bruno Lima', 'bruno.lima@exemplo.com.br', 'Password1'))).toBe(common);
+    const bruno = await t.userSession('Bruno Lima', 'bruno.lima@exemplo.com.br', 'azul-marinho-7');
+    // A change, through the product's route and better-auth's.
+    const own = await t.request({ method: 'POST', url: '/api/me/password', cookie: bruno, body: { currentPassword: 'azul-marinho-7', newPassword: 'bruno.lima@exemplo.com.br2024' } });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().error.fields).toEqual({ newPassword: personal });
+    const viaAuth = await t.request({ method: 'POST', url: '/api/auth/change-password', cookie: bruno, body: { currentPassword: 'azul-marinho-7', newPassword: 'qwerty123' } });
+    expect(error(viaAuth)).toBe(common);
+    // A reset: the token's owner is known.
+    await t.request({ method: 'POST', url: '/api/auth/request-password-reset', body: { email: 'bruno.lima@exemplo.com.br', redirectTo: '/redefinir-senha' }, ip: t.nextIp() });
+    const link = new URL((await t.latestMail('bruno.lima@exemplo.com.br'))!.link!);
+    const token = new URL((await t.request({ url: link.pathname + link.search })).headers.location as string).searchParams.get('token');
+    expect(error(await t.request({ method: 'POST', url: '/api/auth/reset-password', body: { token, newPassword: 'Bruno-Lima-99' } }))).toBe(personal);
+    // A temporary password the admin types.
+    const temp = await t.request({
+      method: 'POST',
+      url: '/api/admin/users',
+      cookie: admin,
+      body: { name: 'Célia Rocha', email: 'celia@a.com.br', phone: '', role: 'user', clientId: agencyId, temporaryPassword: 'celiarocha#1' },
+    });
+    expect(temp.json().error.fields).toEqual({ temporaryPassword: personal });
+    // What is neither goes through.
+    expect((await t.request({ method: 'POST', url: '/api/auth/reset-password', body: { token, newPassword: 'rio-de-janeiro-40' } })).statusCode).toBe(200);
   });
 
   it('passwordExpiry: a password older than that must be changed at sign-in; 0 never expires', async () => {

@@ -86,6 +86,11 @@ describe('admin users', () => {
     const blocked = await t.request({ url: '/api/registry/search?q=silva', cookie: carla });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().error).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED', message: userMessages.passwordChangeRequired });
+    // better-auth's own account routes are gated too (issue 32 item 12).
+    const rename = await t.request({ method: 'POST', url: '/api/auth/update-user', cookie: carla, body: { name: 'Outra Pessoa' } });
+    expect(rename.statusCode).toBe(403);
+    expect(rename.json().error.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    expect((await t.request({ url: '/api/me', cookie: carla })).json().profile.name).toBe('Carla Dias');
 
     const wrong = await t.request({ method: 'POST', url: '/api/me/password', cookie: carla, body: { currentPassword: 'errada12', newPassword: 'minhaSenha9' } });
     expect(wrong.statusCode).toBe(400);

@@ -64,8 +64,8 @@ describe('agency users (dispatchers)', () => {
 
     // The random password of an invited user opens nothing.
     expect((await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'caio@a.com.br', password: 'qualquer1' }, ip: t.nextIp() })).statusCode).toBe(401);
-    expect((await acceptInvitation('caio@a.com.br', 'senhaCaio1')).statusCode).toBe(200);
-    const caio = await t.login('caio@a.com.br', 'senhaCaio1');
+    expect((await acceptInvitation('caio@a.com.br', 'chaveAzul7')).statusCode).toBe(200);
+    const caio = await t.login('caio@a.com.br', 'chaveAzul7');
     const me = (await t.request({ url: '/api/me', cookie: caio })).json();
     expect(me.profile).toMatchObject({ role: 'user', agencyId: agencyA, mustChangePassword: false });
 
@@ -77,7 +77,7 @@ describe('agency users (dispatchers)', () => {
   });
 
   it('a plain user of the agency gets 403 on every agency-user endpoint', async () => {
-    const caio = await t.login('caio@a.com.br', 'senhaCaio1');
+    const caio = await t.login('caio@a.com.br', 'chaveAzul7');
     const id = await idOf('ana@a.com.br');
     for (const [method, url, body] of [
       ['GET', '/api/agency/users', undefined],
@@ -114,7 +114,7 @@ describe('agency users (dispatchers)', () => {
     expect(last.json().error.message).toBe(userMessages.lastDispatcher);
 
     expect((await t.request({ method: 'PATCH', url: `/api/agency/users/${caioId}`, cookie: ana, body: { role: 'dispatcher' } })).statusCode).toBe(200);
-    const caio = await t.login('caio@a.com.br', 'senhaCaio1');
+    const caio = await t.login('caio@a.com.br', 'chaveAzul7');
     expect((await t.request({ url: '/api/me', cookie: caio })).json().profile.role).toBe('dispatcher');
     expect((await t.request({ url: '/api/agency/users', cookie: caio })).statusCode).toBe(200);
     expect((await t.request({ method: 'PATCH', url: `/api/agency/users/${caioId}`, cookie: ana, body: { role: 'user' } })).statusCode).toBe(200);
@@ -139,11 +139,11 @@ describe('agency users (dispatchers)', () => {
   });
 
   it('deactivates: the open session stops working and sign-in is refused; reactivation needs a seat', async () => {
-    const caio = await t.login('caio@a.com.br', 'senhaCaio1');
+    const caio = await t.login('caio@a.com.br', 'chaveAzul7');
     const caioId = await idOf('caio@a.com.br');
     expect((await t.request({ method: 'POST', url: `/api/agency/users/${caioId}/deactivate`, cookie: ana })).statusCode).toBe(200);
     expect((await t.request({ url: '/api/dashboard', cookie: caio })).statusCode).toBe(401);
-    const signIn = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'caio@a.com.br', password: 'senhaCaio1' }, ip: t.nextIp() });
+    const signIn = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'caio@a.com.br', password: 'chaveAzul7' }, ip: t.nextIp() });
     expect(signIn.json().error.message).toBe(authErrorMessages.INVALID_EMAIL_OR_PASSWORD);
 
     const listed = await listA();
@@ -160,7 +160,7 @@ describe('agency users (dispatchers)', () => {
     expect(full.json().error.message).toBe(userMessages.seatLimitReached(4, 4));
     await t.request({ method: 'POST', url: `/api/agency/users/${await idOf('p3@a.com.br')}/deactivate`, cookie: ana });
     expect((await t.request({ method: 'POST', url: `/api/agency/users/${caioId}/reactivate`, cookie: ana })).statusCode).toBe(200);
-    await t.login('caio@a.com.br', 'senhaCaio1');
+    await t.login('caio@a.com.br', 'chaveAzul7');
   });
 
   it('an admin without agency is not a dispatcher here', async () => {

@@ -10,7 +10,7 @@ import { profiles } from '../../db/schema/index.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { HttpError, invalid } from '../../lib/http-error.ts';
 import { PASSWORD_CHECKS_LOCKED } from '../../lib/login-lockout.ts';
-import { passwordPolicyError } from '@despacha/domain/settings/password-policy';
+import { newPasswordError } from '../../lib/password-rules.ts';
 import { readSettings } from '../settings/queries.ts';
 
 /**
@@ -27,7 +27,8 @@ export async function changeOwnPassword(
   const userId = request.actor!.userId;
   if (body.newPassword === body.currentPassword) throw invalid({ newPassword: userMessages.samePassword });
   // Configurações > Segurança, as a message under the field (better-auth's hook says the same).
-  const weak = passwordPolicyError(body.newPassword, (await readSettings(deps.db)).security);
+  const { email, name } = request.actor!;
+  const weak = newPasswordError(body.newPassword, (await readSettings(deps.db)).security, { email, name });
   if (weak) throw invalid({ newPassword: weak }, weak);
   try {
     const { headers } = await deps.auth.api.changePassword({

@@ -8,7 +8,7 @@ import { accounts, agencies, plans, profiles, users, verifications } from '../..
 import { recordActivity } from '../../lib/activity.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, invalid, notFound } from '../../lib/http-error.ts';
-import { passwordPolicyError } from '@despacha/domain/settings/password-policy';
+import { newPasswordError } from '../../lib/password-rules.ts';
 import { settingsMessages } from '@despacha/domain/settings/messages';
 import { readSettings } from '../settings/queries.ts';
 import type { Mailer } from '../../lib/mail.ts';
@@ -62,7 +62,7 @@ export async function createAgencyUser(
   const userId = crypto.randomUUID();
   // A temporary password follows the security tab's rules like any other (the generator does).
   if (input.temporaryPassword) {
-    const weak = passwordPolicyError(input.temporaryPassword, (await readSettings(deps.db)).security);
+    const weak = newPasswordError(input.temporaryPassword, (await readSettings(deps.db)).security, { email, name: input.name });
     if (weak) throw invalid({ temporaryPassword: weak }, weak);
   }
   const password = input.temporaryPassword ?? crypto.randomBytes(32).toString('base64url');
