@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { userMessages } from '@despacha/domain/admin-messages';
 import type { Role } from '@despacha/domain/roles';
 import type { Auth } from '../lib/auth.ts';
 import { forbidden, HttpError, unauthenticated } from '../lib/http-error.ts';
@@ -13,10 +12,8 @@ import type { SettingsStore } from '../modules/settings/store.ts';
 import { CACHED_COOKIE_MAX, authEvents, sessionCookie, sessionKey } from '../lib/session-events.ts';
 import { ttlCache } from '../lib/ttl-cache.ts';
 import { forwardToAuth } from './auth-forward.ts';
+import { adminTwoFactorError, isGatedAuthPath, ownPasswordError } from './auth-gates.ts';
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema/index.ts';
-import { TWO_FACTOR_REQUIRED, twoFactorMessages } from '@despacha/domain/two-factor';
 
 const PROFILE_TTL_MS = 10_000;
 const SESSION_TTL_MS = 10_000;
@@ -79,9 +76,9 @@ export default fp(
       handler: async (request, reply) => {
         await endIdleSession(request);
         // A temporary password gates better-auth's own account changes too (issue 32 item 12).
-        if (GATED_AUTH_PATHS.has(request.url.split('?')[0]!)) {
-          const actor = await app.readActor(request, reply);
-          if (actor?.mustChangePassword) throw new HttpError(403, 'PASSWORD_CHANGE_REQUIRED', userMessages.passwordChangeRequired);
+        if (isGatedAuthPath(request.url)) {
+          const refused = ownPasswordError(await app.readActor(request, reply), request.url);
+          if (refused) throw refused;
         }
         return forwardToAuth(auth, request, reply);
       },
@@ -242,11 +239,11 @@ export default fp(
 
     app.decorate('requireUser', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
       if (!request.actor) return done(unauthenticated());
-      done(ownPasswordError(request));
+      done(ownPasswordError(request.actor, request.routeOptions.url));
     });
     app.decorate('requireAdmin', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
       if (!request.actor) return done(unauthenticated());
-      const refused = ownPasswordError(request) ?? (request.actor.role !== 'admin' ? forbidden() : undefined);
+      const refused = ownPasswordError(request.actor, request.routeOptions.url) ?? (request.actor.role !== 'admin' ? forbidden() : undefined);
       if (refused || !opts.settings?.current().security.twoFactorAuth) return done(refused);
       // Only with the platform's twoFactorAuth on: one primary-key read per admin request, so
       // enabling or disabling it (better-auth writes users) counts at once, with no cache to drop.
@@ -255,26 +252,6 @@ export default fp(
   },
   { name: 'auth', dependencies: ['errors'] },
 );
-
-/** better-auth's routes that change the account: closed to a user who must first replace a temporary password. */
-const GATED_AUTH_PATHS = new Set(['/api/auth/update-user', '/api/auth/change-email', '/api/auth/delete-user', '/api/auth/two-factor/enable', '/api/auth/two-factor/disable']);
-
-/** Routes a user holding a temporary password may still call: who am I, and change it. */
-const TEMPORARY_PASSWORD_ROUTES = new Set(['/api/me', '/api/me/password']);
-
-/** A temporary password was seen by whoever created the user: no data until the user picks their own. */
-function ownPasswordError(request: FastifyRequest): HttpError | undefined {
-  if (request.actor?.mustChangePassword && !TEMPORARY_PASSWORD_ROUTES.has(request.routeOptions.url ?? '')) {
-    return new HttpError(403, 'PASSWORD_CHANGE_REQUIRED', userMessages.passwordChangeRequired);
-  }
-  return undefined;
-}
-
-/** Decision 033: with twoFactorAuth on, an administrator without two-factor gets only /api/me and /api/auth. */
-async function adminTwoFactorError(database: Database, userId: string): Promise<HttpError | undefined> {
-  const [row] = await database.db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.on ? undefined : new HttpError(403, TWO_FACTOR_REQUIRED, twoFactorMessages.enrolmentRequired);
-}
 
 /** A deactivated user's sessions are deleted, but one read before that must not act either. */
 function actorOf(user: SessionUser, profile: Profile): Actor | null {

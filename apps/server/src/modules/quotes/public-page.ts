@@ -37,8 +37,11 @@ export type PublicQuote = {
   token: string;
 };
 
+/** The agency's phone and e-mail, escaped, on one line. */
+const contactLine = (agency: PublicQuote['agency']) => [agency.phone ? formatPhone(agency.phone) : '', agency.email].filter(Boolean).map(esc).join(' · ');
+
 export function quotePage(q: PublicQuote): string {
-  const contacts = [q.agency.phone ? formatPhone(q.agency.phone) : '', q.agency.email].filter(Boolean).map(esc).join(' · ');
+  const contacts = contactLine(q.agency);
   const rows = q.lines.map((l) => `<tr><td>${esc(l.label)}</td><td>${esc(formatMoney(l.amount))}</td></tr>`).join('');
   const open = q.status === 'rascunho' || q.status === 'enviado';
   const answer = open
@@ -69,7 +72,7 @@ export const notFoundPage = () => page(m.publicNotFound, `<section><h1>${m.publi
 
 /** A blocked agency's quote (decision 048): who to talk to, no prices and no buttons. */
 export function unavailablePage(agency: PublicQuote['agency']): string {
-  const contacts = [agency.phone ? formatPhone(agency.phone) : '', agency.email].filter(Boolean).map(esc).join(' · ');
+  const contacts = contactLine(agency);
   return page(
     `${m.publicUnavailable} — ${agency.name}`,
     `<section><p class="muted">${esc(agency.name)}</p><h1>${m.publicUnavailable}</h1><p>${m.publicUnavailableHint}</p>${contacts ? `<p>${contacts}</p>` : ''}</section>`,

@@ -4,7 +4,8 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'b
 import { settingsMessages } from '@despacha/domain/settings/messages';
 import type { SecuritySettings } from '@despacha/domain/settings/defaults';
 import type { Db } from '../../db/client.ts';
-import { profiles, users, verifications } from '../../db/schema/index.ts';
+import { profiles, users } from '../../db/schema/index.ts';
+import { resetTokenOwner } from '../../lib/reset-tokens.ts';
 import { newPasswordError, type PasswordOwner } from '../../lib/password-rules.ts';
 import type { SettingsStore } from './store.ts';
 
@@ -35,14 +36,7 @@ async function ownerOf(db: Db, ctx: AuthContext): Promise<PasswordOwner | null> 
     return session ? { email: session.user.email, name: session.user.name } : null;
   }
   const token = typeof body.token === 'string' ? body.token : typeof ctx.query?.token === 'string' ? ctx.query.token : null;
-  if (!token) return null;
-  const [row] = await db
-    .select({ email: users.email, name: users.name })
-    .from(verifications)
-    .innerJoin(users, eq(users.id, verifications.value))
-    .where(eq(verifications.identifier, `reset-password:${token}`))
-    .limit(1);
-  return row ?? null;
+  return token ? resetTokenOwner(db, token) : null;
 }
 
 /** Marks a password as chosen now: its expiry (passwordExpiry) counts from here. */
