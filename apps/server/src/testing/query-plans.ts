@@ -116,6 +116,35 @@ export async function largeSeqScans(db: Db, queries: Query[]): Promise<{ text: s
  */
 // Names never reused: pg remembers, per connection, which names it has parsed.
 let planModeStatements = 0;
+
+/** A parameter as an SQL literal for EXECUTE, or undefined for a kind this helper does not write. */
+function sqlLiteral(v: unknown): string | undefined {
+  if (v === null) return 'null';
+  if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') return String(v);
+  if (v instanceof Date) return `'${v.toISOString()}'`;
+  if (typeof v === 'string') return `'${v.replace(/'/g, "''")}'`;
+  return undefined;
+}
+
+/** The plan (no costs) `q` gets in `mode`, prepared as the app's statement is; null when it cannot be written out. */
+async function planShape(session: Client, mode: string, q: Query): Promise<string | null> {
+  const literals = q.values.map(sqlLiteral);
+  if (literals.some((l) => l === undefined)) return null;
+  const name = `plan_shape_${++planModeStatements}`;
+  await session.query(`set plan_cache_mode = ${mode}`);
+  try {
+    await session.query(`prepare ${name} as ${q.text}`);
+  } catch {
+    return null;
+  }
+  try {
+    const args = literals.length ? `(${literals.join(', ')})` : '';
+    const result = (await session.query(`explain (costs off) execute ${name}${args}`)) as { rows: { 'QUERY PLAN': string }[] };
+    return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+  } finally {
+    await session.query(`deallocate ${name}`);
+  }
+}
 export async function slowGenericPlans(db: Db, queries: Query[], { ratio = 3, marginMs = 2 } = {}): Promise<string[]> {
   const pool = clientOf(db) as Client & { connect?: () => Promise<Client & { release(): void }> };
   if (!pool.connect) return [];
@@ -137,7 +166,11 @@ export async function slowGenericPlans(db: Db, queries: Query[], { ratio = 3, ma
       if (!/^\s*select\b/i.test(q.text)) continue;
       const custom = await best('force_custom_plan', q);
       const generic = await best('force_generic_plan', q);
-      if (generic > ratio * custom && generic - custom > marginMs) slow.push(`${generic.toFixed(1)} ms generic against ${custom.toFixed(1)} ms: ${q.text.replace(/\s+/g, ' ').slice(0, 240)}`);
+      if (!(generic > ratio * custom && generic - custom > marginMs)) continue;
+      // A busy machine can slow three runs in a row; the same plan in both modes cannot be slower.
+      const shapes = [await planShape(session, 'force_custom_plan', q), await planShape(session, 'force_generic_plan', q)];
+      if (shapes[0] !== null && shapes[0] === shapes[1]) continue;
+      slow.push(`${generic.toFixed(1)} ms generic against ${custom.toFixed(1)} ms: ${q.text.replace(/\s+/g, ' ').slice(0, 240)}\n${shapes[1] ?? ''}`);
     }
   } finally {
     await session.query('reset plan_cache_mode');
