@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RegisteredRoute } from './app.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
@@ -21,15 +19,8 @@ afterAll(() => t.close());
 
 const keyOf = (r: RegisteredRoute) => `${r.method} ${r.url}`;
 
-/** @fastify/static registers one route per file of the built SPA, so these come and go with the build. */
-function isSpaFile(r: RegisteredRoute): boolean {
-  if (r.method !== 'GET' || r.url.startsWith('/api/') || /[:*]/.test(r.url)) return false;
-  const file = path.join(t.config.webDist, r.url);
-  return file.startsWith(t.config.webDist) && fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
-}
-
 it('has an expectation for every registered route, and a route for every expectation', () => {
-  const registered = t.app.routeTable.filter((r) => !isSpaFile(r)).map(keyOf);
+  const registered = t.app.routeTable.map(keyOf);
   expect.soft(registered.filter((k) => !(k in routeMatrix)), 'routes without an entry in testing/route-matrix.ts').toEqual([]);
   expect.soft(Object.keys(routeMatrix).filter((k) => !registered.includes(k)), 'entries whose route is no longer registered').toEqual([]);
 });
@@ -75,21 +66,19 @@ async function check(run: Run, actor: ActorName, failures: string[]) {
 }
 
 it('answers each actor as the route table says and shows no one outside agency A its rows', async () => {
-  const spaFiles = t.app.routeTable.filter(isSpaFile);
-  const runs: Run[] = [
-    ...Object.entries(routeMatrix).flatMap(([key, probes]) => {
+  const runs: Run[] = Object.entries(routeMatrix)
+    .flatMap(([key, probes]) => {
       const [method, url] = key.split(' ') as [string, string];
       return [probes].flat().map((probe) => ({ key, method, url, probe }));
-    }),
-    ...spaFiles.map((r) => ({ key: keyOf(r), method: r.method, url: r.url, probe: { access: 'public' } as Probe })),
-  ].sort((x, y) => (x.probe.stage ?? 0) - (y.probe.stage ?? 0));
+    })
+    .sort((x, y) => (x.probe.stage ?? 0) - (y.probe.stage ?? 0));
 
   const failures: string[] = [];
   for (const run of runs) for (const actor of ACTORS) await check(run, actor, failures);
 
   const routes = new Set(runs.map((r) => r.key)).size;
   console.log(
-    `role × tenant matrix: ${routes} routes (${routes - spaFiles.length} API, ${spaFiles.length} SPA files) × ${ACTORS.length} actors = ` +
+    `role × tenant matrix: ${routes} routes × ${ACTORS.length} actors = ` +
       `${routes * ACTORS.length} cells, ${runs.length * ACTORS.length} requests, ${failures.length} failures`,
   );
   expect(failures).toEqual([]);

@@ -81,6 +81,11 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
     { access: 'self', params: () => ({ '*': 'update-user' }), body: (w, actor) => ({ name: nameOf(w, actor) }) },
   ],
   'GET /api/health': { access: 'public' },
+  // The built web app: a file of the build, and any other path answered with the app's page.
+  'GET /*': [
+    { access: 'public', params: () => ({ '*': 'favicon.svg' }) },
+    { access: 'public', params: () => ({ '*': 'dashboard' }) },
+  ],
 
   // ---- the caller's own account ----
   'GET /api/me': { access: 'self' },
