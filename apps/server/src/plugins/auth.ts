@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@despacha/domain/roles';
 import type { Auth } from '../lib/auth.ts';
-import { forbidden, HttpError, unauthenticated } from '../lib/http-error.ts';
 import type { Database } from '../db/client.ts';
 import type { AgencyResponse } from '@despacha/domain/contracts/agencies';
 import { loadProfile, settledProfile, type Profile } from '../modules/me/load-profile.ts';
@@ -12,7 +11,7 @@ import type { SettingsStore } from '../modules/settings/store.ts';
 import { CACHED_COOKIE_MAX, authEvents, sessionCookie, sessionKey } from '../lib/session-events.ts';
 import { ttlCache } from '../lib/ttl-cache.ts';
 import { forwardToAuth } from './auth-forward.ts';
-import { adminTwoFactorError, isGatedAuthPath, ownPasswordError } from './auth-gates.ts';
+import { isGatedAuthPath, ownPasswordError, signedInError } from './auth-gates.ts';
 import { fromNodeHeaders } from 'better-auth/node';
 
 const PROFILE_TTL_MS = 10_000;
@@ -237,18 +236,15 @@ export default fp(
       return actor !== undefined ? actor : resolveActor(request, reply);
     });
 
-    app.decorate('requireUser', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
-      if (!request.actor) return done(unauthenticated());
-      done(ownPasswordError(request.actor, request.routeOptions.url));
-    });
-    app.decorate('requireAdmin', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
-      if (!request.actor) return done(unauthenticated());
-      const refused = ownPasswordError(request.actor, request.routeOptions.url) ?? (request.actor.role !== 'admin' ? forbidden() : undefined);
-      if (refused || !opts.settings?.current().security.twoFactorAuth) return done(refused);
-      // Only with the platform's twoFactorAuth on: one primary-key read per admin request, so
-      // enabling or disabling it (better-auth writes users) counts at once, with no cache to drop.
-      adminTwoFactorError(database, request.actor.userId).then(done, done);
-    });
+    // requireUser and requireAdmin share one gate, so every signed-in route refuses alike.
+    const twoFactorOn = () => opts.settings?.current().security.twoFactorAuth === true;
+    const gate = (adminOnly: boolean) => (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+      const refused = signedInError(database, request.actor, request.routeOptions.url, adminOnly, twoFactorOn);
+      if (refused instanceof Promise) refused.then(done, done);
+      else done(refused);
+    };
+    app.decorate('requireUser', gate(false));
+    app.decorate('requireAdmin', gate(true));
   },
   { name: 'auth', dependencies: ['errors'] },
 );
