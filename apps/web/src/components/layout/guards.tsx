@@ -22,9 +22,17 @@ function SessionError({ retry }: { retry: () => void }) {
 const outlet = (children?: ReactNode) => children ?? <Outlet />;
 const TwoFactorGate = lazy(() => import('../../features/two-factor/components/two-factor-gate.tsx'));
 
+/** The enrolment screen an administrator gets on any page once the API answered TWO_FACTOR_REQUIRED (decision 033). */
+const twoFactorEnrolment = (
+  <Suspense fallback={<FullPageSpinner />}>
+    <TwoFactorGate />
+  </Suspense>
+);
+
 /** Login guard: spinner while the session loads, /login without one, /onboarding without an agency. */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const auth = useAuth();
+  const twoFactorRequired = useTwoFactorRequired();
   const maintenance = usePublicSettings()?.maintenanceMode === true;
   if (auth.status === 'loading') return <FullPageSpinner />;
   if (auth.status === 'error') return <SessionError retry={auth.retry} />;
@@ -33,6 +41,8 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   if (maintenance && !auth.isAdmin) return <MaintenancePage />;
   // A temporary password given by an admin is replaced before anything else.
   if (auth.me.profile.mustChangePassword) return <Navigate to={paths.changePassword.path} replace />;
+  // Every signed-in route refuses such an admin, the dashboard's too (issue 32 item 5).
+  if (auth.isAdmin && twoFactorRequired) return twoFactorEnrolment;
   if (auth.needsOnboarding) return <Navigate to={paths.onboarding.path} replace />;
   return outlet(children);
 }
@@ -54,13 +64,7 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   if (auth.status === 'error') return <SessionError retry={auth.retry} />;
   if (auth.status === 'signed-out') return <Navigate to={paths.login.path} replace />;
   if (!auth.isAdmin) return <Navigate to={paths.dashboard.path} replace />;
-  if (twoFactorRequired) {
-    return (
-      <Suspense fallback={<FullPageSpinner />}>
-        <TwoFactorGate />
-      </Suspense>
-    );
-  }
+  if (twoFactorRequired) return twoFactorEnrolment;
   return outlet(children);
 }
 

@@ -90,4 +90,15 @@ describe('admin area with twoFactorAuth on', () => {
     expect(await screen.findByText(m.enrolmentRequired)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: m.enable })).toBeInTheDocument();
   });
+
+  it('shows it on the dashboard too, which the API refuses alike', async () => {
+    mockApi({
+      'GET /api/me': () => ({ body: buildMe('admin', null) }),
+      'GET /api/auth/get-session': () => ({ body: { user: { twoFactorEnabled: false } } }),
+      'GET /api/dashboard': () => apiError(403, 'TWO_FACTOR_REQUIRED', m.enrolmentRequired),
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByText(m.enrolmentRequired)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: m.enable })).toBeInTheDocument();
+  });
 });
