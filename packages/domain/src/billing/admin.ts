@@ -8,6 +8,7 @@ import { isEmail } from '../validators/email.ts';
 import { boundedInt, boundedText, pageNumber } from '../contracts/fields.ts';
 import { paymentMethods } from './settings.ts';
 import { billingAdminMessages, billingReportFormats, billingReportKinds } from './admin-labels.ts';
+import { anomalyFilterValues, paymentAnomalies } from './payment-anomalies.ts';
 
 // Faturamento (/admin/billing) and the billing settings: contracts shared by server and screen.
 
@@ -34,6 +35,8 @@ export const billingInvoiceQuery = z.object({
   status: z.union([z.literal(''), z.enum(valuesOf(invoiceStatusOptions))]).optional(),
   from: optionalIsoDate,
   to: optionalIsoDate,
+  /** Flagged invoices only (decision 050): any flag, or one kind. */
+  anomaly: z.union([z.literal(''), z.enum(anomalyFilterValues)]).optional(),
   page: pageNumber(),
   sort: z.enum(invoiceSortKeys).optional().default('issued'),
   dir: z.enum(['asc', 'desc']).optional().default('desc'),
@@ -51,6 +54,8 @@ export const billingInvoiceItem = z.object({
   issuedDate: z.string(),
   dueDate: z.string(),
   status: z.enum(valuesOf(invoiceStatusOptions)),
+  /** What its payments carried that does not fit it; empty for nearly every invoice. */
+  anomalies: z.array(z.enum(paymentAnomalies)),
 });
 export type BillingInvoiceItem = z.infer<typeof billingInvoiceItem>;
 export const billingInvoicePage = z.object({ items: z.array(billingInvoiceItem), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PaymentAnomaly } from '@despacha/domain/billing/payment-anomalies';
 import { users } from './auth.ts';
 import { agencies } from './platform.ts';
-import { invoices } from './subscriptions.ts';
+import { ANOMALY_SQL_LIST, invoices } from './subscriptions.ts';
 
 // Billing of the platform's own clients (issue 14): payments, reminders, job runs, settings.
 
@@ -23,6 +24,13 @@ export const payments = pgTable(
     /** Set for provider events: (provider, event id) is unique, so a repeated webhook adds nothing. */
     provider: text('provider'),
     providerEventId: text('provider_event_id'),
+    /**
+     * What does not fit the invoice (decision 050): the figures above stay as reported, this names
+     * the oddity for an administrator. Empty for nearly every payment.
+     */
+    anomalies: text('anomalies').array().$type<PaymentAnomaly[]>().notNull().default(sql`'{}'::text[]`),
+    /** The provider's paid moment exactly as its event said it (paid_on is its São Paulo day). */
+    reportedPaidAt: timestamp('reported_paid_at', { withTimezone: true }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,6 +46,7 @@ export const payments = pgTable(
     check('payments_method_check', sql`${p.method} in ('pix','boleto','cartao','transferencia')`),
     check('payments_status_check', sql`${p.status} in ('confirmed','processing','failed')`),
     check('payments_amount_check', sql`${p.amountCents} between 1 and 1000000000`),
+    check('payments_anomalies_check', sql`${p.anomalies} <@ array[${sql.raw(ANOMALY_SQL_LIST)}]::text[]`),
   ],
 );
 

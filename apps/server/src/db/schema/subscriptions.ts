@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PaymentAnomaly } from '@despacha/domain/billing/payment-anomalies';
 import { users } from './auth.ts';
 import { agencies } from './platform.ts';
 
@@ -32,6 +33,13 @@ export const subscriptionChanges = pgTable(
 export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1 });
 
 /** What a client is charged each period; billing figures are computed from these rows. */
+/**
+ * paymentAnomalies of packages/domain as the list the checks state (payments and invoices); a
+ * constant, since drizzle-kit reads this file without the workspace packages. The billing webhook
+ * test inserts every kind, so a kind added there and not here fails it.
+ */
+export const ANOMALY_SQL_LIST = `'overpaid','underpaid','paid_before_issue','paid_in_future'`;
+
 export const invoices = pgTable(
   'invoices',
   {
@@ -56,6 +64,11 @@ export const invoices = pgTable(
     additionalUsers: integer('additional_users').notNull().default(0),
     additionalUserPriceCents: integer('additional_user_price_cents').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * What its payments carried that does not fit it (decision 050), kept with the payment in one
+     * transaction so Faturamento reads and filters it without going through the payments.
+     */
+    anomalies: text('anomalies').array().$type<PaymentAnomaly[]>().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +84,10 @@ export const invoices = pgTable(
     // Faturamento → Faturas (default order: issued, then number): a page by index.
     index('invoices_issued_number_idx').on(i.issuedOn, i.number),
     check('invoices_status_check', sql`${i.status} in ('paid','pending','overdue','cancelled','draft')`),
+    check('invoices_anomalies_check', sql`${i.anomalies} <@ array[${sql.raw(ANOMALY_SQL_LIST)}]::text[]`),
+    // Faturamento → Faturas → Divergências: the few flagged invoices by index. The list's filter
+    // writes the same constant condition (a bound value would not reach a partial index).
+    index('invoices_flagged_idx').on(i.issuedOn, i.number).where(sql`cardinality(${i.anomalies}) > 0`),
   ],
 );
 

@@ -61,7 +61,17 @@ export async function billingSummary(db: Db): Promise<BillingSummaryResponse> {
 
 type InvoiceQuery = z.output<typeof billingInvoiceQuery>;
 
-function invoiceFilter({ q, status, from, to }: Partial<InvoiceQuery>): SQL | undefined {
+/**
+ * Flagged invoices: the constant condition of invoices_flagged_idx (a bound value would leave a
+ * prepared statement's generic plan unable to use it, decision 047), then the kind asked for.
+ */
+function anomalyFilter(anomaly: InvoiceQuery['anomaly']): SQL | undefined {
+  if (!anomaly) return undefined;
+  const flagged = sql`cardinality(${invoices.anomalies}) > 0`;
+  return anomaly === 'any' ? flagged : and(flagged, sql`${anomaly} = any(${invoices.anomalies})`);
+}
+
+function invoiceFilter({ q, status, from, to, anomaly }: Partial<InvoiceQuery>): SQL | undefined {
   const term = q?.trim().replace(/^#/, '');
   // Digits are an invoice number ("#12" or "12"): matched whole, not as a piece of every uuid.
   const byId = term && /^\d{1,9}$/.test(term) ? eq(invoices.number, Number(term)) : term ? ilike(sql`${invoices.id}::text`, containing(term)) : undefined;
@@ -70,6 +80,7 @@ function invoiceFilter({ q, status, from, to }: Partial<InvoiceQuery>): SQL | un
     from ? gte(invoices.issuedOn, from) : undefined,
     to ? lte(invoices.issuedOn, to) : undefined,
     term ? or(ilike(agencies.name, containing(term)), byId) : undefined,
+    anomalyFilter(anomaly),
   );
 }
 
@@ -96,9 +107,12 @@ export async function listBillingInvoices(db: Db, query: InvoiceQuery, pageSize 
   return { items: rows.map(toInvoiceItem), total, page: query.page, pageSize };
 }
 
-/** Without a search, the kept monthly counts (and the end days by index); a search counts its matches. */
-async function countInvoices(db: Db, { q, status, from, to }: InvoiceQuery, where: SQL | undefined): Promise<number> {
-  if (q?.trim()) {
+/**
+ * Without a search, the kept monthly counts (and the end days by index); a search counts its
+ * matches, and so do flagged invoices (few, by invoices_flagged_idx; the monthly figures know no flags).
+ */
+async function countInvoices(db: Db, { q, status, from, to, anomaly }: InvoiceQuery, where: SQL | undefined): Promise<number> {
+  if (q?.trim() || anomaly) {
     const [counted] = await db.select({ c: sql`count(*)` }).from(invoices).innerJoin(agencies, eq(agencies.id, invoices.agencyId)).where(where);
     return n(counted?.c);
   }
@@ -128,6 +142,7 @@ export function toInvoiceItem(r: { invoice: typeof invoices.$inferSelect; client
     issuedDate: r.invoice.issuedOn,
     dueDate: r.invoice.dueOn,
     status: r.invoice.status as InvoiceStatus,
+    anomalies: r.invoice.anomalies,
   };
 }
 

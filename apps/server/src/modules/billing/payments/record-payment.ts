@@ -1,15 +1,17 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { paymentAnomaliesOf, type PaymentAnomaly } from '@despacha/domain/billing/payment-anomalies';
 import type { PaymentMethod } from '@despacha/domain/billing/settings';
 import type { PaymentStatus } from '@despacha/domain/statuses';
 import type { Db } from '../../../db/client.ts';
 import { agencies, invoices, payments, subscriptionChanges } from '../../../db/schema/index.ts';
 import { DUNNING_REASON, setStatusBySystem } from '../system-status-change.ts';
+import { auditFlaggedPayment, invoiceAnomalies, invoiceOpensAt, sameFlags } from './anomalies.ts';
 
 export type NewPayment = {
   method: PaymentMethod;
   /** yyyy-mm-dd */
   paidOn: string;
-  /** When the money arrived, if the source knows (the provider does); otherwise noon of paidOn. */
+  /** When the money arrived, if the source knows (the provider does; kept as reported); otherwise noon of paidOn. */
   paidAt?: Date;
   amountCents: number;
   reference: string;
@@ -23,7 +25,7 @@ export type NewPayment = {
 export type InvoiceRow = typeof invoices.$inferSelect;
 
 export type PaymentOutcome =
-  | { kind: 'recorded'; paymentId: string; invoice: InvoiceRow; paidCents: number; invoicePaid: boolean; agencyReactivated: boolean }
+  | { kind: 'recorded'; paymentId: string; invoice: InvoiceRow; paidCents: number; invoicePaid: boolean; agencyReactivated: boolean; anomalies: PaymentAnomaly[] }
   | { kind: 'duplicate'; invoice: InvoiceRow }
   | { kind: 'refused'; reason: 'cancelled' | 'paid' | 'draft'; invoice: InvoiceRow };
 
@@ -35,7 +37,9 @@ const REFUSED_PROVIDER = new Set(['cancelled', 'draft']);
  * Records a payment on an invoice in one transaction: the invoice row is locked first, so two
  * payments (or the same provider event twice) are applied one after the other. The invoice turns
  * paid when its confirmed payments cover the amount; an agency suspended for dunning with nothing
- * overdue left is reactivated, recorded as the system's status change.
+ * overdue left is reactivated, recorded as the system's status change. Figures that do not fit the
+ * invoice (more or less than owed, a date outside its life) are kept as given and flagged on the
+ * payment and the invoice, and a provider's in the audit trail (decision 050).
  */
 export async function recordPayment(db: Db, agencyId: string, invoiceId: string, p: NewPayment, now: Date): Promise<PaymentOutcome | null> {
   return db.transaction(async (tx) => {
@@ -56,6 +60,24 @@ export async function recordPayment(db: Db, agencyId: string, invoiceId: string,
     if (refused.has(invoice.status)) return { kind: 'refused', reason: invoice.status as 'cancelled' | 'paid' | 'draft', invoice };
 
     const status = p.status ?? 'confirmed';
+    // bigint: accepted overpayments may add up past int4 (three events of R$ 10 million).
+    const [before] = await tx
+      .select({ paid: sql<string | number>`coalesce(sum(${payments.amountCents}), 0)::bigint` })
+      .from(payments)
+      .where(and(eq(payments.agencyId, agencyId), eq(payments.invoiceId, invoiceId), eq(payments.status, 'confirmed')));
+    const paidBefore = Number(before?.paid ?? 0);
+    const paidAt = paidMoment(p, now);
+    // Recorded as reported whatever these say (decision 050): the money arrived, the flags tell an admin.
+    const anomalies = paymentAnomaliesOf({
+      invoiceAmountCents: invoice.amountCents,
+      paidBeforeCents: paidBefore,
+      amountCents: p.amountCents,
+      confirmed: status === 'confirmed',
+      fromProvider: Boolean(p.provider),
+      paidAt,
+      invoiceOpensAt: invoiceOpensAt(invoice),
+      now,
+    });
     const [inserted] = await tx
       .insert(payments)
       .values({
@@ -68,6 +90,8 @@ export async function recordPayment(db: Db, agencyId: string, invoiceId: string,
         status,
         provider: p.provider ?? null,
         providerEventId: p.providerEventId ?? null,
+        anomalies,
+        reportedPaidAt: p.provider ? (p.paidAt ?? null) : null,
         createdBy: p.createdBy,
         createdAt: now,
         updatedAt: now,
@@ -76,28 +100,38 @@ export async function recordPayment(db: Db, agencyId: string, invoiceId: string,
       .returning({ id: payments.id });
     if (!inserted) return { kind: 'duplicate', invoice };
 
-    const [sum] = await tx
-      .select({ paid: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
-      .from(payments)
-      .where(and(eq(payments.agencyId, agencyId), eq(payments.invoiceId, invoiceId), eq(payments.status, 'confirmed')));
-    const paid = sum?.paid ?? 0;
+    // The invoice row is locked: no other payment of it landed since the sum above.
+    const paid = paidBefore + (status === 'confirmed' ? p.amountCents : 0);
     const covered = invoice.status !== 'paid' && paid >= invoice.amountCents;
+    const flags = invoiceAnomalies(invoice.anomalies, anomalies, paid >= invoice.amountCents);
     let current = invoice;
-    if (covered) {
-      const paidAt = paidMoment(p, now);
+    if (covered || !sameFlags(flags, invoice.anomalies)) {
       const [updated] = await tx
         .update(invoices)
-        .set({ status: 'paid', paidAt, updatedAt: now })
+        .set({ ...(covered ? { status: 'paid', paidAt } : {}), anomalies: flags, updatedAt: now })
         .where(and(eq(invoices.agencyId, agencyId), eq(invoices.id, invoiceId)))
         .returning();
       current = updated ?? invoice;
     }
+    if (anomalies.length > 0 && p.provider && p.providerEventId) {
+      await auditFlaggedPayment(tx, invoiceId, {
+        provider: p.provider,
+        eventId: p.providerEventId,
+        invoiceNumber: invoice.number,
+        amountCents: p.amountCents,
+        paidOn: p.paidOn,
+        paidCents: paid,
+        invoiceAmountCents: invoice.amountCents,
+        issuedOn: invoice.issuedOn,
+        anomalies,
+      });
+    }
     const agencyReactivated = covered && (await reactivateIfDunningCleared(tx, agencyId, now));
-    return { kind: 'recorded', paymentId: inserted.id, invoice: current, paidCents: paid, invoicePaid: current.status === 'paid', agencyReactivated };
+    return { kind: 'recorded', paymentId: inserted.id, invoice: current, paidCents: paid, invoicePaid: current.status === 'paid', agencyReactivated, anomalies };
   });
 }
 
-/** The payment's own moment: the provider's, else noon of the day paid (São Paulo), never later than now. */
+/** The payment's own moment: the provider's as reported, else noon of the day paid (São Paulo), never later than now. */
 function paidMoment(p: NewPayment, now: Date): Date {
   if (p.paidAt) return p.paidAt;
   const noon = new Date(`${p.paidOn}T12:00:00-03:00`);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { paymentMethods } from '@despacha/domain/billing/settings';
+import { PROVIDER_PAID_AT_MAX, PROVIDER_PAID_AT_MIN } from '@despacha/domain/billing/payment-anomalies';
 import { MONEY_MAX_CENTS } from '@despacha/domain/limits';
 import { WebhookRefusal, type PaymentProvider, type ProviderEvent } from './provider.ts';
 
@@ -11,6 +12,8 @@ export const REPLAY_WINDOW_MS = 5 * 60_000;
 
 const SIGNATURE = /^t=(\d{1,12}),v1=([0-9a-f]{64})$/;
 const INT4_MAX = 2_147_483_647;
+const PAID_AT_MIN = Date.parse(PROVIDER_PAID_AT_MIN);
+const PAID_AT_MAX = Date.parse(PROVIDER_PAID_AT_MAX);
 
 const eventBody = z.object({
   id: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/),
@@ -20,7 +23,11 @@ const eventBody = z.object({
       invoiceNumber: z.number().int().min(1).max(INT4_MAX).optional(),
       invoiceId: z.string().uuid().optional(),
       amountCents: z.number().int().min(1).max(MONEY_MAX_CENTS),
-      paidAt: z.string().max(40).datetime({ offset: true }),
+      paidAt: z
+        .string()
+        .max(40)
+        .datetime({ offset: true })
+        .refine((v) => Date.parse(v) >= PAID_AT_MIN && Date.parse(v) < PAID_AT_MAX),
       method: z.enum(paymentMethods),
     })
     .refine((d) => d.invoiceNumber !== undefined || d.invoiceId !== undefined),

@@ -56,7 +56,8 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, { db, mailer, secret,
       request.log.warn({ ...ref, invoiceNumber: event.invoiceNumber, invoiceId: event.invoiceId }, 'billing webhook: unknown invoice, event ignored');
       return { status: 'ignored' as const };
     }
-    const paidAt = event.paidAt > at ? at : event.paidAt;
+    // As reported, even ahead of our clock or before the invoice: recordPayment flags it (decision 050).
+    const paidAt = event.paidAt;
     const outcome = await recordPayment(
       db,
       invoice.agencyId,
@@ -79,6 +80,9 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, { db, mailer, secret,
     if (outcome.kind === 'refused') {
       request.log.warn({ ...ref, invoiceNumber: invoice.number, invoiceStatus: outcome.invoice.status }, 'billing webhook: invoice takes no payment, event ignored');
       return { status: 'ignored' as const };
+    }
+    if (outcome.anomalies.length > 0) {
+      request.log.warn({ ...ref, invoiceNumber: invoice.number, anomalies: outcome.anomalies }, 'billing webhook: payment recorded and flagged for an administrator');
     }
     if (event.type === PAYMENT_FAILED) {
       await app.adminNotices.paymentFailed(`${provider.name}:${event.id}`, invoice.agencyId, invoice.id, event.method);

@@ -19,7 +19,7 @@ export const billingKeys = {
   dashboard: ['admin', 'dashboard'] as const,
 };
 
-export type InvoiceFilters = { q: string; status: string; from: string; to: string; page: number; sort: string; dir: 'asc' | 'desc' };
+export type InvoiceFilters = { q: string; status: string; from: string; to: string; anomaly: string; page: number; sort: string; dir: 'asc' | 'desc' };
 export type PaymentFilters = { from: string; to: string; method: string; page: number };
 
 const query = (values: Record<string, string | number>) => {

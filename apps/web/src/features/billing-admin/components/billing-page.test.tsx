@@ -17,6 +17,7 @@ const invoice = (overrides: Partial<BillingInvoiceItem> = {}): BillingInvoiceIte
   issuedDate: '2026-02-05',
   dueDate: '2026-02-15',
   status: 'pending',
+  anomalies: [],
   ...overrides,
 });
 
@@ -25,7 +26,18 @@ function setup(summaries: BillingSummaryResponse[]) {
   const api = mockApi({
     'GET /api/me': () => ({ body: buildMe('admin', null) }),
     'GET /api/admin/billing/summary': () => ({ body: summaries[Math.min(reads++, summaries.length - 1)] }),
-    'GET /api/admin/billing/invoices': () => ({ body: { items: [invoice(), invoice({ id: '22222222-2222-4222-8222-222222222222', number: 43, status: 'paid', paidCents: 29900 })], total: 45, page: 1, pageSize: 20 } }),
+    'GET /api/admin/billing/invoices': () => ({
+      body: {
+        items: [
+          invoice(),
+          invoice({ id: '22222222-2222-4222-8222-222222222222', number: 43, status: 'paid', paidCents: 29900 }),
+          invoice({ id: '33333333-3333-4333-8333-333333333333', number: 44, status: 'paid', amountCents: 19900, paidCents: 39800, anomalies: ['overpaid', 'paid_before_issue'] }),
+        ],
+        total: 45,
+        page: 1,
+        pageSize: 20,
+      },
+    }),
     'POST /api/admin/invoices/11111111-1111-4111-8111-111111111111/payments': ({ body }) =>
       (body as { method: string }).method ? { status: 201, body: { invoiceStatus: 'paid' } } : apiError(400, 'VALIDATION', 'Dados inválidos', { method: 'Selecione a forma de pagamento' }),
   });
@@ -64,6 +76,18 @@ describe('Faturamento', () => {
     expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({ method: 'pix', amountCents: '199,00' });
     await waitFor(() => expect(card('Receita Total')).toHaveTextContent('R$ 2.295,00'));
     expect(card('Taxa de Cobrança')).toHaveTextContent('83%');
+  });
+
+  it('names what a flagged invoice carried and filters flagged invoices on the server', async () => {
+    const { user, fetchMock } = setup([before]);
+    const flags = await screen.findByRole('list', { name: 'Divergência no pagamento 44' });
+    expect(within(flags).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Pago a mais: R$ 398,00 de R$ 199,00',
+      'Data de pagamento fora do período da fatura: anterior à emissão',
+    ]);
+    expect(screen.queryByRole('list', { name: 'Divergência no pagamento 42' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Divergências'), 'any');
+    await waitFor(() => expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/admin/billing/invoices?anomaly=any&page=1&sort=issued&dir=desc'));
   });
 
   it('offers the four reports in three formats for the chosen period', async () => {

@@ -1,5 +1,7 @@
 import { useDeferredValue, useState } from 'react';
+import { AlertTriangle } from 'lucide-react';
 import type { BillingInvoiceItem } from '@despacha/domain/billing/admin';
+import { anomalyFilterOptions, paymentAnomalyLabel, paymentAnomalyMessages } from '@despacha/domain/billing/payment-anomalies';
 import { labelOf } from '@despacha/domain/options/option';
 import { invoiceStatusOptions } from '@despacha/domain/statuses';
 import { formatMoney } from '@despacha/domain/validators/money';
@@ -28,10 +30,11 @@ export function InvoicesTab() {
   const [status, setStatus] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  const [anomaly, setAnomaly] = useState('');
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<SortState>({ key: 'issued', dir: 'desc' });
   const [paying, setPaying] = useState<BillingInvoiceItem | null>(null);
-  const filters = { q: useDeferredValue(q), status, from, to, page, sort: sort.key, dir: sort.dir };
+  const filters = { q: useDeferredValue(q), status, from, to, anomaly, page, sort: sort.key, dir: sort.dir };
   const { data, error, isPending, isError, isFetching, refetch } = useBillingInvoices(filters);
   const cancel = useCancelInvoice();
   const resend = useResendInvoice();
@@ -49,7 +52,7 @@ export function InvoicesTab() {
     { id: 'paid', header: i.paid, cell: (r) => formatMoney(r.paidCents), className: 'text-right tabular-nums' },
     { id: 'issued', header: i.issued, serverSortable: true, cell: (r) => formatDate(r.issuedDate) },
     { id: 'due', header: i.due, serverSortable: true, cell: (r) => formatDate(r.dueDate) },
-    { id: 'status', header: i.status, serverSortable: true, cell: (r) => <StatusPill label={labelOf(invoiceStatusOptions, r.status, r.status)} tone={tones[r.status] ?? 'neutral'} /> },
+    { id: 'status', header: i.status, serverSortable: true, cell: (r) => <InvoiceStatus invoice={r} /> },
     {
       id: 'actions',
       header: i.actions,
@@ -85,9 +88,10 @@ export function InvoicesTab() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_12rem_10rem_10rem]">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_12rem_12rem_10rem_10rem]">
         <TextField label={i.search} type="search" maxLength={100} placeholder={i.searchPlaceholder} value={q} onChange={filter(setQ)} />
         <SelectField label={i.status} options={invoiceStatusOptions} placeholder={i.allStatuses} value={status} onChange={filter(setStatus)} />
+        <SelectField label={paymentAnomalyMessages.filter} options={anomalyFilterOptions} placeholder={paymentAnomalyMessages.allInvoices} value={anomaly} onChange={filter(setAnomaly)} />
         <TextField label={s.from} type="date" value={from} onChange={filter(setFrom)} />
         <TextField label={s.to} type="date" value={to} onChange={filter(setTo)} />
       </div>
@@ -102,6 +106,28 @@ export function InvoicesTab() {
         </>
       )}
       <RecordPaymentDialog invoice={paying} onClose={() => setPaying(null)} />
+    </div>
+  );
+}
+
+/**
+ * The status, and under it what the invoice's payments carried that does not fit it (decision
+ * 050): the money was recorded as reported, so an admin settles it (refund, charge, ask the provider).
+ */
+function InvoiceStatus({ invoice: r }: { invoice: BillingInvoiceItem }) {
+  const pill = <StatusPill label={labelOf(invoiceStatusOptions, r.status, r.status)} tone={tones[r.status] ?? 'neutral'} />;
+  if (r.anomalies.length === 0) return pill;
+  return (
+    <div className="flex flex-col items-start gap-1">
+      {pill}
+      <ul aria-label={`${paymentAnomalyMessages.flagged} ${r.number}`} className="flex flex-col gap-0.5 text-xs text-amber-900">
+        {r.anomalies.map((a) => (
+          <li key={a} className="flex items-start gap-1">
+            <AlertTriangle aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            {paymentAnomalyLabel(a, r)}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
