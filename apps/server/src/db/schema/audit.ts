@@ -3,7 +3,8 @@ import { bigserial, check, index, jsonb, pgTable, text, timestamp, uuid } from '
 
 /**
  * The audit trail (decision 035): who did what to which record, kept for the retention period.
- * Append-only (a trigger in migration 0016 refuses UPDATE/DELETE except for the retention job),
+ * Append-only (a trigger in migration 0016 refuses UPDATE/DELETE except for the retention job, and
+ * since 0032 lets the LGPD anonymisation rewrite an event's texts: decision 051),
  * and without foreign keys so a deleted user or agency never rewrites its history.
  * agency_id null = a platform-level event (admin back office, anonymous sign-in failure).
  */

@@ -6,6 +6,7 @@ import { searchKey } from '@despacha/domain/validators/text';
 import type { Db } from '../../db/client.ts';
 import { activities, mailOutbox, owners, requests, serviceFiles, services, users } from '../../db/schema/index.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { eraseAuditTrail, FILE_GONE } from './anonymise-audit.ts';
 import type { FoundPerson } from './person-data.ts';
 import { eraseLinked } from './linked-records.ts';
 import { eraseParties, namesIn, partiesOf } from './request-parties.ts';
@@ -14,8 +15,6 @@ import { eraseParties, namesIn, partiesOf } from './request-parties.ts';
 // them; services, vehicles, movements and the ledger stay, so the books still add up. Their
 // uploaded documents (RG, CNH, proof of address, signed forms: the scans of the person) are
 // deleted from storage once the erasure is committed. Running it again finds nothing to do.
-
-const FILE_GONE = 'arquivo removido (LGPD)';
 
 /** The owner columns after erasure: the name marks the record, the rest is blank. */
 const erasedOwner = () => ({
@@ -91,6 +90,8 @@ export async function anonymisePerson({ db, storage, log }: Deps, agencyId: stri
         .set({ summary: sql`replace(${activities.summary}, ${f.originalName}, ${FILE_GONE})` })
         .where(and(eq(activities.agencyId, agencyId), about, sql`position(${f.originalName} in ${activities.summary}) > 0`));
     }
+    // The audit trail's texts about them go too (decision 051): the agency's export would name them.
+    await eraseAuditTrail(tx, agencyId, document, p);
     if (files.length) await tx.delete(serviceFiles).where(and(eq(serviceFiles.agencyId, agencyId), inArray(serviceFiles.id, files.map((f) => f.id))));
     // Customer e-mails waiting in the outbox (no SMTP) are addressed to them; a staff address is not theirs to erase.
     for (const email of emails) {

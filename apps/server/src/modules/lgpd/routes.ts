@@ -12,7 +12,6 @@ import {
 } from '@despacha/domain/lgpd/contracts';
 import { ANONYMISE_WORD, lgpdMessages as m } from '@despacha/domain/lgpd/messages';
 import { isDispatcher } from '@despacha/domain/roles';
-import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
 import { normalizeCnpj } from '@despacha/domain/validators/cnpj';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -22,6 +21,7 @@ import { isUuid, tenantOf, type TenantActor } from '../../lib/tenant.ts';
 import { loadAgency } from '../library/load-context.ts';
 import { exportSummary, getExport, latestExport, startAgencyExport, zipNameOf, zipPathOf } from './agency-export.ts';
 import { anonymisePerson } from './anonymise-person.ts';
+import { docLabel } from './doc-label.ts';
 import { countsOf, displayName, personData, requirePerson } from './person-data.ts';
 import { personPdf } from './person-pdf.ts';
 
@@ -35,7 +35,6 @@ function dispatcherOf(request: FastifyRequest): TenantActor {
 }
 
 const who = (a: TenantActor) => ({ userId: a.userId, name: a.name, role: a.role });
-const docLabel = (document: string) => `${document.length === 11 ? 'CPF' : 'CNPJ'} ${displayCpfOrCnpj(document)}`;
 const idParams = z.object({ id: z.string().max(64) });
 
 const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string }> = async (app, { db, storage, dataDir }) => {
