@@ -18,6 +18,7 @@ import staticWeb from './plugins/static-web.ts';
 import healthRoutes from './modules/health/routes.ts';
 import meRoutes from './modules/me/routes.ts';
 import twoFactorRoutes from './modules/two-factor/routes.ts';
+import signInUnlockRoutes from './modules/sign-in-unlock/routes.ts';
 import sessionRoutes from './modules/sessions/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import plansRoutes from './modules/plans/routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(settingsRoutes, { db, store: settings, config: o.config });
   await app.register(meRoutes, { db });
   await app.register(twoFactorRoutes);
+  await app.register(signInUnlockRoutes, { db, secret: o.authSecret, secureCookies: o.config.publicUrl.startsWith('https://') });
   await app.register(sessionRoutes, { db, settings });
   await app.register(usersRoutes, { db, mailer, publicUrl: o.config.publicUrl });
   await app.register(plansRoutes, { db });

@@ -114,10 +114,21 @@ export const authErrorMessages: Record<string, string> = {
   ACCOUNT_TEMPORARILY_LOCKED: 'Muitas tentativas com códigos inválidos. Tente novamente mais tarde.',
 };
 
+const inMinutes = (minutes: number) => (minutes === 1 ? '1 minuto' : `${minutes} minutos`);
+
 /** Too many wrong passwords; the same words whether or not the account exists. */
 export const lockoutMessages = {
-  signIn: (minutes: number) => `Muitas tentativas de acesso. Tente novamente em ${minutes} minutos.`,
-  currentPassword: (minutes: number) => `Muitas tentativas com a senha atual. Tente novamente em ${minutes} minutos.`,
+  /** This address, on this account (decision 052). */
+  signIn: (minutes: number) => `Muitas tentativas de acesso. Tente novamente em ${inMinutes(minutes)}.`,
+  /** Every browser that never signed in to this account, while it is under attack from many addresses. */
+  slowed: (minutes: number) =>
+    `Muitas tentativas de acesso a esta conta. Tente novamente em ${inMinutes(minutes)}. Se a conta for sua, enviamos um link para o seu email: abra-o neste navegador para entrar sem esperar.`,
+  currentPassword: (minutes: number) => `Muitas tentativas com a senha atual. Tente novamente em ${inMinutes(minutes)}.`,
+};
+
+/** The e-mailed link that lets the owner's browser past the slowdown (decision 052). */
+export const unlockMessages = {
+  invalidLink: 'Link de liberação inválido, já usado ou expirado. Tente entrar de novo: se a conta continuar protegida, enviaremos um novo link.',
 };
 
 /** Input refused before any contract reads it (the server's input guard) and the server's fallbacks. */

@@ -11,10 +11,13 @@ import { accounts, profiles, rateLimits, sessions, twoFactors, users, verificati
 import { recordActivity } from './activity.ts';
 import { countedAuth } from './auth-async-context.ts';
 import { recordAudit } from './audit.ts';
+import { auditAuthPlugin } from './audit-auth-plugin.ts';
+import { opensSignIn } from './audit-two-factor.ts';
 import { clearSignInLockout, passwordGuessHooks } from './login-lockout.ts';
 import type { Mailer } from './mail.ts';
 import { passwordResetMail, verificationMail } from './mail-templates.ts';
 import { passwordHasher } from './password-hash.ts';
+import { offerUnlockLink } from './sign-in-unlock.ts';
 import { dropResetToken, voidResetTokens } from './reset-tokens.ts';
 import { SESSION_ABSOLUTE_HOURS } from '@despacha/domain/settings/defaults';
 import { expirePasswordIfDue, markPasswordChanged, settingsAuthPlugin } from '../modules/settings/auth-policy.ts';
@@ -37,9 +40,6 @@ export type AuthOptions = {
   /** Configurações: registrations, e-mail verification, password rules and expiry, lockout attempts. */
   settings: SettingsStore;
 };
-
-/** Endpoints whose new session is a person signing in (not a password change renewing a cookie). */
-const isSignIn = (path: string | undefined) => !!path && (path.startsWith('/sign-in') || path === '/verify-email');
 
 /**
  * Sessions are never extended by better-auth: they end SESSION_ABSOLUTE_HOURS after sign-in
@@ -115,7 +115,9 @@ export function createAuth(o: AuthOptions) {
           },
           // The agency's audit trail lists sign-ins; the user lists read the last access from it.
           after: async (session, ctx) => {
-            if (!isSignIn(ctx?.path)) return;
+            // Only a person signing in, and with two-factor on only once the code is accepted
+            // (not a password change renewing a cookie, nor a password still waiting for its code).
+            if (!(await opensSignIn(o.db, session.userId, ctx))) return;
             // An expired password is replaced first, like a temporary one; the cached profile goes.
             if (await expirePasswordIfDue(o.db, session.userId, (await o.settings.fresh()).security)) o.onSessionsEnded?.(session.userId);
             const profile = await o.db.query.profiles.findFirst({ where: eq(profiles.id, session.userId) });
@@ -137,9 +139,14 @@ export function createAuth(o: AuthOptions) {
         delete: { after: async (session) => o.onSessionDeleted?.(session.token) },
       },
     },
-    // Password guesses per account, whatever the client address (the rate limit is per address).
-    hooks: passwordGuessHooks(o.db, { attempts: () => o.settings.current().security.maxLoginAttempts }),
-    plugins: [settingsAuthPlugin(o.db, o.settings), twoFactor(twoFactorOptions(o.settings))],
+    // Password guesses per account and source, and per account from anywhere (decision 052).
+    hooks: passwordGuessHooks(o.db, {
+      attempts: () => o.settings.current().security.maxLoginAttempts,
+      secret: o.secret,
+      secureCookies: o.publicUrl.startsWith('https://'),
+      onSlowdown: (email) => offerUnlockLink({ db: o.db, mailer: o.mailer, publicUrl: o.publicUrl, brand: async () => (await o.settings.fresh()).platform }, email),
+    }),
+    plugins: [settingsAuthPlugin(o.db, o.settings), twoFactor(twoFactorOptions(o.settings)), auditAuthPlugin(o.db)],
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,
       updateAge: SESSION_LIFETIME_SECONDS,

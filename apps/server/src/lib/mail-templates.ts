@@ -57,3 +57,22 @@ export const invitationMail = (to: string, name: string, inviter: string, link: 
     link,
     brand,
   );
+
+/**
+ * The owner's way past the account-wide slowdown (decision 052). Sent because strangers failed
+ * passwords: it carries no text anyone typed, not even the account's name.
+ */
+export function unlockMail(to: string, link: string, hours: number, brand: MailBrand = defaultBrand): MailMessage {
+  const platform = mailName(brand.platformName);
+  const paragraphs = [
+    'Olá!',
+    'Houve muitas tentativas de entrar na sua conta com senha errada. Para protegê-la, navegadores em que você nunca entrou precisam esperar entre uma tentativa e outra; os navegadores em que você já entrou continuam funcionando normalmente.',
+    `Para entrar agora de outro navegador, abra este link nele: esse navegador fica liberado para a sua conta. O link vale por ${hours} horas e pode ser usado uma vez.`,
+  ];
+  const after = 'Se não foi você quem tentou entrar, nada foi liberado e sua senha continua valendo. Se suspeitar que alguém a conhece, troque-a em Minha conta.';
+  const signature = mailSignature(brand);
+  const action = 'Liberar acesso neste navegador';
+  const text = `${paragraphs.join('\n\n')}\n\n${action}: ${link}\n\n${after}\n\n${signature.text}`;
+  const html = `${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('')}<p><a href="${escape(link)}">${escape(action)}</a></p><p>${escape(after)}</p>${signature.html}`;
+  return { to, subject: `Tentativas de acesso à sua conta no ${platform}`, text, html, link };
+}

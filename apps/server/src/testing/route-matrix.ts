@@ -81,6 +81,8 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
     { access: 'self', params: () => ({ '*': 'update-user' }), body: (w, actor) => ({ name: nameOf(w, actor) }) },
   ],
   'GET /api/health': { access: 'public' },
+  // The unlock link's token (decision 052): one that was never mailed is refused alike, whoever asks.
+  'POST /api/sign-in-unlock': { access: 'public', body: () => ({ token: 'A'.repeat(43) }), except: { anonymous: 404, staffA: 404, managerA: 404, managerB: 404, admin: 404 } },
   // The built web app: a file of the build, and any other path answered with the app's page.
   'GET /*': [
     { access: 'public', params: () => ({ '*': 'favicon.svg' }) },

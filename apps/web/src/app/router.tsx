@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
       },
       { path: paths.forgotPassword.path, lazy: page(() => import('./routes/auth/forgot-password.tsx')) },
       { path: paths.resetPassword.path, lazy: page(() => import('./routes/auth/reset-password.tsx')) },
+      { path: paths.unlockAccess.path, lazy: page(() => import('./routes/auth/unlock-access.tsx')) },
       {
         element: <RequireSignedIn />,
         children: [{ path: paths.changePassword.path, lazy: page(() => import('./routes/auth/change-password.tsx')) }],

@@ -4,6 +4,7 @@ export const paths = {
   login: { path: '/login', title: 'Entrar' },
   forgotPassword: { path: '/esqueci-senha', title: 'Esqueci minha senha' },
   resetPassword: { path: '/redefinir-senha', title: 'Redefinir senha' },
+  unlockAccess: { path: '/liberar-acesso', title: 'Liberar acesso' },
   onboarding: { path: '/onboarding', title: 'Cadastre sua agência' },
   changePassword: { path: '/trocar-senha', title: 'Trocar senha' },
   myAccount: { path: '/minha-conta', title: 'Minha conta' },

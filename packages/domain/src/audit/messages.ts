@@ -41,6 +41,7 @@ export const auditEntityLabels: Record<string, string> = {
   plan: 'Plano',
   billing: 'Cobrança',
   backup: 'Backup',
+  outbox: 'Caixa de saída de e-mails',
   monitoring: 'Monitoramento',
   field_option: 'Opção de campo',
   service_catalog: 'Catálogo de serviços',

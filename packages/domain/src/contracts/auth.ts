@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authMessages as m } from '../messages.ts';
+import { authMessages as m, unlockMessages } from '../messages.ts';
 import { TEXT } from '../limits.ts';
 import { maxChars, requiredEmail, requiredText } from './fields.ts';
 
@@ -37,3 +37,12 @@ export const resetPasswordRequest = z
   })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: m.passwordConfirmMismatch });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+/** Longest unlock token accepted (the server issues 43 characters; decision 052). */
+export const UNLOCK_TOKEN_MAX = 100;
+
+/** POST /api/sign-in-unlock: the token of the e-mailed link that marks this browser as the owner's. */
+export const unlockSignInRequest = z.object({
+  token: z.string({ error: unlockMessages.invalidLink }).min(1, unlockMessages.invalidLink).max(UNLOCK_TOKEN_MAX, maxChars(UNLOCK_TOKEN_MAX)),
+});
+export type UnlockSignInRequest = z.infer<typeof unlockSignInRequest>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { agencyResponse, createAgencyRequest } from '@despacha/domain/contracts/agencies';
 import { agencyMessages } from '@despacha/domain/agency-messages';
 import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { compiledSerializer } from '../../lib/json-serializer.ts';
 import { createAgencyForUser } from './create-agency.ts';
@@ -19,6 +20,9 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       if (actor.role === 'admin') throw forbidden();
       if (actor.agencyId) throw conflict('ALREADY_MEMBER', agencyMessages.alreadyMember);
       const agency = await createAgencyForUser(db, actor.userId, request.body);
+      // The agency's first event, in its own trail: who opened it, from where.
+      const who = { userId: actor.userId, name: actor.name, role: 'dispatcher' };
+      await recordAudit(db, { agencyId: agency.id, actor: who, action: 'created', entity: 'agency', entityId: agency.id, summary: `Cadastrou a agência ${agency.name}`, ip: request.ip });
       app.forgetActor(actor.userId);
       await app.adminNotices.newClient(agency.id, actor);
       return reply.status(201).send(agency);

@@ -41,6 +41,21 @@ const ACCESS: Record<string, Access> = {
   'GET /api/audit/export': { action: 'exported', entity: 'audit', summary: () => 'Exportou a auditoria da agência' },
   'GET /api/admin/audit/export': { action: 'exported', entity: 'audit', summary: () => 'Exportou a auditoria da plataforma' },
   'POST /api/me/password': { action: 'updated', entity: 'user', summary: () => 'Alterou a própria senha' },
+  // Issue 32 item 3: the documents and files that carried personal data or secrets unrecorded.
+  'GET /api/quotes/:id/pdf': { action: 'exported', entity: 'quote', param: 'id', summary: (l) => `Gerou o PDF do orçamento ${l}` },
+  'GET /api/invoices/:invoiceId/pdf': { action: 'exported', entity: 'billing', param: 'invoiceId', summary: (l) => `Gerou o PDF da fatura ${l}` },
+  'GET /api/admin/invoices/:invoiceId/pdf': { action: 'exported', entity: 'billing', param: 'invoiceId', summary: (l) => `Gerou o PDF da fatura ${l}` },
+  'GET /api/admin/billing/reports/:kind': { action: 'exported', entity: 'billing', summary: () => 'Exportou um relatório de faturamento' },
+  // The archive holds the whole database and the auth secret; its name (the entity id) says which.
+  'GET /api/admin/backups/:name/download': {
+    action: 'exported',
+    entity: 'backup',
+    param: 'name',
+    summary: () => 'Baixou um backup completo (banco de dados, arquivos e chave de autenticação)',
+  },
+  // Without SMTP the outbox holds every mail sent, password reset and invitation links included.
+  'GET /api/admin/outbox': { action: 'viewed', entity: 'outbox', summary: () => 'Consultou a caixa de saída de e-mails (links de redefinição de senha e convites)' },
+  'GET /api/lgpd/agency-export/:id/download': { action: 'exported', entity: 'agency', summary: () => 'Baixou a exportação de todos os dados da agência (ZIP)' },
 };
 
 export const accessOf = (method: string, route: string): Access | undefined => ACCESS[`${method} ${route}`];
@@ -62,6 +77,8 @@ async function labelOf(db: Db, entity: string, id: string, agencyId: string | nu
     report: sql`select coalesce(file_name, kind) as label from report_runs where id = ${id} ${scope}`,
     user: sql`select name as label from profiles where id = ${id}`,
     agency: sql`select name as label from agencies where id = ${id}`,
+    quote: sql`select 'nº ' || number as label from quotes where id = ${id} ${scope}`,
+    billing: sql`select 'nº ' || number as label from invoices where id = ${id} ${scope}`,
   }[entity];
   if (!query) return '';
   // node-postgres answers { rows }, PGlite through drizzle the same; an array is tolerated too.

@@ -9,6 +9,7 @@ import { tenantOf } from '../../lib/tenant.ts';
 import { loadLibraryContext } from './load-context.ts';
 import { renderLibraryItem } from './render-library-item.ts';
 import { librarySearch, libraryService } from './services-for-item.ts';
+import { auditPrefilledDocument } from './audit-prefilled.ts';
 
 const params = z.object({ itemId: z.string() });
 const query = z.object({
@@ -35,6 +36,8 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     const problem = ctx.filled ? certificateServiceProblem(item.id, ctx.filled.service) : null;
     if (problem) throw invalid({ serviceId: problem }, problem);
     const pdf = await renderLibraryItem(item, ctx);
+    // A blank form holds nobody's data; one filled from a service is a document about its owner.
+    if (ctx.filled) await auditPrefilledDocument(db, request, item.title, ctx.filled.service);
     const filename = ctx.filled ? `${item.id}-servico-${ctx.filled.service.number}.pdf` : `${item.id}.pdf`;
     return reply
       .header('content-type', 'application/pdf')

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { meResponse } from '@despacha/domain/contracts/agencies';
 import { updateOwnProfileBody } from '@despacha/domain/contracts/users';
 import type { Db } from '../../db/client.ts';
+import { auditOwnNameChange } from '../../lib/audit-account.ts';
 import { compiledSerializer } from '../../lib/json-serializer.ts';
 import { meResponseOf } from './me-response.ts';
 import { updateOwnProfile } from './update-profile.ts';
@@ -20,6 +21,8 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     { onRequest: [app.requireUser], schema: { body: updateOwnProfileBody, response: { 200: z.object({ name: z.string() }) } } },
     async (request) => {
       await updateOwnProfile(db, request.actor!.userId, request.body, (id) => app.forgetActor(id));
+      const { userId, name, role, agencyId } = request.actor!;
+      await auditOwnNameChange(db, { userId, name, role, agencyId }, name, request.body.name, request.ip);
       return { name: request.body.name };
     },
   );

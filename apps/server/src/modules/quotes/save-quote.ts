@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { quoteTotals, type QuoteData } from '@despacha/domain/quotes/contracts';
 import { QUOTE_DEFAULT_VALID_DAYS, quoteMessages as m } from '@despacha/domain/quotes/messages';
+import { quoteStatusLabel } from '@despacha/domain/quotes/options';
 import type { Db } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
@@ -109,4 +110,6 @@ export async function setQuoteStatus(db: Db, actor: TenantActor, id: string, sta
     if (!exists) throw notFound();
     throw new HttpError(409, 'QUOTE_CONVERTED', m.notEditable);
   }
+  // The customer's answer taken by phone is as much an audit fact as one given through the link.
+  await recordActivity(db, actor.agencyId, actor, { action: 'updated', entity: 'quote', entityId: id, summary: `Marcou o orçamento nº ${row.number} como ${quoteStatusLabel(status)}` });
 }

@@ -14,6 +14,8 @@ export const MAINTENANCE_RETRY_AFTER = 300;
 function exempt(url: string): boolean {
   return (
     url.startsWith('/api/auth/') ||
+    // The owner's way past a sign-in slowdown (decision 052): admins may need it to get in.
+    url === '/api/sign-in-unlock' ||
     url === '/api/health' ||
     url.startsWith('/api/public-settings') ||
     url === '/api/me' ||

@@ -118,13 +118,16 @@ describe('password rules (Segurança)', () => {
     expect((await t.request({ url: '/api/me', cookie: fresh })).json().profile.mustChangePassword).toBe(false);
   });
 
-  it('maxLoginAttempts sets the lockout', async () => {
+  it('maxLoginAttempts sets the lockout of one address; another address still signs in', async () => {
     await t.userSession('Tenta', 'tenta@exemplo.com.br');
     await put('security', { maxLoginAttempts: 3 });
-    for (let i = 0; i < 3; i++) expect((await signIn('tenta@exemplo.com.br', 'errada123')).statusCode).toBe(401);
-    const locked = await signIn('tenta@exemplo.com.br', 'segredo123');
+    const from = (ip: string, password: string) =>
+      t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'tenta@exemplo.com.br', password }, ip });
+    for (let i = 0; i < 3; i++) expect((await from('10.88.0.1', 'errada123')).statusCode).toBe(401);
+    const locked = await from('10.88.0.1', 'segredo123');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.code).toBe('SIGN_IN_LOCKED');
+    expect((await from('10.88.0.2', 'segredo123')).statusCode).toBe(200);
     await put('security', {});
   });
 });

@@ -97,6 +97,8 @@ describe('maintenance mode', () => {
     const again = await t.login(OWNER_EMAIL);
     expect((await t.request({ url: '/api/admin/clients', cookie: again })).statusCode).toBe(200);
     expect((await t.request({ url: '/api/admin/settings', cookie: admin })).statusCode).toBe(200);
+    // So does the unlock link of a sign-in slowdown (decision 052): this token was never mailed.
+    expect((await t.request({ method: 'POST', url: '/api/sign-in-unlock', body: { token: 'x'.repeat(43) }, ip: t.nextIp() })).json().error.code).toBe('UNLOCK_LINK_INVALID');
 
     expect((await platform({ maintenanceMode: false })).statusCode).toBe(200);
     expect((await t.request({ url: '/api/registry/search?q=silva', cookie: staff })).statusCode).toBe(200);

@@ -13,6 +13,7 @@ import { startTrackingPrune } from './prune-tracking.ts';
 import { emailMessenger } from './messenger.ts';
 import publicRoutes from './public-routes.ts';
 import { customerSettingsOf, saveCustomerSettings } from './settings.ts';
+import { auditCustomerSettings } from './settings-audit.ts';
 import { createLinkForDispatcher, revokeLinks, setConsent, trackingStatus } from './manage.ts';
 import { startAfterReady } from '../../lib/after-start.ts';
 
@@ -49,7 +50,10 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
     async (request) => {
       const actor = tenantOf(request);
       if (!isDispatcher(actor.role)) throw new HttpError(403, 'FORBIDDEN', m.dispatcherOnly);
-      return saveCustomerSettings(db, actor.agencyId, actor.userId, request.body);
+      const before = await customerSettingsOf(db, actor.agencyId);
+      const saved = await saveCustomerSettings(db, actor.agencyId, actor.userId, request.body);
+      await auditCustomerSettings(db, actor, before, saved, request.ip);
+      return saved;
     },
   );
 

@@ -30,6 +30,15 @@ export const authStrings = {
   resetPending: 'Salvando...',
   resetUnexpected: 'Ocorreu um erro ao redefinir a senha. Tente novamente.',
   requestNewLink: 'Solicitar novo link',
+  unlockHeading: 'Liberar acesso neste navegador',
+  unlockDescription:
+    'Houve muitas tentativas de entrar na sua conta com senha errada, e navegadores novos precisam esperar entre uma tentativa e outra. Confirme para liberar este navegador: depois, entre com seu email e senha normalmente.',
+  unlockSubmit: 'Liberar este navegador',
+  unlockPending: 'Liberando...',
+  unlockDoneTitle: 'Navegador liberado',
+  unlockDoneDescription: 'Entre com seu email e senha.',
+  unlockFailedTitle: 'Não foi possível liberar o acesso',
+  unlockUnexpected: 'Ocorreu um erro ao liberar o acesso. Tente novamente.',
 } as const;
 
 export const loginFeatures = [

@@ -53,7 +53,7 @@ export const settingsStrings = {
       requireSpecialChars: { label: 'Exigir caracteres especiais' },
       requireNumbers: { label: 'Exigir números' },
       passwordExpiry: { label: 'Expiração da senha (dias)', hint: '0 = a senha nunca expira.' },
-      maxLoginAttempts: { label: 'Máximo de tentativas de login', hint: 'Depois disso, o acesso fica bloqueado por 15 minutos.' },
+      maxLoginAttempts: { label: 'Máximo de tentativas de login', hint: 'Por conta e endereço de origem: depois disso, o acesso a partir desse endereço fica bloqueado por 15 minutos.' },
       twoFactorAuth: { label: 'Autenticação em dois fatores para administradores', hint: 'Administradores precisam ativar a verificação em duas etapas em Minha conta antes de usar a área administrativa.' },
       auditRetentionYears: { label: 'Retenção da auditoria (anos)', hint: 'Eventos mais antigos são apagados uma vez por dia; padrão: 5 anos (prazos legais de guarda).' },
     },

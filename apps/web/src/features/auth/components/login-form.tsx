@@ -18,6 +18,9 @@ import { AuthLink, useAuthNavigation } from '../auth-navigation.tsx';
 import { authErrorText } from '../error-message.ts';
 import { authStrings as s } from '../strings.ts';
 
+/** The account-wide slowdown's code (apps/server/src/lib/login-lockout.ts). */
+const SIGN_IN_SLOWED = 'SIGN_IN_SLOWED';
+
 // Loaded only when an account with two-factor signs in: /login's first load stays as it was (decision 003).
 const TwoFactorStep = lazy(() => import('./two-factor-step.tsx').then((m) => ({ default: m.TwoFactorStep })));
 
@@ -35,6 +38,9 @@ export function LoginForm() {
   const { errors } = formState;
 
   const [codeStep, setCodeStep] = useState(false);
+  // A slowed account (decision 052) says when to try again and where the unlock link went: that
+  // stays on screen after the toast is gone.
+  const [slowed, setSlowed] = useState<string | null>(null);
   const signedIn = (me: MeResponse | null) => {
     const suffix = isAdmin(me?.profile.role) ? authMessages.loginSuccessAdminSuffix : '';
     toast.success(authMessages.loginSuccessTitle, { description: welcomeMessage(platformName) + suffix });
@@ -42,7 +48,9 @@ export function LoginForm() {
   };
   const failed = (error: unknown) => {
     if (isApiError(error)) {
-      toast.error(authMessages.loginFailedTitle, { description: authErrorText(error, authMessages.loginFailedDefault) });
+      const text = authErrorText(error, authMessages.loginFailedDefault);
+      toast.error(authMessages.loginFailedTitle, { description: text });
+      setSlowed(error.code === SIGN_IN_SLOWED ? text : null);
       // The pending sign-in expired or ran out of attempts: back to e-mail and password.
       if (error.code === 'INVALID_TWO_FACTOR_COOKIE' || error.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE') setCodeStep(false);
     } else {
@@ -69,7 +77,10 @@ export function LoginForm() {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => void signIn.run(values))}
+      onSubmit={handleSubmit((values) => {
+        setSlowed(null);
+        void signIn.run(values);
+      })}
       onKeyDownCapture={validation.preload}
       onPointerDownCapture={validation.preload}
       className="flex flex-col gap-4"
@@ -89,6 +100,11 @@ export function LoginForm() {
         error={errors.password?.message}
         {...register('password')}
       />
+      {slowed && (
+        <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {slowed}
+        </p>
+      )}
       <Button type="submit" disabled={signIn.isPending} className="w-full">
         {signIn.isPending ? s.loginPending : s.loginSubmit}
       </Button>
