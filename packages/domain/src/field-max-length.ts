@@ -45,6 +45,7 @@ const table = new Map<string, number>([
   ...fields(TEXT.search, 'q'),
   ...fields(TEXT.id, 'id type planId newPlanId clientId vehicleId ownerId originId serviceId userId quoteId'),
   ...fields(TEXT.extension, 'ramal'),
+  ...fields(TEXT.token, 'token'),
   ...fields(CODE.cpf, 'cpf'),
   ...fields(CODE.cnpj, 'cnpj'),
   ...fields(

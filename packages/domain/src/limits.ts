@@ -34,6 +34,8 @@ export const TEXT = {
   id: 64,
   /** A phone extension. */
   extension: 10,
+  /** A token carried in a link's URL (the sign-in unlock link issues 43 characters; decision 052). */
+  token: 100,
 } as const;
 
 /**

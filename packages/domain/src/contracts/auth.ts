@@ -39,7 +39,7 @@ export const resetPasswordRequest = z
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 /** Longest unlock token accepted (the server issues 43 characters; decision 052). */
-export const UNLOCK_TOKEN_MAX = 100;
+export const UNLOCK_TOKEN_MAX = TEXT.token;
 
 /** POST /api/sign-in-unlock: the token of the e-mailed link that marks this browser as the owner's. */
 export const unlockSignInRequest = z.object({
