@@ -1,5 +1,5 @@
-// Type-checks the three workspaces at once: each tsc is one thread, and the web's and the
-// server's are the two long ones, so on two cores they finish in the time of the longer.
+// Type-checks the three workspaces at once. TypeScript 7's compiler (native, decision 054) checks
+// the server in ~9 s and the web in ~5 s where 5.9's took 30 and 23.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
