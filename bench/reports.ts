@@ -18,7 +18,7 @@ import { insertBulkServices } from '../apps/server/src/modules/reports/bulk-data
 import { percentile } from './percentile.ts';
 import { cpuTimeMs, residentMemory } from './process-stats.ts';
 import { withoutSecondaryIndexes } from './registry-data.ts';
-import { signIn, startServer, type ServerProcess } from './server-process.ts';
+import { bootJobsDone, signIn, startServer, type ServerProcess } from './server-process.ts';
 
 export type ExportFigures = {
   services: number;
@@ -129,7 +129,9 @@ export async function reportExports(o: { port: number; small?: number; large?: n
     await prepareData(dataDir, small, large);
     const generationMs = performance.now() - preparing;
     const server = await startServer({ port: o.port, env: { DATA_DIR: dataDir, DEMO_SEED: '1', AUTH_SECRET: crypto.randomBytes(32).toString('hex') } });
+    const readyAt = performance.now();
     try {
+      await bootJobsDone(server.base, readyAt);
       const cookie = await signIn(server.base);
       // The first export loads the export modules and warms the queries: paid once per process, not per report.
       await exportOnce(server, cookie, { from: SMALL.from, to: SMALL.from });

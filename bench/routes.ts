@@ -17,7 +17,7 @@ import { cpuTimeMs, residentMemory } from './process-stats.ts';
 import { KNOWN_OVER, knownOver, planRoutes, readWorldRows, type Caller, type Maker, type Planned, type Skipped, type WorldRows } from './route-params.ts';
 import { startProbedServer, type ProbedServer } from './route-server.ts';
 import { prepareRouteWorld } from './route-world.ts';
-import { root, signIn } from './server-process.ts';
+import { bootJobsDone, root, signIn } from './server-process.ts';
 
 /** Issue 31's budgets, on PostgreSQL; PGlite gets `pgliteFactor` times the latencies. */
 export const ROUTE_BUDGETS = { p95At1Ms: 50, p99At10Ms: 150, loopMs: 50, pgliteFactor: 2 };
@@ -50,6 +50,7 @@ export async function routeBench(o: Options): Promise<RouteFigures> {
       admin: await signIn(server.base, demoAccounts.find((a) => a.role === 'admin')!.email),
       anonymous: '',
     };
+    await bootJobsDone(server.base, startedAt + startMs);
     const { planned, skipped } = await planRoutes(server.routeTable, worldRows, maker(server.base, cookies.manager), database);
     const chosen = o.routes ? planned.filter((p) => o.routes!.includes(p.route)) : planned;
     for (const gone of (o.routes ?? []).filter((r) => !planned.some((p) => p.route === r))) console.log(`(route bench: ${gone} is no longer measured: its line in bench/routes-short.json is stale)`);

@@ -5,7 +5,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-const projects = ['packages/domain', 'apps/server', 'apps/web'];
+// '.': the root project, the benches and the browser tests.
+const projects = ['packages/domain', 'apps/server', 'apps/web', '.'];
 
 const results = await Promise.all(
   projects.map(
