@@ -1,7 +1,8 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // CI runs this project a second time on PostgreSQL (DATABASE_URL set). These files would run the
-// same code twice there: they touch no database, or only the embedded one by design.
+// same code twice there: they touch no database, or only the embedded one by design, or judge the
+// app's own logic over every route (run once, on PGlite).
 const sameOnEveryDatabase = [
   'src/main.test.ts', // starts `npm start`'s embedded server
   'src/db/pglite-template.test.ts',
@@ -10,6 +11,12 @@ const sameOnEveryDatabase = [
   'src/lib/pdf/official-documents.test.ts',
   'src/lib/data-lock.test.ts',
   'src/lib/reports/xlsx-writer.test.ts',
+  // Generated over the route table to judge the app's own gates and writers, not the database:
+  // the role matrix, the fuzz test and each module's tests still run every route here.
+  'src/admin-two-factor-matrix.test.ts',
+  'src/spreadsheet-exports.test.ts',
+  // The attack figures on a simulated clock; login-lockout.test.ts runs the same counters here.
+  'src/lib/login-lockout-figures.test.ts',
 ];
 
 export default defineConfig({
