@@ -8,6 +8,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import type { RegisteredRoute } from '../apps/server/src/app.ts';
 import { demoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
+import { agencyToday, weekOf } from '@despacha/domain/agency-calendar';
 
 export type Caller = 'manager' | 'admin' | 'anonymous';
 export type Planned = { route: string; path: string; as: Caller; enforced: boolean };
@@ -44,20 +45,12 @@ export const knownOver = (route: string, database: 'PostgreSQL' | 'PGlite'): str
 /** Public pages a customer opens from a link: no session. */
 const ANONYMOUS = new Set(['/api/health', '/api/public-settings', '/acompanhar/:token', '/orcamento/:token']);
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-function thisWeek() {
-  const monday = new Date();
-  monday.setDate(monday.getDate() - ((monday.getDay() + 6) % 7));
-  const sunday = new Date(monday);
-  sunday.setDate(monday.getDate() + 6);
-  return { from: iso(monday), to: iso(sunday) };
-}
-
-/** The query string each screen sends on its first load (the web's defaults). */
+/** The query string each screen sends on its first load (the web's defaults, on the agency's calendar). */
 function firstQuery(url: string): string {
-  const today = iso(new Date());
-  const week = thisWeek();
+  // São Paulo's day, as the screens ask: the machine's UTC day is already tomorrow from 21:00 there,
+  // and would measure a quiet day's caixa and the wrong week.
+  const today = agencyToday();
+  const week = weekOf(today);
   const queries: Record<string, string> = {
     '/api/agenda': `?from=${week.from}&to=${week.to}`,
     '/api/caixa': `?from=${today}&to=${today}`,
