@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
-import type { TrialResponse } from '../packages/domain/src/contracts/subscription-metrics.ts';
+import type { TrialPage } from '../packages/domain/src/contracts/subscription-metrics.ts';
 import { demo, loginThroughForm } from './support.ts';
 
 async function seriousViolations(page: Page) {
@@ -16,7 +16,8 @@ test('an admin extends one demo trial and converts another, whose first invoice 
   await page.goto('/admin/subscriptions');
   await page.getByRole('tab', { name: 'Períodos de Teste' }).click();
   const table = page.getByRole('table', { name: 'Clientes em período de teste' });
-  const trials = async () => (await (await page.request.get('/api/admin/subscriptions/trials')).json()) as TrialResponse[];
+  // The demo's few trials fit on the first page.
+  const trials = async () => ((await (await page.request.get('/api/admin/subscriptions/trials')).json()) as TrialPage).items;
 
   await expect(table.getByRole('button', { name: 'Estender São Gonçalo Despachante' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -40,7 +41,8 @@ test('an admin extends one demo trial and converts another, whose first invoice 
   await expect(table.getByRole('button', { name: 'Converter Despachante Volta Redonda' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Faturas' }).click();
-  await page.getByRole('searchbox', { name: 'Buscar fatura' }).fill('Volta Redonda');
+  // Faturas is Faturamento's list (its search box is "Buscar").
+  await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill('Volta Redonda');
   const invoices = page.getByRole('table', { name: 'Faturas' });
   await expect(invoices.getByRole('row').filter({ hasText: 'Despachante Volta Redonda' })).toHaveCount(1);
   await expect(invoices.getByRole('row').filter({ hasText: 'Despachante Volta Redonda' })).toContainText('Pendente');

@@ -40,8 +40,12 @@ async function pickIds() {
   await one('report-runs', 'select id from report_runs where agency_id = $1 order by created_at desc limit 1');
 }
 
+/** Routes that refuse to answer without a filter the screen always sends. */
+const REQUIRED_QUERY: Record<string, string> = { '/api/agenda/late': '?kind=deadlines&offset=25' };
+
 /** The URL the screen would request, or null when the route's params are not ones this test fills. */
 function urlOf(route: string): string | null {
+  if (route in REQUIRED_QUERY) return `${route}${REQUIRED_QUERY[route]}`;
   if (!route.includes(':')) return route;
   const m = /^\/api\/(services|vehicles|owners|guias|requests|quotes|origins|report-runs)\/:id$/.exec(route) ?? /^\/api\/exigencias\/(services)\/:id$/.exec(route);
   const id = m ? ids[m[1]!] : undefined;

@@ -2,7 +2,7 @@ import { adminUsersQuery } from '@despacha/domain/contracts/users';
 import { registrySearchQuery } from '@despacha/domain/contracts/registry/registration';
 import { requestListQuery } from '@despacha/domain/contracts/requests/request-record';
 import { clientExportQuery, clientListQuery, subscriptionChangesQuery } from '@despacha/domain/contracts/clients';
-import { invoiceListQuery } from '@despacha/domain/contracts/subscription-metrics';
+import { trialListQuery } from '@despacha/domain/contracts/subscription-metrics';
 import { sampleRequests } from '@despacha/domain/contracts/requests/samples';
 import type { RegisteredRoute } from '../app.ts';
 import { NOTHING_UUID, type Caller, type FuzzTarget } from './fuzz.ts';
@@ -30,10 +30,10 @@ export type FuzzIds = {
 /** Every query key a route reads: the contracts' and the few declared beside their routes. */
 export const QUERY_KEYS = [
   ...new Set([
-    ...[adminUsersQuery, registrySearchQuery, requestListQuery, clientListQuery, clientExportQuery, subscriptionChangesQuery, invoiceListQuery].flatMap(
+    ...[adminUsersQuery, registrySearchQuery, requestListQuery, clientListQuery, clientExportQuery, subscriptionChangesQuery, trialListQuery].flatMap(
       (schema) => Object.keys(schema.shape),
     ),
-    ...['q', 'field', 'serviceId', 'inline', 'to', 'limit', 'token', 'callbackURL', 'email', 'error'],
+    ...['q', 'field', 'serviceId', 'inline', 'to', 'limit', 'token', 'callbackURL', 'email', 'error', 'kind', 'offset', 'posto', 'page', 'from'],
   ]),
 ];
 

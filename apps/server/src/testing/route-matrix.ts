@@ -119,6 +119,7 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'GET /api/caixa/export': { access: 'agency', query: () => '?format=csv' },
   // The agenda reads the agency's own vistorias and deadlines; agency B's is its own (empty) agenda.
   'GET /api/agenda': { access: 'agency' },
+  'GET /api/agenda/late': { access: 'agency', query: () => '?kind=deadlines&offset=25' },
   'GET /api/agenda/summary': { access: 'agency' },
   // Guia PL / Guia Geral (decision 039): every member of the agency. A's service goes on staff's
   // new guia, so the manager's second one is refused (400); deliver and return happen once (409).
@@ -217,7 +218,6 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'GET /api/admin/subscription-changes': { access: 'admin' },
   'GET /api/admin/subscriptions/summary': { access: 'admin' },
   'GET /api/admin/subscriptions/trials': { access: 'admin' },
-  'GET /api/admin/invoices': { access: 'admin' },
   // Billing actions (billing/invoices, billing/trials): no such invoice (404) and agency A is no trial (409) once authorized.
   'POST /api/admin/invoices/:invoiceId/cancel': { access: 'admin', params: () => ({ invoiceId: '00000000-0000-4000-8000-000000000000' }), except: { admin: 404 } },
   'POST /api/admin/invoices/:invoiceId/resend': { access: 'admin', params: () => ({ invoiceId: '00000000-0000-4000-8000-000000000000' }), except: { admin: 404 } },

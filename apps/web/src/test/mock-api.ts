@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 
 export type MockReply = { status?: number; body?: unknown };
-export type MockHandler = (request: { method: string; body: unknown }) => MockReply;
+/** `url`: the request's, for a handler that answers by its query (a list's page or order). */
+export type MockHandler = (request: { method: string; body: unknown; url: URL }) => MockReply;
 export type MockCall = { method: string; path: string; body: unknown };
 
 /**
@@ -16,7 +17,7 @@ export function mockApi(handlers: Record<string, MockHandler>) {
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ method, path: url.pathname, body });
     const handler = handlers[`${method} ${url.pathname}`];
-    const reply = handler ? handler({ method, body }) : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Não encontrado' } } };
+    const reply = handler ? handler({ method, body, url }) : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Não encontrado' } } };
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,

@@ -5,8 +5,13 @@
 export const AGENDA_RANGE_DAYS_MAX = 42;
 /** Vistorias or deadlines one range lists at most; the counts still cover every one. */
 export const AGENDA_ITEMS_MAX = 500;
-/** Late vistorias or deadlines listed at most (the oldest first); the count covers every one. */
-export const AGENDA_LATE_MAX = 100;
+/** Late vistorias or deadlines the agenda lists (the oldest first), and each "Carregar mais" adds; the count covers every one. */
+export const AGENDA_LATE_PAGE = 25;
+/**
+ * The furthest a late list is paged (GET /api/agenda/late's offset): 400 pages. The database reads
+ * and drops every row before the offset, so the bound keeps one request's work bounded.
+ */
+export const AGENDA_LATE_OFFSET_MAX = 10_000;
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n.toLocaleString('pt-BR')} ${many}`);
 
@@ -14,6 +19,8 @@ export const agendaMessages = {
   rangeInvalid: 'Informe datas válidas (AAAA-MM-DD).',
   rangeOrder: 'A data final deve ser igual ou posterior à inicial.',
   rangeTooLong: `A agenda mostra no máximo ${AGENDA_RANGE_DAYS_MAX} dias por vez.`,
+  lateKindInvalid: 'Informe a lista de atrasados: vistorias ou prazos.',
+  lateOffsetInvalid: `Informe a posição na lista de atrasados: um número inteiro de 0 a ${AGENDA_LATE_OFFSET_MAX.toLocaleString('pt-BR')}.`,
 
   title: 'Agenda',
   description: 'Vistorias agendadas e prazos dos serviços, semana a semana.',
@@ -42,7 +49,9 @@ export const agendaMessages = {
   lateVistoriasTitle: 'Vistorias sem conclusão com data passada',
   lateDeadlinesTitle: 'Prazos vencidos de serviços não concluídos',
   lateEmpty: 'Nada atrasado.',
-  lateMore: (shown: number, total: number) => `Mostrando os ${shown} mais antigos de ${total.toLocaleString('pt-BR')}.`,
+  lateMore: (shown: number, total: number) => `Mostrando os ${shown.toLocaleString('pt-BR')} mais antigos de ${total.toLocaleString('pt-BR')}.`,
+  loadMore: 'Carregar mais',
+  loadMoreError: 'Não foi possível carregar mais itens. Tente novamente.',
   truncated: (shown: number) => `Mostrando os primeiros ${shown}. Filtre por posto para ver os demais.`,
 
   serviceLine: (number: number, placa: string, servico: string) => `Nº ${number} — ${placa} — ${servico}`,

@@ -18,6 +18,7 @@ export const billingMessages = {
   notInTrial: 'Este cliente não está em período de teste.',
   extendDaysInvalid: `Dias: um número inteiro entre 1 e ${TRIAL_EXTEND_DAYS_MAX}.`,
   extendReasonRequired: 'Informe o motivo da extensão.',
+  trialStatusInvalid: 'Status do período de teste inválido',
   // Admin screen: confirmations and toasts.
   convertTitle: 'Converter período de teste',
   convertConfirm: (client: string) => `Converter o período de teste de ${client}? A assinatura passa a ativa e a primeira fatura é emitida hoje.`,
@@ -31,17 +32,8 @@ export const billingMessages = {
   extendedTitle: 'Período de teste estendido',
   /** `endsOn` as the screen shows dates (dd/mm/aaaa). */
   extendedDescription: (endsOn: string) => `O teste agora termina em ${endsOn}.`,
-  cancelInvoiceTitle: 'Cancelar fatura',
-  cancelInvoiceConfirm: (invoice: string, client: string) => `Cancelar a fatura ${invoice} de ${client}? Ela deixa de ser cobrada.`,
-  cancelInvoiceAction: 'Cancelar fatura',
-  invoiceCancelledTitle: 'Fatura cancelada',
-  resendInvoiceAction: 'Reenviar',
-  invoiceResentTitle: 'Fatura reenviada',
-  invoiceResentDescription: (email: string) => `Enviada para ${email}.`,
   keep: 'Voltar',
   actions: 'Ações',
-  cancelling: 'Cancelando…',
-  sending: 'Enviando…',
   saving: 'Salvando…',
   actionFailed: 'Não foi possível concluir. Tente novamente.',
 };

@@ -5,8 +5,10 @@ import { formatBrDate } from '../validators/date.ts';
 
 /** The longest period one caixa covers, in days (a leap year's). */
 export const CAIXA_PERIOD_DAYS_MAX = 366;
-/** Entries sent to the screen; subtotals, totals and balances still cover every entry. */
-export const CAIXA_SCREEN_ENTRIES_MAX = 2_000;
+/** Live entries on one page of the screen; totals, subtotals and balances still count every entry. */
+export const CAIXA_PAGE_SIZE = 100;
+/** Voided entries listed apart on the screen, at most. */
+export const CAIXA_VOIDED_ENTRIES_MAX = 2_000;
 /** Entries one export writes at most: a period with more is refused with a hint. */
 export const CAIXA_EXPORT_ENTRIES_MAX = 20_000;
 /** The PDF is for reading and printing, and renders within the PDF worker's 10 s (2,500 entries, 104 pages, took 6-7 s on a loaded 2-core machine): beyond this, XLSX or CSV. */

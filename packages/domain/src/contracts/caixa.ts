@@ -3,7 +3,7 @@ import { CAIXA_PERIOD_DAYS_MAX, caixaMessages as m } from '../caixa/messages.ts'
 import { caixaPeriodDays, caixaToday } from '../caixa/period.ts';
 import { CODE } from '../limits.ts';
 import { formatBrDate, isBrDate } from '../validators/date.ts';
-import { maxChars } from './fields.ts';
+import { maxChars, pageNumber } from './fields.ts';
 
 // Caixa (issue 15 item 7, decision 027): the agency's money in and out over a period, from the
 // service ledgers. Amounts in centavos; days are the entries' paid_on (agency-local dates).
@@ -28,7 +28,8 @@ function period<T extends { from?: string | undefined; to?: string | undefined }
   return { ...q, from, to };
 }
 
-export const caixaQuery = z.object({ from: day, to: day }).transform(period);
+/** `page`: of the period's live entries (CAIXA_PAGE_SIZE each), 1 when absent; one past the end is empty. */
+export const caixaQuery = z.object({ from: day, to: day, page: pageNumber() }).transform(period);
 export type CaixaQueryInput = z.input<typeof caixaQuery>;
 export type CaixaPeriod = z.output<typeof caixaQuery>;
 
@@ -75,11 +76,12 @@ export const caixaResponse = z.object({
   netCents: cents,
   closingCents: cents,
   byMethod: z.array(caixaMethodTotal),
-  /** Days with live entries, oldest first; every subtotal counts all of the day's entries. */
+  /** The days with entries on this page, oldest first; each subtotal and closing counts all of the day's entries. */
   days: z.array(caixaDay),
-  /** Live entries in the period (the days may list fewer: `truncated`). */
+  /** Live entries in the whole period; the days list one page of them. */
   entryCount: z.number().int(),
-  truncated: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
   /** Entries of the period voided later: listed apart, never counted. */
   voided: z.array(caixaEntry),
 });

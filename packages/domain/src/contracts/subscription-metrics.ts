@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { agencyStatuses } from '../agency-status.ts';
-import { invoiceStatusOptions, trialStatusOptions } from '../statuses.ts';
+import { billingMessages } from '../billing/messages.ts';
+import { trialStatusOptions } from '../statuses.ts';
 import { valuesOf } from '../options/option.ts';
-import { TEXT } from '../limits.ts';
-import { boundedText } from './fields.ts';
+import { pageNumber } from './fields.ts';
+import { sortFields } from './lists.ts';
 
 /** GET /api/admin/subscriptions/summary: the Subscriptions cards, computed by the server. */
 export const subscriptionSummaryResponse = z.object({
@@ -18,7 +19,23 @@ export const subscriptionSummaryResponse = z.object({
 });
 export type SubscriptionSummaryResponse = z.infer<typeof subscriptionSummaryResponse>;
 
-/** GET /api/admin/subscriptions/trials: current trials (active or expired) and converted ones. */
+export const TRIALS_PAGE_SIZE = 20;
+
+const trialStatuses = valuesOf(trialStatusOptions);
+
+/** The trials tab's sortable columns; the server maps each to one SQL expression. */
+export const trialSortKeys = ['client', 'plan', 'start', 'end', 'status'] as const;
+export type TrialSortKey = (typeof trialSortKeys)[number];
+
+/** GET /api/admin/subscriptions/trials: a page of them, newest trial first unless told. */
+export const trialListQuery = z.object({
+  status: z.enum(['', ...trialStatuses], { error: billingMessages.trialStatusInvalid }).optional().default(''),
+  ...sortFields(trialSortKeys, 'start', 'desc'),
+  page: pageNumber(),
+});
+export type TrialListQuery = z.input<typeof trialListQuery>;
+
+/** One trial: current (active or expired) or converted into a subscription. */
 export const trialResponse = z.object({
   clientId: z.string(),
   clientName: z.string(),
@@ -27,28 +44,10 @@ export const trialResponse = z.object({
   planName: z.string(),
   startDate: z.string(),
   endDate: z.string().nullable(),
-  status: z.enum(valuesOf(trialStatusOptions)),
+  status: z.enum(trialStatuses),
   clientStatus: z.enum(agencyStatuses),
 });
 export type TrialResponse = z.infer<typeof trialResponse>;
 
-export const invoiceListQuery = z.object({
-  status: z.union([z.literal(''), z.enum(valuesOf(invoiceStatusOptions))]).optional(),
-  q: boundedText(TEXT.search).optional(),
-});
-export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
-
-/** GET /api/admin/invoices: invoices of every client, newest first. */
-export const adminInvoiceResponse = z.object({
-  id: z.string(),
-  clientId: z.string(),
-  clientName: z.string(),
-  planId: z.string(),
-  planName: z.string(),
-  amountCents: z.number().int(),
-  issuedDate: z.string(),
-  dueDate: z.string(),
-  status: z.enum(valuesOf(invoiceStatusOptions)),
-  paidAt: z.string().nullable(),
-});
-export type AdminInvoiceResponse = z.infer<typeof adminInvoiceResponse>;
+export const trialPage = z.object({ items: z.array(trialResponse), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type TrialPage = z.infer<typeof trialPage>;

@@ -1,5 +1,5 @@
 import type { AgendaQuery } from '@despacha/domain/agenda/contracts';
-import { AGENDA_ITEMS_MAX, AGENDA_LATE_MAX } from '@despacha/domain/agenda/messages';
+import { AGENDA_ITEMS_MAX, AGENDA_LATE_PAGE } from '@despacha/domain/agenda/messages';
 import type { Db } from '../../db/client.ts';
 import { perDatabase, rawStatement } from '../../lib/raw-statement.ts';
 
@@ -10,9 +10,10 @@ import { perDatabase, rawStatement } from '../../lib/raw-statement.ts';
 // a vistoria is late when its day passed with no conclusão while its service is open; a deadline
 // is services.deadline (the prazo, else the catalog's, kept by migration 0024's trigger).
 //
-// $1 agency, $2 from, $3 to, $4 posto ('' for every posto), $5 today, $6 items max, $7 late max.
+// $1 agency, $2 from, $3 to, $4 posto ('' for every posto), $5 today, $6 items max, $7 late lists' first page.
 // Days arrive as text (YYYY-MM-DD) and are cast here: a parameter read both as text and as a date
-// would be refused by the parser.
+// would be refused by the parser. The exported pieces keep these numbers ($1 agency, $4 posto,
+// $5 today): agenda-late-statement.ts pages the late lists with them.
 const from = `$2::text::date`;
 const to = `$3::text::date`;
 const today = `$5::text::date`;
@@ -27,19 +28,21 @@ const open = `s.status <> 'completed'`;
 
 const vistoriaLate = `(i.data < ${today} and i.conclusao = '' and ${open})`;
 const vistoriasRange = `i.data between ${from} and ${to} and ($4 = '' or i.posto = $4)`;
-const vistoriasLate = `${vistoriaLate} and ($4 = '' or i.posto = $4)`;
+export const vistoriasLate = `${vistoriaLate} and ($4 = '' or i.posto = $4)`;
 const inspectionsOf = `from inspections i join services s on s.agency_id = i.agency_id and s.id = i.service_id`;
 
 // A vistoria with no time set goes after the day's timed ones.
 const vistoriaOrder = (i: string, s: string) => `${i}.data, ${i}.hora = '', ${i}.hora, ${s}.number`;
-const vistorias = (where: string, limit: string) => `(select coalesce(json_agg(t order by ${vistoriaOrder('t', 't')}), '[]'::json) from (
+/** `offset` is the late pages' (agenda-late-statement.ts); the agenda's own statement has none. */
+const offsetOf = (offset: string) => (offset ? ` offset ${offset}` : '');
+export const vistorias = (where: string, limit: string, offset = '') => `(select coalesce(json_agg(t order by ${vistoriaOrder('t', 't')}), '[]'::json) from (
   select ${serviceRef}, i.data::text as data, i.hora, i.posto, i.conclusao, ${vistoriaLate} as late
   ${inspectionsOf} ${serviceJoins}
   where i.agency_id = $1 and ${where}
-  order by ${vistoriaOrder('i', 's')} limit ${limit}) t)`;
-const vistoriasCount = (where: string) => `(select count(*) ${inspectionsOf} where i.agency_id = $1 and ${where})`;
+  order by ${vistoriaOrder('i', 's')} limit ${limit}${offsetOf(offset)}) t)`;
+export const vistoriasCount = (where: string) => `(select count(*) ${inspectionsOf} where i.agency_id = $1 and ${where})`;
 
-const deadlines = (where: string, limit: string) => `(select coalesce(json_agg(t order by t.deadline, t.number), '[]'::json) from (
+export const deadlines = (where: string, limit: string, offset = '') => `(select coalesce(json_agg(t order by t.deadline, t.number), '[]'::json) from (
   select ${serviceRef}, s.deadline::text as deadline,
     case when s.prazo is null then 'catalog' else 'prazo' end as source,
     case when s.prazo is null then coalesce(sc.deadline_basis, '') else '' end as basis,
@@ -47,10 +50,10 @@ const deadlines = (where: string, limit: string) => `(select coalesce(json_agg(t
     s.posicao, s.deadline < ${today} as late
   from services s ${serviceJoins} left join service_catalog sc on sc.service_type = s.servico
   where s.agency_id = $1 and ${open} and ${where}
-  order by s.deadline, s.number limit ${limit}) t)`;
-const deadlinesCount = (where: string) => `(select count(*) from services s where s.agency_id = $1 and ${open} and ${where})`;
+  order by s.deadline, s.number limit ${limit}${offsetOf(offset)}) t)`;
+export const deadlinesCount = (where: string) => `(select count(*) from services s where s.agency_id = $1 and ${open} and ${where})`;
 const deadlinesRange = `s.deadline between ${from} and ${to}`;
-const deadlinesLate = `s.deadline < ${today}`;
+export const deadlinesLate = `s.deadline < ${today}`;
 
 // Every posto with vistorias in the range, whatever posto is chosen.
 const postos = `(select coalesce(json_agg(p order by p.posto), '[]'::json) from (
@@ -100,6 +103,6 @@ const statement = perDatabase((db) =>
 
 /** The agenda document of agencyId for the range of `q` (AgendaResponse as JSON, UTF-8 bytes). */
 export async function agendaJson(db: Db, agencyId: string, q: AgendaQuery, day: string, pieceChars = AGENDA_PIECE_CHARS): Promise<Buffer> {
-  const pieces = await statement(db)([agencyId, q.from, q.to, q.posto, day, AGENDA_ITEMS_MAX, AGENDA_LATE_MAX, pieceChars]);
+  const pieces = await statement(db)([agencyId, q.from, q.to, q.posto, day, AGENDA_ITEMS_MAX, AGENDA_LATE_PAGE, pieceChars]);
   return Buffer.concat(pieces.map((p) => Buffer.from(p.piece)));
 }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agendaQuery, agendaResponse, agendaSummaryResponse } from '@despacha/domain/agenda/contracts';
+import { agendaLateQuery, agendaLateResponse, agendaQuery, agendaResponse, agendaSummaryResponse } from '@despacha/domain/agenda/contracts';
 import type { Db } from '../../db/client.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { compiledSerializer } from '../../lib/json-serializer.ts';
 import { sendJsonText } from '../../lib/json-text.ts';
 import { tenantOf } from '../../lib/tenant.ts';
+import { agendaLateJson } from './agenda-late-statement.ts';
 import { agendaJson } from './agenda-statement.ts';
 import { agendaSummary } from './agenda-summary.ts';
 
@@ -14,6 +15,10 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // read it back through agendaResponse.
   app.get('/api/agenda', { onRequest: [app.requireUser], schema: { querystring: agendaQuery, response: { 200: agendaResponse } } }, async (request, reply) =>
     sendJsonText(reply, await agendaJson(db, tenantOf(request).agencyId, request.query, todayIso())),
+  );
+  // The late lists' next pages ("Carregar mais"), in the agenda's order, written by the database too.
+  app.get('/api/agenda/late', { onRequest: [app.requireUser], schema: { querystring: agendaLateQuery, response: { 200: agendaLateResponse } } }, async (request, reply) =>
+    sendJsonText(reply, await agendaLateJson(db, tenantOf(request).agencyId, request.query, todayIso())),
   );
   app.get('/api/agenda/summary', { onRequest: [app.requireUser], schema: { response: { 200: agendaSummaryResponse } }, serializerCompiler: compiledSerializer }, async (request) =>
     agendaSummary(db, tenantOf(request).agencyId),

@@ -1,8 +1,8 @@
 import type { CaixaDay, CaixaEntry, CaixaMethodTotal, CaixaPeriod, CaixaResponse } from '@despacha/domain/contracts/caixa';
-import { caixaMessages as m } from '@despacha/domain/caixa/messages';
+import { CAIXA_VOIDED_ENTRIES_MAX, caixaMessages as m } from '@despacha/domain/caixa/messages';
 import { expenseKindLabel, ledgerMethodLabel, ledgerPaymentMethodValues, unknownLedgerMethod } from '@despacha/domain/ledger/options';
 import type { Db } from '../../db/client.ts';
-import { balanceBefore, ledgerEntries, movementSums, type LedgerRow, type MovementSum } from './queries.ts';
+import { liveEntriesPage, periodSums, voidedLedgerEntries, type LedgerRow, type LiveLedgerRow, type MovementSum } from './queries.ts';
 
 const joined = (...parts: string[]) => parts.filter(Boolean).join(' · ');
 
@@ -39,41 +39,58 @@ function methodTotals(sums: MovementSum[]): CaixaMethodTotal[] {
   });
 }
 
-/**
- * The caixa of a period: opening balance, each day's entries with the running balance and the
- * day's subtotal, totals per method and the closing balance. Voided entries are listed apart.
- */
-export async function buildCaixa(db: Db, agencyId: string, period: Pick<CaixaPeriod, 'from' | 'to'>, limit: number): Promise<CaixaResponse> {
-  const [openingCents, sums, live, voided] = await Promise.all([
-    balanceBefore(db, agencyId, period.from),
-    movementSums(db, agencyId, period),
-    ledgerEntries(db, agencyId, period, { voided: false, limit }),
-    ledgerEntries(db, agencyId, period, { voided: true, limit }),
-  ]);
+type DayTotal = { inCents: number; outCents: number; closingCents: number };
 
-  const dates = [...new Set(sums.map((s) => s.date))].sort();
+/** Each day's subtotal and closing balance, over all of its entries. */
+function dayTotals(sums: MovementSum[], openingCents: number): Map<string, DayTotal> {
+  const totals = new Map<string, DayTotal>();
+  for (const s of sums) {
+    const day = totals.get(s.date) ?? { inCents: 0, outCents: 0, closingCents: 0 };
+    day.inCents += s.inCents;
+    day.outCents += s.outCents;
+    totals.set(s.date, day);
+  }
   let closing = openingCents;
-  let next = 0;
-  const days: CaixaDay[] = dates.map((date) => {
-    const ofDay = sums.filter((s) => s.date === date);
-    const inCents = ofDay.reduce((n, s) => n + s.inCents, 0);
-    const outCents = ofDay.reduce((n, s) => n + s.outCents, 0);
-    // Entries come in caixa order: each balance is the one before plus this movement. A day
-    // listed only in part (truncated) still closes on its full subtotal.
-    let balance = closing;
-    const entries: CaixaEntry[] = [];
-    for (; next < live.length && live[next]!.date === date; next++) {
-      const row = live[next]!;
-      balance += row.kind === 'payment' ? row.amountCents : -row.amountCents;
-      entries.push(toEntry(row, balance));
-    }
-    closing += inCents - outCents;
-    return { date, inCents, outCents, closingCents: closing, entries };
-  });
+  for (const date of [...totals.keys()].sort()) {
+    const day = totals.get(date)!;
+    closing += day.inCents - day.outCents;
+    day.closingCents = closing;
+  }
+  return totals;
+}
 
+/** The page's entries grouped by day (they come in caixa order), each day with its full subtotal. */
+function pageDays(rows: LiveLedgerRow[], sums: MovementSum[], openingCents: number): CaixaDay[] {
+  const totals = dayTotals(sums, openingCents);
+  const days: CaixaDay[] = [];
+  for (const row of rows) {
+    const balance = openingCents + row.movementCents;
+    let day = days.at(-1);
+    if (day?.date !== row.date) {
+      // The sums and the page are two reads: an entry recorded between them has no sum yet.
+      day = { date: row.date, ...(totals.get(row.date) ?? { inCents: 0, outCents: 0, closingCents: balance }), entries: [] };
+      days.push(day);
+    }
+    day.entries.push(toEntry(row, balance));
+  }
+  return days;
+}
+
+export type CaixaPage = { page: number; pageSize: number };
+
+/**
+ * The caixa of a period: opening balance, totals per method and the closing balance over the
+ * whole period, and one page of its live entries, grouped by day, each with its running balance
+ * and its day's subtotal. Voided entries are listed apart.
+ */
+export async function buildCaixa(db: Db, agencyId: string, period: Pick<CaixaPeriod, 'from' | 'to'>, { page, pageSize }: CaixaPage): Promise<CaixaResponse> {
+  const [{ openingCents, movement: sums }, live, voided] = await Promise.all([
+    periodSums(db, agencyId, period),
+    liveEntriesPage(db, agencyId, period, { offset: (page - 1) * pageSize, limit: pageSize }),
+    voidedLedgerEntries(db, agencyId, period, CAIXA_VOIDED_ENTRIES_MAX),
+  ]);
   const inCents = sums.reduce((n, s) => n + s.inCents, 0);
   const outCents = sums.reduce((n, s) => n + s.outCents, 0);
-  const entryCount = sums.reduce((n, s) => n + s.count, 0);
   return {
     from: period.from,
     to: period.to,
@@ -83,10 +100,10 @@ export async function buildCaixa(db: Db, agencyId: string, period: Pick<CaixaPer
     netCents: inCents - outCents,
     closingCents: openingCents + inCents - outCents,
     byMethod: methodTotals(sums),
-    days,
-    entryCount,
-    truncated: live.length < entryCount,
+    days: pageDays(live, sums, openingCents),
+    entryCount: sums.reduce((n, s) => n + s.count, 0),
+    page,
+    pageSize,
     voided: voided.map((row) => toEntry(row, null)),
   };
 }
-

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caixaMessages as m } from '@despacha/domain/caixa/messages';
-import { CODE } from '@despacha/domain/limits';
+import { CODE, PAGE_MAX } from '@despacha/domain/limits';
 import { formatMessages } from '@despacha/domain/messages';
 import type { CaixaResponse } from '@despacha/domain/contracts/caixa';
 import { todayIso } from '../../lib/dates.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { buildCaixa } from './build-caixa.ts';
-import { memberWithService, seedCaixa, serviceNumberOf, type Member } from './caixa-fixture.ts';
+import { memberWithService, seedBusyDay, seedCaixa, serviceNumberOf, type Member } from './caixa-fixture.ts';
 
 let t: TestApp;
 let a: Member;
@@ -33,8 +33,7 @@ describe('GET /api/caixa', () => {
   it('opens with the balance of every live entry before the period and closes with its movement', async () => {
     const c = await caixa(a.cookie, november);
     expect(c).toMatchObject({ from: '2026-11-01', to: '2026-11-30', openingCents: 7_500, inCents: 46_000, outCents: 20_000, netCents: 26_000, closingCents: 33_500 });
-    expect(c.entryCount).toBe(4);
-    expect(c.truncated).toBe(false);
+    expect(c).toMatchObject({ entryCount: 4, page: 1, pageSize: 100 });
   });
 
   it('groups entries by their day, with the running balance and each day\'s subtotal', async () => {
@@ -85,12 +84,18 @@ describe('GET /api/caixa', () => {
     expect([today.from, today.to]).toEqual([todayIso(), todayIso()]);
   });
 
-  it('keeps every balance whole when the screen lists only the first entries', async () => {
-    const c = await buildCaixa(t.db, a.agencyId, { from: '2026-11-01', to: '2026-11-30' }, 2);
-    expect(c.truncated).toBe(true);
-    expect(c.days.map((d) => d.entries.length)).toEqual([2, 0, 0]);
-    expect(c.days.map((d) => d.closingCents)).toEqual([17_500, 32_500, 33_500]);
-    expect(c.closingCents).toBe(33_500);
+  it('lists only the days of the page, each with its whole subtotal, and every balance from the period\'s start', async () => {
+    const period = { from: '2026-11-01', to: '2026-11-30' };
+    const dayRows = (c: CaixaResponse) => c.days.map((d) => [d.date, d.inCents, d.outCents, d.closingCents, d.entries.map((e) => e.balanceCents)]);
+    // The day's second entry alone: its balance counts the first, its day closes on both.
+    expect(dayRows(await buildCaixa(t.db, a.agencyId, period, { page: 2, pageSize: 1 }))).toEqual([['2026-11-02', 30_000, 20_000, 17_500, [17_500]]]);
+    expect(dayRows(await buildCaixa(t.db, a.agencyId, period, { page: 2, pageSize: 3 }))).toEqual([['2026-11-05', 1_000, 0, 33_500, [33_500]]]);
+    const first = await buildCaixa(t.db, a.agencyId, period, { page: 1, pageSize: 3 });
+    expect(dayRows(first)).toEqual([
+      ['2026-11-02', 30_000, 20_000, 17_500, [37_500, 17_500]],
+      ['2026-11-03', 15_000, 0, 32_500, [32_500]],
+    ]);
+    expect(first).toMatchObject({ entryCount: 4, closingCents: 33_500 });
   });
 
   it('refuses a wrong period with its message', async () => {
@@ -119,5 +124,67 @@ describe('GET /api/caixa', () => {
     expect((await t.request({ url: `/api/caixa${november}` })).statusCode).toBe(401);
     const loner = await t.userSession('Sem Agência', 'sem@caixa.com.br');
     expect((await t.request({ url: `/api/caixa${november}`, cookie: loner })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/caixa, one page of entries at a time', () => {
+  const busyDay = '?from=2027-01-15&to=2027-01-15';
+  let sums: { inCents: number; outCents: number };
+  beforeAll(async () => {
+    sums = await seedBusyDay(t, a, '2027-01-15');
+  });
+
+  it('pages 230 entries of a day by 100, with the whole period\'s totals and a running balance that carries over', async () => {
+    const pages = await Promise.all([1, 2, 3].map((p) => caixa(a.cookie, `${busyDay}&page=${p}`)));
+    expect(pages.map((c) => [c.page, c.pageSize, c.entryCount, c.days.map((d) => d.entries.length)])).toEqual([
+      [1, 100, 230, [100]],
+      [2, 100, 230, [100]],
+      [3, 100, 230, [30]],
+    ]);
+    // Opening: agency A's 335,00 of November and 77,77 of December.
+    const totals = { openingCents: 41_277, inCents: sums.inCents, outCents: sums.outCents, closingCents: 41_277 + sums.inCents - sums.outCents };
+    for (const c of pages) {
+      expect(c).toMatchObject(totals);
+      expect(c.byMethod).toEqual(pages[0]!.byMethod);
+      expect(c.days.map(({ entries: _, ...day }) => day)).toEqual([{ date: '2027-01-15', inCents: sums.inCents, outCents: sums.outCents, closingCents: totals.closingCents }]);
+      expect(c.voided).toHaveLength(15);
+    }
+    expect(pages[0]!.byMethod.filter((x) => x.inCents).map((x) => x.method)).toEqual(['pix', 'dinheiro', 'cartao']);
+
+    const entries = pages.flatMap((c) => c.days[0]!.entries);
+    expect(new Set(entries.map((e) => e.id)).size).toBe(230);
+    expect(entries.map((e) => e.time)).toEqual(entries.map((e) => e.time).sort());
+    // Each balance, the first of a page too, is the one before it plus its own movement.
+    let balance = totals.openingCents;
+    for (const e of entries) {
+      expect(e.balanceCents, e.id).toBe(balance + e.inCents - e.outCents);
+      balance = e.balanceCents!;
+    }
+    expect(balance).toBe(totals.closingCents);
+  });
+
+  it('answers a page past the end empty, with the same totals', async () => {
+    const last = await caixa(a.cookie, `${busyDay}&page=3`);
+    const past = await caixa(a.cookie, `${busyDay}&page=99`);
+    expect(past).toMatchObject({ page: 99, pageSize: 100, entryCount: 230, days: [] });
+    const { days: _past, page: _p, ...pastTotals } = past;
+    const { days: _last, page: _l, ...lastTotals } = last;
+    expect(pastTotals).toEqual(lastTotals);
+  });
+
+  it('refuses a page that is not a whole number from 1 to the maximum', async () => {
+    for (const page of ['0', '-1', 'abc', '1.5', '', String(PAGE_MAX + 1), '9'.repeat(40)]) {
+      const res = await t.request({ url: `/api/caixa${busyDay}&page=${page}`, cookie: a.cookie });
+      expect(res.statusCode, page).toBe(400);
+      expect(res.json().error.fields, page).toEqual({ page: formatMessages.pageInvalid });
+    }
+    expect((await caixa(a.cookie, `${busyDay}&page=${PAGE_MAX}`)).days).toEqual([]);
+  });
+
+  it('pages each agency\'s own entries only', async () => {
+    expect(await caixa(b.cookie, `${busyDay}&page=1`)).toMatchObject({ entryCount: 0, inCents: 0, days: [], voided: [] });
+    const other = await caixa(b.cookie, `${november}&page=2`);
+    expect(other).toMatchObject({ entryCount: 1, inCents: 123_456, days: [] });
+    expect((await t.request({ url: `/api/caixa${busyDay}&page=2` })).statusCode).toBe(401);
   });
 });

@@ -63,13 +63,14 @@ async function caixaXlsx(report: Report) {
 export async function exportCaixa(db: Db, agencyId: string, q: CaixaExportQuery) {
   const max = q.format === 'pdf' ? CAIXA_PDF_ENTRIES_MAX : CAIXA_EXPORT_ENTRIES_MAX;
   const [caixa, agency] = await Promise.all([
-    buildCaixa(db, agencyId, q, max),
+    // One page as large as the format takes: the whole period, or more entries than it may hold.
+    buildCaixa(db, agencyId, q, { page: 1, pageSize: max }),
     db.query.agencies.findFirst({
       columns: { name: true, cnpj: true, phone: true, email: true, address: true, city: true, state: true },
       where: eq(agencies.id, agencyId),
     }),
   ]);
-  if (caixa.truncated) throw new HttpError(422, 'CAIXA_TOO_LARGE', q.format === 'pdf' ? m.pdfTooManyEntries : m.tooManyEntries);
+  if (caixa.entryCount > max) throw new HttpError(422, 'CAIXA_TOO_LARGE', q.format === 'pdf' ? m.pdfTooManyEntries : m.tooManyEntries);
   const report = caixaReport(caixa);
   if (q.format === 'xlsx') return caixaXlsx(report);
   // The caller's own agency: it exists while its member is signed in.

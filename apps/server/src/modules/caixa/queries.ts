@@ -1,11 +1,8 @@
-import { and, between, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { ledgerDays, serviceExpenses, servicePayments } from '../../db/schema/index.ts';
 import { perDatabase, rawStatement } from '../../lib/raw-statement.ts';
 
-// The caixa's reads, all scoped by agency. Every sum is the database's: the screen may list a
-// prefix of the entries, yet its balances and subtotals count them all.
+// The caixa's reads, all scoped by agency. Every sum is the database's: the screen lists one page
+// of the entries, yet its balances and subtotals count them all.
 
 export type Period = { from: string; to: string };
 export type MovementSum = { date: string; method: string; inCents: number; outCents: number; count: number };
@@ -27,66 +24,86 @@ export type LedgerRow = {
   who: string;
   voidReason: string;
 };
+/** A live entry with the period's signed movement up to and including it (the balance less the opening). */
+export type LiveLedgerRow = LedgerRow & { movementCents: number };
 
-const total = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+// The opening balance and the period's sums per day and method, as one statement: three drizzle
+// reads cost more server CPU than their work (query building, three round trips), and the caixa
+// is read all day. The opening is from ledger_days, one row per day kept by the ledger's triggers
+// (decision 044), not from every entry of five years. Sums of int4 are bigint (strings from pg);
+// float8 holds them exactly and arrives as a number.
+const sumsSql = `select 'opening' as part, null::text as date, null::text as method,
+    coalesce(sum(d.in_cents - d.out_cents), 0)::float8 as cents, 0 as count
+    from ledger_days d where d.agency_id = $1 and d.day < $2::date
+  union all
+  select 'in', e.paid_on::text, e.method, sum(e.amount_cents)::float8, count(*)::int from service_payments e
+    where e.agency_id = $1 and e.voided_at is null and e.paid_on between $2::date and $3::date group by e.paid_on, e.method
+  union all
+  select 'out', e.paid_on::text, e.method, sum(e.amount_cents)::float8, count(*)::int from service_expenses e
+    where e.agency_id = $1 and e.voided_at is null and e.paid_on between $2::date and $3::date group by e.paid_on, e.method`;
+type SumRow = { part: 'opening' | 'in' | 'out'; date: string | null; method: string | null; cents: number; count: number };
+const sums = perDatabase((db) => rawStatement<SumRow>(db, 'caixa_sums', sumsSql));
 
 /**
- * Live payments in minus live expenses out, on every day before `from`: from ledger_days, one row
- * per day kept by the ledger's triggers (decision 044), not from every entry of five years.
+ * Live payments in minus live expenses out on every day before the period (the opening balance),
+ * and the period's live movement per day and method: in (payments) and out (expenses).
  */
-export async function balanceBefore(db: Db, agencyId: string, from: string): Promise<number> {
-  const [row] = await db
-    .select({ v: sql<number>`coalesce(sum(${ledgerDays.inCents} - ${ledgerDays.outCents}), 0)`.mapWith(Number) })
-    .from(ledgerDays)
-    .where(and(eq(ledgerDays.agencyId, agencyId), lt(ledgerDays.day, from)));
-  return row?.v ?? 0;
+export async function periodSums(db: Db, agencyId: string, { from, to }: Period): Promise<{ openingCents: number; movement: MovementSum[] }> {
+  const rows = await sums(db)([agencyId, from, to]);
+  const movement: MovementSum[] = [];
+  let openingCents = 0;
+  for (const r of rows) {
+    if (r.part === 'opening') openingCents = r.cents;
+    else movement.push({ date: r.date!, method: r.method!, inCents: r.part === 'in' ? r.cents : 0, outCents: r.part === 'out' ? r.cents : 0, count: r.count });
+  }
+  return { openingCents, movement };
 }
 
-/** Live movement of the period per day and method: in (payments) and out (expenses). */
-export async function movementSums(db: Db, agencyId: string, { from, to }: Period): Promise<MovementSum[]> {
-  const count = sql<number>`count(*)`.mapWith(Number);
-  const [paid, spent] = await Promise.all([
-    db.select({ date: servicePayments.paidOn, method: servicePayments.method, v: total(servicePayments.amountCents), count }).from(servicePayments)
-      .where(and(eq(servicePayments.agencyId, agencyId), isNull(servicePayments.voidedAt), between(servicePayments.paidOn, from, to)))
-      .groupBy(servicePayments.paidOn, servicePayments.method),
-    db.select({ date: serviceExpenses.paidOn, method: serviceExpenses.method, v: total(serviceExpenses.amountCents), count }).from(serviceExpenses)
-      .where(and(eq(serviceExpenses.agencyId, agencyId), isNull(serviceExpenses.voidedAt), between(serviceExpenses.paidOn, from, to)))
-      .groupBy(serviceExpenses.paidOn, serviceExpenses.method),
-  ]);
-  return [
-    ...paid.map((r) => ({ date: r.date, method: r.method, inCents: r.v, outCents: 0, count: r.count })),
-    ...spent.map((r) => ({ date: r.date, method: r.method, inCents: 0, outCents: r.v, count: r.count })),
-  ];
-}
-
-// The period's entries as one statement: each table's first `limit` by its (paid_on) index, merged
-// and cut in the database, hh:mm formatted there. A five-year agency's busy day is ~400 entries;
+// The period's entries as one statement: each table's first rows by its (paid_on) index, merged
+// and cut in the database, hh:mm formatted there. A five-year agency's busy day is ~430 entries;
 // mapping them through drizzle, formatting each time with Intl and sorting here was most of the
-// caixa's 13 ms of CPU a request (issue 31).
-const entriesSql = (voided: boolean) => {
-  const state = voided ? 'is not null' : 'is null';
-  const owner = `join services s on s.agency_id = $1 and s.id = e.service_id join owners o on o.agency_id = $1 and o.id = s.owner_id`;
-  const clock = `to_char(e.created_at at time zone 'America/Sao_Paulo', 'HH24:MI')`;
-  const common = `e.id::text as id, e.paid_on::text as date, ${clock} as time, e.created_at, e.service_id::text as "serviceId", s.number as "serviceNumber",
-    o.nome as "ownerName", e.method, e.amount_cents as "amountCents", e.note, e.void_reason as "voidReason"`;
-  const period = `e.agency_id = $1 and e.voided_at ${state} and e.paid_on between $2::date and $3::date`;
-  return `select kind, id, date, time, "serviceId", "serviceNumber", "ownerName", method, "amountCents", note, "receiptNumber", "expenseKind", who, "voidReason" from (
-    (select 'payment' as kind, ${common}, e.number as "receiptNumber", null::text as "expenseKind", coalesce(r.name, c.name, '') as who
-      from service_payments e ${owner} left join users r on r.id = e.received_by left join users c on c.id = e.created_by
-      where ${period} order by e.paid_on, e.created_at, e.id limit $4)
+// caixa's CPU a request (issue 31), hence one page at a time.
+const owner = `join services s on s.agency_id = $1 and s.id = e.service_id join owners o on o.agency_id = $1 and o.id = s.owner_id`;
+const who = `left join users r on r.id = e.received_by left join users c on c.id = e.created_by`;
+const shown = `e.kind, e.id::text as id, e.paid_on::text as date, to_char(e.created_at at time zone 'America/Sao_Paulo', 'HH24:MI') as time,
+  e.service_id::text as "serviceId", s.number as "serviceNumber", o.nome as "ownerName", e.method, e.amount_cents as "amountCents", e.note,
+  e.receipt_number as "receiptNumber", e.expense_kind as "expenseKind", coalesce(r.name, c.name, '') as who, e.void_reason as "voidReason"`;
+/** Both tables' entries of the period as one shape, each table's first `head` rows in caixa order. */
+const heads = (voided: boolean, head: string) => {
+  const where = `e.agency_id = $1 and e.voided_at ${voided ? 'is not null' : 'is null'} and e.paid_on between $2::date and $3::date`;
+  const common = `e.id, e.paid_on, e.created_at, e.service_id, e.method, e.amount_cents, e.note, e.void_reason, e.created_by`;
+  return `(select 'payment' as kind, ${common}, e.amount_cents as signed, e.number as receipt_number, null::text as expense_kind, e.received_by
+      from service_payments e where ${where} order by e.paid_on, e.created_at, e.id limit ${head})
     union all
-    (select 'expense' as kind, ${common}, null::int as "receiptNumber", e.kind as "expenseKind", coalesce(c.name, '') as who
-      from service_expenses e ${owner} left join users c on c.id = e.created_by
-      where ${period} order by e.paid_on, e.created_at, e.id limit $4)
-  ) entries order by date, created_at, kind, id limit $4`;
+    (select 'expense' as kind, ${common}, -e.amount_cents as signed, null::int as receipt_number, e.kind as expense_kind, null::text as received_by
+      from service_expenses e where ${where} order by e.paid_on, e.created_at, e.id limit ${head})`;
 };
-const liveEntries = perDatabase((db) => rawStatement<LedgerRow>(db, 'caixa_live_entries', entriesSql(false)));
-const voidedEntries = perDatabase((db) => rawStatement<LedgerRow>(db, 'caixa_voided_entries', entriesSql(true)));
 
-/**
- * The period's entries in caixa order (day, then when recorded), at most `limit` of them: live
- * ones, or with `voided` the ones voided later.
- */
-export function ledgerEntries(db: Db, agencyId: string, { from, to }: Period, o: { voided: boolean; limit: number }): Promise<LedgerRow[]> {
-  return (o.voided ? voidedEntries : liveEntries)(db)([agencyId, from, to, o.limit]);
+// Live entries $4 + 1 to $4 + $5 in caixa order (date, created_at, kind, id). Every entry before
+// the page's end is among its table's first $4 + $5, so the running sum over the merged heads is
+// the period's movement up to each entry of the page, whatever the page: the earlier entries are
+// summed in the database, never sent here. Sums of int4 are bigint, which pg answers as strings;
+// float8 holds them exactly and arrives as a number.
+const livePageSql = `with ordered as (
+    select h.*, row_number() over caixa as position, (sum(h.signed) over caixa)::float8 as "movementCents"
+    from (${heads(false, '$4::int + $5::int')}) h
+    window caixa as (order by h.paid_on, h.created_at, h.kind, h.id rows unbounded preceding)
+  )
+  select ${shown}, e."movementCents" from ordered e ${owner} ${who}
+  where e.position > $4::int order by e.position limit $5::int`;
+
+const voidedSql = `select ${shown} from (${heads(true, '$4::int')}) e ${owner} ${who}
+  order by e.paid_on, e.created_at, e.kind, e.id limit $4::int`;
+
+const livePage = perDatabase((db) => rawStatement<LiveLedgerRow>(db, 'caixa_live_page', livePageSql));
+const voidedEntries = perDatabase((db) => rawStatement<LedgerRow>(db, 'caixa_voided_entries', voidedSql));
+
+/** One page of the period's live entries in caixa order (day, then when recorded), each with the period's movement up to it. */
+export function liveEntriesPage(db: Db, agencyId: string, { from, to }: Period, o: { offset: number; limit: number }): Promise<LiveLedgerRow[]> {
+  return livePage(db)([agencyId, from, to, o.offset, o.limit]);
+}
+
+/** The first `limit` entries of the period voided later, in caixa order. */
+export function voidedLedgerEntries(db: Db, agencyId: string, { from, to }: Period, limit: number): Promise<LedgerRow[]> {
+  return voidedEntries(db)([agencyId, from, to, limit]);
 }

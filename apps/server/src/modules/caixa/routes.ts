@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CAIXA_SCREEN_ENTRIES_MAX } from '@despacha/domain/caixa/messages';
+import { CAIXA_PAGE_SIZE } from '@despacha/domain/caixa/messages';
 import { caixaExportQuery, caixaQuery, caixaResponse } from '@despacha/domain/contracts/caixa';
 import type { Db } from '../../db/client.ts';
 import { compiledSerializer } from '../../lib/json-serializer.ts';
@@ -10,7 +10,7 @@ import { exportCaixa } from './export-caixa.ts';
 /** Caixa (issue 15, decision 027): every member of the agency, dispatcher and staff alike. */
 const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/caixa', { onRequest: [app.requireUser], schema: { querystring: caixaQuery, response: { 200: caixaResponse } }, serializerCompiler: compiledSerializer }, async (request) =>
-    buildCaixa(db, tenantOf(request).agencyId, request.query, CAIXA_SCREEN_ENTRIES_MAX),
+    buildCaixa(db, tenantOf(request).agencyId, request.query, { page: request.query.page, pageSize: CAIXA_PAGE_SIZE }),
   );
 
   app.get('/api/caixa/export', { onRequest: [app.requireUser], schema: { querystring: caixaExportQuery } }, async (request, reply) => {

@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  adminInvoiceResponse,
-  invoiceListQuery,
-  subscriptionSummaryResponse,
-  trialResponse,
-} from '@despacha/domain/contracts/subscription-metrics';
+import { subscriptionSummaryResponse, trialListQuery, trialPage } from '@despacha/domain/contracts/subscription-metrics';
 import type { Db } from '../../db/client.ts';
 import { getSubscriptionSummary } from './get-summary.ts';
-import { listInvoices, listTrials } from './queries.ts';
+import { listTrials } from './queries.ts';
 
-/** Platform-wide subscription figures: administrators only. */
+/** Platform-wide subscription figures: administrators only. The invoice list is Faturamento's (billing/admin). */
 const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/admin/subscriptions/summary',
@@ -20,14 +14,8 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
 
   app.get(
     '/api/admin/subscriptions/trials',
-    { onRequest: [app.requireAdmin], schema: { response: { 200: z.array(trialResponse) } } },
-    async () => listTrials(db),
-  );
-
-  app.get(
-    '/api/admin/invoices',
-    { onRequest: [app.requireAdmin], schema: { querystring: invoiceListQuery, response: { 200: z.array(adminInvoiceResponse) } } },
-    async (request) => listInvoices(db, request.query),
+    { onRequest: [app.requireAdmin], schema: { querystring: trialListQuery, response: { 200: trialPage } } },
+    async (request) => listTrials(db, request.query),
   );
 };
 

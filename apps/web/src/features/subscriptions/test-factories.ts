@@ -1,6 +1,6 @@
 import type { AdminFieldOptionResponse } from '@despacha/domain/contracts/field-options';
 import type { AdminPlanResponse } from '@despacha/domain/contracts/plans';
-import type { SubscriptionSummaryResponse } from '@despacha/domain/contracts/subscription-metrics';
+import type { SubscriptionSummaryResponse, TrialPage, TrialResponse } from '@despacha/domain/contracts/subscription-metrics';
 import { buildPlan } from '../../test/factories.ts';
 
 // Admin answers of the subscriptions screens; the plan itself is the shared `buildPlan`.
@@ -32,3 +32,19 @@ export const buildSummary = (overrides: Partial<SubscriptionSummaryResponse> = {
   periodDays: 30,
   ...overrides,
 });
+
+export const buildTrial = (overrides: Partial<TrialResponse> = {}): TrialResponse => ({
+  clientId: 'a2',
+  clientName: 'Despachante Norte',
+  clientEmail: 'norte@despachante.com.br',
+  planId: 'intermediario',
+  planName: 'Intermediário',
+  startDate: '2026-03-01T15:00:00.000Z',
+  endDate: '2026-03-31T15:00:00.000Z',
+  status: 'active',
+  clientStatus: 'trial',
+  ...overrides,
+});
+
+/** The trials endpoint's answer: these rows as page `page` of `total`. */
+export const trialPage = (items: TrialResponse[], total = items.length, page = 1): TrialPage => ({ items, total, page, pageSize: 20 });

@@ -76,7 +76,7 @@ describe('trials: Converter and Estender', () => {
   it('a trial that ended (suspended for it) can still be converted', async () => {
     await t.db.update(agencies).set({ status: 'suspended' }).where(eq(agencies.id, ids.W!));
     await t.db.insert(subscriptionChanges).values({ agencyId: ids.W!, oldStatus: 'trial', newStatus: 'suspended', changeType: 'status_change', changeReason: 'Fim do período de teste' });
-    const trialOfW = async () => (await t.request({ url: '/api/admin/subscriptions/trials', cookie: admin })).json().find((r: { clientId: string }) => r.clientId === ids.W);
+    const trialOfW = async () => (await t.request({ url: '/api/admin/subscriptions/trials', cookie: admin })).json().items.find((r: { clientId: string }) => r.clientId === ids.W);
     // Still on the trials tab, as expired, so Converter can be reached there.
     expect(await trialOfW()).toMatchObject({ status: 'expired', clientStatus: 'suspended' });
     expect((await post(`/api/admin/trials/${ids.W}/convert`, admin)).statusCode).toBe(200);

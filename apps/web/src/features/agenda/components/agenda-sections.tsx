@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useId } from 'react';
 import type { AgendaResponse } from '@despacha/domain/agenda/contracts';
 import { groupByDay, groupByPosto, weekdayName } from '@despacha/domain/agenda/group';
@@ -9,7 +9,7 @@ import { DeadlineItem, VistoriaItem } from './agenda-items.tsx';
 
 export type AgendaGrouping = 'dia' | 'posto';
 
-function Section({ title, count, children }: { title: string; count: string; children: ReactNode }) {
+export function Section({ title, count, children }: { title: string; count: string; children: ReactNode }) {
   const id = useId();
   return (
     <Card aria-labelledby={id} role="region">
@@ -23,14 +23,14 @@ function Section({ title, count, children }: { title: string; count: string; chi
 }
 
 /** A group's heading and its rows; the list is named by the heading. */
-function Group({ heading, children }: { heading: ReactNode; children: ReactNode }) {
+export function Group({ heading, children, listRef }: { heading: ReactNode; children: ReactNode; listRef?: Ref<HTMLUListElement> }) {
   const id = useId();
   return (
     <div>
       <h3 id={id} className="mb-1 border-b border-slate-200 pb-1 text-sm font-semibold text-slate-800">
         {heading}
       </h3>
-      <ul aria-labelledby={id} className="divide-y divide-slate-100">
+      <ul ref={listRef} aria-labelledby={id} className="divide-y divide-slate-100">
         {children}
       </ul>
     </div>
@@ -72,37 +72,6 @@ export function DeadlinesSection({ data }: { data: AgendaResponse }) {
         </Group>
       ))}
       {data.deadlinesTotal > deadlines.length ? <p className="text-xs text-slate-500">{m.truncated(deadlines.length)}</p> : null}
-    </Section>
-  );
-}
-
-/** Late whatever the week shown: vistorias past their day without conclusão, deadlines past. */
-export function LateSection({ data }: { data: AgendaResponse }) {
-  const total = data.lateVistoriasTotal + data.lateDeadlinesTotal;
-  const more = (shown: number, all: number) => (all > shown ? <p className="mt-2 text-xs text-slate-500">{m.lateMore(shown, all)}</p> : null);
-  return (
-    <Section title={m.lateTitle} count={m.lateCount(total)}>
-      {total === 0 ? empty(m.lateEmpty) : null}
-      {data.lateVistoriasTotal > 0 ? (
-        <div>
-          <Group heading={`${m.lateVistoriasTitle} (${data.lateVistoriasTotal.toLocaleString('pt-BR')})`}>
-            {data.lateVistorias.map((v) => (
-              <VistoriaItem key={v.serviceId} item={v} today={data.today} showDate showPosto />
-            ))}
-          </Group>
-          {more(data.lateVistorias.length, data.lateVistoriasTotal)}
-        </div>
-      ) : null}
-      {data.lateDeadlinesTotal > 0 ? (
-        <div>
-          <Group heading={`${m.lateDeadlinesTitle} (${data.lateDeadlinesTotal.toLocaleString('pt-BR')})`}>
-            {data.lateDeadlines.map((d) => (
-              <DeadlineItem key={d.serviceId} item={d} today={data.today} showDate />
-            ))}
-          </Group>
-          {more(data.lateDeadlines.length, data.lateDeadlinesTotal)}
-        </div>
-      ) : null}
     </Section>
   );
 }

@@ -114,6 +114,54 @@ describe('Agenda', () => {
     expect(await screen.findByRole('heading', { name: 'Semana de 25/02/2030 a 03/03/2030' })).toBeInTheDocument();
   });
 
+  it('"Carregar mais" appends the next late items, moves the focus to them, goes once all are there and starts over with another week', async () => {
+    // 55 late deadlines: the agenda carries the oldest 25, each page the next 25 from its offset.
+    const late = Array.from({ length: 55 }, (_, i) => deadline(100 + i, `2020-01-${String(1 + Math.floor(i / 2)).padStart(2, '0')}`, { late: true }));
+    const api = mockApi({
+      'GET /api/me': () => ({ body: buildMe('dispatcher') }),
+      'GET /api/agenda': () => {
+        const q = lastUrl('/api/agenda?').searchParams;
+        return { body: { ...agenda(q.get('from')!, q.get('to')!), lateDeadlines: late.slice(0, 25), lateDeadlinesTotal: 55 } };
+      },
+      'GET /api/agenda/late': () => {
+        const offset = Number(lastUrl('/api/agenda/late?').searchParams.get('offset'));
+        return { body: { items: late.slice(offset, offset + 25), total: 55 } };
+      },
+    });
+    function lastUrl(prefix: string) {
+      const call = api.fetchMock.mock.calls.filter(([input]) => String(input).startsWith(prefix)).at(-1);
+      return new URL(String(call![0]), 'http://localhost');
+    }
+    renderApp('/agenda?semana=2030-03-06');
+    const user = userEvent.setup();
+    const region = await screen.findByRole('region', { name: 'Atrasados' });
+    const list = () => within(region).getByRole('list', { name: 'Prazos vencidos de serviços não concluídos (55)' });
+    const numbers = () => rows(list()).map((text) => Number(/Nº (\d+)/.exec(text!)![1]));
+    const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => 100 + from + i);
+    expect(numbers()).toEqual(range(0, 25));
+    expect(within(region).getByText('Mostrando os 25 mais antigos de 55.')).toBeInTheDocument();
+    // The vistorias' list is whole: no button of its own.
+    expect(within(region).getAllByRole('button', { name: 'Carregar mais' })).toHaveLength(1);
+
+    await user.click(within(region).getByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(numbers()).toEqual(range(0, 50)));
+    expect(Object.fromEntries(lastUrl('/api/agenda/late?').searchParams)).toEqual({ kind: 'deadlines', offset: '25' });
+    expect(within(region).getByText('Mostrando os 50 mais antigos de 55.')).toBeInTheDocument();
+    expect(within(list()).getAllByRole('link')[25]).toHaveFocus();
+
+    await user.click(within(region).getByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(numbers()).toEqual(range(0, 55)));
+    expect(lastUrl('/api/agenda/late?').searchParams.get('offset')).toBe('50');
+    expect(within(list()).getAllByRole('link')[50]).toHaveFocus();
+    expect(within(region).queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+    expect(within(region).queryByText(/^Mostrando os/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Próxima semana' }));
+    expect(await screen.findByRole('heading', { name: 'Semana de 11/03/2030 a 17/03/2030' })).toBeInTheDocument();
+    await waitFor(() => expect(numbers()).toEqual(range(0, 25)));
+    expect(within(region).getByRole('button', { name: 'Carregar mais' })).toBeInTheDocument();
+  });
+
   it('says when the agenda cannot be loaded', async () => {
     mockApi({ 'GET /api/me': () => ({ body: buildMe('dispatcher') }), 'GET /api/agenda': () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'Erro' } } }) });
     renderApp('/agenda');

@@ -10,7 +10,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useAgenda } from '../api/get-agenda.ts';
-import { DeadlinesSection, LateSection, VistoriasSection, type AgendaGrouping } from './agenda-sections.tsx';
+import { DeadlinesSection, VistoriasSection, type AgendaGrouping } from './agenda-sections.tsx';
+import { LateSection } from './late-section.tsx';
 
 export type AgendaState = { week: { from: string; to: string }; posto: string; grouping: AgendaGrouping };
 

@@ -10,11 +10,11 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StatusPill, type PillTone } from '../../../components/ui/status-pill.tsx';
 import type { SortState } from '../../../components/ui/table-sort.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/formatters.ts';
 import { toast } from '../../../lib/toast.ts';
-import { StatusPill, type PillTone } from '../../subscriptions/components/status-pill.tsx';
 import { invoicePdfUrl, useBillingInvoices, useCancelInvoice, useResendInvoice } from '../api/billing-api.ts';
 import { billingStrings as s } from '../strings.ts';
 import { LoadError, Pager } from './load-error.tsx';

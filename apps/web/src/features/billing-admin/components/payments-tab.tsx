@@ -8,8 +8,8 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StatusPill, type PillTone } from '../../../components/ui/status-pill.tsx';
 import { formatDate } from '../../../lib/formatters.ts';
-import { StatusPill, type PillTone } from '../../subscriptions/components/status-pill.tsx';
 import { useBillingPayments } from '../api/billing-api.ts';
 import { billingStrings as s } from '../strings.ts';
 import { LoadError, Pager } from './load-error.tsx';

@@ -3,16 +3,20 @@ import type { CaixaFormat, CaixaResponse } from '@despacha/domain/contracts/caix
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type CaixaPeriod = { from: string; to: string };
+/** A period and the page of its entries (1 is the first). */
+export type CaixaPageQuery = CaixaPeriod & { page: number };
 
 const query = (p: CaixaPeriod) => new URLSearchParams({ from: p.from, to: p.to }).toString();
+// The first page is the server's default: its address stays the period alone.
+const pageQuery = (p: CaixaPageQuery) => (p.page > 1 ? `${query(p)}&page=${p.page}` : query(p));
 
-export const getCaixa = (p: CaixaPeriod, signal?: AbortSignal) => apiRequest<CaixaResponse>(`/api/caixa?${query(p)}`, { signal });
+export const getCaixa = (p: CaixaPageQuery, signal?: AbortSignal) => apiRequest<CaixaResponse>(`/api/caixa?${pageQuery(p)}`, { signal });
 
 // Payments are recorded all day long at the counter: a caixa opened again is read again.
-export const caixaQueryOptions = (p: CaixaPeriod) =>
-  queryOptions({ queryKey: ['caixa', p.from, p.to], queryFn: ({ signal }) => getCaixa(p, signal), staleTime: 0, placeholderData: keepPreviousData });
+export const caixaQueryOptions = (p: CaixaPageQuery) =>
+  queryOptions({ queryKey: ['caixa', p.from, p.to, p.page], queryFn: ({ signal }) => getCaixa(p, signal), staleTime: 0, placeholderData: keepPreviousData });
 
-export const useCaixa = (p: CaixaPeriod) => useQuery(caixaQueryOptions(p));
+export const useCaixa = (p: CaixaPageQuery) => useQuery(caixaQueryOptions(p));
 
-/** The file download of the same period (the server answers it as an attachment). */
+/** The file download of the whole period (the server answers it as an attachment). */
 export const caixaExportUrl = (p: CaixaPeriod, format: CaixaFormat) => `/api/caixa/export?${query(p)}&format=${format}`;

@@ -53,16 +53,17 @@ function buildCaixa(overrides: Partial<CaixaResponse> = {}): CaixaResponse {
       },
     ],
     entryCount: 2,
-    truncated: false,
+    page: 1,
+    pageSize: 100,
     voided: [entry({ date: '2026-11-03', method: 'boleto', methodLabel: 'Boleto', inCents: 50_000, balanceCents: null, voidReason: 'Lançado em duplicidade' })],
     ...overrides,
   };
 }
 
-function setup(path: string, caixa: CaixaResponse = buildCaixa()) {
+function setup(path: string, caixa: CaixaResponse | (() => CaixaResponse) = buildCaixa()) {
   const api = mockApi({
     'GET /api/me': () => ({ body: buildMe('user') }),
-    'GET /api/caixa': () => ({ body: caixa }),
+    'GET /api/caixa': () => ({ body: typeof caixa === 'function' ? caixa() : caixa }),
   });
   const caixaUrls = () => api.fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.startsWith('/api/caixa'));
   return { ...api, caixaUrls, ...renderApp(path), user: userEvent.setup() };
@@ -93,6 +94,31 @@ describe('Caixa', () => {
     const voided = screen.getByRole('table', { name: 'Lançamentos anulados no período' });
     expect(within(voided).getByText('Lançado em duplicidade')).toBeInTheDocument();
     expect(screen.getByText('Caixa de 01/11/2026 a 30/11/2026')).toBeInTheDocument();
+    // Two entries fit on one page: nothing to page.
+    expect(screen.queryByRole('navigation', { name: 'Páginas dos lançamentos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Próxima' })).not.toBeInTheDocument();
+  });
+
+  it('pages the entries: shows the range, asks the next page, and starts a new period on its first page', async () => {
+    let served = buildCaixa({ entryCount: 230 });
+    const { user, caixaUrls } = setup(NOVEMBER, () => served);
+    const pager = await screen.findByRole('navigation', { name: 'Páginas dos lançamentos' });
+    expect(pager).toHaveTextContent('Lançamentos 1–100 de 230');
+    expect(pager).toHaveTextContent('Página 1 de 3');
+    expect(within(pager).getByRole('button', { name: 'Anterior' })).toBeDisabled();
+
+    served = buildCaixa({ entryCount: 230, page: 2 });
+    await user.click(within(pager).getByRole('button', { name: 'Próxima' }));
+    await waitFor(() => expect(caixaUrls().at(-1)).toBe('/api/caixa?from=2026-11-01&to=2026-11-30&page=2'));
+    await waitFor(() => expect(pager).toHaveTextContent('Lançamentos 101–200 de 230'));
+    expect(pager).toHaveTextContent('Página 2 de 3');
+    expect(within(pager).getByRole('button', { name: 'Anterior' })).toBeEnabled();
+
+    // Another period starts on its first page: no page in the address.
+    const to = screen.getByLabelText('Até');
+    await user.clear(to);
+    await user.type(to, '2026-11-15');
+    await waitFor(() => expect(caixaUrls().at(-1)).toBe('/api/caixa?from=2026-11-01&to=2026-11-15'));
   });
 
   it('offers the period as PDF, XLSX and CSV', async () => {
@@ -141,9 +167,9 @@ describe('Caixa', () => {
     expect(screen.queryByText('A data final deve ser igual ou posterior à inicial.')).not.toBeInTheDocument();
   });
 
-  it('says when the list is cut and does not offer a PDF the server would refuse', async () => {
-    setup(NOVEMBER, buildCaixa({ entryCount: 3_000, truncated: true }));
-    expect(await screen.findByText(/^Mostrando os primeiros 2 de 3\.000 lançamentos\./)).toBeInTheDocument();
+  it('does not offer a PDF the server would refuse', async () => {
+    setup(NOVEMBER, buildCaixa({ entryCount: 3_000 }));
+    expect(await screen.findByText('Lançamentos 1–100 de 3.000')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar caixa em PDF' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Exportar caixa em PDF' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Exportar caixa em CSV' })).toHaveAttribute('href', '/api/caixa/export?from=2026-11-01&to=2026-11-30&format=csv');

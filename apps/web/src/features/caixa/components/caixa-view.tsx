@@ -1,8 +1,10 @@
 import { AlertTriangle, Download } from 'lucide-react';
+import { useState } from 'react';
 import { CAIXA_EXPORT_ENTRIES_MAX, CAIXA_PDF_ENTRIES_MAX, caixaMessages as m } from '@despacha/domain/caixa/messages';
 import type { CaixaFormat, CaixaResponse } from '@despacha/domain/contracts/caixa';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { caixaExportUrl, useCaixa, type CaixaPeriod } from '../api/get-caixa.ts';
@@ -13,7 +15,6 @@ import { CaixaVoided } from './caixa-voided.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 
 const formats: CaixaFormat[] = ['pdf', 'xlsx', 'csv'];
-const thousands = (n: number) => n.toLocaleString('pt-BR');
 
 /** The file links of the period; a period the server would refuse is not offered. */
 function ExportLinks({ period, data }: { period: CaixaPeriod; data: CaixaResponse | undefined }) {
@@ -52,14 +53,24 @@ type CaixaViewProps = { period: CaixaPeriod; onPeriodChange: (period: CaixaPerio
 
 /** The caixa of a period: picker and exports, balances, per-method totals, the day-by-day book. */
 export function CaixaView({ period, onPeriodChange }: CaixaViewProps) {
-  const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = useCaixa(period);
-  // While another period loads, the previous one stays on screen, dimmed and named as what it is.
+  // Another period opens on its first page, however it changed (the picker or the address).
+  const periodKey = `${period.from}/${period.to}`;
+  const [page, setPage] = useState(1);
+  const [pagedPeriod, setPagedPeriod] = useState(periodKey);
+  if (pagedPeriod !== periodKey) {
+    setPagedPeriod(periodKey);
+    setPage(1);
+  }
+  const { data, error, isPending, isError, isFetching, isPlaceholderData, refetch } = useCaixa({ ...period, page });
+  // While another period loads, the previous one stays on screen, dimmed and named as what it is;
+  // another page of the same period keeps its exports, which cover the whole period.
   const shown = data ?? period;
+  const ofPeriod = !isPlaceholderData || (data?.from === period.from && data.to === period.to);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <PeriodPicker period={period} onChange={onPeriodChange} />
-        <ExportLinks period={period} data={isError || isPlaceholderData ? undefined : data} />
+        <ExportLinks period={period} data={isError || !ofPeriod ? undefined : data} />
       </div>
       <p className="text-sm font-medium text-slate-700" aria-live="polite">
         {s.showing(m.period(shown.from, shown.to))}
@@ -76,23 +87,29 @@ export function CaixaView({ period, onPeriodChange }: CaixaViewProps) {
         <Spinner label={s.loading} className="py-12" />
       ) : (
         <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'flex flex-col gap-6 opacity-60' : 'flex flex-col gap-6'}>
-          <CaixaContent data={data} />
+          <CaixaContent data={data} page={page} onPage={setPage} />
         </div>
       )}
     </div>
   );
 }
 
-function CaixaContent({ data }: { data: CaixaResponse }) {
-  const shown = data.days.reduce((n, d) => n + d.entries.length, 0);
+type CaixaContentProps = { data: CaixaResponse; page: number; onPage: (page: number) => void };
+
+function CaixaContent({ data, page, onPage }: CaixaContentProps) {
+  // The pager sits under a long table: the next page is read from its top.
+  const toPage = (next: number) => {
+    onPage(next);
+    document.getElementById('caixa-days')?.scrollIntoView?.({ block: 'start' });
+  };
   return (
     <>
       <CaixaSummary data={data} />
       <CaixaMethods data={data} />
       <section aria-labelledby="caixa-days" className="flex flex-col gap-3">
         <h2 id="caixa-days" className="text-lg font-semibold text-slate-900">{s.daysTitle}</h2>
-        {data.truncated ? <p className="text-sm text-amber-800">{s.truncated(thousands(shown), thousands(data.entryCount))}</p> : null}
-        {data.days.length ? <CaixaDays days={data.days} /> : <EmptyState title={s.emptyTitle} description={s.emptyHint} />}
+        {data.days.length ? <CaixaDays days={data.days} /> : data.entryCount ? null : <EmptyState title={s.emptyTitle} description={s.emptyHint} />}
+        <Pager page={page} pageSize={data.pageSize} total={data.entryCount} onPage={toPage} label={s.pagerLabel} itemsLabel={s.pagerItems} />
       </section>
       <CaixaVoided entries={data.voided} />
     </>

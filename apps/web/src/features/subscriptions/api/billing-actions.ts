@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { InvoiceActionResponse, TrialExtendBody } from '@despacha/domain/billing/trials';
+import type { TrialExtendBody } from '@despacha/domain/billing/trials';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { subscriptionsKeys } from './query-keys.ts';
 
-// Admin actions on trials and invoices (issue 14): each one changes the lists and the cards.
+// Admin actions on trials (issue 14): each one changes the lists and the cards. The invoice
+// actions are Faturamento's (billing-admin), whose list the Faturas tab shows.
 
 export const convertTrial = (agencyId: string) =>
   apiRequest<{ invoiceId: string; number: number }>(`/api/admin/trials/${encodeURIComponent(agencyId)}/convert`, { method: 'POST', body: {} });
@@ -11,15 +12,9 @@ export const convertTrial = (agencyId: string) =>
 export const extendTrial = ({ agencyId, ...body }: TrialExtendBody & { agencyId: string }) =>
   apiRequest<{ trialEndsAt: string }>(`/api/admin/trials/${encodeURIComponent(agencyId)}/extend`, { method: 'POST', body });
 
-export const cancelInvoice = (invoiceId: string) =>
-  apiRequest<InvoiceActionResponse>(`/api/admin/invoices/${encodeURIComponent(invoiceId)}/cancel`, { method: 'POST', body: {} });
-
-export const resendInvoice = (invoiceId: string) =>
-  apiRequest<InvoiceActionResponse>(`/api/admin/invoices/${encodeURIComponent(invoiceId)}/resend`, { method: 'POST', body: {} });
-
 /**
- * Trials, every invoice list and the summary cards (a conversion adds an invoice and a
- * subscription), and the Faturamento screen's figures, which read the same invoices.
+ * Trials and the summary cards (a conversion adds a subscription), and Faturamento's invoice
+ * list and figures (it adds an invoice), which the Faturas tab shows too.
  */
 const refresh = (queryClient: QueryClient) =>
   Promise.all([
@@ -36,10 +31,3 @@ export function useExtendTrial() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: extendTrial, onSuccess: () => refresh(queryClient) });
 }
-
-export function useCancelInvoice() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: cancelInvoice, onSuccess: () => refresh(queryClient) });
-}
-
-export const useResendInvoice = () => useMutation({ mutationFn: resendInvoice });

@@ -1,9 +1,10 @@
+import type { TrialListQuery } from '@despacha/domain/contracts/subscription-metrics';
+
 /** Cache keys of the admin subscriptions screen; the public lists are refreshed after admin edits. */
 export const subscriptionsKeys = {
   all: ['admin', 'subscriptions'] as const,
   summary: ['admin', 'subscriptions', 'summary'] as const,
-  trials: ['admin', 'subscriptions', 'trials'] as const,
-  invoices: (filters: { status: string; q: string }) => ['admin', 'subscriptions', 'invoices', filters] as const,
+  trials: (filters: TrialListQuery) => ['admin', 'subscriptions', 'trials', filters] as const,
   changes: ['admin', 'subscriptions', 'changes'] as const,
   plans: ['admin', 'plans'] as const,
   fieldOptions: ['admin', 'field-options'] as const,

@@ -1,36 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import type { AdminInvoiceResponse, TrialResponse } from '@despacha/domain/contracts/subscription-metrics';
+import { describe, expect, it, vi } from 'vitest';
+import type { BillingInvoiceItem } from '@despacha/domain/billing/admin';
 import { buildMe } from '../../../test/factories.ts';
 import { apiError, mockApi, type MockHandler } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { buildAdminPlan, buildSummary } from '../test-factories.ts';
+import { buildAdminPlan, buildSummary, buildTrial as trial, trialPage } from '../test-factories.ts';
 
-const trial = (overrides: Partial<TrialResponse>): TrialResponse => ({
-  clientId: 'a2',
-  clientName: 'Despachante Norte',
-  clientEmail: 'norte@despachante.com.br',
-  planId: 'intermediario',
-  planName: 'Intermediário',
-  startDate: '2026-03-01T15:00:00.000Z',
-  endDate: '2026-03-31T15:00:00.000Z',
-  status: 'active',
-  clientStatus: 'trial',
-  ...overrides,
-});
-
-const invoice = (overrides: Partial<AdminInvoiceResponse>): AdminInvoiceResponse => ({
+const invoice = (overrides: Partial<BillingInvoiceItem>): BillingInvoiceItem => ({
   id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  number: 17,
   clientId: 'a1',
   clientName: 'Despachante Centro',
-  planId: 'basico',
   planName: 'Básico',
   amountCents: 19900,
+  paidCents: 0,
   issuedDate: '2026-03-01',
   dueDate: '2026-03-10',
   status: 'overdue',
-  paidAt: null,
+  anomalies: [],
   ...overrides,
 });
 
@@ -39,9 +27,9 @@ function setup(overrides: Record<string, MockHandler> = {}) {
     'GET /api/me': () => ({ body: buildMe('admin', null) }),
     'GET /api/admin/subscriptions/summary': () => ({ body: buildSummary() }),
     'GET /api/admin/plans': () => ({ body: [buildAdminPlan()] }),
-    'GET /api/admin/subscriptions/trials': () => ({ body: [trial({}), trial({ clientId: 'a3', clientName: 'Despachante Sul', status: 'converted', clientStatus: 'active' })] }),
-    'GET /api/admin/invoices': () => ({
-      body: [invoice({}), invoice({ id: 'ffff0000-0000-4000-8000-000000000002', clientName: 'Despachante Oeste', status: 'paid', paidAt: '2026-03-05T12:00:00.000Z' })],
+    'GET /api/admin/subscriptions/trials': () => ({ body: trialPage([trial(), trial({ clientId: 'a3', clientName: 'Despachante Sul', status: 'converted', clientStatus: 'active' })]) }),
+    'GET /api/admin/billing/invoices': () => ({
+      body: { items: [invoice({}), invoice({ id: 'ffff0000-0000-4000-8000-000000000002', number: 18, clientName: 'Despachante Oeste', status: 'paid', paidCents: 19900 })], total: 2, page: 1, pageSize: 20 },
     }),
     ...overrides,
   });
@@ -89,30 +77,36 @@ describe('Assinaturas: trial and invoice actions', { timeout: 20_000 }, () => {
     expect(postsTo(calls, '/api/admin/trials/a2/extend')[0]!.body).toEqual({ days: 10, reason: 'Negociação' });
   });
 
-  it('Reenviar mails an open invoice; a paid one has no actions', async () => {
+  it("Faturas keeps Faturamento's actions: Reenviar on an open invoice, none on a paid one, then the list is read again", async () => {
     const { user, calls } = setup({
-      'POST /api/admin/invoices/a1b2c3d4-0000-4000-8000-000000000001/resend': () => ({ body: { id: 'x', number: 7, status: 'overdue', sentTo: 'centro@despachante.com.br' } }),
+      'POST /api/admin/invoices/a1b2c3d4-0000-4000-8000-000000000001/resend': () => ({ body: { id: 'x', number: 17, status: 'overdue', sentTo: 'centro@despachante.com.br' } }),
     });
     await user.click(await screen.findByRole('tab', { name: 'Faturas' }));
     const table = await screen.findByRole('table', { name: 'Faturas' });
-    expect(within(table).queryByRole('button', { name: 'Reenviar FFFF0000' })).not.toBeInTheDocument();
-    expect(within(table).queryByRole('button', { name: 'Cancelar fatura FFFF0000' })).not.toBeInTheDocument();
-    await user.click(within(table).getByRole('button', { name: 'Reenviar A1B2C3D4' }));
-    expect(await screen.findByText('Enviada para centro@despachante.com.br.')).toBeInTheDocument();
+    const [open, paid] = within(table).getAllByRole('row').slice(1);
+    expect(within(paid!).queryByRole('button', { name: 'Reenviar' })).not.toBeInTheDocument();
+    expect(within(paid!).queryByRole('button', { name: 'Cancelar fatura' })).not.toBeInTheDocument();
+    await user.click(within(open!).getByRole('button', { name: 'Reenviar' }));
+    expect(await screen.findByText('Fatura reenviada ao cliente')).toBeInTheDocument();
     expect(postsTo(calls, '/api/admin/invoices/a1b2c3d4-0000-4000-8000-000000000001/resend')).toHaveLength(1);
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/admin/billing/invoices').length).toBeGreaterThan(1));
   });
 
   it('Cancelar fatura asks first and shows the server reason when refused', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { user, calls } = setup({
       'POST /api/admin/invoices/a1b2c3d4-0000-4000-8000-000000000001/cancel': () =>
         apiError(409, 'INVOICE_NOT_CANCELLABLE', 'Só faturas pendentes, vencidas ou em rascunho podem ser canceladas.'),
     });
     await user.click(await screen.findByRole('tab', { name: 'Faturas' }));
-    await user.click(await screen.findByRole('button', { name: 'Cancelar fatura A1B2C3D4' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancelar fatura' });
-    expect(dialog).toHaveTextContent('Cancelar a fatura A1B2C3D4 de Despachante Centro? Ela deixa de ser cobrada.');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancelar fatura' }));
+    const table = await screen.findByRole('table', { name: 'Faturas' });
+    const open = within(table).getAllByRole('row')[1]!;
+    await user.click(within(open).getByRole('button', { name: 'Cancelar fatura' }));
+    expect(confirm).toHaveBeenLastCalledWith('Cancelar a fatura nº 17? Ela deixa de ser cobrada.');
+    expect(postsTo(calls, '/api/admin/invoices/a1b2c3d4-0000-4000-8000-000000000001/cancel')).toHaveLength(0);
+    await user.click(within(open).getByRole('button', { name: 'Cancelar fatura' }));
     expect(await screen.findByText('Só faturas pendentes, vencidas ou em rascunho podem ser canceladas.')).toBeInTheDocument();
     expect(postsTo(calls, '/api/admin/invoices/a1b2c3d4-0000-4000-8000-000000000001/cancel')).toHaveLength(1);
+    confirm.mockRestore();
   });
 });

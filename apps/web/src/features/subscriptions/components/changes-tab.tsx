@@ -5,11 +5,11 @@ import { labelOf } from '@despacha/domain/options/option';
 import { changeTypeOptions } from '@despacha/domain/statuses';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StatusPill, type PillTone } from '../../../components/ui/status-pill.tsx';
 import { formatDate } from '../../../lib/formatters.ts';
 import { useSubscriptionChanges } from '../api/get-subscription-changes.ts';
 import { subscriptionStrings as s } from '../strings.ts';
 import { LoadError } from './load-error.tsx';
-import { StatusPill, type PillTone } from './status-pill.tsx';
 
 const c = s.changes;
 const tones: Record<string, PillTone> = { upgrade: 'success', downgrade: 'warning', status_change: 'info', other: 'neutral' };

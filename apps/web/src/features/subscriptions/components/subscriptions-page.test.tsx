@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionChangeItem } from '@despacha/domain/contracts/clients';
-import type { AdminInvoiceResponse, TrialResponse } from '@despacha/domain/contracts/subscription-metrics';
+import type { BillingInvoiceItem } from '@despacha/domain/billing/admin';
 import { buildMe } from '../../../test/factories.ts';
 import { apiError, mockApi, type MockHandler } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { buildAdminPlan, buildSummary } from '../test-factories.ts';
+import { buildAdminPlan, buildSummary, buildTrial, trialPage } from '../test-factories.ts';
 
 const change = (overrides: Partial<SubscriptionChangeItem>): SubscriptionChangeItem => ({
   id: 'c1',
@@ -26,30 +26,24 @@ const change = (overrides: Partial<SubscriptionChangeItem>): SubscriptionChangeI
   ...overrides,
 });
 
-const trial: TrialResponse = {
-  clientId: 'a2',
-  clientName: 'Despachante Norte',
-  clientEmail: 'norte@despachante.com.br',
-  planId: 'intermediario',
-  planName: 'Intermediário',
-  startDate: '2026-03-01T15:00:00.000Z',
-  endDate: '2026-03-31T15:00:00.000Z',
-  status: 'active',
-  clientStatus: 'trial',
-};
-
-const invoice: AdminInvoiceResponse = {
+const invoice: BillingInvoiceItem = {
   id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  number: 17,
   clientId: 'a1',
   clientName: 'Despachante Centro',
-  planId: 'basico',
   planName: 'Básico',
   amountCents: 19900,
+  paidCents: 0,
   issuedDate: '2026-03-01',
   dueDate: '2026-03-10',
   status: 'overdue',
-  paidAt: null,
+  anomalies: [],
 };
+
+/** A list's page as the server pages it: the page asked (from the request's query) of `total`. */
+const paged = <T,>(items: T[], total: number) => ({ url }: { url: URL }) => ({ body: { items, total, page: Number(url.searchParams.get('page') ?? 1), pageSize: 20 } });
+const asked = (fetchMock: { mock: { calls: unknown[][] } }, path: string) =>
+  fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.startsWith(`${path}?`));
 
 function setup(overrides: Record<string, MockHandler> = {}) {
   const api = mockApi({
@@ -57,8 +51,8 @@ function setup(overrides: Record<string, MockHandler> = {}) {
     'GET /api/admin/subscriptions/summary': () => ({ body: buildSummary({ churnRate: 3.2, growthRate: 15, mrrCents: 4980000, arrCents: 59760000 }) }),
     'GET /api/admin/plans': () => ({ body: [buildAdminPlan()] }),
     'GET /api/admin/subscription-changes': () => ({ body: [change({}), change({ id: 'c2', clientId: null, clientName: null, clientEmail: null, changeType: 'status_change', newPlan: 'basico', newPlanName: 'Básico', newStatus: 'suspended', changeReason: null })] }),
-    'GET /api/admin/subscriptions/trials': () => ({ body: [trial] }),
-    'GET /api/admin/invoices': () => ({ body: [invoice] }),
+    'GET /api/admin/subscriptions/trials': paged([buildTrial()], 1),
+    'GET /api/admin/billing/invoices': paged([invoice], 45),
     ...overrides,
   });
   return { ...api, ...renderApp('/admin/subscriptions'), user: userEvent.setup() };
@@ -99,24 +93,55 @@ describe('Assinaturas page', { timeout: 20_000 }, () => {
     expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 
-  it('lists trials and invoices, with their empty states', async () => {
-    const { user, fetchMock } = setup();
+  it("Faturas is Faturamento's list: it asks the paged endpoint, filters there and moves pages", async () => {
+    const { user, fetchMock, calls } = setup();
+    await user.click(await screen.findByRole('tab', { name: 'Faturas' }));
+    const invoices = await screen.findByRole('table', { name: 'Faturas' });
+    expect(within(invoices).getAllByRole('row')[1]).toHaveTextContent(/17.*Despachante Centro.*Básico.*R\$ 199,00.*01\/03\/2026.*10\/03\/2026.*Vencida/);
+    expect(asked(fetchMock, '/api/admin/billing/invoices')).toEqual(['/api/admin/billing/invoices?page=1&sort=issued&dir=desc']);
+    expect(screen.getByText('Página 1 de 3 · 45 registros')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(await screen.findByText('Página 2 de 3 · 45 registros')).toBeInTheDocument();
+    expect(asked(fetchMock, '/api/admin/billing/invoices')).toContain('/api/admin/billing/invoices?page=2&sort=issued&dir=desc');
+    await user.selectOptions(screen.getByLabelText('Status'), 'paid');
+    await waitFor(() => expect(asked(fetchMock, '/api/admin/billing/invoices')).toContain('/api/admin/billing/invoices?status=paid&page=1&sort=issued&dir=desc'));
+    // The whole-list endpoint is gone: nothing asks for it.
+    expect(calls.some((c) => c.path === '/api/admin/invoices')).toBe(false);
+  });
+
+  it('the trials tab sorts and pages through the server', async () => {
+    const { user, fetchMock } = setup({ 'GET /api/admin/subscriptions/trials': paged([buildTrial()], 25) });
     await user.click(await screen.findByRole('tab', { name: 'Períodos de Teste' }));
     const trials = await screen.findByRole('table', { name: 'Clientes em período de teste' });
     expect(within(trials).getAllByRole('row')[1]).toHaveTextContent(/Despachante Norte.*Intermediário.*01\/03\/2026.*31\/03\/2026.*Ativo/);
+    expect(asked(fetchMock, '/api/admin/subscriptions/trials')).toEqual(['/api/admin/subscriptions/trials?page=1&sort=start&dir=desc']);
+    const pager = screen.getByRole('navigation', { name: 'Páginas dos períodos de teste' });
+    expect(pager).toHaveTextContent('Períodos de teste 1–20 de 25');
 
-    await user.click(screen.getByRole('tab', { name: 'Faturas' }));
-    const invoices = await screen.findByRole('table', { name: 'Faturas' });
-    expect(within(invoices).getAllByRole('row')[1]).toHaveTextContent(/A1B2C3D4.*Despachante Centro.*Básico.*R\$ 199,00.*01\/03\/2026.*10\/03\/2026.*Vencida/);
-    await user.selectOptions(screen.getByLabelText('Status'), 'paid');
-    await waitFor(() => expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/admin/invoices?status=paid'));
+    await user.click(within(pager).getByRole('button', { name: 'Próxima' }));
+    await waitFor(() => expect(within(pager).getByText('Página 2 de 2')).toBeInTheDocument());
+    expect(asked(fetchMock, '/api/admin/subscriptions/trials').at(-1)).toBe('/api/admin/subscriptions/trials?page=2&sort=start&dir=desc');
+
+    // A header click asks the server for that order, from the first page.
+    await user.click(within(trials).getByRole('button', { name: /Cliente/ }));
+    await waitFor(() => expect(asked(fetchMock, '/api/admin/subscriptions/trials').at(-1)).toBe('/api/admin/subscriptions/trials?page=1&sort=client&dir=asc'));
+    expect(within(trials).getByRole('columnheader', { name: /Cliente/ })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(trials).getByRole('button', { name: /Cliente/ }));
+    await waitFor(() => expect(asked(fetchMock, '/api/admin/subscriptions/trials').at(-1)).toBe('/api/admin/subscriptions/trials?page=1&sort=client&dir=desc'));
+    await user.click(within(trials).getByRole('button', { name: /Término/ }));
+    await waitFor(() => expect(asked(fetchMock, '/api/admin/subscriptions/trials').at(-1)).toBe('/api/admin/subscriptions/trials?page=1&sort=end&dir=asc'));
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'expired');
+    await waitFor(() => expect(asked(fetchMock, '/api/admin/subscriptions/trials').at(-1)).toBe('/api/admin/subscriptions/trials?page=1&sort=end&dir=asc&status=expired'));
   });
 
   it('says when there are no invoices or trials', async () => {
-    const { user } = setup({ 'GET /api/admin/invoices': () => ({ body: [] }), 'GET /api/admin/subscriptions/trials': () => ({ body: [] }) });
+    const { user } = setup({ 'GET /api/admin/billing/invoices': paged([], 0), 'GET /api/admin/subscriptions/trials': paged([], 0) });
     await user.click(await screen.findByRole('tab', { name: 'Faturas' }));
-    expect(await screen.findByText('Nenhuma fatura encontrada.')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma fatura encontrada')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Períodos de Teste' }));
     expect(await screen.findByText('Nenhum cliente em período de teste.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Páginas dos períodos de teste' })).not.toBeInTheDocument();
   });
 });

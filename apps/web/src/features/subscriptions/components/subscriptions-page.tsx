@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ListChecks } from 'lucide-react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,13 +6,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { subscriptionStrings as s } from '../strings.ts';
 import { ChangesTab } from './changes-tab.tsx';
 import { FieldOptionsDialog } from './field-options-dialog.tsx';
-import { InvoicesTab } from './invoices-tab.tsx';
 import { PlansTab } from './plans-tab.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 import { TrialsTab } from './trials-tab.tsx';
 
-/** Assinaturas: indicator cards and the plans, invoices, trials and changes tabs. */
-export function SubscriptionsPage({ title }: { title: string }) {
+/**
+ * Assinaturas: indicator cards and the plans, invoices, trials and changes tabs. The invoices tab
+ * is Faturamento's list, handed in by the route: features do not import each other.
+ */
+export function SubscriptionsPage({ title, invoicesTab }: { title: string; invoicesTab: ReactNode }) {
   const [optionsOpen, setOptionsOpen] = useState(false);
   return (
     <div className="flex flex-col gap-6">
@@ -37,9 +39,7 @@ export function SubscriptionsPage({ title }: { title: string }) {
         <TabsContent value="plans">
           <PlansTab />
         </TabsContent>
-        <TabsContent value="invoices">
-          <InvoicesTab />
-        </TabsContent>
+        <TabsContent value="invoices">{invoicesTab}</TabsContent>
         <TabsContent value="trials">
           <TrialsTab />
         </TabsContent>

@@ -1,0 +1,1 @@
+CREATE INDEX "services_open_id_idx" ON "services" USING btree ("agency_id","id") WHERE "services"."status" <> 'completed';
