@@ -53,6 +53,8 @@ function firstQuery(url: string): string {
   const week = weekOf(today);
   const queries: Record<string, string> = {
     '/api/agenda': `?from=${week.from}&to=${week.to}`,
+    // The late deadlines' second page: the first "Carregar mais" under the agenda's 25.
+    '/api/agenda/late': '?kind=deadlines&offset=25',
     '/api/caixa': `?from=${today}&to=${today}`,
     '/api/guias': '?kind=geral',
     '/api/guias/candidates': '?kind=geral',
