@@ -22,6 +22,9 @@ const external = [
   // PDF workers only; engine.ts resolves pdfkit and its fonts from pdfmake's folder.
   'pdfmake',
   'pdfkit',
+  // Reader workers only (Ler CRLV-e, decision 056): pdf.js loads its own worker module and
+  // optional canvas binding from beside itself.
+  'pdfjs-dist',
   // Its transports start worker threads from files beside it.
   'pino',
   // Loaded on first use only (exports, S3 storage), and large.
@@ -38,6 +41,8 @@ try {
       main: path.join(server, 'src', 'main.ts'),
       // The PDF worker thread's entry (lib/pdf/pool.ts picks it when it runs compiled).
       'pdf-worker': path.join(server, 'src', 'lib', 'pdf', 'worker.ts'),
+      // The reader worker thread's entry (modules/document-reading/reader-pool.ts picks it compiled).
+      'document-reader-worker': path.join(server, 'src', 'modules', 'document-reading', 'worker.ts'),
       // Used below, by this script only.
       'build-pglite-template': path.join(server, 'src', 'db', 'build-pglite-template.ts'),
     },

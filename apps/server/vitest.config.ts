@@ -11,6 +11,9 @@ const sameOnEveryDatabase = [
   'src/lib/pdf/official-documents.test.ts',
   'src/lib/data-lock.test.ts',
   'src/lib/reports/xlsx-writer.test.ts',
+  // Reading a CRLV-e PDF: the parser and its worker thread, no database.
+  'src/modules/document-reading/parse-document.test.ts',
+  'src/modules/document-reading/reader-pool.test.ts',
   // Generated over the route table to judge the app's own gates and writers, not the database:
   // the role matrix, the fuzz test and each module's tests still run every route here.
   'src/admin-two-factor-matrix.test.ts',

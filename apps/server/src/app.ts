@@ -36,6 +36,7 @@ import dashboardRoutes from './modules/dashboard/routes.ts';
 import billingAdminRoutes from './modules/billing/admin/routes.ts';
 import libraryRoutes from './modules/library/routes.ts';
 import filesRoutes from './modules/files/routes.ts';
+import documentReadingRoutes from './modules/document-reading/routes.ts';
 import requestsRoutes from './modules/requests/routes.ts';
 import caixaRoutes from './modules/caixa/routes.ts';
 import agendaRoutes from './modules/agenda/routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(async (uploads) => {
     await uploads.register(multipart);
     await uploads.register(filesRoutes, { db, storage });
+    await uploads.register(documentReadingRoutes);
   });
   await app.register(requestsRoutes, { db });
   await app.register(reportsRoutes, { db, storage });

@@ -67,6 +67,7 @@ export const auditDeclarations: Record<string, AuditDeclaration | ByAuthPath> = 
   // ---- registry ----
   // The probe saves A's registration again: an update of its service (a new one writes 'created').
   'POST /api/registrations': audited('updated', 'service'),
+  'POST /api/registry/read-document': exempt("reads the text of a PDF the caller sends and answers the fields found (decision 056): nothing of the agency's is read, and nothing is stored"),
   'GET /api/owners/:id': audited('viewed', 'owner', 'id'),
   'GET /api/vehicles/:id': audited('viewed', 'vehicle', 'id'),
   'GET /api/services/:id': audited('viewed', 'service', 'id'),

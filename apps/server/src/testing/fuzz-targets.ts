@@ -159,7 +159,7 @@ export function fuzzTargets(routes: RegisteredRoute[], ids: FuzzIds): FuzzTarget
       as: callerOf(url),
       params: realParams(method, url, ids),
       sample: bodies[`${method} ${url}`],
-      multipart: url === '/api/services/:id/files',
+      multipart: url === '/api/services/:id/files' || url === '/api/registry/read-document',
     });
   }
   // The SPA's fallback for any other path.

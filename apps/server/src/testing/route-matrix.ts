@@ -7,6 +7,7 @@ import { lgpdProbes } from './route-matrix-lgpd.ts';
 import { exigenciaProbes } from './route-matrix-exigencias.ts';
 import { invoiceOfA, ledgerEntryOfA, reportRunOfA } from './route-matrix-rows.ts';
 import { A_MARK, MULTIPART_HEADERS, PASSWORD, multipartPdf, type ActorName, type World } from './route-matrix-world.ts';
+import { minimalCrlv, multipartFile } from '../modules/document-reading/minimal-pdf.ts';
 
 // Who may call each registered route, keyed `METHOD url` exactly as the app registers it.
 // route-matrix.test.ts sends every entry as each of the five actors and fails on a route missing
@@ -178,6 +179,8 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'POST /api/services/:id/expenses/:entryId/void': { access: 'dispatcher', params: (w) => ledgerEntryOfA(w, 'expenseId'), body: () => ({ reason: 'Matriz' }) },
   'GET /api/services/:id/payments/:entryId/receipt.pdf': { access: 'agency', params: (w) => ledgerEntryOfA(w, 'paymentId') },
   'POST /api/services/:id/files': { access: 'agency', params: service, body: () => multipartPdf('procuracao'), headers: MULTIPART_HEADERS },
+  // Ler CRLV-e (decision 056): any agency's member reads a PDF of their own; no row of A is named.
+  'POST /api/registry/read-document': { access: 'agency', body: () => multipartFile(minimalCrlv(), MULTIPART_HEADERS['content-type'].split('boundary=')[1]!), headers: MULTIPART_HEADERS },
   'GET /api/files/:id': { access: 'agency', params: id((w) => w.a.fileId) },
   'DELETE /api/files/:id': { access: 'agency', params: async (w) => ({ id: await w.throwawayFile() }), stage: 1 },
   'GET /api/origins': { access: 'agency', query: () => '?q=Oficina' },

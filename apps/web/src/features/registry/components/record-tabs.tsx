@@ -6,6 +6,7 @@ import { registryStrings as s } from '../strings.ts';
 import { OwnerTab } from './owner-tab.tsx';
 import { ServiceTab } from './service-tab.tsx';
 import { VehicleTab } from './vehicle-tab.tsx';
+import { ReadDocumentPanel } from '../read-document/read-document-panel.tsx';
 
 type RecordTabsProps = {
   formId: string;
@@ -37,6 +38,7 @@ export function RecordTabs({ formId, tab, onTabChange, onSubmit, documents }: Re
         onPointerDownCapture={preloadRegistrationContract}
         className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm data-[tab=documents]:hidden" data-tab={tab}>
         <TabsContent value="vehicle" forceMount className={`mt-0 ${formTab}`}>
+          <ReadDocumentPanel />
           <VehicleTab />
         </TabsContent>
         <TabsContent value="owner" forceMount className={`mt-0 ${formTab}`}>
