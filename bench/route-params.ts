@@ -101,6 +101,8 @@ export async function readWorldRows(o: { dataDir: string; databaseUrl?: string }
       guia: await newest('guias'),
       reportRun: await newest('report_runs', "and status = 'done'"),
       exigenciaService: await one(sql`select service_id from exigencias where agency_id = ${agencyId} and returned_on is null order by created_at desc limit 1`),
+      // The vehicle with the longest history: Cadastro opened on five years of one vehicle's services.
+      historyVehicle: await one(sql`select vehicle_id from services where agency_id = ${agencyId} group by vehicle_id order by count(*) desc, vehicle_id limit 1`),
     };
   } finally {
     await database.close();

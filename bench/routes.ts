@@ -18,6 +18,7 @@ import { KNOWN_OVER, knownOver, planRoutes, readWorldRows, type Caller, type Mak
 import { startProbedServer, type ProbedServer } from './route-server.ts';
 import { prepareRouteWorld } from './route-world.ts';
 import { bootJobsDone, root, signIn } from './server-process.ts';
+import { scorePages, type PageScore } from './lighthouse.ts';
 
 /** Issue 31's budgets, on PostgreSQL; PGlite gets `pgliteFactor` times the latencies. */
 export const ROUTE_BUDGETS = { p95At1Ms: 50, p99At10Ms: 150, loopMs: 50, pgliteFactor: 2 };
@@ -31,9 +32,10 @@ export type RouteRow = Planned & { runs: Run[]; rowsPerRequest?: number; largeSe
 export type Database = 'PostgreSQL' | 'PGlite';
 /** Start to healthy on the world's existing data, and resident memory idle and after every route ran. */
 export type ServerFigures = { startMs: number; idleRssMb: number; afterRssMb: number };
-export type RouteFigures = { database: Database; rows: RouteRow[]; skipped: Skipped[]; server: ServerFigures };
+/** `pages`: Lighthouse and main-thread work of the screens issue 31 names, signed in on the five-year agency. */
+export type RouteFigures = { database: Database; rows: RouteRow[]; skipped: Skipped[]; server: ServerFigures; pages: PageScore[] };
 
-type Options = { dataDir: string; databaseUrl?: string; routes?: string[]; seconds: number; warmupSeconds?: number; connections?: number[]; statsCalls?: number; port?: number };
+type Options = { dataDir: string; databaseUrl?: string; routes?: string[]; seconds: number; warmupSeconds?: number; connections?: number[]; statsCalls?: number; port?: number; pageRuns?: number };
 
 export async function routeBench(o: Options): Promise<RouteFigures> {
   const database: Database = o.databaseUrl ? 'PostgreSQL' : 'PGlite';
@@ -70,11 +72,25 @@ export async function routeBench(o: Options): Promise<RouteFigures> {
       const judgedRun = runs.find((r) => r.connections === 1) ?? runs[0]!;
       rows.push({ ...p, runs, ...reads, loopMaxMs: judgedRun.loopMaxMs });
     }
-    return { database, rows, skipped, server: { startMs, idleRssMb, afterRssMb: residentMemory(server.child.pid!).rssMb } };
+    const afterRssMb = residentMemory(server.child.pid!).rssMb;
+    const pages = o.pageRuns ? await scorePages({ base: server.base, runs: o.pageRuns, pages: volumePages(worldRows, cookies) }) : [];
+    return { database, rows, skipped, server: { startMs, idleRssMb, afterRssMb }, pages };
   } finally {
     await stats?.end();
     await server.stop();
   }
+}
+
+/** Issue 31 part 4: the screens a five-year agency opens all day, and the platform's dashboard. */
+function volumePages(rows: WorldRows, cookies: Record<Caller, string>) {
+  return [
+    { path: '/dashboard', cookie: cookies.manager },
+    { path: `/cadastro-sistema?veiculo=${rows.historyVehicle}`, cookie: cookies.manager },
+    { path: '/reports', cookie: cookies.manager },
+    { path: '/caixa', cookie: cookies.manager },
+    { path: '/retorno-exigencia', cookie: cookies.manager },
+    { path: '/admin/dashboard', cookie: cookies.admin },
+  ];
 }
 
 /** Makes, through the API, what the world lacks or keeps only hashed (the public links' tokens). */

@@ -1,7 +1,7 @@
 // Measured budgets. Prints its figures; exits non-zero only when an enforced budget is breached.
 // BENCH_SHORT=1 runs the short form used by CI; BENCH_DATABASE_URL adds the PostgreSQL figures.
 import { bundleFigures, mainRoutes } from './login-bundle.ts';
-import { WORK_BUDGETS, describeWork, lighthouseScores } from './lighthouse.ts';
+import { WORK_BUDGETS, describeWork, lighthouseScores, workBudgetOf, type PageScore } from './lighthouse.ts';
 import { describeKinds, kindRatios, pgliteSearch, searchAtScales } from './search.ts';
 import { START_BUDGETS, startupTimes, type StartFigures, type StartupFigures } from './startup.ts';
 import { idleMemory } from './memory.ts';
@@ -62,6 +62,21 @@ for (const page of await lighthouseScores({ runs: short ? 1 : 3, port: 3401 })) 
   add({ name: `Lighthouse mobile performance ${page.path}, points under 100`, value: 100 - page.performance, unit: 'points', budget: 2, enforced: false, note });
   add({ name: `Lighthouse accessibility ${page.path}, points under 100`, value: 100 - page.accessibility, unit: 'points', budget: 0 });
 }
+/**
+ * A screen signed in on the five-year agency (issue 31 part 4): its load's main-thread work against
+ * issue 40's goal for a signed-in screen and its Lighthouse score, reported (decision 045); its
+ * accessibility held, as on the demo pages.
+ */
+function addVolumePage(page: PageScore, database: string) {
+  const { goal } = workBudgetOf(page.path);
+  const screen = `${page.path.split('?')[0]} on the five-year agency, ${database}`;
+  add({ name: `main-thread work loading ${screen}`, value: page.work.totalMs, unit: 'ms', budget: goal.totalMs, enforced: false, note: describeWork(page.work) });
+  add({ name: `longest main-thread task loading ${screen}`, value: page.work.longestTaskMs, unit: 'ms', budget: goal.longestTaskMs ?? 50, enforced: false });
+  const note = `issue 31 asks 95 or more; reported, not judged: the score follows the machine's load (decision 045); runs ${page.runs.join(', ')}; LCP ${page.lcp.toFixed(0)} ms, FCP ${page.fcp.toFixed(0)} ms, TBT ${page.tbt.toFixed(0)} ms, CLS ${page.cls.toFixed(3)}`;
+  add({ name: `Lighthouse mobile performance ${screen}, points under 100`, value: 100 - page.performance, unit: 'points', budget: 5, enforced: false, note });
+  add({ name: `Lighthouse accessibility ${screen}, points under 100`, value: 100 - page.accessibility, unit: 'points', budget: 0 });
+}
+
 section('start-up and memory');
 // Start-up and memory of the real server as `npm start` runs it (decision 011). Medians. Held on
 // the server's CPU time until healthy, measured once more on a breach; wall time, which follows
@@ -216,11 +231,16 @@ for (const adminUrl of [undefined, ...(databaseUrl ? [databaseUrl] : [])]) {
   const world = await prepareRouteWorld(adminUrl, { scale });
   try {
     let routes = short ? shortRoutes() : undefined;
+    // Issue 31 part 4, the screens on the five-year agency in Lighthouse, with the first
+    // measurement only. Not in CI's short form: six audits a database cost ~90 s of CI's 30
+    // minutes; the demo-data pages above keep the short form's front-end figures.
+    let pageRuns = short ? 0 : 3;
     const breaches = (f: RouteFigures) => f.rows.filter((r) => r.enforced && routeBreaches(r, f.database).length);
     const { figures, first } = await confirmed(
       async () => {
-        const f = await routeBench({ dataDir: world.dataDir, databaseUrl: world.databaseUrl, routes, seconds: short ? 1.5 : 3, port: 3700 });
+        const f = await routeBench({ dataDir: world.dataDir, databaseUrl: world.databaseUrl, routes, seconds: short ? 1.5 : 3, port: 3700, pageRuns });
         routes = breaches(f).map((r) => r.route);
+        pageRuns = 0;
         return f;
       },
       (f) => breaches(f).length > 0,
@@ -255,6 +275,7 @@ for (const adminUrl of [undefined, ...(databaseUrl ? [databaseUrl] : [])]) {
       enforced: false,
       note: `${idleRssMb.toFixed(0)} → ${afterRssMb.toFixed(0)} MB`,
     });
+    for (const page of first?.pages.length ? first.pages : figures.pages) addVolumePage(page, judged.database);
     add({ name: `server errors in the route bench, ${judged.database}`, value: judged.rows.reduce((s, r) => s + r.runs.reduce((t, run) => t + run.serverErrors, 0), 0), unit: 'requests', budget: 0 });
   } finally {
     await world.drop();
