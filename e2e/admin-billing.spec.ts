@@ -75,10 +75,10 @@ test('Faturamento (each tab) and the billing settings have no serious or critica
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/admin/billing');
   await expect(page.getByRole('group', { name: 'Receita Total' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Paginação' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Páginas das faturas' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('tab', { name: 'Pagamentos' }).click();
-  await expect(page.getByRole('navigation', { name: 'Paginação' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Páginas dos pagamentos' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('tab', { name: 'Relatórios' }).click();
   await expect(page.getByRole('group', { name: 'Resumo financeiro do período' })).toBeVisible();

@@ -19,9 +19,8 @@ export const guiaMessages = {
   note: 'Observação',
   open: 'Abrir',
   back: 'Voltar às guias',
-  previousPage: 'Página anterior',
-  nextPage: 'Próxima página',
-  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  pagerLabel: 'Páginas das guias',
+  pagerItems: 'Guias',
   // New guia
   candidatesTitle: 'Serviços prontos para a DETRAN',
   candidatesHint: 'Serviços em emissão, não concluídos e fora de outra guia aberta.',

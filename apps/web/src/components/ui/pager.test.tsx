@@ -33,6 +33,18 @@ describe('Pager', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('stays, as the count, on one page when the screen asks, but not for an empty list', () => {
+    const { unmount } = render(<Pager page={1} pageSize={20} total={3} onPage={vi.fn()} label="Páginas das faturas" itemsLabel="Faturas" showSinglePage />);
+    const nav = screen.getByRole('navigation', { name: 'Páginas das faturas' });
+    expect(nav).toHaveTextContent('Faturas 1–3 de 3');
+    expect(nav).toHaveTextContent('Página 1 de 1');
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Próxima' })).toBeDisabled();
+    unmount();
+    render(<Pager page={1} pageSize={20} total={0} onPage={vi.fn()} label="Páginas das faturas" showSinglePage />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
   it('leads from a page past the end (the list shrank) back to the last one', async () => {
     const { onPage, nav } = renderPager(5, 230);
     expect(nav()).toHaveTextContent('Nada nesta página.');

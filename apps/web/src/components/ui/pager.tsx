@@ -13,16 +13,19 @@ type PagerProps = {
   label: string;
   /** What is counted, in the plural, opening the range line: "Lançamentos 101–200 de 430". */
   itemsLabel?: string;
+  /** Stay on screen when one page holds the whole (non-empty) list: the range line is then the list's count. */
+  showSinglePage?: boolean;
   className?: string;
 };
 
 /**
- * A server-paged list's pager: which items are on screen, "Página X de Y", Anterior and Próxima.
- * A list that fits on one page has nothing to page, so nothing is shown.
+ * A paged list's pager (server- or browser-paged): which items are on screen, "Página X de Y", Anterior and Próxima.
+ * A list that fits on one page has nothing to page, so nothing is shown, unless the screen keeps the
+ * pager as the list's count (`showSinglePage`).
  */
-export function Pager({ page, pageSize, total, onPage, label, itemsLabel, className }: PagerProps) {
+export function Pager({ page, pageSize, total, onPage, label, itemsLabel, showSinglePage = false, className }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1 && page <= 1) return null;
+  if (pages <= 1 && page <= 1 && !(showSinglePage && total > 0)) return null;
   const first = (page - 1) * pageSize + 1;
   return (
     <nav aria-label={label} className={cn('flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600', className)}>

@@ -19,10 +19,6 @@ export const billingStrings = {
   loadErrorHint: 'Verifique sua conexão e tente novamente.',
   from: 'De',
   to: 'Até',
-  pageOf: (page: number, pages: number, total: number) => `Página ${page} de ${pages} · ${total} ${total === 1 ? 'registro' : 'registros'}`,
-  previous: 'Anterior',
-  next: 'Próxima',
-  pagination: 'Paginação',
   invoices: {
     caption: 'Faturas',
     search: 'Buscar',
@@ -40,6 +36,8 @@ export const billingStrings = {
     empty: 'Nenhuma fatura encontrada',
     loading: 'Carregando faturas',
     loadError: 'Não foi possível carregar as faturas.',
+    pagerLabel: 'Páginas das faturas',
+    pagerItems: 'Faturas',
     recordPayment: 'Registrar pagamento',
     cancel: 'Cancelar fatura',
     resend: 'Reenviar',
@@ -74,6 +72,8 @@ export const billingStrings = {
     empty: 'Nenhum pagamento encontrado',
     loading: 'Carregando pagamentos',
     loadError: 'Não foi possível carregar os pagamentos.',
+    pagerLabel: 'Páginas dos pagamentos',
+    pagerItems: 'Pagamentos',
   },
   reports: {
     period: 'Período do relatório',

@@ -17,10 +17,8 @@ export const clientStrings = {
   view: (name: string) => `Ver ${name}`,
   edit: (name: string) => `Editar ${name}`,
   changeSubscription: (name: string) => `Alterar assinatura de ${name}`,
-  pageOf: (page: number, pages: number, total: number) => `Página ${page} de ${pages} · ${total} cliente${total === 1 ? '' : 's'}`,
-  pagination: 'Paginação',
-  previous: 'Anterior',
-  next: 'Próxima',
+  pagerLabel: 'Páginas dos clientes',
+  pagerItems: 'Clientes',
   dialog: {
     title: 'Alterar assinatura',
     description: (name: string) => `Cliente: ${name}`,

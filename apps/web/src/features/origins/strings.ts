@@ -17,8 +17,8 @@ export const originStrings = {
   loadOneError: 'Não foi possível carregar a origem.',
   retry: 'Tentar novamente',
   loading: 'Carregando origens',
-  previous: 'Anterior',
-  next: 'Próxima',
+  pagerLabel: 'Páginas das origens',
+  pagerItems: 'Origens',
   fields: {
     nomeEmpresa: 'Nome da Empresa',
     razaoSocial: 'Razão Social',
@@ -50,5 +50,4 @@ export const originStrings = {
 
 export const emptySearch = (q: string) =>
   `Nenhuma origem encontrada para "${q}". Confira a busca ou clique em "Nova Origem" para cadastrá-la.`;
-export const pageOf = (page: number, pages: number) => `Página ${page} de ${pages}`;
 export const originCount = (count: number) => (count === 1 ? '1 origem' : `${count} origens`);

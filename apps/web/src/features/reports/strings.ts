@@ -51,9 +51,8 @@ export const reportStrings = {
   retry: 'Tentar novamente',
   regenerate: 'Gerar novamente',
   regenerateAria: (kind: string, when: string) => `Gerar novamente ${kind} de ${when}`,
-  previous: 'Anterior',
-  next: 'Próxima',
-  page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  pagerLabel: 'Páginas do histórico',
+  pagerItems: 'Relatórios',
   historyColumns: {
     kind: 'Relatório',
     filters: 'Filtros',

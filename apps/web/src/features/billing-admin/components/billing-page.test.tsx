@@ -56,7 +56,9 @@ describe('Faturamento', () => {
     expect(card('Valor Pendente')).toHaveTextContent('R$ 199,00');
     expect(card('Valor Vencido')).toHaveTextContent('R$ 699,00');
     expect(card('Taxa de Cobrança')).toHaveTextContent('67%');
-    expect(await screen.findByText('Página 1 de 3 · 45 registros')).toBeInTheDocument();
+    const pager = await screen.findByRole('navigation', { name: 'Páginas das faturas' });
+    expect(pager).toHaveTextContent('Faturas 1–20 de 45');
+    expect(pager).toHaveTextContent('Página 1 de 3');
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'alfa');
     await waitFor(() => expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/admin/billing/invoices?q=alfa&page=1&sort=issued&dir=desc'));

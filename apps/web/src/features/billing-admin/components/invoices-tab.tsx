@@ -8,6 +8,7 @@ import { formatMoney } from '@despacha/domain/validators/money';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusPill, type PillTone } from '../../../components/ui/status-pill.tsx';
@@ -17,7 +18,7 @@ import { formatDate } from '../../../lib/formatters.ts';
 import { toast } from '../../../lib/toast.ts';
 import { invoicePdfUrl, useBillingInvoices, useCancelInvoice, useResendInvoice } from '../api/billing-api.ts';
 import { billingStrings as s } from '../strings.ts';
-import { LoadError, Pager } from './load-error.tsx';
+import { LoadError } from './load-error.tsx';
 import { RecordPaymentDialog } from './record-payment-dialog.tsx';
 
 const i = s.invoices;
@@ -102,7 +103,7 @@ export function InvoicesTab() {
       ) : (
         <>
           <DataTable caption={i.caption} captionHidden columns={columns} rows={data.items} rowKey={(r) => r.id} empty={i.empty} sort={sort} onSortChange={(next) => (setSort(next), setPage(1))} />
-          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} label={i.pagerLabel} itemsLabel={i.pagerItems} showSinglePage />
         </>
       )}
       <RecordPaymentDialog invoice={paying} onClose={() => setPaying(null)} />

@@ -6,13 +6,14 @@ import { paymentStatusOptions } from '@despacha/domain/statuses';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusPill, type PillTone } from '../../../components/ui/status-pill.tsx';
 import { formatDate } from '../../../lib/formatters.ts';
 import { useBillingPayments } from '../api/billing-api.ts';
 import { billingStrings as s } from '../strings.ts';
-import { LoadError, Pager } from './load-error.tsx';
+import { LoadError } from './load-error.tsx';
 
 const p = s.payments;
 const methodOptions = paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }));
@@ -53,7 +54,7 @@ export function PaymentsTab() {
       ) : (
         <>
           <DataTable caption={p.caption} captionHidden columns={columns} rows={data.items} rowKey={(r) => r.id} empty={p.empty} />
-          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} label={p.pagerLabel} itemsLabel={p.pagerItems} showSinglePage />
         </>
       )}
     </div>

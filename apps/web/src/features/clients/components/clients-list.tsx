@@ -7,6 +7,7 @@ import { adminMessages as m } from '@despacha/domain/admin-messages';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -18,7 +19,6 @@ import { ClientFilters } from './client-filters.tsx';
 import { ClientSummaryCards } from './client-summary-cards.tsx';
 import { ClientsTable } from './clients-table.tsx';
 import { ExportMenu } from './export-menu.tsx';
-import { Pagination } from './pagination.tsx';
 
 /** /admin/clients: the platform's clients from the server, filtered, paged and exported there. */
 export function ClientsList() {
@@ -78,7 +78,7 @@ export function ClientsList() {
           {data ? (
             <>
               <ClientsTable clients={data.items} sort={sort} onSortChange={setSort} onChangeSubscription={setChanging} />
-              <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+              <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} label={s.pagerLabel} itemsLabel={s.pagerItems} showSinglePage />
             </>
           ) : clients.isPending ? (
             <Spinner />

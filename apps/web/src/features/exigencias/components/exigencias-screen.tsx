@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useExigencias } from '../api/get-exigencias.ts';
@@ -45,7 +46,6 @@ export function ExigenciasScreen({ title }: { title: string }) {
     setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)), { replace: true });
   };
   const rows = list.data?.items ?? [];
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   const documentsRow = rows.find((r) => r.id === documentsOf);
   const returnRow = rows.find((r) => r.id === returning);
   const editRow = rows.find((r) => r.id === editing);
@@ -92,17 +92,7 @@ export function ExigenciasScreen({ title }: { title: string }) {
             {l.total(list.data.total)}
           </p>
           <ExigenciasTable rows={rows} onDocuments={(r) => setDocumentsOf(r.id)} onEdit={(r) => setEditing(r.id)} onReturn={(r) => setReturning(r.id)} />
-          {pages > 1 ? (
-            <nav className="flex items-center justify-end gap-2 text-sm" aria-label={l.pageOf(page, pages)}>
-              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => update({ pagina: String(page - 1) })}>
-                {l.previous}
-              </Button>
-              <span>{l.pageOf(page, pages)}</span>
-              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => update({ pagina: String(page + 1) })}>
-                {l.next}
-              </Button>
-            </nav>
-          ) : null}
+          <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={(next) => update({ pagina: String(next) })} label={l.pagerLabel} itemsLabel={l.pagerItems} />
         </>
       ) : null}
       <RegisterDialog

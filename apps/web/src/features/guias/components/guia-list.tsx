@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/formatters.ts';
@@ -47,7 +48,6 @@ export function GuiaList({ filters, onFilters, onNew, onOpen }: Props) {
     { id: 'status', header: m.status, cell: (g) => <StatusBadge status={g.status} /> },
   ];
   const data = guias.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
@@ -69,17 +69,7 @@ export function GuiaList({ filters, onFilters, onNew, onOpen }: Props) {
       {data ? (
         <>
           <DataTable caption={m.list} captionHidden columns={columns} rows={data.rows} rowKey={(g) => g.id} empty={m.noGuias} />
-          {pages > 1 ? (
-            <div className="flex items-center justify-end gap-2 text-sm text-slate-600">
-              <Button variant="outline" size="sm" disabled={filters.page <= 1} aria-label={m.previousPage} onClick={() => onFilters({ ...filters, page: filters.page - 1 })}>
-                ‹
-              </Button>
-              <span>{m.pageOf(filters.page, pages)}</span>
-              <Button variant="outline" size="sm" disabled={filters.page >= pages} aria-label={m.nextPage} onClick={() => onFilters({ ...filters, page: filters.page + 1 })}>
-                ›
-              </Button>
-            </div>
-          ) : null}
+          <Pager page={filters.page} pageSize={data.pageSize} total={data.total} onPage={(page) => onFilters({ ...filters, page })} label={m.pagerLabel} itemsLabel={m.pagerItems} />
         </>
       ) : null}
     </div>

@@ -3,9 +3,9 @@ import type { OriginResponse } from '@despacha/domain/contracts/registry/origin'
 import { formatBrDate } from '@despacha/domain/validators/date';
 import { displayCnpj } from '@despacha/domain/validators/cnpj';
 import { formatPhone } from '@despacha/domain/validators/phone';
-import { Button } from '../../../components/ui/button.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useSortedPages, type Sort } from '../hooks/use-sorted-pages.ts';
-import { originStrings as s, pageOf } from '../strings.ts';
+import { originStrings as s } from '../strings.ts';
 
 type Column = keyof typeof s.columns;
 const columns = Object.keys(s.columns) as Column[];
@@ -81,17 +81,7 @@ export function OriginsTable({ origins, selectedId, onOpen }: OriginsTableProps)
           </tbody>
         </table>
       </div>
-      {table.pages > 1 ? (
-        <div className="flex items-center justify-end gap-3 text-sm text-slate-600">
-          <span>{pageOf(table.page, table.pages)}</span>
-          <Button variant="outline" size="sm" disabled={table.page === 1} onClick={() => table.setPage(table.page - 1)}>
-            {s.previous}
-          </Button>
-          <Button variant="outline" size="sm" disabled={table.page === table.pages} onClick={() => table.setPage(table.page + 1)}>
-            {s.next}
-          </Button>
-        </div>
-      ) : null}
+      <Pager page={table.page} pageSize={table.pageSize} total={table.total} onPage={table.setPage} label={s.pagerLabel} itemsLabel={s.pagerItems} />
     </div>
   );
 }

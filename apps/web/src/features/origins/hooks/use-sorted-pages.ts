@@ -35,7 +35,8 @@ export function useSortedPages<T, K extends string>(rows: readonly T[], valueOf:
     sort,
     toggleSort,
     page: current,
-    pages,
+    pageSize,
+    total: sorted.length,
     setPage,
     rows: sorted.slice((current - 1) * pageSize, current * pageSize),
   };

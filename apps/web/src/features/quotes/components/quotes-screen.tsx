@@ -11,6 +11,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -118,7 +119,6 @@ export function QuotesScreen() {
   ];
 
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <div className="flex flex-col gap-4">
@@ -156,19 +156,7 @@ export function QuotesScreen() {
       {data ? (
         <DataTable caption={m.title} captionHidden columns={columns} rows={data.items} rowKey={(r) => r.id} empty={m.empty} />
       ) : null}
-      {data && pages > 1 ? (
-        <div className="flex items-center justify-end gap-2 text-sm">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {m.previousPage}
-          </Button>
-          <span>
-            {page} / {pages}
-          </span>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {m.nextPage}
-          </Button>
-        </div>
-      ) : null}
+      {data ? <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} label={m.pagerLabel} itemsLabel={m.pagerItems} /> : null}
       <Dialog
         open={editing !== null}
         onOpenChange={(o) => (o ? undefined : setEditing(null))}

@@ -7,6 +7,7 @@ import { labelOf } from '@despacha/domain/options/option';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { reportDownloadUrl, useReportRuns } from '../api/get-report-runs.ts';
 import { reportStrings as s } from '../strings.ts';
@@ -60,7 +61,7 @@ export function ReportHistory({ onRegenerate, regenerating }: ReportHistoryProps
       ) : (
         <>
           <DataTable caption={s.history} captionHidden columns={columns} rows={runs.data.items} rowKey={(r) => r.id} />
-          <Pager page={runs.data.page} pages={Math.max(1, Math.ceil(runs.data.total / runs.data.pageSize))} onPage={setPage} />
+          <Pager page={runs.data.page} pageSize={runs.data.pageSize} total={runs.data.total} onPage={setPage} label={s.pagerLabel} itemsLabel={s.pagerItems} />
         </>
       )}
     </section>
@@ -92,19 +93,4 @@ function RunAction({ run, onRegenerate, regenerating }: { run: ReportRunSummary;
   }
   if (run.status === 'failed') return <span className="text-sm text-red-700">{reportMessages.runFailed}</span>;
   return <span className="text-sm text-slate-500">{labelOf(reportRunStatusOptions, run.status)}…</span>;
-}
-
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={s.history} className="flex items-center justify-end gap-2 text-sm text-slate-700">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {s.previous}
-      </Button>
-      <span aria-live="polite">{s.page(page, pages)}</span>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {s.next}
-      </Button>
-    </nav>
-  );
 }

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { buttonClasses, Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -32,7 +33,6 @@ export function AdminUsersPage() {
   const users = useAdminUsers({ q: search, clientId, sort, page });
   const clients = useUserClients();
   const data = users.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <div className="flex flex-col gap-6">
@@ -97,17 +97,7 @@ export function AdminUsersPage() {
       ) : (
         <Spinner />
       )}
-      {data && pages > 1 ? (
-        <nav aria-label={s.pageOf(page, pages)} className="flex items-center justify-end gap-2 text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {s.previous}
-          </Button>
-          <span>{s.pageOf(page, pages)}</span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {s.next}
-          </Button>
-        </nav>
-      ) : null}
+      {data ? <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} label={s.pagerLabel} itemsLabel={s.pagerItems} /> : null}
     </div>
   );
 }

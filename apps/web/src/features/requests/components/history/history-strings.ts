@@ -23,8 +23,8 @@ export const historyStrings = {
   loadError: 'Não foi possível carregar as solicitações.',
   loadErrorHint: 'Verifique sua conexão e tente novamente.',
   retry: 'Tentar novamente',
-  previous: 'Anterior',
-  next: 'Próxima',
+  pagerLabel: 'Páginas das solicitações',
+  pagerItems: 'Solicitações',
   back: 'Voltar para Solicitações',
   detailLoading: 'Carregando solicitação',
   detailError: 'Não foi possível carregar a solicitação.',
@@ -36,7 +36,6 @@ export const historyStrings = {
 } as const;
 
 export const resultCount = (total: number) => (total === 1 ? '1 solicitação' : `${total} solicitações`);
-export const pageOf = (page: number, pages: number) => `Página ${page} de ${pages}`;
 /** Accessible names of a row's actions: "Visualizar Vistoria em Trânsito ABC1D23 de 05/03/2026". */
 export const rowActionLabel = (action: string, title: string, plate: string, date: string) =>
   [action, title, plate, `de ${date}`].filter(Boolean).join(' ');

@@ -3,11 +3,12 @@ import type { RequestListFilters, RequestSortKey } from '@despacha/domain/contra
 import type { SortDirection } from '../../../../components/ui/table-sort.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
+import { Pager } from '../../../../components/ui/pager.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { defaultRequestSort, useRequests } from '../../api/get-requests.ts';
 import { HistoryFilters } from './history-filters.tsx';
-import { historyStrings as s, pageOf, resultCount } from './history-strings.ts';
+import { historyStrings as s, resultCount } from './history-strings.ts';
 import { RequestsTable } from './requests-table.tsx';
 
 /** No sort means the server's own order, newest first. */
@@ -44,24 +45,9 @@ export function RequestsHistory({ query, onChange }: RequestsHistoryProps) {
           </p>
           {/* A new order starts from its first page: page 3 of another order is not a place to stay. */}
           <RequestsTable rows={data.items} sort={sort} onSortChange={(next) => onChange({ ...query, sort: next.key, dir: next.dir, page: 1 })} />
-          <Pager page={data.page} pages={Math.max(1, Math.ceil(data.total / data.pageSize))} onPage={(page) => onChange({ ...query, page })} />
+          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => onChange({ ...query, page })} label={s.pagerLabel} itemsLabel={s.pagerItems} />
         </section>
       )}
     </div>
-  );
-}
-
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={pageOf(page, pages)} className="flex items-center justify-end gap-2 text-sm text-slate-600">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {s.previous}
-      </Button>
-      <span>{pageOf(page, pages)}</span>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {s.next}
-      </Button>
-    </nav>
   );
 }
