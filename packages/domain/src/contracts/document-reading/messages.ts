@@ -1,4 +1,8 @@
 // pt-BR messages of "Ler CRLV-e" (decision 056): the server's refusals, shown as they come.
+
+/** The largest PDF the reading takes: a CRLV-e or ATPV-e is one page of text (tens of kB). */
+export const READ_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+
 export const documentReadingMessages = {
   fileMissing: 'Selecione o PDF do CRLV-e ou da ATPV-e para ler.',
   notPdf: 'O arquivo não é um PDF. Envie o PDF do CRLV-e ou da ATPV-e.',

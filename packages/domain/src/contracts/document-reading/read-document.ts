@@ -3,8 +3,9 @@ import { z } from 'zod';
 // "Ler CRLV-e" (issue 33, decision 056): the fields the server found in a CRLV-e or ATPV-e PDF,
 // for Cadastro do Sistema to fill in and the user to review. Nothing is saved by the reading.
 
-/** The largest PDF the reading takes: a CRLV-e or ATPV-e is one page of text (tens of kB). */
-export const READ_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+// The size limit lives beside the messages, a module without zod: Cadastro's page checks it
+// before sending and must not load zod with the page (decision 009).
+export { READ_DOCUMENT_MAX_BYTES } from './messages.ts';
 
 export const readDocumentKinds = ['crlv-e', 'atpv-e'] as const;
 export type ReadDocumentKind = (typeof readDocumentKinds)[number];

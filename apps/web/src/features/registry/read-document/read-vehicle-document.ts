@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { documentReadingMessages as m } from '@despacha/domain/contracts/document-reading/messages';
-import { READ_DOCUMENT_MAX_BYTES, type ReadDocumentResponse } from '@despacha/domain/contracts/document-reading/read-document';
+import { READ_DOCUMENT_MAX_BYTES, documentReadingMessages as m } from '@despacha/domain/contracts/document-reading/messages';
+import type { ReadDocumentResponse } from '@despacha/domain/contracts/document-reading/read-document';
 import { ApiError } from '../../../lib/api-client.ts';
 
 // POST /api/registry/read-document: the PDF goes as multipart; the answer is what was read.
