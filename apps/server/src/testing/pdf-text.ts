@@ -43,3 +43,16 @@ export function pdfText(pdf: Buffer): string {
   // pdfmake draws word by word, each word with its trailing space: concatenated they read as text.
   return lines.join('');
 }
+
+/** Every text run with where it is drawn (pdfmake sets a text matrix per run): line breaks become visible. */
+export function pdfRuns(pdf: Buffer): { x: number; y: number; text: string }[] {
+  const runs: { x: number; y: number; text: string }[] = [];
+  for (const stream of pdfStreams(pdf)) {
+    const content = stream.bytes.toString('latin1');
+    for (const m of content.matchAll(/1 0 0 1 ([\d.-]+) ([\d.-]+) Tm[^[<]*(?:\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj)/g)) {
+      const text = m[4] !== undefined ? decodeHex(m[4]) : [...m[3]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => decodeHex(h[1]!)).join('');
+      runs.push({ x: Number(m[1]), y: Number(m[2]), text });
+    }
+  }
+  return runs;
+}

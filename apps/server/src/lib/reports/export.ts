@@ -1,6 +1,6 @@
-import type { Content, TableCell } from 'pdfmake/interfaces';
-import { formatMoney } from '@despacha/domain/validators/money';
+import type { Content } from 'pdfmake/interfaces';
 import { renderPdf } from '../pdf/render.ts';
+import { tabularCell, tabularHeader } from '../pdf/tabular.ts';
 import { spreadsheetText } from '../spreadsheet-text.ts';
 import type { CellType, Report } from './report.ts';
 
@@ -50,21 +50,10 @@ export function xlsxValue(v: string | number, type: CellType): string | number |
   return String(v);
 }
 
-function pdfText(value: string | number, type: CellType): string {
-  if (value === '') return '';
-  if (type === 'money') return formatMoney(Number(value));
-  if (type === 'percent') return `${decimal(Number(value), 2)}%`;
-  if (type === 'date') return brDate(String(value));
-  return String(value);
-}
-
 /** A4 table through the PDF worker pool (decision 008). */
 export function reportPdf(report: Report, issuerName: string): Promise<Buffer> {
-  const numeric = (t: CellType) => t === 'money' || t === 'int' || t === 'percent';
-  const header: TableCell[] = report.columns.map((c) => ({ text: c.header, bold: true, alignment: numeric(c.type) ? 'right' : 'left' }));
-  const body: TableCell[][] = report.rows.map((row) =>
-    row.map((v, i) => ({ text: pdfText(v, report.columns[i]!.type), alignment: numeric(report.columns[i]!.type) ? 'right' : 'left' })),
-  );
+  const header = report.columns.map((c) => tabularHeader(c.header, c.type));
+  const body = report.rows.map((row) => row.map((v, i) => tabularCell(v, report.columns[i]!.type)));
   const content: Content[] = [
     { text: issuerName, style: 'agencyName' },
     { text: report.title, style: 'title' },

@@ -1,18 +1,8 @@
-import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { Content } from 'pdfmake/interfaces';
 import { caixaMessages as m } from '@despacha/domain/caixa/messages';
-import { formatBrDate } from '@despacha/domain/validators/date';
-import { formatMoney } from '@despacha/domain/validators/money';
 import { agencyHeading, renderPdf, type AgencyHeading } from '../../lib/pdf/render.ts';
-import type { CellType, Report } from '../../lib/reports/report.ts';
-
-const numeric = (t: CellType) => t === 'money' || t === 'int';
-
-function cellText(value: string | number, type: CellType): string {
-  if (value === '') return '';
-  if (type === 'money') return formatMoney(Number(value));
-  if (type === 'date') return formatBrDate(String(value));
-  return String(value);
-}
+import { tabularCell, tabularHeader } from '../../lib/pdf/tabular.ts';
+import type { Report } from '../../lib/reports/report.ts';
 
 /** Balances, subtotals and totals carry no time and no service: the entries always do. */
 const isSummary = (row: Report['rows'][number]) => row[1] === '' && row[2] === '';
@@ -22,13 +12,8 @@ const isSummary = (row: Report['rows'][number]) => row[1] === '' && row[2] === '
  * contact): the spreadsheet exports' table, balances and subtotals in bold so the book reads by day.
  */
 export function caixaPdf(report: Report, agency: AgencyHeading): Promise<Buffer> {
-  const header: TableCell[] = report.columns.map((c) => ({ text: c.header, bold: true, alignment: numeric(c.type) ? 'right' : 'left' }));
-  const body: TableCell[][] = report.rows.map((row) =>
-    row.map((v, i) => {
-      const type = report.columns[i]!.type;
-      return { text: cellText(v, type), alignment: numeric(type) ? 'right' : 'left', bold: isSummary(row) };
-    }),
-  );
+  const header = report.columns.map((c) => tabularHeader(c.header, c.type));
+  const body = report.rows.map((row) => row.map((v, i) => tabularCell(v, report.columns[i]!.type, isSummary(row))));
   const content: Content[] = [
     { text: m.title, style: 'title' },
     { text: `Período: ${m.period(report.from, report.to)}`, style: 'small', margin: [0, 0, 0, 8] },
