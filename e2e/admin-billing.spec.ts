@@ -84,6 +84,31 @@ test('Faturamento (each tab) and the billing settings have no serious or critica
   await expect(page.getByRole('group', { name: 'Resumo financeiro do período' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/admin/settings');
+  await page.getByRole('tab', { name: 'Faturamento' }).click();
   await expect(page.getByLabel('Impostos (%)')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('Configurações: a change typed in Faturamento is marked on its tab, not claimed by another tab\'s Salvar, and saved by its own (issue 34 item 2)', async ({ page }) => {
+  await loginThroughForm(page, demo.admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const before = (await (await page.request.get('/api/admin/settings/billing')).json()) as { dueDays: number };
+  const next = String(before.dueDays === 12 ? 13 : 12);
+  try {
+    await page.goto('/admin/settings');
+    await page.getByRole('tab', { name: 'Faturamento' }).click();
+    await page.getByLabel('Dias para o vencimento').fill(next);
+    await page.getByRole('tab', { name: 'Plataforma' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(page.getByText('Nenhuma alteração para salvar.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Faturamento (alterações não salvas)' }).click();
+    await page.getByRole('button', { name: 'Salvar configurações' }).click();
+    await expect(page.getByText('Configurações de faturamento salvas')).toBeVisible();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Faturamento' }).click();
+    await expect(page.getByLabel('Dias para o vencimento')).toHaveValue(next);
+  } finally {
+    const now = await (await page.request.get('/api/admin/settings/billing')).json();
+    expect((await page.request.put('/api/admin/settings/billing', { data: { ...now, dueDays: before.dueDays }, headers: { origin: new URL(page.url()).origin } })).status()).toBe(200);
+  }
 });

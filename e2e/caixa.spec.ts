@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
+import { shiftDay } from '../packages/domain/src/agency-calendar.ts';
 import { caixaToday } from '../packages/domain/src/caixa/period.ts';
 import type { CaixaResponse } from '../packages/domain/src/contracts/caixa.ts';
 import type { SearchResult } from '../packages/domain/src/contracts/registry/registration.ts';
@@ -63,4 +64,14 @@ test('Caixa: a payment recorded through the API is on today\'s page, in the tota
   const mine = lines.find((l) => l.includes(note))!.split(';');
   expect([mine[0], mine[2], mine[3], mine[5], mine[6]]).toEqual([brDay(today), String(service.number), service.owner, 'PIX', '123,45']);
   expect(lines.filter(Boolean).at(-1)).toBe(`${brDay(today)};;;;Saldo final;;;;${((before.closingCents + 12_345) / 100).toFixed(2).replace('.', ',')};`);
+
+  // Issue 34 item 3: a period typed as dd/mm/aaaa (digits only, the field adds the slashes) is applied.
+  const yesterday = shiftDay(today, -1);
+  const from = page.getByLabel('De', { exact: true });
+  await from.fill('');
+  await from.pressSequentially(brDay(yesterday).replaceAll('/', ''));
+  await expect(from).toHaveValue(brDay(yesterday));
+  await expect(page).toHaveURL(new RegExp(`/caixa\\?de=${yesterday}&ate=${today}$`));
+  await expect(page.getByRole('button', { name: 'Hoje' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(row).toHaveCount(1);
 });

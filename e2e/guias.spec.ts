@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
+import { agencyToday, shiftDay } from '../packages/domain/src/agency-calendar.ts';
+import { formatBrDate } from '../packages/domain/src/validators/date.ts';
 import { demo, loginThroughForm } from './support.ts';
 
 // Issue 18 item 3 (decision 039): build a Guia PL of three primeira licença processes, print it,
@@ -35,6 +37,15 @@ test('Guia PL: build a guia of three services, print it, mark it delivered and r
   // Nova guia: the three services, found among the ready ones.
   await page.getByRole('button', { name: 'Nova guia' }).click();
   await page.getByLabel('Destino (posto)').fill('Posto Detran Barra da Tijuca');
+  // Issue 34 item 3: the date is picked from the calendar (the day before today, from the keyboard).
+  const issuedOn = shiftDay(agencyToday(), -1);
+  await page.getByRole('button', { name: 'Abrir calendário: Data' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Data' });
+  await expect(calendar.getByRole('button', { pressed: true })).toHaveAccessibleName(new RegExp(` ${Number(agencyToday().slice(8))} de `));
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(page.getByLabel('Data', { exact: true })).toHaveValue(formatBrDate(issuedOn));
   for (const s of services) await page.getByRole('checkbox', { name: `Nº serviço ${s.number}`, exact: true }).check();
   await expect(page.getByText('3 serviços selecionados')).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -47,6 +58,7 @@ test('Guia PL: build a guia of three services, print it, mark it delivered and r
   const processes = page.getByRole('table', { name: 'Processos' });
   for (const s of services) await expect(processes.getByRole('link', { name: String(s.number), exact: true })).toBeVisible();
   await expect(processes).toContainText('001-9');
+  await expect(page.getByText(`Data: ${formatBrDate(issuedOn)} · Destino (posto): Posto Detran Barra da Tijuca`)).toBeVisible();
 
   // Print: the A4 PDF the link opens carries the guia's number.
   const href = await page.getByRole('link', { name: 'Imprimir guia' }).getAttribute('href');
@@ -57,7 +69,15 @@ test('Guia PL: build a guia of three services, print it, mark it delivered and r
 
   // Marcar como entregue: every service moves with the guia's number.
   await page.getByRole('button', { name: 'Marcar como entregue' }).click();
-  await page.getByRole('dialog', { name: 'Marcar guia como entregue' }).getByRole('button', { name: 'Confirmar entrega' }).click();
+  const deliver = page.getByRole('dialog', { name: 'Marcar guia como entregue' });
+  // Esc closes the calendar, not the dialog around it, and gives the focus back to its button.
+  const deliverCalendar = deliver.getByRole('button', { name: 'Abrir calendário: Data da entrega' });
+  await deliverCalendar.click();
+  await expect(deliver.getByRole('dialog', { name: 'Data da entrega' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(deliver.getByRole('dialog', { name: 'Data da entrega' })).toBeHidden();
+  await expect(deliverCalendar).toBeFocused();
+  await deliver.getByRole('button', { name: 'Confirmar entrega' }).click();
   await expect(page.getByText(`${name} marcada como entregue`)).toBeVisible();
   await expect(page.getByText(/^Entregue em \d{2}\/\d{2}\/\d{4} por /)).toBeVisible();
   const detail = await (await page.request.get(`/api/services/${services[0]!.id}`)).json();

@@ -175,3 +175,26 @@ test('opening a form with ?servico= fills it from that registry service', async 
   await expect(field(region(page, 'Dados do Veículo'), 'Placa')).toHaveValue('AAA-1000');
   await expect(field(region(page, 'Dados do Proprietário'), 'Nome/Razão Social')).not.toHaveValue('');
 });
+
+test('typed work is not lost silently: leaving Comunicação de Venda and pressing Esc in Novo orçamento ask first', async ({ page }) => {
+  await page.goto('/comunicacao-venda');
+  const name = field(region(page, 'Dados do Proprietário (Vendedor)'), 'Nome/Razão Social');
+  await name.fill('Maria da Silva');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+  const question = page.getByRole('dialog', { name: 'Sair sem salvar?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(page).toHaveURL(/\/comunicacao-venda$/);
+  await expect(name).toHaveValue('Maria da Silva');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Orçamentos' }).click();
+  await page.getByRole('dialog', { name: 'Sair sem salvar?' }).getByRole('button', { name: 'Sair sem salvar' }).click();
+  await page.getByRole('button', { name: 'Novo orçamento' }).click();
+  const quote = page.getByRole('dialog', { name: 'Novo orçamento' });
+  await quote.getByLabel('Nome do cliente').fill('Cliente Guardado');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Descartar alterações?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(quote.getByLabel('Nome do cliente')).toHaveValue('Cliente Guardado');
+});

@@ -1,3 +1,4 @@
+import { errorTexts } from './error-texts.ts';
 import { setTwoFactorRequired } from './two-factor-required.ts';
 
 /** Error answered by /api: `{ error: { code, message, fields? } }`. */
@@ -19,6 +20,16 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The request never got an answer (offline, DNS, refused): what apiRequest throws when fetch rejects. */
+export class NetworkError extends Error {
+  constructor(cause?: unknown) {
+    super(errorTexts.network, { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export const isNetworkError = (error: unknown): error is NetworkError => error instanceof NetworkError;
 
 /** 4xx answers are the user's (or the session's) business: retrying cannot help. */
 export const isClientError = (error: unknown): boolean =>
@@ -74,13 +85,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
 
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // A cancelled request stays a cancellation (react-query ignores it); anything else got no answer.
+    if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
+    throw new NetworkError(error);
+  }
   const payload = await readBody(response);
   if (!response.ok) {
     const error = toApiError(response.status, payload);

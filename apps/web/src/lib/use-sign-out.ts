@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from './toast.ts';
 import { authMessages } from '@despacha/domain/messages';
 import { apiRequest } from './api-client.ts';
+import { leaveGuardStore } from './leave-guard.ts';
 import { meQueryKey } from './me-query.ts';
 import { paths } from './paths.ts';
 
@@ -21,6 +22,8 @@ export function useSignOut() {
       await navigate(paths.login.path, { replace: true });
     },
     onError: () => {
+      // Still signed in: the forms given up for the sign-out are guarded again.
+      leaveGuardStore.rearm();
       toast.error(authMessages.logoutFailedTitle, { description: authMessages.logoutFailedDescription });
     },
   });

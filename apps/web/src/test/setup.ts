@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { leaveGuardStore } from '../lib/leave-guard.ts';
 import { forgetPublicSettings } from '../lib/public-settings.ts';
 import { setTwoFactorRequired } from '../lib/two-factor-required.ts';
 
@@ -21,6 +22,7 @@ afterEach(async () => {
 afterAll(() => {
   forgetPublicSettings();
   setTwoFactorRequired(false);
+  leaveGuardStore.reset();
 });
 
 // jsdom lacks matchMedia, which sonner reads (a file may run without a DOM: the server renderer's).

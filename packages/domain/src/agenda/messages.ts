@@ -16,7 +16,7 @@ export const AGENDA_LATE_OFFSET_MAX = 10_000;
 const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n.toLocaleString('pt-BR')} ${many}`);
 
 export const agendaMessages = {
-  rangeInvalid: 'Informe datas válidas (AAAA-MM-DD).',
+  rangeInvalid: 'Informe datas válidas (dd/mm/aaaa).',
   rangeOrder: 'A data final deve ser igual ou posterior à inicial.',
   rangeTooLong: `A agenda mostra no máximo ${AGENDA_RANGE_DAYS_MAX} dias por vez.`,
   lateKindInvalid: 'Informe a lista de atrasados: vistorias ou prazos.',

@@ -94,7 +94,7 @@ export const auditMessages = {
   emptyValue: '(vazio)',
   retentionNote: (years: number) => `Eventos são mantidos por ${years} ${years === 1 ? 'ano' : 'anos'} (Configurações › Segurança).`,
   searchInvalid: 'Informe um CPF, CNPJ ou placa válido.',
-  periodInvalid: 'Informe datas válidas (AAAA-MM-DD).',
+  periodInvalid: 'Informe datas válidas (dd/mm/aaaa).',
   periodOrder: 'A data final deve ser igual ou posterior à inicial.',
   filterInvalid: 'Filtro inválido.',
   cursorInvalid: 'Página inválida.',

@@ -18,7 +18,7 @@ const thousands = (n: number) => n.toLocaleString('pt-BR');
 
 export const caixaMessages = {
   title: 'Caixa',
-  periodInvalid: 'Informe datas válidas (AAAA-MM-DD).',
+  periodInvalid: 'Informe datas válidas (dd/mm/aaaa).',
   periodOrder: 'A data final deve ser igual ou posterior à inicial.',
   periodTooLong: `O período do caixa deve ter no máximo ${CAIXA_PERIOD_DAYS_MAX} dias.`,
   formatInvalid: 'Formato de exportação inválido.',

@@ -24,8 +24,8 @@ describe('report filters', () => {
     expect(issues({ from: '2024-01-01', to: '2024-12-31' })).toEqual([]);
     expect(issues({ from: '2024-01-01', to: '2025-01-01' })).toEqual(['O período deve ter no máximo 366 dias.']);
     expect(issues({ from: '2026-03-02', to: '2026-03-01' })).toEqual(['A data final deve ser igual ou posterior à inicial.']);
-    expect(issues({ from: '2026-02-29', to: '2026-03-01' })).toEqual(['Informe datas válidas (AAAA-MM-DD).']);
-    expect(issues({ from: '01/03/2026', to: '2026-03-31' })).toEqual(['Informe datas válidas (AAAA-MM-DD).']);
+    expect(issues({ from: '2026-02-29', to: '2026-03-01' })).toEqual(['Informe datas válidas (dd/mm/aaaa).']);
+    expect(issues({ from: '01/03/2026', to: '2026-03-31' })).toEqual(['Informe datas válidas (dd/mm/aaaa).']);
   });
 
   it('refuse values outside their lists and fields they do not know', () => {

@@ -4,7 +4,7 @@ import { REPORT_EXPORT_ROWS_MAX, REPORT_PDF_ROWS_MAX, REPORT_PERIOD_DAYS_MAX } f
 const thousands = (n: number) => n.toLocaleString('pt-BR');
 
 export const reportMessages = {
-  periodInvalid: 'Informe datas válidas (AAAA-MM-DD).',
+  periodInvalid: 'Informe datas válidas (dd/mm/aaaa).',
   periodOrder: 'A data final deve ser igual ou posterior à inicial.',
   periodTooLong: `O período deve ter no máximo ${REPORT_PERIOD_DAYS_MAX} dias.`,
   filterInvalid: 'Filtro inválido.',

@@ -38,7 +38,7 @@ describe('a platform admin without an agency', { timeout: 20_000 }, () => {
 });
 
 describe('a refused registry search', { timeout: 20_000 }, () => {
-  it("shows the server's pt-BR reason, and the generic text only for a failure", async () => {
+  it("shows the server's pt-BR reason, a server error as the server's, and the search's own text only for a failure without either", async () => {
     let reply = apiError(403, 'NO_AGENCY', agencyMessages.noAgency);
     mockApi({
       'GET /api/me': () => ({ body: buildMe('dispatcher') }),
@@ -54,6 +54,11 @@ describe('a refused registry search', { timeout: 20_000 }, () => {
     reply = apiError(500, 'INTERNAL', 'Erro interno do servidor. Tente novamente em instantes.');
     await user.clear(box);
     await user.type(box, 'ABC1D24{Enter}');
-    expect(await screen.findByText('Não foi possível buscar agora. Tente novamente.')).toBeInTheDocument();
+    expect(await screen.findByText('Erro interno do servidor. Tente novamente em instantes.')).toBeInTheDocument();
+    // A 500 whose body is not the API's format (a proxy's page) is still the server's, never the connection's.
+    reply = { status: 500, body: '<html>Internal Server Error</html>' } as unknown as typeof reply;
+    await user.clear(box);
+    await user.type(box, 'ABC1D25{Enter}');
+    expect(await screen.findByText('Erro no servidor. Tente novamente em instantes.')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn.ts';
 import { isAdminPath } from '../../lib/paths.ts';
 import { isBlockedAgencyStatus } from '@despacha/domain/billing/blocked-agency';
 import { BlockedShell } from '../../features/billing-agency/components/blocked-page.tsx';
+import { LeavePrompt } from '../ui/leave-guard.tsx';
 import { AgencyRequired, worksWithoutAgency } from './agency-required.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -59,6 +60,7 @@ export function AppLayout() {
         <main className="flex-1 p-4 md:p-6">
           {hasAgency || worksWithoutAgency(pathname) ? <Outlet /> : <AgencyRequired />}
         </main>
+        <LeavePrompt />
       </div>
     </div>
   );

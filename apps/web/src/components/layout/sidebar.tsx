@@ -4,6 +4,7 @@ import { LogOut, Shield, ShieldCheck, UserRound, X } from 'lucide-react';
 import { usePlatformName } from '../../lib/public-settings.ts';
 import { isAdmin, roleLabel } from '@despacha/domain/roles';
 import { cn } from '../../lib/cn.ts';
+import { confirmLeave } from '../../lib/leave-guard.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSignOut } from '../../lib/use-sign-out.ts';
 import { Button, buttonClasses } from '../ui/button.tsx';
@@ -129,7 +130,8 @@ export function Sidebar({ user, hasAgency, adminArea, collapsed, mobileOpen, onC
           variant="ghost"
           size="sm"
           className="w-full"
-          onClick={() => signOut.mutate()}
+          // A form with unsaved work asks first (LeavePrompt).
+          onClick={() => confirmLeave(() => signOut.mutate())}
           disabled={signOut.isPending}
           title={collapsed ? s.signOut : undefined}
         >

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { DialogDirtyContext, useLeaveGuard } from '../../lib/leave-guard.ts';
 import { toast } from '../../lib/toast.ts';
 import { uiStrings } from './strings.ts';
 
@@ -9,6 +10,11 @@ export type DialogProps = {
   description?: ReactNode;
   /** Forms fit the default panel; tables need the wide one. */
   size?: 'default' | 'wide';
+  /**
+   * The dialog holds unsaved work: Esc, the X and a click outside ask "Descartar alterações?"
+   * before closing. Forms inside can say so themselves with useLeaveGuard(isDirty) instead.
+   */
+  dirty?: boolean;
   children: ReactNode;
 };
 
@@ -34,9 +40,20 @@ export function loadDialogPanel(): Promise<void> {
   return loading;
 }
 
-/** A modal named by its title (and described by the optional description): focus trapped inside, closed by Esc, the overlay or the labelled X button. */
+/**
+ * A modal named by its title (and described by the optional description): focus trapped inside,
+ * closed by Esc, the overlay or the labelled X button; while dirty (the prop, or a form inside
+ * calling useLeaveGuard) those ask first. Closing through `open` (after a save, Cancelar) never asks.
+ */
 export function Dialog(props: DialogProps) {
   const [, setLoaded] = useState(Panel !== null);
+  const [dirtyForms, setDirtyForms] = useState(0);
+  const reportDirty = useCallback(() => {
+    setDirtyForms((n) => n + 1);
+    return () => setDirtyForms((n) => n - 1);
+  }, []);
+  // The forms inside join the page's guards themselves; a dirty prop joins here.
+  useLeaveGuard(props.open && props.dirty === true);
   const onOpenChange = useRef(props.onOpenChange);
   onOpenChange.current = props.onOpenChange;
   useEffect(() => {
@@ -54,5 +71,9 @@ export function Dialog(props: DialogProps) {
   // a synchronous re-render inside the commit of every page that holds a dialog (decision 042,
   // session 30). Nothing is animated on close, so nothing is lost.
   if (!props.open || !Panel) return null;
-  return <Panel {...props} />;
+  return (
+    <DialogDirtyContext.Provider value={reportDirty}>
+      <Panel {...props} dirty={props.dirty === true || dirtyForms > 0} />
+    </DialogDirtyContext.Provider>
+  );
 }

@@ -1,5 +1,7 @@
-import { useCallback, type ChangeEvent, type ComponentProps, type FocusEvent, type Ref } from 'react';
+import { useCallback, useRef, type ChangeEvent, type ComponentProps, type FocusEvent, type Ref } from 'react';
 import { completeMoney, masks, maskWithCaret, type MaskKind } from '@despacha/domain/masks';
+import { formatBrDate, parseBrDate } from '@despacha/domain/validators/date';
+import { CalendarButton } from './calendar-button.tsx';
 import { FormField } from './form-field.tsx';
 import { Input } from './input.tsx';
 
@@ -91,11 +93,42 @@ export function MaskedInput({ mask, onChange, onBlur, ref, value, ...props }: Ma
 
 type MaskedTextFieldProps = MaskedInputProps & { label: string; error?: string; hint?: string };
 
-/** A masked input inside a FormField (label, hint, error): the masked sibling of TextField. */
+/**
+ * A masked input inside a FormField (label, hint, error): the masked sibling of TextField. A
+ * dd/mm/aaaa field (held as typed, as Cadastro's forms hold it) gets the same calendar button as
+ * DateField; a picked day is written into the input as if typed, so react-hook-form sees it.
+ */
 export function MaskedTextField({ label, error, hint, className, ...inputProps }: MaskedTextFieldProps) {
+  const input = useRef<HTMLInputElement | null>(null);
+  const ref = useCallback(
+    (element: HTMLInputElement | null) => {
+      input.current = element;
+      assignRef(inputProps.ref, element);
+    },
+    [inputProps.ref],
+  );
+  if (inputProps.mask !== 'date' || inputProps.readOnly) {
+    return (
+      <FormField label={label} error={error} hint={hint} className={className}>
+        {(control) => <MaskedInput {...inputProps} {...control} />}
+      </FormField>
+    );
+  }
+  const pick = (iso: string) => {
+    const element = input.current;
+    if (!element) return;
+    // React tracks the value it set: the native setter and an input event reach onChange.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(element, formatBrDate(iso));
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  };
   return (
     <FormField label={label} error={error} hint={hint} className={className}>
-      {(control) => <MaskedInput {...inputProps} {...control} />}
+      {(control) => (
+        <div className="relative">
+          <MaskedInput {...inputProps} {...control} ref={ref} className="pr-11" />
+          <CalendarButton label={label} value={() => parseBrDate(input.current?.value ?? '') ?? ''} disabled={inputProps.disabled} onPick={pick} />
+        </div>
+      )}
     </FormField>
   );
 }

@@ -10,4 +10,18 @@ export const uiStrings = {
   pageOf: (page: number, pages: number) => `Página ${count(page)} de ${count(pages)}`,
   pageRange: (items: string | undefined, first: number, last: number, total: number) => `${items ? `${items} ` : ''}${count(first)}–${count(last)} de ${count(total)}`,
   pageEmpty: 'Nada nesta página.',
+  /** Leaving a page (link, menu, Back, Sair) while a form holds unsaved work. */
+  leave: {
+    title: 'Sair sem salvar?',
+    description: 'Há alterações que ainda não foram salvas. Se sair agora, elas serão perdidas.',
+    leave: 'Sair sem salvar',
+    stay: 'Continuar editando',
+  },
+  /** Closing a dialog (Esc, X, a click outside) whose form holds unsaved work. */
+  discard: {
+    title: 'Descartar alterações?',
+    description: 'O que foi preenchido nesta janela ainda não foi salvo. Se fechar agora, será perdido.',
+    discard: 'Descartar',
+    stay: 'Continuar editando',
+  },
 } as const;

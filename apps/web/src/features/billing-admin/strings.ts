@@ -107,6 +107,7 @@ export const billingStrings = {
     loading: 'Carregando configurações',
     loadError: 'Não foi possível carregar as configurações.',
     percentInvalid: 'Informe um percentual entre 0 e 100',
+    nothingChanged: 'Nenhuma alteração para salvar.',
   },
   dashboard: {
     description: 'Clientes, receita recorrente, cobrança e períodos de teste da plataforma.',

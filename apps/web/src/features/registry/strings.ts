@@ -13,12 +13,6 @@ export const registryStrings = {
   loadFailed: 'Não foi possível carregar o cadastro. Tente novamente.',
   searchFailed: 'Não foi possível buscar agora. Tente novamente.',
   discardChanges: 'Descartar as alterações não salvas?',
-  leave: {
-    title: 'Sair sem salvar?',
-    description: 'Este cadastro tem alterações que ainda não foram salvas. Se sair agora, elas serão perdidas.',
-    leave: 'Sair sem salvar',
-    stay: 'Continuar editando',
-  },
   inRequirement: 'Em exigência',
   newRecordStatus: 'Novo cadastro: preencha os dados e clique em Salvar Cadastro.',
   editing: (what: string) => `Editando: ${what}`,

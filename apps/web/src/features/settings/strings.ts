@@ -16,6 +16,7 @@ export const settingsStrings = {
   retry: 'Tentar novamente',
   saveErrorTitle: 'Erro',
   nothingChanged: 'Nenhuma alteração para salvar.',
+  unsaved: '(alterações não salvas)',
   yes: 'Sim',
   no: 'Não',
   historyTitle: 'Histórico de alterações',

@@ -1,7 +1,7 @@
 import { adminMessages, userMessages } from '@despacha/domain/admin-messages';
-import { isApiError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
+import { errorText } from '../../lib/error-text.ts';
 
 /** The toast of a failed user action: the server's own message when it sent one. */
 export const toastActionFailed = (error: unknown) =>
-  toast.error(adminMessages.error, { description: isApiError(error) && error.hasServerMessage ? error.message : userMessages.actionFailed });
+  toast.error(adminMessages.error, { description: errorText(error, userMessages.actionFailed) });

@@ -13,6 +13,7 @@ import { useCreateAgency, type CreateAgencyBody } from '../api/create-agency.ts'
 import { agencyStrings as s } from '../strings.ts';
 import { PlanOptions } from './plan-options.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 type FormValues = z.input<typeof createAgencyRequest>;
 const fieldNames = ['name', 'cnpj', 'email', 'phone', 'planId'] as const satisfies readonly (keyof FormValues)[];
@@ -41,7 +42,7 @@ export function OnboardingForm({ defaultEmail }: { defaultEmail: string }) {
       for (const [field, message] of Object.entries(error.fields)) {
         if (isFieldName(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
       }
-      toast.error(error.hasServerMessage ? error.message : agencyMessages.createFailed);
+      toast.error(errorText(error, agencyMessages.createFailed));
     },
   });
 

@@ -7,11 +7,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useAgenda } from '../api/get-agenda.ts';
 import { DeadlinesSection, VistoriasSection, type AgendaGrouping } from './agenda-sections.tsx';
 import { LateSection } from './late-section.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 
 export type AgendaState = { week: { from: string; to: string }; posto: string; grouping: AgendaGrouping };
 
@@ -65,7 +65,7 @@ export function AgendaView({ week, posto, grouping, onChange }: AgendaViewProps)
       {isPending ? <Spinner label={m.loading} className="w-full py-10" /> : null}
       {isError && !data ? (
         <div role="alert">
-          <EmptyState title={m.loadError} description={isApiError(error) && error.hasServerMessage ? error.message : m.loadErrorHint} icon={<AlertTriangle className="size-8" />}>
+          <EmptyState title={m.loadError} description={errorText(error, m.loadErrorHint)} icon={<AlertTriangle className="size-8" />}>
             <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
               <RotateCw aria-hidden="true" className="size-4" />
               {m.retry}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { auditActionLabels, auditActions, auditMessages as m } from '@despacha/domain/audit/messages';
 import { Button } from '../../../components/ui/button.tsx';
+import { DateField } from '../../../components/ui/date-input.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { emptyAuditFilters, useAuditAgencies, useAuditPeople, type AuditArea, type AuditFilterValues } from '../api.ts';
@@ -49,8 +50,8 @@ export function AuditFilters({ area, value, onApply, errors }: Props) {
       <SelectField label={m.filterEntity} name="entity" placeholder={m.any} options={recordKinds} value={draft.entity} onChange={set('entity')} error={errors.entity} />
       <TextField label={m.filterEntityId} name="entityId" maxLength={100} value={draft.entityId} onChange={set('entityId')} error={errors.entityId} />
       <TextField label={m.filterSearch} name="q" maxLength={100} autoComplete="off" value={draft.q} onChange={set('q')} error={errors.q} />
-      <TextField label={m.filterFrom} name="from" type="date" value={draft.from} onChange={set('from')} error={errors.from} />
-      <TextField label={m.filterTo} name="to" type="date" value={draft.to} onChange={set('to')} error={errors.to} />
+      <DateField label={m.filterFrom} name="from" value={draft.from} onChange={(from) => setDraft((d) => ({ ...d, from }))} error={errors.from} />
+      <DateField label={m.filterTo} name="to" value={draft.to} onChange={(to) => setDraft((d) => ({ ...d, to }))} error={errors.to} />
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
         <Button type="submit">{m.apply}</Button>
         <Button

@@ -97,7 +97,7 @@ describe('Faturamento', () => {
     await user.click(await screen.findByRole('tab', { name: 'Relatórios' }));
     const from = screen.getByLabelText('De');
     await user.clear(from);
-    await user.type(from, '2026-01-01');
+    await user.type(from, '01012026');
     for (const name of ['Faturas do período', 'Pagamentos do período', 'Inadimplência', 'Resumo do período']) {
       const group = screen.getByRole('group', { name });
       expect(within(group).getAllByRole('link')).toHaveLength(3);

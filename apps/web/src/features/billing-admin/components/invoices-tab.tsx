@@ -7,19 +7,20 @@ import { invoiceStatusOptions } from '@despacha/domain/statuses';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { DateField } from '../../../components/ui/date-input.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusPill, type PillTone } from '../../../components/ui/status-pill.tsx';
 import type { SortState } from '../../../components/ui/table-sort.ts';
-import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/formatters.ts';
 import { toast } from '../../../lib/toast.ts';
 import { invoicePdfUrl, useBillingInvoices, useCancelInvoice, useResendInvoice } from '../api/billing-api.ts';
 import { billingStrings as s } from '../strings.ts';
 import { LoadError } from './load-error.tsx';
 import { RecordPaymentDialog } from './record-payment-dialog.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 
 const i = s.invoices;
 const tones: Record<string, PillTone> = { paid: 'success', pending: 'warning', overdue: 'danger', cancelled: 'neutral', draft: 'info' };
@@ -39,11 +40,12 @@ export function InvoicesTab() {
   const { data, error, isPending, isError, isFetching, refetch } = useBillingInvoices(filters);
   const cancel = useCancelInvoice();
   const resend = useResendInvoice();
-  const filter = (set: (v: string) => void) => (e: { target: { value: string } }) => {
-    set(e.target.value);
+  const refilter = (set: (v: string) => void) => (value: string) => {
+    set(value);
     setPage(1);
   };
-  const failed = (error: unknown) => toast.error(isApiError(error) && error.hasServerMessage ? error.message : i.actionFailed);
+  const filter = (set: (v: string) => void) => (e: { target: { value: string } }) => refilter(set)(e.target.value);
+  const failed = (error: unknown) => toast.error(errorText(error, i.actionFailed));
 
   const columns: DataTableColumn<BillingInvoiceItem>[] = [
     { id: 'number', header: i.number, serverSortable: true, cell: (r) => <span className="tabular-nums" title={r.id}>{r.number}</span> },
@@ -93,8 +95,8 @@ export function InvoicesTab() {
         <TextField label={i.search} type="search" maxLength={100} placeholder={i.searchPlaceholder} value={q} onChange={filter(setQ)} />
         <SelectField label={i.status} options={invoiceStatusOptions} placeholder={i.allStatuses} value={status} onChange={filter(setStatus)} />
         <SelectField label={paymentAnomalyMessages.filter} options={anomalyFilterOptions} placeholder={paymentAnomalyMessages.allInvoices} value={anomaly} onChange={filter(setAnomaly)} />
-        <TextField label={s.from} type="date" value={from} onChange={filter(setFrom)} />
-        <TextField label={s.to} type="date" value={to} onChange={filter(setTo)} />
+        <DateField label={s.from} value={from} onChange={refilter(setFrom)} />
+        <DateField label={s.to} value={to} onChange={refilter(setTo)} />
       </div>
       {isPending ? (
         <Spinner label={i.loading} className="py-12" />

@@ -1,8 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { billingStrings as s } from '../strings.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 type LoadErrorProps = { title: string; error: unknown; retrying: boolean; onRetry: () => void };
 
@@ -10,7 +10,7 @@ type LoadErrorProps = { title: string; error: unknown; retrying: boolean; onRetr
 export function LoadError({ title, error, retrying, onRetry }: LoadErrorProps) {
   return (
     <div role="alert">
-      <EmptyState title={title} description={isApiError(error) && error.hasServerMessage ? error.message : s.loadErrorHint} icon={<AlertTriangle className="size-8" />}>
+      <EmptyState title={title} description={errorText(error, s.loadErrorHint)} icon={<AlertTriangle className="size-8" />}>
         <Button variant="outline" disabled={retrying} onClick={onRetry}>
           {s.retry}
         </Button>

@@ -5,7 +5,7 @@ import { labelOf } from '@despacha/domain/options/option';
 import { paymentStatusOptions } from '@despacha/domain/statuses';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { DateField } from '../../../components/ui/date-input.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -36,15 +36,16 @@ export function PaymentsTab() {
   const [method, setMethod] = useState('');
   const [page, setPage] = useState(1);
   const { data, error, isPending, isError, isFetching, refetch } = useBillingPayments({ from, to, method, page });
-  const filter = (set: (v: string) => void) => (e: { target: { value: string } }) => {
-    set(e.target.value);
+  const refilter = (set: (v: string) => void) => (value: string) => {
+    set(value);
     setPage(1);
   };
+  const filter = (set: (v: string) => void) => (e: { target: { value: string } }) => refilter(set)(e.target.value);
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField label={s.from} type="date" value={from} onChange={filter(setFrom)} />
-        <TextField label={s.to} type="date" value={to} onChange={filter(setTo)} />
+        <DateField label={s.from} value={from} onChange={refilter(setFrom)} />
+        <DateField label={s.to} value={to} onChange={refilter(setTo)} />
         <SelectField label={p.method} options={methodOptions} placeholder={p.allMethods} value={method} onChange={filter(setMethod)} />
       </div>
       {isPending ? (

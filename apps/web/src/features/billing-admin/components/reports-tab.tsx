@@ -5,7 +5,7 @@ import { paymentMethodLabels } from '@despacha/domain/billing/settings';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { DateField } from '../../../components/ui/date-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { reportUrl, usePeriodSummary } from '../api/billing-api.ts';
 import { billingStrings as s } from '../strings.ts';
@@ -28,8 +28,8 @@ export function ReportsTab() {
     <div className="flex flex-col gap-6">
       <fieldset className="grid gap-3 sm:grid-cols-2 lg:max-w-md">
         <legend className="mb-2 text-sm font-medium text-slate-700">{r.period}</legend>
-        <TextField label={s.from} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        <TextField label={s.to} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        <DateField label={s.from} value={from} onChange={setFrom} />
+        <DateField label={s.to} value={to} onChange={setTo} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {billingReportKinds.map((kind) => (

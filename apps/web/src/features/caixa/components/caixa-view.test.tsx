@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { caixaPresetPeriod, caixaToday } from '@despacha/domain/caixa/period';
 import type { CaixaEntry, CaixaResponse } from '@despacha/domain/contracts/caixa';
+import { formatBrDate } from '@despacha/domain/validators/date';
 import { buildMe } from '../../../test/factories.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -117,7 +118,7 @@ describe('Caixa', () => {
     // Another period starts on its first page: no page in the address.
     const to = screen.getByLabelText('Até');
     await user.clear(to);
-    await user.type(to, '2026-11-15');
+    await user.type(to, '15112026');
     await waitFor(() => expect(caixaUrls().at(-1)).toBe('/api/caixa?from=2026-11-01&to=2026-11-15'));
   });
 
@@ -146,7 +147,7 @@ describe('Caixa', () => {
     const week = caixaPresetPeriod('semana');
     await waitFor(() => expect(caixaUrls().at(-1)).toBe(`/api/caixa?from=${week.from}&to=${week.to}`));
     expect(screen.getByRole('button', { name: 'Esta semana' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByLabelText('De')).toHaveValue(week.from);
+    expect(screen.getByLabelText('De')).toHaveValue(formatBrDate(week.from));
 
     await user.click(screen.getByRole('button', { name: 'Este mês' }));
     const month = caixaPresetPeriod('mes');
@@ -158,11 +159,11 @@ describe('Caixa', () => {
     await screen.findByRole('region', { name: 'Resumo do período' });
     const to = screen.getByLabelText('Até');
     await user.clear(to);
-    await user.type(to, '2026-10-15');
+    await user.type(to, '15102026');
     expect(await screen.findByText('A data final deve ser igual ou posterior à inicial.')).toBeInTheDocument();
     expect(caixaUrls()).toEqual(['/api/caixa?from=2026-11-01&to=2026-11-30']);
     await user.clear(to);
-    await user.type(to, '2026-11-15');
+    await user.type(to, '15112026');
     await waitFor(() => expect(caixaUrls().at(-1)).toBe('/api/caixa?from=2026-11-01&to=2026-11-15'));
     expect(screen.queryByText('A data final deve ser igual ou posterior à inicial.')).not.toBeInTheDocument();
   });

@@ -6,13 +6,13 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { caixaExportUrl, useCaixa, type CaixaPeriod } from '../api/get-caixa.ts';
 import { caixaStrings as s } from '../strings.ts';
 import { CaixaDays } from './caixa-days.tsx';
 import { CaixaMethods, CaixaSummary } from './caixa-summary.tsx';
 import { CaixaVoided } from './caixa-voided.tsx';
 import { PeriodPicker } from './period-picker.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 
 const formats: CaixaFormat[] = ['pdf', 'xlsx', 'csv'];
 
@@ -77,7 +77,7 @@ export function CaixaView({ period, onPeriodChange }: CaixaViewProps) {
       </p>
       {isError ? (
         <div role="alert">
-          <EmptyState title={s.loadError} description={isApiError(error) && error.hasServerMessage ? error.message : s.loadErrorHint} icon={<AlertTriangle className="size-8" />}>
+          <EmptyState title={s.loadError} description={errorText(error, s.loadErrorHint)} icon={<AlertTriangle className="size-8" />}>
             <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
               {s.retry}
             </Button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CAIXA_PERIOD_DAYS_MAX, caixaMessages } from '@despacha/domain/caixa/messages';
 import { caixaPeriodDays, caixaPresetPeriod, type CaixaPreset } from '@despacha/domain/caixa/period';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { DateField } from '../../../components/ui/date-input.tsx';
 import type { CaixaPeriod } from '../api/get-caixa.ts';
 import { caixaStrings as s } from '../strings.ts';
 
@@ -52,8 +52,8 @@ export function PeriodPicker({ period, onChange }: PeriodPickerProps) {
         <span className="self-center text-sm text-slate-500">{active ? '' : s.custom}</span>
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:max-w-md">
-        <TextField label={s.from} name="from" type="date" value={draft.from} onChange={(e) => type({ from: e.target.value })} />
-        <TextField label={s.to} name="to" type="date" value={draft.to} error={error ?? undefined} onChange={(e) => type({ to: e.target.value })} />
+        <DateField label={s.from} name="from" value={draft.from} onChange={(from) => type({ from })} />
+        <DateField label={s.to} name="to" value={draft.to} error={error ?? undefined} onChange={(to) => type({ to })} />
       </div>
     </fieldset>
   );

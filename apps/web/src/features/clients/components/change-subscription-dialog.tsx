@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { useChangedSinceOpened, useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangeSubscription } from '../api/change-subscription.ts';
 import { usePlans } from '../api/get-plans.ts';
@@ -36,6 +37,7 @@ function ChangeSubscriptionForm({ client, onDone }: { client: SubscriptionTarget
   const [newPlanId, setNewPlanId] = useState('');
   const [newStatus, setNewStatus] = useState<AgencyStatus | ''>('');
   const [reason, setReason] = useState('');
+  useLeaveGuard(useChangedSinceOpened([newPlanId, newStatus, reason]));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

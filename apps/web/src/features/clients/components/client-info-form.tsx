@@ -4,6 +4,7 @@ import type { ClientDetailResponse, UpdateClientData, UpdateClientRequest } from
 import { adminMessages as m, clientMessages } from '@despacha/domain/admin-messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { leaveWithoutAsking, useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateClient } from '../api/update-client.ts';
@@ -41,7 +42,9 @@ export function ClientInfoForm({ client, editing }: { client: ClientDetailRespon
     defaultValues: toFormValues(client),
   });
   const { errors } = formState;
-  const leaveEditing = () => void navigate(clientPath(client.id));
+  // Saved or cancelled: the edits are done with, leaving them does not ask.
+  const leaveEditing = () => leaveWithoutAsking(() => void navigate(clientPath(client.id)));
+  useLeaveGuard(editing && formState.isDirty);
 
   const submit = handleSubmit((data) =>
     update.mutate(

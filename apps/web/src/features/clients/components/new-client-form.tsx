@@ -7,6 +7,7 @@ import { adminMessages as m } from '@despacha/domain/admin-messages';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { leaveWithoutAsking, useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -59,6 +60,7 @@ export function NewClientForm() {
     if (platformTrial !== undefined && !getFieldState('trialPeriod').isDirty) setValue('trialPeriod', platformTrial);
   }, [platformTrial, getFieldState, setValue]);
   const { errors } = formState;
+  useLeaveGuard(formState.isDirty);
   const create = useCreateClient();
   const showFirst = (names: string[]) => {
     const first = fieldOrder.find((n) => names.includes(n));
@@ -70,7 +72,7 @@ export function NewClientForm() {
       create.mutate(data, {
         onSuccess: () => {
           toast.success(m.clientCreated);
-          void navigate(paths.adminClients.path);
+          leaveWithoutAsking(() => void navigate(paths.adminClients.path));
         },
         onError: (error) => {
           const fields = isApiError(error) ? Object.entries(error.fields).filter(([k]) => isFieldName(k)) : [];

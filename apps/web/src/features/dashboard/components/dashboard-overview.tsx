@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { dashboardStrings as s } from '../strings.ts';
 import { DashboardSkeleton } from './dashboard-skeleton.tsx';
@@ -10,6 +9,7 @@ import { RecentActivities } from './recent-activities.tsx';
 import { RequirementServices } from './requirement-services.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { StatusCounts } from './status-counts.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 
 type DashboardOverviewProps = {
   /** The quick links: beside the activities, under the status counts; they never wait for the figures. */
@@ -34,7 +34,7 @@ export function DashboardOverview({ aside }: DashboardOverviewProps) {
         <div role="alert">
           <EmptyState
             title={s.loadError}
-            description={isApiError(error) && error.hasServerMessage ? error.message : s.loadErrorHint}
+            description={errorText(error, s.loadErrorHint)}
             icon={<AlertTriangle className="size-8" />}
           >
             <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>

@@ -4,9 +4,9 @@ import type { ExigenciaRow } from '@despacha/domain/exigencias/contracts';
 import { exigenciaLabels as l } from '@despacha/domain/exigencias/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAttachDocument } from '../api/attach-document.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 type Item = ExigenciaRow['items'][number];
 
@@ -18,7 +18,7 @@ function ItemLine({ row, item }: { row: ExigenciaRow; item: Item }) {
       await attach.mutateAsync({ serviceId: row.serviceId, item: item.item, file });
       toast.success(l.documentReceived);
     } catch (error) {
-      toast.error(isApiError(error) && error.hasServerMessage ? error.message : l.saveFailed);
+      toast.error(errorText(error, l.saveFailed));
     }
   };
   const Icon = item.received ? CheckCircle2 : Circle;

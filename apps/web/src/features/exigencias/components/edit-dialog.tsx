@@ -11,6 +11,7 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useResponsibles } from '../api/get-responsibles.ts';
 import { useUpdateExigencia, type UpdateBody } from '../api/update-exigencia.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 type Values = { deadline: string; responsibleId: string };
 const validation = lazyZodResolver<Values, UpdateBody>(() => import('@despacha/domain/exigencias/contracts').then((c) => c.updateExigenciaRequest));
@@ -33,11 +34,11 @@ export function EditDialog({ row, onClose }: { row: ExigenciaRow; onClose: () =>
       onClose();
     } catch (error) {
       if (isApiError(error)) for (const [field, message] of Object.entries(error.fields)) setError(field as keyof Values, { message });
-      toast.error(isApiError(error) && error.hasServerMessage ? error.message : l.saveFailed);
+      toast.error(errorText(error, l.saveFailed));
     }
   });
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())} title={l.editOf(row.number)} description={row.demand}>
+    <Dialog open onOpenChange={(open) => (open ? null : onClose())} title={l.editOf(row.number)} description={row.demand} dirty={formState.isDirty}>
       <form noValidate onSubmit={submit} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="flex flex-col gap-4">
         <MaskedTextField mask="date" label={l.deadline} error={formState.errors.deadline?.message} {...register('deadline')} />
         <SelectField

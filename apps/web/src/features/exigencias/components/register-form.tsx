@@ -12,11 +12,13 @@ import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useResponsibles } from '../api/get-responsibles.ts';
 import { useRegisterExigencia, type RegisterBody } from '../api/register-exigencia.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 type Values = { serviceId: string; demand: string; items: string[]; raisedOn: string; deadline: string; responsibleId: string };
 // zod and the contract load at the form's first key or pointer press (decision 009).
@@ -38,6 +40,7 @@ export function RegisterForm({ service, onDone, onChangeService }: Props) {
     defaultValues: { serviceId: service.id, demand: '', items: [], raisedOn: today, deadline: suggestedDeadline(today), responsibleId: '' },
   });
   const { errors } = formState;
+  useLeaveGuard(formState.isDirty);
   const responsibles = useResponsibles();
   const save = useRegisterExigencia();
   const raisedOn = watch('raisedOn');
@@ -54,7 +57,7 @@ export function RegisterForm({ service, onDone, onChangeService }: Props) {
       onDone();
     } catch (error) {
       if (isApiError(error)) for (const [field, message] of Object.entries(error.fields)) setError(field as keyof Values, { message });
-      toast.error(isApiError(error) && error.hasServerMessage ? error.message : l.saveFailed);
+      toast.error(errorText(error, l.saveFailed));
     }
   });
 

@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useReturnExigencia, type ReturnBody } from '../api/return-exigencia.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 type Values = { returnedOn: string; note: string };
 const validation = lazyZodResolver<Values, ReturnBody>(() => import('@despacha/domain/exigencias/contracts').then((c) => c.returnExigenciaRequest));
@@ -31,11 +32,11 @@ export function ReturnDialog({ row, onClose }: { row: ExigenciaRow; onClose: () 
       onClose();
     } catch (error) {
       if (isApiError(error)) for (const [field, message] of Object.entries(error.fields)) setError(field as keyof Values, { message });
-      toast.error(isApiError(error) && error.hasServerMessage ? error.message : l.saveFailed);
+      toast.error(errorText(error, l.saveFailed));
     }
   });
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())} title={l.returnOf(row.number)} description={row.demand}>
+    <Dialog open onOpenChange={(open) => (open ? null : onClose())} title={l.returnOf(row.number)} description={row.demand} dirty={formState.isDirty}>
       <form noValidate onSubmit={submit} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="flex flex-col gap-4">
         <MaskedTextField mask="date" label={l.returnedOn} error={formState.errors.returnedOn?.message} {...register('returnedOn')} />
         <TextareaField label={l.returnNote} maxLength={TEXT.note} rows={3} error={formState.errors.note?.message} {...register('note')} />

@@ -4,12 +4,13 @@ import type { GuiaDetail } from '@despacha/domain/guias/contracts';
 import { guiaName } from '@despacha/domain/guias/kinds';
 import { guiaMessages as m } from '@despacha/domain/guias/messages';
 import { Button } from '../../../components/ui/button.tsx';
+import { DateField } from '../../../components/ui/date-input.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { useChangedSinceOpened, useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useGuiaWrite } from '../api/guias-api.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 /** "Marcar como entregue": the day the guia was filed at DETRAN (today unless told). */
 export function DeliverDialog({ guia, open, onClose }: { guia: GuiaDetail; open: boolean; onClose: () => void }) {
@@ -24,6 +25,7 @@ function DeliverForm({ guia, onDone }: { guia: GuiaDetail; onDone: () => void })
   const today = agencyToday();
   const [deliveredOn, setDeliveredOn] = useState(today);
   const [error, setError] = useState<string | undefined>();
+  useLeaveGuard(useChangedSinceOpened(deliveredOn));
   const write = useGuiaWrite();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,16 +38,14 @@ function DeliverForm({ guia, onDone }: { guia: GuiaDetail; onDone: () => void })
         },
         onError: (e) => {
           setError(isApiError(e) ? (e.fields.deliveredOn ?? e.message) : m.saveFailed);
-          toast.error(isApiError(e) && e.hasServerMessage ? e.message : m.saveFailed);
+          toast.error(errorText(e, m.saveFailed));
         },
       },
     );
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormField label={m.deliveredOn} error={error}>
-        {(control) => <Input {...control} type="date" name="deliveredOn" min={guia.issuedOn} max={today} value={deliveredOn} onChange={(e) => setDeliveredOn(e.target.value)} />}
-      </FormField>
+      <DateField label={m.deliveredOn} name="deliveredOn" min={guia.issuedOn} max={today} value={deliveredOn} onChange={setDeliveredOn} error={error} />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
           {m.cancel}

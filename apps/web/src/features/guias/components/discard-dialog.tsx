@@ -3,9 +3,9 @@ import { guiaName } from '@despacha/domain/guias/kinds';
 import { guiaMessages as m } from '@despacha/domain/guias/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDiscardGuia } from '../api/guias-api.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 /** Asks before a draft is removed; on success the screen goes back to the list. */
 export function DiscardDialog({ guia, open, onClose, onDiscarded }: { guia: GuiaDetail; open: boolean; onClose: () => void; onDiscarded: () => void }) {
@@ -17,7 +17,7 @@ export function DiscardDialog({ guia, open, onClose, onDiscarded }: { guia: Guia
         toast.success(m.discarded(name));
         onDiscarded();
       },
-      onError: (e) => toast.error(isApiError(e) && e.hasServerMessage ? e.message : m.saveFailed),
+      onError: (e) => toast.error(errorText(e, m.saveFailed)),
     });
   return (
     <Dialog open={open} onOpenChange={(o) => (o ? undefined : onClose())} title={m.discardTitle} description={`${name}. ${m.discardDescription}`}>

@@ -6,14 +6,17 @@ import { guiaMessages as m } from '@despacha/domain/guias/messages';
 import { TEXT } from '@despacha/domain/limits';
 import { displayPlate } from '@despacha/domain/validators/plate';
 import { Button } from '../../../components/ui/button.tsx';
+import { DateField } from '../../../components/ui/date-input.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useChangedSinceOpened, useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useGuiaCandidates, useGuiaWrite } from '../api/guias-api.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 /** `guia`: a draft being changed (its services come first, already chosen). */
 type Props = { kind: GuiaKind; guia?: GuiaDetail; onCancel: () => void; onCreated: (id: string) => void };
@@ -31,6 +34,8 @@ export function NewGuia({ kind, guia, onCancel, onCreated }: Props) {
   const [q, setQ] = useState('');
   const [selected, setSelected] = useState<string[]>(() => guia?.items.map((p) => p.serviceId) ?? []);
   const [errors, setErrors] = useState<Errors>({});
+  // Typed work: leaving the page or Sair ask first.
+  useLeaveGuard(useChangedSinceOpened([destination, issuedOn, note, selected]));
   const candidates = useGuiaCandidates(kind, q);
   const write = useGuiaWrite();
   useEffect(() => {
@@ -55,7 +60,7 @@ export function NewGuia({ kind, guia, onCancel, onCreated }: Props) {
         },
         onError: (e) => {
           setErrors(isApiError(e) ? (e.fields as Errors) : {});
-          toast.error(isApiError(e) && e.hasServerMessage ? e.message : m.saveFailed);
+          toast.error(errorText(e, m.saveFailed));
         },
       });
   };
@@ -66,9 +71,7 @@ export function NewGuia({ kind, guia, onCancel, onCreated }: Props) {
         <FormField label={m.destination} error={errors.destination} className="sm:col-span-2">
           {(control) => <Input {...control} name="destination" maxLength={TEXT.label} required value={destination} onChange={(e) => setDestination(e.target.value)} />}
         </FormField>
-        <FormField label={m.date} error={errors.issuedOn}>
-          {(control) => <Input {...control} type="date" name="issuedOn" max={today} value={issuedOn} onChange={(e) => setIssuedOn(e.target.value)} />}
-        </FormField>
+        <DateField label={m.date} name="issuedOn" max={today} value={issuedOn} onChange={setIssuedOn} error={errors.issuedOn} />
       </div>
       <TextareaField label={m.note} name="note" rows={2} maxLength={TEXT.note} value={note} onChange={(e) => setNote(e.target.value)} />
 

@@ -6,13 +6,14 @@ import { guiaMessages as m } from '@despacha/domain/guias/messages';
 import { TEXT } from '@despacha/domain/limits';
 import { displayPlate } from '@despacha/domain/validators/plate';
 import { Button } from '../../../components/ui/button.tsx';
+import { DateField } from '../../../components/ui/date-input.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { useChangedSinceOpened, useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useGuiaWrite } from '../api/guias-api.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 /** "Registrar retorno": each process back as pronto or em exigência (with what DETRAN demanded). */
 export function ReturnDialog({ guia, open, onClose }: { guia: GuiaDetail; open: boolean; onClose: () => void }) {
@@ -31,6 +32,7 @@ function ReturnForm({ guia, onDone }: { guia: GuiaDetail; onDone: () => void }) 
   // Most processes come back ready: pronto is the starting answer, the exceptions are changed.
   const [answers, setAnswers] = useState<Record<string, Answer>>(() => Object.fromEntries(guia.items.map((p) => [p.serviceId, { outcome: 'pronto', demand: '' }])));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  useLeaveGuard(useChangedSinceOpened([returnedOn, answers]));
   const write = useGuiaWrite();
   const set = (serviceId: string, change: Partial<Answer>) => setAnswers({ ...answers, [serviceId]: { ...answers[serviceId]!, ...change } });
 
@@ -46,7 +48,7 @@ function ReturnForm({ guia, onDone }: { guia: GuiaDetail; onDone: () => void }) 
         },
         onError: (e) => {
           setErrors(isApiError(e) ? e.fields : {});
-          toast.error(isApiError(e) && e.hasServerMessage ? e.message : m.saveFailed);
+          toast.error(errorText(e, m.saveFailed));
         },
       },
     );
@@ -54,9 +56,7 @@ function ReturnForm({ guia, onDone }: { guia: GuiaDetail; onDone: () => void }) 
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormField label={m.returnedOn} error={errors.returnedOn} className="max-w-xs">
-        {(control) => <Input {...control} type="date" name="returnedOn" min={guia.deliveredOn ?? undefined} max={today} value={returnedOn} onChange={(e) => setReturnedOn(e.target.value)} />}
-      </FormField>
+      <DateField label={m.returnedOn} name="returnedOn" className="max-w-xs" min={guia.deliveredOn ?? undefined} max={today} value={returnedOn} onChange={setReturnedOn} error={errors.returnedOn} />
       {errors.items ? <p role="alert" className="text-sm text-red-600">{errors.items}</p> : null}
       <ul className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200">
         {guia.items.map((p, i) => {

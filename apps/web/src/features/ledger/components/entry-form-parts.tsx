@@ -4,12 +4,13 @@ import { ledgerPaymentMethods } from '@despacha/domain/ledger/options';
 import { TEXT } from '@despacha/domain/limits';
 import { parseBrDate, todayBr } from '@despacha/domain/validators/date';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { DateField } from '../../../components/ui/date-input.tsx';
 import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 // What the payment and expense forms share: date, method, amount, note, and how a refusal shows.
 
@@ -26,7 +27,7 @@ export function useEntryForm<V extends Values>(initial: V) {
   /** Shows the refusal: field messages under their fields, the message in a toast. Returns the error code. */
   const refused = (error: unknown): string => {
     if (isApiError(error)) setErrors(error.fields);
-    toast.error(isApiError(error) && error.hasServerMessage ? error.message : m.saveFailed);
+    toast.error(errorText(error, m.saveFailed));
     return isApiError(error) ? error.code : '';
   };
   return { values, set, errors, setErrors, refused };
@@ -37,7 +38,7 @@ type Field = { value: string; onChange: (e: { target: { value: string } }) => vo
 export function DateAndMethod({ date, method }: { date: Field; method: Field }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label={m.paidOn} name="paidOn" type="date" min="2000-01-01" max={todayIsoBr()} required value={date.value} onChange={date.onChange} error={date.error} />
+      <DateField label={m.paidOn} name="paidOn" min="2000-01-01" max={todayIsoBr()} required value={date.value} onChange={(paidOn) => date.onChange({ target: { value: paidOn } })} error={date.error} />
       <SelectField label={m.method} name="method" options={ledgerPaymentMethods} placeholder="Selecione" requiredMark value={method.value} onChange={method.onChange} error={method.error} />
     </div>
   );

@@ -3,6 +3,7 @@ import { ledgerMessages as m } from '@despacha/domain/ledger/messages';
 import { expenseKinds } from '@despacha/domain/ledger/options';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useChangedSinceOpened, useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLedgerWrite } from '../api/ledger-api.ts';
 import { AmountField, DateAndMethod, FormButtons, NoteField, todayIsoBr, useEntryForm } from './entry-form-parts.tsx';
@@ -19,6 +20,8 @@ export function ExpenseDialog({ serviceId, open, onClose }: { serviceId: string;
 function ExpenseForm({ serviceId, onDone }: { serviceId: string; onDone: () => void }) {
   const write = useLedgerWrite(serviceId);
   const { values, set, errors, refused } = useEntryForm({ paidOn: todayIsoBr(), kind: '', method: '', amount: '', note: '' });
+  // Typed work: Esc, X, a click outside, leaving the page or Sair ask first (the Dialog asks).
+  useLeaveGuard(useChangedSinceOpened(values));
   const field = (key: keyof typeof values) => ({ value: values[key], onChange: set(key), error: errors[key] });
   const submit = (event: FormEvent) => {
     event.preventDefault();

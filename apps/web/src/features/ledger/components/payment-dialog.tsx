@@ -7,6 +7,7 @@ import { moneyText, parseMoney } from '@despacha/domain/validators/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useChangedSinceOpened, useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLedgerWrite } from '../api/ledger-api.ts';
 import { AmountField, DateAndMethod, FormButtons, NoteField, todayIsoBr, useEntryForm } from './entry-form-parts.tsx';
@@ -31,6 +32,8 @@ function PaymentForm({ ledger, meId, onDone }: { ledger: LedgerResponse; meId: s
     receivedBy: ledger.staff.some((u) => u.id === meId) ? meId : '',
     note: '',
   });
+  // Typed work: Esc, X, a click outside, leaving the page or Sair ask first (the Dialog asks).
+  useLeaveGuard(useChangedSinceOpened(values));
   // The server refused a payment beyond the balance: the user confirms the credit or fixes the amount.
   const [asking, setAsking] = useState<{ paid: number; total: number; credit: number } | null>(null);
 

@@ -4,9 +4,11 @@ import { TEXT } from '@despacha/domain/limits';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLedgerWrite, type EntryKind } from '../api/ledger-api.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 export type VoidTarget = { entry: EntryKind; entryId: string; label: string };
 
@@ -23,6 +25,7 @@ function VoidForm({ serviceId, target, onDone }: { serviceId: string; target: Vo
   const write = useLedgerWrite(serviceId);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  useLeaveGuard(reason.trim() !== '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     write.mutate(
@@ -34,7 +37,7 @@ function VoidForm({ serviceId, target, onDone }: { serviceId: string; target: Vo
         },
         onError: (e) => {
           setError(isApiError(e) ? (e.fields.reason ?? e.message) : m.saveFailed);
-          toast.error(isApiError(e) && e.hasServerMessage ? e.message : m.saveFailed);
+          toast.error(errorText(e, m.saveFailed));
         },
       },
     );

@@ -2,10 +2,10 @@ import { Archive, Download } from 'lucide-react';
 import { lgpdMessages as m } from '@despacha/domain/lgpd/messages';
 import { buttonClasses, Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/formatters.ts';
 import { toast } from '../../../lib/toast.ts';
 import { agencyExportUrl, useAgencyExport, useStartAgencyExport } from '../api.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 const fileSize = (bytes: number) =>
   bytes < 1_048_576
@@ -29,7 +29,7 @@ export function AgencyExportCard() {
       <CardContent className="flex flex-col gap-4">
         <div>
           <Button
-            onClick={() => start.mutate(undefined, { onError: (err) => toast.error(isApiError(err) && err.hasServerMessage ? err.message : m.agencyFailed) })}
+            onClick={() => start.mutate(undefined, { onError: (err) => toast.error(errorText(err, m.agencyFailed)) })}
             disabled={running || start.isPending || current.isPending}
           >
             <Archive aria-hidden="true" className="size-4" />

@@ -4,8 +4,8 @@ import { onlyAlphanumeric } from '@despacha/domain/validators/digits';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useAnonymisePerson } from '../api.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; document: string; onDone: () => void };
 
@@ -26,7 +26,7 @@ export function AnonymiseDialog({ open, onOpenChange, document, onDone }: Props)
           setTyped('');
           onDone();
         },
-        onError: (err) => setError(isApiError(err) && err.hasServerMessage ? err.message : m.agencyFailed),
+        onError: (err) => setError(errorText(err, m.agencyFailed)),
       },
     );
   };

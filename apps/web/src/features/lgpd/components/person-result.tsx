@@ -4,14 +4,14 @@ import type { LgpdCounts, LgpdPersonSummary } from '@despacha/domain/lgpd/contra
 import { lgpdMessages as m } from '@despacha/domain/lgpd/messages';
 import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
 import { Button } from '../../../components/ui/button.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/formatters.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDownloadPersonData } from '../api.ts';
 import { AnonymiseDialog } from './anonymise-dialog.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 
 const countKeys: (keyof LgpdCounts)[] = ['owners', 'vehicles', 'services', 'payments', 'requests', 'files', 'quotes'];
-const failed = (err: unknown) => toast.error(isApiError(err) && err.hasServerMessage ? err.message : m.agencyFailed);
+const failed = (err: unknown) => toast.error(errorText(err, m.agencyFailed));
 
 /** What the agency holds about the person, with the export and anonymise actions. */
 export function PersonResult({ person, onAnonymised }: { person: LgpdPersonSummary; onAnonymised: () => void }) {

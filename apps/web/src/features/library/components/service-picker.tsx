@@ -3,12 +3,12 @@ import { Search, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useServiceTypeLabel } from '../api/get-service-types.ts';
 import { labelOf as optionLabel } from '@despacha/domain/options/option';
 import { serviceStatusOptions } from '@despacha/domain/statuses';
 import { useSearchServices, type PickedService } from '../api/search-services.ts';
 import { libraryStrings as s } from '../strings.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 type ServicePickerProps = { selected: PickedService | null; onSelect: (service: PickedService | null) => void };
 
@@ -69,7 +69,7 @@ export function ServicePicker({ selected, onSelect }: ServicePickerProps) {
         {tooShort ? <p className="text-sm text-red-600">{s.searchTooShort}</p> : null}
         {search.isError ? (
           <p role="alert" className="text-sm text-red-600">
-            {isApiError(search.error) && search.error.hasServerMessage ? search.error.message : s.searchError}
+            {errorText(search.error, s.searchError)}
           </p>
         ) : null}
         {search.data?.length === 0 ? <p className="text-sm text-slate-600">{s.noResults}</p> : null}

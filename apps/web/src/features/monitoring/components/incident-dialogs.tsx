@@ -42,7 +42,7 @@ export function NewIncidentDialog({ open, onOpenChange }: { open: boolean; onOpe
     ),
   );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={l.newIncident}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={l.newIncident} dirty={formState.isDirty}>
       <form onSubmit={submit} onKeyDown={createValidation.preload} className="flex flex-col gap-4" noValidate>
         <TextField label={l.incidentTitle} aria-required="true" maxLength={INCIDENT_LIMITS.title} error={errors.title?.message} {...register('title')} />
         <TextareaField label={l.incidentDescription} rows={3} maxLength={INCIDENT_LIMITS.description} error={errors.description?.message} {...register('description')} />
@@ -78,7 +78,7 @@ export function ResolveIncidentDialog({ incident, onClose }: { incident: { id: s
     ),
   );
   return (
-    <Dialog open={incident !== null} onOpenChange={(o) => !o && onClose()} title={`${l.resolve}: ${incident?.title ?? ''}`}>
+    <Dialog open={incident !== null} onOpenChange={(o) => !o && onClose()} title={`${l.resolve}: ${incident?.title ?? ''}`} dirty={formState.isDirty}>
       <form onSubmit={submit} onKeyDown={resolveValidation.preload} className="flex flex-col gap-4" noValidate>
         <TextareaField label={l.resolutionNote} rows={3} aria-required="true" maxLength={INCIDENT_LIMITS.note} error={formState.errors.note?.message} {...register('note')} />
         <div className="flex justify-end gap-2">

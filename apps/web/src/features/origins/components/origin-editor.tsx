@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { OriginResponse } from '@despacha/domain/contracts/registry/origin';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useOrigin } from '../api/get-origin.ts';
 import { originStrings as s } from '../strings.ts';
 import { OriginForm } from './origin-form.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 
 type EditorProps = { onSaved: (origin: OriginResponse) => void; onCancel: () => void };
 
@@ -36,7 +36,7 @@ export function EditOriginEditor({ id, ...props }: EditorProps & { id: string })
       {isPending ? <Spinner /> : null}
       {isError ? (
         <p role="alert" className="text-sm text-red-600">
-          {isApiError(error) && error.hasServerMessage ? error.message : s.loadOneError}
+          {errorText(error, s.loadOneError)}
         </p>
       ) : null}
       {data ? <OriginForm key={data.id} origin={data} {...props} /> : null}

@@ -6,12 +6,14 @@ import { formatBrDate, todayBr } from '@despacha/domain/validators/date';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
+import { useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateOrigin } from '../api/create-origin.ts';
 import { useUpdateOrigin } from '../api/update-origin.ts';
 import { originStrings as s } from '../strings.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 type FormValues = OriginRequest;
 const fieldNames = Object.keys(s.fields) as (keyof FormValues)[];
@@ -40,6 +42,7 @@ export function OriginForm({ origin, onSaved, onCancel }: OriginFormProps) {
     defaultValues: toFormValues(origin),
   });
   const { errors } = formState;
+  useLeaveGuard(formState.isDirty);
   // The contract's cep is a union ('' or a CEP) whose failure reads "Invalid input: expected """;
   // every client-side way to fail it means the same thing.
   const cepError = errors.cep && errors.cep.type !== 'server' ? formatMessages.cepInvalid : errors.cep?.message;
@@ -57,7 +60,7 @@ export function OriginForm({ origin, onSaved, onCancel }: OriginFormProps) {
     for (const [field, message] of Object.entries(error.fields)) {
       if (isFieldName(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
     }
-    toast.error(error.hasServerMessage ? error.message : registryMessages.saveFailed);
+    toast.error(errorText(error, registryMessages.saveFailed));
   };
   const submit = handleSubmit((data) => {
     if (origin) update.mutate({ id: origin.id, data }, { onSuccess, onError });

@@ -2,10 +2,10 @@ import { AlertTriangle, Building2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useOrigins } from '../api/get-origins.ts';
 import { emptySearch, originCount, originStrings as s } from '../strings.ts';
 import { OriginsTable } from './origins-table.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 
 type OriginsListProps = { query: string; selectedId?: string | undefined; onOpen: (id: string) => void };
 
@@ -19,7 +19,7 @@ export function OriginsList({ query, selectedId, onOpen }: OriginsListProps) {
       <div role="alert">
         <EmptyState
           title={s.loadError}
-          description={isApiError(error) && error.hasServerMessage ? error.message : s.loadErrorHint}
+          description={errorText(error, s.loadErrorHint)}
           icon={<AlertTriangle className="size-8" />}
         >
           <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>

@@ -4,9 +4,9 @@ import type { QuoteConversion } from '@despacha/domain/quotes/contracts';
 import { quoteMessages as m } from '@despacha/domain/quotes/messages';
 import { maskCnpj, maskCpf, maskPhone, maskPlate } from '@despacha/domain/masks';
 import { moneyText } from '@despacha/domain/validators/money';
-import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { quoteKeys, useQuoteConversion } from '../api/quotes-api.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 const money = (cents: number) => (cents ? moneyText(cents) : '');
 
@@ -43,7 +43,7 @@ function useQuoteToRegistry(quoteId: string) {
     void queryClient.invalidateQueries({ queryKey: quoteKeys.all });
   };
 
-  const refusal = conversion.error && isApiError(conversion.error) && conversion.error.hasServerMessage ? conversion.error.message : null;
+  const refusal = conversion.error && errorText(conversion.error, null);
   const banner = linked ? null : conversion.data ? m.converting(conversion.data.number) : refusal;
   return { prefill, onSaved, banner, pendingQuoteId: linked || !conversion.data ? null : quoteId };
 }

@@ -8,13 +8,16 @@ import { serviceMoney } from '@despacha/domain/money/service-money';
 import { formatMoney, moneyText, parseMoney } from '@despacha/domain/validators/money';
 import { parseBrDate, todayBr } from '@despacha/domain/validators/date';
 import { Button } from '../../../components/ui/button.tsx';
+import { DateField } from '../../../components/ui/date-input.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useChangedSinceOpened, useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useQuoteWrite, useServiceCatalog } from '../api/quotes-api.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 type Extra = { label: string; amount: string };
 type Values = {
@@ -63,6 +66,8 @@ export function QuoteForm({ quote, onSaved, onCancel }: { quote: QuoteResponse |
   const [values, setValues] = useState(() => initialValues(quote));
   const [extras, setExtras] = useState<Extra[]>(() => quote?.extras.map((e) => ({ label: e.label, amount: moneyText(e.amount) })) ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Typed work: Esc, X, a click outside, leaving the page or Sair ask first (the Dialog asks).
+  useLeaveGuard(useChangedSinceOpened([values, extras]));
   const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const entry = catalog.data?.find((c) => c.serviceType === values.serviceType);
 
@@ -86,7 +91,7 @@ export function QuoteForm({ quote, onSaved, onCancel }: { quote: QuoteResponse |
       },
       onError: (error) => {
         if (isApiError(error)) setErrors(error.fields);
-        toast.error(isApiError(error) && error.hasServerMessage ? error.message : m.saveFailed);
+        toast.error(errorText(error, m.saveFailed));
       },
     });
   };
@@ -145,7 +150,7 @@ export function QuoteForm({ quote, onSaved, onCancel }: { quote: QuoteResponse |
       <p className="text-right text-base font-semibold text-slate-900" aria-live="polite">
         {m.total}: {formatMoney(total)}
       </p>
-      <TextField label={m.validUntil} name="validUntil" type="date" hint={m.validHint} value={values.validUntil} onChange={set('validUntil')} error={errors.validUntil} />
+      <DateField label={m.validUntil} name="validUntil" hint={m.validHint} value={values.validUntil} onChange={(validUntil) => setValues((v) => ({ ...v, validUntil }))} error={errors.validUntil} />
       <TextareaField label={m.note} name="note" rows={2} maxLength={TEXT.note} value={values.note} onChange={set('note')} error={errors.note} />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onCancel}>

@@ -14,7 +14,6 @@ import { TextField } from '../../../components/ui/form-field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { registryRecordLink } from '../../../lib/registry-links.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -22,6 +21,7 @@ import { quotePdfUrl, useQuotes, useQuoteWrite } from '../api/quotes-api.ts';
 import { QUOTE_PARAM } from '../quote-param.ts';
 import { QuoteForm } from './quote-form.tsx';
 import { ShareDialog } from './share-dialog.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 
 /** Cadastro do Sistema started from an accepted quote (decision 041). */
 export const conversionLink = (id: string) => `${paths.systemRegistration.path}?${QUOTE_PARAM}=${encodeURIComponent(id)}`;
@@ -51,7 +51,7 @@ export function QuotesScreen() {
       { kind: 'status', id: quote.id, status: next },
       {
         onSuccess: () => toast.success(m.statusChanged),
-        onError: (error) => toast.error(isApiError(error) && error.hasServerMessage ? error.message : m.saveFailed),
+        onError: (error) => toast.error(errorText(error, m.saveFailed)),
       },
     );
 

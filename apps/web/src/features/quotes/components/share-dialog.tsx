@@ -4,11 +4,11 @@ import { quoteMessages as m } from '@despacha/domain/quotes/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useQuoteWrite, useShareQuote } from '../api/quotes-api.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
-const failed = (error: unknown) => toast.error(isApiError(error) && error.hasServerMessage ? error.message : m.saveFailed);
+const failed = (error: unknown) => toast.error(errorText(error, m.saveFailed));
 
 /**
  * Compartilhar: the link is shown once, when made (the server keeps only its hash); a new one

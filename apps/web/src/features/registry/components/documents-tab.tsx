@@ -4,7 +4,6 @@ import { registryMessages as m } from '@despacha/domain/contracts/registry/messa
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { receiptUrl, useServiceDetail } from '../api/get-service-detail.ts';
 import { useUploadServiceFile } from '../api/upload-service-file.ts';
@@ -18,6 +17,7 @@ import { ServiceFormsMenu } from './service-forms-menu.tsx';
 import { UploadArea, type UploadState } from './upload-area.tsx';
 import { ShareTrackingButton } from '../../tracking/components/share-tracking-button.tsx';
 import { RegisterExigenciaLink } from '../../exigencias/components/register-exigencia-link.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 
 const d = s.documents;
 
@@ -35,14 +35,14 @@ export function DocumentsTab({ serviceId, ...callbacks }: DocumentsTabProps) {
 
 function useUploadState(serviceId: string): UploadState {
   const upload = useUploadServiceFile(serviceId);
-  const errorText = (error: unknown) => (isApiError(error) && error.hasServerMessage ? error.message : d.uploadFailed);
+  const failure = (error: unknown) => errorText(error, d.uploadFailed);
   return {
     send: (item, file) =>
-      upload.mutate({ item, file }, { onSuccess: () => toast.success(m.fileUploaded), onError: (error) => toast.error(errorText(error)) }),
+      upload.mutate({ item, file }, { onSuccess: () => toast.success(m.fileUploaded), onError: (error) => toast.error(failure(error)) }),
     pending: upload.isPending,
     progress: upload.progress,
     fileName: upload.variables?.file.name ?? null,
-    error: upload.isError ? errorText(upload.error) : null,
+    error: upload.isError ? failure(upload.error) : null,
   };
 }
 

@@ -11,6 +11,7 @@ import { useSaveInspection, type InspectionBody } from '../api/save-inspection.t
 import { registryStrings as s } from '../strings.ts';
 import { Section } from './section.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 type Values = { data: string; hora: string; posto: string; conclusao: string };
 // zod and the contract load at the form's first key or pointer press, or first validation (decision 009).
@@ -38,7 +39,7 @@ export function InspectionForm({ serviceId, initial }: { serviceId: string; init
             if (field in initial) setError(field as keyof Values, { type: 'server', message });
           }
         }
-        toast.error(isApiError(error) && error.hasServerMessage ? error.message : d.saveFailed);
+        toast.error(errorText(error, d.saveFailed));
       },
     }),
   );

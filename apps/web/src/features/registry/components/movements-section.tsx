@@ -9,13 +9,13 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/formatters.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddMovement, type MovementBody } from '../api/add-movement.ts';
 import { registryStrings as s } from '../strings.ts';
 import { Section } from './section.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 const d = s.documents;
 type Values = { position: string; movedOn: string; note: string };
@@ -46,7 +46,7 @@ export function MovementsSection({ serviceId, movements, onMoved }: MovementsSec
         onMoved(body.position);
         toast.success(d.movementAdded);
       },
-      onError: (error) => toast.error(isApiError(error) && error.hasServerMessage ? error.message : d.saveFailed),
+      onError: (error) => toast.error(errorText(error, d.saveFailed)),
     }),
   );
   return (

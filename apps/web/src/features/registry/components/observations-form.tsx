@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveObservations } from '../api/save-observations.ts';
 import { registryStrings as s } from '../strings.ts';
 import { Section } from './section.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 type Values = { observacoes: string };
 // zod and the contract load at the form's first key or pointer press, or first validation (decision 009).
@@ -27,7 +27,7 @@ export function ObservationsForm({ serviceId, initial, onSaved }: ObservationsFo
         onSaved(service.observacoes);
         toast.success(s.documents.observationsSaved);
       },
-      onError: (error) => toast.error(isApiError(error) && error.hasServerMessage ? error.message : s.documents.saveFailed),
+      onError: (error) => toast.error(errorText(error, s.documents.saveFailed)),
     }),
   );
   return (

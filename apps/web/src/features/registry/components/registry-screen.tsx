@@ -3,9 +3,9 @@ import { FormProvider } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import type { RegistrationData, RegistrationResponse, SearchResult } from '@despacha/domain/contracts/registry/registration';
 import { registryMessages as m } from '@despacha/domain/contracts/registry/messages';
+import { LeaveGuard } from '../../../components/ui/leave-guard.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFormWithoutMountRender } from '../../../lib/use-form-without-mount-render.ts';
-import { isApiError, isClientError } from '../../../lib/api-client.ts';
 import { fieldOptionsQueryOptions } from '../api/get-field-options.ts';
 import { useSearchRegistry } from '../api/search-registry.ts';
 import { useVehicleRecord } from '../api/get-vehicle-record.ts';
@@ -14,12 +14,12 @@ import { useRegistryAddress } from '../hooks/use-registry-address.ts';
 import { useRegistryRecord, type RegistryPrefill } from '../hooks/use-registry-record.ts';
 import { registryStrings as s } from '../strings.ts';
 import { DocumentsTab } from './documents-tab.tsx';
-import { LeaveGuard } from './leave-guard.tsx';
 import { RecordTabs } from './record-tabs.tsx';
 import { RegistryToolbar } from './registry-toolbar.tsx';
 import { RequirementBadge } from './requirement-badge.tsx';
 import { SearchResults } from './search-results.tsx';
 import { ServicePicker } from './service-picker.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 
 const FORM_ID = 'registry-form';
 
@@ -72,8 +72,8 @@ export function RegistryScreen({ prefill, quoteId, onSaved }: Props = {}) {
         if (hits.length === 0) setMessage(m.notFoundSearch);
         if (hits.length === 1) pick(hits[0]!);
       },
-      // A refusal (4xx) carries the server's pt-BR reason; only a failure says 'try again'.
-      onError: (error) => setMessage(isClientError(error) && isApiError(error) && error.hasServerMessage ? error.message : s.searchFailed),
+      // A refusal (4xx) carries the server's pt-BR reason; a failure says whose it is.
+      onError: (error) => setMessage(errorText(error, s.searchFailed)),
     });
   };
 

@@ -4,7 +4,7 @@ import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { OwnerResponse } from '@despacha/domain/contracts/registry/owner';
 import type { RegistrationData, RegistrationResponse } from '@despacha/domain/contracts/registry/registration';
 import { registryMessages as m } from '@despacha/domain/contracts/registry/messages';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, isNetworkError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { vehicleRecordQueryOptions, type VehicleRecord } from '../api/get-vehicle-record.ts';
 import { useSaveRegistration } from '../api/save-registration.ts';
@@ -26,8 +26,9 @@ const sections: RecordSection[] = ['vehicle', 'owner', 'service'];
 /** What went wrong on save, in the user's terms: "check the marked fields" only when some are marked. */
 function saveErrorMessage(error: unknown, fieldsMarked: boolean): string {
   if (fieldsMarked) return m.saveFailed;
-  if (!isApiError(error)) return m.saveNetworkError;
-  if (error.status >= 500) return m.saveServerError;
+  if (isNetworkError(error)) return m.saveNetworkError;
+  // A server error whatever its body, or a failure that is not the connection's.
+  if (!isApiError(error) || error.status >= 500) return m.saveServerError;
   if (error.status === 409) return m.saveConflict;
   return m.saveRefused;
 }

@@ -3,7 +3,6 @@ import { useFormContext } from 'react-hook-form';
 import { FileSearch } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useFieldOptions } from '../api/get-field-options.ts';
 import type { RegistrationForm } from '../form-values.ts';
@@ -11,6 +10,7 @@ import { applyReading, takeBuyerAsOwner, type ReadingSummary as Summary } from '
 import { useReadVehicleDocument } from './read-vehicle-document.ts';
 import { ReadingSummary } from './reading-summary.tsx';
 import { readDocumentStrings as s } from './strings.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 /**
  * "Ler CRLV-e" above Dados do Veículo: drop the PDF of a CRLV-e or ATPV-e (or choose it with the
@@ -39,7 +39,7 @@ export function ReadDocumentPanel() {
     const file = event.dataTransfer.files[0];
     if (file) read(file);
   };
-  const error = reading.error ? (isApiError(reading.error) && reading.error.hasServerMessage ? reading.error.message : s.failed) : null;
+  const error = reading.error ? (errorText(reading.error, s.failed)) : null;
 
   return (
     <div

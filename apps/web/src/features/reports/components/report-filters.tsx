@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { DateField } from '../../../components/ui/date-input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { defaultFilters, periodErrors, type ReportFilterValues } from '../filters.ts';
 import type { FilterOptionList, FilterOptions } from '../hooks/use-filter-options.ts';
@@ -54,8 +54,8 @@ export function ReportFilters({ id, applied, options, onApply }: ReportFiltersPr
     <form id={id} aria-label={s.filtersTitle} noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <fieldset className="grid gap-3 sm:grid-cols-2 lg:max-w-md">
         <legend className="mb-2 text-sm font-medium text-slate-700">{s.period}</legend>
-        <TextField label={s.from} type="date" name="from" value={draft.from} error={errors.from} onChange={(e) => set('from', e.target.value)} />
-        <TextField label={s.to} type="date" name="to" value={draft.to} error={errors.to} onChange={(e) => set('to', e.target.value)} />
+        <DateField label={s.from} name="from" value={draft.from} error={errors.from} onChange={(from) => set('from', from)} />
+        <DateField label={s.to} name="to" value={draft.to} error={errors.to} onChange={(to) => set('to', to)} />
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {select('originId', s.origin, options.origins, s.anyOrigin)}

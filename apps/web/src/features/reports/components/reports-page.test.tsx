@@ -54,7 +54,7 @@ describe('Relatórios', () => {
     await user.click(await screen.findByRole('button', { name: 'Filtros' }));
     const form = screen.getByRole('form', { name: 'Filtros' });
     await user.clear(within(form).getByLabelText('De'));
-    await user.type(within(form).getByLabelText('De'), '2026-10-15');
+    await user.type(within(form).getByLabelText('De'), '15102026');
     await user.selectOptions(await within(form).findByRole('combobox', { name: 'Origem' }), await within(form).findByRole('option', { name: 'Auto Rio' }));
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Tipo de serviço' }), 'Transferência');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Posição' }), 'Exigência');
@@ -79,7 +79,7 @@ describe('Relatórios', () => {
     await user.click(await screen.findByRole('button', { name: 'Filtros' }));
     const form = screen.getByRole('form', { name: 'Filtros' });
     await user.clear(within(form).getByLabelText('Até'));
-    await user.type(within(form).getByLabelText('Até'), '2026-10-31');
+    await user.type(within(form).getByLabelText('Até'), '31102026');
     await user.click(within(form).getByRole('button', { name: 'Aplicar filtros' }));
     expect(within(form).getByLabelText('Até')).toHaveAccessibleDescription('A data final deve ser igual ou posterior à inicial.');
     expect(screen.getByTestId('applied-filters')).toHaveTextContent('01/11/2026 a 30/11/2026');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { RequestType } from '@despacha/domain/contracts/requests/request-catalog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { useLeaveGuard } from '../../../lib/leave-guard.ts';
 import type { RequestForm } from '../hooks/use-request-form.ts';
 import { requestStrings as s } from '../strings.ts';
 import { FormActions } from './form-actions.tsx';
@@ -26,6 +27,8 @@ type RequestFormFrameProps<T extends RequestType> = {
  */
 export function RequestFormFrame<T extends RequestType>({ request, submitLabel, printButton, printDeclaration, signatures, children }: RequestFormFrameProps<T>) {
   const { form, submit, clear, startNew, preloadValidation, created, fillFromRegistry, type } = request;
+  // Typed and not yet stored: leaving asks. Once stored the values stay on screen, safe.
+  useLeaveGuard(form.formState.isDirty && created === null);
   return (
     <FormProvider {...form}>
       <form

@@ -13,6 +13,7 @@ import { requestStrings as s } from '../strings.ts';
 import { focusFirstInvalid } from './focus-first-invalid.ts';
 import { applyToForm, useFormPrefill, type PrefillValue, type PrefillValues } from './use-form-prefill.ts';
 import { useRequestSubmission } from './use-request-submission.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 type SchemaOf<T extends RequestType> = Extract<RequestTypeEntry, { type: T }>['schema'];
 export type RequestInput<T extends RequestType> = z.input<SchemaOf<T>> & FieldValues;
@@ -75,7 +76,7 @@ export function useRequestForm<T extends RequestType>(type: T): RequestForm<T> {
           const fields = isApiError(error) ? Object.entries(error.fields) : [];
           for (const [name, message] of fields) setError(name as Path<RequestInput<T>>, { type: 'server', message });
           focusFirstInvalid(root, fields.map(([name]) => name));
-          const description = fields.length > 0 ? s.submitFailed.fields : isApiError(error) && error.hasServerMessage ? error.message : s.submitFailed.generic;
+          const description = fields.length > 0 ? s.submitFailed.fields : errorText(error, s.submitFailed.generic);
           toast.error(s.submitFailed.title, { description });
         }
       },

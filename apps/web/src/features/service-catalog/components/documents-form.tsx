@@ -5,6 +5,7 @@ import { documentChecklist } from '@despacha/domain/options/document-checklist';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveCatalogEntry } from '../api/service-catalog.ts';
 import { catalogStrings as s } from '../strings.ts';
@@ -16,6 +17,9 @@ export function DocumentsForm({ entry }: { entry: CatalogEntry }) {
   const [days, setDays] = useState(entry.deadlineDays === null ? '' : String(entry.deadlineDays));
   const [basis, setBasis] = useState(entry.deadlineBasis);
   const save = useSaveCatalogEntry();
+  // Unsaved while it differs from the stored entry (refetched after a save).
+  const stored = [[...entry.documents].sort(), entry.deadlineDays === null ? '' : String(entry.deadlineDays), entry.deadlineBasis];
+  useLeaveGuard(JSON.stringify([[...documents].sort(), days, basis]) !== JSON.stringify(stored));
 
   const toggle = (item: string, on: boolean) => setDocuments((list) => (on ? [...list, item] : list.filter((d) => d !== item)));
   const submit = (event: FormEvent) => {

@@ -4,6 +4,7 @@ import type { CatalogEntry } from '@despacha/domain/service-catalog/contracts';
 import { CATALOG_DUDA_DESCRIPTION_MAX } from '@despacha/domain/service-catalog/limits';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddDudaCode, useDeleteDudaCode, useUpdateDudaCode } from '../api/service-catalog.ts';
 import { catalogStrings as s } from '../strings.ts';
@@ -15,6 +16,8 @@ const d = s.duda;
 export function DudaCodesSection({ entry }: { entry: CatalogEntry }) {
   const [code, setCode] = useState('');
   const [description, setDescription] = useState('');
+  // A code being typed (cleared once added).
+  useLeaveGuard(code.trim() !== '' || description.trim() !== '');
   const add = useAddDudaCode();
   const update = useUpdateDudaCode();
   const remove = useDeleteDudaCode();

@@ -5,6 +5,7 @@ import { formatMoney } from '@despacha/domain/validators/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
+import { useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteCatalogFee, useSetCatalogFee } from '../api/service-catalog.ts';
 import { catalogStrings as s } from '../strings.ts';
@@ -16,6 +17,8 @@ const f = s.fees;
 export function FeesSection({ entry }: { entry: CatalogEntry }) {
   const [year, setYear] = useState(String(entry.currentYear));
   const [fee, setFee] = useState('');
+  // A fee being typed (cleared once added).
+  useLeaveGuard(fee.trim() !== '');
   const save = useSetCatalogFee();
   const remove = useDeleteCatalogFee();
 

@@ -3,12 +3,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useServiceCatalog } from '../api/service-catalog.ts';
 import { catalogStrings as s } from '../strings.ts';
 import { DocumentsForm } from './documents-form.tsx';
 import { DudaCodesSection } from './duda-codes-section.tsx';
 import { FeesSection } from './fees-section.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 
 /** Catálogo de Serviços (platform admin): one card per active service type. */
 export function ServiceCatalogPage({ title }: { title: string }) {
@@ -19,7 +19,7 @@ export function ServiceCatalogPage({ title }: { title: string }) {
       {catalog.isPending ? <FullPageSpinner /> : null}
       {catalog.isError ? (
         <div role="alert">
-          <EmptyState title={s.loadFailed} description={isApiError(catalog.error) && catalog.error.hasServerMessage ? catalog.error.message : ''}>
+          <EmptyState title={s.loadFailed} description={errorText(catalog.error, '')}>
             <Button variant="outline" disabled={catalog.isFetching} onClick={() => void catalog.refetch()}>
               {s.retry}
             </Button>

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { AllSettings, SettingsTab } from '@despacha/domain/settings/defaults';
 import { settingsToasts } from '@despacha/domain/settings/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveSettings } from '../api/settings-api.ts';
@@ -33,18 +34,29 @@ function toBody(values: Values, initial: object): Record<string, unknown> {
  * ('Configurações salvas', 'Segurança atualizada', 'Notificações atualizadas') and the server's
  * message under each field it refused.
  */
-export function SettingsForm<T extends SettingsTab>({ tab, initial, note }: { tab: T; initial: AllSettings[T]; note?: string }) {
+type Props<T extends SettingsTab> = { tab: T; initial: AllSettings[T]; note?: string; onDirtyChange?: (dirty: boolean) => void };
+
+export function SettingsForm<T extends SettingsTab>({ tab, initial, note, onDirtyChange }: Props<T>) {
   const save = useSaveSettings(tab);
-  const [values, setValues] = useState<Values>(() => toValues(initial));
+  // What the server holds: the form is dirty while its values differ from it.
+  const [stored, setStored] = useState<Values>(() => toValues(initial));
+  const [values, setValues] = useState<Values>(stored);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const fields = s.fields[tab] as Record<string, { label: string; hint?: string }>;
+  const dirty = Object.keys(stored).some((k) => values[k] !== stored[k]);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useLeaveGuard(dirty);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
+    // Saying "saved" for a form that changed nothing would hide a change typed elsewhere.
+    if (!dirty) return toast.info(s.nothingChanged);
     save.mutate(toBody(values, initial) as AllSettings[T], {
       onSuccess: (saved) => {
-        setValues(toValues(saved.settings));
+        const now = toValues(saved.settings);
+        setStored(now);
+        setValues(now);
         toast.success(settingsToasts[tab], saved.changed.length ? undefined : { description: s.nothingChanged });
       },
       onError: (error) => {

@@ -6,6 +6,7 @@ import { adminMessages } from '@despacha/domain/admin-messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { toast } from '../../../lib/toast.ts';
 import { fieldOptionFailed } from './field-option-error.ts';
 import { useCreateFieldOption } from '../api/create-field-option.ts';
@@ -18,6 +19,8 @@ const empty = { fieldName: '', optionValue: '', optionLabel: '', displayOrder: '
 export function FieldOptionCreateForm({ defaultField }: { defaultField: FieldOptionKind | '' }) {
   const [values, setValues] = useState({ ...empty, fieldName: defaultField });
   const create = useCreateFieldOption();
+  // Typed and not added yet (cleared once added; the chosen field is kept).
+  useLeaveGuard(values.optionValue !== '' || values.optionLabel !== '' || values.displayOrder !== '');
   const set = (key: keyof typeof empty) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
 
   const submit = (event: FormEvent) => {

@@ -1,12 +1,12 @@
 import type { AdminPlanResponse, PlanFormData } from '@despacha/domain/contracts/plans';
 import { adminMessages } from '@despacha/domain/admin-messages';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreatePlan } from '../api/create-plan.ts';
 import { useUpdatePlan } from '../api/update-plan.ts';
 import { subscriptionStrings as s } from '../strings.ts';
 import { PlanForm } from './plan-form.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 
 type PlanFormDialogProps = {
   open: boolean;
@@ -20,7 +20,7 @@ export function PlanFormDialog({ open, onOpenChange, plan }: PlanFormDialogProps
   const create = useCreatePlan();
   const update = useUpdatePlan();
   const onError = (error: unknown) =>
-    toast.error(adminMessages.error, { description: isApiError(error) && error.hasServerMessage ? error.message : s.plans.saveFailed });
+    toast.error(adminMessages.error, { description: errorText(error, s.plans.saveFailed) });
 
   const submit = (data: PlanFormData) => {
     if (plan) {

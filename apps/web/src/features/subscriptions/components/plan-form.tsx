@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { toast } from '../../../lib/toast.ts';
 import { subscriptionStrings as s } from '../strings.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
@@ -45,6 +46,7 @@ export function PlanForm({ plan, pending, onSubmit, onCancel }: PlanFormProps) {
     defaultValues: toFormValues(plan),
   });
   const { errors } = formState;
+  useLeaveGuard(formState.isDirty);
   // Spec §8: the missing name or price is announced as a toast, besides the messages under the fields.
   const onInvalid = (invalid: FieldErrors<PlanFormValues>) => {
     if (invalid.name || invalid.price) toast.error(adminMessages.planRequired);

@@ -5,14 +5,14 @@ import type { CreatedLinkResponse, TrackingStatusResponse } from '@despacha/doma
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/formatters.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateTrackingLink, useRevokeTrackingLinks, useSetConsent, useTrackingStatus } from '../api.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
 const when = (iso: string) => dateTime.format(new Date(iso));
-const failed = (error: unknown) => toast.error(isApiError(error) && error.hasServerMessage ? error.message : s.failed);
+const failed = (error: unknown) => toast.error(errorText(error, s.failed));
 
 /** The link (shown once, after "Gerar link"), its figures, revocation and the owner's e-mail consent. */
 export function ShareTrackingPanel({ serviceId }: { serviceId: string }) {

@@ -6,10 +6,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveTrackingSettings, useTrackingSettings } from '../api.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 // zod and the contract load at the form's first key or pointer press (decision 009).
 const validation = lazyZodResolver<TrackingSettingsBody, TrackingSettingsBody>(() =>
@@ -41,6 +43,7 @@ function SettingsForm({ initial, canEdit }: { initial: TrackingSettingsResponse;
     defaultValues: initial,
   });
   const { errors } = formState;
+  useLeaveGuard(formState.isDirty);
   const submit = handleSubmit((data) =>
     save.mutate(data, {
       onSuccess: (saved) => {
@@ -50,7 +53,7 @@ function SettingsForm({ initial, canEdit }: { initial: TrackingSettingsResponse;
       onError: (error) => {
         if (!isApiError(error)) return void toast.error(s.failed);
         for (const [field, message] of Object.entries(error.fields)) if (isFieldName(field)) setError(field, { type: 'server', message });
-        toast.error(error.hasServerMessage ? error.message : s.failed);
+        toast.error(errorText(error, s.failed));
       },
     }),
   );

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { toastActionFailed } from '../action-failed.ts';
@@ -31,6 +32,7 @@ export function InviteUserForm({ onDone }: { onDone: () => void }) {
     defaultValues: empty,
   });
   const { errors } = formState;
+  useLeaveGuard(formState.isDirty);
   const submit = handleSubmit((data) =>
     invite.mutate(data, {
       onSuccess: () => {

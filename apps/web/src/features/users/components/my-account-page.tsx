@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSignedIn } from '../../../lib/auth.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
@@ -33,6 +34,7 @@ export function MyAccountPage() {
     defaultValues: { name: currentName },
   });
   const { errors, isDirty } = formState;
+  useLeaveGuard(isDirty);
   const submit = handleSubmit((data) =>
     update.mutate(data, {
       onSuccess: ({ name }) => {

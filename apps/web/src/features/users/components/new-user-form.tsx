@@ -5,6 +5,7 @@ import type { CreateUserData, CreateUserRequest } from '@despacha/domain/contrac
 import { adminMessages } from '@despacha/domain/admin-messages';
 import { roleLabel, roleLabels, roles } from '@despacha/domain/roles';
 import { generateTemporaryPassword } from '@despacha/domain/rules/temporary-password';
+import { leaveWithoutAsking, useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { usePublicSettings } from '../../../lib/public-settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
@@ -18,6 +19,7 @@ import { useCreateUser } from '../api/create-user.ts';
 import { useUserClients } from '../api/get-user-clients.ts';
 import { usersStrings as s } from '../strings.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 const empty: CreateUserRequest = { name: '', email: '', phone: '', role: '', clientId: '', temporaryPassword: '' };
 const fieldNames = Object.keys(empty) as (keyof CreateUserRequest)[];
@@ -43,6 +45,7 @@ export function NewUserForm() {
   const { errors } = formState;
   const role = watch('role');
   const password = watch('temporaryPassword');
+  useLeaveGuard(formState.isDirty);
   const clientOptions = (clients.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${s.seats(c.seatsUsed, c.seatsTotal)})` }));
 
   const submit = handleSubmit(
@@ -50,14 +53,14 @@ export function NewUserForm() {
       create.mutate(data, {
         onSuccess: (created) => {
           toast.success(adminMessages.userCreated, { description: s.createdDescription(created.name, created.clientName, roleLabel(created.role)) });
-          void navigate(paths.adminUsers.path);
+          leaveWithoutAsking(() => void navigate(paths.adminUsers.path));
         },
         onError: (error) => {
           if (!isApiError(error)) return void toast.error(s.createFailed);
           for (const [field, message] of Object.entries(error.fields)) {
             if (isFieldName(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
           }
-          toast.error(adminMessages.error, { description: error.hasServerMessage ? error.message : s.createFailed });
+          toast.error(adminMessages.error, { description: errorText(error, s.createFailed) });
         },
       }),
     // Spec §5: one toast for missing fields, another when the password was not generated.

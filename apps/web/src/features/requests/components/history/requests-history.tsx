@@ -5,11 +5,11 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { EmptyState } from '../../../../components/ui/empty-state.tsx';
 import { Pager } from '../../../../components/ui/pager.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../../lib/api-client.ts';
 import { defaultRequestSort, useRequests } from '../../api/get-requests.ts';
 import { HistoryFilters } from './history-filters.tsx';
 import { historyStrings as s, resultCount } from './history-strings.ts';
 import { RequestsTable } from './requests-table.tsx';
+import { errorText } from '../../../../lib/error-text.ts';
 
 /** No sort means the server's own order, newest first. */
 export type HistoryQuery = { type: string; placa: string; from: string; to: string; page: number; sort?: RequestSortKey; dir?: SortDirection };
@@ -30,7 +30,7 @@ export function RequestsHistory({ query, onChange }: RequestsHistoryProps) {
         <Spinner label={s.loading} className="py-12" />
       ) : isError ? (
         <div role="alert">
-          <EmptyState title={s.loadError} description={isApiError(error) && error.hasServerMessage ? error.message : s.loadErrorHint} icon={<AlertTriangle className="size-8" />}>
+          <EmptyState title={s.loadError} description={errorText(error, s.loadErrorHint)} icon={<AlertTriangle className="size-8" />}>
             <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
               {s.retry}
             </Button>

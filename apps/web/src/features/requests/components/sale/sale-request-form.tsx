@@ -12,6 +12,7 @@ import {
 import { requestSections } from '@despacha/domain/contracts/requests/labels';
 import { getRequestInfo } from '@despacha/domain/contracts/requests/request-catalog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
+import { useLeaveGuard } from '../../../../lib/leave-guard.ts';
 import { useFormWithoutMountRender } from '../../../../lib/use-form-without-mount-render.ts';
 import { applyToForm, useFormPrefill, type PrefillValues } from '../../hooks/use-form-prefill.ts';
 import { registryPrefillFor } from '../../registry-prefill.ts';
@@ -64,6 +65,8 @@ export function SaleRequestForm({ type }: { type: SaleRequestType }) {
   };
   const serviceId = useFormPrefill(type, fill);
   const { onSubmit, created, startNew, submitting } = useSaleSubmit(type, form, serviceId);
+  // Typed and not yet stored: leaving asks. Once stored the values stay on screen, safe.
+  useLeaveGuard(form.formState.isDirty && created === null);
 
   const clear = () => {
     form.reset(defaults());

@@ -7,6 +7,7 @@ import { focusFirstInvalid } from '../../hooks/focus-first-invalid.ts';
 import { useRequestSubmission } from '../../hooks/use-request-submission.ts';
 import type { SaleFieldName, SaleFormValues, SaleRequestType } from './sale-form-values.ts';
 import { saleStrings as s } from './strings.ts';
+import { errorText } from '../../../../lib/error-text.ts';
 
 /**
  * Stores a valid sale form for the agency, once per "Nova solicitação" (decision 018). The values
@@ -30,7 +31,7 @@ export function useSaleSubmit(type: SaleRequestType, form: UseFormReturn<SaleFor
           const fields = isApiError(error) ? Object.entries(error.fields) : [];
           for (const [name, message] of fields) form.setError(name as SaleFieldName, { message });
           focusFirstInvalid(root, fields.map(([name]) => name));
-          const detail = fields.length > 0 ? s.fixFields : isApiError(error) && error.hasServerMessage ? error.message : s.tryAgain;
+          const detail = fields.length > 0 ? s.fixFields : errorText(error, s.tryAgain);
           toast.error(s.submitFailed, { description: detail });
         }
       },
