@@ -53,6 +53,14 @@ test('register owner, vehicle and service; find them again; attach a document; m
   await service.getByLabel('Honorários').fill('150');
   await expect(service.getByLabel('Total', { exact: true })).toHaveValue('R$ 400,00');
 
+  // A server error whose body is not the API's format (a proxy's page) is called the server's,
+  // not the connection's, and what was typed stays on screen (issue 34 item 9).
+  await page.route('**/api/registrations', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad Gateway</html>' }), { times: 1 });
+  await page.getByRole('button', { name: 'Salvar Cadastro' }).click();
+  await expect(page.getByText('Erro no servidor ao salvar o cadastro', { exact: false })).toBeVisible();
+  await expect(page.getByText('Sem conexão', { exact: false })).toHaveCount(0);
+  await expect(service.getByLabel('Total', { exact: true })).toHaveValue('R$ 400,00');
+
   await page.getByRole('button', { name: 'Salvar Cadastro' }).click();
   await expect(page.getByText('Cadastro salvo com sucesso!')).toBeVisible();
 
