@@ -32,7 +32,7 @@ test('each quick action opens its own tab with the cursor in its first field', a
   for (const [action, tabName, field] of [
     ['Novo Serviço', 'Cadastro do Serviço', page.getByRole('combobox', { name: 'Serviço', exact: true })],
     ['Cadastrar Cliente', 'Cadastro do Proprietário', page.getByRole('textbox', { name: 'Nome', exact: true })],
-    ['Cadastrar Veículo', 'Dados do Veículo', page.getByRole('combobox', { name: 'Assinatura', exact: true }).first()],
+    ['Cadastrar Veículo', 'Dados do Veículo', page.getByRole('combobox', { name: 'Assinatura (veículo)', exact: true })],
   ] as const) {
     await actions.getByRole('link', { name: action }).click();
     await expect(tab(page, tabName)).toHaveAttribute('aria-selected', 'true');
@@ -129,4 +129,17 @@ test('at 390 px every checklist row shows Recebido and Anexar', async ({ page, b
   // Neither the table nor the page scrolls sideways: nothing is out of sight.
   expect(await table.evaluate((el) => el.scrollWidth - el.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Lists keep their row actions in view (issue 34 item 6): Orçamentos on the phone...
+  await page.goto('/orcamentos');
+  const quoteActions = page.getByRole('table').getByRole('link', { name: /^Imprimir/ }).first();
+  await expect(quoteActions).toBeInViewport();
+  const quoteBox = (await quoteActions.boundingBox())!;
+  expect(quoteBox.x + quoteBox.width).toBeLessThanOrEqual(390);
+  // ...and Retorno de Exigência fits a 1366 px screen, Situação and actions included.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/retorno-exigencia');
+  const queue = page.getByRole('table');
+  await expect(queue.getByRole('columnheader', { name: 'Situação' })).toBeInViewport();
+  await expect(queue.getByRole('button', { name: /^Retornar/ }).first()).toBeInViewport();
+  expect(await queue.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
 });

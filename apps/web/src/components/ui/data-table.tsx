@@ -14,7 +14,21 @@ export type DataTableColumn<T> = {
   sortValue?: (row: T) => SortValue;
   /** Sorted by the server under this column's id (lists paged by the server: see `onSortChange`). */
   serverSortable?: boolean;
+  /**
+   * Shown from this screen width up (Tailwind's breakpoints): the columns a narrower screen can do
+   * without, so the table fits instead of pushing its status and actions out of view.
+   */
+  from?: keyof typeof shownFrom;
+  /** Kept in view at the right edge while the table scrolls sideways: the row actions. */
+  pinned?: boolean;
 };
+
+// Whole class names, so Tailwind finds them in the source.
+const shownFrom = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hidden lg:table-cell', xl: 'hidden xl:table-cell', '2xl': 'hidden 2xl:table-cell' } as const;
+const pinnedCell = 'sticky right-0 shadow-[-1px_0_0_0_#e2e8f0]';
+
+/** What every cell of a column carries: its own classes, when it shows, whether it stays in view. */
+const columnClasses = <T,>(column: DataTableColumn<T>) => cn(column.from && shownFrom[column.from], column.pinned && pinnedCell, column.className);
 
 type DataTableProps<T> = {
   /** Names the table for assistive technology; shown above it unless `captionHidden`. */
@@ -42,7 +56,9 @@ function SortIcon({ dir }: { dir: 'asc' | 'desc' | null }) {
 }
 
 /**
- * A plain, accessible table with a sticky header and horizontal scrolling on small screens.
+ * A plain, accessible table with a sticky header and horizontal scrolling on small screens;
+ * columns a narrow screen can do without are hidden there (`from`) and the row actions stay in
+ * view (`pinned`).
  * The wrapper is positioned so visually hidden (absolute) cell content scrolls with it instead of
  * widening the page. Sortable headers are buttons (keyboard: Tab, Enter or Space) and the sorted
  * column carries aria-sort.
@@ -77,7 +93,8 @@ export function DataTable<T>({ caption, captionHidden, columns, rows, rowKey, em
                   aria-sort={canSort ? ariaSort(current, column.id) : undefined}
                   className={cn(
                     'sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600',
-                    column.className,
+                    columnClasses(column),
+                    column.pinned && 'z-20',
                   )}
                 >
                   {canSort ? (
@@ -107,9 +124,9 @@ export function DataTable<T>({ caption, captionHidden, columns, rows, rowKey, em
             </tr>
           ) : (
             shown.map((row) => (
-              <tr key={rowKey(row)} className="border-b border-slate-100 last:border-b-0 hover:bg-slate-50">
+              <tr key={rowKey(row)} className="group border-b border-slate-100 last:border-b-0 hover:bg-slate-50">
                 {columns.map((column) => (
-                  <td key={column.id} className={cn('px-3 py-2 align-middle text-slate-800', column.className)}>
+                  <td key={column.id} className={cn('px-3 py-2 align-middle text-slate-800', column.pinned && 'bg-white group-hover:bg-slate-50', columnClasses(column))}>
                     {column.cell(row)}
                   </td>
                 ))}

@@ -45,11 +45,11 @@ export function ExigenciasTable({ rows, onDocuments, onEdit, onReturn }: Props) 
         </span>
       ),
     },
-    { id: 'raisedOn', header: l.raisedOn, cell: (r) => formatDate(r.raisedOn), className: 'whitespace-nowrap' },
+    { id: 'raisedOn', header: l.raisedOn, cell: (r) => formatDate(r.raisedOn), className: 'whitespace-nowrap', from: '2xl' },
     { id: 'deadline', header: l.deadline, cell: (r) => <Deadline row={r} />, className: 'whitespace-nowrap' },
-    { id: 'days', header: l.daysOpen, cell: (r) => r.daysOpen, className: 'text-right tabular-nums' },
-    { id: 'responsible', header: l.responsible, cell: (r) => r.responsibleName || <span className="text-slate-500">{l.noResponsible}</span> },
-    { id: 'received', header: l.received, cell: (r) => (r.items.length ? l.receivedCount(received(r), r.items.length) : l.none), className: 'whitespace-nowrap' },
+    { id: 'days', header: l.daysOpen, cell: (r) => r.daysOpen, className: 'text-right tabular-nums', from: '2xl' },
+    { id: 'responsible', header: l.responsible, cell: (r) => r.responsibleName || <span className="text-slate-500">{l.noResponsible}</span>, from: '2xl' },
+    { id: 'received', header: l.received, cell: (r) => (r.items.length ? l.receivedCount(received(r), r.items.length) : l.none), className: 'whitespace-nowrap', from: '2xl' },
     {
       id: 'status',
       header: l.status,
@@ -59,6 +59,8 @@ export function ExigenciasTable({ rows, onDocuments, onEdit, onReturn }: Props) 
     {
       id: 'actions',
       header: l.actions,
+      pinned: true,
+      className: 'whitespace-nowrap',
       cell: (r) => (
         <div className="flex gap-2">
           <Button size="sm" variant="outline" onClick={() => onDocuments(r)} aria-label={`${l.documents} — ${l.service} nº ${r.number}`}>

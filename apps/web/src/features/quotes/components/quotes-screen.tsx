@@ -56,7 +56,7 @@ export function QuotesScreen() {
     );
 
   const columns: DataTableColumn<QuoteResponse>[] = [
-    { id: 'number', header: m.number, cell: (r) => r.number, className: 'w-16' },
+    { id: 'number', header: m.number, cell: (r) => r.number, className: 'w-16', from: 'sm' },
     {
       id: 'customer',
       header: m.customer,
@@ -67,9 +67,9 @@ export function QuotesScreen() {
         </span>
       ),
     },
-    { id: 'service', header: m.serviceType, cell: (r) => r.serviceLabel },
+    { id: 'service', header: m.serviceType, cell: (r) => r.serviceLabel, from: 'md' },
     { id: 'total', header: m.total, cell: (r) => formatMoney(r.total), className: 'text-right whitespace-nowrap' },
-    { id: 'valid', header: m.validUntil, cell: (r) => formatBrDate(r.validUntil), className: 'whitespace-nowrap' },
+    { id: 'valid', header: m.validUntil, cell: (r) => formatBrDate(r.validUntil), className: 'whitespace-nowrap', from: 'lg' },
     {
       id: 'status',
       header: m.status,
@@ -78,6 +78,7 @@ export function QuotesScreen() {
     {
       id: 'actions',
       header: m.actions,
+      pinned: true,
       cell: (r) => (
         <span className="flex flex-wrap gap-1.5">
           {r.status !== 'convertido' ? (
