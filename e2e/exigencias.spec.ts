@@ -33,6 +33,8 @@ async function summary(page: Page) {
 }
 
 test('an exigência registered on a service is queued, counted on the dashboard, documented and returned to DETRAN', async ({ page, baseURL }) => {
+  // Wide enough for every column of the queue (narrower screens hide the secondary ones).
+  await page.setViewportSize({ width: 1600, height: 900 });
   await loginThroughForm(page, demo.dispatcher);
   await expect(page).toHaveURL(/\/dashboard$/);
   const service = await registerService(page, baseURL!);
@@ -107,6 +109,18 @@ test('an exigência registered on a service is queued, counted on the dashboard,
     expect.objectContaining({ position: 'exigencia', note: demand }),
     expect.objectContaining({ position: 'emissao', note: 'Retorno de exigência: Entregue no posto' }),
   ]);
+
+  // Issue 34: a service moved to Exigência by a movement (Documentos e Processo) is in the queue
+  // too, with the movement's note as its demand, and the dashboard counts what the queue lists.
+  const moved = await registerService(page, baseURL!);
+  const note = `Movido para exigência ${Date.now()}`;
+  const movement = await page.request.post(`/api/services/${moved.id}/movements`, { headers: { origin: baseURL! }, data: { position: 'exigencia', note } });
+  expect(movement.status()).toBe(201);
+  await page.goto(`/retorno-exigencia?q=${moved.placa}`);
+  await expect(page.getByRole('row').filter({ hasText: note }).getByRole('cell', { name: 'Em aberto' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Retornar à DETRAN — Serviço nº ${moved.number}` })).toBeVisible();
+  const requirements = (await (await page.request.get('/api/dashboard/requirements')).json()) as { total: number };
+  expect(requirements.total).toBe((await summary(page)).open);
 });
 
 test("an exigência registered from the service's page 40 days back is late past its suggested deadline", async ({ page, baseURL }) => {

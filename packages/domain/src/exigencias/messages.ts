@@ -20,6 +20,10 @@ export const exigenciaMessages = {
   returned: 'Exigência retornada à DETRAN',
   updated: 'Exigência atualizada',
   movementReturn: 'Retorno de exigência',
+  /** The demand of an exigência opened by a movement to Exigência without a note. */
+  movementDemand: 'Exigência registrada pela movimentação do serviço',
+  /** The return note of an exigência closed by a movement elsewhere without a note, before the position's label. */
+  movementClosed: 'Encerrada pela movimentação para',
 } as const;
 
 /** The queue's and dialogs' labels, written once. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { REQUIREMENT_SERVICES_LIMIT } from '@despacha/domain/contracts/requirement-services';
-import { serviceMovements, services } from '../../db/schema/index.ts';
+import { exigencias, serviceMovements, services } from '../../db/schema/index.ts';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { registration } from '../../testing/registry-factory.ts';
 import { routeWithPlans } from '../../testing/query-plans.ts';
@@ -89,6 +89,8 @@ describe('GET /api/dashboard/requirements', () => {
     for (let i = 0; i < REQUIREMENT_SERVICES_LIMIT + 2; i++) {
       const [copy] = await t.db.insert(services).values({ ...copyable, number: 1000 + i }).returning();
       await t.db.insert(serviceMovements).values({ agencyId, serviceId: copy!.id, position: 'exigencia', movedOn: '2026-01-01' });
+      // In exigência is having an open exigência (issue 34): the movement opens one.
+      await t.db.insert(exigencias).values({ agencyId, serviceId: copy!.id, demand: 'x', raisedOn: '2026-01-01' });
     }
     const page = await list(a);
     expect(page.total).toBe(1 + REQUIREMENT_SERVICES_LIMIT + 2);
@@ -96,7 +98,7 @@ describe('GET /api/dashboard/requirements', () => {
     expect((await list(b)).total).toBe(1);
   });
 
-  it('reads only the services in exigência and the page it shows (issue 31)', async () => {
+  it('reads only the services with an open exigência and the page it shows (issues 31, 34)', async () => {
     const me = (await t.request({ url: '/api/me', cookie: a })).json() as { agency: { id: string } };
     const agencyId = me.agency.id;
     // 3,000 more services of one vehicle: every 30th in exigência with its movement, the rest done.
@@ -106,7 +108,10 @@ describe('GET /api/dashboard/requirements', () => {
     await t.db.execute(sql`insert into service_movements (agency_id, service_id, position, moved_on, created_at)
       select agency_id, id, case when posicao = 'exigencia' then 'exigencia' else 'pronto' end, '2025-01-01'::date + (number % 300), '2025-01-01'::timestamptz + (number % 300) * interval '1 day'
       from services where agency_id = ${agencyId} and number > 20000`);
-    for (const table of ['services', 'service_movements', 'vehicles', 'owners']) await t.db.execute(sql.raw(`analyze ${table}`));
+    await t.db.execute(sql`insert into exigencias (agency_id, service_id, demand, raised_on, status, returned_on)
+      select agency_id, id, 'x', '2025-01-01', case when posicao = 'exigencia' then 'open' else 'returned' end, case when posicao = 'exigencia' then null else '2025-02-01'::date end
+      from services where agency_id = ${agencyId} and number > 20000`);
+    for (const table of ['services', 'service_movements', 'exigencias', 'vehicles', 'owners']) await t.db.execute(sql.raw(`analyze ${table}`));
 
     const { response, largeSeqScans } = await routeWithPlans(t, '/api/dashboard/requirements', a);
     expect(largeSeqScans).toEqual([]);
@@ -115,7 +120,7 @@ describe('GET /api/dashboard/requirements', () => {
       await rowsOf<{ id: string; since: string }>(sql`select s.id, coalesce(m.moved_on, (s.updated_at at time zone 'America/Sao_Paulo')::date::text) since
         from services s left join (select service_id, max(moved_on)::text moved_on, max(created_at) moved_at from service_movements
           where agency_id = ${agencyId} and position = 'exigencia' group by service_id) m on m.service_id = s.id
-        where s.agency_id = ${agencyId} and s.posicao = 'exigencia' order by coalesce(m.moved_at, s.updated_at) desc, s.number desc limit ${REQUIREMENT_SERVICES_LIMIT}`)
+        where s.agency_id = ${agencyId} and exists (select 1 from exigencias e where e.agency_id = s.agency_id and e.service_id = s.id and e.status = 'open') order by coalesce(m.moved_at, s.updated_at) desc, s.number desc limit ${REQUIREMENT_SERVICES_LIMIT}`)
     ).map((r) => [r.id, r.since]);
     const page = response.json() as { total: number; items: Item[] };
     expect(page.total).toBe(1 + REQUIREMENT_SERVICES_LIMIT + 2 + 100);

@@ -2,17 +2,20 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { REQUIREMENT_SERVICES_LIMIT, type RequirementServicesResponse } from '@despacha/domain/contracts/requirement-services';
 import type { Db } from '../../db/client.ts';
 import { fieldOptions, owners, serviceMovements, services, vehicles } from '../../db/schema/index.ts';
+import { serviceInExigencia } from '../exigencias/in-exigencia.ts';
 
 /**
  * The agency's services in exigência, the latest to get there first: the dashboard shows them so a
- * DETRAN demand is not left in its own table. "Since" is the date of the service's last move to
- * exigência; a service stored there without a movement (older data) falls back to its last update.
+ * DETRAN demand is not left in its own table. "In exigência" is having an open exigência
+ * (in-exigencia.ts), the same rows Retorno de Exigência lists, so the two counts agree (issue 34).
+ * "Since" is the date of the service's last move to exigência; a service without such a movement
+ * (older data) falls back to its last update.
  *
- * Reads only the services in exigência now (services_exigencia_idx, written out so the planner
- * matches the partial index), each one's own movements, and the vehicles and owners of the page.
+ * Reads the agency's open exigências, each one's service and own movements, and the vehicles and
+ * owners of the page.
  */
 export async function requirementServices(db: Db, agencyId: string): Promise<RequirementServicesResponse> {
-  const inRequirement = and(eq(services.agencyId, agencyId), sql`${services.posicao} = 'exigencia'`);
+  const inRequirement = and(eq(services.agencyId, agencyId), serviceInExigencia);
   const lastMove = db
     .select({
       movedOn: sql<string | null>`max(${serviceMovements.movedOn})::text`.as('moved_on'),

@@ -235,6 +235,64 @@ describe('tenant isolation', () => {
   });
 });
 
+describe('a movement to Exigência (issue 34: one source for "in exigência")', () => {
+  type QueueItem = { id: string; serviceId: string; demand: string; raisedOn: string; deadline: string | null; status: string; returnNote: string };
+  const move = (cookie: string, serviceId: string, position: string, note = '') => post(cookie, `/api/services/${serviceId}/movements`, { position, note });
+  const dashboard = async (cookie: string) => (await t.request({ url: '/api/dashboard/requirements', cookie })).json() as { total: number; items: { serviceId: string }[] };
+  const openOf = async (cookie: string, serviceId: string) => ((await queue(cookie)).items as QueueItem[]).filter((i) => i.serviceId === serviceId && i.status === 'open');
+  /** The dashboard counts what Retorno de Exigência lists open, and its card too. */
+  const agree = async (cookie: string) => {
+    const [board, list, card] = await Promise.all([dashboard(cookie), queue(cookie), summary(cookie)]);
+    expect(board.total).toBe(list.total);
+    expect(card.open).toBe(list.total);
+    return board;
+  };
+  const newService = async (cookie: string, placa: string) =>
+    (await post(cookie, '/api/registrations', registration({ owner: { nome: `Dono ${placa}`, cpf: generateCpf() }, vehicle: { placa, renavam: generateRenavam(), chassis: '' } }))).json().service.id as string;
+
+  it('opens an exigência the queue lists and DETRAN can get back; only the agency sees it', async () => {
+    const mine = await newService(a, 'MOV1A23');
+    const theirs = await newService(b, 'MOV9Z87');
+    await agree(a);
+    expect((await move(a, mine, 'exigencia', 'Falta laudo de vistoria\nDo posto de Niterói')).statusCode).toBe(201);
+    expect((await move(b, theirs, 'exigencia')).statusCode).toBe(201);
+
+    const [opened] = await openOf(a, mine);
+    expect(opened).toMatchObject({ demand: 'Falta laudo de vistoria\nDo posto de Niterói', raisedOn: today, deadline: shiftDay(today, 30), status: 'open' });
+    expect((await agree(a)).items.map((i) => i.serviceId)).toContain(mine);
+    // Moving it there again opens no second one.
+    expect((await move(a, mine, 'exigencia')).statusCode).toBe(201);
+    expect(await openOf(a, mine)).toHaveLength(1);
+    // Another agency sees neither the exigência nor the service; its own moved service is its own.
+    expect(await openOf(b, mine)).toEqual([]);
+    expect((await dashboard(b)).items.map((i) => i.serviceId)).toEqual([theirs]);
+    expect((await queue(b)).items.map((i: QueueItem) => i.serviceId)).toEqual([theirs]);
+    expect((await agree(b)).total).toBe(1);
+    expect((await post(b, `/api/exigencias/${opened!.id}/return`, {})).statusCode).toBe(404);
+
+    expect((await post(a, `/api/exigencias/${opened!.id}/return`, { note: 'Laudo entregue' })).statusCode).toBe(204);
+    expect((await serviceRow(mine)).posicao).toBe('emissao');
+    expect((await agree(a)).items.map((i) => i.serviceId)).not.toContain(mine);
+    expect(await openOf(a, mine)).toEqual([]);
+  });
+
+  it('is closed by a movement out of Exigência, and opened by a registration saved there', async () => {
+    const serviceId = await newService(a, 'MOV2B34');
+    expect((await move(a, serviceId, 'exigencia')).statusCode).toBe(201);
+    const [opened] = await openOf(a, serviceId);
+    expect(opened!.demand).toBe(m.movementDemand);
+    expect((await move(a, serviceId, 'pronto', 'Resolvido no balcão')).statusCode).toBe(201);
+    expect(await openOf(a, serviceId)).toEqual([]);
+    const closed = ((await queue(a, '?status=returned')).items as QueueItem[]).find((i) => i.id === opened!.id);
+    expect(closed).toMatchObject({ status: 'returned', returnNote: 'Resolvido no balcão' });
+    expect((await agree(a)).items.map((i) => i.serviceId)).not.toContain(serviceId);
+
+    const saved = (await post(a, '/api/registrations', registration({ owner: { nome: 'Dono Cadastro', cpf: generateCpf() }, vehicle: { placa: 'MOV3C45', renavam: generateRenavam(), chassis: '' }, service: { posicao: 'exigencia' } }))).json();
+    expect(await openOf(a, saved.service.id)).toHaveLength(1);
+    expect((await agree(a)).items.map((i) => i.serviceId)).toContain(saved.service.id);
+  });
+});
+
 describe('openExigencia (for a guia coming back "em exigência")', () => {
   const actor = () => ({ userId: anaId, agencyId: agencyA, name: 'Ana' }) as TenantActor;
 

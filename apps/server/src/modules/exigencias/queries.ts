@@ -11,6 +11,7 @@ import { exigencias, fieldOptions, owners, profiles, serviceDocuments, services,
 import { todayIso } from '../../lib/dates.ts';
 import { containing } from '../../lib/sql.ts';
 import { isUuid } from '../../lib/tenant.ts';
+import { openExigencia as isOpen, serviceInExigencia } from './in-exigencia.ts';
 
 const serviceLabel = sql<string>`coalesce(${fieldOptions.optionLabel}, ${services.servico})`;
 
@@ -130,8 +131,8 @@ function queueSearch(agencyId: string, t: Terms, history: boolean): SQL {
     where s.agency_id = ${agencyId} and s.id = ${exigencias.serviceId} and (${sql.join(kinds, sql` or `)}) offset 0)`;
 }
 
-/** Open and returned are written out, not bound: the planner matches them to the queue's indexes. */
-const isOpen = sql`${exigencias.status} = 'open'`;
+// Open (in-exigencia.ts, the one definition) and returned are written out, not bound: the planner
+// matches them to the queue's indexes.
 
 function statusCondition(status: QueueFilter, today: string): SQL | undefined {
   switch (status) {
@@ -217,7 +218,7 @@ const serviceColumns = {
   ownerName: owners.nome,
   servico: serviceLabel,
   posicao: services.posicao,
-  openExigencia: sql<boolean>`exists (select 1 from ${exigencias} where ${exigencias.agencyId} = ${services.agencyId} and ${exigencias.serviceId} = ${services.id} and ${exigencias.status} = 'open')`,
+  openExigencia: sql<boolean>`${serviceInExigencia}`,
 };
 
 function selectServices(db: Db) {

@@ -20,6 +20,7 @@ import { toOwner, toService, toVehicle } from './mappers.ts';
 import { newServiceFee, seedServiceChecklist } from '../service-catalog/new-service.ts';
 import { queueCustomerNotification } from '../tracking/queue.ts';
 import { linkQuoteInTransaction, quoteLinkError } from '../quotes/convert-quote.ts';
+import { syncExigencias } from '../exigencias/in-exigencia.ts';
 
 export type RegistrationInput = RegistrationData;
 
@@ -151,8 +152,14 @@ async function originExists(db: Db, agencyId: string, originId: string) {
   return !!(await db.query.origins.findFirst({ where: and(eq(origins.agencyId, agencyId), eq(origins.id, originId)) }));
 }
 
+/**
+ * A movement of the service to `position`: every change of position goes through here, so the
+ * exigências follow it (a move to Exigência opens one, a move elsewhere closes the open one; see
+ * exigencias/in-exigencia.ts).
+ */
 export async function appendMovement(db: Db, actor: TenantActor, serviceId: string, position: string, note: string, movedOn = todayIso()) {
   await db.insert(serviceMovements).values({ agencyId: actor.agencyId, serviceId, position, movedOn, note, createdBy: actor.userId });
+  await syncExigencias(db, actor, serviceId, position, note, movedOn);
   // The customer's e-mail (issue 19) is queued in the same transaction: no movement, no e-mail.
   await queueCustomerNotification(db, actor.agencyId, serviceId, { kind: 'movement', position });
 }
