@@ -58,7 +58,6 @@ export function CalendarButton({ label, value, min, max, disabled, onPick }: Cal
       <button
         ref={toggle}
         type="button"
-        aria-label={`${s.openCalendar}: ${label}`}
         aria-haspopup="dialog"
         aria-expanded={open !== null}
         aria-controls={open !== null ? calendarId : undefined}
@@ -67,6 +66,8 @@ export function CalendarButton({ label, value, min, max, disabled, onPick }: Cal
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-60"
       >
         <CalendarDays className="size-4" aria-hidden="true" />
+        {/* Named by its content, not aria-label: the field's label stays the input's alone. */}
+        <span className="sr-only">{`${s.openCalendar}: ${label}`}</span>
       </button>
       {open !== null ? (
         <div id={calendarId} role="dialog" aria-label={label} className="absolute top-full left-0 z-30 mt-1 w-72 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
