@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortFields } from '../contracts/lists.ts';
 import { CODE } from '../limits.ts';
 import { formatBrDate, isBrDate } from '../validators/date.ts';
 import { maxChars, optionalId, optionalText, searchText } from '../contracts/fields.ts';
@@ -30,16 +31,24 @@ const periodOrder = <T extends { from: string; to: string }>(q: T, ctx: z.Refine
   if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: 'custom', message: m.periodOrder, path: ['to'] });
 };
 
+/**
+ * The table's sortable columns (GET /api/audit?sort=&dir=); newest first by default. The keyset
+ * cursor stays the last event's id: the next page starts after that event in the order asked.
+ */
+export const auditSortKeys = ['when', 'agency', 'who', 'action', 'record', 'summary', 'ip'] as const;
+export type AuditSortKey = (typeof auditSortKeys)[number];
+
 export const auditListQuery = z
   .object({
     ...filterFields,
     /** The last id of the previous page (keyset): events older than it. */
     cursor: z.string().max(20, maxChars(20)).regex(/^\d*$/, m.cursorInvalid).optional().default(''),
     limit: z.coerce.number({ error: m.filterInvalid }).int(m.filterInvalid).min(1, m.filterInvalid).max(100, m.filterInvalid).optional().default(AUDIT_PAGE_SIZE),
+    ...sortFields(auditSortKeys, 'when', 'desc'),
   })
   .superRefine(periodOrder);
 export type AuditListQuery = z.output<typeof auditListQuery>;
-export type AuditFilters = Omit<AuditListQuery, 'cursor' | 'limit'>;
+export type AuditFilters = Omit<AuditListQuery, 'cursor' | 'limit' | 'sort' | 'dir'>;
 
 export const auditExportQuery = z
   .object({ ...filterFields, format: z.enum(['csv', 'xlsx'], { error: m.formatInvalid }) })

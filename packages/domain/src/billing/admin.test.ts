@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingSettingsBody, isPixKey } from './admin.ts';
+import { billingInvoiceQuery, billingSettingsBody, isPixKey } from './admin.ts';
 import { defaultBillingSettings } from './settings.ts';
 
 describe('isPixKey: the DICT key kinds', () => {
@@ -35,5 +35,14 @@ describe('billingSettingsBody', () => {
     expect(bad({ pixMerchantCity: 'X'.repeat(16) })).toBe(false);
     expect(bad({ issuerCnpj: '11.444.777/0001-61' })).toBe(true);
     expect(bad({ issuerCnpj: '11.444.777/0001-62' })).toBe(false);
+  });
+});
+
+describe('billingInvoiceQuery', () => {
+  it('sorts by its own columns only, refused in Portuguese', () => {
+    expect(billingInvoiceQuery.parse({})).toMatchObject({ sort: 'issued', dir: 'desc' });
+    for (const bad of [{ sort: 'segredo' }, { dir: 'lado' }]) {
+      expect(billingInvoiceQuery.safeParse(bad).error?.issues.map((i) => i.message)).toEqual(['Ordenação inválida']);
+    }
   });
 });

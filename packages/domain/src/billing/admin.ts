@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortFields } from '../contracts/lists.ts';
 import { TEXT } from '../limits.ts';
 import { valuesOf } from '../options/option.ts';
 import { invoiceStatusOptions, paymentStatusOptions } from '../statuses.ts';
@@ -38,8 +39,7 @@ export const billingInvoiceQuery = z.object({
   /** Flagged invoices only (decision 050): any flag, or one kind. */
   anomaly: z.union([z.literal(''), z.enum(anomalyFilterValues)]).optional(),
   page: pageNumber(),
-  sort: z.enum(invoiceSortKeys).optional().default('issued'),
-  dir: z.enum(['asc', 'desc']).optional().default('desc'),
+  ...sortFields(invoiceSortKeys, 'issued', 'desc'),
 });
 export type BillingInvoiceQuery = z.input<typeof billingInvoiceQuery>;
 

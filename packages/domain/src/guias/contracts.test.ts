@@ -40,7 +40,8 @@ describe('guia contracts', () => {
   });
 
   it('the list takes a kind, an optional status and page', () => {
-    expect(guiaListQuery.parse({ kind: 'geral' })).toEqual({ kind: 'geral', q: '', status: '', page: 1 });
+    expect(guiaListQuery.parse({ kind: 'geral' })).toEqual({ kind: 'geral', q: '', status: '', page: 1, sort: 'number', dir: 'desc' });
+    expect(messages(guiaListQuery.safeParse({ kind: 'geral', sort: 'segredo' }))).toEqual(['Ordenação inválida']);
     expect(messages(guiaListQuery.safeParse({ kind: 'geral', status: 'lost' }))).toEqual([m.statusInvalid]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortFields } from '../contracts/lists.ts';
 import { boundedText, maxChars, optionalDateField, optionalText, pageNumber, requiredText, searchText } from '../contracts/fields.ts';
 import { TEXT } from '../limits.ts';
 import { GUIA_ITEMS_MAX, guiaKinds, guiaOutcomes, guiaStatuses } from './kinds.ts';
@@ -10,6 +11,10 @@ import { guiaMessages as m } from './messages.ts';
 const kind = z.enum(guiaKinds, { error: m.kindInvalid });
 const serviceId = z.string({ error: m.serviceNotFound }).trim().min(1, m.serviceNotFound).max(TEXT.id, maxChars(TEXT.id, m.serviceNotFound));
 
+/** The list's sortable columns (GET /api/guias?sort=&dir=); newest number first by default. */
+export const guiaSortKeys = ['number', 'date', 'destination', 'count', 'status'] as const;
+export type GuiaSortKey = (typeof guiaSortKeys)[number];
+
 /** GET /api/guias */
 export const guiaListQuery = z.object({
   kind,
@@ -17,6 +22,7 @@ export const guiaListQuery = z.object({
   /** '' is every status. */
   status: z.enum(['', ...guiaStatuses], { error: m.statusInvalid }).optional().default(''),
   page: pageNumber(),
+  ...sortFields(guiaSortKeys, 'number', 'desc'),
 });
 export type GuiaListQuery = z.input<typeof guiaListQuery>;
 

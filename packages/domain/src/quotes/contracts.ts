@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortFields } from '../contracts/lists.ts';
 import {
   moneyField,
   optionalCpfCnpjField,
@@ -46,10 +47,15 @@ export function quoteTotals(q: { detranFee: number; honorarios: number; extras: 
   return { extras, total: serviceMoney({ valor: q.detranFee, honorarios: q.honorarios, duvidas: 0, extras, valorPago: 0 }).total };
 }
 
+/** The list's sortable columns (GET /api/quotes?sort=&dir=); newest number first by default. */
+export const quoteSortKeys = ['number', 'customer', 'service', 'total', 'valid', 'status'] as const;
+export type QuoteSortKey = (typeof quoteSortKeys)[number];
+
 export const quoteListQuery = z.object({
   q: searchText(),
   status: z.enum(quoteStatusValues, { error: m.statusInvalid }).optional(),
   page: pageNumber(),
+  ...sortFields(quoteSortKeys, 'number', 'desc'),
 });
 export type QuoteListQuery = z.input<typeof quoteListQuery>;
 

@@ -145,6 +145,36 @@ describe('audit trail', () => {
     expect(Number(second.items[0]!.id)).toBeLessThan(Number(first.items[1]!.id));
   });
 
+  it('sorts by the column asked, pages that order by keyset, and keeps each agency to its own', async () => {
+    const event = (agencyId: string, summary: string, ip: string) =>
+      recordAudit(t.db, { agencyId, actor: null, action: 'viewed', entity: 'sort-test', entityId: summary, summary, ip });
+    await event(agencyA, 'Ordem B', '10.0.0.2');
+    await event(agencyA, 'Ordem A', '10.0.0.3');
+    await event(agencyA, 'Ordem B', '10.0.0.1');
+    await event(agencyB, 'Ordem 0', '10.0.0.0');
+    const mine = (await list(ana, 'entity=sort-test')).items; // newest first, as before
+    expect(mine.map((e) => e.ip)).toEqual(['10.0.0.1', '10.0.0.3', '10.0.0.2']);
+    const [b1, a, b2] = [mine[2]!.id, mine[1]!.id, mine[0]!.id];
+    const ids = async (query: string, cookie = ana, admin = false) => (await list(cookie, `entity=sort-test&${query}`, admin)).items.map((e) => e.id);
+    expect(await ids('sort=summary&dir=asc')).toEqual([a, b1, b2]);
+    expect(await ids('sort=summary&dir=desc')).toEqual([b2, b1, a]);
+    expect(await ids('sort=ip&dir=asc')).toEqual([b2, b1, a]);
+    // Keyset pages in that order: the tie (two "Ordem B") is broken by the id, nothing repeats.
+    const first = await list(ana, 'entity=sort-test&sort=summary&dir=asc&limit=2');
+    expect(first.items.map((e) => e.id)).toEqual([a, b1]);
+    expect((await list(ana, `entity=sort-test&sort=summary&dir=asc&limit=2&cursor=${first.nextCursor}`)).items.map((e) => e.id)).toEqual([b2]);
+    // Another agency's event never shows, nor serves as a cursor to probe it by.
+    const theirs = (await list(bia, 'entity=sort-test')).items;
+    expect(theirs.map((e) => e.summary)).toEqual(['Ordem 0']);
+    expect(await ids(`sort=summary&dir=asc&cursor=${theirs[0]!.id}`)).toEqual([]);
+    expect(await ids('sort=agency&dir=asc', admin, true)).toHaveLength(4);
+    for (const url of ['/api/audit?sort=segredo', '/api/admin/audit?dir=lado']) {
+      const bad = await t.request({ url, cookie: url.includes('admin') ? admin : ana });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.values(bad.json().error.fields)).toEqual(['Ordenação inválida']);
+    }
+  });
+
   it('exports the filtered trail as CSV and XLSX, and the export is itself recorded', async () => {
     const csv = await t.request({ url: '/api/audit/export?format=csv&action=viewed', cookie: ana });
     expect(csv.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AuditEventItem, AuditFilters } from '@despacha/domain/audit/contracts';
+import type { AuditEventItem, AuditFilters, AuditSortKey } from '@despacha/domain/audit/contracts';
 import { auditMessages as m, type AuditActionValue } from '@despacha/domain/audit/messages';
 import { isCnpj, normalizeCnpj } from '@despacha/domain/validators/cnpj';
 import { isCpf } from '@despacha/domain/validators/cpf';
@@ -104,22 +104,56 @@ function toItem(r: Row): AuditEventItem {
   };
 }
 
-/** Events newest first, `limit` of them older than `before` (an event id; keyset, no OFFSET). */
-export async function auditPage(db: Db, where: SQL, before: number | null, limit: number): Promise<AuditEventItem[]> {
-  const keyset = before !== null ? sql`and e.id < ${before}` : sql``;
+/**
+ * What each sort key orders by, written over `e` (the event) and `a` (its agency). Absent values
+ * order as '' so the keyset's row comparison never meets a null. "when" is the id: events are
+ * numbered as they are written, and the id is what the default (newest first) order always used.
+ */
+const sortExpressions: Record<AuditSortKey, SQL> = {
+  when: sql`e.id`,
+  agency: sql`coalesce(a.name, '')`,
+  who: sql`coalesce(e.actor_name, '')`,
+  action: sql`e.action`,
+  record: sql`e.entity`,
+  summary: sql`e.summary`,
+  ip: sql`coalesce(e.ip, '')`,
+};
+
+export type AuditOrder = { sort: AuditSortKey; dir: 'asc' | 'desc' };
+const NEWEST_FIRST: AuditOrder = { sort: 'when', dir: 'desc' };
+
+/**
+ * The page's keyset: the events after the cursor's event in the order asked, the id breaking ties
+ * (so no event is skipped or repeated). Newest first is the plain `e.id < cursor`; another column
+ * compares (value, id) with the cursor event's own, read by its id under the same filters and scope
+ * (another agency's event id as a cursor gives nothing, so it cannot be probed by ordering).
+ */
+function keysetAfter(where: SQL, before: number | null, order: AuditOrder): SQL {
+  if (before === null) return sql``;
+  const after = order.dir === 'asc' ? sql`>` : sql`<`;
+  if (order.sort === 'when') return sql`and e.id ${after} ${before}`;
+  const value = sortExpressions[order.sort];
+  return sql`and (${value}, e.id) ${after} (select ${value}, e.id from audit_events e left join agencies a on a.id = e.agency_id where ${where} and e.id = ${before})`;
+}
+
+/** `limit` events after the cursor event `before` (keyset, no OFFSET), newest first unless another order is asked. */
+export async function auditPage(db: Db, where: SQL, before: number | null, limit: number, order: AuditOrder = NEWEST_FIRST): Promise<AuditEventItem[]> {
+  const direction = order.dir === 'asc' ? sql`asc` : sql`desc`;
+  const orderBy = order.sort === 'when' ? sql`e.id ${direction}` : sql`${sortExpressions[order.sort]} ${direction}, e.id ${direction}`;
   const result = await db.execute(sql`
     select e.id, e.created_at, e.agency_id, a.name as agency_name, e.actor_id, e.actor_name, e.actor_role,
            e.action, e.entity, e.entity_id, e.summary, e.changes, e.ip
       from audit_events e left join agencies a on a.id = e.agency_id
-     where ${where} ${keyset}
-     order by e.id desc
+     where ${where} ${keysetAfter(where, before, order)}
+     order by ${orderBy}
      limit ${limit}`);
   return rowsOf(result).map(toItem);
 }
 
-export async function auditList(db: Db, scope: AuditScope, f: AuditFilters & { cursor: string; limit: number }) {
+export async function auditList(db: Db, scope: AuditScope, f: AuditFilters & { cursor: string; limit: number } & Partial<AuditOrder>) {
   const where = auditWhere(scope, f);
-  const items = await auditPage(db, where, f.cursor ? Number(f.cursor) : null, f.limit + 1);
+  const order: AuditOrder = { sort: f.sort ?? NEWEST_FIRST.sort, dir: f.dir ?? NEWEST_FIRST.dir };
+  const items = await auditPage(db, where, f.cursor ? Number(f.cursor) : null, f.limit + 1, order);
   const more = items.length > f.limit;
   const page = more ? items.slice(0, f.limit) : items;
   return { items: page, nextCursor: more ? page[page.length - 1]!.id : null };

@@ -271,6 +271,30 @@ describe('tenant isolation', () => {
   });
 });
 
+describe('sorting', () => {
+  it('sorts the list by the column asked, refuses an unknown one, and never shows another agency', async () => {
+    const [x, y, z] = [await newService(a), await newService(a), await newService(a)];
+    const one = (await create(a, { kind: 'geral', destination: 'Ordenar Zeta', serviceIds: [x.id] })).json();
+    const two = (await create(a, { kind: 'geral', destination: 'Ordenar Alfa', serviceIds: [y.id, z.id] })).json();
+    const theirs = (await create(b, { kind: 'geral', destination: 'Ordenar Alfa B', serviceIds: [(await newService(b)).id] })).json();
+    const ids = async (query: string, cookie = a) => {
+      const res = await t.request({ url: `/api/guias?kind=geral&q=Ordenar&${query}`, cookie });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().rows.map((r: { id: string }) => r.id) as string[];
+    };
+    expect(await ids('sort=destination&dir=asc')).toEqual([two.id, one.id]);
+    expect(await ids('sort=destination&dir=desc')).toEqual([one.id, two.id]);
+    expect(await ids('sort=count&dir=asc')).toEqual([one.id, two.id]);
+    expect(await ids('sort=count&dir=desc')).toEqual([two.id, one.id]);
+    expect(await ids('')).toEqual([two.id, one.id]); // newest number first, as before
+    expect(await ids('sort=destination&dir=asc', b)).toEqual([theirs.id]);
+    const bad = await t.request({ url: '/api/guias?kind=geral&sort=segredo', cookie: a });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ sort: 'Ordenação inválida' });
+    for (const [cookie, id] of [[a, one.id], [a, two.id], [b, theirs.id]]) await t.request({ method: 'DELETE', url: `/api/guias/${id}`, cookie });
+  });
+});
+
 it('two guias at once never share a service: one is refused', async () => {
   const s = await newService(a);
   const [x, y] = await Promise.all([create(a, { kind: 'geral', serviceIds: [s.id] }), create(a, { kind: 'geral', serviceIds: [s.id] })]);

@@ -1,5 +1,5 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { GuiaCandidate, GuiaDetail, GuiaListResponse, GuiaProcess, GuiaSummary } from '@despacha/domain/guias/contracts';
+import { aliasedTable, and, asc, count, desc, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { GuiaCandidate, GuiaDetail, GuiaListResponse, GuiaProcess, GuiaSortKey, GuiaSummary } from '@despacha/domain/guias/contracts';
 import { GUIA_ITEMS_MAX, GUIA_PAGE_SIZE, PRIMEIRA_LICENCA_CAPA, PRIMEIRA_LICENCA_SERVICE, type GuiaKind, type GuiaOutcome, type GuiaStatus } from '@despacha/domain/guias/kinds';
 import { parseBrDate } from '@despacha/domain/validators/date';
 import { isPlate, toMercosulPlate } from '@despacha/domain/validators/plate';
@@ -123,9 +123,23 @@ function containsService(match: SQL): SQL {
       where gi.agency_id = "guias"."agency_id" and gi.guia_id = "guias"."id" and ${match})`;
 }
 
-/** The kind's guias, newest first: number, date, status, or a plate / service number inside. */
-export async function listGuias(db: Db, agencyId: string, f: { kind: GuiaKind; q: string; status: string; page: number }): Promise<GuiaListResponse> {
+const sortColumns: Record<GuiaSortKey, SQL | AnyColumn> = {
+  number: guias.number,
+  date: guias.issuedOn,
+  destination: guias.destination,
+  count: summaryColumns.itemCount,
+  status: guias.status,
+};
+
+type ListFilters = { kind: GuiaKind; q: string; status: string; page: number; sort?: GuiaSortKey; dir?: 'asc' | 'desc' };
+
+/**
+ * The kind's guias, newest first unless another column is asked: number, date, status, or a
+ * plate / service number inside.
+ */
+export async function listGuias(db: Db, agencyId: string, f: ListFilters): Promise<GuiaListResponse> {
   const s = searchTerms(f.q);
+  const order = (f.dir ?? 'desc') === 'asc' ? asc : desc;
   const search = f.q.trim()
     ? or(
         s.date ? eq(guias.issuedOn, s.date) : undefined,
@@ -141,7 +155,8 @@ export async function listGuias(db: Db, agencyId: string, f: { kind: GuiaKind; q
       .select(summaryColumns)
       .from(guias)
       .where(where)
-      .orderBy(desc(guias.number))
+      // The number is unique for the agency and kind (guias_number_uq): ties keep one order across pages.
+      .orderBy(order(sortColumns[f.sort ?? 'number']), desc(guias.number))
       .limit(GUIA_PAGE_SIZE)
       .offset((f.page - 1) * GUIA_PAGE_SIZE),
     db.select({ n: count() }).from(guias).where(where),

@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { QuoteListQuery, QuoteResponse } from '@despacha/domain/quotes/contracts';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { QuoteListQuery, QuoteResponse, QuoteSortKey } from '@despacha/domain/quotes/contracts';
 import { effectiveQuoteStatus } from '@despacha/domain/quotes/options';
 import { normalizePlate, toMercosulPlate } from '@despacha/domain/validators/plate';
 import type { Db } from '../../db/client.ts';
@@ -67,8 +67,22 @@ function statusFilter(status: QuoteListQuery['status'], today: string): SQL | un
   return eq(quotes.status, status);
 }
 
-export async function listQuotes(db: Db, agencyId: string, query: { q: string; status?: QuoteListQuery['status']; page: number }) {
+/** The column each sort key orders by; the status as shown (an open quote past its date reads "expirado"). */
+const sortColumns = (today: string): Record<QuoteSortKey, SQL | AnyColumn> => ({
+  number: quotes.number,
+  customer: quotes.customerName,
+  service: sql`coalesce(${fieldOptions.optionLabel}, ${quotes.serviceType})`,
+  total: quotes.totalCents,
+  valid: quotes.validUntil,
+  status: sql`case when ${quotes.status} in ('rascunho', 'enviado') and ${quotes.validUntil} < ${today} then 'expirado' else ${quotes.status} end`,
+});
+
+type ListQuery = { q: string; status?: QuoteListQuery['status']; page: number; sort?: QuoteSortKey; dir?: 'asc' | 'desc' };
+
+/** The agency's quotes, a page at a time, by the column asked (newest number first by default). */
+export async function listQuotes(db: Db, agencyId: string, query: ListQuery) {
   const today = todayIso();
+  const order = (query.dir ?? 'desc') === 'asc' ? asc : desc;
   const term = query.q.trim();
   const digits = term.replace(/\D/g, '');
   const plate = normalizePlate(term);
@@ -84,7 +98,8 @@ export async function listQuotes(db: Db, agencyId: string, query: { q: string; s
   const [rows, [count]] = await Promise.all([
     selectQuotes(db)
       .where(where)
-      .orderBy(desc(quotes.number))
+      // The number is unique in the agency: ties keep one order from page to page.
+      .orderBy(order(sortColumns(today)[query.sort ?? 'number']), desc(quotes.number))
       .limit(QUOTES_PAGE_SIZE)
       .offset((query.page - 1) * QUOTES_PAGE_SIZE),
     db.select({ n: sql<number>`count(*)::int` }).from(quotes).where(where),

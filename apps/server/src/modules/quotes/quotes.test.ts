@@ -103,6 +103,28 @@ describe('quotes', () => {
     expect(drafts.items.map((x: { id: string }) => x.id)).not.toContain(q.id);
   });
 
+  it('sorts the list by the column asked, refuses an unknown one, and never shows another agency', async () => {
+    const low = (await create({ customerName: 'Ordem Barata', honorarios: 1, extras: [] })).json();
+    const high = (await create({ customerName: 'Ordem Cara', honorarios: 900000, extras: [] })).json();
+    await create({ customerName: 'Ordem de B', honorarios: 5000, extras: [] }, bia);
+    const ids = async (query: string, cookie = ana) => {
+      const res = await t.request({ url: `/api/quotes?q=Ordem&${query}`, cookie });
+      expect(res.statusCode).toBe(200);
+      return res.json().items.map((x: { id: string }) => x.id) as string[];
+    };
+    expect(await ids('sort=total&dir=asc')).toEqual([low.id, high.id]);
+    expect(await ids('sort=total&dir=desc')).toEqual([high.id, low.id]);
+    expect(await ids('sort=customer&dir=asc')).toEqual([low.id, high.id]);
+    expect(await ids('')).toEqual([high.id, low.id]); // newest number first, as before
+    const bad = await t.request({ url: '/api/quotes?sort=segredo', cookie: ana });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ sort: 'Ordenação inválida' });
+    expect((await t.request({ url: '/api/quotes?dir=lado', cookie: ana })).statusCode).toBe(400);
+    const theirs = await ids('sort=total&dir=desc', bia);
+    expect(theirs).toHaveLength(1);
+    expect(theirs).not.toContain(high.id);
+  });
+
   it('prints an A4 PDF with the lines, total and validity', async () => {
     const q = (await create()).json();
     const res = await t.request({ url: `/api/quotes/${q.id}/pdf`, cookie: ana });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { AuditAgenciesResponse, AuditListResponse, AuditPeopleResponse } from '@despacha/domain/audit/contracts';
+import type { SortState } from '../../components/ui/table-sort.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 
@@ -17,11 +18,18 @@ const queryOf = (filters: AuditFilterValues, extra: Record<string, string> = {})
   return params.toString();
 };
 
-// Newest first, one keyset page after another ("Carregar mais"); a trail is read as it is now.
-export const useAuditEvents = (area: AuditArea, filters: AuditFilterValues) =>
+/** The trail's default order: the newest event first. */
+export const newestFirst: SortState = { key: 'when', dir: 'desc' };
+/** The order's query fields; the default is the server's own, so it is not sent. */
+const orderOf = (sort: SortState): Record<string, string> => (sort.key === newestFirst.key && sort.dir === newestFirst.dir ? {} : { sort: sort.key, dir: sort.dir });
+
+// One keyset page after another ("Carregar mais") in the order asked (newest first by default);
+// a new order starts again from its first page. A trail is read as it is now.
+export const useAuditEvents = (area: AuditArea, filters: AuditFilterValues, sort: SortState = newestFirst) =>
   useInfiniteQuery({
-    queryKey: ['audit', area, filters],
-    queryFn: ({ pageParam, signal }) => apiRequest<AuditListResponse>(`${base(area)}?${queryOf(filters, pageParam ? { cursor: pageParam } : {})}`, { signal }),
+    queryKey: ['audit', area, filters, sort.key, sort.dir],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<AuditListResponse>(`${base(area)}?${queryOf(filters, { ...orderOf(sort), ...(pageParam ? { cursor: pageParam } : {}) })}`, { signal }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuditEventItem } from '@despacha/domain/audit/contracts';
@@ -59,6 +59,17 @@ describe('Auditoria', () => {
     expect(await screen.findByText('Visualizou o cliente José Lima')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/audit?cursor=2'))).toBe(true);
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+  });
+
+  it('sorts by a clicked header on the server; the next page follows that order', async () => {
+    const { user, fetchMock } = setup();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Descrição' }));
+    const listUrls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/audit?'));
+    await waitFor(() => expect(listUrls().at(-1)).toBe('/api/audit?sort=summary&dir=asc'));
+    expect(screen.getByRole('columnheader', { name: 'Descrição' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(await screen.findByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(listUrls().at(-1)).toBe('/api/audit?sort=summary&dir=asc&cursor=2'));
   });
 
   it('sends the filters and shows the server refusal under the field', async () => {

@@ -5,9 +5,10 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { SortState } from '../../../components/ui/table-sort.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { emptyAuditFilters, useAuditEvents, useAuditExport, useAuditRetention, type AuditArea, type AuditFilterValues } from '../api.ts';
+import { emptyAuditFilters, newestFirst, useAuditEvents, useAuditExport, useAuditRetention, type AuditArea, type AuditFilterValues } from '../api.ts';
 import { AuditFilters } from './audit-filters.tsx';
 import { AuditTable } from './audit-table.tsx';
 
@@ -17,7 +18,8 @@ import { AuditTable } from './audit-table.tsx';
  */
 export function AuditPage({ area, title }: { area: AuditArea; title: string }) {
   const [filters, setFilters] = useState<AuditFilterValues>(emptyAuditFilters);
-  const events = useAuditEvents(area, filters);
+  const [sort, setSort] = useState<SortState>(newestFirst);
+  const events = useAuditEvents(area, filters, sort);
   const exporter = useAuditExport(area);
   const retention = useAuditRetention(area === 'platform');
   const items = events.data?.pages.flatMap((p) => p.items) ?? [];
@@ -61,7 +63,7 @@ export function AuditPage({ area, title }: { area: AuditArea; title: string }) {
         <EmptyState title={m.empty} description={m.emptyHint} />
       ) : (
         <div aria-busy={events.isPlaceholderData} className={events.isPlaceholderData ? 'opacity-60' : undefined}>
-          <AuditTable items={items} platform={area === 'platform'} />
+          <AuditTable items={items} platform={area === 'platform'} sort={sort} onSortChange={setSort} />
         </div>
       )}
       {events.hasNextPage ? (

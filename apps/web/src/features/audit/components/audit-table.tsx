@@ -1,6 +1,8 @@
 import type { AuditEventItem } from '@despacha/domain/audit/contracts';
 import { auditActionLabels, auditEntityLabel, auditMessages as m } from '@despacha/domain/audit/messages';
 import { roleLabel } from '@despacha/domain/roles';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import type { SortState } from '../../../components/ui/table-sort.ts';
 import { auditWhen } from './audit-labels.ts';
 
 const valueText = (v: unknown) => (v === null || v === undefined || v === '' ? m.emptyValue : typeof v === 'string' ? v : JSON.stringify(v));
@@ -21,42 +23,37 @@ function Changes({ event }: { event: AuditEventItem }) {
   );
 }
 
-/** The events as a table, newest first; the agency column only in the platform's view. */
-export function AuditTable({ items, platform }: { items: AuditEventItem[]; platform: boolean }) {
-  return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs uppercase text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2">{m.columnWhen}</th>
-            {platform ? <th scope="col" className="px-3 py-2">{m.columnAgency}</th> : null}
-            <th scope="col" className="px-3 py-2">{m.columnWho}</th>
-            <th scope="col" className="px-3 py-2">{m.columnAction}</th>
-            <th scope="col" className="px-3 py-2">{m.columnRecord}</th>
-            <th scope="col" className="px-3 py-2">{m.columnSummary}</th>
-            <th scope="col" className="px-3 py-2">{m.columnIp}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {items.map((e) => (
-            <tr key={e.id} className="align-top">
-              <td className="whitespace-nowrap px-3 py-2 tabular-nums text-slate-700">{auditWhen(e.createdAt)}</td>
-              {platform ? <td className="px-3 py-2 text-slate-700">{e.agencyName ?? m.platform}</td> : null}
-              <td className="px-3 py-2">
-                <div className="font-medium text-slate-900">{e.actorName ?? m.anonymous}</div>
-                {e.actorRole ? <div className="text-xs text-slate-500">{roleLabel(e.actorRole)}</div> : null}
-              </td>
-              <td className="whitespace-nowrap px-3 py-2 text-slate-900">{auditActionLabels[e.action]}</td>
-              <td className="px-3 py-2 text-slate-700">{auditEntityLabel(e.entity)}</td>
-              <td className="px-3 py-2 text-slate-900">
-                {e.summary}
-                <Changes event={e} />
-              </td>
-              <td className="whitespace-nowrap px-3 py-2 tabular-nums text-slate-500">{e.ip ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+/** The events as a table, newest first unless a header asks another order; the agency column only in the platform's view. */
+export function AuditTable({ items, platform, sort, onSortChange }: { items: AuditEventItem[]; platform: boolean; sort: SortState; onSortChange: (sort: SortState) => void }) {
+  const columns: DataTableColumn<AuditEventItem>[] = [
+    { id: 'when', header: m.columnWhen, serverSortable: true, cell: (e) => auditWhen(e.createdAt), className: 'whitespace-nowrap tabular-nums text-slate-700' },
+    ...(platform ? [{ id: 'agency', header: m.columnAgency, serverSortable: true, cell: (e: AuditEventItem) => e.agencyName ?? m.platform, className: 'text-slate-700' }] : []),
+    {
+      id: 'who',
+      header: m.columnWho,
+      serverSortable: true,
+      cell: (e) => (
+        <>
+          <div className="font-medium text-slate-900">{e.actorName ?? m.anonymous}</div>
+          {e.actorRole ? <div className="text-xs text-slate-500">{roleLabel(e.actorRole)}</div> : null}
+        </>
+      ),
+    },
+    { id: 'action', header: m.columnAction, serverSortable: true, cell: (e) => auditActionLabels[e.action], className: 'whitespace-nowrap text-slate-900' },
+    { id: 'record', header: m.columnRecord, serverSortable: true, cell: (e) => auditEntityLabel(e.entity), className: 'text-slate-700' },
+    {
+      id: 'summary',
+      header: m.columnSummary,
+      serverSortable: true,
+      cell: (e) => (
+        <>
+          {e.summary}
+          <Changes event={e} />
+        </>
+      ),
+      className: 'text-slate-900',
+    },
+    { id: 'ip', header: m.columnIp, serverSortable: true, cell: (e) => e.ip ?? '', className: 'whitespace-nowrap tabular-nums text-slate-500' },
+  ];
+  return <DataTable caption={m.title} captionHidden columns={columns} rows={items} rowKey={(e) => e.id} sort={sort} onSortChange={onSortChange} />;
 }

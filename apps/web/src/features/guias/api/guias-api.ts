@@ -1,12 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateGuiaRequest, DeliverGuiaRequest, GuiaCandidatesResponse, GuiaDetail, GuiaListResponse, ReturnGuiaRequest, UpdateGuiaRequest } from '@despacha/domain/guias/contracts';
+import type { CreateGuiaRequest, DeliverGuiaRequest, GuiaCandidatesResponse, GuiaDetail, GuiaListResponse, GuiaSortKey, ReturnGuiaRequest, UpdateGuiaRequest } from '@despacha/domain/guias/contracts';
 import type { GuiaKind } from '@despacha/domain/guias/kinds';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 // Guia PL / Guia Geral (decision 039): the list, the services a new guia may take, one guia, and
 // the three writes (create, deliver, return), each answering the guia as it now stands.
 
-export type GuiaFilters = { kind: GuiaKind; q: string; status: string; page: number };
+/** The list's filters; `sort` and `dir` are the column the server orders by. */
+export type GuiaFilters = { kind: GuiaKind; q: string; status: string; page: number; sort: GuiaSortKey; dir: 'asc' | 'desc' };
+export const defaultGuiaSort = { sort: 'number', dir: 'desc' } as const satisfies Pick<GuiaFilters, 'sort' | 'dir'>;
 
 export const guiaKeys = {
   all: ['guias'] as const,

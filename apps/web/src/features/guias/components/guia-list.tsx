@@ -15,7 +15,7 @@ import { StatusBadge } from './status-badge.tsx';
 
 type Props = { filters: GuiaFilters; onFilters: (f: GuiaFilters) => void; onNew: () => void; onOpen: (id: string) => void };
 
-/** The kind's guias, newest first, searched by number, date, plate or service number inside. */
+/** The kind's guias, newest first unless a header asks another order, searched by number, date, plate or service number inside. */
 export function GuiaList({ filters, onFilters, onNew, onOpen }: Props) {
   const guias = useGuias(filters);
   const [q, setQ] = useState(filters.q);
@@ -36,16 +36,17 @@ export function GuiaList({ filters, onFilters, onNew, onOpen }: Props) {
     {
       id: 'number',
       header: m.number,
+      serverSortable: true,
       cell: (g) => (
         <button type="button" className="font-medium text-primary underline-offset-2 hover:underline" onClick={() => onOpen(g.id)}>
           {guiaName(g.kind, g.number)}
         </button>
       ),
     },
-    { id: 'date', header: m.date, cell: (g) => formatDate(g.issuedOn) },
-    { id: 'destination', header: m.destination, cell: (g) => g.destination },
-    { id: 'count', header: m.processes, cell: (g) => g.itemCount, className: 'text-right tabular-nums' },
-    { id: 'status', header: m.status, cell: (g) => <StatusBadge status={g.status} /> },
+    { id: 'date', header: m.date, serverSortable: true, cell: (g) => formatDate(g.issuedOn) },
+    { id: 'destination', header: m.destination, serverSortable: true, cell: (g) => g.destination },
+    { id: 'count', header: m.processes, serverSortable: true, cell: (g) => g.itemCount, className: 'text-right tabular-nums' },
+    { id: 'status', header: m.status, serverSortable: true, cell: (g) => <StatusBadge status={g.status} /> },
   ];
   const data = guias.data;
   return (
@@ -68,7 +69,16 @@ export function GuiaList({ filters, onFilters, onNew, onOpen }: Props) {
       {guias.isError ? <p role="alert" className="text-sm text-red-700">{m.loadFailed}</p> : null}
       {data ? (
         <>
-          <DataTable caption={m.list} captionHidden columns={columns} rows={data.rows} rowKey={(g) => g.id} empty={m.noGuias} />
+          <DataTable
+            caption={m.list}
+            captionHidden
+            columns={columns}
+            rows={data.rows}
+            rowKey={(g) => g.id}
+            empty={m.noGuias}
+            sort={{ key: filters.sort, dir: filters.dir }}
+            onSortChange={(next) => onFilters({ ...filters, sort: next.key as GuiaFilters['sort'], dir: next.dir, page: 1 })}
+          />
           <Pager page={filters.page} pageSize={data.pageSize} total={data.total} onPage={(page) => onFilters({ ...filters, page })} label={m.pagerLabel} itemsLabel={m.pagerItems} />
         </>
       ) : null}

@@ -48,6 +48,19 @@ describe('Guia Geral', () => {
     expect(screen.getAllByText('002-7 (a confirmar)')).toHaveLength(2);
   });
 
+  it('sorts by a clicked header on the server, back to the first page', async () => {
+    const { user, fetchMock } = setup('/guia-geral?pagina=2', {
+      'GET /api/guias': () => ({ body: { rows: [{ ...guia(), number: 11 }], total: 60, page: 2, pageSize: 50 } }),
+    });
+    await screen.findByRole('button', { name: 'Guia Geral nº 11' });
+    const listUrls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/guias?'));
+    await user.click(screen.getByRole('button', { name: 'Processos' }));
+    await waitFor(() => expect(listUrls().at(-1)).toBe('/api/guias?kind=geral&page=1&sort=count&dir=asc'));
+    expect(screen.getByRole('columnheader', { name: 'Processos' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Processos' }));
+    await waitFor(() => expect(listUrls().at(-1)).toBe('/api/guias?kind=geral&page=1&sort=count&dir=desc'));
+  });
+
   it("shows the server's message under the choice when a service went to another guia", async () => {
     const { user } = setup('/guia-geral?nova=1', {
       'GET /api/guias/candidates': () => ({ body: { rows: [candidate(3)], truncated: true } }),

@@ -2,31 +2,38 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { QuoteConversion, QuoteListResponse, QuoteResponse } from '@despacha/domain/quotes/contracts';
 import type { CatalogEntry } from '@despacha/domain/service-catalog/contracts';
 import type { QuoteStatus } from '@despacha/domain/quotes/options';
+import type { SortState } from '../../../components/ui/table-sort.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 // Orçamentos (decision 041): the list, one quote, its writes, the shared link and the conversion.
 
 export const quoteKeys = {
   all: ['quotes'] as const,
-  list: (q: string, status: string, page: number) => ['quotes', 'list', q, status, page] as const,
+  list: (q: string, status: string, page: number, sort?: SortState) => ['quotes', 'list', q, status, page, sort?.key, sort?.dir] as const,
   detail: (id: string) => ['quotes', 'detail', id] as const,
   conversion: (id: string) => ['quotes', 'conversion', id] as const,
 };
 
 const base = (id: string) => `/api/quotes/${encodeURIComponent(id)}`;
 
-export function quotesQueryOptions(q: string, status: QuoteStatus | '', page: number) {
+/** The list's page; `sort` is the column the server orders by (newest number first without it). */
+export function quotesQueryOptions(q: string, status: QuoteStatus | '', page: number, sort?: SortState) {
   const query = new URLSearchParams({ page: String(page) });
   if (q.trim()) query.set('q', q.trim());
   if (status) query.set('status', status);
+  if (sort) {
+    query.set('sort', sort.key);
+    query.set('dir', sort.dir);
+  }
   return queryOptions({
-    queryKey: quoteKeys.list(q.trim(), status, page),
+    queryKey: quoteKeys.list(q.trim(), status, page, sort),
     queryFn: ({ signal }) => apiRequest<QuoteListResponse>(`/api/quotes?${query.toString()}`, { signal }),
   });
 }
 
 /** Keeps the previous rows on screen while a new search answers. */
-export const useQuotes = (q: string, status: QuoteStatus | '', page: number) => useQuery({ ...quotesQueryOptions(q, status, page), placeholderData: keepPreviousData });
+export const useQuotes = (q: string, status: QuoteStatus | '', page: number, sort?: SortState) =>
+  useQuery({ ...quotesQueryOptions(q, status, page, sort), placeholderData: keepPreviousData });
 
 /** The service types with this year's DETRAN fee (the catalog every agency shares). */
 export const useServiceCatalog = () =>

@@ -51,6 +51,18 @@ describe('Orçamentos', () => {
     expect(within(expired).queryByRole('button', { name: m.convert })).not.toBeInTheDocument();
   });
 
+  it('sorts by a clicked header on the server: the column and direction go with the query', async () => {
+    const { user, fetchMock } = setup('/orcamentos');
+    await screen.findByText('Maria Souza');
+    const listUrls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/quotes?'));
+    expect(listUrls().at(-1)).toContain('sort=number&dir=desc');
+    await user.click(screen.getByRole('button', { name: m.total }));
+    await waitFor(() => expect(listUrls().at(-1)).toContain('sort=total&dir=asc'));
+    expect(screen.getByRole('columnheader', { name: m.total })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: m.total }));
+    await waitFor(() => expect(listUrls().at(-1)).toContain('sort=total&dir=desc'));
+  });
+
   it("fills the catalog's fee of the year, adds up the total, and shows the server's messages under the fields", async () => {
     const { user, calls } = setup('/orcamentos', {
       'POST /api/quotes': () => apiError(400, 'VALIDATION', 'Dados inválidos', { customerName: m.nameRequired, 'extras.0.label': m.extraLabelRequired }),

@@ -9,6 +9,7 @@ import { formatMoney } from '@despacha/domain/validators/money';
 import { displayPlate } from '@despacha/domain/validators/plate';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import type { SortState } from '../../../components/ui/table-sort.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -40,7 +41,8 @@ export function QuotesScreen() {
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<QuoteStatus | ''>('');
   const [page, setPage] = useState(1);
-  const list = useQuotes(q, status, page);
+  const [sort, setSort] = useState<SortState>({ key: 'number', dir: 'desc' });
+  const list = useQuotes(q, status, page, sort);
   const write = useQuoteWrite();
   const navigate = useNavigate();
   const [editing, setEditing] = useState<QuoteResponse | 'new' | null>(null);
@@ -56,10 +58,11 @@ export function QuotesScreen() {
     );
 
   const columns: DataTableColumn<QuoteResponse>[] = [
-    { id: 'number', header: m.number, cell: (r) => r.number, className: 'w-16', from: 'sm' },
+    { id: 'number', header: m.number, serverSortable: true, cell: (r) => r.number, className: 'w-16', from: 'sm' },
     {
       id: 'customer',
       header: m.customer,
+      serverSortable: true,
       cell: (r) => (
         <span className="flex flex-col">
           <span className="font-medium text-slate-900">{r.customerName}</span>
@@ -67,12 +70,13 @@ export function QuotesScreen() {
         </span>
       ),
     },
-    { id: 'service', header: m.serviceType, cell: (r) => r.serviceLabel, from: 'md' },
-    { id: 'total', header: m.total, cell: (r) => formatMoney(r.total), className: 'text-right whitespace-nowrap' },
-    { id: 'valid', header: m.validUntil, cell: (r) => formatBrDate(r.validUntil), className: 'whitespace-nowrap', from: 'lg' },
+    { id: 'service', header: m.serviceType, serverSortable: true, cell: (r) => r.serviceLabel, from: 'md' },
+    { id: 'total', header: m.total, serverSortable: true, cell: (r) => formatMoney(r.total), className: 'text-right whitespace-nowrap' },
+    { id: 'valid', header: m.validUntil, serverSortable: true, cell: (r) => formatBrDate(r.validUntil), className: 'whitespace-nowrap', from: 'lg' },
     {
       id: 'status',
       header: m.status,
+      serverSortable: true,
       cell: (r) => <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${statusTone[r.status]}`}>{quoteStatusLabel(r.status)}</span>,
     },
     {
@@ -155,7 +159,16 @@ export function QuotesScreen() {
       {list.isPending ? <Spinner /> : null}
       {list.isError ? <p className="text-sm text-red-600">{m.loadFailed}</p> : null}
       {data ? (
-        <DataTable caption={m.title} captionHidden columns={columns} rows={data.items} rowKey={(r) => r.id} empty={m.empty} />
+        <DataTable
+          caption={m.title}
+          captionHidden
+          columns={columns}
+          rows={data.items}
+          rowKey={(r) => r.id}
+          empty={m.empty}
+          sort={sort}
+          onSortChange={(next) => (setSort(next), setPage(1))}
+        />
       ) : null}
       {data ? <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} label={m.pagerLabel} itemsLabel={m.pagerItems} /> : null}
       <Dialog
