@@ -54,12 +54,12 @@ test('the admin registers a client with its first user, finds it, changes its pl
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);
-  await expect(row).toContainText('Suspensa');
+  await expect(row).toContainText('Suspenso');
   await expect(row).toContainText('Básico');
   await page.getByRole('searchbox', { name: 'Buscar cliente' }).fill('');
-  await page.getByRole('button', { name: 'Cancelados' }).click();
+  await page.getByRole('button', { name: 'Cancelado', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Suspensos' }).click();
+  await page.getByRole('button', { name: 'Suspenso', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
 
   // Export of the filtered list.
@@ -92,7 +92,7 @@ test('the admin registers a client with its first user, finds it, changes its pl
   await page.getByRole('searchbox', { name: 'Buscar cliente' }).fill(name);
   await page.getByRole('link', { name: `Ver ${name}` }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Status' })).toContainText('Ativa');
+  await expect(page.getByRole('group', { name: 'Status' })).toContainText('Ativo');
   await page.getByRole('tab', { name: 'Usuários' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Roberta Responsável' })).toContainText('Despachante');
   await page.getByRole('tab', { name: 'Faturamento' }).click();

@@ -88,18 +88,33 @@ test('create, print, share, accept signed out and convert a quote', async ({ pag
   await expect(page).toHaveURL(/\/cadastro-sistema\?orcamento=/);
   await expect(page.getByText(`Convertendo o orçamento nº ${number}: confira os dados e salve o cadastro.`)).toBeVisible();
   const vehicle = panel(page, 'Dados do Veículo');
-  await expect(vehicle.getByLabel('Placa', { exact: true })).toHaveValue(new RegExp(plate.slice(0, 3)));
-  await vehicle.getByLabel('RENAVAM', { exact: true }).fill(generateRenavam());
-  await page.getByRole('tab', { name: 'Cadastro do Proprietário', exact: true }).click();
-  await expect(panel(page, 'Cadastro do Proprietário').getByLabel('Nome', { exact: true })).toHaveValue(customer);
-  await page.getByRole('tab', { name: 'Cadastro do Serviço', exact: true }).click();
   const service = panel(page, 'Cadastro do Serviço');
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+  const save = page.getByRole('button', { name: 'Salvar Cadastro' });
+  await expect(vehicle.getByLabel('Placa', { exact: true })).toHaveValue(new RegExp(plate.slice(0, 3)));
+  // Saving with RENAVAM and the service's required fields missing (issue 34 item 7): each tab with
+  // errors shows how many, and the cursor lands on the first error in reading order, on its tab.
+  await save.click();
+  await expect(tab('Dados do Veículo')).toHaveAccessibleDescription('Com erro em 1 campo');
+  await expect(tab('Cadastro do Serviço')).toHaveAccessibleDescription('Com erro em 3 campos');
+  await expect(tab('Cadastro do Serviço').locator('[data-slot="tab-error-count"]')).toBeVisible();
+  await expect(tab('Cadastro do Proprietário')).not.toHaveAttribute('data-invalid');
+  await expect(vehicle.getByLabel('RENAVAM', { exact: true })).toBeFocused();
+  await vehicle.getByLabel('RENAVAM', { exact: true }).fill(generateRenavam());
+  await expect(tab('Dados do Veículo')).not.toHaveAttribute('data-invalid');
+  await save.click();
+  await expect(tab('Cadastro do Serviço')).toHaveAttribute('aria-selected', 'true');
+  await expect(service.getByRole('combobox', { name: 'Assinatura', exact: true })).toBeFocused();
+  await tab('Cadastro do Proprietário').click();
+  await expect(panel(page, 'Cadastro do Proprietário').getByLabel('Nome', { exact: true })).toHaveValue(customer);
+  await tab('Cadastro do Serviço').click();
   await expect(service.getByRole('combobox', { name: 'Serviço', exact: true })).toHaveValue('transferencia');
   await service.getByRole('combobox', { name: 'Assinatura', exact: true }).selectOption({ label: 'Digital' });
   await service.getByRole('combobox', { name: 'Origem do Serviço', exact: true }).selectOption({ label: 'Particular' });
   await service.getByRole('combobox', { name: 'Capa do Processo', exact: true }).selectOption({ label: 'Normal' });
+  await expect(tab('Cadastro do Serviço')).not.toHaveAttribute('data-invalid');
   await expect(service.getByLabel('Total', { exact: true })).toHaveValue('R$ 670,00');
-  await page.getByRole('button', { name: 'Salvar Cadastro' }).click();
+  await save.click();
   await expect(page.getByText('Cadastro salvo com sucesso!')).toBeVisible();
   await expect(page.getByText(new RegExp(`Orçamento nº ${number} convertido no serviço nº \\d+`))).toBeVisible();
 
@@ -107,4 +122,22 @@ test('create, print, share, accept signed out and convert a quote', async ({ pag
   await expect(row).toContainText('Convertido');
   await row.getByRole('link', { name: /Abrir serviço nº \d+/ }).click();
   await expect(page).toHaveURL(/\/cadastro-sistema\?veiculo=.+&servico=.+/);
+
+  // The list sorts on the server by a clicked header (issue 34 item 8): Total, lowest first, then highest.
+  await page.goto('/orcamentos');
+  const totals = async () => {
+    const texts = await page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') }).evaluateAll((rows) => rows.map((r) => r.children[3]?.textContent ?? ''));
+    return texts.map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
+  };
+  const sorted = (dir: 1 | -1) => async () => {
+    const t = await totals();
+    return t.length > 1 && t.every((v, i) => i === 0 || dir * (v - t[i - 1]!) >= 0);
+  };
+  const totalHeader = page.getByRole('columnheader', { name: 'Total' });
+  await totalHeader.getByRole('button').click();
+  await expect(totalHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(sorted(1)).toBe(true);
+  await totalHeader.getByRole('button').click();
+  await expect(totalHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(sorted(-1)).toBe(true);
 });

@@ -38,11 +38,18 @@ async function fillRequester(page: Page) {
   await fill(region(page, 'Dados do Veículo'), { Placa: 'ABC1D23', Chassi: '9BWZZZ377VT004251', RENAVAM: '00639884962' });
 }
 
-async function expectSent(page: Page, submit: string, description: string) {
+async function expectSent(page: Page, submit: string, description: string, viewport?: { width: number; height: number }) {
+  if (viewport) await page.setViewportSize(viewport);
   await page.getByRole('button', { name: submit }).click();
   await expect(page.getByText(SUCCESS)).toBeVisible();
   await expect(page.getByText(description)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Baixar PDF' })).toHaveAttribute('href', /^\/api\/requests\/[^/]+\/pdf$/);
+  const pdf = page.getByRole('link', { name: 'Baixar PDF' });
+  await expect(pdf).toHaveAttribute('href', /^\/api\/requests\/[^/]+\/pdf$/);
+  if (!viewport) return;
+  // Issue 34: in view and not under the success toast.
+  await expect(pdf).toBeInViewport();
+  const [t, b] = [(await page.locator('[data-sonner-toast]').filter({ hasText: SUCCESS }).boundingBox())!, (await pdf.boundingBox())!];
+  expect(t.y >= b.y + b.height || b.y >= t.y + t.height || t.x >= b.x + b.width || b.x >= t.x + t.width).toBe(true);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -65,7 +72,7 @@ test('Vistoria em Trânsito: empty submit shows the messages; a filled one is st
   await expect(field(vehicle, 'Data da Vistoria')).toHaveCount(0);
   await field(vehicle, 'Vistoria móvel').check();
   await fill(vehicle, { 'Data da Vistoria': '20/03/2026', 'Local da Vistoria': 'Pátio da loja', 'Motivo da Vistoria Móvel': 'Motor sem condições de rodar' });
-  await expectSent(page, 'Enviar Solicitação', 'Solicitação de Vistoria em Trânsito foi registrada.');
+  await expectSent(page, 'Enviar Solicitação', 'Solicitação de Vistoria em Trânsito foi registrada.', { width: 375, height: 667 });
 });
 
 test('Isenção de Taxa is stored', async ({ page }) => {
@@ -81,7 +88,7 @@ test('Isenção de Taxa is stored', async ({ page }) => {
     'Bairro da Delegacia': 'Centro',
   });
   await page.getByLabel('CRV – Certificado de Registro de Veículo').check();
-  await expectSent(page, 'Enviar Requerimento', 'Requerimento para Isenção de Taxa foi registrado.');
+  await expectSent(page, 'Enviar Requerimento', 'Requerimento para Isenção de Taxa foi registrado.', { width: 1366, height: 768 });
 });
 
 test('Comunicação de Venda is stored', async ({ page }) => {

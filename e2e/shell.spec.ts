@@ -19,6 +19,7 @@ test('unknown paths show the 404 page and log the attempt', async ({ page }) => 
   page.on('console', (m) => logged.push(m.text()));
   await page.goto('/nao-existe/mesmo');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.getByText('Página não encontrada', { exact: true })).toBeVisible();
   await expect.poll(() => logged.some((l) => l.includes('/nao-existe/mesmo'))).toBe(true);
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -29,6 +30,11 @@ test('a non-admin is sent from /admin to /dashboard and sees no Modo Admin', asy
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('link', { name: 'Modo Admin' })).toHaveCount(0);
   await page.goto('/admin/clients');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The pt-BR spellings load their screens directly (issue 34); the admin one still guarded.
+  await page.goto('/relatorios');
+  await expect(page).toHaveURL(/\/reports$/);
+  await page.goto('/admin/clientes');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

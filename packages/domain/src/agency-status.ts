@@ -20,16 +20,14 @@ export function agencyStatusLabel(status: string): string {
   return agencyStatusOptions.find((o) => o.value === status)?.label ?? 'Desconhecido';
 }
 
-const badgeLabels: Record<string, string> = {
-  active: 'Ativa',
-  trial: 'Em teste',
-  suspended: 'Suspensa',
-  cancelled: 'Cancelada',
-  inactive: 'Inativa',
-};
+/**
+ * Status badges read the same words as the select, the filter buttons and the lists (issue 34: a
+ * badge 'Ativa' beside a filter 'Ativo' read as two different statuses); anything else reads 'Ativo'.
+ */
+export const agencyStatusBadge = (status: string) => agencyStatusOptions.find((o) => o.value === status)?.label ?? 'Ativo';
 
-/** Status badges: the spec's feminine forms; anything else reads 'Ativo'. */
-export const agencyStatusBadge = (status: string) => badgeLabels[status] ?? 'Ativo';
+/** The list's filter buttons: 'Todos' and then the statuses, each under its one label. */
+export const agencyStatusFilterOptions = agencyStatusFilters.map((value) => ({ value, label: agencyStatusLabel(value) }));
 
 export type BadgeTone = 'success' | 'warning' | 'danger' | 'neutral' | 'info';
 export const agencyStatusTone: Record<AgencyStatus, BadgeTone> = {

@@ -47,6 +47,9 @@ export const commonMessages = {
   underDevelopment: 'Em desenvolvimento...',
   pageNotFound: 'Oops! Page not found',
   returnHome: 'Return to Home',
+  // Beside the spec's English words, the same in pt-BR for the people who use it (issue 34).
+  pageNotFoundPtBr: 'Página não encontrada',
+  pageNotFoundHint: 'Confira o endereço digitado ou volte para a página inicial pelo link abaixo.',
   routerFallback: 'Unexpected Application Error!',
 } as const;
 

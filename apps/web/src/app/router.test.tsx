@@ -96,6 +96,29 @@ describe('app shell', () => {
   });
 });
 
+describe('pt-BR addresses (issue 34)', () => {
+  it('/relatorios leads to /reports, query string kept', async () => {
+    mockApi({ 'GET /api/me': () => ({ body: buildMe('dispatcher') }) });
+    const { router } = renderApp('/relatorios?de=2026-11-01');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports'));
+    expect(router.state.location.search).toBe('?de=2026-11-01');
+    expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
+  });
+
+  it('/admin/clientes leads to /admin/clients for an admin', async () => {
+    mockApi({ 'GET /api/me': () => ({ body: buildMe('admin', null) }) });
+    const { router } = renderApp('/admin/clientes');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/clients'));
+  });
+
+  it('/admin/clientes still passes the admin guard', async () => {
+    mockApi({ 'GET /api/me': () => ({ body: buildMe('dispatcher') }), 'GET /api/plans': plans });
+    const { router } = renderApp('/admin/clientes');
+    expect(await screen.findByText('Bem-vindo, Ana Souza!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
 describe('admin guard', () => {
   it('sends a user who is not admin to /dashboard', async () => {
     mockApi({ 'GET /api/me': () => ({ body: buildMe('dispatcher') }), 'GET /api/plans': plans });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth, RequireGuest, RequireOnboarding, RequireSignedIn } from '../components/layout/guards.tsx';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { paths } from '../lib/paths.ts';
@@ -44,6 +44,13 @@ const userRoutes: RouteObject[] = [
   { path: paths.audit.path, lazy: page(() => import('./routes/app/audit.tsx')) },
   { path: paths.myAccount.path, lazy: page(() => import('./routes/app/my-account.tsx')) },
 ];
+
+/**
+ * The pt-BR spellings people type for screens whose address is English (issue 34): a loader
+ * redirect, so a direct load works too (the server renders nothing for a redirect and the
+ * browser's router sends it on, query string kept). The target's own guards then apply.
+ */
+const to = (target: string) => ({ request }: LoaderFunctionArgs) => redirect(`${target}${new URL(request.url).search}`);
 
 const adminDashboard = page(() => import('./routes/admin/dashboard.tsx'));
 const adminClient = page(() => import('./routes/admin/client-detail.tsx'));
@@ -99,6 +106,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { path: '/relatorios', loader: to(paths.reports.path), element: null },
+      { path: '/admin/clientes', loader: to(paths.adminClients.path), element: null },
       { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
     ],
   },

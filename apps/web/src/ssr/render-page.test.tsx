@@ -37,6 +37,9 @@ describe('renderPage (the server-rendered first paint, decision 042)', () => {
     expect(await renderPage(at('/'), buildMe())).toBeNull();
     expect(await renderPage(at('/login'), buildMe())).toBeNull();
     expect(await renderPage(at('/rota-que-nao-existe'), buildMe())).toBeNull();
+    // The pt-BR addresses are redirects: the plain page goes out and the browser's router sends them on.
+    expect(await renderPage(at('/relatorios'), buildMe())).toBeNull();
+    expect(await renderPage(at('/admin/clientes'), buildMe('admin', null))).toBeNull();
     expect(await renderPage(at('/dashboard'), buildMe('dispatcher', null))).toBeNull();
     const temporary = buildMe();
     temporary.profile.mustChangePassword = true;

@@ -12,7 +12,8 @@ export const LEDGER_FIRST_DAY = '2000-01-01';
 export const ledgerMessages = {
   title: 'Financeiro do serviço',
   payments: 'Pagamentos recebidos',
-  expenses: 'Despesas pagas pelo cliente',
+  // What the agency paid on the customer's behalf (DUDA, cartório, IPVA, placas), not by the customer.
+  expenses: 'Despesas pagas pela agência em nome do cliente',
   noPayments: 'Nenhum pagamento registrado.',
   noExpenses: 'Nenhuma despesa registrada.',
   recordPayment: 'Registrar pagamento',

@@ -4,7 +4,7 @@ import { labelOf } from './option.ts';
 import { combustivelOptions as requestFuels } from '../contracts/requests/enums.ts';
 import { fieldOptionKinds, initialFieldOptions } from './field-option-kinds.ts';
 import { ufCodes } from '../validators/uf.ts';
-import { agencyStatusBadge, agencyStatusLabel } from '../agency-status.ts';
+import { agencyStatusBadge, agencyStatusFilterOptions, agencyStatusLabel, agencyStatusOptions } from '../agency-status.ts';
 
 const values = (list: readonly { value: string }[]) => list.map((o) => o.value);
 
@@ -38,8 +38,12 @@ describe('registry option lists (spec §3)', () => {
 });
 
 describe('client statuses (spec §4)', () => {
-  it('badges read Ativa/Suspensa/Cancelada/Inativa, anything else Ativo', () => {
-    expect(['active', 'suspended', 'cancelled', 'inactive', '???'].map(agencyStatusBadge)).toEqual(['Ativa', 'Suspensa', 'Cancelada', 'Inativa', 'Ativo']);
+  it('badges read the labels of the select and the filter (issue 34), anything else Ativo', () => {
+    expect(['active', 'trial', 'suspended', 'cancelled', 'inactive', '???'].map(agencyStatusBadge)).toEqual(['Ativo', 'Em teste', 'Suspenso', 'Cancelado', 'Inativo', 'Ativo']);
+    for (const o of agencyStatusOptions) expect(agencyStatusBadge(o.value)).toBe(o.label);
+  });
+  it('the filter buttons use the same labels', () => {
+    expect(agencyStatusFilterOptions.map((o) => o.label)).toEqual(['Ativo', 'Em teste', 'Suspenso', 'Cancelado', 'Inativo']);
   });
   it("list labels; unknown reads 'Desconhecido'", () => {
     expect(['active', 'suspended', 'cancelled', 'inactive', '???'].map(agencyStatusLabel)).toEqual(['Ativo', 'Suspenso', 'Cancelado', 'Inativo', 'Desconhecido']);

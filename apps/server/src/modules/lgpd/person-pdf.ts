@@ -2,6 +2,7 @@ import type { Content, TableCell } from 'pdfmake/interfaces';
 import { getRequestType, type RequestType } from '@despacha/domain/contracts/requests/request-types';
 import { requestFieldLabels } from '@despacha/domain/contracts/requests/labels';
 import { lgpdPdfLabels } from '@despacha/domain/lgpd/pdf-labels';
+import { ledgerMessages } from '@despacha/domain/ledger/messages';
 import { lgpdMessages as m } from '@despacha/domain/lgpd/messages';
 import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
 import { formatMoney } from '@despacha/domain/validators/money';
@@ -67,7 +68,7 @@ export function personPdf(agency: AgencyHeading, data: PersonData): Promise<Buff
       ['Movimentações', s.movements],
       ['Checklist', s.checklist],
       [c.payments, s.payments],
-      ['Despesas', s.expenses],
+      [ledgerMessages.expenses, s.expenses],
     ] as const) {
       if (list.length) body.push({ text: title, bold: true, margin: [0, 2, 0, 2] }, ...list.map((r) => recordTable(r as unknown as Record<string, unknown>)));
     }

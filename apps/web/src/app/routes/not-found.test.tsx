@@ -10,6 +10,9 @@ describe('404 page', () => {
     renderApp('/pagina-que-nao-existe');
 
     expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
+    expect(screen.getByText('Página não encontrada')).toBeInTheDocument();
+    expect(screen.getByText(/Confira o endereço digitado/)).toBeInTheDocument();
+    expect(document.title).toBe('404 — Página não encontrada');
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     // The log is a passive effect: it may run just after the text is on screen.
     await waitFor(() =>

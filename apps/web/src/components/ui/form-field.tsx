@@ -14,16 +14,18 @@ type FormFieldProps = {
   label: string;
   error?: string;
   hint?: string;
+  /** A caution that does not block saving (amber), shown in place of the hint; an error wins over it. */
+  warning?: string;
   className?: string;
   /** Renders the control with the ids and aria attributes that tie it to label and messages. */
   children: (control: ControlProps) => ReactNode;
 };
 
-/** Label, control and, under it, the hint or the error message (red, announced with the field). */
-export function FormField({ label, error, hint, className, children }: FormFieldProps) {
+/** Label, control and, under it, the hint, a warning (amber) or the error message (red), announced with the field. */
+export function FormField({ label, error, hint, warning, className, children }: FormFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
-  const message = error ?? hint;
+  const message = error ?? warning ?? hint;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -33,7 +35,7 @@ export function FormField({ label, error, hint, className, children }: FormField
         'aria-describedby': message ? messageId : undefined,
       })}
       {message ? (
-        <p id={messageId} className={cn('text-sm', error ? 'text-red-600' : 'text-slate-500')}>
+        <p id={messageId} className={cn('text-sm', error ? 'text-red-600' : warning ? 'text-amber-700' : 'text-slate-500')}>
           {message}
         </p>
       ) : null}
@@ -41,15 +43,15 @@ export function FormField({ label, error, hint, className, children }: FormField
   );
 }
 
-type TextFieldProps = ComponentProps<'input'> & { label: string; error?: string; hint?: string };
+type TextFieldProps = ComponentProps<'input'> & { label: string; error?: string; hint?: string; warning?: string };
 
 /**
  * A text input inside a FormField; spreads react-hook-form's `register(...)` result. Its maxLength
  * is the contract's limit for the field it is named after, unless given.
  */
-export function TextField({ label, error, hint, className, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, hint, warning, className, ...inputProps }: TextFieldProps) {
   return (
-    <FormField label={label} error={error} hint={hint} className={className}>
+    <FormField label={label} error={error} hint={hint} warning={warning} className={className}>
       {(control) => <Input maxLength={maxLengthOfField(inputProps.name)} {...inputProps} {...control} />}
     </FormField>
   );

@@ -91,14 +91,14 @@ export function MaskedInput({ mask, onChange, onBlur, ref, value, ...props }: Ma
   );
 }
 
-type MaskedTextFieldProps = MaskedInputProps & { label: string; error?: string; hint?: string };
+type MaskedTextFieldProps = MaskedInputProps & { label: string; error?: string; hint?: string; warning?: string };
 
 /**
  * A masked input inside a FormField (label, hint, error): the masked sibling of TextField. A
  * dd/mm/aaaa field (held as typed, as Cadastro's forms hold it) gets the same calendar button as
  * DateField; a picked day is written into the input as if typed, so react-hook-form sees it.
  */
-export function MaskedTextField({ label, error, hint, className, ...inputProps }: MaskedTextFieldProps) {
+export function MaskedTextField({ label, error, hint, warning, className, ...inputProps }: MaskedTextFieldProps) {
   const input = useRef<HTMLInputElement | null>(null);
   const ref = useCallback(
     (element: HTMLInputElement | null) => {
@@ -109,7 +109,7 @@ export function MaskedTextField({ label, error, hint, className, ...inputProps }
   );
   if (inputProps.mask !== 'date' || inputProps.readOnly) {
     return (
-      <FormField label={label} error={error} hint={hint} className={className}>
+      <FormField label={label} error={error} hint={hint} warning={warning} className={className}>
         {(control) => <MaskedInput {...inputProps} {...control} />}
       </FormField>
     );
@@ -122,7 +122,7 @@ export function MaskedTextField({ label, error, hint, className, ...inputProps }
     element.dispatchEvent(new Event('input', { bubbles: true }));
   };
   return (
-    <FormField label={label} error={error} hint={hint} className={className}>
+    <FormField label={label} error={error} hint={hint} warning={warning} className={className}>
       {(control) => (
         <div className="relative">
           <MaskedInput {...inputProps} {...control} ref={ref} className="pr-11" />

@@ -96,4 +96,39 @@ describe('Tabs', () => {
     await user.click(tab('Aba A'));
     expect(screen.getByText('Conteúdo A')).toBeInTheDocument();
   });
+
+  it("marks a tab whose fields hold errors, keeping its name and its panel's", () => {
+    const { rerender } = render(
+      <Tabs defaultValue="a">
+        <TabsList>
+          <TabsTrigger value="a">Aba A</TabsTrigger>
+          <TabsTrigger value="b" errorCount={2}>
+            Aba B
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="b" forceMount>
+          Conteúdo B
+        </TabsContent>
+      </Tabs>,
+    );
+    expect(tab('Aba B')).toHaveAccessibleDescription('Com erro em 2 campos');
+    expect(tab('Aba B')).toHaveAttribute('data-invalid');
+    expect(tab('Aba B')).toHaveTextContent('2');
+    expect(screen.getByRole('tabpanel', { name: 'Aba B', hidden: true })).toBeInTheDocument();
+    expect(tab('Aba A')).not.toHaveAccessibleDescription();
+    expect(tab('Aba A')).not.toHaveAttribute('data-invalid');
+
+    rerender(
+      <Tabs defaultValue="a">
+        <TabsList>
+          <TabsTrigger value="a">Aba A</TabsTrigger>
+          <TabsTrigger value="b" errorCount={0}>
+            Aba B
+          </TabsTrigger>
+        </TabsList>
+      </Tabs>,
+    );
+    expect(tab('Aba B')).not.toHaveAccessibleDescription();
+    expect(tab('Aba B')).toHaveTextContent(/^Aba B$/);
+  });
 });

@@ -1,6 +1,7 @@
 import { createContext, use, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { arrowTarget } from '../../lib/arrow-keys.ts';
 import { cn } from '../../lib/cn.ts';
+import { uiStrings } from './strings.ts';
 
 // WAI-ARIA tabs with automatic activation, written here rather than taken from Radix: Radix's
 // roving focus and presence set state while React commits (a layout effect per tab, a ref per
@@ -69,9 +70,17 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
   );
 }
 
-export function TabsTrigger({ value, className, onClick, ...props }: Omit<ComponentProps<'button'>, 'value'> & { value: string }) {
+type TabsTriggerProps = Omit<ComponentProps<'button'>, 'value'> & {
+  value: string;
+  /** Fields with an error in this tab's panel: a red count beside the name, read as the tab's description. */
+  errorCount?: number;
+};
+
+export function TabsTrigger({ value, errorCount = 0, className, onClick, children, 'aria-describedby': describedBy, ...props }: TabsTriggerProps) {
   const tabs = useTabs();
   const active = tabs.value === value;
+  const errorsId = `${tabId(tabs.baseId, value)}-errors`;
+  const invalid = errorCount > 0;
   return (
     <button
       type="button"
@@ -79,13 +88,17 @@ export function TabsTrigger({ value, className, onClick, ...props }: Omit<Compon
       id={tabId(tabs.baseId, value)}
       aria-selected={active}
       aria-controls={panelId(tabs.baseId, value)}
+      // The name stays the tab's label (it also names the panel); the errors are its description.
+      aria-describedby={[describedBy, invalid ? errorsId : undefined].filter(Boolean).join(' ') || undefined}
       data-state={dataState(active)}
       data-value={value}
+      data-invalid={invalid ? '' : undefined}
       tabIndex={active ? 0 : -1}
       className={cn(
         'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 transition-colors',
         'hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary',
         'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
+        'data-invalid:text-red-700 data-invalid:data-[state=active]:text-red-700',
         className,
       )}
       onClick={(event) => {
@@ -93,7 +106,23 @@ export function TabsTrigger({ value, className, onClick, ...props }: Omit<Compon
         if (!event.defaultPrevented) tabs.select(value);
       }}
       {...props}
-    />
+    >
+      {children}
+      {invalid ? (
+        <>
+          <span
+            aria-hidden="true"
+            data-slot="tab-error-count"
+            className="ml-1.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 align-middle text-xs font-semibold text-white"
+          >
+            {errorCount}
+          </span>
+          <span id={errorsId} hidden>
+            {uiStrings.tabErrors(errorCount)}
+          </span>
+        </>
+      ) : null}
+    </button>
   );
 }
 

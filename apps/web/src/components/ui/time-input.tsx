@@ -64,12 +64,12 @@ export function TimeInput({ onChange, ref, value, ...props }: ComponentProps<'in
   );
 }
 
-type TimeFieldProps = ComponentProps<'input'> & { label: string; error?: string; hint?: string };
+type TimeFieldProps = ComponentProps<'input'> & { label: string; error?: string; hint?: string; warning?: string };
 
 /** TimeInput inside a FormField (label, hint, error), like TextField. */
-export function TimeField({ label, error, hint, className, ...inputProps }: TimeFieldProps) {
+export function TimeField({ label, error, hint, warning, className, ...inputProps }: TimeFieldProps) {
   return (
-    <FormField label={label} error={error} hint={hint} className={className}>
+    <FormField label={label} error={error} hint={hint} warning={warning} className={className}>
       {(control) => <TimeInput {...inputProps} {...control} />}
     </FormField>
   );

@@ -8,7 +8,7 @@ export const clientStrings = {
   searchLabel: 'Buscar cliente',
   searchPlaceholder: 'Buscar por nome ou email...',
   statusFilterLabel: 'Filtrar por status',
-  filters: { all: 'Todos', active: 'Ativos', trial: 'Em teste', suspended: 'Suspensos', cancelled: 'Cancelados', inactive: 'Inativos' },
+  filters: { all: 'Todos' },
   summary: { title: 'Resumo dos clientes', total: 'Total de Clientes', active: 'Ativos', suspended: 'Suspensos', cancelled: 'Cancelados' },
   listTitle: 'Lista de clientes',
   noResults: 'Nenhum cliente encontrado com os filtros atuais.',

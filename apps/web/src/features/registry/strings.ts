@@ -40,7 +40,9 @@ export const registryStrings = {
     option: (n: number, servico: string, posicao: string, status: string) => `Nº ${n} — ${servico} — ${posicao} — ${status}`,
   },
   vehicle: {
-    assinatura: 'Assinatura', posicao: 'Posição', envelope: 'Envelope', entregue: 'Entregue', renavam: 'RENAVAM', chassis: 'Chassi',
+    // The vehicle's own assinatura and posição (spec §3 Vehicle), apart from the service's required
+    // Assinatura and Posição: the label says whose they are (issue 34).
+    assinatura: 'Assinatura (veículo)', posicao: 'Posição (veículo)', envelope: 'Envelope', entregue: 'Entregue', renavam: 'RENAVAM', chassis: 'Chassi',
     placa: 'Placa', placaAnterior: 'Placa Anterior', marca: 'Marca', anoFabricacao: 'Ano Fabricação', modelo: 'Modelo',
     anoModelo: 'Ano Modelo', chRem: 'Ch/Rem', especie: 'Espécie', combustivel: 'Combustível', cilindrada: 'Cilindrada',
     categoria: 'Categoria', carro: 'Carroceria', potencia: 'Potência', tipo: 'Tipo', capacidadePass: 'Cap. Passageiros',
@@ -77,6 +79,9 @@ export const registryStrings = {
     inspectionData: 'Data', inspectionHora: 'Hora', inspectionPosto: 'Posto', inspectionConclusao: 'Conclusão',
     saveInspection: 'Salvar vistoria',
     inspectionSaved: 'Vistoria salva',
+    // Accepted, but worth a second look (issue 34): posts rarely open then.
+    inspectionSunday: 'Atenção: esta data é um domingo. Confira se o posto atende neste dia.',
+    inspectionOffHours: 'Atenção: horário fora do período das 06:00 às 22:00. Confira se o posto atende neste horário.',
     checklist: 'Documentos do serviço',
     item: 'Documento', required: 'Necessário', received: 'Recebido', files: 'Arquivos', actions: 'Anexar',
     requiredOf: (label: string) => `Necessário: ${label}`,

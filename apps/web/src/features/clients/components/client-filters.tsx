@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { agencyStatusFilters, type AgencyStatus } from '@despacha/domain/agency-status';
+import { agencyStatusFilterOptions, type AgencyStatus } from '@despacha/domain/agency-status';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { clientStrings as s } from '../strings.ts';
@@ -13,10 +13,10 @@ type ClientFiltersProps = {
 
 const filters: { value: AgencyStatus | ''; label: string }[] = [
   { value: '', label: s.filters.all },
-  ...agencyStatusFilters.map((value) => ({ value, label: s.filters[value] })),
+  ...agencyStatusFilterOptions,
 ];
 
-/** Search by name or e-mail, and the status buttons of the spec (Todos, Ativos, Suspensos, Cancelados, Inativos). */
+/** Search by name or e-mail, and the status buttons of the spec (Todos, then each status under the label its badge shows). */
 export function ClientFilters({ q, onQChange, status, onStatusChange }: ClientFiltersProps) {
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">

@@ -70,6 +70,26 @@ describe('/admin/clients/new', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('marks the tabs holding errors and puts the cursor on the first error in reading order, opening its tab', async () => {
+    const { user } = setup('/admin/clients/new');
+    await user.click(await screen.findByRole('button', { name: 'Cadastrar Cliente' }));
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    await waitFor(() => expect(tab('Dados básicos')).toHaveAccessibleDescription('Com erro em 2 campos'));
+    expect(tab('Plano e acesso')).toHaveAccessibleDescription('Com erro em 1 campo');
+    expect(tab('Endereço')).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(screen.getByLabelText('Nome / Razão Social')).toHaveFocus());
+
+    await user.type(screen.getByLabelText('Nome / Razão Social'), 'Despachante Novo');
+    await user.type(screen.getByLabelText('Email'), 'contato@novo.com.br');
+    await waitFor(() => expect(tab('Dados básicos')).not.toHaveAccessibleDescription());
+    // What is left sits on another tab: saving opens it with the cursor there.
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Cliente' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Plano' })).toHaveFocus());
+    expect(tab('Plano e acesso')).toHaveAttribute('aria-selected', 'true');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Plano' }), 'basico');
+    await waitFor(() => expect(tab('Plano e acesso')).not.toHaveAccessibleDescription());
+  });
+
   it("shows 'Email inválido' for a malformed e-mail", async () => {
     const { user } = setup('/admin/clients/new');
     await user.type(await screen.findByLabelText('Nome / Razão Social'), 'Despachante Novo');
@@ -133,7 +153,7 @@ describe('/admin/clients/:id', { timeout: 20_000 }, () => {
   it('shows the computed cards and the users, billing and activity tabs', async () => {
     const { user } = setup(`/admin/clients/${ID}`);
     expect(await screen.findByRole('heading', { name: 'Despachante Copacabana' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Status' })).toHaveTextContent('Ativa');
+    expect(screen.getByRole('group', { name: 'Status' })).toHaveTextContent('Ativo');
     expect(screen.getByRole('group', { name: 'Total de Usuários' })).toHaveTextContent('2');
     expect(screen.getByRole('group', { name: 'Total de Usuários' })).toHaveTextContent('1 de 12 vagas do plano');
     expect(screen.getByRole('group', { name: 'Próximo Pagamento' })).toHaveTextContent('10/05/2026');

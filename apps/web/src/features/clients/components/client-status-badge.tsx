@@ -9,7 +9,7 @@ const toneClasses: Record<BadgeTone, string> = {
   info: 'bg-sky-50 text-sky-800 ring-sky-600/20',
 };
 
-/** The spec's badge labels (Ativa, Suspensa, Cancelada, Inativa; anything else 'Ativo'). */
+/** The status under the same label as the filter and the select (Ativo, Suspenso…; anything else 'Ativo'). */
 export function ClientStatusBadge({ status, className }: { status: string; className?: string }) {
   const tone = agencyStatusTone[status as AgencyStatus] ?? 'success';
   return (

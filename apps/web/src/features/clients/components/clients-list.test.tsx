@@ -58,11 +58,11 @@ describe('/admin/clients', { timeout: 20_000 }, () => {
     const row = (await screen.findByRole('link', { name: 'Despachante Copacabana' })).closest('tr')!;
     expect(row).toHaveTextContent('11.444.777/0001-61');
     expect(row).toHaveTextContent('Intermediário');
-    expect(row).toHaveTextContent('Ativa');
+    expect(within(row).getByText('Ativo')).toBeInTheDocument();
     expect(row).toHaveTextContent('05/03/2026');
     expect(within(row).getByRole('link', { name: 'Ver Despachante Copacabana' })).toHaveAttribute('href', '/admin/clients/3f1c2d4e-0000-4000-8000-000000000001');
     expect(within(row).getByRole('link', { name: 'Editar Despachante Copacabana' })).toHaveAttribute('href', '/admin/clients/3f1c2d4e-0000-4000-8000-000000000001/edit');
-    expect(screen.getByRole('link', { name: 'Despachante Madureira' }).closest('tr')).toHaveTextContent('Suspensa');
+    expect(screen.getByRole('link', { name: 'Despachante Madureira' }).closest('tr')).toHaveTextContent('Suspenso');
 
     expect(card('Total de Clientes')).toHaveTextContent('12');
     expect(card('Ativos')).toHaveTextContent('7');
@@ -77,7 +77,7 @@ describe('/admin/clients', { timeout: 20_000 }, () => {
     await waitFor(() => expect(listUrls().at(-1)).toBe('/api/admin/clients?q=S%C3%A3o+Jo%C3%A3o&page=1'));
     expect(listUrls().filter((url) => url.includes('q=S')).length).toBe(1);
 
-    const suspended = screen.getByRole('button', { name: 'Suspensos' });
+    const suspended = screen.getByRole('button', { name: 'Suspenso' });
     await user.click(suspended);
     expect(suspended).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(listUrls().at(-1)).toBe('/api/admin/clients?q=S%C3%A3o+Jo%C3%A3o&status=suspended&page=1'));
@@ -86,7 +86,7 @@ describe('/admin/clients', { timeout: 20_000 }, () => {
   it('exports the filtered list as CSV or XLSX', async () => {
     const { user } = setup(() => ({ body: listOf([buildClient()]) }));
     await screen.findByRole('link', { name: 'Despachante Copacabana' });
-    await user.click(screen.getByRole('button', { name: 'Inativos' }));
+    await user.click(screen.getByRole('button', { name: 'Inativo' }));
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     expect(await screen.findByRole('menuitem', { name: 'Planilha CSV' })).toHaveAttribute('href', '/api/admin/clients/export?status=inactive&format=csv');
     expect(screen.getByRole('menuitem', { name: 'Planilha Excel (XLSX)' })).toHaveAttribute('href', '/api/admin/clients/export?status=inactive&format=xlsx');
@@ -100,7 +100,7 @@ describe('/admin/clients', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Próxima' }));
     await waitFor(() => expect(listUrls().at(-1)).toBe('/api/admin/clients?page=2'));
     // A new filter starts again from the first page.
-    await user.click(screen.getByRole('button', { name: 'Cancelados' }));
+    await user.click(screen.getByRole('button', { name: 'Cancelado' }));
     await waitFor(() => expect(listUrls().at(-1)).toBe('/api/admin/clients?status=cancelled&page=1'));
     expect(listUrls()).not.toContain('/api/admin/clients?status=cancelled&page=2');
   });

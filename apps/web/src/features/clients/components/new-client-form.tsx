@@ -6,6 +6,7 @@ import { DEFAULT_TRIAL_DAYS } from '@despacha/domain/plans';
 import { adminMessages as m } from '@despacha/domain/admin-messages';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { errorPaths, firstTabError, tabErrorCounts } from '../../../components/ui/tab-errors.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { leaveWithoutAsking, useLeaveGuard } from '../../../lib/leave-guard.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -26,8 +27,9 @@ const tabOf: Record<FieldName, Tab> = {
   address: 'address', city: 'address', state: 'address', zipCode: 'address',
   planId: 'plan', status: 'plan', trialPeriod: 'plan', additionalUsers: 'plan', adminName: 'plan', adminEmail: 'plan', adminPhone: 'plan',
 };
-const fieldOrder = Object.keys(tabOf) as FieldName[];
+const tabs = Object.keys(s.form.tabs) as Tab[];
 const isFieldName = (key: string): key is FieldName => key in tabOf;
+const tabOfField = (path: string): Tab | undefined => (isFieldName(path) ? tabOf[path] : undefined);
 
 const defaultValues: CreateClientRequest = {
   name: '', email: '', phone: '', cnpj: '', address: '', city: '', state: '', zipCode: '',
@@ -50,9 +52,10 @@ const validation = lazyZodResolver<CreateClientRequest, CreateClientData>(() =>
 export function NewClientForm() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('basic');
-  const { register, handleSubmit, setError, setValue, getFieldState, watch, formState } = useForm<CreateClientRequest, unknown, CreateClientData>({
+  const { register, handleSubmit, setError, setValue, setFocus, getFieldState, watch, formState } = useForm<CreateClientRequest, unknown, CreateClientData>({
     resolver: validation.resolver,
     defaultValues,
+    shouldFocusError: false, // the field may sit in a hidden tab: showFirst opens it first
   });
   // The spec's 30 until Configurações answers with the platform's trial length (unless typed over).
   const platformTrial = usePlatformTrialDays().data;
@@ -62,9 +65,15 @@ export function NewClientForm() {
   const { errors } = formState;
   useLeaveGuard(formState.isDirty);
   const create = useCreateClient();
+  const errorCounts = tabErrorCounts(errorPaths(errors), tabOfField);
+  /** Opens the tab of the first of these fields as the user reads the form, then puts the cursor on it. */
   const showFirst = (names: string[]) => {
-    const first = fieldOrder.find((n) => names.includes(n));
-    if (first) setTab(tabOf[first]);
+    const first = firstTabError(names, tabs, tabOfField);
+    if (!first?.tab || !isFieldName(first.path)) return;
+    const field = first.path;
+    setTab(first.tab);
+    // Once the tab is shown: a hidden field cannot take the focus.
+    setTimeout(() => setFocus(field), 0);
   };
 
   const submit = handleSubmit(
@@ -83,7 +92,7 @@ export function NewClientForm() {
         },
       }),
     (invalid) => {
-      showFirst(Object.keys(invalid));
+      showFirst(errorPaths(invalid));
       toastFor(invalid);
     },
   );
@@ -96,8 +105,8 @@ export function NewClientForm() {
         <CardContent>
           <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
             <TabsList>
-              {(Object.keys(s.form.tabs) as Tab[]).map((t) => (
-                <TabsTrigger key={t} value={t}>
+              {tabs.map((t) => (
+                <TabsTrigger key={t} value={t} errorCount={errorCounts[t]}>
                   {s.form.tabs[t]}
                 </TabsTrigger>
               ))}

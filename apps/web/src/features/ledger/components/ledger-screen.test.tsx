@@ -43,7 +43,7 @@ describe('service ledger', () => {
     const payments = screen.getByRole('region', { name: 'Pagamentos recebidos' });
     expect(payments).toHaveTextContent('Total recebido: R$ 200,00');
     expect(within(payments).getByRole('link', { name: 'Imprimir recibo nº 12' })).toHaveAttribute('href', '/api/services/service-1/payments/pay-1/receipt.pdf');
-    const expenses = screen.getByRole('region', { name: 'Despesas pagas pelo cliente' });
+    const expenses = screen.getByRole('region', { name: 'Despesas pagas pela agência em nome do cliente' });
     expect(expenses).toHaveTextContent('Taxas DETRAN / DUDA');
     expect(expenses).toHaveTextContent('Total de despesas: R$ 183,24');
     expect(screen.getByRole('link', { name: 'Voltar ao cadastro' })).toHaveAttribute('href', '/cadastro-sistema?veiculo=vehicle-1&servico=service-1');

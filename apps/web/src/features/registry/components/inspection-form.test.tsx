@@ -44,3 +44,32 @@ describe('Vistoria scheduling: the time', () => {
     expect(sent()).toEqual([]);
   });
 });
+
+describe('Vistoria scheduling: a Sunday or a late hour (issue 34)', () => {
+  it('accepts Sunday 23:30, warning under Data and Hora, and saves it', async () => {
+    const { user, sent } = setup();
+    const data = screen.getByLabelText('Data');
+    const hora = screen.getByLabelText('Hora');
+    await user.type(data, '29112026');
+    await user.type(hora, '2330');
+    expect(data).toHaveAccessibleDescription('Atenção: esta data é um domingo. Confira se o posto atende neste dia.');
+    expect(hora).toHaveAccessibleDescription('Atenção: horário fora do período das 06:00 às 22:00. Confira se o posto atende neste horário.');
+    expect(data).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: /Salvar/ }));
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]).toMatchObject({ data: '2026-11-29', hora: '23:30' });
+  });
+
+  it('says nothing for a weekday within 06:00–22:00, and the warning goes when the time is corrected', async () => {
+    const { user } = setup();
+    const data = screen.getByLabelText('Data');
+    const hora = screen.getByLabelText('Hora');
+    await user.type(data, '30112026');
+    await user.type(hora, '0530');
+    expect(data).not.toHaveAccessibleDescription();
+    expect(hora).toHaveAccessibleDescription(/fora do período das 06:00 às 22:00/);
+    await user.clear(hora);
+    await user.type(hora, '2200');
+    expect(hora).not.toHaveAccessibleDescription();
+  });
+});

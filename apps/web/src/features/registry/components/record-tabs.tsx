@@ -1,7 +1,9 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
+import { errorPaths, tabErrorCounts } from '../../../components/ui/tab-errors.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { preloadRegistrationContract } from '../form-values.ts';
-import type { RecordTab } from '../hooks/use-registry-record.ts';
+import { preloadRegistrationContract, type RegistrationForm } from '../form-values.ts';
+import { recordSectionOf, recordSections, type RecordTab } from '../hooks/use-registry-record.ts';
 import { registryStrings as s } from '../strings.ts';
 import { OwnerTab } from './owner-tab.tsx';
 import { ServiceTab } from './service-tab.tsx';
@@ -21,15 +23,26 @@ type RecordTabsProps = {
 // 'Salvar Cadastro' (form={formId}) is the form's default button.
 const formTab = 'data-[state=inactive]:hidden';
 
+/** The tab names, each form tab with the count of its fields in error (its own subscription: only it renders again). */
+function RecordTabsList() {
+  const { errors } = useFormState<RegistrationForm>();
+  const counts = tabErrorCounts(errorPaths(errors), recordSectionOf);
+  return (
+    <TabsList className="h-auto grid-flow-row grid-cols-2 md:grid-flow-col md:grid-cols-none">
+      {recordSections.map((section) => (
+        <TabsTrigger key={section} value={section} errorCount={counts[section]}>
+          {s.tabs[section]}
+        </TabsTrigger>
+      ))}
+      <TabsTrigger value="documents">{s.tabs.documents}</TabsTrigger>
+    </TabsList>
+  );
+}
+
 export function RecordTabs({ formId, tab, onTabChange, onSubmit, documents }: RecordTabsProps) {
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(value as RecordTab)}>
-      <TabsList className="h-auto grid-flow-row grid-cols-2 md:grid-flow-col md:grid-cols-none">
-        <TabsTrigger value="vehicle">{s.tabs.vehicle}</TabsTrigger>
-        <TabsTrigger value="owner">{s.tabs.owner}</TabsTrigger>
-        <TabsTrigger value="service">{s.tabs.service}</TabsTrigger>
-        <TabsTrigger value="documents">{s.tabs.documents}</TabsTrigger>
-      </TabsList>
+      <RecordTabsList />
       <form
         id={formId}
         noValidate

@@ -67,7 +67,7 @@ describe('Cadastro do Sistema: the address', () => {
   it.each([
     ['servico', 'Cadastro do Serviço', 'combobox', 'Serviço'],
     ['proprietario', 'Cadastro do Proprietário', 'textbox', 'Nome'],
-    ['veiculo', 'Dados do Veículo', 'combobox', 'Assinatura'],
+    ['veiculo', 'Dados do Veículo', 'combobox', 'Assinatura (veículo)'],
   ] as const)('?aba=%s opens %s with the cursor in its first field', async (aba, tab, role, field) => {
     setup(`/cadastro-sistema?aba=${aba}`);
     await waitFor(() => expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true'));

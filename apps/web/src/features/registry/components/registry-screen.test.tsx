@@ -31,6 +31,18 @@ describe('Cadastro do Sistema', () => {
     await waitFor(() => expect(searchBox).toHaveFocus());
   });
 
+  it("labels the vehicle's own Assinatura and Posição apart from the service's (issue 34)", async () => {
+    setup();
+    await screen.findByRole('searchbox', { name: 'Buscar cadastro' });
+    const vehicle = panel('Dados do Veículo');
+    expect(within(vehicle).getByRole('combobox', { name: 'Assinatura (veículo)' })).toBeInTheDocument();
+    expect(within(vehicle).getByRole('combobox', { name: 'Posição (veículo)' })).toBeInTheDocument();
+    expect(within(vehicle).queryByRole('combobox', { name: 'Assinatura' })).not.toBeInTheDocument();
+    const service = panel('Cadastro do Serviço');
+    expect(within(service).getByRole('combobox', { name: 'Assinatura' })).toBeInTheDocument();
+    expect(within(service).getByRole('combobox', { name: 'Posição' })).toBeInTheDocument();
+  });
+
   it('shows the contract messages under the empty fields and does not call the API', async () => {
     const { user, calls } = setup();
     await screen.findByRole('searchbox', { name: 'Buscar cadastro' });
@@ -59,6 +71,45 @@ describe('Cadastro do Sistema', () => {
     // The vehicle tab comes first: it holds errors too, so it is the one shown.
     expect(screen.getByRole('tab', { name: 'Dados do Veículo' })).toHaveAttribute('aria-selected', 'true');
     expect(calls.some((call) => call.path === '/api/registrations')).toBe(false);
+  });
+
+  it('marks every tab holding errors and puts the cursor on the first error in reading order, whatever its tab', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('tab', { name: 'Cadastro do Serviço' }));
+    const service = panel('Cadastro do Serviço');
+    await user.selectOptions(within(service).getByRole('combobox', { name: 'Serviço' }), 'transferencia');
+    await user.click(saveButton());
+
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    // The tab keeps its name (the panel's too); its errors are its description.
+    await waitFor(() => expect(tab('Cadastro do Serviço')).toHaveAccessibleDescription('Com erro em 3 campos'));
+    expect(tab('Dados do Veículo')).toHaveAccessibleDescription('Com erro em 2 campos');
+    expect(tab('Cadastro do Proprietário')).toHaveAccessibleDescription('Com erro em 2 campos');
+    expect(tab('Documentos e Processo')).not.toHaveAccessibleDescription();
+    // RENAVAM comes before Placa on the page, whatever order the contract checks them in.
+    const vehicle = panel('Dados do Veículo');
+    await waitFor(() => expect(within(vehicle).getByLabelText('RENAVAM')).toHaveFocus());
+    expect(tab('Dados do Veículo')).toHaveAttribute('aria-selected', 'true');
+
+    await user.type(within(vehicle).getByLabelText('Placa'), 'ABC1D23');
+    await user.type(within(vehicle).getByLabelText('RENAVAM'), '39560590739');
+    await waitFor(() => expect(tab('Dados do Veículo')).not.toHaveAccessibleDescription());
+    const owner = panel('Cadastro do Proprietário');
+    await user.type(within(owner).getByLabelText('Nome'), 'João Pereira');
+    await user.type(within(owner).getByLabelText('CPF'), '52998224725');
+    await waitFor(() => expect(tab('Cadastro do Proprietário')).not.toHaveAccessibleDescription());
+
+    // Only Cadastro do Serviço is left: saving opens it with the cursor on its first missing field.
+    await user.click(saveButton());
+    await waitFor(() => expect(within(service).getByRole('combobox', { name: 'Assinatura' })).toHaveFocus());
+    expect(tab('Cadastro do Serviço')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Cadastro do Serviço')).toHaveAccessibleDescription('Com erro em 3 campos');
+
+    await user.selectOptions(within(service).getByRole('combobox', { name: 'Assinatura' }), 'digital');
+    await waitFor(() => expect(tab('Cadastro do Serviço')).toHaveAccessibleDescription('Com erro em 2 campos'));
+    await user.selectOptions(within(service).getByRole('combobox', { name: 'Origem do Serviço' }), 'particular');
+    await user.selectOptions(within(service).getByRole('combobox', { name: 'Capa do Processo' }), 'normal');
+    await waitFor(() => expect(tab('Cadastro do Serviço')).not.toHaveAccessibleDescription());
   });
 
   it('puts a duplicate plate (409) under Placa and keeps what was typed', async () => {

@@ -4,6 +4,7 @@ import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { OwnerResponse } from '@despacha/domain/contracts/registry/owner';
 import type { RegistrationData, RegistrationResponse } from '@despacha/domain/contracts/registry/registration';
 import { registryMessages as m } from '@despacha/domain/contracts/registry/messages';
+import { errorPaths, firstTabError } from '../../../components/ui/tab-errors.ts';
 import { isApiError, isNetworkError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { vehicleRecordQueryOptions, type VehicleRecord } from '../api/get-vehicle-record.ts';
@@ -21,7 +22,10 @@ type Form = UseFormReturn<RegistrationForm, unknown, RegistrationData>;
  * `vehicleId` names one (its owner and vehicle as saved), else a new record with these values.
  */
 export type RegistryPrefill = { vehicleId: string | null; owner: Partial<OwnerForm>; vehicle: Partial<VehicleForm>; service: Partial<ServiceForm> };
-const sections: RecordSection[] = ['vehicle', 'owner', 'service'];
+/** The form's sections, in the order of their tabs. */
+export const recordSections: readonly RecordSection[] = ['vehicle', 'owner', 'service'];
+/** The tab of a field path ('service.assinatura' → 'service'). */
+export const recordSectionOf = (path: string): RecordSection | undefined => recordSections.find((section) => path.startsWith(`${section}.`) || path === section);
 
 /** What went wrong on save, in the user's terms: "check the marked fields" only when some are marked. */
 function saveErrorMessage(error: unknown, fieldsMarked: boolean): string {
@@ -49,8 +53,8 @@ export function useRegistryRecord(form: Form, onSaved?: (saved: RegistrationResp
 
   /** Switches to the section's tab and puts the cursor on the field once the tab is shown. */
   const showField = (path: string) => {
-    const section = path.split('.')[0] as RecordSection;
-    setTab(section);
+    const section = recordSectionOf(path);
+    if (section) setTab(section);
     setTimeout(() => form.setFocus(path as Parameters<Form['setFocus']>[0]), 0);
   };
 
@@ -109,10 +113,14 @@ export function useRegistryRecord(form: Form, onSaved?: (saved: RegistrationResp
     setOpen((current) => (current ? { ...current, serviceId: service?.id ?? null } : current));
   }
 
+  /** The first of these fields as the user reads the form (tab order, then page order) gets the cursor. */
+  const showFirst = (paths: string[]) => {
+    const first = firstTabError(paths, recordSections, recordSectionOf);
+    if (first) showField(first.path);
+  };
+
   function onInvalid(errors: FieldErrors<RegistrationForm>) {
-    const section = sections.find((name) => errors[name]);
-    const field = section ? Object.keys(errors[section] ?? {})[0] : undefined;
-    if (section && field) showField(`${section}.${field}`);
+    showFirst(errorPaths(errors));
     toast.error(m.saveFailed);
   }
 
@@ -121,11 +129,11 @@ export function useRegistryRecord(form: Form, onSaved?: (saved: RegistrationResp
     const known = isApiError(error)
       ? Object.entries(error.fields).filter(([path]) => {
           const [section, field] = path.split('.') as [RecordSection, string | undefined];
-          return sections.includes(section) && field !== undefined && field in values[section];
+          return recordSections.includes(section) && field !== undefined && field in values[section];
         })
       : [];
     for (const [path, message] of known) form.setError(path as Parameters<Form['setError']>[0], { type: 'server', message });
-    if (known[0]) showField(known[0][0]);
+    showFirst(known.map(([path]) => path));
     const detail = isApiError(error) && error.hasServerMessage && error.status < 500 ? error.message : undefined;
     toast.error(saveErrorMessage(error, known.length > 0), detail ? { description: detail } : undefined);
   }

@@ -38,6 +38,7 @@ export function RequestFormFrame<T extends RequestType>({ request, submitLabel, 
         onPointerDownCapture={preloadValidation}
         className="flex flex-col gap-6"
       >
+        {created ? <SubmittedNotice created={created} onNew={startNew} /> : null}
         <Card>
           <CardHeader>
             <CardTitle>{s.prefill.lookupTitle}</CardTitle>
@@ -48,7 +49,6 @@ export function RequestFormFrame<T extends RequestType>({ request, submitLabel, 
           </CardContent>
         </Card>
         {children}
-        {created ? <SubmittedNotice created={created} onNew={startNew} /> : null}
         <FormActions
           submitLabel={submitLabel}
           submitting={form.formState.isSubmitting}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleRequests } from '@despacha/domain/contracts/requests/samples';
 import { apiError } from '../../../test/mock-api.ts';
 import { createdRequest, renderForm } from './form-test-support.tsx';
@@ -25,6 +25,11 @@ async function filledInspection() {
   return { ...setup, release, keys };
 }
 
+afterEach(() => {
+  // jsdom has no scrollIntoView; a test that gives it one takes it back.
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
 describe('request submission', { timeout: 20_000 }, () => {
   it('sends once, with the button off while sending; then shows the stored request and keeps it off', async () => {
     const { user, click, posted, release, keys } = await filledInspection();
@@ -41,6 +46,25 @@ describe('request submission', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: SUBMIT }));
     expect(posted()).toHaveLength(1);
     expect(keys()[0]).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('shows the stored request at the top of the form, scrolled to the top of the view, away from the toasts at the bottom (issue 34)', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      expect(options).toEqual({ block: 'start' });
+      scrolled.push(this);
+    });
+    const { click, release } = await filledInspection();
+    await click(SUBMIT);
+    release();
+    const notice = (await screen.findByText('Solicitação registrada')).closest('[role="status"]')!;
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(scrolled).toEqual([notice]);
+    expect(notice).toHaveClass('scroll-mt-20');
+    // Before the lookup card and every field: the first thing in the form.
+    const lookup = screen.getByText('Buscar no Sistema');
+    expect(notice.compareDocumentPosition(lookup) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice.closest('form')?.firstElementChild).toBe(notice);
   });
 
   it('"Nova solicitação" clears the form and the next submit carries a new key', async () => {

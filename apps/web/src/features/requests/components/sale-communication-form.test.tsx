@@ -77,4 +77,33 @@ describe('Comunicação de Venda form', { timeout: 20_000 }, () => {
     expect(owner.getByLabelText('Documento de Identidade')).toHaveValue('');
     expect(region('Dados do Veículo').getByLabelText('Placa')).toHaveValue('');
   });
+
+  it("after a failed submit, 'Buscar no Sistema' takes away the messages of the fields it filled, not of the others (issue 34)", async () => {
+    const { user, click } = renderForm(<SaleCommunicationForm />, {
+      handlers: { 'GET /api/registry/search': () => ({ body: [buildHit({}, { chassis: '9bwzzz377vt004251' })] }) },
+    });
+    await click('Enviar Comunicação');
+    const owner = region('Dados do Proprietário (Vendedor)');
+    const vehicle = region('Dados do Veículo');
+    await waitFor(() => expect(owner.getByLabelText('Nome/Razão Social')).toHaveAccessibleDescription('Nome/Razão Social é obrigatório'));
+    expect(vehicle.getByLabelText('Placa')).toHaveAccessibleDescription('Placa é obrigatória');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar no cadastro' }), 'ABC1D23');
+    await click('Buscar');
+    await waitFor(() => expect(owner.getByLabelText('Nome/Razão Social')).toHaveValue('Maria da Silva'));
+
+    for (const [scope, label] of [
+      [owner, 'Nome/Razão Social'],
+      [owner, 'CPF/CNPJ'],
+      [vehicle, 'Placa'],
+      [vehicle, 'RENAVAM'],
+      [vehicle, 'Chassi'],
+    ] as const) {
+      await waitFor(() => expect(scope.getByLabelText(label)).not.toHaveAttribute('aria-invalid'));
+      expect(scope.getByLabelText(label)).not.toHaveAccessibleDescription(/obrigat/);
+    }
+    // Not filled by the registry: still asked for.
+    expect(region('Dados da Venda').getByLabelText('Valor da Venda')).toHaveAccessibleDescription('Valor da venda é obrigatório');
+    expect(region('Dados do Comprador').getByLabelText('Nome/Razão Social')).toHaveAccessibleDescription('Nome/Razão Social do comprador é obrigatório');
+  });
 });

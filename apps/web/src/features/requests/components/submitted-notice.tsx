@@ -14,10 +14,17 @@ export const submittedStrings = {
  * The stored request after a submit: when it was registered, its PDF and "Nova solicitação",
  * which clears the form for the next one. Focused when it appears, so the keyboard (and a screen
  * reader) lands on the outcome rather than on a submit button that is now disabled.
+ * It sits at the top of the form and is scrolled to the top of the view (below the sticky
+ * header): the success toast shows at the bottom, so it never covers "Baixar PDF" (issue 34).
  */
 export function SubmittedNotice({ created, description, onNew }: { created: RequestCreated; description?: string; onNew: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), [created.id]);
+  useEffect(() => {
+    const notice = ref.current;
+    if (!notice) return;
+    notice.scrollIntoView?.({ block: 'start' });
+    notice.focus({ preventScroll: true });
+  }, [created.id]);
   const when = new Date(created.createdAt);
   const time = when.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
   return (
@@ -25,7 +32,7 @@ export function SubmittedNotice({ created, description, onNew }: { created: Requ
       ref={ref}
       tabIndex={-1}
       role="status"
-      className="flex flex-col gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-950 outline-none focus-visible:ring-2 focus-visible:ring-green-600 sm:flex-row sm:items-center sm:justify-between"
+      className="flex scroll-mt-20 flex-col gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-950 outline-none focus-visible:ring-2 focus-visible:ring-green-600 sm:flex-row sm:items-center sm:justify-between"
     >
       <div>
         <p className="font-medium">{s.submitted.title}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { RequestType } from '@despacha/domain/contracts/requests/request-types';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -26,19 +27,34 @@ export function nonEmptyValues(data: Record<string, unknown>): PrefillValues {
 /**
  * Sets the values a form has (the keys of its defaults, with the same kind of value); anything
  * else in `values` (another form's fields, a registry extra) is ignored, so it never reaches
- * the submitted data.
+ * the submitted data. Returns the names it set.
  */
 export function applyToForm(
   setValue: (name: string, value: PrefillValue, options: { shouldDirty: boolean }) => void,
   defaults: Record<string, unknown>,
   values: PrefillValues,
-) {
+): string[] {
+  const set: string[] = [];
   for (const [name, value] of Object.entries(values)) {
     if (!(name in defaults)) continue;
     const current = defaults[name];
     const sameKind = Array.isArray(current) ? Array.isArray(value) : typeof current === typeof value;
-    if (sameKind) setValue(name, value, { shouldDirty: true });
+    if (sameKind) {
+      setValue(name, value, { shouldDirty: true });
+      set.push(name);
+    }
   }
+  return set;
+}
+
+/**
+ * A filled field that showed an error (an earlier failed submit's 'é obrigatório', a server
+ * refusal) is checked again with its new value (issue 34): the message goes when the value is
+ * valid and is replaced when it is not. Fields without an error stay quiet, as before a submit.
+ */
+export function revalidateFilled<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'getFieldState' | 'trigger'>, names: readonly string[]) {
+  const withError = names.filter((name) => form.getFieldState(name as Path<T>).error) as Path<T>[];
+  if (withError.length > 0) void form.trigger(withError);
 }
 
 /**

@@ -11,7 +11,7 @@ import { registryPrefillFor, type RegistryHit } from '../registry-prefill.ts';
 import { requestValidation } from '../request-validation.ts';
 import { requestStrings as s } from '../strings.ts';
 import { focusFirstInvalid } from './focus-first-invalid.ts';
-import { applyToForm, useFormPrefill, type PrefillValue, type PrefillValues } from './use-form-prefill.ts';
+import { applyToForm, revalidateFilled, useFormPrefill, type PrefillValue, type PrefillValues } from './use-form-prefill.ts';
 import { useRequestSubmission } from './use-request-submission.ts';
 import { errorText } from '../../../lib/error-text.ts';
 
@@ -49,18 +49,20 @@ export function useRequestForm<T extends RequestType>(type: T): RequestForm<T> {
     // Its own focus follows registration order; focusFirstInvalid follows the page.
     shouldFocusError: false,
   });
-  const { setValue, getValues, setError, reset, handleSubmit } = form;
+  const { setValue, getValues, setError, reset, handleSubmit, getFieldState, trigger } = form;
   const submission = useRequestSubmission();
 
   const apply = useCallback(
-    (values: PrefillValues) =>
-      applyToForm(
+    (values: PrefillValues) => {
+      const filled = applyToForm(
         (name, value: PrefillValue, options) => setValue(name as Path<RequestInput<T>>, value as never, options),
         defaults(),
         values,
-      ),
+      );
+      revalidateFilled({ getFieldState, trigger }, filled);
+    },
     // `defaults` is the contract's builder, fixed by `type`.
-    [setValue, type],
+    [setValue, getFieldState, trigger, type],
   );
   const serviceId = useFormPrefill(type, apply);
 

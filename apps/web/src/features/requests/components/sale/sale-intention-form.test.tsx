@@ -127,6 +127,9 @@ describe('Intenção de Venda', { timeout: 20_000 }, () => {
       },
     });
     expect(screen.getByRole('link', { name: 'Baixar PDF' })).toHaveAttribute('href', '/api/requests/req-1/pdf');
+    // The stored request opens the form, far from the toasts at the bottom of the view (issue 34).
+    const notice = screen.getByRole('link', { name: 'Baixar PDF' }).closest('[role="status"]')!;
+    expect(notice.closest('form')?.firstElementChild).toBe(notice);
   });
 
   it("puts the server's field messages on the fields and keeps what was typed", async () => {

@@ -14,7 +14,7 @@ import { getRequestInfo } from '@despacha/domain/contracts/requests/request-cata
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
 import { useLeaveGuard } from '../../../../lib/leave-guard.ts';
 import { useFormWithoutMountRender } from '../../../../lib/use-form-without-mount-render.ts';
-import { applyToForm, useFormPrefill, type PrefillValues } from '../../hooks/use-form-prefill.ts';
+import { applyToForm, revalidateFilled, useFormPrefill, type PrefillValues } from '../../hooks/use-form-prefill.ts';
 import { registryPrefillFor } from '../../registry-prefill.ts';
 import { requestValidation } from '../../request-validation.ts';
 import { FormActions } from '../form-actions.tsx';
@@ -60,7 +60,8 @@ export function SaleRequestForm({ type }: { type: SaleRequestType }) {
   const [tab, setTab] = useState<Tab>('busca');
 
   const fill = (values: PrefillValues) => {
-    applyToForm((name, value, options) => form.setValue(name as SaleFieldName, value as string, options), defaults(), values);
+    const filled = applyToForm((name, value, options) => form.setValue(name as SaleFieldName, value as string, options), defaults(), values);
+    revalidateFilled(form, filled);
     setTab('manual');
   };
   const serviceId = useFormPrefill(type, fill);
@@ -96,6 +97,7 @@ export function SaleRequestForm({ type }: { type: SaleRequestType }) {
               onPointerDownCapture={validation.preload}
               className="flex flex-col gap-6"
             >
+              {created ? <SubmittedNotice created={created} description={entry.successMessage.description} onNew={clear} /> : null}
               {seller}
               {type === 'intencao-venda' ? (
                 <>
@@ -113,7 +115,6 @@ export function SaleRequestForm({ type }: { type: SaleRequestType }) {
               {type === 'intencao-venda' ? <SignatureLine label={signatureLabels.seller} /> : null}
               <RequiredDocuments documents={config.documents} />
               <FormActions submitLabel={s.submit} clearLabel={s.clear} submitting={submitting} sent={created !== null} onClear={clear} onPrint={() => window.print()} />
-              {created ? <SubmittedNotice created={created} description={entry.successMessage.description} onNew={clear} /> : null}
             </form>
           </TabsContent>
         </Tabs>
