@@ -124,6 +124,7 @@ test('an exigência registered on a service is queued, counted on the dashboard,
 });
 
 test("an exigência registered from the service's page 40 days back is late past its suggested deadline", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
   await loginThroughForm(page, demo.dispatcher);
   await expect(page).toHaveURL(/\/dashboard$/);
   const service = await registerService(page, baseURL!);
