@@ -46,7 +46,7 @@ export const knownOver = (route: string, database: 'PostgreSQL' | 'PGlite'): str
 const ANONYMOUS = new Set(['/api/health', '/api/public-settings', '/acompanhar/:token', '/orcamento/:token']);
 
 /** The query string each screen sends on its first load (the web's defaults, on the agency's calendar). */
-function firstQuery(url: string): string {
+function firstQuery(url: string, rows: WorldRows): string {
   // São Paulo's day, as the screens ask: the machine's UTC day is already tomorrow from 21:00 there,
   // and would measure a quiet day's caixa and the wrong week.
   const today = agencyToday();
@@ -67,6 +67,8 @@ function firstQuery(url: string): string {
     '/api/admin/billing/invoices': '?page=1',
     '/api/admin/billing/period-summary': `?from=${today.slice(0, 8)}01&to=${today}`,
     '/api/report-runs': '?page=1',
+    // Comissões opens on the current month of the origin the user picks: the one bringing the most services.
+    '/api/commissions': `?originId=${rows.commissionOrigin ?? rows.origin}`,
   };
   return queries[url] ?? '';
 }
@@ -94,6 +96,9 @@ export async function readWorldRows(o: { dataDir: string; databaseUrl?: string }
       owner: await one(sql`select owner_id from services where id = ${service}`),
       vehicle: await one(sql`select vehicle_id from services where id = ${service}`),
       origin: await newest('origins'),
+      commissionOrigin: await one(
+        sql`select origin_id from services where agency_id = ${agencyId} and origin_id is not null group by origin_id order by count(*) desc, origin_id limit 1`,
+      ),
       request: await newest('requests'),
       quote: await newest('quotes'),
       // Only an accepted quote has a conversion to show; any other answers 409.
@@ -167,7 +172,7 @@ export async function planRoutes(table: RegisteredRoute[], rows: WorldRows, make
     }
     if (path.includes(':') || path.includes('*')) continue;
     const as: Caller = ANONYMOUS.has(url) ? 'anonymous' : url.startsWith('/api/admin/') ? 'admin' : 'manager';
-    planned.push({ route, path: path + firstQuery(url), as, enforced: !REPORTED_ONLY.has(url) && knownOver(route, database) === undefined });
+    planned.push({ route, path: path + firstQuery(url, rows), as, enforced: !REPORTED_ONLY.has(url) && knownOver(route, database) === undefined });
   }
   if (unfillable.length) throw new Error(`the route bench cannot fill these routes' parameters:\n  ${unfillable.join('\n  ')}`);
   if (staticFiles) skipped.push({ route: `GET ${staticFiles} files of the web build`, reason: 'static files served from memory: measured by Lighthouse' });

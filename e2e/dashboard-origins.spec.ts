@@ -25,6 +25,15 @@ async function expectCardsToMatchApi(page: Page): Promise<DashboardResponse> {
   ] as const) {
     await expect(statValue(page, label)).toHaveText(count(value));
   }
+  // Where the processes are, by stage (issue 34 item 4, decision 058).
+  for (const [label, value] of [
+    ['Na agência', data.stageCounts.agencia],
+    ['No DETRAN', data.stageCounts.detran],
+    ['Em exigência', data.stageCounts.exigencia],
+    ['Concluído', data.stageCounts.concluido],
+  ] as const) {
+    await expect(statValue(page, label)).toHaveText(count(value));
+  }
   return data;
 }
 
@@ -72,7 +81,69 @@ test('creates an origin through the screen, finds it by search and edits it', as
   await page.reload();
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await expect(page.locator('tbody tr').first()).toContainText('Rio de Janeiro');
+
+  await configureAndPayCommission(page, name);
 });
+
+/**
+ * Configurar and Comissões (issue 34 item 13), in the same session as the origin it configures:
+ * a 12,5% commission the agency pays, a service the origin brought, its statement, the payment
+ * recorded, and the actions in view on a 375 px phone.
+ */
+async function configureAndPayCommission(page: Page, name: string) {
+  test.setTimeout(60_000);
+  const headers = { origin: new URL(page.url()).origin };
+  const origins = (await (await page.request.get(`/api/origins?q=${encodeURIComponent(name)}`)).json()) as { id: string }[];
+  const { generateCpf, generateRenavam } = await import('@brazilian-utils/brazilian-utils');
+  const stamp = Date.now() % 1000;
+  const saved = await page.request.post('/api/registrations', {
+    headers,
+    data: {
+      owner: { nome: `Cliente Comissão ${stamp}`, cpf: generateCpf() },
+      vehicle: { placa: `RJC${stamp % 10}D${String(stamp).padStart(3, '0').slice(-2)}`, renavam: generateRenavam() },
+      service: { servico: 'transferencia', assinatura: 'digital', posicao: 'emissao', origemServico: 'despachante', originId: origins[0]!.id, capaProcesso: 'normal', valor: '100,00', honorarios: '200,00' },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await page.getByRole('button', { name: `Configurar ${name}` }).click();
+  const settings = page.getByRole('dialog', { name: `Configurar origem: ${name}` });
+  await settings.getByLabel('Nome do contato').fill('Paulo Vendas');
+  await settings.getByLabel('Telefone do contato').pressSequentially('21987654321');
+  await settings.getByLabel('Comissão nos serviços desta origem').selectOption('pay');
+  await settings.getByLabel('Percentual (%)').fill('12,5');
+  await settings.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Configuração da origem salva')).toBeVisible();
+  await expect(settings).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Comissões' }).click();
+  await page.getByLabel('Origem', { exact: true }).selectOption({ label: name });
+  const statement = page.getByRole('table', { name: new RegExp(`^Comissões de ${name}`) });
+  const row = statement.locator('tbody tr').filter({ hasText: `Cliente Comissão ${stamp}` });
+  await expect(row).toContainText('R$ 25,00');
+  await expect(row).toContainText('Em aberto');
+  await expect(page.getByRole('group', { name: 'Total de comissões' })).toContainText('R$ 25,00');
+  await expect(page.getByRole('link', { name: 'Baixar XLSX' })).toHaveAttribute('href', /\/api\/commissions\/export\?format=xlsx&/);
+
+  // A phone: nothing spills sideways and the statement's actions stay in view.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const inView = async (name: string) => {
+    const box = (await page.getByRole('button', { name }).boundingBox())!;
+    expect(box.x + box.width, name).toBeLessThanOrEqual(375);
+  };
+  await row.getByRole('checkbox').check();
+  await inView('Registrar pagamento');
+  await page.getByRole('button', { name: 'Registrar pagamento' }).click();
+  const settle = page.getByRole('dialog', { name: 'Registrar a comissão de 1 serviço' });
+  await expect(settle.getByLabel('Data')).toHaveValue(todayBr());
+  await settle.getByRole('combobox', { name: 'Forma de pagamento' }).selectOption('pix');
+  await settle.getByRole('button', { name: 'Registrar pagamento' }).click();
+  await expect(page.getByText('Comissão de 1 serviço registrada')).toBeVisible();
+  await expect(row).toContainText(`Paga em ${todayBr()}`);
+  await expect(page.getByRole('group', { name: 'Liquidado' })).toContainText('R$ 25,00');
+  await inView(`Estornar a comissão do serviço nº ${(await saved.json()).service.number}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
 
 test('the dashboard cards show the numbers of GET /api/dashboard, with recent activity', async ({ page, baseURL }) => {
   await loginThroughForm(page, demo.dispatcher);
@@ -125,5 +196,6 @@ test('the dashboard numbers change when the agency registers a customer and a se
   // The R$ 100,00 of DETRAN fees is a pass-through: only the honorários count (decision 017).
   await expect(statValue(page, labels.monthRevenue)).toHaveText(formatMoney(before.cards.monthRevenueCents + 12345));
   await expect(statValue(page, 'Pendentes')).toHaveText(count(before.statusCounts.pending + 1));
+  await expect(statValue(page, 'Na agência')).toHaveText(count(before.stageCounts.agencia + 1));
   await expect(page.getByText(`Cliente Painel ${stamp}`).first()).toBeVisible();
 });

@@ -34,8 +34,9 @@ test('Guia PL: build a guia of three services, print it, mark it delivered and r
   await expect(page).toHaveURL(/\/guia-pl$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Guia PL' })).toBeVisible();
 
-  // Nova guia: the three services, found among the ready ones.
+  // Nova guia: the three services, found among the processes at the agency (issue 34 item 4).
   await page.getByRole('button', { name: 'Nova guia' }).click();
+  await expect(page.getByText('Serviços na agência, a levar ao DETRAN')).toBeVisible();
   await page.getByLabel('Destino (posto)').fill('Posto Detran Barra da Tijuca');
   // Issue 34 item 3: the date is picked from the calendar (the day before today, from the keyboard).
   const issuedOn = shiftDay(agencyToday(), -1);
@@ -82,6 +83,14 @@ test('Guia PL: build a guia of three services, print it, mark it delivered and r
   await expect(page.getByText(/^Entregue em \d{2}\/\d{2}\/\d{4} por /)).toBeVisible();
   const detail = await (await page.request.get(`/api/services/${services[0]!.id}`)).json();
   expect(detail.movements.map((mv: { note: string }) => mv.note)).toContain(`Entregue na DETRAN — ${name}`);
+  // Delivered is at DETRAN (decision 058): Cadastro no longer reads "Emissão — Pendente", and its
+  // history says which stage each movement left the process in.
+  await processes.getByRole('link', { name: String(services[0]!.number), exact: true }).click();
+  await expect(page.getByLabel('Serviço em edição').locator('option:checked')).toHaveText(new RegExp(`^Nº ${services[0]!.number} — .* — No DETRAN — Em andamento$`));
+  await page.getByRole('tab', { name: 'Documentos e Processo' }).click();
+  await expect(page.getByRole('row').filter({ hasText: `Entregue na DETRAN — ${name}` })).toContainText('No DETRAN');
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Registrar retorno' })).toBeVisible();
 
   // Registrar retorno: two ready, the third em exigência with what DETRAN demanded.
   await page.getByRole('button', { name: 'Registrar retorno' }).click();

@@ -114,6 +114,8 @@ test('register owner, vehicle and service; find them again; attach a document; m
   await expect(history.getByRole('row').filter({ hasText: 'Abertura do serviço' })).toContainText('Emissão');
   await tab(page, 'Cadastro do Serviço').click();
   await expect(select(page, 'Cadastro do Serviço', 'Posição')).toHaveValue('exigencia');
+  // In exigência DETRAN holds the process: pendente became em andamento (decision 058).
+  await expect(select(page, 'Cadastro do Serviço', 'Situação')).toHaveValue('in_progress');
 
   // Valor pago is the ledger's sum, read-only here; "Registrar pagamento" opens the service's
   // ledger (decision 025, e2e/ledger.spec.ts records, prints and voids a payment there).

@@ -58,7 +58,9 @@ test('share a tracking link and open it signed out on a phone', async ({ page, b
   expect(opened?.status()).toBe(200);
   await expect(customer.getByRole('heading', { name: 'Acompanhamento do serviço' })).toBeVisible();
   await expect(customer.getByText(partialPlate(placa))).toBeVisible();
-  await expect(customer.getByText('Em andamento no DETRAN').first()).toBeVisible();
+  // Just opened at the agency: the customer reads that, not "no DETRAN" (issue 34 item 4, decision 058).
+  await expect(customer.getByText('Em preparação na agência').first()).toBeVisible();
+  await expect(customer.getByText('Em andamento no DETRAN')).toHaveCount(0);
   await expect(customer.getByText('R$ 550,00')).toBeVisible();
   await expect(customer.getByRole('img', { name: 'QR code PIX' })).toBeVisible();
   await expect(customer.getByLabel('PIX copia e cola')).toHaveValue(/br\.gov\.bcb\.pix.*pix@agencia-demo\.com\.br.*550\.00/);

@@ -73,8 +73,10 @@ export async function generateServices(db: Db, today: string) {
     from (select w.agency_id, w.n, w.staff_id, w.manager_id, i, w.s_base + i as sg, w.service_number_base + i as number, w.g_base + 3 * i as vg,
                  (${SERVICE_TYPES})[1 + (i * 5) % ${serviceTypeOptions.length}] as servico, d.data_proc,
                  case when ${today}::date - d.data_proc > 45 then 'completed'
-                      when i % 4 = 0 then 'pending' when i % 4 in (1, 2) then 'in_progress'
-                      when ${today}::date - d.data_proc > 5 then 'completed' else 'pending' end as status,
+                      when i % 4 in (1, 2) then 'in_progress'
+                      when i % 4 = 3 and ${today}::date - d.data_proc > 5 then 'completed'
+                      -- Pendente is only a process at the agency (decision 058): one in exigência is em andamento.
+                      when i % 3 = 0 then 'in_progress' else 'pending' end as status,
                  least(now(), d.data_proc::timestamp + make_interval(hours => 12 + i % 8)) as at
           from world_agencies w cross join lateral generate_series(1, w.services) i
           cross join lateral (select ${today}::date - (w.span_days::bigint * (w.services - i) / w.services)::int as data_proc) d) s`);
@@ -83,8 +85,8 @@ export async function generateServices(db: Db, today: string) {
 export async function generateServiceHistory(db: Db, today: string) {
   // Opening, then the move to the service's present position on its own day.
   await db.execute(sql`
-    insert into service_movements (agency_id, id, service_id, position, moved_on, note, created_by, created_at)
-    select agency_id, md5('mv' || sg || ':' || k)::uuid, id, case when k = 1 then 'emissao' else posicao end,
+    insert into service_movements (agency_id, id, service_id, position, stage, moved_on, note, created_by, created_at)
+    select agency_id, md5('mv' || sg || ':' || k)::uuid, id, case when k = 1 then 'emissao' else posicao end, case when k = 1 then 'agencia' else posicao end,
       case when k = 1 then data_proc when completed_at is not null then least(${today}::date, completed_at::date) else least(${today}::date, data_proc + 2) end,
       case when k = 1 then 'Abertura do serviço' when posicao = 'exigencia' then split_part((${DEMAND_TEXTS})[1 + i % ${DEMANDS.length}], E'\n', 1) else '' end,
       created_by, case when k = 1 then created_at else coalesce(completed_at, created_at + interval '2 days') end

@@ -29,6 +29,7 @@ import registryRoutes from './modules/registry/routes.ts';
 import servicesRoutes from './modules/services/routes.ts';
 import ledgerRoutes from './modules/ledger/routes.ts';
 import originsRoutes from './modules/origins/routes.ts';
+import commissionsRoutes from './modules/commissions/routes.ts';
 import fieldOptionsRoutes from './modules/field-options/routes.ts';
 import serviceCatalogRoutes from './modules/service-catalog/routes.ts';
 import subscriptionsRoutes from './modules/subscriptions/routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(servicesRoutes, { db });
   await app.register(ledgerRoutes, { db });
   await app.register(originsRoutes, { db });
+  await app.register(commissionsRoutes, { db });
   await app.register(fieldOptionsRoutes, { db });
   await app.register(serviceCatalogRoutes, { db });
   await app.register(subscriptionsRoutes, { db });

@@ -18,6 +18,7 @@ async function keptAndCounted() {
   const kept = await rows(sql`
     select a.id as agency_id, coalesce(c.owners, 0)::int as owners, coalesce(c.services_pending, 0)::int as pending,
       coalesce(c.services_in_progress, 0)::int as in_progress, coalesce(c.services_completed, 0)::int as completed,
+      coalesce(c.services_in_exigencia, 0)::int as in_exigencia, coalesce(c.services_ready, 0)::int as ready,
       coalesce(c.receivable_cents, 0)::bigint::text as receivable
     from agencies a left join agency_counters c on c.agency_id = a.id order by a.id`);
   const counted = await rows(sql`
@@ -26,13 +27,15 @@ async function keptAndCounted() {
       (select count(*) from services s where s.agency_id = a.id and s.status = 'pending')::int as pending,
       (select count(*) from services s where s.agency_id = a.id and s.status = 'in_progress')::int as in_progress,
       (select count(*) from services s where s.agency_id = a.id and s.status = 'completed')::int as completed,
+      (select count(*) from services s where s.agency_id = a.id and s.status <> 'completed' and s.posicao = 'exigencia')::int as in_exigencia,
+      (select count(*) from services s where s.agency_id = a.id and s.status <> 'completed' and s.posicao = 'pronto')::int as ready,
       (select coalesce(sum(greatest(0, valor_cents + duvidas_cents + honorarios_cents + extras_cents - valor_pago_cents)), 0)
          from services s where s.agency_id = a.id)::bigint::text as receivable
     from agencies a order by a.id`);
   return { kept, counted };
 }
 
-/** ledger_days beside each day's live payments minus expenses, for every agency. */
+/** ledger_days beside each day's live payments minus expenses (and commissions, migration 0035), for every agency. */
 async function keptAndSummedDays() {
   const kept = await rows(sql`
     select agency_id, day::text as day, (in_cents - out_cents)::text as net from ledger_days
@@ -41,6 +44,7 @@ async function keptAndSummedDays() {
     select agency_id, day::text as day, sum(amount)::text as net from (
       select agency_id, paid_on as day, amount_cents as amount from service_payments where voided_at is null
       union all select agency_id, paid_on, -amount_cents from service_expenses where voided_at is null
+      union all select agency_id, paid_on, case when direction = 'receive' then amount_cents else -amount_cents end from commission_entries where voided_at is null
     ) m group by agency_id, day order by agency_id, day`);
   return { kept, summed };
 }

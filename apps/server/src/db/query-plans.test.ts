@@ -46,6 +46,9 @@ const REQUIRED_QUERY: Record<string, string> = { '/api/agenda/late': '?kind=dead
 /** The URL the screen would request, or null when the route's params are not ones this test fills. */
 function urlOf(route: string): string | null {
   if (route in REQUIRED_QUERY) return `${route}${REQUIRED_QUERY[route]}`;
+  // Comissões: one origin over a year, the longest period the statement takes (issue 34 item 13).
+  if (route === '/api/commissions') return ids.origins ? `${route}?originId=${ids.origins}&from=2025-06-01&to=2026-05-31` : null;
+  if (route === '/api/origins/:id/settings') return ids.origins ? route.replace(':id', ids.origins) : null;
   if (!route.includes(':')) return route;
   const m = /^\/api\/(services|vehicles|owners|guias|requests|quotes|origins|report-runs)\/:id$/.exec(route) ?? /^\/api\/exigencias\/(services)\/:id$/.exec(route);
   const id = m ? ids[m[1]!] : undefined;

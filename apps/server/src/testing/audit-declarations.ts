@@ -44,6 +44,11 @@ export const auditDeclarations: Record<string, AuditDeclaration | ByAuthPath> = 
   'POST /api/reports/:kind/exports': exempt('queues the file; GET /api/report-runs/:id/download, which hands it out, is audited'),
   'GET /api/report-runs/:id/download': audited('exported', 'report', 'id'),
   'GET /api/caixa/export': audited('exported', 'caixa'),
+  // Comissões (issue 34 item 13): the origin's settings, settlements and estornos are the origin's events.
+  'PUT /api/origins/:id/settings': audited('updated', 'origin', 'id'),
+  'GET /api/commissions/export': audited('exported', 'commission'),
+  'POST /api/commissions/settle': audited('created', 'origin'),
+  'POST /api/commissions/:entryId/void': audited('updated', 'origin'),
 
   // ---- guias, tracking ----
   'POST /api/guias': audited('created', 'guia', '@answer'),

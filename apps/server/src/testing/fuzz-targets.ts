@@ -33,7 +33,7 @@ export const QUERY_KEYS = [
     ...[adminUsersQuery, registrySearchQuery, requestListQuery, clientListQuery, clientExportQuery, subscriptionChangesQuery, trialListQuery].flatMap(
       (schema) => Object.keys(schema.shape),
     ),
-    ...['q', 'field', 'serviceId', 'inline', 'to', 'limit', 'token', 'callbackURL', 'email', 'error', 'kind', 'offset', 'posto', 'page', 'from'],
+    ...['q', 'field', 'serviceId', 'inline', 'to', 'limit', 'token', 'callbackURL', 'email', 'error', 'kind', 'offset', 'posto', 'page', 'from', 'originId', 'format'],
   ]),
 ];
 
@@ -95,6 +95,9 @@ function samples(ids: FuzzIds): Record<string, unknown> {
     'POST /api/services/:id/expenses/:entryId/void': { reason: 'Lançado em duplicidade' },
     'POST /api/origins': origin,
     'PUT /api/origins/:id': origin,
+    'PUT /api/origins/:id/settings': { contatoNome: 'Carla', contatoTelefone: '(21) 98765-4321', contatoEmail: 'carla@fuzz.com.br', direction: 'pay', rules: [{ servico: '', mode: 'percent', percent: '10' }] },
+    'POST /api/commissions/settle': { originId: ids.originId, serviceIds: [ids.serviceId], paidOn: '02/01/2026', method: 'pix', note: 'Fuzz' },
+    'POST /api/commissions/:entryId/void': { reason: 'Lançada em duplicidade' },
     'POST /api/admin/field-options': { fieldName: 'color', optionValue: 'fuzz', optionLabel: 'Fuzz', displayOrder: 1 },
     'PATCH /api/admin/field-options/:id': { optionLabel: 'Fuzz', displayOrder: 2, active: true },
     'POST /api/requests': { type: 'vistoria-transito', data: sampleRequests['vistoria-transito'], serviceId: ids.serviceId },

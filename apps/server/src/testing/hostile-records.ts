@@ -54,7 +54,8 @@ async function growWorld(w: World) {
         registration({
           owner: { nome: `Dono ${i} ${A_MARK}`, cpf: cpfOf(i), email: `dono${i}@${A_MARK}.test` },
           vehicle: { placa: `HST-${1000 + i}`, renavam: renavamOf(i), chassis: '', modelo: `Modelo ${A_MARK}` },
-          service: { originId: origin.id, observacoes: `Obs ${i} ${A_MARK}`, capaProcesso: i === 1 ? 'dap' : i === 2 ? '1a_licenca' : 'normal' },
+          // Every service comes from A's own origin, so its Comissões statement lists them all (issue 34 item 13).
+          service: { originId: w.a.originId, observacoes: `Obs ${i} ${A_MARK}`, capaProcesso: i === 1 ? 'dap' : i === 2 ? '1a_licenca' : 'normal' },
         }),
       ),
       'registration',

@@ -2,6 +2,7 @@ import { sampleRequests } from '@despacha/domain/contracts/requests/samples';
 import { defaultSettings } from '@despacha/domain/settings/defaults';
 import { catalogCodeId } from './route-matrix-catalog.ts';
 import { quoteProbes } from './route-matrix-quotes.ts';
+import { commissionProbes } from './route-matrix-commissions.ts';
 import { guiaOfA, throwawayGuiaOfA } from './route-matrix-guias.ts';
 import { lgpdProbes } from './route-matrix-lgpd.ts';
 import { exigenciaProbes } from './route-matrix-exigencias.ts';
@@ -285,6 +286,7 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'PATCH /api/admin/service-catalog/duda-codes/:id': { access: 'admin', params: async (w) => ({ id: await catalogCodeId(w, '016-7') }), body: () => ({ description: 'Vistoria móvel' }) },
   'DELETE /api/admin/service-catalog/duda-codes/:id': { access: 'admin', params: async (w) => ({ id: await catalogCodeId(w, '020-5') }), stage: 1 },
   ...quoteProbes,
+  ...commissionProbes,
   ...lgpdProbes,
   ...exigenciaProbes,
 };

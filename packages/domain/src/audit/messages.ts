@@ -37,6 +37,7 @@ export const auditEntityLabels: Record<string, string> = {
   subscription: 'Assinatura',
   report: 'Relatório',
   caixa: 'Caixa',
+  commission: 'Comissão',
   access: 'Acesso',
   plan: 'Plano',
   billing: 'Cobrança',

@@ -40,7 +40,8 @@ const cents = z.number().int();
 
 export const caixaEntry = z.object({
   id: z.string(),
-  kind: z.enum(['payment', 'expense']),
+  /** payment: money in; expense: money out; commission: paid to (out) or received from (in) a service's origin. */
+  kind: z.enum(['payment', 'expense', 'commission']),
   /** paid_on: the day the money moved. */
   date: z.string(),
   /** When it was recorded, HH:mm in America/Sao_Paulo. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { valuesOf } from '../options/option.ts';
+import { processStages } from '../process/stages.ts';
 import { servicePositions, serviceStatusOptions } from '../statuses.ts';
 import { CODE, TEXT } from '../limits.ts';
 import { isBrDate, formatBrDate } from '../validators/date.ts';
@@ -29,6 +30,9 @@ export const reportFilters = z
     originId: optionalId().refine((v) => v === '' || UUID.test(v), m.filterInvalid),
     /** A service type's value (field option `service_type`). */
     servico: optionalText(TEXT.label),
+    /** The process stage (decision 058), the form's filter. */
+    etapa: anyOr(z.enum(processStages, { error: m.filterInvalid })),
+    /** The stored position: no longer offered, kept so a run saved with it can be generated again. */
     posicao: anyOr(z.enum(servicePositions, { error: m.filterInvalid })),
     /** The status as shown (late = not completed and past its prazo). */
     status: anyOr(z.enum(valuesOf(serviceStatusOptions), { error: m.filterInvalid })),
@@ -68,6 +72,7 @@ export const reportRunSummary = z.object({
     to: z.string(),
     originId: z.string(),
     servico: z.string(),
+    etapa: z.string(),
     posicao: z.string(),
     status: z.string(),
     userId: z.string(),

@@ -25,7 +25,7 @@ export const lgpdPdfLabels: Record<string, string> = {
   'money.agencyReceived': 'Recebido pela agência', 'money.passThroughsReceived': 'Recebido para repasse',
   'inspection.data': 'Vistoria — data', 'inspection.hora': 'Vistoria — hora', 'inspection.posto': 'Vistoria — posto',
   'inspection.conclusao': 'Vistoria — conclusão',
-  position: 'Posição', movedOn: 'Data', note: 'Observação', createdByName: 'Registrado por',
+  position: 'Posição', stage: 'Etapa', movedOn: 'Data', note: 'Observação', createdByName: 'Registrado por',
   item: 'Documento', required: 'Necessário', received: 'Recebido',
   paidOn: 'Data', method: 'Forma', amount: 'Valor', kind: 'Tipo', receivedByName: 'Recebido por',
   voidedAt: 'Estornado em', voidedByName: 'Estornado por', voidReason: 'Motivo do estorno',

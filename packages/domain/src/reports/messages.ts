@@ -29,6 +29,7 @@ export const reportMessages = {
 export const reportFilterLabels = {
   origin: 'Origem',
   servico: 'Serviço',
+  etapa: 'Etapa',
   posicao: 'Posição',
   status: 'Status',
   user: 'Usuário',

@@ -82,10 +82,3 @@ export const trackingPageTexts = {
   whatsappText: (agency: string, service: string, plate: string, link: string) =>
     `Olá! Aqui é da ${agency}. Acompanhe o seu serviço ${service} do veículo ${plate} por este link: ${link}`,
 } as const;
-
-/** The position of a service in the customer's words. */
-export const positionForCustomer: Record<string, string> = {
-  emissao: 'Em andamento no DETRAN',
-  exigencia: 'Em exigência: o DETRAN pediu uma correção ou documento',
-  pronto: 'Pronto: documento disponível',
-};

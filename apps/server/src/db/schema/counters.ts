@@ -14,6 +14,9 @@ export const agencyCounters = pgTable('agency_counters', {
   servicesPending: integer('services_pending').notNull().default(0),
   servicesInProgress: integer('services_in_progress').notNull().default(0),
   servicesCompleted: integer('services_completed').notNull().default(0),
+  /** Open services by the stages past DETRAN's door (decision 058): em andamento splits into these and "no DETRAN". */
+  servicesInExigencia: integer('services_in_exigencia').notNull().default(0),
+  servicesReady: integer('services_ready').notNull().default(0),
   /** What customers still owe: the sum of each service's positive saldo. */
   receivableCents: bigint('receivable_cents', { mode: 'number' }).notNull().default(0),
 });

@@ -17,3 +17,4 @@ export * from './admin-notifications.ts';
 export * from './lgpd.ts';
 export * from './quotes.ts';
 export * from './counters.ts';
+export * from './commissions.ts';

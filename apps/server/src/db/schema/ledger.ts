@@ -8,7 +8,8 @@ import { services, tenantKey } from './registry.ts';
 // reason, so the day's caixa can always be reconstructed. services.valor_pago_cents is the sum of
 // the service's live payments, kept in the same transaction as every ledger write.
 
-const ledgerEntry = () => ({
+/** The columns every ledger record shares: service payments and expenses, origin commissions. */
+export const ledgerEntry = () => ({
   ...tenantKey(),
   serviceId: uuid('service_id').notNull(),
   paidOn: date('paid_on').notNull(),

@@ -188,6 +188,9 @@ export const services = pgTable(
     index('services_owner_idx').on(s.agencyId, s.ownerId),
     index('services_status_idx').on(s.agencyId, s.status),
     index('services_created_idx').on(s.agencyId, s.createdAt),
+    // Comissões (issue 34 item 13): one origin's services over a period by the statement's date,
+    // the data do processo else the opening day in São Paulo (an index range, not every service).
+    index('services_origin_date_idx').on(s.agencyId, s.originId, sql`coalesce(${s.dataProc}, (${s.createdAt} at time zone 'America/Sao_Paulo')::date)`),
     index('services_open_deadline_idx').on(s.agencyId, s.deadline).where(sql`${s.status} <> 'completed'`),
     // "Is this service still open?" for each late vistoria (the agenda, its dashboard card): an
     // index-only probe of the few open services instead of a heap fetch of each (5.4 -> 0.6 ms).
@@ -239,13 +242,17 @@ export const serviceFiles = pgTable(
   ],
 );
 
-/** Append-only history of a service's positions (emissão, exigência, pronto). */
+/**
+ * Append-only history of a service's positions (emissão, exigência, pronto) and the process stage
+ * each movement left it in (decision 058): emissão is at the agency or at DETRAN.
+ */
 export const serviceMovements = pgTable(
   'service_movements',
   {
     ...tenantKey(),
     serviceId: uuid('service_id').notNull(),
     position: text('position').notNull(),
+    stage: text('stage').notNull().default('agencia'),
     movedOn: date('moved_on').notNull(),
     note: t('note'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),

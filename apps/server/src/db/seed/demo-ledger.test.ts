@@ -7,6 +7,8 @@ import { localStorage } from '../../lib/storage.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { DEMO_PASSWORD, demoAgency } from './demo-accounts.ts';
 import { seedDemo } from './demo.ts';
+import { shiftDay } from '@despacha/domain/agency-calendar';
+import { todayIso } from '../../lib/dates.ts';
 
 // The demo's services carry ledger payments, not a bare valor pago (decision 025).
 
@@ -50,5 +52,16 @@ describe('demo ledger', () => {
     const pdf = await t.request({ url: `/api/services/${paid!.id}/payments/${ledger.payments[0].id}/receipt.pdf`, cookie });
     expect(pdf.statusCode).toBe(200);
     expect((await t.request({ url: '/api/dashboard', cookie })).json().cards.receivableCents).toBeGreaterThan(0);
+  });
+
+  it("a partner store's commissions: settings, a statement with a paid row and the caixa's entry (issue 34 item 13)", async () => {
+    const cookie = await t.login('gerente@demo.despacha.local', DEMO_PASSWORD);
+    const origin = (await t.request({ url: '/api/origins?q=Rio Veículos', cookie })).json()[0];
+    const settings = (await t.request({ url: `/api/origins/${origin.id}/settings`, cookie })).json();
+    expect(settings).toMatchObject({ direction: 'pay', contatoNome: 'Marcos Vendas', rules: [{ servico: '', percentBp: 1000 }, { servico: 'licenciamento', amountCents: 5000 }] });
+    // The demo's services are processed over the last 30 days.
+    const statement = (await t.request({ url: `/api/commissions?originId=${origin.id}&from=${shiftDay(todayIso(), -40)}&to=${todayIso()}`, cookie })).json();
+    expect(statement.rows.filter((r: { entryId: string | null }) => r.entryId)).toHaveLength(1);
+    expect(statement.totals.openCents).toBeGreaterThan(0);
   });
 });

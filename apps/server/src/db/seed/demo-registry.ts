@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { normalizeStatus } from '@despacha/domain/process/stages';
 import { renavamCheckDigit } from '@despacha/domain/validators/renavam';
 import { searchKey } from '@despacha/domain/validators/text';
 import { toMercosulPlate } from '@despacha/domain/validators/plate';
@@ -103,7 +104,8 @@ export async function seedDemoRegistry(db: Db, storage: Storage, agencyId: strin
     .insert(services)
     .values(
       vehicleRows.slice(0, 40).map((v, i) => {
-        const status = statuses[i % 3]!;
+        const posicao = statuses[i % 3] === 'completed' ? 'pronto' : positions[i % 2]!;
+        const status = normalizeStatus(posicao, statuses[i % 3]!);
         const late = i % 7 === 0 && status !== 'completed';
         const paid = i % 2 === 0 ? 15000 + (i % 5) * 5000 : 0;
         return {
@@ -114,7 +116,7 @@ export async function seedDemoRegistry(db: Db, storage: Storage, agencyId: strin
           originId: i % 4 === 0 ? originRows[i % originRows.length]!.id : null,
           servico: data.serviceTypes[i % data.serviceTypes.length]!,
           assinatura: 'digital',
-          posicao: status === 'completed' ? 'pronto' : positions[i % 2]!,
+          posicao,
           origemServico: i % 4 === 0 ? 'despachante' : 'particular',
           capaProcesso: 'normal',
           dataProc: isoDaysFromNow(-(i % 30)),
@@ -134,7 +136,7 @@ export async function seedDemoRegistry(db: Db, storage: Storage, agencyId: strin
 
   for (const [i, s] of serviceRows.entries()) {
     await db.insert(serviceMovements).values({ agencyId, serviceId: s.id, position: 'emissao', movedOn: s.dataProc!, note: 'Abertura do serviço', createdBy: actor.id });
-    if (s.posicao !== 'emissao') await db.insert(serviceMovements).values({ agencyId, serviceId: s.id, position: s.posicao, movedOn: isoDaysFromNow(-1), createdBy: actor.id });
+    if (s.posicao !== 'emissao') await db.insert(serviceMovements).values({ agencyId, serviceId: s.id, position: s.posicao, stage: s.posicao, movedOn: isoDaysFromNow(-1), createdBy: actor.id });
     const needed = documentChecklist.slice(0, 3 + (i % 4));
     await db.insert(serviceDocuments).values(needed.map((d, j) => ({ agencyId, serviceId: s.id, item: d.value, required: true, received: j < 2 || s.status === 'completed' })));
     if (i < 8) {

@@ -34,6 +34,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/requests/:id/pdf': { action: 'exported', entity: 'request', param: 'id', summary: (l) => `Gerou o PDF do requerimento ${l}` },
   'POST /api/requests/pdf': { action: 'exported', entity: 'request', summary: () => 'Gerou o PDF de um requerimento sem salvá-lo' },
   'GET /api/caixa/export': { action: 'exported', entity: 'caixa', summary: () => 'Exportou o caixa' },
+  'GET /api/commissions/export': { action: 'exported', entity: 'commission', summary: () => 'Exportou o extrato de comissões de uma origem' },
   'GET /api/report-runs/:id/download': { action: 'exported', entity: 'report', param: 'id', summary: (l) => `Baixou o relatório ${l}` },
   'GET /api/admin/users/:id': { action: 'viewed', entity: 'user', param: 'id', summary: (l) => `Visualizou o usuário ${l}` },
   'GET /api/admin/clients/:id': { action: 'viewed', entity: 'agency', param: 'id', summary: (l) => `Visualizou o cliente (agência) ${l}` },

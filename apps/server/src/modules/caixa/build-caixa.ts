@@ -1,13 +1,22 @@
 import type { CaixaDay, CaixaEntry, CaixaMethodTotal, CaixaPeriod, CaixaResponse } from '@despacha/domain/contracts/caixa';
 import { CAIXA_VOIDED_ENTRIES_MAX, caixaMessages as m } from '@despacha/domain/caixa/messages';
+import { commissionMessages } from '@despacha/domain/commissions/messages';
 import { expenseKindLabel, ledgerMethodLabel, ledgerPaymentMethodValues, unknownLedgerMethod } from '@despacha/domain/ledger/options';
 import type { Db } from '../../db/client.ts';
 import { liveEntriesPage, periodSums, voidedLedgerEntries, type LedgerRow, type LiveLedgerRow, type MovementSum } from './queries.ts';
 
 const joined = (...parts: string[]) => parts.filter(Boolean).join(' · ');
 
+/** What the entry says: the receipt, the expense's kind, or the commission's origin (issue 34 item 13); then its note. */
+function descriptionOf(row: LedgerRow): string {
+  if (row.kind === 'payment') return joined(m.receipt(row.receiptNumber ?? 0), row.note);
+  if (row.kind === 'commission') return joined(commissionMessages.ledgerNote(row.originName ?? ''), row.note);
+  return joined(expenseKindLabel(row.expenseKind), row.note);
+}
+
 function toEntry(row: LedgerRow, balanceCents: number | null): CaixaEntry {
-  const payment = row.kind === 'payment';
+  // Money in: a payment, or a commission the agency received from the origin.
+  const moneyIn = row.kind === 'payment' || (row.kind === 'commission' && row.direction === 'receive');
   return {
     id: row.id,
     kind: row.kind,
@@ -16,11 +25,11 @@ function toEntry(row: LedgerRow, balanceCents: number | null): CaixaEntry {
     serviceId: row.serviceId,
     serviceNumber: row.serviceNumber,
     ownerName: row.ownerName,
-    description: payment ? joined(m.receipt(row.receiptNumber ?? 0), row.note) : joined(expenseKindLabel(row.expenseKind), row.note),
+    description: descriptionOf(row),
     method: row.method,
     methodLabel: ledgerMethodLabel(row.method),
-    inCents: payment ? row.amountCents : 0,
-    outCents: payment ? 0 : row.amountCents,
+    inCents: moneyIn ? row.amountCents : 0,
+    outCents: moneyIn ? 0 : row.amountCents,
     balanceCents,
     who: row.who,
     voidReason: row.voidReason,

@@ -7,7 +7,7 @@ import { perDatabase, rawStatement } from '../../lib/raw-statement.ts';
 export type Period = { from: string; to: string };
 export type MovementSum = { date: string; method: string; inCents: number; outCents: number; count: number };
 export type LedgerRow = {
-  kind: 'payment' | 'expense';
+  kind: 'payment' | 'expense' | 'commission';
   id: string;
   date: string;
   /** hh:mm on São Paulo's clock, whatever the server's zone: as the counter saw it. */
@@ -21,6 +21,9 @@ export type LedgerRow = {
   /** The payment's receipt number or the expense's kind. */
   receiptNumber: number | null;
   expenseKind: string | null;
+  /** A commission's origin and whether the agency paid it ('pay') or received it ('receive'). */
+  originName: string | null;
+  direction: string | null;
   who: string;
   voidReason: string;
 };
@@ -40,13 +43,17 @@ const sumsSql = `select 'opening' as part, null::text as date, null::text as met
     where e.agency_id = $1 and e.voided_at is null and e.paid_on between $2::date and $3::date group by e.paid_on, e.method
   union all
   select 'out', e.paid_on::text, e.method, sum(e.amount_cents)::float8, count(*)::int from service_expenses e
-    where e.agency_id = $1 and e.voided_at is null and e.paid_on between $2::date and $3::date group by e.paid_on, e.method`;
+    where e.agency_id = $1 and e.voided_at is null and e.paid_on between $2::date and $3::date group by e.paid_on, e.method
+  union all
+  select case when e.direction = 'receive' then 'in' else 'out' end, e.paid_on::text, e.method, sum(e.amount_cents)::float8, count(*)::int from commission_entries e
+    where e.agency_id = $1 and e.voided_at is null and e.paid_on between $2::date and $3::date group by e.paid_on, e.method, e.direction`;
 type SumRow = { part: 'opening' | 'in' | 'out'; date: string | null; method: string | null; cents: number; count: number };
 const sums = perDatabase((db) => rawStatement<SumRow>(db, 'caixa_sums', sumsSql));
 
 /**
  * Live payments in minus live expenses out on every day before the period (the opening balance),
- * and the period's live movement per day and method: in (payments) and out (expenses).
+ * and the period's live movement per day and method: in (payments, commissions received) and out
+ * (expenses, commissions paid).
  */
 export async function periodSums(db: Db, agencyId: string, { from, to }: Period): Promise<{ openingCents: number; movement: MovementSum[] }> {
   const rows = await sums(db)([agencyId, from, to]);
@@ -64,19 +71,26 @@ export async function periodSums(db: Db, agencyId: string, { from, to }: Period)
 // mapping them through drizzle, formatting each time with Intl and sorting here was most of the
 // caixa's CPU a request (issue 31), hence one page at a time.
 const owner = `join services s on s.agency_id = $1 and s.id = e.service_id join owners o on o.agency_id = $1 and o.id = s.owner_id`;
-const who = `left join users r on r.id = e.received_by left join users c on c.id = e.created_by`;
+const who = `left join users r on r.id = e.received_by left join users c on c.id = e.created_by
+  left join origins og on og.agency_id = $1 and og.id = e.origin_id`;
 const shown = `e.kind, e.id::text as id, e.paid_on::text as date, to_char(e.created_at at time zone 'America/Sao_Paulo', 'HH24:MI') as time,
   e.service_id::text as "serviceId", s.number as "serviceNumber", o.nome as "ownerName", e.method, e.amount_cents as "amountCents", e.note,
-  e.receipt_number as "receiptNumber", e.expense_kind as "expenseKind", coalesce(r.name, c.name, '') as who, e.void_reason as "voidReason"`;
-/** Both tables' entries of the period as one shape, each table's first `head` rows in caixa order. */
+  e.receipt_number as "receiptNumber", e.expense_kind as "expenseKind", og.nome_empresa as "originName", e.direction,
+  coalesce(r.name, c.name, '') as who, e.void_reason as "voidReason"`;
+/** The three tables' entries of the period as one shape, each table's first `head` rows in caixa order. */
 const heads = (voided: boolean, head: string) => {
   const where = `e.agency_id = $1 and e.voided_at ${voided ? 'is not null' : 'is null'} and e.paid_on between $2::date and $3::date`;
   const common = `e.id, e.paid_on, e.created_at, e.service_id, e.method, e.amount_cents, e.note, e.void_reason, e.created_by`;
-  return `(select 'payment' as kind, ${common}, e.amount_cents as signed, e.number as receipt_number, null::text as expense_kind, e.received_by
+  const none = `null::uuid as origin_id, null::text as direction`;
+  return `(select 'payment' as kind, ${common}, e.amount_cents as signed, e.number as receipt_number, null::text as expense_kind, e.received_by, ${none}
       from service_payments e where ${where} order by e.paid_on, e.created_at, e.id limit ${head})
     union all
-    (select 'expense' as kind, ${common}, -e.amount_cents as signed, null::int as receipt_number, e.kind as expense_kind, null::text as received_by
-      from service_expenses e where ${where} order by e.paid_on, e.created_at, e.id limit ${head})`;
+    (select 'expense' as kind, ${common}, -e.amount_cents as signed, null::int as receipt_number, e.kind as expense_kind, null::text as received_by, ${none}
+      from service_expenses e where ${where} order by e.paid_on, e.created_at, e.id limit ${head})
+    union all
+    (select 'commission' as kind, ${common}, case when e.direction = 'receive' then e.amount_cents else -e.amount_cents end as signed,
+      null::int as receipt_number, null::text as expense_kind, null::text as received_by, e.origin_id, e.direction
+      from commission_entries e where ${where} order by e.paid_on, e.created_at, e.id limit ${head})`;
 };
 
 // Live entries $4 + 1 to $4 + $5 in caixa order (date, created_at, kind, id). Every entry before

@@ -70,6 +70,21 @@ describe('dashboard', () => {
     expect((await dashboard(a)).statusCounts).toEqual({ pending: 0, in_progress: 0, completed: 1, late: 1 });
   });
 
+  it('counts the processes by stage, the one definition Nova guia and the customer read (decision 058)', async () => {
+    const stages = async () => (await dashboard(a)).stageCounts;
+    expect(await stages()).toEqual({ agencia: 1, detran: 0, exigencia: 0, pronto: 0, concluido: 1 });
+    const [open] = await t.db.select().from(services).where(eq(services.status, 'pending'));
+    const move = (position: string) => t.request({ method: 'POST', url: `/api/services/${open!.id}/movements`, cookie: a, body: { position, note: '' } });
+    expect((await move('pronto')).statusCode).toBe(201);
+    // Past emissão a pending process is em andamento: the spec's status counts and the stages agree.
+    expect(await stages()).toEqual({ agencia: 0, detran: 0, exigencia: 0, pronto: 1, concluido: 1 });
+    expect((await t.db.select({ status: services.status }).from(services).where(eq(services.id, open!.id)))[0]!.status).toBe('in_progress');
+    await move('exigencia');
+    expect(await stages()).toEqual({ agencia: 0, detran: 0, exigencia: 1, pronto: 0, concluido: 1 });
+    await move('emissao');
+    expect(await stages()).toEqual({ agencia: 0, detran: 1, exigencia: 0, pronto: 0, concluido: 1 });
+  });
+
   it('the administrator sees the platform: agencies as customers', async () => {
     const admin = await t.userSession('Dono', OWNER_EMAIL);
     const d = await dashboard(admin);

@@ -59,7 +59,7 @@ async function monthMoney(db: Db, agencyId: string | null) {
 }
 
 /**
- * Services by status and what customers owe, from agency_counters (kept by triggers, decision
+ * Services by status and by stage and what customers owe, from agency_counters (kept by triggers, decision
  * 044); the late ones, which depend on today, counted over services_open_prazo_idx.
  */
 async function serviceFigures(db: Db, agencyId: string | null, today: string) {
@@ -69,6 +69,8 @@ async function serviceFigures(db: Db, agencyId: string | null, today: string) {
       pending: sql<number>`coalesce(sum(${agencyCounters.servicesPending}), 0)`,
       inProgress: sql<number>`coalesce(sum(${agencyCounters.servicesInProgress}), 0)`,
       completed: sql<number>`coalesce(sum(${agencyCounters.servicesCompleted}), 0)`,
+      inExigencia: sql<number>`coalesce(sum(${agencyCounters.servicesInExigencia}), 0)`,
+      ready: sql<number>`coalesce(sum(${agencyCounters.servicesReady}), 0)`,
       receivable: sql<number>`coalesce(sum(${agencyCounters.receivableCents}), 0)`,
     })
     .from(agencyCounters)
@@ -86,6 +88,14 @@ async function serviceFigures(db: Db, agencyId: string | null, today: string) {
       in_progress: n(kept?.inProgress) - lateOf('in_progress'),
       completed: n(kept?.completed),
       late: late.reduce((sum, r) => sum + n(r.c), 0),
+    },
+    // Pendente is exactly "na agência" and em andamento is DETRAN's: at its door, in exigência or pronto (decision 058).
+    stages: {
+      agencia: n(kept?.pending),
+      detran: n(kept?.inProgress) - n(kept?.inExigencia) - n(kept?.ready),
+      exigencia: n(kept?.inExigencia),
+      pronto: n(kept?.ready),
+      concluido: n(kept?.completed),
     },
     receivable: n(kept?.receivable),
   };
@@ -128,6 +138,7 @@ export async function getDashboard(db: Db, { agencyId }: { agencyId: string | nu
       receivableCents: figures.receivable,
     },
     statusCounts: counts,
+    stageCounts: figures.stages,
     recentActivities: recent.map((a) => ({
       id: a.id,
       actorName: a.actorName,

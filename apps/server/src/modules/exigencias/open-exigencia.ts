@@ -9,7 +9,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
-import { appendMovement } from '../registry/save-registration.ts';
+import { moveService } from '../registry/move-service.ts';
 
 export type OpenExigenciaInput = {
   demand: string;
@@ -57,8 +57,7 @@ export async function openExigencia(tx: Db, actor: TenantActor, serviceId: strin
         set: { required: true, received: false, updatedAt: new Date() },
       });
   }
-  await appendMovement(tx, actor, serviceId, 'exigencia', demandFirstLine(demand), raisedOn);
-  await tx.update(services).set({ posicao: 'exigencia', updatedAt: new Date() }).where(and(eq(services.agencyId, agencyId), eq(services.id, serviceId)));
+  await moveService(tx, actor, serviceId, 'exigencia', { note: demandFirstLine(demand), movedOn: raisedOn });
   await recordActivity(tx, agencyId, actor, {
     action: 'moved',
     entity: 'service',

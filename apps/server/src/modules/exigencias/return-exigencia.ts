@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { exigenciaMessages as m } from '@despacha/domain/exigencias/messages';
 import type { Db } from '../../db/client.ts';
-import { exigencias, services } from '../../db/schema/index.ts';
+import { exigencias } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { invalid, notFound } from '../../lib/http-error.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
-import { appendMovement } from '../registry/save-registration.ts';
+import { moveService } from '../registry/move-service.ts';
 import { lockOpenExigencia, lockService } from './open-exigencia.ts';
 
 /**
@@ -31,8 +31,8 @@ export async function returnExigencia(db: Db, actor: TenantActor, id: string, in
       .set({ status: 'returned', returnedOn, returnNote: input.note, returnedBy: actor.userId, updatedAt: new Date() })
       .where(and(eq(exigencias.agencyId, agencyId), eq(exigencias.id, id)));
     const note = input.note ? `${m.movementReturn}: ${input.note}` : m.movementReturn;
-    await appendMovement(tx, actor, row.serviceId, 'emissao', note, returnedOn);
-    await tx.update(services).set({ posicao: 'emissao', updatedAt: new Date() }).where(and(eq(services.agencyId, agencyId), eq(services.id, row.serviceId)));
+    // Back at DETRAN: emissão there, em andamento (decision 058).
+    await moveService(tx, actor, row.serviceId, 'emissao', { note, movedOn: returnedOn, atDetran: true });
     await recordActivity(tx, agencyId, actor, {
       action: 'moved',
       entity: 'service',

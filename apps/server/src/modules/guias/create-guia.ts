@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createGuiaRequest, updateGuiaRequest } from '@despacha/domain/guias/contracts';
 import { guiaKindTitle, guiaName, isPrimeiraLicenca, type GuiaKind } from '@despacha/domain/guias/kinds';
+import { stageOf } from '@despacha/domain/process/stages';
 import { guiaMessages as m } from '@despacha/domain/guias/messages';
 import type { Db } from '../../db/client.ts';
 import { guiaItems, guias, services } from '../../db/schema/index.ts';
@@ -40,7 +41,7 @@ async function refusals(db: Db, agencyId: string, kind: GuiaKind, ids: string[],
     const s = rows.find((r) => r.id === id)!;
     if (isPrimeiraLicenca(s) !== (kind === 'pl')) return m.wrongKind(s.number, guiaKindTitle[kind]);
     if (s.inOpenGuia) return m.inOpenGuia(s.number);
-    if (s.posicao !== 'emissao' || s.status === 'completed') return m.notReady(s.number);
+    if (stageOf(s) !== 'agencia') return m.notReady(s.number);
   }
   return null;
 }

@@ -125,6 +125,10 @@ describe('Guia Geral: draft -> delivered -> returned', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'delivered', deliveredOn: todayIso(), deliveredByName: 'Ana' });
     for (const s of [s1, s2, s3]) expect((await movementsOf(s.id)).at(-1)).toEqual({ position: 'emissao', note: 'Entregue na DETRAN — Guia Geral nº 1' });
+    // Delivered is at DETRAN (decision 058): no longer "Emissão — Pendente".
+    const delivered = (await t.request({ url: `/api/services/${s1.id}`, cookie: a })).json();
+    expect(delivered.service.status).toBe('in_progress');
+    expect(delivered.movements.at(-1).stage).toBe('detran');
     const twice = await t.request({ method: 'POST', url: `/api/guias/${guiaId}/deliver`, cookie: a, body: {} });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe(m.notDraft);
@@ -169,11 +173,18 @@ describe('Guia Geral: draft -> delivered -> returned', () => {
     expect(twice.json().error.message).toBe(m.notDelivered);
   });
 
-  it('a returned guia frees its services: pronto ones are not ready, a service back in emissão is', async () => {
+  it('a returned guia frees its services, but only a process at the agency goes on a new guia (decision 058)', async () => {
+    // Back from exigência to emissão is back at DETRAN: em andamento, not "na agência".
     await t.request({ method: 'POST', url: `/api/services/${s2.id}/movements`, cookie: a, body: { position: 'emissao', note: 'Retorno de exigência' } });
+    const detail = (await t.request({ url: `/api/services/${s2.id}`, cookie: a })).json();
+    expect(detail.service).toMatchObject({ posicao: 'emissao', status: 'in_progress' });
+    expect(detail.movements.at(-1)).toMatchObject({ position: 'emissao', stage: 'detran' });
+    const fresh = await newService(a);
     const rows = (await t.request({ url: '/api/guias/candidates?kind=geral', cookie: a })).json().rows.map((r: { id: string }) => r.id);
-    expect(rows).toContain(s2.id);
+    expect(rows).toContain(fresh.id);
+    expect(rows).not.toContain(s2.id);
     expect(rows).not.toContain(s1.id);
+    expect((await create(a, { kind: 'geral', serviceIds: [s2.id] })).json().error.fields.serviceIds).toBe(m.notReady(s2.number));
   });
 
   it('lists and searches guias by number, date, status and a service number or plate inside', async () => {

@@ -5,7 +5,7 @@ import { parseBrDate } from '@despacha/domain/validators/date';
 import { isPlate, toMercosulPlate } from '@despacha/domain/validators/plate';
 import { searchKey } from '@despacha/domain/validators/text';
 import type { Db } from '../../db/client.ts';
-import { readyService } from '../../db/index-predicates.ts';
+import { readyService, stageIs } from '../../db/index-predicates.ts';
 import { fieldOptions, guiaItems, guias, owners, serviceCatalogDudaCodes, services, users, vehicles } from '../../db/schema/index.ts';
 import { containing } from '../../lib/sql.ts';
 
@@ -17,11 +17,16 @@ export function kindRule(kind: GuiaKind): SQL {
   return kind === 'pl' ? pl : sql`not ${pl}`;
 }
 
-/** Ready for DETRAN: in emissão (also after a returned exigência), not completed, in no open guia. */
+/**
+ * To take to DETRAN: the stage "na agência" (decision 058: in emissão and pendente, so neither
+ * at DETRAN nor concluded) and in no open guia. The index's predicate is written out beside it so
+ * the planner keeps using services_ready_idx.
+ */
 export function readyRule(agencyId: string): SQL {
   return and(
     eq(services.agencyId, agencyId),
     readyService,
+    stageIs.agencia,
     sql`not exists (select 1 from guia_items gi where gi.agency_id = "services"."agency_id" and gi.service_id = "services"."id" and gi.open)`,
   )!;
 }

@@ -4,13 +4,13 @@ import type { deliverGuiaRequest, returnGuiaRequest } from '@despacha/domain/gui
 import { guiaName, type GuiaKind } from '@despacha/domain/guias/kinds';
 import { guiaMessages as m } from '@despacha/domain/guias/messages';
 import type { Db } from '../../db/client.ts';
-import { guiaItems, guias, services } from '../../db/schema/index.ts';
+import { guiaItems, guias } from '../../db/schema/index.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/tenant.ts';
 import { openExigencia } from '../exigencias/open-exigencia.ts';
 import { defaultDeadline } from '@despacha/domain/exigencias/rules';
-import { appendMovement } from '../registry/save-registration.ts';
+import { moveService } from '../registry/move-service.ts';
 import { logGuia, type GuiaActor } from './guia-log.ts';
 
 // A guia's two transitions (decision 039): draft -> delivered -> returned. Each is one
@@ -31,10 +31,9 @@ async function existing(tx: Db, agencyId: string, id: string) {
   return tx.query.guias.findFirst({ where: and(eq(guias.agencyId, agencyId), eq(guias.id, id)) });
 }
 
-/** The service's position as the movement says: the history and services.posicao stay one. */
+/** Delivered to DETRAN or back from it: the service's position, stage and movement move together (decision 058). */
 async function move(tx: Db, actor: GuiaActor, serviceId: string, position: 'emissao' | 'pronto', note: string, on: string) {
-  await appendMovement(tx, actor, serviceId, position, note, on);
-  await tx.update(services).set({ posicao: position, updatedAt: new Date() }).where(and(eq(services.agencyId, actor.agencyId), eq(services.id, serviceId)));
+  await moveService(tx, actor, serviceId, position, { note, movedOn: on, atDetran: true });
 }
 
 const itemsOf = (tx: Db, agencyId: string, guiaId: string) =>

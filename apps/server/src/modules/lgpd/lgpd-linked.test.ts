@@ -77,7 +77,7 @@ describe('quotes, exigências and tracking in a person’s data', () => {
     expect(data.exigencias).toEqual([expect.objectContaining({ serviceId, demand: 'CNH de José da Conceição vencida', returnNote: 'José trouxe a CNH nova', status: 'returned' })]);
     expect(data.consents).toEqual([expect.objectContaining({ channel: 'email', grantedByName: 'Ana', revokedAt: null })]);
     // The movement above and those of the exigência (raised, returned) each queued an e-mail.
-    expect(data.notifications.map((n: { position: string; status: string }) => `${n.position}:${n.status}`)).toEqual(['pronto:pending', 'exigencia:pending', 'emissao:pending']);
+    expect(data.notifications.map((n: { position: string; status: string }) => `${n.position}:${n.status}`)).toEqual(['pronto:pending', 'exigencia:pending', 'detran:pending']);
 
     // What the agency paid on the customer's behalf, under the ledger's own heading (issue 34).
     expect((await post(`/api/services/${serviceId}/expenses`, { paidOn: todayIso(), kind: 'taxa_detran', method: 'pix', amount: '10,00' })).statusCode).toBe(201);

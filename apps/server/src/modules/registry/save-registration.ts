@@ -5,10 +5,11 @@ import type { ServiceData } from '@despacha/domain/contracts/registry/service';
 import type { RegistrationData } from '@despacha/domain/contracts/registry/registration';
 import { registryMessages as m } from '@despacha/domain/contracts/registry/messages';
 import { quoteMessages } from '@despacha/domain/quotes/messages';
+import { normalizeStatus, stageOf } from '@despacha/domain/process/stages';
 import { toMercosulPlate } from '@despacha/domain/validators/plate';
 import { searchKey } from '@despacha/domain/validators/text';
 import type { Db } from '../../db/client.ts';
-import { origins, owners, serviceMovements, services, vehicles } from '../../db/schema/index.ts';
+import { origins, owners, services, vehicles } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { auditRegistration, snapshotRegistration } from '../audit/registration-audit.ts';
 import { lockAgency } from '../../lib/agency-lock.ts';
@@ -18,9 +19,8 @@ import { todayIso } from '../../lib/dates.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
 import { toOwner, toService, toVehicle } from './mappers.ts';
 import { newServiceFee, seedServiceChecklist } from '../service-catalog/new-service.ts';
-import { queueCustomerNotification } from '../tracking/queue.ts';
 import { linkQuoteInTransaction, quoteLinkError } from '../quotes/convert-quote.ts';
-import { syncExigencias } from '../exigencias/in-exigencia.ts';
+import { appendMovement } from './move-service.ts';
 
 export type RegistrationInput = RegistrationData;
 
@@ -115,6 +115,8 @@ async function upsertService(db: Db, actor: TenantActor, { id, valor, honorarios
     honorariosCents: honorarios,
     duvidasCents: duvidas,
     extrasCents: extras,
+    // Pendente is only a process at the agency (decision 058).
+    status: normalizeStatus(data.posicao, data.status),
     completedAt: data.status === 'completed' ? new Date() : null,
     updatedAt: new Date(),
   };
@@ -130,7 +132,7 @@ async function upsertService(db: Db, actor: TenantActor, { id, valor, honorarios
       })
       .where(and(eq(services.agencyId, agencyId), eq(services.id, id)))
       .returning();
-    if (current.posicao !== row!.posicao) await appendMovement(db, actor, row!.id, row!.posicao, '');
+    if (current.posicao !== row!.posicao || stageOf(current) !== stageOf(row!)) await appendMovement(db, actor, row!.id, row!.posicao, stageOf(row!), '');
     return row!;
   }
   // The caller holds the agency lock (see saveRegistration); the unique index stays as a backstop.
@@ -142,7 +144,7 @@ async function upsertService(db: Db, actor: TenantActor, { id, valor, honorarios
     .insert(services)
     .values({ ...values, agencyId, number: Number(next), createdBy: actor.userId })
     .returning();
-  await appendMovement(db, actor, row!.id, row!.posicao, 'Abertura do serviço');
+  await appendMovement(db, actor, row!.id, row!.posicao, stageOf(row!), 'Abertura do serviço');
   await seedServiceChecklist(db, agencyId, row!.id, row!.servico);
   return row!;
 }
@@ -150,16 +152,4 @@ async function upsertService(db: Db, actor: TenantActor, { id, valor, honorarios
 async function originExists(db: Db, agencyId: string, originId: string) {
   if (!isUuid(originId)) return false;
   return !!(await db.query.origins.findFirst({ where: and(eq(origins.agencyId, agencyId), eq(origins.id, originId)) }));
-}
-
-/**
- * A movement of the service to `position`: every change of position goes through here, so the
- * exigências follow it (a move to Exigência opens one, a move elsewhere closes the open one; see
- * exigencias/in-exigencia.ts).
- */
-export async function appendMovement(db: Db, actor: TenantActor, serviceId: string, position: string, note: string, movedOn = todayIso()) {
-  await db.insert(serviceMovements).values({ agencyId: actor.agencyId, serviceId, position, movedOn, note, createdBy: actor.userId });
-  await syncExigencias(db, actor, serviceId, position, note, movedOn);
-  // The customer's e-mail (issue 19) is queued in the same transaction: no movement, no e-mail.
-  await queueCustomerNotification(db, actor.agencyId, serviceId, { kind: 'movement', position });
 }

@@ -16,7 +16,7 @@ export const serviceColumns: ReportColumnDef[] = [
   col('plate', 'Placa', 'text', 10),
   col('renavam', 'RENAVAM', 'text', 13),
   col('service', 'Serviço', 'text', 28),
-  col('position', 'Posição', 'text', 11),
+  col('stage', 'Etapa', 'text', 13),
   col('status', 'Status', 'text', 13),
   col('openedOn', 'Aberto em', 'date', 11),
   col('prazo', 'Prazo', 'date', 11),

@@ -68,7 +68,7 @@ describe('exports', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="relatorio-geral-2026-03-01-a-2026-03-31.xlsx"');
     const sheet = await sheetOf(res.rawPayload);
     expect(sheet.rowCount).toBe(7);
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Nº', 'Proprietário', 'CPF/CNPJ', 'Placa', 'RENAVAM', 'Serviço', 'Posição', 'Status', 'Aberto em', 'Prazo', 'Concluído em', 'Total (R$)', 'Pago (R$)', 'Saldo (R$)']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Nº', 'Proprietário', 'CPF/CNPJ', 'Placa', 'RENAVAM', 'Serviço', 'Etapa', 'Status', 'Aberto em', 'Prazo', 'Concluído em', 'Total (R$)', 'Pago (R$)', 'Saldo (R$)']);
     const first = sheet.getRow(2);
     expect(first.getCell(1).value).toBe(1);
     expect(first.getCell(2).value).toBe('Proprietário 1');
@@ -95,8 +95,8 @@ describe('exports', () => {
     const bytes = res.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe('Nº;Proprietário;CPF/CNPJ;Placa;RENAVAM;Serviço;Posição;Status;Aberto em;Prazo;Concluído em;Total (R$);Pago (R$);Saldo (R$)');
-    expect(lines[1]).toBe('1;Proprietário 1;529.982.247-25;ABC-1001;00639884961;Transferência de propriedade;Emissão;Pendente;02/03/2026;01/01/2099;;550,00;100,00;450,00');
+    expect(lines[0]).toBe('Nº;Proprietário;CPF/CNPJ;Placa;RENAVAM;Serviço;Etapa;Status;Aberto em;Prazo;Concluído em;Total (R$);Pago (R$);Saldo (R$)');
+    expect(lines[1]).toBe('1;Proprietário 1;529.982.247-25;ABC-1001;00639884961;Transferência de propriedade;Na agência;Pendente;02/03/2026;01/01/2099;;550,00;100,00;450,00');
     expect(lines[4]).toContain(`;"'=HYPERLINK(""http://x"")";11.222.333/0001-81;`);
     expect(lines[6]).toBe(';Total (5 serviços);;;;;;;;;;1460,00;900,00;610,00');
     expect(lines[7]).toBe('');

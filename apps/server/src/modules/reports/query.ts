@@ -3,6 +3,7 @@ import type { ReportFilters } from '@despacha/domain/contracts/reports';
 import type { ReportKind } from '@despacha/domain/reports/kinds';
 import type { Db } from '../../db/client.ts';
 import { origins, owners, services, vehicles } from '../../db/schema/index.ts';
+import { stageIs } from '../../db/index-predicates.ts';
 import { todayIso } from '../../lib/dates.ts';
 
 // Which services a report reads (decision 026). "Opened in the period" is the service's
@@ -39,6 +40,7 @@ export function reportScope(agencyId: string, kind: ReportKind, f: ReportFilters
     kindIs(kind),
     f.originId ? eq(services.originId, f.originId) : undefined,
     f.servico ? eq(services.servico, f.servico) : undefined,
+    f.etapa ? stageIs[f.etapa] : undefined,
     f.posicao ? eq(services.posicao, f.posicao) : undefined,
     statusIs(f.status, today),
     f.userId ? eq(services.createdBy, f.userId) : undefined,

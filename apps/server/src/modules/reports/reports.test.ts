@@ -50,14 +50,14 @@ describe('definitions', () => {
   it('GERAL shows owner, vehicle, labels, dates and money; totals and row count over every row', async () => {
     const body = (await generate('geral')).json();
     expect(body.columns.map((c: { key: string }) => c.key)).toEqual([
-      'number', 'owner', 'document', 'plate', 'renavam', 'service', 'position', 'status', 'openedOn', 'prazo', 'completedOn', 'total', 'paid', 'balance',
+      'number', 'owner', 'document', 'plate', 'renavam', 'service', 'stage', 'status', 'openedOn', 'prazo', 'completedOn', 'total', 'paid', 'balance',
     ]);
     expect(body.rows[0]).toEqual({
       number: 1, owner: 'Proprietário 1', document: '529.982.247-25', plate: 'ABC-1001', renavam: '00639884961', service: 'Transferência de propriedade',
-      position: 'Emissão', status: 'Pendente', openedOn: '2026-03-02', prazo: '2099-01-01', completedOn: null, total: 55000, paid: 10000, balance: 45000,
+      stage: 'Na agência', status: 'Pendente', openedOn: '2026-03-02', prazo: '2099-01-01', completedOn: null, total: 55000, paid: 10000, balance: 45000,
     });
     // #2 is past its prazo and not completed: Atrasado; paid beyond its total, it owes nothing.
-    expect(body.rows[1]).toMatchObject({ number: 2, status: 'Atrasado', position: 'Exigência', openedOn: '2026-03-15', total: 15000, paid: 20000, balance: 0 });
+    expect(body.rows[1]).toMatchObject({ number: 2, status: 'Atrasado', stage: 'Em exigência', openedOn: '2026-03-15', total: 15000, paid: 20000, balance: 0 });
     expect(body.rows[2]).toMatchObject({ number: 3, status: 'Concluído', openedOn: '2026-03-31', completedOn: '2026-04-02', service: 'Primeira licença (0 km)' });
     expect(body.rows[3]).toMatchObject({ number: 6, document: '11.222.333/0001-81' });
     expect(body.totals).toEqual({ total: 146000, paid: 90000, balance: 61000 });
@@ -110,10 +110,15 @@ describe('filters', () => {
     expect(await numbers('geral', { from: '2026-02-28', to: '2026-02-28' })).toEqual([5]);
   });
 
-  it('origin, service type, position, status and staff user, alone and together', async () => {
+  it('origin, service type, stage, position, status and staff user, alone and together', async () => {
     expect(await numbers('geral', { ...MARCH, originId: origin.alfa })).toEqual([1, 6]);
     expect(await numbers('geral', { ...MARCH, servico: 'transferencia' })).toEqual([1, 6]);
     expect(await numbers('geral', { ...MARCH, posicao: 'exigencia' })).toEqual([2]);
+    // The stage (decision 058): pendente in emissão is at the agency; a concluded one is concluded whatever its position.
+    expect(await numbers('geral', { ...MARCH, etapa: 'exigencia' })).toEqual([2]);
+    expect(await numbers('geral', { ...MARCH, etapa: 'agencia' })).toEqual([1, 6, 7]);
+    expect(await numbers('geral', { ...MARCH, etapa: 'concluido' })).toEqual([3]);
+    expect(await numbers('geral', { ...MARCH, etapa: 'pronto' })).toEqual([]);
     expect(await numbers('geral', { ...MARCH, status: 'late' })).toEqual([2]);
     expect(await numbers('geral', { ...MARCH, status: 'pending' })).toEqual([1, 6, 7]);
     expect(await numbers('geral', { ...MARCH, status: 'completed' })).toEqual([3]);

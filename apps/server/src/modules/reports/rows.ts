@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { effectiveServiceStatus } from '@despacha/domain/contracts/registry/service';
 import { serviceMoney } from '@despacha/domain/money/service-money';
 import { labelOf } from '@despacha/domain/options/option';
-import { servicePosicaoOptions } from '@despacha/domain/options/registry-options';
+import { agencyStageText, stageOf } from '@despacha/domain/process/stages';
 import { serviceTypeOptions } from '@despacha/domain/service-catalog/service-types';
 import { serviceStatusOptions } from '@despacha/domain/statuses';
 import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
@@ -38,7 +38,7 @@ export function serviceReportRow(r: ServiceRow, typeLabels: Map<string, string>,
     plate: displayPlate(r.plate),
     renavam: r.renavam,
     service: typeLabels.get(r.servico) ?? r.servico,
-    position: labelOf(servicePosicaoOptions, r.posicao, r.posicao),
+    stage: agencyStageText(stageOf(r)),
     status: labelOf(serviceStatusOptions, status, status),
     openedOn: r.openedOn,
     prazo: r.prazo,

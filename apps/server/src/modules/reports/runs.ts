@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ReportFilters, ReportRunSummary } from '@despacha/domain/contracts/reports';
 import { labelOf } from '@despacha/domain/options/option';
 import { servicePosicaoOptions } from '@despacha/domain/options/registry-options';
+import { agencyStageText } from '@despacha/domain/process/stages';
 import { reportKindOptions, type ReportKind, type ReportRunFormat } from '@despacha/domain/reports/kinds';
 import { reportFilterLabels as l } from '@despacha/domain/reports/messages';
 import { serviceStatusOptions } from '@despacha/domain/statuses';
@@ -19,7 +20,7 @@ export const RUNS_PAGE_SIZE = 20;
 export const RUN_STALE_MS = 30 * 60_000;
 
 type RunRow = typeof reportRuns.$inferSelect;
-const NO_FILTERS: ReportFilters = { from: '', to: '', originId: '', servico: '', posicao: '', status: '', userId: '' };
+const NO_FILTERS: ReportFilters = { from: '', to: '', originId: '', servico: '', etapa: '', posicao: '', status: '', userId: '' };
 
 export function runSummary(r: RunRow, now = Date.now()): ReportRunSummary {
   const stale = r.status === 'running' && now - r.createdAt.getTime() > RUN_STALE_MS;
@@ -47,6 +48,7 @@ export async function filtersLabel(db: Db, agencyId: string, f: ReportFilters): 
     parts.push(`${l.origin}: ${o?.name ?? '—'}`);
   }
   if (f.servico) parts.push(`${l.servico}: ${(await serviceTypeLabels(db)).get(f.servico) ?? f.servico}`);
+  if (f.etapa) parts.push(`${l.etapa}: ${agencyStageText(f.etapa)}`);
   if (f.posicao) parts.push(`${l.posicao}: ${labelOf(servicePosicaoOptions, f.posicao, f.posicao)}`);
   if (f.status) parts.push(`${l.status}: ${labelOf(serviceStatusOptions, f.status, f.status)}`);
   if (f.userId) {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import type { ProcessStage } from '@despacha/domain/process/stages';
 import { documentChecklist } from '@despacha/domain/options/document-checklist';
 import type { ChecklistEntry, InspectionResponse, MovementResponse } from '@despacha/domain/contracts/registry/service-detail';
 import type { ServicePosition } from '@despacha/domain/statuses';
@@ -17,6 +18,7 @@ export async function movementsOf(db: Db, { agencyId, serviceId }: Scope): Promi
   return rows.map(({ m, name }) => ({
     id: m.id,
     position: m.position as ServicePosition,
+    stage: m.stage as ProcessStage,
     movedOn: m.movedOn,
     note: m.note,
     createdByName: name ?? '',

@@ -25,7 +25,7 @@ import { toService } from '../registry/mappers.ts';
 import { getOwner, getServiceRow, getVehicle } from '../registry/queries.ts';
 import { renderReceipt } from './receipt.ts';
 import { verifiedDudaCodes } from '../service-catalog/queries.ts';
-import { appendMovement } from '../registry/save-registration.ts';
+import { moveService } from '../registry/move-service.ts';
 import { checklistOf, inspectionOf, movementsOf } from './queries.ts';
 import { queueCustomerNotification } from '../tracking/queue.ts';
 
@@ -77,8 +77,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       const { position, movedOn, note } = request.body;
       await db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
-        await appendMovement(txDb, actor, row.id, position, note, movedOn ?? todayIso());
-        await txDb.update(services).set({ posicao: position, updatedAt: new Date() }).where(and(eq(services.agencyId, actor.agencyId), eq(services.id, row.id)));
+        await moveService(txDb, actor, row.id, position, { note, movedOn: movedOn ?? todayIso() });
         await recordActivity(txDb, actor.agencyId, actor, {
           action: 'moved',
           entity: 'service',

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { formatBrDate } from '@despacha/domain/validators/date';
-import { positionForCustomer, trackingPageTexts as t } from '@despacha/domain/tracking/messages';
+import { customerStageText } from '@despacha/domain/process/stages';
+import { trackingPageTexts as t } from '@despacha/domain/tracking/messages';
 import { partialPlate } from '@despacha/domain/plate-privacy';
 import type { Db } from '../../db/client.ts';
 import { agencies, customerNotifications, fieldOptions, inspections, ownerConsents, owners, services, vehicles } from '../../db/schema/index.ts';
@@ -62,7 +63,7 @@ async function deliver(db: Db, row: Row, deps: { email: CustomerMessenger; publi
     .where(and(eq(services.agencyId, scope.agencyId), eq(services.id, scope.serviceId), isNotNull(ownerConsents.grantedAt), isNull(ownerConsents.revokedAt)));
   if (!target || !target.email) return 'sem autorização ou e-mail';
   if (!(await customerSettingsOf(db, scope.agencyId)).notifyEmail) return 'avisos desligados';
-  const headline = row.kind === 'inspection' ? await inspectionLine(db, scope) : (positionForCustomer[row.position] ?? row.position);
+  const headline = row.kind === 'inspection' ? await inspectionLine(db, scope) : customerStageText(row.position);
   if (!headline) return 'vistoria sem data';
   const link = await createTrackingLink(db, { ...scope, purpose: 'email', userId: null, publicUrl: deps.publicUrl });
   const update = {

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { stageOf, type ProcessStage } from '@despacha/domain/process/stages';
 import { serviceMoney } from '@despacha/domain/money/service-money';
 import { agencyHasLeft } from '@despacha/domain/billing/agency';
 import { documentChecklist } from '@despacha/domain/options/document-checklist';
@@ -17,9 +18,9 @@ import { customerSettingsOf } from './settings.ts';
 export type PublicView = {
   link: { agencyId: string; id: string; serviceId: string };
   agency: { name: string; phone: string; email: string };
-  service: { number: number; label: string; position: string; updatedAt: Date };
+  service: { number: number; label: string; stage: ProcessStage; updatedAt: Date };
   plate: string;
-  movements: { position: string; movedOn: string }[];
+  movements: { stage: string; movedOn: string }[];
   missing: string[];
   inspection: { data: string; hora: string; posto: string } | null;
   dueCents: number;
@@ -42,7 +43,7 @@ export async function loadPublicView(db: Db, token: string, now = new Date()): P
     db.query.vehicles.findFirst({ where: and(eq(vehicles.agencyId, scope.agencyId), eq(vehicles.id, service.vehicleId)) }),
     db.query.fieldOptions.findFirst({ where: and(eq(fieldOptions.fieldName, 'service_type'), eq(fieldOptions.optionValue, service.servico)) }),
     db
-      .select({ position: serviceMovements.position, movedOn: serviceMovements.movedOn })
+      .select({ stage: serviceMovements.stage, movedOn: serviceMovements.movedOn })
       .from(serviceMovements)
       .where(and(eq(serviceMovements.agencyId, scope.agencyId), eq(serviceMovements.serviceId, scope.serviceId)))
       .orderBy(asc(serviceMovements.createdAt)),
@@ -65,7 +66,7 @@ export async function loadPublicView(db: Db, token: string, now = new Date()): P
   return {
     link: { agencyId: link.agencyId, id: link.id, serviceId: link.serviceId },
     agency: { name: agency.name, phone: agency.phone ?? '', email: agency.email ?? '' },
-    service: { number: service.number, label: option?.optionLabel ?? service.servico, position: service.posicao, updatedAt: service.updatedAt },
+    service: { number: service.number, label: option?.optionLabel ?? service.servico, stage: stageOf(service), updatedAt: service.updatedAt },
     plate: partialPlate(vehicle?.placa ?? ''),
     movements,
     missing,

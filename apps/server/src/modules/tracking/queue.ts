@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agencyCustomerSettings, customerNotifications, ownerConsents, owners, services } from '../../db/schema/index.ts';
 
+/** A movement's `position` is the stage it left the service in (decision 058), what the customer reads. */
 export type CustomerEvent = { kind: 'movement'; position: string } | { kind: 'inspection' };
 
 /**

@@ -1,7 +1,8 @@
 import { formatBrDate } from '@despacha/domain/validators/date';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { formatPhone } from '@despacha/domain/validators/phone';
-import { positionForCustomer, trackingPageTexts as t } from '@despacha/domain/tracking/messages';
+import { customerStageText } from '@despacha/domain/process/stages';
+import { trackingPageTexts as t } from '@despacha/domain/tracking/messages';
 import type { PublicView } from './public-view.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -27,13 +28,12 @@ export const notFoundPage = () => page(t.notFoundTitle, `<header><h1>${escape(t.
 
 export const tooManyPage = () => page(t.tooManyTitle, `<header><h1>${escape(t.tooManyTitle)}</h1></header><section><p>${escape(t.tooMany)}</p></section>`);
 
-const position = (p: string) => positionForCustomer[p] ?? p;
 
 export function trackingPage(v: PublicView, pix: { brCode: string; qrSvg: string } | null): string {
   const timeline = v.movements.length
     ? `<ol>${[...v.movements]
         .reverse()
-        .map((m) => `<li>${escape(position(m.position))}<span class="when">${escape(formatBrDate(m.movedOn))}</span></li>`)
+        .map((m) => `<li>${escape(customerStageText(m.stage))}<span class="when">${escape(formatBrDate(m.movedOn))}</span></li>`)
         .join('')}</ol>`
     : `<p>${escape(t.noMovement)}</p>`;
   const missing = v.missing.length ? `<ul>${v.missing.map((d) => `<li>${escape(d)}</li>`).join('')}</ul>` : `<p>${escape(t.noneMissing)}</p>`;
@@ -57,7 +57,7 @@ export function trackingPage(v: PublicView, pix: { brCode: string; qrSvg: string
   return page(
     `${t.title} — ${v.agency.name}`,
     `<header><h1>${escape(t.title)}</h1><p class="agency">${escape(v.agency.name)}</p></header>
-<section><h2>${escape(t.number(v.service.number))}</h2><p>${escape(t.service)}: ${escape(v.service.label)}</p><p>${escape(t.vehicle)}: <span class="plate">${escape(v.plate)}</span></p><p class="status">${escape(position(v.service.position))}</p><p class="when">${escape(t.updatedAt(dateTime.format(v.service.updatedAt)))}</p></section>
+<section><h2>${escape(t.number(v.service.number))}</h2><p>${escape(t.service)}: ${escape(v.service.label)}</p><p>${escape(t.vehicle)}: <span class="plate">${escape(v.plate)}</span></p><p class="status">${escape(customerStageText(v.service.stage))}</p><p class="when">${escape(t.updatedAt(dateTime.format(v.service.updatedAt)))}</p></section>
 <section><h2>${escape(t.timeline)}</h2>${timeline}</section>
 <section><h2>${escape(t.missing)}</h2>${missing}</section>
 ${inspection}${due}

@@ -50,7 +50,9 @@ describe('tracking link', () => {
     expect(html).toContain('(21) 3333-4444');
     expect(html).toContain('Transferência');
     expect(html).toContain('ABC-1***');
-    expect(html).toContain('Em andamento no DETRAN');
+    // Just opened at the agency: the customer is not told it is at DETRAN (decision 058).
+    expect(html).toContain('Em preparação na agência');
+    expect(html).not.toContain('Em andamento no DETRAN');
     expect(html).toContain('R$ 550,00');
     // Documents required by the catalog and not received yet.
     expect(html).toContain(trackingPageTexts.missing);
@@ -253,7 +255,7 @@ describe('customer e-mails', () => {
     const [row] = await t.db
       .select()
       .from(customerNotifications)
-      .where(and(eq(customerNotifications.serviceId, serviceId), eq(customerNotifications.position, 'emissao'), eq(customerNotifications.status, 'skipped')));
+      .where(and(eq(customerNotifications.serviceId, serviceId), eq(customerNotifications.position, 'detran'), eq(customerNotifications.status, 'skipped')));
     expect(row).toBeDefined();
   });
 });

@@ -4,6 +4,7 @@ export const dashboardStrings = {
   activitiesTitle: 'Atividades Recentes',
   activitiesEmpty: 'Nenhuma atividade recente.',
   statusTitle: 'Status dos Serviços',
+  stageTitle: 'Etapas dos processos',
   quickActionsTitle: 'Ações Rápidas',
   adminLinksTitle: 'Acesso Rápido',
   newService: 'Novo Serviço',

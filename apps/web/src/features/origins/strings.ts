@@ -1,6 +1,12 @@
 // pt-BR texts of Origem dos Serviços; messages (required name, saved) come from registryMessages.
 export const originStrings = {
   newOrigin: 'Nova Origem',
+  configure: 'Configurar',
+  configureRow: (name: string) => `Configurar ${name}`,
+  actions: 'Ações',
+  tabsLabel: 'Seções de Origem dos Serviços',
+  originsTab: 'Origens',
+  commissionsTab: 'Comissões',
   editOrigin: 'Editar Origem',
   description: 'Empresas parceiras que enviam serviços para a agência, como concessionárias e revendas.',
   searchLabel: 'Buscar origem',

@@ -37,7 +37,7 @@ export const registryStrings = {
   services: {
     label: 'Serviço em edição',
     newService: '+ Novo serviço para este veículo',
-    option: (n: number, servico: string, posicao: string, status: string) => `Nº ${n} — ${servico} — ${posicao} — ${status}`,
+    option: (n: number, servico: string, stage: string, status: string) => `Nº ${n} — ${servico} — ${stage} — ${status}`,
   },
   vehicle: {
     // The vehicle's own assinatura and posição (spec §3 Vehicle), apart from the service's required
@@ -101,7 +101,7 @@ export const registryStrings = {
     uploadProgress: 'Progresso do envio',
     uploadFailed: 'Não foi possível enviar o arquivo. Tente novamente.',
     movements: 'Movimentação do processo',
-    movementDate: 'Data', movementPosition: 'Posição', movementNote: 'Observação', movementBy: 'Registrado por',
+    movementDate: 'Data', movementPosition: 'Posição', movementStage: 'Etapa', movementNote: 'Observação', movementBy: 'Registrado por',
     noMovements: 'Nenhuma movimentação registrada.',
     addMovement: 'Registrar movimentação',
     movementAdded: 'Movimentação registrada',

@@ -11,6 +11,7 @@ export const defaultFilters = (now?: Date): ReportFilterValues => ({
   ...currentMonthPeriod(now),
   originId: '',
   servico: '',
+  etapa: '',
   posicao: '',
   status: '',
   userId: '',
@@ -33,7 +34,7 @@ export function filtersBody(f: ReportFilterValues): Partial<ReportFilterValues> 
   return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== '')) as Partial<ReportFilterValues>;
 }
 
-type Labeller = Partial<Record<'originId' | 'servico' | 'posicao' | 'status' | 'userId', (value: string) => string>>;
+type Labeller = Partial<Record<'originId' | 'servico' | 'etapa' | 'posicao' | 'status' | 'userId', (value: string) => string>>;
 
 /** The one-liner the server stores with a run ("01/11/2026 a 30/11/2026 · Origem: Loja X"). */
 export function filtersLabel(f: ReportFilterValues, label: Labeller = {}): string {
@@ -44,6 +45,7 @@ export function filtersLabel(f: ReportFilterValues, label: Labeller = {}): strin
   };
   add('originId', reportFilterLabels.origin);
   add('servico', reportFilterLabels.servico);
+  add('etapa', reportFilterLabels.etapa);
   add('posicao', reportFilterLabels.posicao);
   add('status', reportFilterLabels.status);
   add('userId', reportFilterLabels.user);

@@ -16,6 +16,7 @@ export const reportStrings = {
   period: 'Período',
   origin: 'Origem',
   servico: 'Tipo de serviço',
+  etapa: 'Etapa',
   posicao: 'Posição',
   status: 'Status',
   user: 'Usuário',

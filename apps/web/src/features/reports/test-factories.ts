@@ -8,7 +8,7 @@ export function buildRun(overrides: Partial<ReportRunSummary> = {}): ReportRunSu
     kind: 'geral',
     kindLabel: 'GERAL',
     format: 'screen',
-    filters: { from: '2026-11-01', to: '2026-11-30', originId: '', servico: '', posicao: '', status: '', userId: '' },
+    filters: { from: '2026-11-01', to: '2026-11-30', originId: '', servico: '', etapa: '', posicao: '', status: '', userId: '' },
     filtersLabel: '01/11/2026 a 30/11/2026',
     status: 'done',
     rowsDone: 3,

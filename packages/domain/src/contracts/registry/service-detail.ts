@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { processStages } from '../../process/stages.ts';
 import { documentChecklist } from '../../options/document-checklist.ts';
 import { valuesOf } from '../../options/option.ts';
 import { servicePositions } from '../../statuses.ts';
@@ -19,6 +20,8 @@ export type MovementRequest = z.input<typeof movementRequest>;
 export const movementResponse = z.object({
   id: z.string(),
   position: z.enum(servicePositions),
+  /** The process stage the movement left the service in (decision 058). */
+  stage: z.enum(processStages),
   movedOn: z.string(),
   note: z.string(),
   createdByName: z.string(),

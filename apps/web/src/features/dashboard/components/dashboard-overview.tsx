@@ -8,6 +8,7 @@ import { DashboardSkeleton } from './dashboard-skeleton.tsx';
 import { RecentActivities } from './recent-activities.tsx';
 import { RequirementServices } from './requirement-services.tsx';
 import { StatCards } from './stat-cards.tsx';
+import { StageCounts } from './stage-counts.tsx';
 import { StatusCounts } from './status-counts.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 
@@ -59,6 +60,7 @@ export function DashboardOverview({ aside }: DashboardOverviewProps) {
         </div>
         <div className="flex flex-col gap-6">
           <StatusCounts counts={data.statusCounts} />
+          <StageCounts counts={data.stageCounts} />
           {aside}
         </div>
       </div>

@@ -14,6 +14,7 @@ function buildDashboard(overrides: Partial<DashboardResponse> = {}): DashboardRe
     scope: 'agency',
     cards: { customers: 1234, activeServices: 17, pendingDocuments: 5, monthRevenueCents: 4_580_050, monthPassThroughCents: 1_234_567, receivableCents: 987_650 },
     statusCounts: { pending: 6, in_progress: 8, completed: 41, late: 3 },
+    stageCounts: { agencia: 9, detran: 4, exigencia: 2, pronto: 3, concluido: 41 },
     recentActivities: [
       { id: 'a1', actorName: 'Carlos Lima', action: 'created', entity: 'origin', entityId: 'o1', summary: 'Cadastrou a origem Auto Rio', createdAt: minutesAgo(5) },
       { id: 'a2', actorName: 'Ana Souza', action: 'updated', entity: 'service', entityId: 's1', summary: 'Atualizou o serviço ABC1D23', createdAt: '2026-01-10T15:30:00.000Z' },
@@ -51,6 +52,11 @@ describe('dashboard', () => {
 
     expect(card('Pendentes')).toHaveTextContent('6');
     expect(card('Em andamento')).toHaveTextContent('8');
+    // Where the processes are, by stage (decision 058), beside the spec's status counts.
+    const stages = screen.getByRole('list', { name: 'Etapas dos processos' });
+    expect(within(stages).getByRole('group', { name: 'Na agência' })).toHaveTextContent('9');
+    expect(within(stages).getByRole('group', { name: 'No DETRAN' })).toHaveTextContent('4');
+    expect(within(stages).getByRole('group', { name: 'Pronto' })).toHaveTextContent('3');
     expect(card('Concluídos')).toHaveTextContent('41');
     expect(card('Atrasados')).toHaveTextContent('3');
 

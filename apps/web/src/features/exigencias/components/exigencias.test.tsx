@@ -39,7 +39,7 @@ const row = (over: Partial<ExigenciaRow> = {}): ExigenciaRow => ({
 const dashboard: DashboardResponse = {
   scope: 'agency',
   cards: { customers: 0, activeServices: 0, pendingDocuments: 0, monthRevenueCents: 0, monthPassThroughCents: 0, receivableCents: 0 },
-  statusCounts: { pending: 0, in_progress: 0, completed: 0, late: 0 },
+  statusCounts: { pending: 0, in_progress: 0, completed: 0, late: 0 }, stageCounts: { agencia: 0, detran: 0, exigencia: 0, pronto: 0, concluido: 0 },
   recentActivities: [],
 };
 

@@ -7,10 +7,10 @@ import { emptySearch, originCount, originStrings as s } from '../strings.ts';
 import { OriginsTable } from './origins-table.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 
-type OriginsListProps = { query: string; selectedId?: string | undefined; onOpen: (id: string) => void };
+type OriginsListProps = { query: string; selectedId?: string | undefined; onOpen: (id: string) => void; onConfigure?: (id: string) => void };
 
 /** GET /api/origins?q= with its loading, error and empty states. */
-export function OriginsList({ query, selectedId, onOpen }: OriginsListProps) {
+export function OriginsList({ query, selectedId, onOpen, onConfigure }: OriginsListProps) {
   const { data, error, isPending, isError, isFetching, refetch } = useOrigins(query);
 
   if (isPending) return <Spinner label={s.loading} className="py-12" />;
@@ -37,7 +37,7 @@ export function OriginsList({ query, selectedId, onOpen }: OriginsListProps) {
       <p className="text-sm text-slate-600" aria-live="polite">
         {originCount(data.length)}
       </p>
-      <OriginsTable origins={data} selectedId={selectedId} onOpen={onOpen} />
+      <OriginsTable origins={data} selectedId={selectedId} onOpen={onOpen} onConfigure={onConfigure} />
     </section>
   );
 }

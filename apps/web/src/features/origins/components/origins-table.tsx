@@ -1,8 +1,9 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Settings2 } from 'lucide-react';
 import type { OriginResponse } from '@despacha/domain/contracts/registry/origin';
 import { formatBrDate } from '@despacha/domain/validators/date';
 import { displayCnpj } from '@despacha/domain/validators/cnpj';
 import { formatPhone } from '@despacha/domain/validators/phone';
+import { Button } from '../../../components/ui/button.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useSortedPages, type Sort } from '../hooks/use-sorted-pages.ts';
 import { originStrings as s } from '../strings.ts';
@@ -28,10 +29,16 @@ function SortIcon({ column, sort }: { column: Column; sort: Sort<Column> }) {
   return <Icon aria-hidden="true" className="size-3.5" />;
 }
 
-type OriginsTableProps = { origins: OriginResponse[]; selectedId?: string | undefined; onOpen: (id: string) => void };
+type OriginsTableProps = {
+  origins: OriginResponse[];
+  selectedId?: string | undefined;
+  onOpen: (id: string) => void;
+  /** Adds each row's Configurar button (contact and commission). */
+  onConfigure?: ((id: string) => void) | undefined;
+};
 
 /** The agency's origins: sticky header, sortable columns, pages of 20; a row opens the company form. */
-export function OriginsTable({ origins, selectedId, onOpen }: OriginsTableProps) {
+export function OriginsTable({ origins, selectedId, onOpen, onConfigure }: OriginsTableProps) {
   const table = useSortedPages(origins, sortValue, initialSort);
 
   return (
@@ -54,6 +61,11 @@ export function OriginsTable({ origins, selectedId, onOpen }: OriginsTableProps)
                   </button>
                 </th>
               ))}
+              {onConfigure ? (
+                <th scope="col" className="sticky right-0 bg-slate-100 px-3 py-2 shadow-[-1px_0_0_0_#e2e8f0]">
+                  <span className="sr-only">{s.actions}</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -62,7 +74,7 @@ export function OriginsTable({ origins, selectedId, onOpen }: OriginsTableProps)
                 key={origin.id}
                 data-selected={origin.id === selectedId ? '' : undefined}
                 onClick={() => onOpen(origin.id)}
-                className="cursor-pointer border-t border-slate-100 hover:bg-primary-soft data-selected:bg-primary-soft"
+                className="group cursor-pointer border-t border-slate-100 hover:bg-primary-soft data-selected:bg-primary-soft"
               >
                 {columns.map((column) => (
                   <td key={column} className="whitespace-nowrap px-3 py-2 text-slate-700 first:whitespace-normal first:font-medium first:text-slate-900">
@@ -76,6 +88,23 @@ export function OriginsTable({ origins, selectedId, onOpen }: OriginsTableProps)
                     )}
                   </td>
                 ))}
+                {onConfigure ? (
+                  <td className="sticky right-0 bg-white px-3 py-1.5 shadow-[-1px_0_0_0_#e2e8f0] group-hover:bg-primary-soft group-data-selected:bg-primary-soft">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={s.configureRow(origin.nomeEmpresa)}
+                      onClick={(event) => {
+                        // The row's own click opens the company form.
+                        event.stopPropagation();
+                        onConfigure(origin.id);
+                      }}
+                    >
+                      <Settings2 aria-hidden="true" className="size-4" />
+                      <span className="hidden sm:inline">{s.configure}</span>
+                    </Button>
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import type { MovementResponse } from '@despacha/domain/contracts/registry/service-detail';
 import { labelOf } from '@despacha/domain/options/option';
 import { servicePosicaoOptions } from '@despacha/domain/options/registry-options';
+import { agencyStageText } from '@despacha/domain/process/stages';
 import type { ServicePosition } from '@despacha/domain/statuses';
 import { todayBr } from '@despacha/domain/validators/date';
 import { Button } from '../../../components/ui/button.tsx';
@@ -28,6 +29,7 @@ const blank = (): Values => ({ position: '', movedOn: todayBr(), note: '' });
 const columns: DataTableColumn<MovementResponse>[] = [
   { id: 'date', header: d.movementDate, cell: (row) => formatDate(row.movedOn), sortValue: (row) => `${row.movedOn} ${row.createdAt}`, className: 'whitespace-nowrap' },
   { id: 'position', header: d.movementPosition, cell: (row) => labelOf(servicePosicaoOptions, row.position, row.position), sortValue: (row) => labelOf(servicePosicaoOptions, row.position, row.position) },
+  { id: 'stage', header: d.movementStage, cell: (row) => agencyStageText(row.stage), sortValue: (row) => agencyStageText(row.stage) },
   { id: 'note', header: d.movementNote, cell: (row) => row.note, sortValue: (row) => row.note },
   { id: 'by', header: d.movementBy, cell: (row) => row.createdByName, sortValue: (row) => row.createdByName },
 ];

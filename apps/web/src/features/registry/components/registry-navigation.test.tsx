@@ -12,7 +12,7 @@ function setup(path: string, handlers: Record<string, MockHandler> = {}) {
     'GET /api/me': () => ({ body: buildMe('dispatcher') }),
     'GET /api/field-options': () => ({ body: fieldOptionsBody }),
     'GET /api/origins': () => ({ body: [] }),
-    'GET /api/dashboard': () => ({ body: { scope: 'agency', cards: { customers: 0, activeServices: 0, pendingDocuments: 0, monthRevenueCents: 0, monthPassThroughCents: 0 }, statusCounts: { pending: 0, in_progress: 0, completed: 0, late: 0 }, recentActivities: [] } }),
+    'GET /api/dashboard': () => ({ body: { scope: 'agency', cards: { customers: 0, activeServices: 0, pendingDocuments: 0, monthRevenueCents: 0, monthPassThroughCents: 0 }, statusCounts: { pending: 0, in_progress: 0, completed: 0, late: 0 }, stageCounts: { agencia: 0, detran: 0, exigencia: 0, pronto: 0, concluido: 0 }, recentActivities: [] } }),
     'GET /api/dashboard/requirements': () => ({ body: { total: 0, items: [] } }),
     ...handlers,
   });

@@ -3,6 +3,7 @@ import { FormProvider } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import type { RegistrationData, RegistrationResponse, SearchResult } from '@despacha/domain/contracts/registry/registration';
 import { registryMessages as m } from '@despacha/domain/contracts/registry/messages';
+import { normalizeStatus } from '@despacha/domain/process/stages';
 import { LeaveGuard } from '../../../components/ui/leave-guard.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFormWithoutMountRender } from '../../../lib/use-form-without-mount-render.ts';
@@ -120,7 +121,11 @@ export function RegistryScreen({ prefill, quoteId, onSaved }: Props = {}) {
           documents={
             <DocumentsTab
               serviceId={open?.serviceId ?? null}
-              onPositionChange={(posicao) => form.resetField('service.posicao', { defaultValue: posicao })}
+              onPositionChange={(posicao) => {
+                form.resetField('service.posicao', { defaultValue: posicao });
+                // The server moved a pending process past emissão to em andamento (decision 058).
+                form.resetField('service.status', { defaultValue: normalizeStatus(posicao, form.getValues('service.status')) });
+              }}
               onObservationsSaved={(text) => form.resetField('service.observacoes', { defaultValue: text })}
             />
           }

@@ -1,5 +1,5 @@
 import { labelOf } from '@despacha/domain/options/option';
-import { servicePosicaoOptions } from '@despacha/domain/options/registry-options';
+import { agencyStageText, stageOf } from '@despacha/domain/process/stages';
 import { serviceStatusOptions } from '@despacha/domain/statuses';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useFieldOptions } from '../api/get-field-options.ts';
@@ -18,7 +18,7 @@ export function ServicePicker({ record, serviceId, onSelect }: ServicePickerProp
     label: s.services.option(
       x.number,
       labelOf(options('service_type'), x.servico, x.servico),
-      labelOf(servicePosicaoOptions, x.posicao),
+      agencyStageText(stageOf(x)),
       labelOf(serviceStatusOptions, x.status),
     ),
   }));

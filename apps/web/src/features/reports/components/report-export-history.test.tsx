@@ -82,7 +82,7 @@ describe('Relatórios: histórico', () => {
       kindLabel: '0KM',
       rowCount: 1_234,
       createdAt: '2026-11-19T22:30:00.000Z',
-      filters: { from: '2026-09-01', to: '2026-09-30', originId: '', servico: '', posicao: 'pronto', status: '', userId: '' },
+      filters: { from: '2026-09-01', to: '2026-09-30', originId: '', servico: '', etapa: '', posicao: 'pronto', status: '', userId: '' },
       filtersLabel: '01/09/2026 a 30/09/2026 · Posição: Pronto',
     }),
     buildRun({ id: 'r-running', format: 'csv', status: 'running', rowsDone: 500, rowCount: 2_000 }),

@@ -13,7 +13,7 @@ type ReportFiltersProps = {
   onApply: (filters: ReportFilterValues) => void;
 };
 
-type SelectKey = 'originId' | 'servico' | 'posicao' | 'status' | 'userId';
+type SelectKey = 'originId' | 'servico' | 'etapa' | 'status' | 'userId';
 
 /**
  * The "Filtros" panel: edits a draft and applies it to the next generation and export. The period
@@ -60,7 +60,7 @@ export function ReportFilters({ id, applied, options, onApply }: ReportFiltersPr
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {select('originId', s.origin, options.origins, s.anyOrigin)}
         {select('servico', s.servico, options.servicos)}
-        {select('posicao', s.posicao, options.posicoes, s.anyOrigin)}
+        {select('etapa', s.etapa, options.etapas, s.anyOrigin)}
         {select('status', s.status, options.statuses)}
         {select('userId', s.user, options.users)}
       </div>

@@ -57,7 +57,7 @@ describe('Relatórios', () => {
     await user.type(within(form).getByLabelText('De'), '15102026');
     await user.selectOptions(await within(form).findByRole('combobox', { name: 'Origem' }), await within(form).findByRole('option', { name: 'Auto Rio' }));
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Tipo de serviço' }), 'Transferência');
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Posição' }), 'Exigência');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Etapa' }), 'Em exigência');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Status' }), 'Atrasado');
     await user.selectOptions(await within(form).findByRole('combobox', { name: 'Usuário' }), await within(form).findByRole('option', { name: 'Bruno Dias' }));
     await user.click(within(form).getByRole('button', { name: 'Aplicar filtros' }));
@@ -65,12 +65,12 @@ describe('Relatórios', () => {
     expect(screen.queryByRole('form', { name: 'Filtros' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filtros' })).toHaveFocus();
     expect(screen.getByTestId('applied-filters')).toHaveTextContent(
-      '15/10/2026 a 30/11/2026 · Origem: Auto Rio · Serviço: Transferência · Posição: Exigência · Status: Atrasado · Usuário: Bruno Dias',
+      '15/10/2026 a 30/11/2026 · Origem: Auto Rio · Serviço: Transferência · Etapa: Em exigência · Status: Atrasado · Usuário: Bruno Dias',
     );
     await user.click(screen.getByRole('button', { name: 'Gerar Relatório GERAL' }));
     await screen.findByRole('heading', { name: 'Relatório GERAL' });
     expect(calls.find((c) => c.path === '/api/reports/geral/generate')?.body).toEqual({
-      filters: { from: '2026-10-15', to: '2026-11-30', originId: origins[0]!.id, servico: 'transferencia', posicao: 'exigencia', status: 'late', userId: 'u-2' },
+      filters: { from: '2026-10-15', to: '2026-11-30', originId: origins[0]!.id, servico: 'transferencia', etapa: 'exigencia', status: 'late', userId: 'u-2' },
     });
   });
 

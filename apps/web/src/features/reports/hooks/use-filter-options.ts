@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Option } from '@despacha/domain/options/option';
 import { servicePosicaoOptions } from '@despacha/domain/options/registry-options';
+import { processStageOptions } from '@despacha/domain/process/stages';
 import { isDispatcher } from '@despacha/domain/roles';
 import { serviceStatusOptions } from '@despacha/domain/statuses';
 import { useSignedIn } from '../../../lib/auth.tsx';
@@ -11,11 +12,12 @@ export type FilterOptionList = { options: readonly Option[]; failed: boolean };
 export type FilterOptions = {
   origins: FilterOptionList;
   servicos: FilterOptionList;
+  etapas: FilterOptionList;
   posicoes: FilterOptionList;
   statuses: FilterOptionList;
   users: FilterOptionList;
   /** Names a chosen value the way its select shows it (the value itself until the list arrives). */
-  label: Record<'originId' | 'servico' | 'posicao' | 'status' | 'userId', (value: string) => string>;
+  label: Record<'originId' | 'servico' | 'etapa' | 'posicao' | 'status' | 'userId', (value: string) => string>;
 };
 
 const labelIn = (options: readonly Option[]) => (value: string) => options.find((o) => o.value === value)?.label ?? value;
@@ -39,6 +41,7 @@ export function useFilterOptions(): FilterOptions {
     const lists = {
       origins: { options: origins.data ?? [], failed: origins.isError },
       servicos: { options: servicos.data ?? [], failed: servicos.isError },
+      etapas: { options: processStageOptions, failed: false },
       posicoes: { options: servicePosicaoOptions, failed: false },
       statuses: { options: serviceStatusOptions, failed: false },
       users,
@@ -48,6 +51,7 @@ export function useFilterOptions(): FilterOptions {
       label: {
         originId: labelIn(lists.origins.options),
         servico: labelIn(lists.servicos.options),
+        etapa: labelIn(lists.etapas.options),
         posicao: labelIn(lists.posicoes.options),
         status: labelIn(lists.statuses.options),
         userId: labelIn(users.options),
