@@ -28,6 +28,45 @@ async function fillWorld(db: Db, largeAgencyId: string, scale: number) {
 
 export type RouteWorld = { dataDir: string; databaseUrl?: string; generationMs: number; drop(): Promise<void> };
 
+async function adminStatement(adminUrl: string, statement: string) {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(statement);
+  } finally {
+    await c.end();
+  }
+}
+const dropWorldDatabase = (adminUrl: string, name: string) => adminStatement(adminUrl, `drop database if exists ${name} with (force)`);
+
+/** What bench/prefetch-route-world.ts leaves in its file: a world made while CI ran the PostgreSQL tests, or why not (decision 057). */
+export type SavedRouteWorld = { dataDir: string; databaseUrl: string; generationMs: number } | { error: string };
+
+/**
+ * The world prefetched into `file`, once its generation has ended; null
+ * when it failed, so the caller makes its own. Waits at most `timeoutMs`.
+ */
+export async function prefetchedRouteWorld(file: string, adminUrl: string, timeoutMs = 15 * 60_000): Promise<RouteWorld | null> {
+  const until = Date.now() + timeoutMs;
+  while (!fs.existsSync(file)) {
+    if (Date.now() > until) return null;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as SavedRouteWorld;
+  if ('error' in saved) {
+    console.log(`(route bench: the prefetched world failed: ${saved.error}; generating it now)`);
+    return null;
+  }
+  const name = new URL(saved.databaseUrl).pathname.slice(1);
+  return {
+    ...saved,
+    async drop() {
+      await dropWorldDatabase(adminUrl, name);
+      fs.rmSync(saved.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A fresh world in a new data folder, and on `adminUrl`'s server in a new `routes_*` database when given. */
 /** `scale` shrinks the large agency (1: the issue's numbers); BENCH_WORLD_SCALE overrides it. */
 export async function prepareRouteWorld(adminUrl?: string, { scale = 1 }: { scale?: number } = {}): Promise<RouteWorld> {
@@ -36,20 +75,11 @@ export async function prepareRouteWorld(adminUrl?: string, { scale = 1 }: { scal
   let dropDatabase = async () => {};
   if (adminUrl) {
     const name = `routes_${crypto.randomBytes(4).toString('hex')}`;
-    const run = async (statement: string) => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      try {
-        await c.query(statement);
-      } finally {
-        await c.end();
-      }
-    };
-    await run(`create database ${name}`);
+    await adminStatement(adminUrl, `create database ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = () => run(`drop database if exists ${name} with (force)`);
+    dropDatabase = () => dropWorldDatabase(adminUrl, name);
   }
   const config = loadConfig({ DATA_DIR: dataDir });
   const started = performance.now();
@@ -78,4 +108,12 @@ export async function prepareRouteWorld(adminUrl?: string, { scale = 1 }: { scal
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The route bench's world: the one CI made while its server tests ran (BENCH_ROUTE_WORLD_FILE, PostgreSQL only), else a new one. */
+export async function routeWorld(adminUrl: string | undefined, { scale = 1 }: { scale?: number } = {}): Promise<RouteWorld> {
+  const file = process.env.BENCH_ROUTE_WORLD_FILE;
+  const prefetched = adminUrl && file ? await prefetchedRouteWorld(file, adminUrl, Number(process.env.BENCH_ROUTE_WORLD_WAIT_MS ?? 15 * 60_000)) : null;
+  if (prefetched) console.log(`(route bench: the world was generated beforehand, in ${(prefetched.generationMs / 1000).toFixed(0)} s)`);
+  return prefetched ?? prepareRouteWorld(adminUrl, { scale });
 }

@@ -10,7 +10,7 @@ import { OTHER_REQUESTS_PER_SECOND, PRINTERS, pdfLoad } from './pdf-load.ts';
 import { API_BUDGETS, apiBench, CONNECTIONS, cpuRatio, p99BudgetMs } from './api.ts';
 import { reportExports } from './reports.ts';
 import { ROUTE_BUDGETS, printRouteTable, recordShortRoutes, routeBench, routeBreaches, shortRoutes, type RouteFigures } from './routes.ts';
-import { prepareRouteWorld } from './route-world.ts';
+import { routeWorld } from './route-world.ts';
 
 type Result = { name: string; value: number; unit: string; budget: number; enforced: boolean; note?: string };
 
@@ -235,7 +235,7 @@ for (const adminUrl of routeDatabases) {
   // took ~100 s of CI's 30 minutes, and the same routes are measured whole on PostgreSQL. The
   // full run measures both whole.
   const scale = short && !adminUrl ? 0.25 : 1;
-  const world = await prepareRouteWorld(adminUrl, { scale });
+  const world = await routeWorld(adminUrl, { scale });
   try {
     let routes = short ? shortRoutes() : undefined;
     // Issue 31 part 4, the screens on the five-year agency in Lighthouse, with the first
