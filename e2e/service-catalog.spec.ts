@@ -10,14 +10,14 @@ const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Pa
 const labelOf = (item: string) => documentChecklist.find((d) => d.value === item)!.label;
 
 test('an admin sets this year\'s fee of a type; a dispatcher\'s new service of that type shows it and starts its checklist from the catalog', async ({ browser }) => {
-  // The admin: Catálogo de Serviços, Baixa de gravame (seeded with no fee for any year).
+  // The admin: Catálogo de Serviços, Baixa de gravame (its fee for this year seeded "a confirmar").
   const adminPage = await (await browser.newContext()).newPage();
   await loginThroughForm(adminPage, demo.admin);
   await expect(adminPage).toHaveURL(/\/dashboard$/);
   await adminPage.goto('/admin');
   await adminPage.getByRole('link', { name: 'Catálogo de Serviços' }).click();
   const card = adminPage.getByRole('region', { name: 'Baixa de gravame', exact: true });
-  await expect(card.getByText(`Sem taxa cadastrada para ${year}`)).toBeVisible();
+  await expect(card.getByText(`Taxa de ${year} a confirmar`)).toBeVisible();
   // House rule (accessibility.spec.ts): no serious or critical axe violation on the screen.
   const { violations } = await new AxeBuilder({ page: adminPage }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
@@ -27,7 +27,7 @@ test('an admin sets this year\'s fee of a type; a dispatcher\'s new service of t
   await feeForm.getByRole('button', { name: 'Salvar taxa' }).click();
   await expect(adminPage.getByText('Taxa salva com sucesso!')).toBeVisible();
   await expect(card.getByText(`${year}: R$ 87,65`)).toBeVisible();
-  await expect(card.getByText(`Sem taxa cadastrada para ${year}`)).toHaveCount(0);
+  await expect(card.getByText(`Taxa de ${year} a confirmar`)).toHaveCount(0);
   const catalog = (await (await adminPage.request.get('/api/service-catalog')).json()) as { serviceType: string; documents: string[] }[];
   const documents = catalog.find((e) => e.serviceType === 'baixa-gravame')!.documents;
   expect(documents.length).toBeGreaterThan(0);
@@ -52,7 +52,7 @@ test('an admin sets this year\'s fee of a type; a dispatcher\'s new service of t
   await page.getByRole('tab', { name: 'Cadastro do Serviço', exact: true }).click();
   const service = panel(page, 'Cadastro do Serviço');
   await select(page, 'Serviço').selectOption({ label: 'Inclusão de gravame' });
-  await expect(service.getByRole('status', { name: 'Catálogo do serviço' })).toContainText(`Sem taxa DETRAN cadastrada para ${year}`);
+  await expect(service.getByRole('status', { name: 'Catálogo do serviço' })).toContainText(`Taxa DETRAN ${year} a confirmar`);
   await select(page, 'Serviço').selectOption({ label: 'Baixa de gravame' });
   await expect(service.getByRole('status', { name: 'Catálogo do serviço' })).toContainText(`Taxa DETRAN ${year} pelo catálogo: R$ 87,65`);
   await expect(service.getByLabel('Taxas DETRAN (valor)')).toHaveValue('87,65');

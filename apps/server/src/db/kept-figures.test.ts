@@ -35,7 +35,7 @@ async function keptAndCounted() {
   return { kept, counted };
 }
 
-/** ledger_days beside each day's live payments minus expenses (and commissions, migration 0035), for every agency. */
+/** ledger_days beside each day's live payments minus expenses (and commissions, migration 0035; refunds, 0037), for every agency. */
 async function keptAndSummedDays() {
   const kept = await rows(sql`
     select agency_id, day::text as day, (in_cents - out_cents)::text as net from ledger_days
@@ -45,6 +45,7 @@ async function keptAndSummedDays() {
       select agency_id, paid_on as day, amount_cents as amount from service_payments where voided_at is null
       union all select agency_id, paid_on, -amount_cents from service_expenses where voided_at is null
       union all select agency_id, paid_on, case when direction = 'receive' then amount_cents else -amount_cents end from commission_entries where voided_at is null
+      union all select agency_id, paid_on, -amount_cents from service_refunds where voided_at is null
     ) m group by agency_id, day order by agency_id, day`);
   return { kept, summed };
 }
@@ -139,10 +140,17 @@ describe('figures kept by triggers (migration 0024)', () => {
     await t.db.execute(sql`update service_payments set voided_at = now(), void_reason = 'erro' where agency_id = ${agencyA} and number = 9002`);
     await t.db.execute(sql`update service_payments set paid_on = '2030-01-05', amount_cents = 6000 where agency_id = ${agencyA} and number = 9003`);
     await t.db.execute(sql`delete from service_expenses where agency_id = ${agencyA} and amount_cents = 6000`);
+    // Refunds of a customer's credit are money out (decision 059); a credit transfer moves none.
+    await t.db.execute(sql`insert into service_refunds (agency_id, service_id, paid_on, method, amount_cents, number)
+      select ${agencyA}, ${serviceId}, '2030-01-05', 'pix', 500 * g, 9000 + g from generate_series(1, 3) g`);
+    await t.db.execute(sql`update service_refunds set voided_at = now(), void_reason = 'erro' where agency_id = ${agencyA} and number = 9001`);
+    await t.db.execute(sql`update service_refunds set paid_on = '2030-01-03' where agency_id = ${agencyA} and number = 9002`);
+    await t.db.execute(sql`delete from service_refunds where agency_id = ${agencyA} and number = 9003`);
     const { kept, summed } = await keptAndSummedDays();
     expect(kept).toEqual(summed);
     expect(kept.filter((r) => r.agency_id === agencyA).map((r) => [r.day, r.net])).toEqual([
       ['2030-01-02', '7000'],
+      ['2030-01-03', '-1000'],
       ['2030-01-05', '6000'],
     ]);
   });

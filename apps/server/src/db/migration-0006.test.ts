@@ -46,6 +46,8 @@ describe('0006: service types and catalog', () => {
       { value: 'mudanca-municipio', label: 'Mudança de município' },
       { value: 'inclusao-gravame', label: 'Inclusão de gravame' },
       { value: 'baixa-gravame', label: 'Baixa de gravame' },
+      // Migration 0038 (issue 35): vistoria móvel became a type of its own.
+      { value: 'vistoria-movel', label: 'Vistoria móvel (no local do veículo)' },
     ]);
     const codes = await db.execute<{ code: string }>(sql`select code from service_catalog_duda_codes where service_type = 'transferencia'`);
     expect(codes.rows).toEqual([]);
@@ -55,7 +57,8 @@ describe('0006: service types and catalog', () => {
     const db = await databaseBefore0006();
     await migrate(db, { migrationsFolder });
     expect(await serviceTypes(db)).toEqual([]);
-    const fees = await db.execute<{ n: number }>(sql`select count(*)::int as n from service_catalog_fees`);
-    expect(fees.rows[0]!.n).toBe(3);
+    // 0006 seeded 3 fees; 0038 added 5 more from public sources and left the rest "a confirmar".
+    const fees = await db.execute<{ n: number }>(sql`select count(*)::int as n from service_catalog_fees where confirmed`);
+    expect(fees.rows[0]!.n).toBe(8);
   });
 });

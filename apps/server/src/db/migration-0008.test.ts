@@ -4,7 +4,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsBefore, migrationsFolder } from '../testing/older-migrations.ts';
-import { normaliseRequestValues } from '@despacha/domain/contracts/requests/stored-values';
+import { MIGRATION_0008_KINDS, normaliseRequestValues } from '@despacha/domain/contracts/requests/stored-values';
 import { openPglite } from './pglite-template.ts';
 
 // Migration 0008 normalises the plates, chassis and UFs of the requests stored before the
@@ -37,7 +37,7 @@ describe('0008: normalised plates, chassis and UFs of stored requests', () => {
 
     const rows = await db.execute<{ data: Record<string, unknown> }>(sql`select data from requests order by created_at`);
     const stored = rows.rows.map((r) => r.data);
-    expect(stored).toEqual(typed.map((d) => normaliseRequestValues(d)));
+    expect(stored).toEqual(typed.map((d) => normaliseRequestValues(d, MIGRATION_0008_KINDS)));
     expect(stored[0]).toEqual({ placa: 'ABC1234', renavam: '006.398.849-62', uf: 'RJ', compradorUf: 'SP', nome: 'Maria rj' });
     expect(stored[1]).toMatchObject({ placaVeiculo: 'ABC1D23', chassi: '9BWZZZ377VT004251', cor: 'prata' });
   });

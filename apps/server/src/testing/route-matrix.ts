@@ -3,6 +3,7 @@ import { defaultSettings } from '@despacha/domain/settings/defaults';
 import { catalogCodeId } from './route-matrix-catalog.ts';
 import { quoteProbes } from './route-matrix-quotes.ts';
 import { commissionProbes } from './route-matrix-commissions.ts';
+import { creditProbes } from './route-matrix-credit.ts';
 import { guiaOfA, throwawayGuiaOfA } from './route-matrix-guias.ts';
 import { lgpdProbes } from './route-matrix-lgpd.ts';
 import { exigenciaProbes } from './route-matrix-exigencias.ts';
@@ -282,11 +283,14 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'PUT /api/admin/service-catalog/:serviceType': { access: 'admin', params: () => ({ serviceType: 'baixa' }), body: () => ({ documents: ['crv'], deadlineDays: null, deadlineBasis: '' }) },
   'PUT /api/admin/service-catalog/:serviceType/fees/:year': { access: 'admin', params: () => ({ serviceType: 'baixa', year: '2031' }), body: () => ({ fee: '10,00' }) },
   'DELETE /api/admin/service-catalog/:serviceType/fees/:year': { access: 'admin', params: () => ({ serviceType: 'baixa', year: '2031' }), stage: 1 },
+  'POST /api/admin/service-catalog/fees/:year/copy': { access: 'admin', params: () => ({ year: '2032' }) },
+  'GET /api/admin/service-catalog/:serviceType/fee-history': { access: 'admin', params: () => ({ serviceType: 'baixa' }) },
   'POST /api/admin/service-catalog/:serviceType/duda-codes': { access: 'admin', params: () => ({ serviceType: 'baixa' }), body: () => ({ code: '020-5' }) },
   'PATCH /api/admin/service-catalog/duda-codes/:id': { access: 'admin', params: async (w) => ({ id: await catalogCodeId(w, '016-7') }), body: () => ({ description: 'Vistoria móvel' }) },
   'DELETE /api/admin/service-catalog/duda-codes/:id': { access: 'admin', params: async (w) => ({ id: await catalogCodeId(w, '020-5') }), stage: 1 },
   ...quoteProbes,
   ...commissionProbes,
+  ...creditProbes,
   ...lgpdProbes,
   ...exigenciaProbes,
 };

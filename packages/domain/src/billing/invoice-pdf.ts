@@ -18,5 +18,11 @@ export const invoicePdfLabels = {
   additionalUsersItem: 'Usuários adicionais',
   pixTitle: 'Pague com PIX',
   pixCopyPaste: 'PIX copia e cola:',
+  pixKey: 'Chave PIX',
+  /** Said rather than invented while the platform's settings lack the issuer's CNPJ or the PIX key. */
+  toConfirm: 'a confirmar',
+  issuerCnpj: 'CNPJ',
+  paymentTitle: 'Pagamento',
+  paymentToConfirm: 'Dados para pagamento (PIX): a confirmar. Em caso de dúvida, responda ao e-mail desta fatura.',
   filename: (number: number) => `fatura-${number}.pdf`,
 } as const;

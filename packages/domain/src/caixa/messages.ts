@@ -33,6 +33,7 @@ export const caixaMessages = {
   daySubtotal: (isoDay: string) => `Subtotal de ${formatBrDate(isoDay)}`,
   methodTotal: (label: string) => `Total ${label}`,
   receipt: (n: number) => `Recibo nº ${n}`,
+  refund: (n: number) => `Devolução de crédito ao cliente · recibo de devolução nº ${n}`,
   payment: 'Recebimento',
   empty: 'Nenhum lançamento no período.',
   period: (from: string, to: string) => (from === to ? formatBrDate(from) : `${formatBrDate(from)} a ${formatBrDate(to)}`),

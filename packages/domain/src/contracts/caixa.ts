@@ -40,8 +40,11 @@ const cents = z.number().int();
 
 export const caixaEntry = z.object({
   id: z.string(),
-  /** payment: money in; expense: money out; commission: paid to (out) or received from (in) a service's origin. */
-  kind: z.enum(['payment', 'expense', 'commission']),
+  /**
+   * payment: money in; expense: money out; commission: paid to (out) or received from (in) a
+   * service's origin; refund: a customer's credit given back (out, decision 059).
+   */
+  kind: z.enum(['payment', 'expense', 'commission', 'refund']),
   /** paid_on: the day the money moved. */
   date: z.string(),
   /** When it was recorded, HH:mm in America/Sao_Paulo. */

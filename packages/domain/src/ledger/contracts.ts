@@ -44,7 +44,34 @@ export const expenseRequest = z.object({
 export type ExpenseRequest = z.input<typeof expenseRequest>;
 export type ExpenseData = z.output<typeof expenseRequest>;
 
-/** POST …/payments/:entryId/void and …/expenses/:entryId/void. */
+/**
+ * POST /api/services/:id/refunds: the customer's credit given back (decision 059). At most the
+ * service's credit; the server checks it against the locked row.
+ */
+export const refundRequest = z.object({
+  paidOn: entryDate(),
+  method: z.enum(ledgerPaymentMethodValues, { error: m.methodRequired }),
+  amount: entryAmount(),
+  note: optionalText(TEXT.note),
+});
+export type RefundRequest = z.input<typeof refundRequest>;
+export type RefundData = z.output<typeof refundRequest>;
+
+/**
+ * POST /api/services/:id/credit-transfers: (part of) the credit carried to another open service of
+ * the same owner, where it counts as paid. Beyond the target's balance it asks, as a payment does.
+ */
+export const creditTransferRequest = z.object({
+  toServiceId: requiredText(m.targetRequired, TEXT.id),
+  paidOn: entryDate(),
+  amount: entryAmount(),
+  note: optionalText(TEXT.note),
+  confirmOverpayment: z.boolean().optional(),
+});
+export type CreditTransferRequest = z.input<typeof creditTransferRequest>;
+export type CreditTransferData = z.output<typeof creditTransferRequest>;
+
+/** POST …/payments/:entryId/void, …/expenses/…, …/refunds/… and …/credit-transfers/:entryId/void. */
 export const voidRequest = z.object({ reason: requiredText(m.reasonRequired, TEXT.note) });
 export type VoidRequest = z.input<typeof voidRequest>;
 
@@ -66,6 +93,25 @@ export const ledgerPayment = z.object({ ...entry, number: z.number().int(), rece
 export type LedgerPayment = z.infer<typeof ledgerPayment>;
 export const ledgerExpense = z.object({ ...entry, kind: text });
 export type LedgerExpense = z.infer<typeof ledgerExpense>;
+/** Credit given back; `number` is its "recibo de devolução". */
+export const ledgerRefund = z.object({ ...entry, number: z.number().int() });
+export type LedgerRefund = z.infer<typeof ledgerRefund>;
+/** A credit transfer as this service sees it: 'out' lowered its paid, 'in' raised it. No method: no money moved. */
+export const ledgerCreditTransfer = z.object({
+  id: text,
+  direction: z.enum(['out', 'in']),
+  otherServiceId: text,
+  otherServiceNumber: z.number().int(),
+  paidOn: text,
+  amount: cents,
+  note: text,
+  createdByName: text,
+  createdAt: text,
+  voidedAt: text.nullable(),
+  voidedByName: text,
+  voidReason: text,
+});
+export type LedgerCreditTransfer = z.infer<typeof ledgerCreditTransfer>;
 
 export const ledgerResponse = z.object({
   service: z.object({
@@ -85,9 +131,20 @@ export const ledgerResponse = z.object({
   }),
   payments: z.array(ledgerPayment),
   expenses: z.array(ledgerExpense),
+  refunds: z.array(ledgerRefund),
+  transfers: z.array(ledgerCreditTransfer),
   /** Live entries only: voided ones are listed but count for nothing. */
   totals: z.object({ payments: cents, expenses: cents }),
+  /** Live refunds and transfers: paid = payments − refunds − transfersOut + transfersIn. */
+  creditTotals: z.object({ refunds: cents, transfersIn: cents, transfersOut: cents }),
   /** Active users of the agency, who may have received a payment. */
   staff: z.array(z.object({ id: text, name: text })),
 });
 export type LedgerResponse = z.infer<typeof ledgerResponse>;
+
+/** GET /api/services/:id/credit-targets: the owner's other open services a credit may go to. */
+export const creditTargetsResponse = z.object({
+  services: z.array(z.object({ id: text, number: z.number().int(), label: text, placa: text, total: cents, balance: cents })),
+});
+export type CreditTargetsResponse = z.infer<typeof creditTargetsResponse>;
+export type CreditTarget = CreditTargetsResponse['services'][number];

@@ -16,7 +16,7 @@ export const documentChecklist = [
   { value: 'multas', label: 'Comprovante de quitação de multas' },
   { value: 'contrato-social', label: 'Contrato social (pessoa jurídica)' },
   { value: 'decalque-chassi', label: 'Decalque do chassi' },
-  { value: 'boletim-ocorrencia', label: 'Boletim de ocorrência' },
+  { value: 'boletim-ocorrencia', label: 'Registro de Ocorrência' },
   { value: 'declaracao-perda', label: 'Declaração de perda' },
   { value: 'baixa-gravame', label: 'Baixa de gravame / carta de quitação' },
 ] as const satisfies readonly Option[];

@@ -1,6 +1,6 @@
 import type { Option } from './option.ts';
 import { serviceTypeOptions } from '../service-catalog/service-types.ts';
-import { combustivelOptions, corOptions, tipoVeiculoOptions, ufOptions } from './registry-options.ts';
+import { carroceriaDetranOptions, combustivelOptions, corOptions, tipoVeiculoOptions, ufOptions } from './registry-options.ts';
 
 /** Spec §3 field option kinds: the select lists platform admins manage. */
 export const fieldOptionKinds = [
@@ -10,6 +10,8 @@ export const fieldOptionKinds = [
   { value: 'service_type', label: 'Tipo de serviço' },
   { value: 'state', label: 'Estado (UF)' },
   { value: 'color', label: 'Cor' },
+  // The national table's carroceria names, which DETRAN documents print (not the market styles).
+  { value: 'body_type', label: 'Carroceria (DETRAN)' },
 ] as const satisfies readonly Option[];
 
 export type FieldOptionKind = (typeof fieldOptionKinds)[number]['value'];
@@ -19,6 +21,7 @@ export const initialFieldOptions: Record<FieldOptionKind, readonly Option[]> = {
   fuel_type: combustivelOptions,
   vehicle_type: tipoVeiculoOptions,
   color: corOptions,
+  body_type: carroceriaDetranOptions,
   state: ufOptions,
   document_type: [
     { value: 'rg', label: 'RG' },

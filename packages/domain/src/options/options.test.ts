@@ -3,6 +3,7 @@ import * as registry from './registry-options.ts';
 import { labelOf } from './option.ts';
 import { combustivelOptions as requestFuels } from '../contracts/requests/enums.ts';
 import { fieldOptionKinds, initialFieldOptions } from './field-option-kinds.ts';
+import { documentChecklist } from './document-checklist.ts';
 import { ufCodes } from '../validators/uf.ts';
 import { agencyStatusBadge, agencyStatusFilterOptions, agencyStatusLabel, agencyStatusOptions } from '../agency-status.ts';
 
@@ -16,7 +17,6 @@ describe('registry option lists (spec §3)', () => {
     expect(values(registry.vehicleCapaOptions)).toEqual(['azul', 'verde', 'amarela']);
     expect(values(registry.chRemOptions)).toEqual(['sim', 'nao']);
     expect(values(registry.carroceriaOptions)).toEqual(['sedan', 'hatch', 'suv', 'pickup']);
-    expect(values(registry.tipoVeiculoOptions)).toEqual(['automovel', 'motocicleta', 'caminhao']);
     expect(values(registry.procedenciaOptions)).toEqual(['nacional', 'importado']);
     expect(values(registry.estadoCivilOptions)).toEqual(['solteiro', 'casado', 'divorciado', 'viuvo', 'uniao-estavel']);
     expect(values(registry.servicePosicaoOptions)).toEqual(['emissao', 'exigencia', 'pronto']);
@@ -28,7 +28,7 @@ describe('registry option lists (spec §3)', () => {
     expect(ufCodes).toContain('RJ');
   });
   it('every field option kind has a non-empty initial list with unique values', () => {
-    expect(values(fieldOptionKinds)).toEqual(['fuel_type', 'vehicle_type', 'document_type', 'service_type', 'state', 'color']);
+    expect(values(fieldOptionKinds)).toEqual(['fuel_type', 'vehicle_type', 'document_type', 'service_type', 'state', 'color', 'body_type']);
     for (const kind of values(fieldOptionKinds) as (keyof typeof initialFieldOptions)[]) {
       const list = values(initialFieldOptions[kind]);
       expect(list.length).toBeGreaterThan(0);
@@ -80,7 +80,21 @@ const lists = {
   restricoes: {
     options: registry.restricoesOptions,
     spec: ['nenhuma', 'alienacao', 'reserva', 'judicial'],
-    real: ['Alienação fiduciária', 'Arrendamento mercantil (leasing)', 'Reserva de domínio', 'Penhor', 'Judicial', 'Administrativa'],
+    real: [
+      'Alienação fiduciária', 'Arrendamento mercantil (leasing)', 'Reserva de domínio', 'Penhor', 'Judicial', 'Administrativa',
+      // Renajud's kinds of judicial restriction.
+      'Judicial (Renajud): transferência', 'Judicial (Renajud): licenciamento', 'Judicial (Renajud): circulação', 'Judicial (Renajud): penhora',
+    ],
+  },
+  tipo: {
+    options: registry.tipoVeiculoOptions,
+    spec: ['automovel', 'motocicleta', 'caminhao'],
+    // CTB art. 96 II (a, b, c, e and f as Lei 14.599/2023 wrote it); "reboque ou semirreboque" is two kinds.
+    real: [
+      'Bicicleta', 'Ciclomotor', 'Motoneta', 'Motocicleta', 'Triciclo', 'Quadriciclo', 'Automóvel', 'Micro-ônibus', 'Ônibus', 'Bonde',
+      'Reboque', 'Semirreboque', 'Charrete', 'Caminhonete', 'Caminhão', 'Carroça', 'Carro de mão', 'Camioneta', 'Utilitário',
+      'Caminhão-trator', 'Trator de rodas', 'Trator de esteiras', 'Trator misto', 'Motor-casa',
+    ],
   },
 };
 
@@ -110,5 +124,37 @@ describe('fuel', () => {
     expect(labelOf(requestFuels, 'etanol')).toBe('Etanol (álcool)');
     // The request forms' spec list (gasolina, alcool, flex, diesel, gnv, eletrico, hibrido).
     expect(values(requestFuels)).toEqual(expect.arrayContaining(['gasolina', 'etanol', 'flex', 'diesel', 'gnv', 'eletrico', 'hibrido']));
+  });
+});
+
+describe('vehicle types', () => {
+  it('a fresh installation offers every type of the CTB, the spec values first', () => {
+    expect(initialFieldOptions.vehicle_type).toBe(registry.tipoVeiculoOptions);
+    expect(registry.tipoVeiculoOptions).toHaveLength(24);
+    expect(labelOf(registry.tipoVeiculoOptions, 'automovel')).toBe('Automóvel');
+  });
+});
+
+describe('carroceria', () => {
+  it('keeps the market styles apart from the national table names the admins maintain', () => {
+    expect(initialFieldOptions.body_type).toBe(registry.carroceriaDetranOptions);
+    const market = values(registry.carroceriaOptions);
+    for (const v of values(registry.carroceriaDetranOptions)) expect(market).not.toContain(v);
+    expect(labels(registry.carroceriaDetranOptions)).toEqual(expect.arrayContaining(['Aberta', 'Fechada', 'Baú', 'Basculante', 'Sider', 'Tanque']));
+    expect(labels(registry.carroceriaDetranOptions).filter((l) => /sedan|hatch|suv|pickup/i.test(l))).toEqual([]);
+  });
+  it('a DETRAN document prints the national name, never a market style', () => {
+    expect(registry.detranCarroceria('basculante')).toBe('Basculante');
+    expect(registry.detranCarroceria('bau')).toBe('Baú');
+    for (const v of ['sedan', 'hatch', 'suv', 'pickup', '', null, undefined]) expect(registry.detranCarroceria(v)).toBe('');
+    // An option an admin added outside the first list prints as stored.
+    expect(registry.detranCarroceria('Prancha')).toBe('Prancha');
+  });
+});
+
+describe('document checklist', () => {
+  it("names the police report as the request forms do (RJ's Registro de Ocorrência)", () => {
+    expect(labelOf(documentChecklist, 'boletim-ocorrencia')).toBe('Registro de Ocorrência');
+    expect(labels(documentChecklist).filter((l) => /boletim/i.test(l))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { ufs } from '../validators/uf.ts';
-import type { Option } from './option.ts';
+import { labelOf, type Option } from './option.ts';
 
 // Spec §3 "System registration forms": the option lists of Cadastro do Sistema.
 // Lists that platform admins manage (fuel, colour, vehicle type, UF...) are seeded from these
@@ -68,6 +68,10 @@ export const categoriaOptions = [
   { value: 'aprendizagem', label: 'Aprendizagem' },
 ] as const satisfies readonly Option[];
 
+/**
+ * The spec's carroceria list: market body styles, kept because vehicles store them. They are the
+ * agency's own note and never go to a DETRAN document (docs/option-lists-sources.md).
+ */
 export const carroceriaOptions = [
   { value: 'sedan', label: 'Sedan' },
   { value: 'hatch', label: 'Hatch' },
@@ -75,10 +79,67 @@ export const carroceriaOptions = [
   { value: 'pickup', label: 'Pickup' },
 ] as const satisfies readonly Option[];
 
+/**
+ * Carroceria names of the national vehicle table (RENAVAM), the names DETRAN documents use. The
+ * whole table is not confirmed from a public source (docs/option-lists-sources.md, "a confirmar"),
+ * so this is only the first list of the `body_type` field options, which platform admins correct.
+ */
+export const carroceriaDetranOptions = [
+  { value: 'nenhuma', label: 'Nenhuma' },
+  { value: 'aberta', label: 'Aberta' },
+  { value: 'fechada', label: 'Fechada' },
+  { value: 'bau', label: 'Baú' },
+  { value: 'basculante', label: 'Basculante' },
+  { value: 'sider', label: 'Sider' },
+  { value: 'tanque', label: 'Tanque' },
+  { value: 'cabine-dupla', label: 'Cabine dupla' },
+  { value: 'furgao', label: 'Furgão' },
+  { value: 'jipe', label: 'Jipe' },
+  { value: 'conversivel', label: 'Conversível' },
+  { value: 'buggy', label: 'Buggy' },
+  { value: 'ambulancia', label: 'Ambulância' },
+] as const satisfies readonly Option[];
+
+const marketBodyStyles = new Set<string>(carroceriaOptions.map((o) => o.value));
+
+/**
+ * The carroceria a DETRAN document prints: the national table's name, never a market style
+ * (those print blank, for the clerk's pen). A value an admin added prints as stored.
+ */
+export function detranCarroceria(value: string | null | undefined): string {
+  if (!value || marketBodyStyles.has(value)) return '';
+  return labelOf(carroceriaDetranOptions, value, value);
+}
+
+/**
+ * CTB (Lei 9.503/1997) art. 96 II, as Lei 14.599/2023 left it: the spec's three first (vehicles
+ * store them), then every other kind the article names, in its order.
+ */
 export const tipoVeiculoOptions = [
   { value: 'automovel', label: 'Automóvel' },
   { value: 'motocicleta', label: 'Motocicleta' },
   { value: 'caminhao', label: 'Caminhão' },
+  { value: 'bicicleta', label: 'Bicicleta' },
+  { value: 'ciclomotor', label: 'Ciclomotor' },
+  { value: 'motoneta', label: 'Motoneta' },
+  { value: 'triciclo', label: 'Triciclo' },
+  { value: 'quadriciclo', label: 'Quadriciclo' },
+  { value: 'micro-onibus', label: 'Micro-ônibus' },
+  { value: 'onibus', label: 'Ônibus' },
+  { value: 'bonde', label: 'Bonde' },
+  { value: 'reboque', label: 'Reboque' },
+  { value: 'semirreboque', label: 'Semirreboque' },
+  { value: 'charrete', label: 'Charrete' },
+  { value: 'caminhonete', label: 'Caminhonete' },
+  { value: 'carroca', label: 'Carroça' },
+  { value: 'carro-de-mao', label: 'Carro de mão' },
+  { value: 'camioneta', label: 'Camioneta' },
+  { value: 'utilitario', label: 'Utilitário' },
+  { value: 'caminhao-trator', label: 'Caminhão-trator' },
+  { value: 'trator-de-rodas', label: 'Trator de rodas' },
+  { value: 'trator-de-esteiras', label: 'Trator de esteiras' },
+  { value: 'trator-misto', label: 'Trator misto' },
+  { value: 'motor-casa', label: 'Motor-casa' },
 ] as const satisfies readonly Option[];
 
 export const procedenciaOptions = [
@@ -140,4 +201,9 @@ export const restricoesOptions = [
   { value: 'arrendamento', label: 'Arrendamento mercantil (leasing)' },
   { value: 'penhor', label: 'Penhor' },
   { value: 'administrativa', label: 'Administrativa' },
+  // The kinds of a Renajud (judicial) restriction; 'judicial' stays for one of unknown kind.
+  { value: 'renajud-transferencia', label: 'Judicial (Renajud): transferência' },
+  { value: 'renajud-licenciamento', label: 'Judicial (Renajud): licenciamento' },
+  { value: 'renajud-circulacao', label: 'Judicial (Renajud): circulação' },
+  { value: 'renajud-penhora', label: 'Judicial (Renajud): penhora' },
 ] as const satisfies readonly Option[];

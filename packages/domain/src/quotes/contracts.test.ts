@@ -28,6 +28,13 @@ describe('quote contracts', () => {
     expect(quoteTotals(data)).toEqual({ extras: 12050, total: 67050 });
   });
 
+  it('reads a blank DETRAN fee as "a confirmar" (null, left out of the total), a typed 0 as an exemption', () => {
+    for (const blank of ['', '  ', null, undefined]) expect(quoteRequest.parse({ ...valid, detranFee: blank }).detranFee).toBeNull();
+    expect(quoteRequest.parse({ ...valid, detranFee: '0,00' }).detranFee).toBe(0);
+    expect(quoteTotals({ detranFee: null, honorarios: 30000, extras: [{ amount: 100 }] })).toEqual({ extras: 100, total: 30100 });
+    expect(quoteRequest.safeParse({ ...valid, detranFee: 'abc' }).error?.issues[0]?.message).toBe(m.amountInvalid);
+  });
+
   it('says what is wrong in pt-BR', () => {
     const result = quoteRequest.safeParse({ ...valid, customerName: ' ', serviceType: '', extras: Array.from({ length: 11 }, () => ({ label: 'x', amount: 1 })) });
     const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sortFields } from '../contracts/lists.ts';
 import {
+  maxChars,
   moneyField,
   optionalCpfCnpjField,
   optionalDateField,
@@ -12,7 +13,8 @@ import {
   requiredText,
   searchText,
 } from '../contracts/fields.ts';
-import { MONEY_MAX_CENTS, TEXT } from '../limits.ts';
+import { CODE, MONEY_MAX_CENTS, TEXT } from '../limits.ts';
+import { parseMoney } from '../validators/money.ts';
 import { serviceMoney } from '../money/service-money.ts';
 import { QUOTE_EXTRAS_MAX, quoteMessages as m } from './messages.ts';
 import { quoteManualStatuses, quoteStatusValues } from './options.ts';
@@ -21,6 +23,30 @@ import { quoteManualStatuses, quoteStatusValues } from './options.ts';
 // Money is integer centavos (or typed "1.234,56"); the total is always computed, never sent.
 
 const amount = () => moneyField(m.amountInvalid, MONEY_MAX_CENTS, m.amountTooLarge);
+
+/**
+ * The DETRAN fee: blank (or null) is "a confirmar", the catalog had no confirmed fee and none was
+ * typed; the quote then says so instead of charging R$ 0,00. A typed 0 is an exemption.
+ */
+const detranFeeField = () =>
+  z
+    .union(
+      [z.number().int(m.amountInvalid).min(0, m.amountInvalid).max(MONEY_MAX_CENTS, m.amountTooLarge), z.string().max(CODE.money, maxChars(CODE.money, m.amountInvalid)), z.null()],
+      { error: m.amountInvalid },
+    )
+    .optional()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined) return null;
+      if (typeof v === 'number') return v;
+      if (v.trim() === '') return null;
+      const cents = parseMoney(v);
+      const message = cents === null || cents < 0 ? m.amountInvalid : cents > MONEY_MAX_CENTS ? m.amountTooLarge : null;
+      if (message) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return cents!;
+    });
 
 export const quoteExtra = z.object({ label: requiredText(m.extraLabelRequired, TEXT.label), amount: amount() });
 
@@ -32,7 +58,7 @@ export const quoteRequest = z.object({
   customerEmail: optionalEmail(),
   plate: optionalPlateField(),
   serviceType: requiredText(m.serviceRequired, TEXT.label),
-  detranFee: amount(),
+  detranFee: detranFeeField(),
   honorarios: amount(),
   extras: z.array(quoteExtra).max(QUOTE_EXTRAS_MAX, m.tooManyExtras).optional().default([]),
   validUntil: optionalDateField(m.validUntilInvalid),
@@ -41,10 +67,10 @@ export const quoteRequest = z.object({
 export type QuoteRequest = z.input<typeof quoteRequest>;
 export type QuoteData = z.output<typeof quoteRequest>;
 
-/** The quote's money, through the one place that adds a service's charges up. */
-export function quoteTotals(q: { detranFee: number; honorarios: number; extras: readonly { amount: number }[] }) {
+/** The quote's money, through the one place that adds a service's charges up; a fee "a confirmar" adds nothing yet. */
+export function quoteTotals(q: { detranFee: number | null; honorarios: number; extras: readonly { amount: number }[] }) {
   const extras = q.extras.reduce((sum, e) => sum + e.amount, 0);
-  return { extras, total: serviceMoney({ valor: q.detranFee, honorarios: q.honorarios, duvidas: 0, extras, valorPago: 0 }).total };
+  return { extras, total: serviceMoney({ valor: q.detranFee ?? 0, honorarios: q.honorarios, duvidas: 0, extras, valorPago: 0 }).total };
 }
 
 /** The list's sortable columns (GET /api/quotes?sort=&dir=); newest number first by default. */
@@ -77,7 +103,8 @@ export const quoteResponse = z.object({
   plate: text,
   serviceType: text,
   serviceLabel: text,
-  detranFee: cents,
+  /** Null: "a confirmar" (printed so, never as R$ 0,00); the total then leaves it out. */
+  detranFee: cents.nullable(),
   honorarios: cents,
   extras: z.array(z.object({ label: text, amount: cents })),
   extrasTotal: cents,

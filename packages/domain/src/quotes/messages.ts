@@ -30,7 +30,13 @@ export const quoteMessages = {
   serviceType: 'Tipo de serviço',
   detranFee: 'Taxa DETRAN',
   catalogFee: (year: number, cents: number | null) =>
-    cents === null ? `Sem taxa no catálogo ${year}` : `Taxa do catálogo ${year}: ${formatMoney(cents)}`,
+    cents === null
+      ? `Taxa DETRAN ${year} a confirmar no catálogo: informe o valor (em branco, o orçamento sai com a taxa a confirmar)`
+      : `Taxa do catálogo ${year}: ${formatMoney(cents)}`,
+  /** A quote's DETRAN fee the catalog did not confirm and nobody typed: printed so, never R$ 0,00. */
+  feeUnconfirmed: 'a confirmar',
+  detranFeeUnconfirmed: 'Taxa DETRAN a confirmar',
+  totalWithoutFee: (total: string) => `${total} + taxa DETRAN a confirmar`,
   honorarios: 'Honorários',
   extras: 'Extras',
   extraLabel: 'Descrição do extra',
@@ -94,6 +100,7 @@ export const quoteMessages = {
   pdfValue: 'Valor',
   pdfValidity: (date: string) => `Orçamento válido até ${date}.`,
   pdfFeeNote: 'A taxa DETRAN é repassada integralmente ao órgão; honorários e extras são os serviços da agência.',
+  pdfFeeUnconfirmedNote: 'A taxa DETRAN deste serviço ainda está a confirmar pela tabela do DETRAN-RJ do ano e não está incluída no total.',
   publicHeading: (number: number) => `Orçamento nº ${number}`,
   publicFor: (name: string) => `Para ${name}`,
   publicAccept: 'Aceitar orçamento',

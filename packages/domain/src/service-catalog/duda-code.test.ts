@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogDudaCodeRequest, catalogFeeRequest } from './contracts.ts';
+import { catalogDudaCodeRequest, catalogFeeRequest, feeRequestConfirmed } from './contracts.ts';
 import { normalizeDudaCode, verifiedCodes } from './duda-code.ts';
 import { serviceTypeOptions } from './service-types.ts';
 
@@ -25,8 +25,16 @@ describe('DUDA codes', () => {
   it('bounds what an admin sends', () => {
     expect(catalogDudaCodeRequest.safeParse({ code: '9'.repeat(100) }).success).toBe(false);
     expect(catalogDudaCodeRequest.parse({ code: ' 0167 ' })).toEqual({ code: '016-7', description: '' });
-    expect(catalogFeeRequest.parse({ fee: '219,89' })).toEqual({ fee: 21989 });
-    expect(catalogFeeRequest.safeParse({ fee: '' }).success).toBe(false);
+    expect(catalogFeeRequest.parse({ fee: '219,89' })).toEqual({ fee: 21989, source: '', checkedOn: null });
+    expect(catalogFeeRequest.parse({ fee: '219,89', source: ' DOERJ ', checkedOn: '29/11/2026' })).toMatchObject({ source: 'DOERJ', checkedOn: '2026-11-29' });
+    // Blank or null: "a confirmar", never zero; 0 is an exemption; no fee at all is refused.
+    expect(catalogFeeRequest.parse({ fee: '' }).fee).toBeNull();
+    expect(catalogFeeRequest.parse({ fee: null }).fee).toBeNull();
+    expect(catalogFeeRequest.parse({ fee: '0,00' }).fee).toBe(0);
+    expect(feeRequestConfirmed(catalogFeeRequest.parse({ fee: '' }))).toBe(false);
+    expect(feeRequestConfirmed(catalogFeeRequest.parse({ fee: 0 }))).toBe(true);
+    expect(feeRequestConfirmed(catalogFeeRequest.parse({ fee: 100, confirmed: false }))).toBe(false);
+    expect(catalogFeeRequest.safeParse({}).success).toBe(false);
     expect(catalogFeeRequest.safeParse({ fee: -1 }).success).toBe(false);
   });
 });
@@ -35,6 +43,6 @@ describe('service types', () => {
   it('keep the values services store and add the DETRAN-RJ ones, each once', () => {
     const values = serviceTypeOptions.map((o) => o.value);
     expect(new Set(values).size).toBe(values.length);
-    expect(values).toEqual(expect.arrayContaining(['primeiro-emplacamento', 'transferencia-jurisdicao', 'mudanca-municipio', 'troca-placa', 'inclusao-gravame', 'baixa-gravame']));
+    expect(values).toEqual(expect.arrayContaining(['primeiro-emplacamento', 'transferencia-jurisdicao', 'mudanca-municipio', 'troca-placa', 'inclusao-gravame', 'baixa-gravame', 'vistoria-movel']));
   });
 });

@@ -7,6 +7,8 @@ export const CATALOG_YEAR_MAX = 2100;
 export const CATALOG_DEADLINE_MAX_DAYS = 3650;
 /** A DUDA code's own note ("placas, carro"). */
 export const CATALOG_DUDA_DESCRIPTION_MAX = 120;
+/** Where a fee was read: a link and a few words ("Portaria …, DOERJ 29/12/2025"). */
+export const CATALOG_FEE_SOURCE_MAX = 500;
 /** The legal basis of a deadline ("Lei 14.071/2020"). */
 export const CATALOG_DEADLINE_BASIS_MAX = 300;
 /** DUDA codes one service type may list (troca de município has three). */

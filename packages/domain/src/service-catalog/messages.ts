@@ -15,4 +15,6 @@ export const catalogMessages = {
   serviceTypeMissing: 'Tipo de serviço não encontrado',
   dudaCodeMissing: 'Código DUDA não encontrado',
   feeMissing: 'Taxa não encontrada',
+  checkedOnInvalid: 'Data de conferência inválida',
+  feeUnconfirmed: 'a confirmar',
 } as const;

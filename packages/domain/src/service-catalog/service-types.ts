@@ -13,6 +13,8 @@ export const serviceTypeOptions = [
   { value: 'primeiro-emplacamento', label: 'Primeira licença (0 km)' },
   { value: 'licenciamento', label: 'Licenciamento anual' },
   { value: 'vistoria', label: 'Vistoria' },
+  // Vistoria where the vehicle stands (DUDA 016-7): its own code and fee, not the posto's vistoria.
+  { value: 'vistoria-movel', label: 'Vistoria móvel (no local do veículo)' },
   { value: 'comunicacao-venda', label: 'Comunicação de venda' },
   { value: 'baixa', label: 'Baixa de veículo' },
   { value: 'alteracao-caracteristicas', label: 'Alteração de características' },

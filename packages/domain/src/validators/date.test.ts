@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBrDate, isBrDate, parseBrDate, todayBr } from './date.ts';
+import { formatBrDate, isBrDate, parseBrDate, todayBr, writtenDate } from './date.ts';
 
 describe('parseBrDate', () => {
   it.each([
@@ -37,5 +37,16 @@ describe('formatBrDate and todayBr', () => {
   it('takes today in America/Sao_Paulo, not UTC', () => {
     expect(todayBr(new Date('2026-11-23T02:00:00Z'))).toBe('22/11/2026');
     expect(todayBr(new Date('2026-11-23T03:00:00Z'))).toBe('23/11/2026');
+  });
+});
+
+describe('writtenDate', () => {
+  it('writes a dd/mm/aaaa or ISO date as a place-and-date line does, anything else as given', () => {
+    expect(writtenDate('29/11/2026')).toBe('29 de novembro de 2026');
+    expect(writtenDate('2026-03-01')).toBe('1 de março de 2026');
+    expect(writtenDate(' 31/12/2025 ')).toBe('31 de dezembro de 2025');
+    expect(writtenDate('31/02/2026')).toBe('31/02/2026');
+    expect(writtenDate('2026-02-31')).toBe('2026-02-31');
+    expect(writtenDate('29/11')).toBe('29/11');
   });
 });

@@ -22,3 +22,17 @@ export const isBrDate = (text: string) => parseBrDate(text) !== null;
 export function todayBr(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(now);
 }
+
+const longDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The date as a document's place-and-date line writes it, "29 de novembro de 2026", from
+ * dd/mm/aaaa or ISO yyyy-mm-dd; anything else (a date being typed) as it was given.
+ */
+export function writtenDate(date: string): string {
+  const text = date.trim();
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : parseBrDate(text);
+  if (!iso || (iso === text && parseBrDate(formatBrDate(iso)) === null)) return text;
+  const [y, m, d] = iso.split('-').map(Number);
+  return longDate.format(new Date(Date.UTC(y!, m! - 1, d!, 12)));
+}

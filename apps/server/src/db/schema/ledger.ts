@@ -62,3 +62,59 @@ export const serviceExpenses = pgTable(
     check('service_expenses_amount_check', sql`${e.amountCents} between 1 and 1000000000`),
   ],
 );
+
+/**
+ * A customer's credit given back (issue 35 §4, decision 059): money out of the caixa to the
+ * customer, at most the service's credit when recorded. It lowers the service's valor pago as a
+ * payment raises it, so the credit it refunds is gone and the balance stays 0.
+ */
+export const serviceRefunds = pgTable(
+  'service_refunds',
+  {
+    ...ledgerEntry(),
+    /** Sequential per agency, its own series: the "Recibo de devolução" number. */
+    number: integer('number').notNull(),
+  },
+  (r) => [
+    primaryKey({ columns: [r.agencyId, r.id] }),
+    foreignKey({ columns: [r.agencyId, r.serviceId], foreignColumns: [services.agencyId, services.id] }),
+    uniqueIndex('service_refunds_number_uq').on(r.agencyId, r.number),
+    index('service_refunds_service_idx').on(r.agencyId, r.serviceId),
+    index('service_refunds_paid_on_idx').on(r.agencyId, r.paidOn),
+    check('service_refunds_method_check', sql`${r.method} in ('pix','dinheiro','cartao','boleto','transferencia')`),
+    check('service_refunds_amount_check', sql`${r.amountCents} between 1 and 1000000000`),
+  ],
+);
+
+/**
+ * A customer's credit carried from one service to another open service of the same owner: one row,
+ * both sides. The source's valor pago falls by the amount and the target's rises by it; no money
+ * moves, so the caixa never reads this table. Voiding the row undoes both sides at once.
+ */
+export const serviceCreditTransfers = pgTable(
+  'service_credit_transfers',
+  {
+    ...tenantKey(),
+    fromServiceId: uuid('from_service_id').notNull(),
+    toServiceId: uuid('to_service_id').notNull(),
+    /** The day the credit was applied to the target. */
+    paidOn: date('paid_on').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: text('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    voidReason: text('void_reason').notNull().default(''),
+  },
+  (c) => [
+    primaryKey({ columns: [c.agencyId, c.id] }),
+    foreignKey({ columns: [c.agencyId, c.fromServiceId], foreignColumns: [services.agencyId, services.id] }),
+    foreignKey({ columns: [c.agencyId, c.toServiceId], foreignColumns: [services.agencyId, services.id] }),
+    index('service_credit_transfers_from_idx').on(c.agencyId, c.fromServiceId),
+    index('service_credit_transfers_to_idx').on(c.agencyId, c.toServiceId),
+    index('service_credit_transfers_paid_on_idx').on(c.agencyId, c.paidOn),
+    check('service_credit_transfers_sides_check', sql`${c.fromServiceId} <> ${c.toServiceId}`),
+    check('service_credit_transfers_amount_check', sql`${c.amountCents} between 1 and 1000000000`),
+  ],
+);

@@ -21,7 +21,8 @@ export const quotes = pgTable(
     customerEmail: text('customer_email').notNull().default(''),
     plate: text('plate').notNull().default(''),
     serviceType: text('service_type').notNull(),
-    detranFeeCents: integer('detran_fee_cents').notNull(),
+    /** Null: "a confirmar" (the catalog had no confirmed fee and none was typed); 0 is an exemption. */
+    detranFeeCents: integer('detran_fee_cents'),
     honorariosCents: integer('honorarios_cents').notNull(),
     extras: jsonb('extras').$type<QuoteExtraRow[]>().notNull().default([]),
     extrasCents: integer('extras_cents').notNull(),

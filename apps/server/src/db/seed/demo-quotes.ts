@@ -26,12 +26,15 @@ const DEMO_QUOTES: DemoQuote[] = [
   { customerName: 'Bruno Carvalho', customerPhone: '(21) 97777-1212', serviceType: 'transferencia', honorarios: 30000, status: 'enviado', madeDaysAgo: 20 },
 ];
 
-/** The demo agency's orçamentos (decision 041), DETRAN fees from this year's catalog where it has one. */
+/**
+ * The demo agency's orçamentos (decision 041). DETRAN fees come from this year's catalog: a type
+ * whose fee is still "a confirmar" gets none (null), and the quote says so instead of R$ 0,00.
+ */
 export async function seedDemoQuotes(db: Db, agencyId: string, actor: { id: string }) {
   const today = todayIso();
   const rows = [];
   for (const [i, q] of DEMO_QUOTES.entries()) {
-    const detranFeeCents = (await catalogDefaults(db, q.serviceType)).feeCents ?? 0;
+    const detranFeeCents = (await catalogDefaults(db, q.serviceType)).feeCents;
     const extras = q.extras ?? [];
     const extrasCents = extras.reduce((sum, e) => sum + e.cents, 0);
     const made = new Date(Date.now() - q.madeDaysAgo * 86_400_000);
@@ -46,7 +49,7 @@ export async function seedDemoQuotes(db: Db, agencyId: string, actor: { id: stri
       honorariosCents: q.honorarios,
       extras,
       extrasCents,
-      totalCents: detranFeeCents + q.honorarios + extrasCents,
+      totalCents: (detranFeeCents ?? 0) + q.honorarios + extrasCents,
       validUntil: shiftDay(today, 15 - q.madeDaysAgo),
       status: q.status,
       note: q.note ?? '',

@@ -10,6 +10,7 @@ import { activities, inspections, origins, owners, serviceDocuments, serviceExpe
 import { todayIso } from '../../lib/dates.ts';
 import type { Storage } from '../../lib/storage.ts';
 import * as data from './demo-registry-data.ts';
+import { catalogDefaults } from '../../modules/service-catalog/queries.ts';
 
 /** Deterministic pseudo-random numbers, so every fresh demo shows the same registry. */
 function prng(seed: number) {
@@ -98,6 +99,9 @@ export async function seedDemoRegistry(db: Db, storage: Storage, agencyId: strin
     )
     .returning();
 
+  // DETRAN fees from this year's catalog (issue 35): a type still "a confirmar" has none (0), and
+  // Cadastro do Serviço says "Taxa DETRAN a confirmar" for it rather than a made-up figure.
+  const fees = new Map(await Promise.all(data.serviceTypes.map(async (t) => [t, (await catalogDefaults(db, t)).feeCents ?? 0] as const)));
   const statuses = ['pending', 'in_progress', 'completed'] as const;
   const positions = ['emissao', 'exigencia', 'pronto'] as const;
   const serviceRows = await db
@@ -107,23 +111,28 @@ export async function seedDemoRegistry(db: Db, storage: Storage, agencyId: strin
         const posicao = statuses[i % 3] === 'completed' ? 'pronto' : positions[i % 2]!;
         const status = normalizeStatus(posicao, statuses[i % 3]!);
         const late = i % 7 === 0 && status !== 'completed';
-        const paid = i % 2 === 0 ? 15000 + (i % 5) * 5000 : 0;
+        const servico = data.serviceTypes[i % data.serviceTypes.length]!;
+        const valorCents = fees.get(servico) ?? 0;
+        const honorariosCents = 25000 + (i % 3) * 5000;
+        // Never more than the service costs: an overpayment is an anomaly the caixa flags (decision 050).
+        const paid = i % 2 === 0 ? Math.min(15000 + (i % 5) * 5000, valorCents + honorariosCents) : 0;
         return {
           agencyId,
           number: i + 1,
           vehicleId: v.id,
           ownerId: v.ownerId!,
           originId: i % 4 === 0 ? originRows[i % originRows.length]!.id : null,
-          servico: data.serviceTypes[i % data.serviceTypes.length]!,
+          servico,
           assinatura: 'digital',
           posicao,
           origemServico: i % 4 === 0 ? 'despachante' : 'particular',
-          capaProcesso: 'normal',
+          // One completed process filed through the DAP (cover 'dap'), so the DAP cover, A.S.D. and certificate have one to print.
+          capaProcesso: i === DEMO_DAP_INDEX ? 'dap' : 'normal',
           dataProc: isoDaysFromNow(-(i % 30)),
           prazo: late ? isoDaysFromNow(-3) : isoDaysFromNow(10 + (i % 20)),
           status,
-          valorCents: 20000 + (i % 4) * 4500,
-          honorariosCents: 25000 + (i % 3) * 5000,
+          valorCents,
+          honorariosCents,
           // The cached sum of the ledger payments seeded below (decision 025), dated like the last one.
           valorPagoCents: paid,
           paidAt: paid ? new Date(`${isoDaysFromNow(-(i % 20))}T15:00:00Z`) : null,
@@ -159,6 +168,9 @@ export async function seedDemoRegistry(db: Db, storage: Storage, agencyId: strin
   );
 }
 
+/** The demo service filed through the DAP: its index completes (i % 3 === 2). */
+export const DEMO_DAP_INDEX = 5;
+
 const methods = ['pix', 'dinheiro', 'cartao', 'boleto', 'transferencia'] as const;
 
 /**
@@ -178,7 +190,7 @@ async function seedDemoLedger(db: Db, agencyId: string, actorId: string, rows: (
       if (entrada) payments.push({ ...entry, number: ++number, paidOn: isoDaysFromNow(-(i % 20) - 5), method: methods[i % 5]!, amountCents: entrada, note: 'Entrada' });
       payments.push({ ...entry, number: ++number, paidOn: lastDay, method: methods[(i + 2) % 5]!, amountCents: s.valorPagoCents - entrada });
     }
-    if (s.status === 'completed') {
+    if (s.status === 'completed' && s.valorCents > 0) {
       expenses.push({ agencyId, serviceId: s.id, paidOn: lastDay, kind: 'taxa_detran', method: 'boleto', amountCents: s.valorCents, note: 'Guia DUDA', createdBy: actorId });
     }
   }

@@ -8,6 +8,7 @@ import { exigenciaSummary, listExigencias } from '../../modules/exigencias/queri
 import { listQuotes } from '../../modules/quotes/queries.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { demoAgency } from './demo-accounts.ts';
+import { todayIso } from '../../lib/dates.ts';
 import { seedDemo } from './demo.ts';
 
 // The demo's workflows have something to show from the first start: the services "em exigência"
@@ -56,5 +57,10 @@ it('Orçamentos lists one demo quote in each state, the old sent one expired, to
   const expired = await listQuotes(t.db, agencyId, { q: '', status: 'expirado', page: 1 });
   expect(expired.items.map((q) => q.customerName)).toEqual(['Bruno Carvalho']);
   const draft = items.find((q) => q.status === 'rascunho')!;
-  expect(draft.total).toBe(draft.detranFee + draft.honorarios + 25000);
+  expect(draft.total).toBe((draft.detranFee ?? 0) + draft.honorarios + 25000);
+  // DETRAN fees come from the catalog (issue 35): the confirmed 2026 GRT; the others "a confirmar", never R$ 0,00.
+  if (todayIso().startsWith('2026')) {
+    expect(items.find((q) => q.serviceType === 'licenciamento')!.detranFee).toBe(29371);
+    expect(items.filter((q) => q.serviceType !== 'licenciamento').map((q) => q.detranFee)).toEqual([null, null, null, null]);
+  }
 });

@@ -1,4 +1,5 @@
 import type { Column, Content, CustomTableLayout, Size } from 'pdfmake/interfaces';
+import { placeAndDateText } from './phrases.ts';
 
 // The pieces every printed document is made of (request forms, the forms library, receipts).
 // A4 minus the 40 pt margins of renderPdf leaves 515 pt of width.
@@ -98,10 +99,12 @@ export function checkList(items: readonly { label: string; checked?: boolean }[]
   return { stack: rows, margin: [2, 4, 0, 2] };
 }
 
-/** "Rio de Janeiro, 05/03/2026." or, without a place or a date, blank lines to fill by hand. */
+/**
+ * The one place-and-date line of every document: "Rio de Janeiro, 29 de novembro de 2026." from a
+ * dd/mm/aaaa or ISO date; without a place or a date, blank lines to fill by hand.
+ */
 export function placeAndDate(place: string, date?: string): Content {
-  const when = date?.trim() ? date.trim() : '_____ de ____________________ de ________';
-  return { text: `${place.trim() || '______________________________'}, ${when}.`, margin: [0, 16, 0, 0] };
+  return { text: placeAndDateText(place, date), margin: [0, 16, 0, 0] };
 }
 
 /** Signature lines side by side, each with its caption underneath. */

@@ -18,7 +18,7 @@ const ctx: LibraryContext = { agency, today: '2026-11-24', filled: null };
 const LEFT = 40;
 const RIGHT = LEFT + PAGE_WIDTH;
 
-/** The form as the server stores it (plates, chassis and UFs normalised), printed. */
+/** The form as the server stores it (its codes normalised), printed. */
 const printed = async (type: keyof typeof sampleRequests, data: Record<string, unknown> = {}) => {
   const pdf = await renderRequestPdf({ type, data: normaliseRequestValues({ ...sampleRequests[type], ...data }), agency, date: '24/11/2026' });
   return { pdf, runs: pdfRuns(pdf), text: pdfRuns(pdf).map((r) => r.text).join('') };
@@ -36,8 +36,8 @@ function valueUnder(runs: PdfRun[], label: string): string {
 describe('Isenção de Taxa', () => {
   it('names the vehicle whose CRV is asked for and the date of the Registro de Ocorrência, in one term', async () => {
     const { runs, text } = await printed('isencao-taxa', { uf: 'rj' });
-    expect(valueUnder(runs, 'Placa')).toBe('ABC1234');
-    expect(valueUnder(runs, 'RENAVAM')).toBe('639884962');
+    expect(valueUnder(runs, 'Placa')).toBe('ABC-1234');
+    expect(valueUnder(runs, 'RENAVAM')).toBe('00639884962');
     expect(valueUnder(runs, 'Chassi')).toBe('9BWZZZ377VT004251');
     expect(valueUnder(runs, 'Data da Ocorrência')).toBe('02/02/2026');
     expect(valueUnder(runs, 'Número do Registro de Ocorrência')).toBe('012-00345/2026');
@@ -54,7 +54,7 @@ describe('Comunicação de Venda', () => {
     expect(valueUnder(runs, 'Data da Venda')).toBe('15/01/2026');
     expect(valueUnder(runs, 'Valor da Venda')).toBe('R$ 38.900,00');
     expect(valueUnder(runs, 'Chassi')).toBe('9BWZZZ377VT004251');
-    expect(valueUnder(runs, 'Placa')).toBe('ABC1234');
+    expect(valueUnder(runs, 'Placa')).toBe('ABC-1234');
   });
 });
 

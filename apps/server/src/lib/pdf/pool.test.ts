@@ -110,14 +110,25 @@ describe('long runs without a space', () => {
     expect(fourth).toContain('"ok"');
   });
 
-  it('keep a hyphenated word of a justified text in one unbreakable inline, nothing else changed', () => {
+  it('cut a justified text into one unbreakable inline per word, punctuation on its word, nothing else changed', () => {
     const text = 'junto ao DETRAN-RJ, no Rio de Janeiro\nBairro Bela-Vista';
     const cut = cutLongRunsIn({ text: ['Eu, ', { text, bold: true }], alignment: 'justify' }) as { text: { text: string; bold?: boolean; noWrap?: boolean }[] };
-    expect(cut.text.map((i) => (typeof i === 'string' ? i : i.text)).join('')).toBe(`Eu, ${text}`);
-    expect(cut.text.filter((i) => typeof i === 'object' && i.noWrap).map((i) => i.text)).toEqual(['DETRAN-RJ, ', 'Bela-Vista']);
-    expect(cut.text.every((i) => typeof i === 'string' || i.bold)).toBe(true);
+    expect(cut.text.map((i) => i.text).join('')).toBe(`Eu, ${text}`);
+    const words = cut.text.filter((i) => i.noWrap).map((i) => i.text);
+    expect(words).toEqual(['Eu, ', 'junto ', 'ao ', 'DETRAN-RJ, ', 'no ', 'Rio ', 'de ', 'Janeiro', 'Bairro ', 'Bela-Vista']);
+    // The line break stays an inline pdfmake may break at; the bold words stay bold.
+    expect(cut.text.find((i) => i.text === '\n')).toEqual({ text: '\n', bold: true });
+    expect(cut.text.slice(1).every((i) => i.bold)).toBe(true);
     // Left-aligned text breaks after a hyphen as before.
     expect(cutLongRunsIn({ text })).toEqual({ text });
+  });
+
+  it('keep "CPF/CNPJ" whole and put the punctuation that opens an inline on the word before it', () => {
+    const text = ['Recebemos de ', { text: 'Auto Peças Ltda', bold: true }, ', CPF/CNPJ 11.222.333/0001-81, do veículo (VW/Gol LT)', ', de propriedade de ', { text: 'Ana', bold: true }, '.'];
+    const cut = cutLongRunsIn({ text, alignment: 'justify' }) as { text: { text: string; bold?: boolean; noWrap?: boolean }[] };
+    expect(cut.text.map((i) => i.text)).toEqual(['Recebemos ', 'de ', 'Auto ', 'Peças ', 'Ltda, ', 'CPF/CNPJ ', '11.222.333/0001-81, ', 'do ', 'veículo ', '(VW/Gol ', 'LT), ', 'de ', 'propriedade ', 'de ', 'Ana.']);
+    expect(cut.text.every((i) => i.noWrap)).toBe(true);
+    expect(cut.text.filter((i) => i.bold).map((i) => i.text)).toEqual(['Auto ', 'Peças ', 'Ltda, ', 'Ana.']);
   });
 
   it('are cut by the worker: a document that took tens of seconds is quick', async () => {

@@ -57,40 +57,53 @@ function cutInlines(text: unknown): unknown {
   });
 }
 
-// Justified text: pdfmake spreads a line's spare width over the gaps between its inlines, and
-// it makes an inline of each piece a line may break after, a hyphen included. "DETRAN-RJ" was two
-// pieces, so a justified line printed "DETRAN- RJ". A hyphenated word (with what follows it up to
-// its space) becomes one unbreakable inline; words longer than LONG_RUN are left to the cut above.
-const hyphenated = /[^\s-]+(?:-[^\s-]+)+[^\s]* ?/g;
+// Justified text: pdfmake spreads a line's spare width over the gaps between its inlines, and it
+// makes an inline of each piece a line may break after: a hyphen ("DETRAN- RJ"), a slash ("CPF/
+// CNPJ"), and the seam between two inlines of different styles ("Ltda ," after a bold name). So a
+// justified text is cut here into words, each word with its trailing space one unbreakable
+// (noWrap) inline; punctuation that opens an inline ("," ")" ".") joins the word before it, in that
+// word's inline.
 
-/** The text in pieces, each hyphenated word (up to its space) a piece marked `keep`; null when it has none. */
-function keepHyphenated(text: string): { text: string; keep: boolean }[] | null {
-  if (!text.includes('-')) return null;
-  const pieces: { text: string; keep: boolean }[] = [];
-  let start = 0;
-  for (const match of text.matchAll(hyphenated)) {
-    if (match[0].trim().length > LONG_RUN) continue;
-    if (match.index > start) pieces.push({ text: text.slice(start, match.index), keep: false });
-    pieces.push({ text: match[0], keep: true });
-    start = match.index + match[0].length;
+/**
+ * Longest word kept unbreakable: 30 of the widest capitals at 10 pt (~280 pt) still fit half a
+ * page, where pdfmake would let a wider noWrap word run past the margin. A longer one (an e-mail,
+ * a URL) is left to pdfmake's own breaking, as before.
+ */
+const KEEP_WORD = 30;
+
+/** Punctuation that belongs to the word before it, with the space after it. */
+const trailingPunctuation = /^[,.;:!?)\]}»”%]+\s*/;
+
+type Piece = { base: Record<string, unknown>; text: string };
+
+/** The inlines as (style, text) pieces, each opening punctuation moved onto the piece before it. */
+function gluedPieces(inlines: Inline[]): Piece[] | null {
+  const pieces: Piece[] = [];
+  for (const inline of inlines) {
+    const own = typeof inline === 'string' ? inline : inline?.text;
+    if (typeof own !== 'string') return null;
+    const base = typeof inline === 'string' ? {} : inline;
+    let text = own;
+    const prev = pieces[pieces.length - 1];
+    const glue = prev && /\S$/.test(prev.text) ? trailingPunctuation.exec(text)?.[0] : undefined;
+    if (prev && glue) {
+      prev.text += glue;
+      text = text.slice(glue.length);
+    }
+    if (text !== '') pieces.push({ base, text });
   }
-  if (pieces.length === 0) return null;
-  if (start < text.length) pieces.push({ text: text.slice(start), keep: false });
   return pieces;
 }
 
-/** The inlines of a justified text, with each hyphenated word in one unbreakable (noWrap) inline. */
+/** The inlines of a justified text: one noWrap inline per word (with its space), punctuation kept on its word. */
 function justifiedInlines(text: unknown): unknown {
-  const split = (inline: Inline): Inline[] => {
-    const own = typeof inline === 'string' ? inline : inline?.text;
-    const pieces = typeof own === 'string' ? keepHyphenated(own) : null;
-    if (!pieces) return [inline];
-    const base = typeof inline === 'string' ? {} : inline;
-    return pieces.map((piece) => (piece.keep ? { ...base, text: piece.text, noWrap: true } : { ...base, text: piece.text }));
-  };
-  if (typeof text === 'string') return split(text);
-  if (!Array.isArray(text)) return text;
-  return (text as Inline[]).flatMap(split);
+  const inlines = typeof text === 'string' ? [text] : Array.isArray(text) ? (text as Inline[]) : null;
+  const pieces = inlines && gluedPieces(inlines);
+  if (!pieces) return text;
+  return pieces.flatMap(({ base, text: piece }) =>
+    // A line break stays its own inline (pdfmake honours it only in text it may wrap).
+    (piece.match(/[ \t]+|[\r\n]\s*|\S+[ \t]*/g) ?? []).map((word) => (/^\s/.test(word) || word.trim().length > KEEP_WORD ? { ...base, text: word } : { ...base, text: word, noWrap: true })),
+  );
 }
 
 const nodeLists = ['stack', 'columns', 'ul', 'ol'] as const;

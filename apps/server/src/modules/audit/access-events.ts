@@ -31,6 +31,12 @@ const ACCESS: Record<string, Access> = {
     param: 'id',
     summary: (l) => `Gerou o recibo de pagamento do serviço ${l}`,
   },
+  'GET /api/services/:id/refunds/:entryId/receipt.pdf': {
+    action: 'exported',
+    entity: 'service',
+    param: 'id',
+    summary: (l) => `Gerou o recibo de devolução de crédito do serviço ${l}`,
+  },
   'GET /api/requests/:id/pdf': { action: 'exported', entity: 'request', param: 'id', summary: (l) => `Gerou o PDF do requerimento ${l}` },
   'POST /api/requests/pdf': { action: 'exported', entity: 'request', summary: () => 'Gerou o PDF de um requerimento sem salvá-lo' },
   'GET /api/caixa/export': { action: 'exported', entity: 'caixa', summary: () => 'Exportou o caixa' },

@@ -7,15 +7,16 @@ import { liveEntriesPage, periodSums, voidedLedgerEntries, type LedgerRow, type 
 
 const joined = (...parts: string[]) => parts.filter(Boolean).join(' · ');
 
-/** What the entry says: the receipt, the expense's kind, or the commission's origin (issue 34 item 13); then its note. */
+/** What the entry says: the receipt, the expense's kind, the commission's origin (issue 34 item 13) or the refund's receipt; then its note. */
 function descriptionOf(row: LedgerRow): string {
   if (row.kind === 'payment') return joined(m.receipt(row.receiptNumber ?? 0), row.note);
   if (row.kind === 'commission') return joined(commissionMessages.ledgerNote(row.originName ?? ''), row.note);
+  if (row.kind === 'refund') return joined(m.refund(row.receiptNumber ?? 0), row.note);
   return joined(expenseKindLabel(row.expenseKind), row.note);
 }
 
 function toEntry(row: LedgerRow, balanceCents: number | null): CaixaEntry {
-  // Money in: a payment, or a commission the agency received from the origin.
+  // Money in: a payment, or a commission the agency received from the origin. Out: the rest (refunds included).
   const moneyIn = row.kind === 'payment' || (row.kind === 'commission' && row.direction === 'receive');
   return {
     id: row.id,

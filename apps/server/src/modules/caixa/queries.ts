@@ -7,7 +7,7 @@ import { perDatabase, rawStatement } from '../../lib/raw-statement.ts';
 export type Period = { from: string; to: string };
 export type MovementSum = { date: string; method: string; inCents: number; outCents: number; count: number };
 export type LedgerRow = {
-  kind: 'payment' | 'expense' | 'commission';
+  kind: 'payment' | 'expense' | 'commission' | 'refund';
   id: string;
   date: string;
   /** hh:mm on São Paulo's clock, whatever the server's zone: as the counter saw it. */
@@ -18,7 +18,7 @@ export type LedgerRow = {
   method: string;
   amountCents: number;
   note: string;
-  /** The payment's receipt number or the expense's kind. */
+  /** The payment's (or refund's) receipt number or the expense's kind. */
   receiptNumber: number | null;
   expenseKind: string | null;
   /** A commission's origin and whether the agency paid it ('pay') or received it ('receive'). */
@@ -46,14 +46,18 @@ const sumsSql = `select 'opening' as part, null::text as date, null::text as met
     where e.agency_id = $1 and e.voided_at is null and e.paid_on between $2::date and $3::date group by e.paid_on, e.method
   union all
   select case when e.direction = 'receive' then 'in' else 'out' end, e.paid_on::text, e.method, sum(e.amount_cents)::float8, count(*)::int from commission_entries e
-    where e.agency_id = $1 and e.voided_at is null and e.paid_on between $2::date and $3::date group by e.paid_on, e.method, e.direction`;
+    where e.agency_id = $1 and e.voided_at is null and e.paid_on between $2::date and $3::date group by e.paid_on, e.method, e.direction
+  union all
+  select 'out', e.paid_on::text, e.method, sum(e.amount_cents)::float8, count(*)::int from service_refunds e
+    where e.agency_id = $1 and e.voided_at is null and e.paid_on between $2::date and $3::date group by e.paid_on, e.method`;
 type SumRow = { part: 'opening' | 'in' | 'out'; date: string | null; method: string | null; cents: number; count: number };
 const sums = perDatabase((db) => rawStatement<SumRow>(db, 'caixa_sums', sumsSql));
 
 /**
  * Live payments in minus live expenses out on every day before the period (the opening balance),
  * and the period's live movement per day and method: in (payments, commissions received) and out
- * (expenses, commissions paid).
+ * (expenses, commissions paid, credit refunded to customers). Credit carried between services
+ * moves no money and is not read here (decision 059).
  */
 export async function periodSums(db: Db, agencyId: string, { from, to }: Period): Promise<{ openingCents: number; movement: MovementSum[] }> {
   const rows = await sums(db)([agencyId, from, to]);
@@ -77,7 +81,7 @@ const shown = `e.kind, e.id::text as id, e.paid_on::text as date, to_char(e.crea
   e.service_id::text as "serviceId", s.number as "serviceNumber", o.nome as "ownerName", e.method, e.amount_cents as "amountCents", e.note,
   e.receipt_number as "receiptNumber", e.expense_kind as "expenseKind", og.nome_empresa as "originName", e.direction,
   coalesce(r.name, c.name, '') as who, e.void_reason as "voidReason"`;
-/** The three tables' entries of the period as one shape, each table's first `head` rows in caixa order. */
+/** The four tables' entries of the period as one shape, each table's first `head` rows in caixa order. */
 const heads = (voided: boolean, head: string) => {
   const where = `e.agency_id = $1 and e.voided_at ${voided ? 'is not null' : 'is null'} and e.paid_on between $2::date and $3::date`;
   const common = `e.id, e.paid_on, e.created_at, e.service_id, e.method, e.amount_cents, e.note, e.void_reason, e.created_by`;
@@ -90,7 +94,10 @@ const heads = (voided: boolean, head: string) => {
     union all
     (select 'commission' as kind, ${common}, case when e.direction = 'receive' then e.amount_cents else -e.amount_cents end as signed,
       null::int as receipt_number, null::text as expense_kind, null::text as received_by, e.origin_id, e.direction
-      from commission_entries e where ${where} order by e.paid_on, e.created_at, e.id limit ${head})`;
+      from commission_entries e where ${where} order by e.paid_on, e.created_at, e.id limit ${head})
+    union all
+    (select 'refund' as kind, ${common}, -e.amount_cents as signed, e.number as receipt_number, null::text as expense_kind, null::text as received_by, ${none}
+      from service_refunds e where ${where} order by e.paid_on, e.created_at, e.id limit ${head})`;
 };
 
 // Live entries $4 + 1 to $4 + $5 in caixa order (date, created_at, kind, id). Every entry before

@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardResponse } from '@despacha/domain/contracts/dashboard';
 import type { Db } from '../../db/client.ts';
 import { openService, missingDocument } from '../../db/index-predicates.ts';
-import { activities, agencies, agencyCounters, serviceDocuments, servicePayments, services } from '../../db/schema/index.ts';
+import { activities, agencies, agencyCounters, serviceCreditTransfers, serviceDocuments, servicePayments, serviceRefunds, services } from '../../db/schema/index.ts';
 import { todayIso } from '../../lib/dates.ts';
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -13,22 +13,31 @@ const n = (v: unknown) => Number(v ?? 0);
  * money function (decision 017, `serviceMoney`): per service, what its live payments up to today
  * settle minus what those before the month's first day had settled. So a payment first covers the
  * pass-throughs (DETRAN fees, the vehicle's debts), then the agency's fees; a credit beyond the
- * total is never revenue. Only the services with a payment dated this month are read, and the
- * database adds them up: a five-year agency's month is ~1,000 services, which cost 10 ms of the
- * server's CPU a request as rows mapped and split here (issue 31). dashboard.test.ts holds the
- * SQL to `sumServiceMoney` over the same services.
+ * total is never revenue. Only the services with a payment (or a credit refunded or carried,
+ * decision 059) dated this month are read, and the database adds them up: a five-year agency's
+ * month is ~1,000 services, which cost 10 ms of the server's CPU a request as rows mapped and
+ * split here (issue 31). dashboard.test.ts holds the SQL to `sumServiceMoney` over the same services.
  */
 async function monthMoney(db: Db, agencyId: string | null) {
   const monthStart = todayIso().slice(0, 8) + '01';
-  const inScope = agencyId ? eq(servicePayments.agencyId, agencyId) : undefined;
-  // Only the month's live payments are read (by the paid_on index), summed per service. What the
-  // service's live payments settle now is services.valor_pago_cents, kept with every ledger write
-  // (decision 025); what they settled before the month is that less the month's (and any later) ones.
+  // Only the month's live payments are read (by the paid_on index), summed per service, with the
+  // month's credit refunded (less paid) and carried between services (decision 059: less on the
+  // source, more on the target). What the service's money settles now is services.valor_pago_cents,
+  // kept with every ledger write (decision 025); what it settled before the month is that less the
+  // month's (and any later) movements.
+  const t = serviceCreditTransfers;
+  const inMonth = (table: { agencyId: AnyPgColumn; voidedAt: AnyPgColumn; paidOn: AnyPgColumn }) =>
+    and(agencyId ? eq(table.agencyId, agencyId) : undefined, isNull(table.voidedAt), gte(table.paidOn, monthStart));
+  const moves = unionAll(
+    db.select({ agencyId: servicePayments.agencyId, serviceId: servicePayments.serviceId, cents: sql<number>`${servicePayments.amountCents}`.as('cents') }).from(servicePayments).where(inMonth(servicePayments)),
+    db.select({ agencyId: serviceRefunds.agencyId, serviceId: serviceRefunds.serviceId, cents: sql<number>`-${serviceRefunds.amountCents}`.as('cents') }).from(serviceRefunds).where(inMonth(serviceRefunds)),
+    db.select({ agencyId: t.agencyId, serviceId: t.toServiceId, cents: sql<number>`${t.amountCents}`.as('cents') }).from(t).where(inMonth(t)),
+    db.select({ agencyId: t.agencyId, serviceId: t.fromServiceId, cents: sql<number>`-${t.amountCents}`.as('cents') }).from(t).where(inMonth(t)),
+  ).as('moves');
   const month = db
-    .select({ agencyId: servicePayments.agencyId, serviceId: servicePayments.serviceId, cents: sql<number>`sum(${servicePayments.amountCents})`.as('cents') })
-    .from(servicePayments)
-    .where(and(inScope, isNull(servicePayments.voidedAt), gte(servicePayments.paidOn, monthStart)))
-    .groupBy(servicePayments.agencyId, servicePayments.serviceId)
+    .select({ agencyId: moves.agencyId, serviceId: moves.serviceId, cents: sql<number>`sum(${moves.cents})`.as('month_cents') })
+    .from(moves)
+    .groupBy(moves.agencyId, moves.serviceId)
     .as('month');
   // Each of the month's services by its primary key: LATERAL with LIMIT keeps the planner from
   // hashing the agency's whole services table when it overestimates the month's count.

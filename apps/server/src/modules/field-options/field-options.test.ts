@@ -49,7 +49,7 @@ describe('admin field options', () => {
     const keys = list.map((o) => [o.fieldName, o.displayOrder] as const);
     const sorted = [...keys].sort((a, b) => a[0].localeCompare(b[0]) || a[1] - b[1]);
     expect(keys).toEqual(sorted);
-    expect(new Set(list.map((o) => o.fieldName))).toEqual(new Set(['color', 'document_type', 'fuel_type', 'service_type', 'state', 'vehicle_type']));
+    expect(new Set(list.map((o) => o.fieldName))).toEqual(new Set(['body_type', 'color', 'document_type', 'fuel_type', 'service_type', 'state', 'vehicle_type']));
   });
 
   it('creates an option that the registry lists offer at once, in its order', async () => {

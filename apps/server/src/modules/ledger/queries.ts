@@ -1,10 +1,13 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LedgerExpense, LedgerPayment, LedgerResponse } from '@despacha/domain/ledger/contracts';
+import { ledgerMessages as m } from '@despacha/domain/ledger/messages';
 import { serviceMoney } from '@despacha/domain/money/service-money';
 import type { Db } from '../../db/client.ts';
-import { owners, profiles, serviceExpenses, servicePayments, services, vehicles } from '../../db/schema/index.ts';
+import { owners, profiles, serviceCreditTransfers, serviceExpenses, servicePayments, serviceRefunds, services, vehicles } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/tenant.ts';
+import { refundsOf, transfersOf } from './credit-queries.ts';
 
 // Every function takes the agency id and filters by it: another agency's row is "not found".
 
@@ -27,21 +30,32 @@ export const amountsOf = (row: ServiceRow) => ({
 });
 
 /**
- * Writes the cached valor pago: the sum of the live payments, and the day of the latest one as
- * paid_at (noon in São Paulo, so the day reads the same everywhere). Called in the transaction
- * of every ledger write, after it.
+ * Writes the cached valor pago: the live payments, less the live refunds and the credit carried to
+ * other services, plus the credit carried in from them (decision 059); paid_at is the day of the
+ * latest payment or credit carried in (noon in São Paulo, so the day reads the same everywhere).
+ * Called in the transaction of every ledger write, after it. A void that would leave less than
+ * nothing paid (a payment whose credit was refunded or carried away) is refused: the transaction
+ * rolls back.
  */
 export async function refreshPaidTotal(tx: Db, { agencyId, serviceId }: Scope) {
   const live = and(eq(servicePayments.agencyId, agencyId), eq(servicePayments.serviceId, serviceId), isNull(servicePayments.voidedAt));
+  const refunded = and(eq(serviceRefunds.agencyId, agencyId), eq(serviceRefunds.serviceId, serviceId), isNull(serviceRefunds.voidedAt));
+  const t = serviceCreditTransfers;
+  const carried = (side: AnyPgColumn) => and(eq(t.agencyId, agencyId), eq(side, serviceId), isNull(t.voidedAt));
   const [row] = await tx
     .update(services)
     .set({
-      valorPagoCents: sql`(select coalesce(sum(${servicePayments.amountCents}), 0) from ${servicePayments} where ${live})`,
-      paidAt: sql`(select (max(${servicePayments.paidOn}) + time '12:00') at time zone 'America/Sao_Paulo' from ${servicePayments} where ${live})`,
+      valorPagoCents: sql`(select coalesce(sum(${servicePayments.amountCents}), 0) from ${servicePayments} where ${live})
+        - (select coalesce(sum(${serviceRefunds.amountCents}), 0) from ${serviceRefunds} where ${refunded})
+        - (select coalesce(sum(${t.amountCents}), 0) from ${t} where ${carried(t.fromServiceId)})
+        + (select coalesce(sum(${t.amountCents}), 0) from ${t} where ${carried(t.toServiceId)})`,
+      paidAt: sql`(greatest((select max(${servicePayments.paidOn}) from ${servicePayments} where ${live}),
+        (select max(${t.paidOn}) from ${t} where ${carried(t.toServiceId)})) + time '12:00') at time zone 'America/Sao_Paulo'`,
       updatedAt: new Date(),
     })
     .where(and(eq(services.agencyId, agencyId), eq(services.id, serviceId)))
     .returning();
+  if (row!.valorPagoCents < 0) throw conflict('PAID_BELOW_ZERO', m.paidBelowZero);
   return row!;
 }
 
@@ -97,9 +111,11 @@ export async function expensesOf(db: Db, { agencyId, serviceId }: Scope): Promis
 /** The whole ledger of one service, with the figures the screen shows above it. */
 export async function ledgerOf(db: Db, row: ServiceRow): Promise<LedgerResponse> {
   const scope = { agencyId: row.agencyId, serviceId: row.id };
-  const [payments, expenses, staff, [who]] = await Promise.all([
+  const [payments, expenses, refunds, transfers, staff, [who]] = await Promise.all([
     paymentsOf(db, scope),
     expensesOf(db, scope),
+    refundsOf(db, scope),
+    transfersOf(db, scope),
     agencyStaff(db, row.agencyId),
     db
       .select({ ownerName: owners.nome, placa: vehicles.placa })
@@ -127,7 +143,14 @@ export async function ledgerOf(db: Db, row: ServiceRow): Promise<LedgerResponse>
     },
     payments,
     expenses,
+    refunds,
+    transfers,
     totals: { payments: liveSum(payments), expenses: liveSum(expenses) },
+    creditTotals: {
+      refunds: liveSum(refunds),
+      transfersIn: liveSum(transfers.filter((e) => e.direction === 'in')),
+      transfersOut: liveSum(transfers.filter((e) => e.direction === 'out')),
+    },
     staff,
   };
 }

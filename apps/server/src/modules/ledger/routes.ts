@@ -1,29 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { and, eq } from 'drizzle-orm';
 import { expenseRequest, ledgerResponse, paymentRequest, voidRequest } from '@despacha/domain/ledger/contracts';
-import { ledgerMessages } from '@despacha/domain/ledger/messages';
-import { isDispatcher } from '@despacha/domain/roles';
 import type { Db } from '../../db/client.ts';
-import { agencies, fieldOptions, owners, vehicles } from '../../db/schema/index.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
-import { isUuid, tenantOf, type TenantActor } from '../../lib/tenant.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { isUuid, tenantOf } from '../../lib/tenant.ts';
 import { getServiceRow } from '../registry/queries.ts';
+import creditRoutes from './credit-routes.ts';
 import { renderPaymentReceipt } from './payment-receipt.ts';
 import { ledgerOf, paymentsOf } from './queries.ts';
 import { recordExpense, recordPayment } from './record-entry.ts';
+import { dispatcherOf, receiptParties } from './route-helpers.ts';
 import { voidEntry, type EntryKind } from './void-entry.ts';
 
 const idParams = z.object({ id: z.string() });
 const entryParams = z.object({ id: z.string(), entryId: z.string() });
-
-/** Estornos are the dispatcher's: a plain user of the agency gets 403. */
-function dispatcherOf(request: FastifyRequest): TenantActor {
-  const actor = tenantOf(request);
-  if (!isDispatcher(actor.role)) throw new HttpError(403, 'FORBIDDEN', ledgerMessages.dispatcherOnly);
-  return actor;
-}
 
 const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   async function serviceOf(agencyId: string, id: string) {
@@ -57,7 +47,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     },
   );
 
-  for (const kind of ['payments', 'expenses'] as EntryKind[]) {
+  for (const kind of ['payments', 'expenses', 'refunds'] as EntryKind[]) {
     app.post(
       `/api/services/:id/${kind}/:entryId/void`,
       { onRequest: [app.requireUser], schema: { params: entryParams, body: voidRequest, response: { 200: ledgerResponse } } },
@@ -75,24 +65,15 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     if (!isUuid(request.params.entryId)) throw notFound();
     const [payment] = await paymentsOf(db, { agencyId, serviceId: service.id }, request.params.entryId);
     if (!payment) throw notFound();
-    const [agency, owner, vehicle, option] = await Promise.all([
-      db.query.agencies.findFirst({ where: eq(agencies.id, agencyId) }),
-      db.query.owners.findFirst({ where: and(eq(owners.agencyId, agencyId), eq(owners.id, service.ownerId)) }),
-      db.query.vehicles.findFirst({ where: and(eq(vehicles.agencyId, agencyId), eq(vehicles.id, service.vehicleId)) }),
-      db.query.fieldOptions.findFirst({ where: and(eq(fieldOptions.fieldName, 'service_type'), eq(fieldOptions.optionValue, service.servico)) }),
-    ]);
-    const pdf = await renderPaymentReceipt({
-      agency: agency!,
-      payment,
-      payer: { nome: owner!.nome, cpf: owner!.cpf ?? '', cnpj: owner!.cnpj ?? '' },
-      service: { number: service.number, label: option?.optionLabel ?? service.servico },
-      vehicle: { placa: vehicle!.placa, renavam: vehicle!.renavam },
-    });
+    const pdf = await renderPaymentReceipt({ ...(await receiptParties(db, service)), payment });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="recibo-pagamento-${payment.number}.pdf"`)
       .send(pdf);
   });
+
+  // Devolver and transferir crédito (decision 059).
+  await app.register(creditRoutes, { db });
 };
 
 export default routes;

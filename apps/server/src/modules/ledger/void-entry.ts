@@ -2,13 +2,21 @@ import { and, eq } from 'drizzle-orm';
 import { ledgerMessages as m } from '@despacha/domain/ledger/messages';
 import { formatMoney } from '@despacha/domain/validators/money';
 import type { Db } from '../../db/client.ts';
-import { serviceExpenses, servicePayments } from '../../db/schema/index.ts';
+import { serviceExpenses, servicePayments, serviceRefunds } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
 import { lockService, refreshPaidTotal } from './queries.ts';
 
-export type EntryKind = 'payments' | 'expenses';
+export type EntryKind = 'payments' | 'expenses' | 'refunds';
+
+const tables = { payments: servicePayments, expenses: serviceExpenses, refunds: serviceRefunds };
+/** How the activity line names the entry. */
+const named = {
+  payments: (n: number | undefined) => `o pagamento nº ${n}`,
+  expenses: () => 'uma despesa',
+  refunds: (n: number | undefined) => `a devolução de crédito nº ${n}`,
+};
 
 /**
  * Estorno: the entry stays, marked voided with who, when and why, and stops counting. Nothing in
@@ -18,7 +26,8 @@ export type EntryKind = 'payments' | 'expenses';
 export async function voidEntry(db: Db, actor: TenantActor, serviceId: string, kind: EntryKind, entryId: string, reason: string) {
   const { agencyId } = actor;
   if (!isUuid(entryId)) throw notFound();
-  const table = kind === 'payments' ? servicePayments : serviceExpenses;
+  // One of three tables of the same ledger columns; typed as the payments' for the query builder.
+  const table = tables[kind] as typeof servicePayments;
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const service = await lockService(tx, agencyId, serviceId);
@@ -34,7 +43,7 @@ export async function voidEntry(db: Db, actor: TenantActor, serviceId: string, k
       .set({ voidedAt: new Date(), voidedBy: actor.userId, voidReason: reason })
       .where(and(eq(table.agencyId, agencyId), eq(table.id, entryId)));
     await refreshPaidTotal(tx, { agencyId, serviceId });
-    const what = 'number' in entry ? `o pagamento nº ${entry.number}` : 'uma despesa';
+    const what = named[kind]('number' in entry ? entry.number : undefined);
     await recordActivity(tx, agencyId, actor, {
       action: 'updated',
       entity: 'service',

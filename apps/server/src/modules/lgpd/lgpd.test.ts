@@ -116,7 +116,8 @@ describe('a person’s data', () => {
     expect(data.services[0].movements.length).toBeGreaterThan(0);
     expect(data.services[0].payments).toHaveLength(1);
     expect(data.previousOwnerOf).toHaveLength(1);
-    expect(data.requests[0].data).toMatchObject({ compradorCpfCnpj: CPF });
+    // A request stores its CPF/CNPJ normalised (issue 35, code-fields.ts).
+    expect(data.requests[0].data).toMatchObject({ compradorCpfCnpj: DIGITS });
     expect(data.files[0]).toMatchObject({ name: 'RG José.pdf', sizeBytes: PDF.length });
     const trail = await t.db.select().from(auditEvents).where(and(eq(auditEvents.agencyId, agencyA), eq(auditEvents.action, 'exported')));
     expect(trail.map((e) => e.summary)).toContain('Exportou os dados de um titular (JSON): CPF ***.982.247-**');
@@ -161,7 +162,7 @@ describe('anonymisation', () => {
     const [form] = await t.db.select().from(requests).where(eq(requests.agencyId, agencyA));
     expect(JSON.stringify(form!.data)).not.toContain(CPF);
     expect(JSON.stringify(form!.data)).not.toContain('José');
-    expect(form!.data).toMatchObject({ compradorNomeRazao: 'Titular anonimizado', compradorEmail: '', compradorEndereco: '', compradorUf: 'RJ', cpfCnpj: OTHER_CPF, nomeRazaoSocial: ' Maria da Silva ' });
+    expect(form!.data).toMatchObject({ compradorNomeRazao: 'Titular anonimizado', compradorEmail: '', compradorEndereco: '', compradorUf: 'RJ', cpfCnpj: OTHER_CPF.replace(/\D/g, ''), nomeRazaoSocial: ' Maria da Silva ' });
 
     expect(await t.db.select().from(serviceFiles).where(eq(serviceFiles.serviceId, serviceId))).toEqual([]);
     expect(fs.existsSync(path.join(t.config.dataDir, 'files', fileKey))).toBe(false);

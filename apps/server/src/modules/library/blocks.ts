@@ -2,7 +2,7 @@ import type { Content } from 'pdfmake/interfaces';
 import type { OwnerResponse } from '@despacha/domain/contracts/registry/owner';
 import type { VehicleResponse } from '@despacha/domain/contracts/registry/vehicle';
 import { labelOf } from '@despacha/domain/options/option';
-import { combustivelOptions, corOptions, serviceCapaOptions, servicePosicaoOptions, tipoVeiculoOptions } from '@despacha/domain/options/registry-options';
+import { combustivelOptions, corOptions, detranCarroceria, serviceCapaOptions, servicePosicaoOptions, tipoVeiculoOptions } from '@despacha/domain/options/registry-options';
 import { serviceStatusOptions } from '@despacha/domain/statuses';
 import { displayCep } from '@despacha/domain/validators/cep';
 import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
@@ -13,12 +13,13 @@ import { todayIso } from '../../lib/dates.ts';
 import type { LibraryContext, ServiceContext } from './load-context.ts';
 import { fieldRows } from '../../lib/pdf/fields.ts';
 import { placeAndDate, sectionTitle } from '../../lib/pdf/layout.ts';
+import { MAKE_MODEL_LABEL, makeModel as makeAndModel } from '../../lib/pdf/phrases.ts';
 import { agencyPlace } from '../../lib/pdf/render.ts';
 
 // The owner, vehicle and service blocks most documents share: blank boxes, or the service's data.
 
 /** Where the document is signed (the agency's city unless said) and, when filled, today's date. */
-export const signedOn = ({ agency, filled, today }: LibraryContext, place = agencyPlace(agency)) => placeAndDate(place, filled ? formatBrDate(today) : '');
+export const signedOn = ({ agency, filled, today }: LibraryContext, place = agencyPlace(agency)) => placeAndDate(place, filled ? today : '');
 
 export const date = (iso: string | null | undefined) => (iso ? formatBrDate(iso) : '');
 
@@ -41,13 +42,14 @@ export const ownerPhone = (o: OwnerResponse | null | undefined) => {
 
 export const plateOf = (v: VehicleResponse | null | undefined) => (v ? displayPlate(v.placa) : '');
 
-export const makeModel = (v: VehicleResponse | null | undefined) => (v ? [v.marca, v.modelo].filter(Boolean).join(' / ') : '');
+/** "VW/Gol 1.0", the one make-and-model style of every document (phrases.ts). */
+export const makeModel = (v: VehicleResponse | null | undefined) => (v ? makeAndModel(v.marca, v.modelo) : '');
 
 export function ownerBlock(title: string, o: OwnerResponse | null | undefined): Content[] {
   return [
     sectionTitle(title),
     fieldRows([
-      [{ label: 'Nome / Razão social', value: o?.nome }, { label: 'CPF / CNPJ', value: ownerDocument(o), width: 140 }],
+      [{ label: 'Nome/Razão social', value: o?.nome }, { label: 'CPF/CNPJ', value: ownerDocument(o), width: 140 }],
       [
         { label: 'Endereço', value: o ? [o.endereco, o.numero].filter(Boolean).join(', ') : '' },
         { label: 'Complemento', value: o?.complemento, width: 110 },
@@ -74,13 +76,15 @@ export function vehicleBlock(title: string, v: VehicleResponse | null | undefine
         { label: 'Chassi', value: v?.chassis },
       ],
       [
-        { label: 'Marca / Modelo', value: makeModel(v) },
+        { label: MAKE_MODEL_LABEL, value: makeModel(v) },
         { label: 'Ano fab./mod.', value: v ? [v.anoFabricacao, v.anoModelo].filter(Boolean).join('/') : '', width: 80 },
         { label: 'Cor', value: v ? labelOf(corOptions, v.cor, v.cor) : '', width: 80 },
       ],
       [
         { label: 'Tipo', value: v ? labelOf(tipoVeiculoOptions, v.tipo, v.tipo) : '' },
         { label: 'Combustível', value: v ? labelOf(combustivelOptions, v.combustivel, v.combustivel) : '' },
+        // The national table's name: a market style (Sedan, SUV...) leaves the box blank.
+        { label: 'Carroceria', value: detranCarroceria(v?.carro) },
         { label: 'Placa anterior', value: v?.placaAnterior ? displayPlate(v.placaAnterior) : '' },
       ],
     ]),

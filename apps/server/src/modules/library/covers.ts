@@ -4,6 +4,7 @@ import { labelOf } from '@despacha/domain/options/option';
 import { servicePosicaoOptions } from '@despacha/domain/options/registry-options';
 import type { LibraryContext } from './load-context.ts';
 import { date, makeModel, ownerDocument, plateOf, serviceBlock } from './blocks.ts';
+import { MAKE_MODEL_LABEL } from '../../lib/pdf/phrases.ts';
 import { fieldRows } from '../../lib/pdf/fields.ts';
 import { banner, checkList, documentTitle, ruledTable, sectionTitle, writingLines } from '../../lib/pdf/layout.ts';
 import { agencyDocument } from '../../lib/pdf/render.ts';
@@ -18,12 +19,12 @@ export function coverParties({ filled }: LibraryContext): Content {
   const o = filled?.owner;
   const v = filled?.vehicle;
   return fieldRows([
-    [{ label: 'Proprietário', value: o?.nome }, { label: 'CPF / CNPJ', value: ownerDocument(o), width: 140 }],
+    [{ label: 'Proprietário', value: o?.nome }, { label: 'CPF/CNPJ', value: ownerDocument(o), width: 140 }],
     [
       { label: 'Placa', value: plateOf(v), width: 90 },
       { label: 'RENAVAM', value: v?.renavam, width: 110 },
       { label: 'Chassi', value: v?.chassis },
-      { label: 'Marca / Modelo', value: makeModel(v) },
+      { label: MAKE_MODEL_LABEL, value: makeModel(v) },
     ],
   ]);
 }

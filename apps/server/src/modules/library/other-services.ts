@@ -83,7 +83,7 @@ function devolucaoTaxas(ctx: LibraryContext) {
     sectionTitle('Dados bancários para a devolução (conta do requerente)'),
     fieldRows([
       [{ label: 'Banco' }, { label: 'Agência', width: 80 }, { label: 'Conta', width: 110 }, { label: 'Tipo de conta', width: 110 }],
-      [{ label: 'Titular da conta', value: o?.nome }, { label: 'CPF / CNPJ do titular', value: ownerDocument(o), width: 150 }],
+      [{ label: 'Titular da conta', value: o?.nome }, { label: 'CPF/CNPJ do titular', value: ownerDocument(o), width: 150 }],
     ]),
     checkList([{ label: 'Conta corrente' }, { label: 'Conta poupança' }]),
     paragraph('Declaro, sob as penas do art. 299 do Código Penal, que as informações acima são verdadeiras. Nestes termos, pede deferimento.'),

@@ -1,7 +1,7 @@
 import type { Content } from 'pdfmake/interfaces';
-import { convertCurrencyToWords } from '@brazilian-utils/brazilian-utils';
 import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
 import { receiptLines } from '@despacha/domain/money/receipt-lines';
+import { serviceMoney } from '@despacha/domain/money/service-money';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { formatPhone } from '@despacha/domain/validators/phone';
 import { renderReceipt } from '../services/receipt.ts';
@@ -9,6 +9,7 @@ import type { LibraryContext, ServiceContext } from './load-context.ts';
 import { makeModel, ownerDocument, plateOf, signedOn } from './blocks.ts';
 import { fieldRows } from '../../lib/pdf/fields.ts';
 import { documentTitle, paragraph, placeAndDate, signatureLines } from '../../lib/pdf/layout.ts';
+import { receivedAmount } from '../../lib/pdf/phrases.ts';
 import { agencyDocument, agencyPlace } from '../../lib/pdf/render.ts';
 
 // Recibo: for a service, the same receipt the service screen prints (DETRAN fees apart from
@@ -30,8 +31,6 @@ export function feeTable(s: ServiceContext['service'] | undefined): Content {
     margin: [0, 6, 0, 6],
   };
 }
-
-const amountInWords = (cents: number) => (cents > 0 ? ` (${convertCurrencyToWords(cents / 100)})` : '');
 
 function blankReceipt({ agency }: LibraryContext) {
   return agencyDocument(agency, 'Recibo', [
@@ -63,8 +62,9 @@ function reciboOrigem(ctx: LibraryContext) {
         'Recebemos de ',
         { text: payer, bold: true },
         `, CNPJ ${payerDoc}, a importância de `,
-        { text: formatMoney(s.total), bold: true },
-        `${amountInWords(s.total)}, referente ao serviço "${filled.serviceLabel}" (serviço nº ${s.number}) do veículo placa ${plateOf(vehicle)}, RENAVAM ${vehicle?.renavam ?? ''}`,
+        // What was received (valor pago), never the service's total: the table below shows the balance.
+        ...receivedAmount(serviceMoney(s).paid),
+        `, referente ao serviço "${filled.serviceLabel}" (serviço nº ${s.number}) do veículo placa ${plateOf(vehicle)}, RENAVAM ${vehicle?.renavam ?? ''}`,
         makeModel(vehicle) ? ` (${makeModel(vehicle)})` : '',
         `, de propriedade de ${filled.owner?.nome ?? ''}, CPF/CNPJ ${ownerDocument(filled.owner)}.`,
       ]

@@ -19,7 +19,7 @@ const specific: Record<string, (ctx: LibraryContext) => Content[]> = {
   'segunda-via-crv': () => [
     sectionTitle('Motivo da 2ª via'),
     checkList([{ label: 'Perda / extravio' }, { label: 'Furto' }, { label: 'Roubo' }, { label: 'Dano / documento ilegível' }]),
-    fieldRows([[{ label: 'Nº do registro de ocorrência (BRO)' }, { label: 'Data da ocorrência', width: 110 }, { label: 'Delegacia', width: 150 }]]),
+    fieldRows([[{ label: 'Nº do Registro de Ocorrência' }, { label: 'Data da ocorrência', width: 110 }, { label: 'Delegacia', width: 150 }]]),
   ],
   'transferencia-propriedade': () => [
     ...ownerBlock('Comprador (novo proprietário)', null),
@@ -64,7 +64,7 @@ const specific: Record<string, (ctx: LibraryContext) => Content[]> = {
   'baixa-veiculo': () => [
     sectionTitle('Motivo da baixa'),
     checkList([{ label: 'Sinistro com perda total' }, { label: 'Desmontagem (Lei nº 12.977/2014)' }, { label: 'Veículo irrecuperável / sucata' }, { label: 'Outro (descrever abaixo)' }]),
-    fieldRows([[{ label: 'Data do sinistro / ocorrência', width: 150 }, { label: 'Nº do registro de ocorrência' }, { label: 'Seguradora / empresa de desmontagem' }]]),
+    fieldRows([[{ label: 'Data do sinistro / ocorrência', width: 150 }, { label: 'Nº do Registro de Ocorrência' }, { label: 'Seguradora / empresa de desmontagem' }]]),
     reasonLines(),
     paragraph('As placas e a parte do chassi com o número de identificação devem ser entregues ao DETRAN-RJ com este requerimento.', { margin: [0, 2, 0, 2] }),
   ],

@@ -2,8 +2,8 @@ import { partialPlate } from '@despacha/domain/plate-privacy';
 import { quoteMessages as m } from '@despacha/domain/quotes/messages';
 import { quoteStatusLabel, type QuoteStatus } from '@despacha/domain/quotes/options';
 import { formatBrDate } from '@despacha/domain/validators/date';
-import { formatMoney } from '@despacha/domain/validators/money';
 import { formatPhone } from '@despacha/domain/validators/phone';
+import { lineAmount, totalText, type QuoteLine } from './quote-pdf.ts';
 
 // The customer's page of a shared quote: plain HTML from the server (no SPA bundle, no script),
 // phone-first, its few styles inline (the CSP's style-src-elem allows them; nothing else is inline).
@@ -30,8 +30,10 @@ export type PublicQuote = {
   customerName: string;
   serviceLabel: string;
   plate: string;
-  lines: { label: string; amount: number }[];
+  lines: QuoteLine[];
   total: number;
+  /** Null: the DETRAN fee is "a confirmar" (left out of the total). */
+  detranFee: number | null;
   validUntil: string;
   status: QuoteStatus;
   token: string;
@@ -42,7 +44,7 @@ const contactLine = (agency: PublicQuote['agency']) => [agency.phone ? formatPho
 
 export function quotePage(q: PublicQuote): string {
   const contacts = contactLine(q.agency);
-  const rows = q.lines.map((l) => `<tr><td>${esc(l.label)}</td><td>${esc(formatMoney(l.amount))}</td></tr>`).join('');
+  const rows = q.lines.map((l) => `<tr><td>${esc(l.label)}</td><td>${esc(lineAmount(l.amount))}</td></tr>`).join('');
   const open = q.status === 'rascunho' || q.status === 'enviado';
   const answer = open
     ? `<div class="actions"><form method="post" action="/orcamento/${q.token}/aceitar"><button class="accept" type="submit">${m.publicAccept}</button></form>` +
@@ -53,7 +55,7 @@ export function quotePage(q: PublicQuote): string {
     `${m.publicHeading(q.number)} — ${q.agency.name}`,
     `<section><p class="muted">${esc(q.agency.name)}</p><h1>${m.publicHeading(q.number)}</h1><p>${esc(m.publicFor(q.customerName))}</p>` +
       `<p><strong>${esc(q.serviceLabel)}</strong>${plate ? ` · ${m.plateLabel} ${esc(plate)}` : ''}</p></section>` +
-      `<section><table><tbody>${rows}<tr class="total"><td>${m.total}</td><td>${esc(formatMoney(q.total))}</td></tr></tbody></table>` +
+      `<section><table><tbody>${rows}<tr class="total"><td>${m.total}</td><td>${esc(totalText(q.total, q.detranFee))}</td></tr></tbody></table>` +
       `<p class="muted">${esc(m.pdfValidity(formatBrDate(q.validUntil)))}</p></section>` +
       `<section>${answer}</section>` +
       (contacts ? `<section><h2>${m.publicContacts}</h2><p>${contacts}</p></section>` : ''),

@@ -69,6 +69,7 @@ const publicRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (a
         plate: quote.plate,
         lines: quoteLines({ serviceLabel, detranFee: quote.detranFeeCents, honorarios: quote.honorariosCents, extras: quote.extras.map((e) => ({ label: e.label, amount: e.cents })) }),
         total: quote.totalCents,
+        detranFee: quote.detranFeeCents,
         validUntil: quote.validUntil,
         status: effectiveQuoteStatus(quote.status, quote.validUntil, today),
         token,

@@ -9,8 +9,16 @@ import { displayPlate } from '@despacha/domain/validators/plate';
 import { placeAndDate } from '../../lib/pdf/layout.ts';
 import { agencyDocument, agencyPlace, type AgencyHeading } from '../../lib/pdf/render.ts';
 
+export type QuoteLine = { label: string; amount: number | null };
+
+/** A line's amount as printed: a fee "a confirmar" (null) says so, never R$ 0,00. */
+export const lineAmount = (amount: number | null) => (amount === null ? m.feeUnconfirmed : formatMoney(amount));
+
+/** The total as printed: without a fee "a confirmar", it says the fee is still to be added. */
+export const totalText = (total: number, detranFee: number | null) => (detranFee === null ? m.totalWithoutFee(formatMoney(total)) : formatMoney(total));
+
 /** Every charge of the quote as a line: DETRAN fee, honorários, then each extra. */
-export function quoteLines(q: Pick<QuoteResponse, 'serviceLabel' | 'detranFee' | 'honorarios' | 'extras'>): { label: string; amount: number }[] {
+export function quoteLines(q: Pick<QuoteResponse, 'serviceLabel' | 'detranFee' | 'honorarios' | 'extras'>): QuoteLine[] {
   return [
     { label: `${m.detranFee} — ${q.serviceLabel}`, amount: q.detranFee },
     { label: m.honorarios, amount: q.honorarios },
@@ -43,17 +51,18 @@ export function renderQuotePdf(agency: AgencyHeading, q: QuoteResponse, today: s
     {
       table: {
         headerRows: 1,
-        widths: ['*', 110],
+        widths: ['*', 200],
         body: [
           [{ text: m.pdfDescription, bold: true }, { text: m.pdfValue, bold: true, alignment: 'right' }],
-          ...quoteLines(q).map((l) => [{ text: l.label }, { text: formatMoney(l.amount), alignment: 'right' as const }]),
-          [{ text: m.total, bold: true }, { text: formatMoney(q.total), bold: true, alignment: 'right' as const }],
+          ...quoteLines(q).map((l) => [{ text: l.label }, { text: lineAmount(l.amount), bold: l.amount === null, alignment: 'right' as const }]),
+          [{ text: m.total, bold: true }, { text: totalText(q.total, q.detranFee), bold: true, alignment: 'right' as const }],
         ],
       },
       layout: 'lightHorizontalLines',
     },
     { text: m.pdfValidity(formatBrDate(q.validUntil)), bold: true, margin: [0, 12, 0, 4] },
     { text: m.pdfFeeNote, style: 'small' },
+    ...(q.detranFee === null ? [{ text: m.pdfFeeUnconfirmedNote, style: 'small', bold: true }] : []),
     ...(q.note ? [{ text: [{ text: `${m.note}: `, bold: true }, q.note], margin: [0, 10, 0, 0] as [number, number, number, number] }] : []),
     placeAndDate(agencyPlace(agency), formatBrDate(today)),
   ];

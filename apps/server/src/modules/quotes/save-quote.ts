@@ -9,7 +9,7 @@ import { lockAgency } from '../../lib/agency-lock.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { HttpError, conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
-import { serviceTypeExists } from '../service-catalog/queries.ts';
+import { catalogDefaults, serviceTypeExists } from '../service-catalog/queries.ts';
 
 /** An ISO day `days` after another (calendar arithmetic in UTC: no time zone shifts a date). */
 export function addDaysIso(iso: string, days: number): string {
@@ -55,7 +55,9 @@ async function checkServiceType(db: Db, serviceType: string) {
 /** A new quote, numbered after the agency's last one (the agency lock serialises the numbers). */
 export async function createQuote(db: Db, actor: TenantActor, data: QuoteData): Promise<string> {
   await checkServiceType(db, data.serviceType);
-  const row = values(data);
+  // A fee left blank takes the catalog's confirmed fee for the year; without one it stays "a confirmar".
+  const detranFee = data.detranFee ?? (await catalogDefaults(db, data.serviceType)).feeCents;
+  const row = values({ ...data, detranFee });
   if (row.extrasCents > 1_000_000_000) throw invalid({ extras: m.amountTooLarge });
   const validUntil = validUntilOf(data.validUntil, todayIso());
   return db.transaction(async (tx) => {

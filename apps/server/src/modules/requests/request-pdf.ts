@@ -7,7 +7,9 @@ import {
   requestSections,
   type RequestSection,
   type TransitInspectionFlag,
+  visibleFields,
 } from '@despacha/domain/contracts/requests/labels';
+import { todayBr } from '@despacha/domain/validators/date';
 import { DEFAULT_REQUEST_PLACE } from '@despacha/domain/contracts/requests/sale-intention';
 import { getRequestType, type RequestType } from '@despacha/domain/contracts/requests/request-types';
 import { fieldGrid } from '../../lib/pdf/fields.ts';
@@ -30,13 +32,6 @@ type Data = Record<string, unknown>;
 const BLANK: Data = Object.freeze({});
 const str = (data: Data, key: string) => (typeof data[key] === 'string' ? (data[key] as string).trim() : '');
 
-const longDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' });
-/** "24 de novembro de 2026", as the browser's print of the same form writes it. */
-function writtenDate(brDate?: string): string {
-  const [d, m, y] = (brDate ?? '').split('/').map(Number);
-  return longDate.format(d && m && y ? new Date(Date.UTC(y, m - 1, d, 12)) : new Date());
-}
-
 /** Place and date above the signatures; `when` is undefined on a blank form (dated by hand). */
 const signedAt = (agency: AgencyHeading, when?: string) => placeAndDate(agencyPlace(agency), when);
 
@@ -46,7 +41,8 @@ const transitInspectionIntro = (data: Data): Content[] =>
 
 /** One form section: its band, its boxed fields, its checkboxes (flags and document lists). */
 function sectionBlock(section: RequestSection, data: Data): Content[] {
-  const gridFields = section.fields.filter((f) => f.kind !== 'flag' && f.kind !== 'list');
+  // A blank form prints every field; a filled one (or a variant) only those that apply to it.
+  const gridFields = (data === BLANK ? section.fields : visibleFields(section, data)).filter((f) => f.kind !== 'flag' && f.kind !== 'list');
   const flags = section.fields.filter((f) => f.kind === 'flag');
   const lists = section.fields.filter((f) => f.kind === 'list');
   const blocks: Content[] = [sectionTitle(section.title)];
@@ -136,6 +132,7 @@ const layouts: Record<RequestType, (data: Data, agency: AgencyHeading, when?: st
 export function renderRequestPdf({ type, data, agency, variant, date }: RequestPdfInput): Promise<Buffer> {
   const title = variant?.title ?? getRequestType(type).title;
   const values = data ?? (variant ? { [variant.flag]: true } : BLANK);
-  const body = layouts[type](values, agency, data ? writtenDate(date) : undefined);
+  // Dated as the place-and-date line of every document writes it (placeAndDate: "24 de novembro de 2026").
+  const body = layouts[type](values, agency, data ? (date ?? todayBr()) : undefined);
   return agencyDocument(agency, title, [...documentTitle(title), ...body]);
 }

@@ -9,6 +9,7 @@ import { pdfPageCount, pdfText } from '../../testing/pdf-text.ts';
 import { renderRequestPdf } from './request-pdf.ts';
 import { SAMPLE_PLATE, requiredMessages, sampleRequests as samples } from '@despacha/domain/contracts/requests/samples';
 import { normaliseRequestValues } from '@despacha/domain/contracts/requests/stored-values';
+import { displayPlate } from '@despacha/domain/validators/plate';
 
 let t: TestApp;
 let a: string;
@@ -43,7 +44,7 @@ describe.each(requestTypes.map((r) => [r.type, r] as const))('request %s', (type
 
     const detail = (await t.request({ url: `/api/requests/${body.id}`, cookie: a })).json();
     expect(detail).toMatchObject({ id: body.id, type, title: entry.title, placa: body.placa });
-    // Masks kept: the form reopens with what the user typed, except plates, chassis and UFs (normalised).
+    // Masks kept: the form reopens with what the user typed, except its codes (normalised, code-fields.ts).
     expect(detail.data).toEqual(normaliseRequestValues(sampleRequests[type]));
   });
 
@@ -68,7 +69,7 @@ describe.each(requestTypes.map((r) => [r.type, r] as const))('request %s', (type
     expect(text).toContain('Agência Ipanema');
     expect(res.headers['content-disposition']).toMatch(new RegExp(`attachment; filename="${type}-[A-Z0-9]{7}\\.pdf"`));
     const stored = normaliseRequestValues(sampleRequests[type]);
-    expect(text).toContain(String(stored.placa ?? stored.placaVeiculo));
+    expect(text).toContain(displayPlate(String(stored.placa ?? stored.placaVeiculo)));
 
     const unsaved = await t.request({ method: 'POST', url: '/api/requests/pdf', cookie: a, body: { type, data: sampleRequests[type] } });
     expect(unsaved.statusCode).toBe(200);
@@ -117,7 +118,7 @@ describe('request forms: rules across types', () => {
     const data = { ...sampleRequests['vistoria-transito'], vistoriaMovel: false, vistoriaRioJaneiro: true };
     const res = await post(a, { type: 'vistoria-transito', data });
     const stored = (await t.request({ url: `/api/requests/${res.json().id}`, cookie: a })).json().data;
-    expect(stored).toMatchObject({ vistoriaMovel: false, dataVistoria: '', localVistoria: '', cpfCnpj: sampleRequests['vistoria-transito'].cpfCnpj });
+    expect(stored).toMatchObject({ vistoriaMovel: false, dataVistoria: '', localVistoria: '', cpfCnpj: normaliseRequestValues(sampleRequests['vistoria-transito']).cpfCnpj });
     await t.db.delete(requests).where(eq(requests.id, res.json().id));
   });
 

@@ -6,8 +6,9 @@ import { catalogDefaults } from './queries.ts';
 const checklistItems = new Set<string>(documentChecklist.map((d) => d.value));
 
 /**
- * The DETRAN fee a new service is saved with: what was typed, or else the catalog's fee for the
- * current year (0 when the year has none: the screen says so, nothing is guessed). A fee typed as
+ * The DETRAN fee a new service is saved with: what was typed, or else the catalog's confirmed fee for
+ * the current year (0 when the year's fee is "a confirmar": Cadastro do Serviço says "Taxa DETRAN a
+ * confirmar" and asks for it; nothing is guessed). A fee typed as
  * zero cannot be told from one left blank, so an exemption is recorded by editing the saved
  * service, which never refills it (decision 015).
  */

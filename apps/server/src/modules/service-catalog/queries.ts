@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { CatalogEntry } from '@despacha/domain/service-catalog/contracts';
+import type { CatalogEntry, CatalogFee } from '@despacha/domain/service-catalog/contracts';
 import type { Db } from '../../db/client.ts';
 import { fieldOptions, serviceCatalog, serviceCatalogDudaCodes, serviceCatalogFees } from '../../db/schema/index.ts';
 import { todayIso } from '../../lib/dates.ts';
@@ -30,14 +30,14 @@ export async function catalogEntries(db: Db, serviceType?: string): Promise<Cata
   const year = currentYear();
   return types.map(({ value, label }) => {
     const entry = entries.find((e) => e.serviceType === value);
-    const ownFees = fees.filter((f) => f.serviceType === value).map((f) => ({ year: f.year, feeCents: f.feeCents }));
+    const ownFees = fees.filter((f) => f.serviceType === value).map(toCatalogFee);
     return {
       serviceType: value,
       label,
       dudaCodes: codes.filter((c) => c.serviceType === value).map((c) => ({ id: c.id, code: c.code, description: c.description, verified: c.verified })),
       fees: ownFees,
       currentYear: year,
-      currentFeeCents: ownFees.find((f) => f.year === year)?.feeCents ?? null,
+      currentFeeCents: confirmedFee(ownFees.find((f) => f.year === year)),
       documents: entry?.documents ?? [],
       deadlineDays: entry?.deadlineDays ?? null,
       deadlineBasis: entry?.deadlineBasis ?? '',
@@ -45,13 +45,20 @@ export async function catalogEntries(db: Db, serviceType?: string): Promise<Cata
   });
 }
 
-/** What a new service of the type starts from: this year's fee (null if none) and its documents. */
+type FeeRow = typeof serviceCatalogFees.$inferSelect;
+
+export const toCatalogFee = (f: FeeRow): CatalogFee => ({ year: f.year, feeCents: f.feeCents, confirmed: f.confirmed, source: f.source, checkedOn: f.checkedOn });
+
+/** The fee a quote or a new service may take: a confirmed one; null is "a confirmar" (never 0). */
+export const confirmedFee = (f: Pick<FeeRow, 'feeCents' | 'confirmed'> | undefined) => (f?.confirmed && f.feeCents !== null ? f.feeCents : null);
+
+/** What a new service of the type starts from: this year's confirmed fee (null: "a confirmar") and its documents. */
 export async function catalogDefaults(db: Db, serviceType: string, year = currentYear()) {
   const [entry, fee] = await Promise.all([
     db.query.serviceCatalog.findFirst({ where: eq(serviceCatalog.serviceType, serviceType) }),
     db.query.serviceCatalogFees.findFirst({ where: and(eq(serviceCatalogFees.serviceType, serviceType), eq(serviceCatalogFees.year, year)) }),
   ]);
-  return { feeCents: fee?.feeCents ?? null, documents: entry?.documents ?? [] };
+  return { feeCents: confirmedFee(fee), documents: entry?.documents ?? [] };
 }
 
 /** The DUDA codes a receipt may print as fact: verified ones only. */

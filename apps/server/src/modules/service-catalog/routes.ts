@@ -1,26 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import {
   catalogDudaCode,
   catalogDudaCodeRequest,
   catalogDudaCodeUpdate,
   catalogEntry,
   catalogEntryRequest,
+  catalogFeeChange,
+  catalogFeeCopyParams,
+  catalogFeeCopyResponse,
   catalogFeeRequest,
   feeParams,
+  feeRequestConfirmed,
   serviceTypeParams,
 } from '@despacha/domain/service-catalog/contracts';
 import { catalogMessages as m } from '@despacha/domain/service-catalog/messages';
 import { CATALOG_DUDA_CODES_MAX } from '@despacha/domain/service-catalog/limits';
 import type { Db } from '../../db/client.ts';
-import { serviceCatalog, serviceCatalogDudaCodes, serviceCatalogFees } from '../../db/schema/index.ts';
+import { serviceCatalog, serviceCatalogDudaCodes } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/tenant.ts';
 import { catalogEntries, serviceTypeExists } from './queries.ts';
+import { copyFeesFromPreviousYear, deleteFee, feeHistory, setFee, type FeeActor } from './fees.ts';
 
 const idParams = z.object({ id: z.string() });
+/** The admin writing (requireAdmin ran, so there is one): the fees' history names them. */
+const feeActor = (request: FastifyRequest): FeeActor => ({ userId: request.actor!.userId, name: request.actor!.name });
 
 // Reads are for every signed-in user (agencies see fees, documents and codes in Cadastro do
 // Serviço); every write is the platform admins'.
@@ -55,11 +63,8 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     async (request) => {
       const { serviceType, year } = request.params;
       await mustExist(serviceType);
-      const values = { feeCents: request.body.fee, updatedAt: new Date() };
-      await db
-        .insert(serviceCatalogFees)
-        .values({ serviceType, year, ...values })
-        .onConflictDoUpdate({ target: [serviceCatalogFees.serviceType, serviceCatalogFees.year], set: values });
+      const { fee, source, checkedOn } = request.body;
+      await setFee(db, serviceType, year, { feeCents: fee, confirmed: feeRequestConfirmed(request.body), source, checkedOn }, feeActor(request));
       return entryOf(serviceType);
     },
   );
@@ -69,12 +74,24 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     { onRequest: [app.requireAdmin], schema: { params: feeParams, response: { 200: catalogEntry } } },
     async (request) => {
       const { serviceType, year } = request.params;
-      const gone = await db
-        .delete(serviceCatalogFees)
-        .where(and(eq(serviceCatalogFees.serviceType, serviceType), eq(serviceCatalogFees.year, year)))
-        .returning({ year: serviceCatalogFees.year });
-      if (gone.length === 0) throw notFound(m.feeMissing);
+      if (!(await deleteFee(db, serviceType, year, feeActor(request)))) throw notFound(m.feeMissing);
       return entryOf(serviceType);
+    },
+  );
+
+  // January: last year's fees start the new year "a confirmar", to be checked and adjusted.
+  app.post(
+    '/api/admin/service-catalog/fees/:year/copy',
+    { onRequest: [app.requireAdmin], schema: { params: catalogFeeCopyParams, response: { 200: catalogFeeCopyResponse } } },
+    async (request) => copyFeesFromPreviousYear(db, request.params.year, feeActor(request)),
+  );
+
+  app.get(
+    '/api/admin/service-catalog/:serviceType/fee-history',
+    { onRequest: [app.requireAdmin], schema: { params: serviceTypeParams, response: { 200: z.array(catalogFeeChange) } } },
+    async (request) => {
+      await mustExist(request.params.serviceType);
+      return feeHistory(db, request.params.serviceType);
     },
   );
 

@@ -47,9 +47,9 @@ describe('service catalog: what is seeded', () => {
     expect(entries['comunicacao-venda']!).toMatchObject({ deadlineDays: 60, deadlineBasis: expect.stringContaining('art. 134') });
     expect(entries['mudanca-municipio']!.dudaCodes.map((c) => [c.code, c.verified])).toEqual([['014-0', true], ['037-0', true], ['041-8', true]]);
     expect(entries['primeiro-emplacamento']!.dudaCodes.map((c) => c.code)).toEqual(['001-9']);
-    expect(entries['segunda-via-crv']!.fees).toContainEqual({ year: 2023, feeCents: 18324 });
-    expect(entries['vistoria']!.fees).toContainEqual({ year: 2023, feeCents: 21989 });
-    expect(entries['licenciamento']!.fees).toContainEqual({ year: 2026, feeCents: 29371 });
+    expect(entries['segunda-via-crv']!.fees).toContainEqual(expect.objectContaining({ year: 2023, feeCents: 18324, confirmed: true }));
+    expect(entries['vistoria-movel']!.fees).toContainEqual(expect.objectContaining({ year: 2023, feeCents: 21989, confirmed: true }));
+    expect(entries['licenciamento']!.fees).toContainEqual(expect.objectContaining({ year: 2026, feeCents: 29371, confirmed: true }));
     expect(entries['primeiro-emplacamento']!.documents).toEqual(expect.arrayContaining(['nota-fiscal', 'duda']));
   });
 });
@@ -60,13 +60,15 @@ describe('service catalog: who may write', () => {
     const writes = [
       { method: 'PUT' as const, url: '/api/admin/service-catalog/baixa', body: { documents: [], deadlineDays: null, deadlineBasis: '' } },
       { method: 'PUT' as const, url: `/api/admin/service-catalog/baixa/fees/${year}`, body: { fee: '10,00' } },
-      { method: 'DELETE' as const, url: '/api/admin/service-catalog/vistoria/fees/2023' },
+      { method: 'DELETE' as const, url: '/api/admin/service-catalog/vistoria-movel/fees/2023' },
+      { method: 'POST' as const, url: '/api/admin/service-catalog/fees/2031/copy' },
       { method: 'POST' as const, url: '/api/admin/service-catalog/baixa/duda-codes', body: { code: '020-5' } },
-      { method: 'PATCH' as const, url: `/api/admin/service-catalog/duda-codes/${(await entryOf('vistoria')).dudaCodes[0]!.id}`, body: { verified: false } },
+      { method: 'PATCH' as const, url: `/api/admin/service-catalog/duda-codes/${(await entryOf('vistoria-movel')).dudaCodes[0]!.id}`, body: { verified: false } },
+      { method: 'GET' as const, url: '/api/admin/service-catalog/baixa/fee-history' },
     ];
     for (const w of writes) expect((await t.request({ ...w, cookie: dispatcher })).statusCode, w.url).toBe(403);
-    expect((await entryOf('vistoria')).fees).toContainEqual({ year: 2023, feeCents: 21989 });
-    expect((await entryOf('vistoria')).dudaCodes[0]!.verified).toBe(true);
+    expect((await entryOf('vistoria-movel')).fees).toContainEqual(expect.objectContaining({ year: 2023, feeCents: 21989 }));
+    expect((await entryOf('vistoria-movel')).dudaCodes[0]!.verified).toBe(true);
   });
 
   it('refuses malformed writes with 400 and pt-BR messages, and unknown types with 404', async () => {
@@ -74,6 +76,8 @@ describe('service catalog: who may write', () => {
       [setFee('baixa', year, '-5'), catalogMessages.feeInvalid],
       [setFee('baixa', year, '99.999.999,99'), catalogMessages.feeTooLarge],
       [setFee('baixa', 1800, '10,00'), catalogMessages.yearInvalid],
+      [t.request({ method: 'PUT', url: `/api/admin/service-catalog/baixa/fees/${year}`, cookie: admin, body: { fee: '10,00', checkedOn: '31/02/2026' } }), catalogMessages.checkedOnInvalid],
+      [t.request({ method: 'PUT', url: `/api/admin/service-catalog/baixa/fees/${year}`, cookie: admin, body: { fee: '10,00', source: 'x'.repeat(501) } }), undefined],
       [t.request({ method: 'POST', url: '/api/admin/service-catalog/baixa/duda-codes', cookie: admin, body: { code: '020-4' } }), catalogMessages.dudaCodeInvalid],
       [t.request({ method: 'POST', url: '/api/admin/service-catalog/baixa/duda-codes', cookie: admin, body: { code: '1'.repeat(5000) } }), undefined],
       [t.request({ method: 'PUT', url: '/api/admin/service-catalog/baixa', cookie: admin, body: { documents: ['passaporte'], deadlineDays: null, deadlineBasis: '' } }), catalogMessages.documentInvalid],
@@ -101,7 +105,7 @@ describe('service catalog: who may write', () => {
 });
 
 describe('a new service takes its fee and checklist from the catalog', () => {
-  it('for each type: this year\'s fee fills the DETRAN fee, the catalog documents open the checklist; no fee for the year leaves 0', async () => {
+  it('for each type: this year\'s fee fills the DETRAN fee, the catalog documents open the checklist; a fee "a confirmar" leaves 0', async () => {
     const withoutFee = 'inclusao-gravame';
     for (const [i, { value }] of serviceTypeOptions.entries()) {
       if (value === withoutFee) await t.request({ method: 'DELETE', url: `/api/admin/service-catalog/${value}/fees/${year}`, cookie: admin });

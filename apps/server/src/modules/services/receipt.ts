@@ -1,14 +1,13 @@
 import type { Content } from 'pdfmake/interfaces';
-import { amountInWords } from '@despacha/domain/money/amount-in-words';
 import type { ServiceResponse } from '@despacha/domain/contracts/registry/service';
 import type { OwnerResponse } from '@despacha/domain/contracts/registry/owner';
 import type { VehicleResponse } from '@despacha/domain/contracts/registry/vehicle';
 import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
-import { formatBrDate } from '@despacha/domain/validators/date';
 import { receiptLines } from '@despacha/domain/money/receipt-lines';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { displayPlate } from '@despacha/domain/validators/plate';
 import { placeAndDate, signatureLines } from '../../lib/pdf/layout.ts';
+import { makeModel, receivedAmount } from '../../lib/pdf/phrases.ts';
 import { agencyDocument, agencyPlace, type AgencyHeading } from '../../lib/pdf/render.ts';
 import { todayIso } from '../../lib/dates.ts';
 
@@ -34,10 +33,9 @@ export function renderReceipt({ agency, service, owner, vehicle, serviceLabel, d
         'Recebemos de ',
         { text: owner.nome, bold: true },
         `, ${owner.cpf ? 'CPF' : 'CNPJ'} ${displayCpfOrCnpj(owner.cpf || owner.cnpj)}, a importância de `,
-        { text: formatMoney(paid), bold: true },
-        paid > 0 ? ` (${amountInWords(paid)})` : '',
+        ...receivedAmount(paid),
         `, referente ao serviço "${serviceLabel}" do veículo placa ${displayPlate(vehicle.placa)}, RENAVAM ${vehicle.renavam}`,
-        vehicle.marca || vehicle.modelo ? ` (${[vehicle.marca, vehicle.modelo].filter(Boolean).join(' ')})` : '',
+        makeModel(vehicle.marca, vehicle.modelo) ? ` (${makeModel(vehicle.marca, vehicle.modelo)})` : '',
         '.',
       ],
       margin: [0, 0, 0, 14],
@@ -51,7 +49,7 @@ export function renderReceipt({ agency, service, owner, vehicle, serviceLabel, d
       layout: 'lightHorizontalLines',
     },
     dudaCodes.length > 0 ? { text: `DUDA: ${dudaCodes.join(', ')}`, margin: [0, 8, 0, 0] } : '',
-    placeAndDate(agencyPlace(agency), formatBrDate(todayIso())),
+    placeAndDate(agencyPlace(agency), todayIso()),
     signatureLines([agency.name]),
   ];
   return agencyDocument(agency, `Recibo ${service.number}`, content);

@@ -49,6 +49,9 @@ export const registryStrings = {
     ton: 'Toneladas', catSeg: 'Cat. Seg.', eixos: 'Eixos', procedencia: 'Procedência', cor: 'Cor',
     origemServico: 'Origem do Serviço', capaProcesso: 'Capa do Processo',
   },
+  hints: {
+    carro: 'Sedan, Hatch, SUV e Pickup são estilos de mercado: não saem nos documentos do DETRAN.',
+  },
   owner: {
     nome: 'Nome', endereco: 'Endereço', numero: 'Número', complemento: 'Complemento', bairro: 'Bairro', cep: 'CEP',
     municipio: 'Município', uf: 'UF', orgao: 'Órgão Expedidor', emissao: 'Emissão', cpf: 'CPF', cnpj: 'CNPJ', cnh: 'CNH',

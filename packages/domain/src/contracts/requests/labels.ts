@@ -1,5 +1,4 @@
 import type { Option } from '../../options/option.ts';
-import { formatMoney, parseMoney } from '../../validators/money.ts';
 import { asOptions, combustivelOptions, documentosAnexosFor, documentosAnexosOptions, numeroViasOptions, periodoConsultaOptions } from './enums.ts';
 import type { RequestType } from './request-types.ts';
 
@@ -17,6 +16,8 @@ export type RequestField = {
   optionsFor?: (data: Record<string, unknown>) => readonly Option[];
   /** Width on a 4-column grid (default 2: half a line). */
   span?: 1 | 2 | 3 | 4;
+  /** Printed only when this holds for the form's values (a blank form prints every field). */
+  shownWhen?: (data: Record<string, unknown>) => boolean;
 };
 export type RequestSection = { title: string; fields: readonly RequestField[] };
 
@@ -136,6 +137,8 @@ const saleBuyer = (title: string): RequestSection => ({
 /** The three kinds of Vistoria em Trânsito, in the form's order (each has its own library item). */
 export const TRANSIT_INSPECTION_FLAGS = ['vistoriaOutrosEstados', 'vistoriaMovel', 'vistoriaRioJaneiro'] as const;
 export type TransitInspectionFlag = (typeof TRANSIT_INSPECTION_FLAGS)[number];
+/** Vistoria móvel ticked, or no kind ticked yet (the blank form, ticked by hand). */
+const mobileInspectionOrUnticked = (data: Record<string, unknown>) => data.vistoriaMovel === true || !TRANSIT_INSPECTION_FLAGS.some((k) => data[k] === true);
 
 /** The sale forms print place and date above the signatures rather than as a section. */
 export const PLACE_AND_DATE_SECTION = 'Local e Data';
@@ -164,7 +167,8 @@ export const requestSections: Record<RequestType, readonly RequestSection[]> = {
         flag(TRANSIT_INSPECTION_FLAGS[2], 'Vistoria em trânsito para veículos emplacados no Rio de Janeiro'),
         f('dataVistoria', 'Data da Vistoria', 1),
         f('localVistoria', 'Local da Vistoria', 3),
-        f('motivoVistoriaMovel', 'Motivo da Vistoria Móvel', 4),
+        // Only the vistoria móvel has a reason: the other two kinds (their own library items) never print it.
+        f('motivoVistoriaMovel', 'Motivo da Vistoria Móvel', 4, { shownWhen: mobileInspectionOrUnticked }),
       ],
     },
   ],
@@ -276,20 +280,5 @@ export function requestFieldLabels(type: RequestType): Record<string, string> {
   return Object.fromEntries(requestSections[type].flatMap((s) => s.fields.map((field) => [field.key, field.label])));
 }
 
-/** A stored value as a person reads it: 'Sim'/'Não', R$ amounts, option labels, lists joined. */
-export function displayRequestValue(field: RequestField, value: unknown): string {
-  if (field.kind === 'flag') return value === true ? 'Sim' : 'Não';
-  if (Array.isArray(value)) {
-    const items = value.filter((v): v is string => typeof v === 'string');
-    return items.map((v) => field.options?.find((o) => o.value === v)?.label ?? v).join('; ');
-  }
-  if (typeof value !== 'string') return value == null ? '' : String(value);
-  const text = value.trim();
-  if (text === '') return '';
-  if (field.kind === 'money') {
-    const cents = parseMoney(text);
-    return cents === null ? text : formatMoney(cents);
-  }
-  if (field.options) return field.options.find((o) => o.value === text)?.label ?? text;
-  return text;
-}
+// What the history, the print area and the PDFs show of a stored value, and which fields a form prints.
+export { displayRequestValue, visibleFields } from './request-display.ts';

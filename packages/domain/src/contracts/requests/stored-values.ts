@@ -1,29 +1,24 @@
-import { normalizeChassis } from '../../validators/chassis.ts';
-import { normalizePlate } from '../../validators/plate.ts';
+import { normaliseCode, requestCodeKinds, type RequestCodeKind } from './code-fields.ts';
 
-// A request is stored as typed (decision 006), except the codes DETRAN reads as codes: plates,
-// chassis and UFs are stored the way the contracts' normalisers write them (uppercase, without
-// spaces or punctuation), so `rj` or `9bw zzz…` never reach a printed form. The same rules are
-// applied to the rows stored before (migration 0008_request_normalised_fields.sql).
+// A request is stored as typed (decision 006), except the codes (code-fields.ts): plates,
+// chassis and UFs (since migration 0008_request_normalised_fields.sql rewrote the rows before),
+// RENAVAM, CPF/CNPJ, phones, CEPs and CNHs (issue 35: rows stored before keep what was typed and
+// are shown through the same display) are stored the way the contracts' normalisers write them,
+// whatever the browser's mask or an API client sent: `rj`, `9bw zzz…`, a 9-digit RENAVAM or
+// '+55 21 98765-4321' never reach a printed form as such.
 
-const normalisers: Record<string, (value: string) => string> = {
-  placa: normalizePlate,
-  placaVeiculo: normalizePlate,
-  chassi: normalizeChassis,
-  uf: (v) => v.trim().toUpperCase(),
-  compradorUf: (v) => v.trim().toUpperCase(),
-  ufComprador: (v) => v.trim().toUpperCase(),
-};
+/** The kinds migration 0008 normalised in the rows stored before it. */
+export const MIGRATION_0008_KINDS: readonly RequestCodeKind[] = ['plate', 'chassis', 'uf'];
 
-/** The keys whose stored value is normalised, for the migration's test and the history's filters. */
-export const NORMALISED_REQUEST_KEYS = Object.keys(normalisers);
+/** The keys whose stored value is normalised. */
+export const NORMALISED_REQUEST_KEYS = Object.keys(requestCodeKinds);
 
-/** The form's values with its plates, chassis and UFs normalised; every other value as typed. */
-export function normaliseRequestValues<T extends Record<string, unknown>>(values: T): T {
+/** The form's values with its codes normalised (of the `kinds` given, all unless said); every other value as typed. */
+export function normaliseRequestValues<T extends Record<string, unknown>>(values: T, kinds?: readonly RequestCodeKind[]): T {
   const out: Record<string, unknown> = { ...values };
-  for (const [key, normalise] of Object.entries(normalisers)) {
+  for (const [key, kind] of Object.entries(requestCodeKinds)) {
     const value = out[key];
-    if (typeof value === 'string') out[key] = normalise(value);
+    if (typeof value === 'string' && (!kinds || kinds.includes(kind))) out[key] = normaliseCode(kind, value);
   }
   return out as T;
 }

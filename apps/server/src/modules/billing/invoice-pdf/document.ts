@@ -16,6 +16,8 @@ export type InvoicePdfFacts = {
   paidCents: number;
   /** Copia-e-cola of what is owed; null when paid, cancelled or PIX is not configured. */
   brCode: string | null;
+  /** Something is still owed on an open invoice: without a BR Code, the PDF says how to pay is "a confirmar". */
+  payable: boolean;
 };
 
 const statusLabel = (status: string) => invoiceStatusOptions.find((o) => o.value === status)?.label ?? status;
@@ -43,7 +45,8 @@ export function invoicePdf(f: InvoicePdfFacts): Promise<Buffer> {
     {
       stack: [
         { text: s.issuerName, style: 'agencyName' },
-        ...(s.issuerCnpj ? [{ text: `CNPJ ${displayCnpj(s.issuerCnpj)}`, style: 'small' }] : []),
+        // The issuer is always identified: its CNPJ, or "a confirmar" while the settings lack it.
+        { text: `${L.issuerCnpj} ${s.issuerCnpj.trim() ? displayCnpj(s.issuerCnpj) : L.toConfirm}`, style: 'small' },
         ...(s.issuerAddress ? [{ text: s.issuerAddress, style: 'small' }] : []),
       ],
       margin: [0, 0, 0, 8],
@@ -77,14 +80,25 @@ export function invoicePdf(f: InvoicePdfFacts): Promise<Buffer> {
       margin: [0, 0, 0, 10],
     },
     ...(f.paidCents > 0 ? [labelled(L.paid, formatMoney(f.paidCents))] : []),
-    ...(f.brCode ? pixBlock(f.brCode) : []),
+    ...(f.brCode ? pixBlock(f.brCode, s.pixKey) : f.payable ? paymentToConfirm() : []),
   ];
   return renderPdf(content, { title: L.title(i.number) });
 }
 
-function pixBlock(brCode: string): Content[] {
+function pixBlock(brCode: string, pixKey: string): Content[] {
   return [
     { text: L.pixTitle, style: 'label', margin: [0, 16, 0, 6] },
-    { columns: [{ qr: brCode, fit: 140, eccLevel: 'M', width: 150 }, { stack: [{ text: L.pixCopyPaste, style: 'small' }, { text: brCode, fontSize: 8 }] }] },
+    {
+      columns: [
+        { qr: brCode, fit: 140, eccLevel: 'M', width: 150 },
+        { stack: [labelled(L.pixKey, pixKey.trim()), { text: L.pixCopyPaste, style: 'small', margin: [0, 6, 0, 0] }, { text: brCode, fontSize: 8 }] },
+      ],
+    },
   ];
 }
+
+/** An open invoice while the platform has no PIX key: how to pay is said to be confirmed, never made up. */
+const paymentToConfirm = (): Content[] => [
+  { text: L.paymentTitle, style: 'label', margin: [0, 16, 0, 6] },
+  { text: L.paymentToConfirm },
+];

@@ -44,6 +44,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+describe('invoice PDF before the platform has its CNPJ and PIX key', () => {
+  it('says the issuer CNPJ and the payment details are "a confirmar" rather than inventing them', async () => {
+    const res = await get(`/api/invoices/${invoiceA.id}/pdf`, dispatcherA);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('CNPJ a confirmar');
+    expect(text).toContain('Dados para pagamento (PIX): a confirmar');
+    expect(text).not.toContain('PIX copia e cola');
+    expect(rectangles(res.rawPayload), 'no QR').toBeLessThan(100);
+  });
+});
+
 describe('invoice PIX', () => {
   it('answers 409 in pt-BR while no PIX key is configured', async () => {
     const res = await get(`/api/invoices/${invoiceA.id}/pix`, dispatcherA);
@@ -101,6 +113,8 @@ describe('invoice PDF', () => {
       '15/03/2026',
       'Pendente',
       'PIX copia e cola:',
+      'CNPJ 11.222.333/0001-81',
+      'Chave PIX: financeiro@despacha.com.br',
     ]) {
       expect(text, piece).toContain(piece);
     }
@@ -144,6 +158,7 @@ describe('a suspended agency pays its way back', () => {
     const pdf = (await get(`/api/invoices/${invoiceB.id}/pdf`, dispatcherB)).rawPayload;
     expect(pdfText(pdf)).toContain('Paga');
     expect(pdfText(pdf)).not.toContain('PIX copia e cola');
+    expect(pdfText(pdf)).not.toContain('a confirmar');
     expect(rectangles(pdf)).toBeLessThan(100);
   });
 });

@@ -19,8 +19,9 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       outstandingCents(db, invoice),
       db.select({ name: plans.name }).from(plans).where(eq(plans.id, invoice.planId)),
     ]);
-    const brCode = PIX_PAYABLE.has(invoice.status) ? invoiceBrCode(settings, invoice, owed) : null;
-    const pdf = await invoicePdf({ invoice, agency, settings, planName: plan?.name ?? invoice.planId, paidCents: invoice.amountCents - owed, brCode });
+    const payable = PIX_PAYABLE.has(invoice.status) && owed > 0;
+    const brCode = payable ? invoiceBrCode(settings, invoice, owed) : null;
+    const pdf = await invoicePdf({ invoice, agency, settings, planName: plan?.name ?? invoice.planId, paidCents: invoice.amountCents - owed, brCode, payable });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${invoicePdfLabels.filename(invoice.number)}"`)

@@ -12,7 +12,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { errorText } from '../../../lib/error-text.ts';
 
-// What the payment and expense forms share: date, method, amount, note, and how a refusal shows.
+// What the ledger's forms share: date, method, amount, note, and how a refusal shows.
 
 /** Today in São Paulo as ISO: the default date and the date input's upper bound. */
 export const todayIsoBr = () => parseBrDate(todayBr())!;
@@ -35,11 +35,16 @@ export function useEntryForm<V extends Values>(initial: V) {
 
 type Field = { value: string; onChange: (e: { target: { value: string } }) => void; error: string | undefined };
 
-export function DateAndMethod({ date, method }: { date: Field; method: Field }) {
+/** The entry's day: from 01/01/2000 to today in São Paulo, as the contract bounds it. */
+export function EntryDateField({ date }: { date: Field }) {
+  return <DateField label={m.paidOn} name="paidOn" min="2000-01-01" max={todayIsoBr()} required value={date.value} onChange={(paidOn) => date.onChange({ target: { value: paidOn } })} error={date.error} />;
+}
+
+export function DateAndMethod({ date, method, methodLabel = m.method }: { date: Field; method: Field; methodLabel?: string }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <DateField label={m.paidOn} name="paidOn" min="2000-01-01" max={todayIsoBr()} required value={date.value} onChange={(paidOn) => date.onChange({ target: { value: paidOn } })} error={date.error} />
-      <SelectField label={m.method} name="method" options={ledgerPaymentMethods} placeholder="Selecione" requiredMark value={method.value} onChange={method.onChange} error={method.error} />
+      <EntryDateField date={date} />
+      <SelectField label={methodLabel} name="method" options={ledgerPaymentMethods} placeholder="Selecione" requiredMark value={method.value} onChange={method.onChange} error={method.error} />
     </div>
   );
 }

@@ -21,7 +21,10 @@ function ledger(paid: number, payments: LedgerPayment[]): LedgerResponse {
     service: { id: 'service-1', number: 7, vehicleId: 'vehicle-1', ownerName: 'José da Conceição', placa: 'ABC1D23', valor: 25000, honorarios: 30000, duvidas: 0, extras: 0, total, paid, balance: Math.max(0, total - paid), credit: Math.max(0, paid - total) },
     payments,
     expenses: [{ id: 'exp-1', kind: 'taxa_detran', paidOn: '2026-11-21', method: 'boleto', amount: 18324, note: 'DUDA 001-9', createdByName: 'Ana Souza', createdAt: '2026-11-21T12:00:00.000Z', voidedAt: null, voidedByName: '', voidReason: '' }],
+    refunds: [],
+    transfers: [],
     totals: { payments: payments.reduce((s, p) => s + (p.voidedAt ? 0 : p.amount), 0), expenses: 18324 },
+    creditTotals: { refunds: 0, transfersIn: 0, transfersOut: 0 },
     staff: [{ id: 'user-1', name: 'Ana Souza' }, { id: 'user-2', name: 'Beto Lima' }],
   };
 }

@@ -11,12 +11,18 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { registryRecordLink } from '../../../lib/registry-links.ts';
 import { useLedger } from '../api/ledger-api.ts';
+import { RefundsTable, TransfersTable } from './credit-tables.tsx';
 import { ExpenseDialog } from './expense-dialog.tsx';
 import { ExpensesTable, PaymentsTable } from './entry-tables.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
+import { RefundDialog } from './refund-dialog.tsx';
+import { TransferDialog } from './transfer-dialog.tsx';
 import { VoidDialog, type VoidTarget } from './void-dialog.tsx';
 
-/** Financeiro do serviço: what the customer paid and what the agency paid for them (decision 025). */
+/**
+ * Financeiro do serviço: what the customer paid and what the agency paid for them (decision 025);
+ * with a credit, giving it back or carrying it to another service (decision 059).
+ */
 export function LedgerScreen({ serviceId }: { serviceId: string }) {
   const ledger = useLedger(serviceId);
   const auth = useAuth();
@@ -27,7 +33,7 @@ export function LedgerScreen({ serviceId }: { serviceId: string }) {
 }
 
 function Ledger({ ledger, meId, canVoid }: { ledger: LedgerResponse; meId: string; canVoid: boolean }) {
-  const [dialog, setDialog] = useState<'payment' | 'expense' | null>(null);
+  const [dialog, setDialog] = useState<'payment' | 'expense' | 'refund' | 'transfer' | null>(null);
   const [voiding, setVoiding] = useState<VoidTarget | null>(null);
   const { service } = ledger;
   const owed = balanceLine(service);
@@ -44,6 +50,16 @@ function Ledger({ ledger, meId, canVoid }: { ledger: LedgerResponse; meId: strin
         <Figure label={mm.paid} value={formatMoney(service.paid)} />
         <Figure label={owed.label} value={formatMoney(owed.cents)} tone={service.credit > 0 ? 'credit' : service.balance > 0 ? 'owed' : undefined} />
       </div>
+      {service.credit > 0 ? (
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={() => setDialog('refund')}>
+            {m.refundCredit}
+          </Button>
+          <Button variant="outline" onClick={() => setDialog('transfer')}>
+            {m.transferCredit}
+          </Button>
+        </div>
+      ) : null}
 
       <Section title={m.payments} total={`${m.totalPayments}: ${formatMoney(ledger.totals.payments)}`} action={<Button onClick={() => setDialog('payment')}>{m.recordPayment}</Button>}>
         <PaymentsTable serviceId={service.id} rows={ledger.payments} canVoid={canVoid} onVoid={setVoiding} />
@@ -51,9 +67,21 @@ function Ledger({ ledger, meId, canVoid }: { ledger: LedgerResponse; meId: strin
       <Section title={m.expenses} total={`${m.totalExpenses}: ${formatMoney(ledger.totals.expenses)}`} action={<Button variant="outline" onClick={() => setDialog('expense')}>{m.recordExpense}</Button>}>
         <ExpensesTable rows={ledger.expenses} canVoid={canVoid} onVoid={setVoiding} />
       </Section>
+      {ledger.refunds.length > 0 ? (
+        <Section title={m.refunds} total={`${m.totalRefunds}: ${formatMoney(ledger.creditTotals.refunds)}`}>
+          <RefundsTable serviceId={service.id} rows={ledger.refunds} canVoid={canVoid} onVoid={setVoiding} />
+        </Section>
+      ) : null}
+      {ledger.transfers.length > 0 ? (
+        <Section title={m.transfers} total={m.totalTransfers(ledger.creditTotals.transfersOut, ledger.creditTotals.transfersIn)}>
+          <TransfersTable rows={ledger.transfers} canVoid={canVoid} onVoid={setVoiding} />
+        </Section>
+      ) : null}
 
       <PaymentDialog ledger={ledger} meId={meId} open={dialog === 'payment'} onClose={() => setDialog(null)} />
       <ExpenseDialog serviceId={service.id} open={dialog === 'expense'} onClose={() => setDialog(null)} />
+      <RefundDialog ledger={ledger} open={dialog === 'refund'} onClose={() => setDialog(null)} />
+      <TransferDialog ledger={ledger} open={dialog === 'transfer'} onClose={() => setDialog(null)} />
       <VoidDialog serviceId={service.id} target={voiding} onClose={() => setVoiding(null)} />
     </div>
   );
@@ -68,7 +96,7 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
   );
 }
 
-function Section({ title, total, action, children }: { title: string; total: string; action: ReactNode; children: ReactNode }) {
+function Section({ title, total, action, children }: { title: string; total: string; action?: ReactNode; children: ReactNode }) {
   return (
     <section aria-label={title} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">

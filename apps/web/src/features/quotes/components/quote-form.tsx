@@ -50,7 +50,8 @@ function initialValues(q: QuoteResponse | null): Values {
     customerEmail: q?.customerEmail ?? '',
     plate: maskPlate(q?.plate ?? ''),
     serviceType: q?.serviceType ?? '',
-    detranFee: money(q?.detranFee ?? 0),
+    // A fee "a confirmar" (null) stays blank: the form asks for it.
+    detranFee: q?.detranFee == null ? '' : moneyText(q.detranFee),
     honorarios: money(q?.honorarios ?? 0),
     validUntil: q?.validUntil ?? defaultValidity(),
     note: q?.note ?? '',
@@ -73,13 +74,16 @@ export function QuoteForm({ quote, onSaved, onCancel }: { quote: QuoteResponse |
 
   const pickService = (e: { target: { value: string } }) => {
     const next = catalog.data?.find((c) => c.serviceType === e.target.value);
-    setValues((v) => ({ ...v, serviceType: e.target.value, detranFee: next?.currentFeeCents != null ? moneyText(next.currentFeeCents) : v.detranFee }));
+    // The new type's confirmed fee, or blank ("a confirmar"): another type's fee never stays behind.
+    setValues((v) => ({ ...v, serviceType: e.target.value, detranFee: next?.currentFeeCents != null ? moneyText(next.currentFeeCents) : '' }));
   };
   const setExtra = (i: number, key: keyof Extra) => (e: { target: { value: string } }) =>
     setExtras((list) => list.map((x, j) => (j === i ? { ...x, [key]: e.target.value } : x)));
 
   const extrasCents = extras.reduce((sum, x) => sum + cents(x.amount), 0);
   const total = serviceMoney({ valor: cents(values.detranFee), honorarios: cents(values.honorarios), duvidas: 0, extras: extrasCents, valorPago: 0 }).total;
+  const feeUnknown = values.detranFee.trim() === '';
+  const feeHint = entry ? m.catalogFee(entry.currentYear, entry.currentFeeCents) : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -120,11 +124,12 @@ export function QuoteForm({ quote, onSaved, onCancel }: { quote: QuoteResponse |
           label={m.detranFee}
           name="detranFee"
           mask="money"
-          placeholder="0,00"
+          placeholder={m.feeUnconfirmed}
           value={values.detranFee}
           onChange={set('detranFee')}
           error={errors.detranFee}
-          hint={entry ? m.catalogFee(entry.currentYear, entry.currentFeeCents) : undefined}
+          hint={entry?.currentFeeCents != null ? feeHint : undefined}
+          warning={entry && entry.currentFeeCents === null ? feeHint : undefined}
         />
         <MaskedTextField label={m.honorarios} name="honorarios" mask="money" placeholder="0,00" value={values.honorarios} onChange={set('honorarios')} error={errors.honorarios} />
       </div>
@@ -148,7 +153,7 @@ export function QuoteForm({ quote, onSaved, onCancel }: { quote: QuoteResponse |
         ) : null}
       </fieldset>
       <p className="text-right text-base font-semibold text-slate-900" aria-live="polite">
-        {m.total}: {formatMoney(total)}
+        {m.total}: {feeUnknown ? m.totalWithoutFee(formatMoney(total)) : formatMoney(total)}
       </p>
       <DateField label={m.validUntil} name="validUntil" hint={m.validHint} value={values.validUntil} onChange={(validUntil) => setValues((v) => ({ ...v, validUntil }))} error={errors.validUntil} />
       <TextareaField label={m.note} name="note" rows={2} maxLength={TEXT.note} value={values.note} onChange={set('note')} error={errors.note} />

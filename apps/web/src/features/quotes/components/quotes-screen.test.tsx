@@ -28,7 +28,7 @@ const catalog = [
 function setup(path: string, handlers: Record<string, MockHandler> = {}) {
   const api = mockApi({
     'GET /api/me': () => ({ body: buildMe('user') }),
-    'GET /api/quotes': () => ({ body: { items: [quote(), quote({ id: 'q2', number: 3, customerName: 'João Lima', status: 'expirado', plate: '' })], total: 2, page: 1, pageSize: 20 } }),
+    'GET /api/quotes': () => ({ body: { items: [quote(), quote({ id: 'q2', number: 3, customerName: 'João Lima', status: 'expirado', plate: '' }), quote({ id: 'q3', number: 2, customerName: 'Rita Alves', status: 'rascunho', detranFee: null, total: 42000 })], total: 3, page: 1, pageSize: 20 } }),
     'GET /api/service-catalog': () => ({ body: catalog }),
     'GET /api/field-options': () => ({ body: initialFieldOptions }),
     'GET /api/origins': () => ({ body: [] }),
@@ -49,6 +49,9 @@ describe('Orçamentos', () => {
     const expired = screen.getByText('João Lima').closest('tr')!;
     expect(expired).toHaveTextContent('Expirado');
     expect(within(expired).queryByRole('button', { name: m.convert })).not.toBeInTheDocument();
+    // A quote whose DETRAN fee is "a confirmar" never reads as if the fee were zero.
+    const unconfirmed = screen.getByText('Rita Alves').closest('tr')!;
+    expect(unconfirmed).toHaveTextContent('R$ 420,00 + taxa DETRAN a confirmar');
   });
 
   it('sorts by a clicked header on the server: the column and direction go with the query', async () => {
@@ -73,11 +76,17 @@ describe('Orçamentos', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: m.serviceType }), 'transferencia');
     expect(within(form).getByLabelText(m.detranFee)).toHaveValue('183,24');
     expect(within(form).getByLabelText(m.detranFee)).toHaveAccessibleDescription('Taxa do catálogo 2026: R$ 183,24');
+    // A type whose fee is "a confirmar": the field empties and asks for it; the total says it is missing.
     await user.selectOptions(within(form).getByRole('combobox', { name: m.serviceType }), 'baixa');
-    expect(within(form).getByLabelText(m.detranFee)).toHaveAccessibleDescription('Sem taxa no catálogo 2026');
+    expect(within(form).getByLabelText(m.detranFee)).toHaveValue('');
+    expect(within(form).getByLabelText(m.detranFee)).toHaveAccessibleDescription(m.catalogFee(2026, null));
+    expect(m.catalogFee(2026, null)).toContain('Taxa DETRAN 2026 a confirmar');
     await user.type(within(form).getByLabelText(m.honorarios), '300,00');
     await user.click(within(form).getByRole('button', { name: m.addExtra }));
     await user.type(within(form).getByLabelText(m.extraAmount), '50,00');
+    expect(within(form).getByText(/^Total: /)).toHaveTextContent('Total: R$ 350,00 + taxa DETRAN a confirmar');
+    expect(within(form).queryByText(/R\$ 0,00/)).not.toBeInTheDocument();
+    await user.type(within(form).getByLabelText(m.detranFee), '183,24');
     expect(within(form).getByText(/^Total: /)).toHaveTextContent('Total: R$ 533,24');
     await user.click(within(form).getByRole('button', { name: m.save }));
     await waitFor(() => expect(within(form).getByLabelText(m.customerName)).toHaveAccessibleDescription(m.nameRequired));

@@ -71,7 +71,7 @@ export function QuotesScreen() {
       ),
     },
     { id: 'service', header: m.serviceType, serverSortable: true, cell: (r) => r.serviceLabel, from: 'md' },
-    { id: 'total', header: m.total, serverSortable: true, cell: (r) => formatMoney(r.total), className: 'text-right whitespace-nowrap' },
+    { id: 'total', header: m.total, serverSortable: true, cell: (r) => (r.detranFee === null ? m.totalWithoutFee(formatMoney(r.total)) : formatMoney(r.total)), className: 'text-right whitespace-nowrap' },
     { id: 'valid', header: m.validUntil, serverSortable: true, cell: (r) => formatBrDate(r.validUntil), className: 'whitespace-nowrap', from: 'lg' },
     {
       id: 'status',

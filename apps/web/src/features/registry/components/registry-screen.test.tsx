@@ -43,6 +43,21 @@ describe('Cadastro do Sistema', () => {
     expect(within(service).getByRole('combobox', { name: 'Posição' })).toBeInTheDocument();
   });
 
+  it("offers the national table's carroceria names first and says the market styles do not go to DETRAN (issue 35)", async () => {
+    setup();
+    await screen.findByRole('searchbox', { name: 'Buscar cadastro' });
+    const vehicle = panel('Dados do Veículo');
+    const carroceria = within(vehicle).getByRole('combobox', { name: 'Carroceria' });
+    await waitFor(() => expect(within(carroceria).getByRole('option', { name: 'Basculante' })).toBeInTheDocument());
+    const offered = within(carroceria).getAllByRole('option').map((o) => o.textContent);
+    expect(offered.slice(0, 4)).toEqual(['Selecione', 'Nenhuma', 'Aberta', 'Fechada']);
+    expect(offered.slice(-4)).toEqual(['Sedan', 'Hatch', 'SUV', 'Pickup']);
+    expect(carroceria).toHaveAccessibleDescription('Sedan, Hatch, SUV e Pickup são estilos de mercado: não saem nos documentos do DETRAN.');
+    const tipo = within(vehicle).getByRole('combobox', { name: 'Tipo' });
+    expect(within(tipo).getByRole('option', { name: 'Motor-casa' })).toBeInTheDocument();
+    expect(within(tipo).getByRole('option', { name: 'Caminhão-trator' })).toBeInTheDocument();
+  });
+
   it('shows the contract messages under the empty fields and does not call the API', async () => {
     const { user, calls } = setup();
     await screen.findByRole('searchbox', { name: 'Buscar cadastro' });

@@ -9,6 +9,7 @@ import {
   vehicleCapaOptions,
   vehiclePosicaoOptions,
 } from '@despacha/domain/options/registry-options';
+import type { Option } from '@despacha/domain/options/option';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -18,6 +19,12 @@ import { registryStrings as s } from '../strings.ts';
 import { FieldGrid } from './field-grid.tsx';
 
 const v = s.vehicle;
+
+/**
+ * The national table's carroceria names (admin field options, what DETRAN documents print), then
+ * the spec's market styles, kept so the vehicles that store them still show them.
+ */
+const bodyTypes = (detran: readonly Option[]) => [...detran, ...carroceriaOptions.filter((m) => !detran.some((o) => o.value === m.value))];
 
 /** Dados do Veículo, in the order of the paper form (spec §3). */
 export function VehicleTab() {
@@ -43,7 +50,7 @@ export function VehicleTab() {
       <SelectField label={v.combustivel} options={options('fuel_type')} {...select} {...field('vehicle.combustivel')} />
       <TextField label={v.cilindrada} {...field('vehicle.cilindrada')} />
       <SelectField label={v.categoria} options={categoriaOptions} {...select} {...field('vehicle.categoria')} />
-      <SelectField label={v.carro} options={carroceriaOptions} {...select} {...field('vehicle.carro')} />
+      <SelectField label={v.carro} options={bodyTypes(options('body_type'))} hint={s.hints.carro} {...select} {...field('vehicle.carro')} />
       <TextField label={v.potencia} {...field('vehicle.potencia')} />
       <SelectField label={v.tipo} options={options('vehicle_type')} {...select} {...field('vehicle.tipo')} />
       <TextField label={v.capacidadePass} inputMode="numeric" {...field('vehicle.capacidadePass')} />

@@ -25,7 +25,8 @@ const readFields: ReadFields = {
   cor: ok('PRATA'),
   combustivel: ok('ALCOOL/GASOLINA'),
   especie: ok('PASSAGEIRO'),
-  tipo: ok('CAMIONETA'),
+  // RENAVAM's own type, which CTB art. 96 does not name: no option for it (docs/option-lists-sources.md).
+  tipo: ok('CHASSI PLATAFORMA'),
   categoria: ok('PARTICULAR'),
   exercicio: ok('2025'),
   proprietarioNome: ok('ANA BEATRIZ DE TESTE'),
@@ -70,7 +71,7 @@ describe('Ler CRLV-e', () => {
     expect(within(vehicle).getByRole('combobox', { name: 'Combustível' })).toHaveValue('flex');
     expect(within(vehicle).getByRole('combobox', { name: 'Espécie' })).toHaveValue('passageiro');
     expect(within(vehicle).getByRole('combobox', { name: 'Categoria' })).toHaveValue('particular');
-    // No option "Camioneta" in the list: not filled, listed for the user.
+    // No option "Chassi plataforma" in the list: not filled, listed for the user.
     expect(within(vehicle).getByRole('combobox', { name: 'Tipo' })).toHaveValue('');
     const owner = panel('Cadastro do Proprietário');
     expect(within(owner).getByLabelText('Nome')).toHaveValue('ANA BEATRIZ DE TESTE');
@@ -82,7 +83,7 @@ describe('Ler CRLV-e', () => {
     expect(within(summary).getByText('15 campos preenchidos: confira e clique em Salvar Cadastro.')).toBeInTheDocument();
     expect(within(summary).getByText('Lidos, mas sem campo no cadastro')).toBeInTheDocument();
     expect(within(summary).getByText('2025')).toBeInTheDocument();
-    expect(within(summary).getByText('CAMIONETA (não há opção igual na lista: escolha a certa)')).toBeInTheDocument();
+    expect(within(summary).getByText('CHASSI PLATAFORMA (não há opção igual na lista: escolha a certa)')).toBeInTheDocument();
     // Read, not saved: the PDF went to the reading and nothing else was posted.
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/registry/read-document']);
   });

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { displayRequestValue, requestSections } from '@despacha/domain/contracts/requests/labels';
+import { displayRequestValue, requestSections, visibleFields } from '@despacha/domain/contracts/requests/labels';
 import { getRequestInfo, type RequestType } from '@despacha/domain/contracts/requests/request-catalog';
+import { todayBr, writtenDate } from '@despacha/domain/validators/date';
 import { PrintDocument, type PrintSection } from './print-document.tsx';
-
-const longDate = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' });
 
 type RequestPrintAreaProps = { type: RequestType; declaration: ReactNode; signatures: string[] };
 
@@ -17,7 +16,7 @@ export function RequestPrintArea({ type, declaration, signatures }: RequestPrint
   const values = useWatch({ control });
   const sections: PrintSection[] = requestSections[type].map((section) => ({
     title: section.title,
-    rows: section.fields.map((field) => ({
+    rows: visibleFields(section, values).map((field) => ({
       label: field.label,
       value: field.kind === 'flag' ? (values[field.key] === true ? 'X' : '') : displayRequestValue(field, values[field.key]),
       span: field.span,
@@ -29,7 +28,7 @@ export function RequestPrintArea({ type, declaration, signatures }: RequestPrint
       title={getRequestInfo(type).title}
       sections={sections}
       declaration={declaration}
-      date={longDate.format(new Date())}
+      date={writtenDate(todayBr())}
       signatures={signatures}
     />
   );

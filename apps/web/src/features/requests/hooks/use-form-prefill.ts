@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { requestCodeKinds, type RequestCodeKind } from '@despacha/domain/contracts/requests/code-fields';
 import type { RequestType } from '@despacha/domain/contracts/requests/request-types';
+import { masks, type MaskKind } from '@despacha/domain/masks';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { getRequestQueryOptions } from '../api/get-request.ts';
@@ -13,11 +15,15 @@ import { requestStrings as s } from '../strings.ts';
 export type PrefillValue = string | boolean | string[];
 export type PrefillValues = Record<string, PrefillValue>;
 
-/** Keeps the values worth applying: text with something in it, booleans, lists with items. */
+/** The input mask of each kind of code: a stored request's codes (digits only) reopen as typed. */
+const maskOfCode: Record<RequestCodeKind, MaskKind> = { plate: 'plate', chassis: 'chassis', uf: 'uf', renavam: 'renavam', document: 'cpfCnpj', phone: 'phone', cep: 'cep', cnh: 'cnh' };
+
+/** Keeps the values worth applying: text with something in it (codes masked), booleans, lists with items. */
 export function nonEmptyValues(data: Record<string, unknown>): PrefillValues {
   const out: PrefillValues = {};
   for (const [key, value] of Object.entries(data)) {
-    if (typeof value === 'string' && value.trim() !== '') out[key] = value;
+    const code = requestCodeKinds[key];
+    if (typeof value === 'string' && value.trim() !== '') out[key] = code ? masks[maskOfCode[code]](value) : value;
     else if (typeof value === 'boolean') out[key] = value;
     else if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')) out[key] = value as string[];
   }

@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CatalogDudaCodeRequest, CatalogDudaCodeUpdate, CatalogEntry, CatalogEntryRequest } from '@despacha/domain/service-catalog/contracts';
+import type {
+  CatalogDudaCodeRequest,
+  CatalogDudaCodeUpdate,
+  CatalogEntry,
+  CatalogEntryRequest,
+  CatalogFeeChange,
+  CatalogFeeCopyResponse,
+} from '@despacha/domain/service-catalog/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const catalogKey = ['service-catalog'] as const;
@@ -16,18 +23,34 @@ export const useServiceCatalog = () => useQuery(serviceCatalogQueryOptions());
 /** Every write answers with (part of) the catalog: the list is read again. */
 function useCatalogWrite<V, R>(write: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
+  // The prefix also refreshes every fee history shown (keyed under the catalog).
   return useMutation({ mutationFn: write, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKey }) });
 }
+
+/** A type's fee changes (admin): who set what, when. Read when the admin opens the history. */
+export const useFeeHistory = (serviceType: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...catalogKey, 'fee-history', serviceType],
+    queryFn: ({ signal }) => apiRequest<CatalogFeeChange[]>(`${admin(serviceType)}/fee-history`, { signal }),
+    enabled,
+  });
 
 export const useSaveCatalogEntry = () =>
   useCatalogWrite(({ serviceType, data }: { serviceType: string; data: CatalogEntryRequest }) =>
     apiRequest<CatalogEntry>(admin(serviceType), { method: 'PUT', body: data }),
   );
 
+/** A blank fee is "a confirmar"; source and checkedOn say where and when the figure was read. */
+export type FeeWrite = { serviceType: string; year: number; fee: string; source: string; checkedOn: string };
+
 export const useSetCatalogFee = () =>
-  useCatalogWrite(({ serviceType, year, fee }: { serviceType: string; year: number; fee: string }) =>
-    apiRequest<CatalogEntry>(`${admin(serviceType)}/fees/${year}`, { method: 'PUT', body: { fee } }),
+  useCatalogWrite(({ serviceType, year, fee, source, checkedOn }: FeeWrite) =>
+    apiRequest<CatalogEntry>(`${admin(serviceType)}/fees/${year}`, { method: 'PUT', body: { fee: fee.trim() || null, source, checkedOn: checkedOn || null } }),
   );
+
+/** January: last year's fees start `year`, each "a confirmar" until checked. */
+export const useCopyCatalogFees = () =>
+  useCatalogWrite((year: number) => apiRequest<CatalogFeeCopyResponse>(`/api/admin/service-catalog/fees/${year}/copy`, { method: 'POST' }));
 
 export const useDeleteCatalogFee = () =>
   useCatalogWrite(({ serviceType, year }: { serviceType: string; year: number }) =>

@@ -62,7 +62,7 @@ describe('Cadastro do Serviço: the catalog hint', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Valor')).toHaveValue('154,32');
 
     await user.selectOptions(screen.getByLabelText('Serviço'), 'transferencia');
-    expect(await screen.findByText('Sem taxa DETRAN cadastrada para 2026 no catálogo: informe o valor.')).toBeInTheDocument();
+    expect(await screen.findByText('Taxa DETRAN 2026 a confirmar no catálogo: informe o valor.')).toBeInTheDocument();
     expect(screen.getByText('Prazo legal: 30 dias (Lei 14.071/2020)')).toBeInTheDocument();
     expect(screen.getByLabelText('Valor')).toHaveValue('');
   });

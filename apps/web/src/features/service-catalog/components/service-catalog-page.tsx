@@ -8,6 +8,7 @@ import { catalogStrings as s } from '../strings.ts';
 import { DocumentsForm } from './documents-form.tsx';
 import { DudaCodesSection } from './duda-codes-section.tsx';
 import { FeesSection } from './fees-section.tsx';
+import { CopyFeesCard } from './copy-fees-card.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 
 /** Catálogo de Serviços (platform admin): one card per active service type. */
@@ -27,6 +28,7 @@ export function ServiceCatalogPage({ title }: { title: string }) {
         </div>
       ) : null}
       {catalog.data?.length === 0 ? <EmptyState description={s.empty} /> : null}
+      {catalog.data?.[0] ? <CopyFeesCard currentYear={catalog.data[0].currentYear} /> : null}
       {catalog.data?.map((entry) => (
         <Card key={entry.serviceType} role="region" aria-label={entry.label}>
           <CardHeader>

@@ -2,6 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { penalCode299, requiredDocumentsTitle, saleDeclaration, signatureLabels } from '@despacha/domain/contracts/requests/document-texts';
 import { displayRequestValue, requestSections, type RequestField } from '@despacha/domain/contracts/requests/labels';
 import { DEFAULT_REQUEST_PLACE } from '@despacha/domain/contracts/requests/defaults';
+import { writtenDate } from '@despacha/domain/validators/date';
 import { PrintDocument, type PrintSection } from '../print-document.tsx';
 import type { SaleFormValues, SaleRequestType } from './sale-form-values.ts';
 import { BodyPortal } from '../../../../lib/body-portal.ts';
@@ -43,7 +44,7 @@ export function SalePrint({ type, title, intro, documents }: SalePrintProps) {
           </>
         }
         place={text('local') || DEFAULT_REQUEST_PLACE}
-        date={cancellation ? undefined : text('data') || undefined}
+        date={cancellation ? undefined : writtenDate(text('data')) || undefined}
         signatures={cancellation ? [signatureLabels.seller, signatureLabels.buyer] : [signatureLabels.seller]}
       />
       <PrintedDocumentsList documents={documents} newPage={cancellation} />
