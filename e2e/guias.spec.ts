@@ -36,7 +36,7 @@ test('Guia PL: build a guia of three services, print it, mark it delivered and r
 
   // Nova guia: the three services, found among the processes at the agency (issue 34 item 4).
   await page.getByRole('button', { name: 'Nova guia' }).click();
-  await expect(page.getByText('Serviços na agência, a levar ao DETRAN')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Serviços na agência, a levar ao DETRAN' })).toBeVisible();
   await page.getByLabel('Destino (posto)').fill('Posto Detran Barra da Tijuca');
   // Issue 34 item 3: the date is picked from the calendar (the day before today, from the keyboard).
   const issuedOn = shiftDay(agencyToday(), -1);
