@@ -108,6 +108,8 @@ export async function readWorldRows(o: { dataDir: string; databaseUrl?: string }
       exigenciaService: await one(sql`select service_id from exigencias where agency_id = ${agencyId} and returned_on is null order by created_at desc limit 1`),
       // The vehicle with the longest history: Cadastro opened on five years of one vehicle's services.
       historyVehicle: await one(sql`select vehicle_id from services where agency_id = ${agencyId} group by vehicle_id order by count(*) desc, vehicle_id limit 1`),
+      // The catalog's type with the longest fee history: an admin's "Histórico de alterações".
+      serviceType: (await one(sql`select service_type from service_catalog_fee_history group by service_type order by count(*) desc, service_type limit 1`)) ?? 'licenciamento',
     };
   } finally {
     await database.close();
@@ -134,6 +136,7 @@ function paramSource(url: string, param: string): keyof WorldRows | 'trackingTok
     ['/api/admin/clients/', 'agencyId'],
     ['/api/admin/users/', 'managerUserId'],
     ['/api/admin/plans/', 'planId'],
+    ['/api/admin/service-catalog/', 'serviceType'],
     ['/acompanhar/', 'trackingToken'],
     ['/orcamento/', 'quoteToken'],
   ];
