@@ -64,6 +64,7 @@ import quotesRoutes from './modules/quotes/routes.ts';
 import quotesPublicRoutes from './modules/quotes/public-routes.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import lgpdRoutes from './modules/lgpd/routes.ts';
+import importsRoutes from './modules/imports/routes.ts';
 import trackingRoutes from './modules/tracking/routes.ts';
 import { registerAdminNotifications } from './modules/admin-notifications/register.ts';
 import { startAfterReady } from './lib/after-start.ts';
@@ -200,6 +201,7 @@ export async function buildApp(o: AppOptions) {
     await uploads.register(multipart);
     await uploads.register(filesRoutes, { db, storage });
     await uploads.register(documentReadingRoutes);
+    await uploads.register(importsRoutes, { db, storage, dataDir: o.config.dataDir });
   });
   await app.register(requestsRoutes, { db });
   await app.register(reportsRoutes, { db, storage });

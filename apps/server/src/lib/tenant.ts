@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { agencyMessages } from '@despacha/domain/agency-messages';
+import { isDispatcher } from '@despacha/domain/roles';
 import { HttpError, unauthenticated } from './http-error.ts';
 import type { Actor } from '../plugins/auth.ts';
 
@@ -14,3 +15,10 @@ export function tenantOf(request: FastifyRequest): TenantActor {
 }
 
 export const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+
+/** The signed-in dispatcher of an agency: a plain user gets 403 with the screen's own `message`. */
+export function dispatcherOf(request: FastifyRequest, message: string): TenantActor {
+  const actor = tenantOf(request);
+  if (!isDispatcher(actor.role)) throw new HttpError(403, 'FORBIDDEN', message);
+  return actor;
+}

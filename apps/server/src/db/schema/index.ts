@@ -18,3 +18,4 @@ export * from './lgpd.ts';
 export * from './quotes.ts';
 export * from './counters.ts';
 export * from './commissions.ts';
+export * from './imports.ts';
