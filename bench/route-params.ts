@@ -24,6 +24,8 @@ const SKIPS: [RegExp, string][] = [
   [/\/api\/invoices\/:invoiceId\/pix$/, "PIX code of an invoice: needs the platform's PIX settings, renders a QR code"],
   [/(\.pdf|\/pdf|\/download|\/export|\/reports\/:kind)$/, LONG_WORK],
   [/^\/api\/files\/:id$/, LONG_WORK],
+  // Importar dados' files (decision 060): the refused rows and the empty templates, written as XLSX.
+  [/^\/api\/imports\/(:id\/errors\.xlsx|templates\/:kind)$/, LONG_WORK],
 ];
 
 /** Reads without a screen behind them, reported against the budgets but not held to them. */
@@ -117,14 +119,14 @@ export async function readWorldRows(o: { dataDir: string; databaseUrl?: string }
 }
 
 /** Calls to the running server that make what the world may lack (links are stored hashed). */
-export type Maker = (what: 'trackingToken' | 'quoteToken' | 'guia' | 'reportRun', rows: WorldRows) => Promise<string>;
+export type Maker = (what: 'trackingToken' | 'quoteToken' | 'guia' | 'reportRun' | 'importRun', rows: WorldRows) => Promise<string>;
 
 /** What fills each :param of a route: a row of the world, or a maker's answer. */
-function paramSource(url: string, param: string): keyof WorldRows | 'trackingToken' | 'quoteToken' | undefined {
+function paramSource(url: string, param: string): keyof WorldRows | 'trackingToken' | 'quoteToken' | 'importRun' | undefined {
   if (url.startsWith('/api/services/:id')) return param === 'id' ? 'service' : undefined;
   if (url.startsWith('/api/exigencias/services/:id')) return 'exigenciaService';
   if (url === '/api/quotes/:id/conversion') return 'acceptedQuote';
-  const byPrefix: [string, keyof WorldRows | 'trackingToken' | 'quoteToken'][] = [
+  const byPrefix: [string, keyof WorldRows | 'trackingToken' | 'quoteToken' | 'importRun'][] = [
     ['/api/owners/', 'owner'],
     ['/api/vehicles/', 'vehicle'],
     ['/api/origins/', 'origin'],
@@ -137,6 +139,7 @@ function paramSource(url: string, param: string): keyof WorldRows | 'trackingTok
     ['/api/admin/users/', 'managerUserId'],
     ['/api/admin/plans/', 'planId'],
     ['/api/admin/service-catalog/', 'serviceType'],
+    ['/api/imports/', 'importRun'],
     ['/acompanhar/', 'trackingToken'],
     ['/orcamento/', 'quoteToken'],
   ];
@@ -165,7 +168,7 @@ export async function planRoutes(table: RegisteredRoute[], rows: WorldRows, make
     for (const [, param] of url.matchAll(/:([A-Za-z]+)/g)) {
       const source = paramSource(url, param!);
       let value: string | null = null;
-      if (source === 'trackingToken' || source === 'quoteToken' || source === 'guia' || source === 'reportRun') value = rows[source] ?? (rows[source] = await make(source, rows));
+      if (source === 'trackingToken' || source === 'quoteToken' || source === 'guia' || source === 'reportRun' || source === 'importRun') value = rows[source] ?? (rows[source] = await make(source, rows));
       else if (source) value = rows[source] ?? null;
       if (!value) {
         unfillable.push(`${route} (:${param}${source ? `: the world has no ${source}` : ': no rule in bench/route-params.ts'})`);

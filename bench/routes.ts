@@ -110,6 +110,14 @@ function maker(base: string, cookie: string): Maker {
         return lastSegment((await post(`/api/quotes/${rows.quote}/share`, {})).url);
       case 'guia':
         return (await post('/api/guias', { kind: 'geral', destination: 'Posto Bench', serviceIds: [rows.service] })).id;
+      case 'importRun': {
+        // An uploaded spreadsheet, as Importar dados keeps it before its analysis.
+        const form = new FormData();
+        form.append('file', new Blob(['Placa;Renavam\nABC1D23;00639884962\n']), 'planilha.csv');
+        const res = await fetch(`${base}/api/imports`, { method: 'POST', headers: { cookie, origin: base }, body: form });
+        if (!res.ok) throw new Error(`route bench setup: POST /api/imports answered ${res.status} ${await res.text()}`);
+        return ((await res.json()) as { id: string }).id;
+      }
       case 'reportRun': {
         const { run } = await post('/api/reports/geral/exports', { filters: {}, format: 'csv' });
         for (let i = 0; i < 600; i++) {

@@ -126,6 +126,14 @@ export const auditDeclarations: Record<string, AuditDeclaration | ByAuthPath> = 
   'POST /api/lgpd/agency-export': audited('exported', 'agency'),
   'GET /api/lgpd/agency-export/:id/download': audited('exported', 'agency'),
 
+  // ---- Importar dados (decision 060) ----
+  'POST /api/imports': exempt('keeps the uploaded spreadsheet for its analysis; nothing enters the registry until the import starts, which is audited'),
+  'PUT /api/imports/:id/analysis': exempt("a dry run: reads the file and the registry and writes only the run's forecast"),
+  'POST /api/imports/:id/start': audited('created', 'import', 'id'),
+  'POST /api/imports/:id/cancel': audited('updated', 'import', 'id'),
+  'GET /api/imports/:id/errors.xlsx': audited('exported', 'import', 'id'),
+  'GET /api/imports/templates/:kind': exempt('an empty template: column headers, no data'),
+
   // ---- platform administration ----
   'POST /api/admin/users': admin('user'),
   'GET /api/admin/users/:id': audited('viewed', 'user', 'id'),

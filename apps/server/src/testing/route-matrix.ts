@@ -6,6 +6,7 @@ import { commissionProbes } from './route-matrix-commissions.ts';
 import { creditProbes } from './route-matrix-credit.ts';
 import { guiaOfA, throwawayGuiaOfA } from './route-matrix-guias.ts';
 import { lgpdProbes } from './route-matrix-lgpd.ts';
+import { importProbes } from './route-matrix-imports.ts';
 import { exigenciaProbes } from './route-matrix-exigencias.ts';
 import { invoiceOfA, ledgerEntryOfA, reportRunOfA } from './route-matrix-rows.ts';
 import { A_MARK, MULTIPART_HEADERS, PASSWORD, multipartPdf, type ActorName, type World } from './route-matrix-world.ts';
@@ -292,6 +293,7 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   ...commissionProbes,
   ...creditProbes,
   ...lgpdProbes,
+  ...importProbes,
   ...exigenciaProbes,
 };
 

@@ -15,7 +15,7 @@ import { startAfterReady } from '../../lib/after-start.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { dispatcherOf, isUuid } from '../../lib/tenant.ts';
+import { dispatcherOf, isUuid, type TenantActor } from '../../lib/tenant.ts';
 import { templateFile } from './error-file.ts';
 import { analyse, claimImport, runImport, takeOverStaleRuns, type ImportDeps, type RunRow } from './job.ts';
 import { uploadPathOf } from './paths.ts';
@@ -27,6 +27,7 @@ import { ImportFileError, openTable } from './read-table.ts';
 const idParams = z.object({ id: z.string().max(64) });
 const kindParams = z.object({ kind: z.enum(importTemplateKinds, { error: m.notFound }) });
 const RUNS_SHOWN = 20;
+const who = (a: TenantActor) => ({ userId: a.userId, name: a.name, role: a.role });
 const TAKE_OVER_EVERY_MS = 60_000;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -166,6 +167,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string 
     if (row.status !== 'ready') throw conflict('IMPORT_NOT_READY', m.notReady);
     const claimed = await claimImport(db, row);
     if (!claimed) throw conflict('IMPORT_RUNNING', m.running);
+    await recordAudit(db, { agencyId: actor.agencyId, actor: who(actor), action: 'created', entity: 'import', entityId: row.id, summary: `Iniciou a importação de ${row.fileName}`, ip: request.ip });
     track(runImport(deps, claimed));
     return runOf(claimed);
   });
@@ -180,7 +182,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string 
       .set({ cancelRequested: true, ...(row.status === 'analysing' ? { status: 'cancelled', finishedAt: new Date() } : {}) })
       .where(and(eq(importRuns.agencyId, actor.agencyId), eq(importRuns.id, row.id)))
       .returning();
-    if (row.status === 'running') await recordAudit(db, { agencyId: actor.agencyId, actor: { userId: actor.userId, name: actor.name, role: actor.role }, action: 'updated', entity: 'import', entityId: row.id, summary: `Pediu o cancelamento da importação de ${row.fileName}`, ip: request.ip });
+    if (row.status === 'running') await recordAudit(db, { agencyId: actor.agencyId, actor: who(actor), action: 'updated', entity: 'import', entityId: row.id, summary: `Pediu o cancelamento da importação de ${row.fileName}`, ip: request.ip });
     return runOf(now!);
   });
 
@@ -189,6 +191,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string 
     const row = await runFor(actor.agencyId, request.params.id);
     if (!row.errorKey) throw notFound(m.errorFileMissing);
     const name = `linhas-com-erro-${row.createdAt.toISOString().slice(0, 10)}.xlsx`;
+    await recordAudit(db, { agencyId: actor.agencyId, actor: who(actor), action: 'exported', entity: 'import', entityId: row.id, summary: `Baixou as linhas com erro da importação de ${row.fileName}`, ip: request.ip });
     return reply.header('content-type', XLSX_TYPE).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(await storage.read(row.errorKey));
   });
 

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import path from 'node:path';
+import { importRuns } from '../db/schema/index.ts';
+import { createStorage } from '../lib/storage.ts';
+import { errorFileKeyOf } from '../modules/imports/error-file.ts';
+import { uploadPathOf } from '../modules/imports/paths.ts';
+import { multipartFile } from '../modules/document-reading/minimal-pdf.ts';
+import type { Probe } from './route-matrix.ts';
+import { MULTIPART_HEADERS, type World } from './route-matrix-world.ts';
+
+// Importar dados (decision 060) in the role × tenant matrix: the dispatcher's only. Each call that
+// moves a run along gets a fresh run of A in the state the route takes, with its file on disk.
+
+const CSV = Buffer.from('Placa;Renavam\nABC1D23;00639884962\n');
+const boundary = MULTIPART_HEADERS['content-type'].split('boundary=')[1]!;
+
+type RunState = 'uploaded' | 'ready' | 'running' | 'done';
+
+async function runOfA(w: World, status: RunState, extra: Partial<typeof importRuns.$inferInsert> = {}): Promise<{ id: string }> {
+  const [row] = await w.t.db
+    .insert(importRuns)
+    .values({ agencyId: w.a.agencyId, fileName: 'planilha.csv', status, headers: ['Placa', 'Renavam'], mapping: ['vehicle.placa', 'vehicle.renavam'], heartbeatAt: new Date(), ...extra })
+    .returning();
+  const file = uploadPathOf(w.t.config.dataDir, row!);
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  await fs.promises.writeFile(file, CSV);
+  w.aIds.push(row!.id);
+  return { id: row!.id };
+}
+
+async function runWithErrorsOfA(w: World) {
+  const { id } = await runOfA(w, 'done');
+  const key = errorFileKeyOf({ agencyId: w.a.agencyId, id });
+  await createStorage(w.t.config).put(key, Buffer.from('PK'));
+  await w.t.db.update(importRuns).set({ errorKey: key }).where(eqId(id));
+  return { id };
+}
+const eqId = (id: string) => sql`${importRuns.id} = ${id}`;
+
+export const importProbes: Record<string, Probe> = {
+  'POST /api/imports': { access: 'dispatcher', body: () => multipartFile(CSV, boundary, 'planilha.csv', 'text/csv'), headers: MULTIPART_HEADERS },
+  'GET /api/imports': { access: 'dispatcher' },
+  'GET /api/imports/:id': { access: 'dispatcher', params: (w) => runOfA(w, 'uploaded') },
+  'GET /api/imports/:id/preview': { access: 'dispatcher', params: (w) => runOfA(w, 'uploaded') },
+  'PUT /api/imports/:id/analysis': { access: 'dispatcher', params: (w) => runOfA(w, 'uploaded'), body: () => ({ mapping: ['vehicle.placa', 'vehicle.renavam'] }) },
+  'POST /api/imports/:id/start': { access: 'dispatcher', params: (w) => runOfA(w, 'ready') },
+  'POST /api/imports/:id/cancel': { access: 'dispatcher', params: (w) => runOfA(w, 'running') },
+  'GET /api/imports/:id/errors.xlsx': { access: 'dispatcher', params: runWithErrorsOfA },
+  'GET /api/imports/templates/:kind': { access: 'dispatcher', params: () => ({ kind: 'veiculos' }) },
+};
