@@ -9,11 +9,14 @@ const sameOnEveryDatabase = [
   'src/db/pglite-prepared.test.ts',
   'src/lib/pdf/pool.test.ts',
   'src/lib/pdf/official-documents.test.ts',
+  'src/lib/pdf/documents.test.ts', // long text's layout; the database only stores it
   'src/lib/data-lock.test.ts',
   'src/lib/reports/xlsx-writer.test.ts',
   // Reading a CRLV-e PDF: the parser and its worker thread, no database.
   'src/modules/document-reading/parse-document.test.ts',
   'src/modules/document-reading/reader-pool.test.ts',
+  // Reading an import's CSV or XLSX file: no database (imports.test.ts runs the import on both).
+  'src/modules/imports/{csv-reader,xlsx-reader,read-table,zip-guard}.test.ts',
   // Generated over the route table to judge the app's own gates and writers, not the database:
   // the role matrix, the fuzz test and each module's tests still run every route here.
   'src/admin-two-factor-matrix.test.ts',
