@@ -6,6 +6,7 @@ import { HEAD_BYTES, detectKind } from './file-kind.ts';
 import { ImportFileError, type OpenedTable, type ReadTableOptions, shapeTable, tableLimits } from './table.ts';
 import { readXlsxRows } from './xlsx-reader.ts';
 import { checkZip } from './zip-guard.ts';
+import { isAgencyExport, readExportArchive } from './export-archive.ts';
 
 // Importar dados (issue 33): opens an uploaded spreadsheet, CSV or XLSX, told apart by content.
 // Everything refused up front (not a spreadsheet, encrypted, .xls, damaged, zip bomb, empty,
@@ -35,6 +36,7 @@ export async function openTable(filePath: string, options: ReadTableOptions = {}
 
   if (kind === 'zip') {
     const entries = await checkZip(filePath);
+    if (isAgencyExport(entries)) return { format: 'despacha-export', ...(await shapeTable(() => readExportArchive(filePath, entries, limits), limits)) };
     return { format: 'xlsx', ...(await shapeTable(() => readXlsxRows(filePath, entries, limits), limits)) };
   }
 

@@ -21,7 +21,8 @@ export type TableRow = {
 };
 
 export type OpenedTable = {
-  format: 'csv' | 'xlsx';
+  /** 'despacha-export': the ZIP of a Despacha agency's full export (export-archive.ts). */
+  format: 'csv' | 'xlsx' | 'despacha-export';
   encoding?: 'utf-8' | 'windows-1252';
   delimiter?: ',' | ';' | '\t';
   headers: string[];

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import zlib from 'node:zlib';
 import { importMessages } from '@despacha/domain/imports/messages';
+import { isAgencyExport } from './export-archive.ts';
 import { ImportFileError } from './table.ts';
 
 // Checks an XLSX's zip before any XML is read: its central directory (the table of contents at
@@ -160,7 +161,8 @@ export async function checkZip(filePath: string): Promise<ZipEntry[]> {
     const { size } = await fd.stat();
     const directory = await readDirectory(fd, size);
     entries = directory.entries;
-    if (!entries.some((e) => e.name === 'xl/workbook.xml')) throw new ImportFileError(importMessages.notSpreadsheet);
+    // A spreadsheet, or a Despacha agency's export (export-archive.ts).
+    if (!entries.some((e) => e.name === 'xl/workbook.xml') && !isAgencyExport(entries)) throw new ImportFileError(importMessages.notSpreadsheet);
 
     let total = 0;
     for (const entry of entries) {
