@@ -6,9 +6,10 @@ import { formatBrDate } from '@despacha/domain/validators/date';
 import { displayPlate } from '@despacha/domain/validators/plate';
 import { documentTitle, ruledTable, signatureLines } from '../../lib/pdf/layout.ts';
 import { agencyDocument, type AgencyHeading } from '../../lib/pdf/render.ts';
+import { dudaCodeText } from '../../lib/pdf/duda.ts';
 
-/** A DUDA code as fact only when verified in the catalog; the rest are printed "a confirmar". */
-const dudaText = (codes: GuiaDetail['items'][number]['dudaCodes']) => codes.map((c) => (c.verified ? c.code : `${c.code} (${m.unconfirmed})`)).join(', ');
+/** A DUDA code as fact only when verified in the catalog; the rest are printed "a confirmar" (lib/pdf/duda.ts). */
+const dudaText = (codes: GuiaDetail['items'][number]['dudaCodes']) => codes.map(dudaCodeText).join(', ');
 
 /**
  * The slip filed at DETRAN with the processes (A4, rendered by the PDF worker pool): agency

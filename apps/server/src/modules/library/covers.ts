@@ -4,6 +4,7 @@ import { labelOf } from '@despacha/domain/options/option';
 import { servicePosicaoOptions } from '@despacha/domain/options/registry-options';
 import type { LibraryContext } from './load-context.ts';
 import { date, makeModel, ownerDocument, plateOf, serviceBlock } from './blocks.ts';
+import { dudaSection } from './duda.ts';
 import { MAKE_MODEL_LABEL } from '../../lib/pdf/phrases.ts';
 import { fieldRows } from '../../lib/pdf/fields.ts';
 import { banner, checkList, documentTitle, ruledTable, sectionTitle, writingLines } from '../../lib/pdf/layout.ts';
@@ -39,6 +40,7 @@ function processCover(label: string) {
       banner(label.toUpperCase(), `Capa de Processo — ${serviceNumberLine(ctx)}`),
       coverParties(ctx),
       ...serviceBlock(filled),
+      ...dudaSection(ctx.duda),
       sectionTitle('Posição do processo'),
       checkList(servicePosicaoOptions.map((p) => ({ label: p.label, checked: filled?.service.posicao === p.value })), 3),
       sectionTitle('Documentos'),

@@ -4,14 +4,15 @@ import type { ChecklistEntry, InspectionResponse, MovementResponse } from '@desp
 import type { ServiceResponse } from '@despacha/domain/contracts/registry/service';
 import type { VehicleResponse } from '@despacha/domain/contracts/registry/vehicle';
 import type { Db } from '../../db/client.ts';
-import { verifiedDudaCodes } from '../service-catalog/queries.ts';
 import { agencies, fieldOptions, origins } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
+import type { ServiceDuda } from '../../lib/pdf/duda.ts';
 import type { AgencyHeading } from '../../lib/pdf/render.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { toService } from '../registry/mappers.ts';
 import { getOwner, getServiceRow, getVehicle } from '../registry/queries.ts';
 import { checklistOf, inspectionOf, movementsOf } from '../services/queries.ts';
+import { dudaOfType, dudaServiceType } from './duda.ts';
 
 export type OriginCompany = typeof origins.$inferSelect;
 
@@ -19,8 +20,8 @@ export type OriginCompany = typeof origins.$inferSelect;
 export type ServiceContext = {
   service: ServiceResponse;
   serviceLabel: string;
-  /** The type's verified DUDA codes (service catalog). */
-  dudaCodes: string[];
+  /** The type's DUDA codes (service catalog), verified or "a confirmar", and whether it is paid by DUDA. */
+  duda: ServiceDuda;
   owner: OwnerResponse | null;
   vehicle: VehicleResponse | null;
   origin: OriginCompany | null;
@@ -29,7 +30,13 @@ export type ServiceContext = {
   checklist: ChecklistEntry[];
 };
 
-export type LibraryContext = { agency: AgencyHeading; today: string; filled: ServiceContext | null };
+export type LibraryContext = {
+  agency: AgencyHeading;
+  today: string;
+  filled: ServiceContext | null;
+  /** The DUDA the document prints (duda.ts: the request's own service type, or the service's); none when absent. */
+  duda?: ServiceDuda | null;
+};
 
 export async function loadAgency(db: Db, agencyId: string): Promise<AgencyHeading> {
   const agency = await db.query.agencies.findFirst({ where: eq(agencies.id, agencyId) });
@@ -42,7 +49,7 @@ export async function loadServiceContext(db: Db, { agencyId, serviceId }: { agen
   const row = await getServiceRow(db, { agencyId, id: serviceId });
   if (!row) throw notFound();
   const scope = { agencyId, serviceId: row.id };
-  const [owner, vehicle, origin, option, movements, inspection, checklist, dudaCodes] = await Promise.all([
+  const [owner, vehicle, origin, option, movements, inspection, checklist, duda] = await Promise.all([
     getOwner(db, { agencyId, id: row.ownerId }),
     getVehicle(db, { agencyId, id: row.vehicleId }),
     row.originId ? db.query.origins.findFirst({ where: and(eq(origins.agencyId, agencyId), eq(origins.id, row.originId)) }) : undefined,
@@ -50,12 +57,12 @@ export async function loadServiceContext(db: Db, { agencyId, serviceId }: { agen
     movementsOf(db, scope),
     inspectionOf(db, scope),
     checklistOf(db, scope),
-    verifiedDudaCodes(db, row.servico),
+    dudaOfType(db, row.servico),
   ]);
   return {
     service: toService(row),
     serviceLabel: option?.optionLabel ?? row.servico,
-    dudaCodes,
+    duda,
     owner,
     vehicle,
     origin: origin ?? null,
@@ -65,7 +72,10 @@ export async function loadServiceContext(db: Db, { agencyId, serviceId }: { agen
   };
 }
 
-export async function loadLibraryContext(db: Db, { agencyId, serviceId }: { agencyId: string; serviceId?: string }): Promise<LibraryContext> {
+/** What the item's document shows: the agency, the service it is filled from (if any) and the DUDA it prints. */
+export async function loadLibraryContext(db: Db, { agencyId, serviceId, itemId }: { agencyId: string; serviceId?: string; itemId?: string }): Promise<LibraryContext> {
   const [agency, filled] = await Promise.all([loadAgency(db, agencyId), serviceId ? loadServiceContext(db, { agencyId, serviceId }) : null]);
-  return { agency, today: todayIso(), filled };
+  const type = itemId ? dudaServiceType(itemId, filled?.service.servico) : null;
+  const duda = !type ? null : type === filled?.service.servico ? filled.duda : await dudaOfType(db, type);
+  return { agency, today: todayIso(), filled, duda };
 }

@@ -4,6 +4,8 @@ import { displayCep } from '@despacha/domain/validators/cep';
 import { formatMoney } from '@despacha/domain/validators/money';
 import type { LibraryContext } from './load-context.ts';
 import { dayOf, ownerBlock, ownerDocument, ownerPhone, signedOn, vehicleBlock } from './blocks.ts';
+import { dudaSection } from './duda.ts';
+import { dudaBlock } from '../../lib/pdf/duda.ts';
 import { fieldRows } from '../../lib/pdf/fields.ts';
 import { checkList, documentTitle, paragraph, sectionTitle, signatureLines, writingLines } from '../../lib/pdf/layout.ts';
 import { agencyDocument, agencyPlace } from '../../lib/pdf/render.ts';
@@ -56,6 +58,7 @@ function requerimentoGeral(ctx: LibraryContext) {
     sectionTitle('Requerimento'),
     paragraph('O(a) requerente acima qualificado(a) vem, respeitosamente, requerer a V. Sa.:'),
     writingLines(12, filled ? `${filled.serviceLabel} — serviço nº ${filled.service.number}.` : undefined),
+    ...dudaSection(ctx.duda),
     paragraph('Nestes termos, pede deferimento.'),
     signedOn(ctx),
     signatureLines(['Assinatura do(a) requerente']),
@@ -77,6 +80,8 @@ function devolucaoTaxas(ctx: LibraryContext) {
       [{ label: 'Serviço a que se refere', value: filled?.serviceLabel }, { label: 'Nº da guia (GRT / DUDA)', width: 140 }],
       [{ label: 'Data do pagamento', value: dayOf(filled?.service.paidAt), width: 120 }, { label: 'Banco arrecadador' }, { label: 'Valor pago', value: fee, width: 110 }],
     ]),
+    // The DUDA codes of the service whose fee is asked back (the guia's number is written above by hand).
+    ...dudaBlock(ctx.duda),
     sectionTitle('Motivo da devolução'),
     checkList([{ label: 'Pagamento em duplicidade' }, { label: 'Pagamento a maior' }, { label: 'Serviço não realizado' }, { label: 'Outro (descrever abaixo)' }]),
     writingLines(3),

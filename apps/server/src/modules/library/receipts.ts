@@ -4,6 +4,7 @@ import { receiptLines } from '@despacha/domain/money/receipt-lines';
 import { serviceMoney } from '@despacha/domain/money/service-money';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { formatPhone } from '@despacha/domain/validators/phone';
+import { verifiedCodes } from '@despacha/domain/service-catalog/duda-code';
 import { renderReceipt } from '../services/receipt.ts';
 import type { LibraryContext, ServiceContext } from './load-context.ts';
 import { makeModel, ownerDocument, plateOf, signedOn } from './blocks.ts';
@@ -46,7 +47,7 @@ function blankReceipt({ agency }: LibraryContext) {
 function recibo(ctx: LibraryContext) {
   const f = ctx.filled;
   if (!f?.owner || !f.vehicle) return blankReceipt(ctx);
-  return renderReceipt({ agency: ctx.agency, service: f.service, owner: f.owner, vehicle: f.vehicle, serviceLabel: f.serviceLabel, dudaCodes: f.dudaCodes });
+  return renderReceipt({ agency: ctx.agency, service: f.service, owner: f.owner, vehicle: f.vehicle, serviceLabel: f.serviceLabel, dudaCodes: verifiedCodes(f.duda.codes) });
 }
 
 function reciboOrigem(ctx: LibraryContext) {

@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     if (!item) throw notFound();
     const { serviceId, inline } = request.query;
     if (serviceId && !item.prefillable) throw invalid({ serviceId: libraryMessages.notPrefillable }, libraryMessages.notPrefillable);
-    const ctx = await loadLibraryContext(db, { agencyId, serviceId: serviceId || undefined });
+    const ctx = await loadLibraryContext(db, { agencyId, serviceId: serviceId || undefined, itemId: item.id });
     // A process certificate attests a finished process of its own kind (certificate-services.ts).
     const problem = ctx.filled ? certificateServiceProblem(item.id, ctx.filled.service) : null;
     if (problem) throw invalid({ serviceId: problem }, problem);

@@ -5,6 +5,7 @@ import { formatMoney } from '@despacha/domain/validators/money';
 import type { LibraryContext } from './load-context.ts';
 import { date, dayOf, serviceBlock, vehicleBlock } from './blocks.ts';
 import { coverParties, serviceNumberLine } from './covers.ts';
+import { dudaSection } from './duda.ts';
 import { fieldRows } from '../../lib/pdf/fields.ts';
 import { banner, checkList, ruledTable, sectionTitle, writingLines } from '../../lib/pdf/layout.ts';
 import { agencyDocument } from '../../lib/pdf/render.ts';
@@ -19,8 +20,9 @@ function cover(label: string, body: (ctx: LibraryContext) => Content[]) {
     agencyDocument(ctx.agency, `Capa Especial - ${label}`, [banner(label.toUpperCase(), `Capa Especial — ${serviceNumberLine(ctx)}`), ...body(ctx)]);
 }
 
-const chassis = cover('Chassis', ({ filled }) => [
+const chassis = cover('Chassis', ({ filled, duda }) => [
   ...vehicleBlock('Veículo', filled?.vehicle),
+  ...dudaSection(duda),
   sectionTitle('Decalque do chassi'),
   { table: { widths: ['*'], heights: [120], body: [[{ text: 'Cole aqui o decalque do número do chassi', color: '#888888', fontSize: 8, alignment: 'center' }]] }, margin: [0, 4, 0, 4] },
   sectionTitle('Conferência'),
@@ -37,6 +39,7 @@ const estatistico = cover('Estatístico', (ctx) => {
   return [
     coverParties(ctx),
     ...serviceBlock(ctx.filled),
+    ...dudaSection(ctx.duda),
     sectionTitle('Valores'),
     fieldRows([
       [
@@ -60,14 +63,15 @@ const estatistico = cover('Estatístico', (ctx) => {
 const pendencias = cover('Pendências', (ctx) => {
   const pending = (ctx.filled?.checklist ?? []).filter((c) => c.required && !c.received).map((c) => [c.label, '', '']);
   const rows = [...pending, ...Array.from({ length: Math.max(4, 12 - pending.length) }, () => ['', '', ''])];
-  return [coverParties(ctx), sectionTitle('Documentos pendentes'), ruledTable(['Documento', 'Solicitado em', 'Recebido em'], rows, ['*', 90, 90], 18), sectionTitle('Observações'), writingLines(2)];
+  return [coverParties(ctx), ...dudaSection(ctx.duda), sectionTitle('Documentos pendentes'), ruledTable(['Documento', 'Solicitado em', 'Recebido em'], rows, ['*', 90, 90], 18), sectionTitle('Observações'), writingLines(2)];
 });
 
-const vistoria = cover('Vistoria', ({ filled }) => {
+const vistoria = cover('Vistoria', ({ filled, duda }) => {
   const i = filled?.inspection;
   return [
     ...vehicleBlock('Veículo', filled?.vehicle),
     fieldRows([[{ label: 'Proprietário', value: filled?.owner?.nome }]]),
+    ...dudaSection(duda),
     sectionTitle('Agendamento da vistoria'),
     fieldRows([[{ label: 'Data', value: date(i?.data), width: 100 }, { label: 'Hora', value: i?.hora, width: 70 }, { label: 'Posto de vistoria', value: i?.posto }]]),
     sectionTitle('Resultado'),

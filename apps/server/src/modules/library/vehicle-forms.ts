@@ -2,6 +2,7 @@ import type { Content } from 'pdfmake/interfaces';
 import { findLibraryItem } from '@despacha/domain/library/catalog';
 import type { LibraryContext } from './load-context.ts';
 import { ownerBlock, plateOf, signedOn, vehicleBlock } from './blocks.ts';
+import { dudaSection } from './duda.ts';
 import { fieldRows } from '../../lib/pdf/fields.ts';
 import { checkList, documentTitle, paragraph, ruledTable, sectionTitle, signatureLines, writingLines } from '../../lib/pdf/layout.ts';
 import { agencyDocument } from '../../lib/pdf/render.ts';
@@ -85,6 +86,8 @@ function vehicleForm(id: keyof typeof specific) {
       ...ownerBlock('Proprietário / requerente', filled?.owner),
       ...vehicleBlock('Veículo', filled?.vehicle),
       ...specific[id]!(ctx),
+      // The DUDA of the request's service type (duda.ts), verified or "a confirmar".
+      ...dudaSection(ctx.duda),
       sectionTitle('Observações'),
       reasonLines(),
       paragraph(declaration),
