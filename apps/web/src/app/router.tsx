@@ -17,6 +17,7 @@ const userRoutes: RouteObject[] = [
   { path: paths.caixa.path, lazy: page(() => import('./routes/app/caixa.tsx')) },
   { path: paths.quotes.path, lazy: page(() => import('./routes/app/quotes.tsx')) },
   { path: paths.systemRegistration.path, lazy: page(() => import('./routes/app/system-registration.tsx')) },
+  { path: paths.importData.path, lazy: page(() => import('./routes/app/import-data.tsx')) },
   { path: paths.serviceLedger.path, lazy: page(() => import('./routes/app/service-ledger.tsx')) },
   { path: paths.forms.path, lazy: page(() => import('./routes/app/forms-library.tsx')) },
   { path: paths.saleIntention.path, lazy: page(() => import('./routes/app/sale-intention.tsx')) },

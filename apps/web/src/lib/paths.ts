@@ -13,6 +13,7 @@ export const paths = {
   reports: { path: '/reports', title: 'Relatórios' },
   caixa: { path: '/caixa', title: 'Caixa' },
   systemRegistration: { path: '/cadastro-sistema', title: 'Cadastro do Sistema' },
+  importData: { path: '/importar-dados', title: 'Importar dados' },
   serviceLedger: { path: '/servicos/:id/financeiro', title: 'Financeiro do serviço' },
   forms: { path: '/formularios', title: 'Formulários' },
   saleIntention: { path: '/intencao-venda', title: 'Intenção de Venda' },
