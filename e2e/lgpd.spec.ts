@@ -80,3 +80,37 @@ test('LGPD: export a person’s data as JSON, then anonymise them', async ({ pag
   const search = await page.request.get(`/api/registry/search?q=${cpf}`);
   expect(await search.json()).toEqual([]);
 });
+
+// Issue 33: Importar dados, the whole wizard, as a dispatcher moving an agency in would use it.
+test('Importar dados: a CSV with a refused row is mapped, analysed, imported, and its refused row comes back as XLSX', async ({ page }) => {
+  await loginThroughForm(page, demo.dispatcher);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Importar dados' }).click();
+  await expect(page).toHaveURL(/\/importar-dados$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Importar dados' })).toBeVisible();
+
+  const cpf = freshCpf();
+  const plate = `${letters()}${digits(4)}`;
+  const csv = ['Proprietário;CPF/CNPJ;Placa;Renavam;Coluna livre', `Importado E2E;${cpf};${plate};${freshRenavam()};x`, `Sem documento;111.111.111-11;${letters()}${digits(4)};${freshRenavam()};y`].join('\r\n');
+  await page.getByLabel('Escolher arquivo').setInputFiles({ name: 'clientes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+
+  // Colunas: recognised by name; the free column is ignored by hand.
+  await expect(page.getByRole('heading', { name: 'Associe as colunas aos campos' })).toBeVisible();
+  await expect(page.getByLabel('Campo da coluna Placa')).toHaveValue('vehicle.placa');
+  await page.getByLabel('Campo da coluna Coluna livre').selectOption({ label: 'Ignorar esta coluna' });
+  await page.getByRole('button', { name: 'Analisar' }).click();
+
+  // Conferência: the forecast, and the refused cell with the form's own message.
+  await expect(page.getByText('Análise concluída. Nada foi salvo ainda.')).toBeVisible();
+  await expect(page.getByText('CPF inválido').first()).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.getByRole('button', { name: 'Importar 1 linha' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Importação concluída' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar linhas com erro (XLSX)' }).or(page.getByRole('link', { name: 'Baixar linhas com erro (XLSX)' })).first().click()]);
+  expect(download.suggestedFilename()).toMatch(/^linhas-com-erro-.*\.xlsx$/);
+
+  const found = await (await page.request.get(`/api/registry/search?q=${plate}`)).text();
+  expect(found).toContain('Importado E2E');
+});
