@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import path from 'node:path';
-import { importRuns } from '../db/schema/index.ts';
+import { importRunErrors, importRuns } from '../db/schema/index.ts';
 import { createStorage } from '../lib/storage.ts';
-import { errorFileKeyOf } from '../modules/imports/error-file.ts';
+import { writeErrorFile } from '../modules/imports/error-file.ts';
+import { HOSTILE_HEADS } from './hostile-records.ts';
 import { uploadPathOf } from '../modules/imports/paths.ts';
 import { multipartFile } from '../modules/document-reading/minimal-pdf.ts';
 import type { Probe } from './route-matrix.ts';
@@ -29,14 +30,21 @@ async function runOfA(w: World, status: RunState, extra: Partial<typeof importRu
   return { id: row!.id };
 }
 
+/**
+ * A finished run of A whose refused rows (its upload's rows, cells led by = + - @) were written by
+ * the import's own writer: the spreadsheet-cells test reads that file like any export.
+ */
 async function runWithErrorsOfA(w: World) {
+  const quoted = (cells: string[]) => cells.map((c) => `"${c.replace(/"/g, '""')}"`).join(';');
+  const rows = HOSTILE_HEADS.slice(0, 4).map((head) => quoted([`${head}ABC1D23`, `${head}00639884962`]));
   const { id } = await runOfA(w, 'done');
-  const key = errorFileKeyOf({ agencyId: w.a.agencyId, id });
-  await createStorage(w.t.config).put(key, Buffer.from('PK'));
-  await w.t.db.update(importRuns).set({ errorKey: key }).where(eqId(id));
+  const [row] = await w.t.db.select().from(importRuns).where(eq(importRuns.id, id));
+  await fs.promises.writeFile(uploadPathOf(w.t.config.dataDir, row!), ['Placa;Renavam', ...rows].join('\n'));
+  await w.t.db.insert(importRunErrors).values(rows.map((_, i) => ({ agencyId: w.a.agencyId, runId: id, line: i + 2, reason: 'Placa inválida' })));
+  const errorKey = await writeErrorFile({ db: w.t.db, storage: createStorage(w.t.config), dataDir: w.t.config.dataDir, log: w.t.app.log }, row!);
+  await w.t.db.update(importRuns).set({ errorKey }).where(eq(importRuns.id, id));
   return { id };
 }
-const eqId = (id: string) => sql`${importRuns.id} = ${id}`;
 
 export const importProbes: Record<string, Probe> = {
   'POST /api/imports': { access: 'dispatcher', body: () => multipartFile(CSV, boundary, 'planilha.csv', 'text/csv'), headers: MULTIPART_HEADERS },

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportRun } from '@despacha/domain/contracts/imports';
-import { importRuns, profiles, servicePayments, services, vehicles } from '../../db/schema/index.ts';
+import { importRuns, owners, profiles, servicePayments, services, vehicles } from '../../db/schema/index.ts';
 import { createStorage } from '../../lib/storage.ts';
 import { STALE_AFTER_MS, takeOverStaleRuns } from './job.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -105,6 +105,19 @@ describe('Importar dados', () => {
     expect(reasons[0]).toMatch(/CPF/i);
     expect(reasons[1]).toMatch(/[Pp]laca/);
     expect(reasons[2]).toContain('linha 2');
+  });
+
+  it('fills a matched record\'s blanks and links a vehicle without owner to the owner a later file brings', async () => {
+    const vehiclesOnly = Buffer.from(['Placa;Renavam', `${plateFor(40)};${renavamFor(40)}`].join('\n'));
+    expect((await importFile(ana, vehiclesOnly)).done.counts).toEqual({ create: 1, update: 0, skip: 0, error: 0 });
+    const withOwners = Buffer.from(['Placa;Renavam;Marca;Proprietário;CPF', `${plateFor(40)};${renavamFor(40)};Fiat;Dona Quarenta;${cpfFor(40)}`].join('\n'));
+    expect((await importFile(ana, withOwners)).done.counts).toEqual({ create: 1, update: 0, skip: 0, error: 0 });
+    const [vehicle] = await t.db.select().from(vehicles).where(eq(vehicles.placa, plateFor(40)));
+    const [owner] = await t.db.select().from(owners).where(eq(owners.cpf, cpfFor(40)));
+    expect(vehicle).toMatchObject({ marca: 'Fiat', ownerId: owner!.id });
+    // Filled fields stay as they are without "sobrescrever".
+    const other = Buffer.from(['Placa;Renavam;Marca', `${plateFor(40)};${renavamFor(40)};VW`].join('\n'));
+    expect((await importFile(ana, other)).done.counts).toEqual({ create: 0, update: 0, skip: 1, error: 0 });
   });
 
   it('remembers the agency\'s column choices for its next file', async () => {

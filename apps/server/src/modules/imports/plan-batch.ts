@@ -16,7 +16,14 @@ import { findOwners, findServices, findVehicles, type ExistingOwner, type Existi
 
 type Values = Record<string, string | number | null>;
 export type OwnerPlan = { doc: string; create?: Values; update?: { id: string; set: Values } };
-export type VehiclePlan = { key: string; ownerDoc: string; existingId?: string; create?: Values; update?: { id: string; set: Values } };
+export type VehiclePlan = {
+  key: string;
+  ownerDoc: string;
+  existingId?: string;
+  create?: Values;
+  /** `linkOwnerDoc`: an existing vehicle with no owner gets the one this import creates for it. */
+  update?: { id: string; set: Values; linkOwnerDoc?: string };
+};
 export type ServicePlan = { vehicleKey: string; ownerDoc: string; originName: string; existingId?: string; create?: Values; update?: { id: string; set: Values }; paidCents: number; paidOn: string };
 export type RowPlan = {
   line: number;
@@ -142,8 +149,10 @@ function planRow(ctx: PlanContext, row: TableRow, read: ImportRowRead, found: Fo
       const set = fieldsToSet(existing, rest, overwrite);
       const owner = ownerExisting?.id;
       if (owner && owner !== existing.ownerId && (!existing.ownerId || overwrite)) set.ownerId = owner;
+      const linkOwnerDoc = !existing.ownerId && !ownerExisting && doc && (plan.owner?.create || memory.ownersToCreate.has(doc)) ? doc : undefined;
       vehicleOwnerDoc = doc || existing.ownerDoc;
-      plan.vehicle = { key: vehicleKey, ownerDoc: doc, existingId: existing.id, ...(Object.keys(set).length ? { update: { id: existing.id, set } } : {}) };
+      const changes = Object.keys(set).length > 0 || linkOwnerDoc !== undefined;
+      plan.vehicle = { key: vehicleKey, ownerDoc: doc, existingId: existing.id, ...(changes ? { update: { id: existing.id, set, ...(linkOwnerDoc ? { linkOwnerDoc } : {}) } } : {}) };
       if (!doc && !existing.ownerId && read.service) refuse('owner.cpfCnpj', rm.serviceOwnerNeeded);
     } else if (memory.vehiclesToCreate.has(vehicleKey)) {
       vehicleOwnerDoc = doc || memory.vehiclesToCreate.get(vehicleKey)!;

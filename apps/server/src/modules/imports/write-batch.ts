@@ -71,7 +71,7 @@ export async function writeBatch(db: Db, actor: TenantActor, runId: string, plan
       const u = p.vehicle?.update;
       if (!u) continue;
       const set: Values = { ...u.set };
-      if (!set.ownerId && p.vehicle!.ownerDoc && !p.vehicle!.existingId) set.ownerId = ownerIds.get(p.vehicle!.ownerDoc) ?? null;
+      if (u.linkOwnerDoc) set.ownerId = ownerIds.get(u.linkOwnerDoc) ?? null;
       await tx.update(vehicles).set({ ...set, updatedAt: new Date() }).where(and(eq(vehicles.agencyId, agencyId), eq(vehicles.id, u.id)));
     }
     const serviceRows = ok.filter((p) => p.service);
