@@ -65,6 +65,18 @@ describe('origin settings', () => {
     expect((await t.request({ url: `/api/origins/${originId}/settings`, cookie: a.cookie })).json()).toEqual(res.json());
   });
 
+  it('keep the rules while the origin is set to "Sem comissão", and show them again when a commission is chosen', async () => {
+    expect((await put(a.cookie, originId, standardSettings)).statusCode).toBe(200);
+    const off = await put(a.cookie, originId, { ...standardSettings, direction: 'none', rules: [] });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ direction: 'none', rules: [{ servico: '' }, { servico: 'licenciamento' }] });
+    // No commission is owed meanwhile, whatever the stored rules say.
+    expect((await statement(october)).totals.openCents).toBe(0);
+    const on = await put(a.cookie, originId, { ...standardSettings, rules: [] });
+    expect(on.json()).toMatchObject({ direction: 'pay', rules: [] });
+    expect((await put(a.cookie, originId, standardSettings)).statusCode).toBe(200);
+  });
+
   it('refuse a repeated type, a bad percentage, an unknown type and unbounded text with pt-BR messages', async () => {
     const twice = await put(a.cookie, originId, { ...standardSettings, rules: [...standardSettings.rules, { servico: 'licenciamento', mode: 'percent', percent: '5' }] });
     expect(twice.statusCode).toBe(400);

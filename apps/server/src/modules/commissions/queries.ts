@@ -43,7 +43,11 @@ export async function settingsOf(db: Db, agencyId: string, originId: string): Pr
   };
 }
 
-/** Contact, direction and the whole set of rules, replaced in one transaction. */
+/**
+ * Contact, direction and the whole set of rules, replaced in one transaction. "Sem comissão" keeps
+ * the stored rules as they are: unused while the origin has no commission, there again when one is
+ * chosen (the form sends none for it).
+ */
 export async function saveSettings(db: Db, agencyId: string, originId: string, data: OriginSettingsData) {
   const values = {
     contatoNome: data.contatoNome,
@@ -58,6 +62,7 @@ export async function saveSettings(db: Db, agencyId: string, originId: string, d
       .insert(originSettings)
       .values({ agencyId, originId, ...values })
       .onConflictDoUpdate({ target: [originSettings.agencyId, originSettings.originId], set: values });
+    if (data.direction === 'none') return;
     await tx.delete(originCommissionRules).where(and(eq(originCommissionRules.agencyId, agencyId), eq(originCommissionRules.originId, originId)));
     if (data.rules.length)
       await tx.insert(originCommissionRules).values(

@@ -40,7 +40,7 @@ function toFormValues(settings: OriginSettingsResponse): SettingsValues {
 
 // zod and the contract load at the form's first key or pointer press, or first validation (decision 009).
 const validation = lazyZodResolver<SettingsValues, OriginSettingsData>(() => import('@despacha/domain/commissions/contracts').then((c) => c.originSettingsRequest));
-// Without commission the rules are neither shown nor kept: nothing hidden can block the save.
+// Without commission the rules are neither shown nor sent (nothing hidden can block the save); the server keeps the stored ones.
 const resolver: Resolver<SettingsValues, unknown, OriginSettingsData> = (values, context, options) =>
   validation.resolver(values.direction === 'none' ? { ...values, rules: [] } : values, context, options);
 
