@@ -1,20 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ledgerMessages } from '@despacha/domain/ledger/messages';
-import { isDispatcher } from '@despacha/domain/roles';
 import type { Db } from '../../db/client.ts';
 import { agencies, fieldOptions, owners, vehicles } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { tenantOf, type TenantActor } from '../../lib/tenant.ts';
+import { type TenantActor, dispatcherOf as requireDispatcher } from '../../lib/tenant.ts';
 import type { ServiceRow } from './queries.ts';
 import type { PaymentReceiptInput } from './payment-receipt.ts';
 
 /** Estornos are the dispatcher's: a plain user of the agency gets 403. */
-export function dispatcherOf(request: FastifyRequest): TenantActor {
-  const actor = tenantOf(request);
-  if (!isDispatcher(actor.role)) throw new HttpError(403, 'FORBIDDEN', ledgerMessages.dispatcherOnly);
-  return actor;
-}
+export const dispatcherOf = (request: FastifyRequest): TenantActor => requireDispatcher(request, ledgerMessages.dispatcherOnly);
 
 /** Who and what a receipt names: the agency's heading, the payer, the service and the vehicle. */
 export async function receiptParties(db: Db, service: ServiceRow): Promise<Omit<PaymentReceiptInput, 'payment'>> {

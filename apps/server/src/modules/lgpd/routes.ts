@@ -11,13 +11,12 @@ import {
   lgpdPersonSummary,
 } from '@despacha/domain/lgpd/contracts';
 import { ANONYMISE_WORD, lgpdMessages as m } from '@despacha/domain/lgpd/messages';
-import { isDispatcher } from '@despacha/domain/roles';
 import { normalizeCnpj } from '@despacha/domain/validators/cnpj';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { isUuid, tenantOf, type TenantActor } from '../../lib/tenant.ts';
+import { isUuid, type TenantActor, dispatcherOf as requireDispatcher } from '../../lib/tenant.ts';
 import { loadAgency } from '../library/load-context.ts';
 import { exportSummary, getExport, latestExport, startAgencyExport, zipNameOf, zipPathOf } from './agency-export.ts';
 import { anonymisePerson } from './anonymise-person.ts';
@@ -28,11 +27,7 @@ import { personPdf } from './person-pdf.ts';
 // Privacidade e dados (issue 17 items 10 and 11, decision 036): the agency's dispatcher only; a
 // plain user gets 403, an admin (no agency) 403, another agency's CPF/CNPJ 404.
 
-function dispatcherOf(request: FastifyRequest): TenantActor {
-  const actor = tenantOf(request);
-  if (!isDispatcher(actor.role)) throw new HttpError(403, 'FORBIDDEN', m.dispatcherOnly);
-  return actor;
-}
+const dispatcherOf = (request: FastifyRequest): TenantActor => requireDispatcher(request, m.dispatcherOnly);
 
 const who = (a: TenantActor) => ({ userId: a.userId, name: a.name, role: a.role });
 const idParams = z.object({ id: z.string().max(64) });

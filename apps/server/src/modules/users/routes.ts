@@ -14,12 +14,11 @@ import {
   userClientOptions,
 } from '@despacha/domain/contracts/users';
 import { userMessages } from '@despacha/domain/admin-messages';
-import { isDispatcher } from '@despacha/domain/roles';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { compiledSerializer } from '../../lib/json-serializer.ts';
 import type { Mailer } from '../../lib/mail.ts';
-import { tenantOf, type TenantActor } from '../../lib/tenant.ts';
+import { type TenantActor, dispatcherOf as requireDispatcher } from '../../lib/tenant.ts';
 import { changeOwnPassword } from './change-password.ts';
 import { agencySeats, createAgencyUser } from './create-user.ts';
 import { createUserByAdmin, sendPasswordReset } from './admin-users.ts';
@@ -31,11 +30,7 @@ const idParams = z.object({ id: z.string().min(1) });
 const done = z.object({ ok: z.literal(true) });
 
 /** Agency user management is the dispatcher's: a plain user of the agency gets 403. */
-function dispatcherOf(request: FastifyRequest): TenantActor {
-  const actor = tenantOf(request);
-  if (!isDispatcher(actor.role)) throw new HttpError(403, 'FORBIDDEN', userMessages.dispatcherOnly);
-  return actor;
-}
+const dispatcherOf = (request: FastifyRequest): TenantActor => requireDispatcher(request, userMessages.dispatcherOnly);
 
 const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicUrl: string }> = async (app, { db, mailer, publicUrl }) => {
   const deps = { db, mailer, publicUrl };

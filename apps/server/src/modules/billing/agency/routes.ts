@@ -1,19 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agencyBillingMessages, agencyStatusResponse, agencySubscriptionResponse, planChangeRequest } from '@despacha/domain/billing/agency';
-import { isDispatcher } from '@despacha/domain/roles';
 import type { Db } from '../../../db/client.ts';
-import { HttpError } from '../../../lib/http-error.ts';
-import { tenantOf, type TenantActor } from '../../../lib/tenant.ts';
+import { tenantOf, type TenantActor, dispatcherOf as requireDispatcher } from '../../../lib/tenant.ts';
 import { changeOwnPlan } from './plan-change.ts';
 import { agencyStatus, agencySubscription } from './queries.ts';
 
 /** Billing is the dispatcher's: a plain user of the agency gets 403. */
-function dispatcherOf(request: FastifyRequest): TenantActor {
-  const actor = tenantOf(request);
-  if (!isDispatcher(actor.role)) throw new HttpError(403, 'FORBIDDEN', agencyBillingMessages.dispatcherOnly);
-  return actor;
-}
+const dispatcherOf = (request: FastifyRequest): TenantActor => requireDispatcher(request, agencyBillingMessages.dispatcherOnly);
 
 /** The agency's own subscription (issue 14): always its own, the agency taken from the session. */
 const routes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, { db, now = () => new Date() }) => {
