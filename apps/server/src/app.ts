@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -66,6 +66,7 @@ import auditRoutes from './modules/audit/routes.ts';
 import lgpdRoutes from './modules/lgpd/routes.ts';
 import importsRoutes from './modules/imports/routes.ts';
 import trackingRoutes from './modules/tracking/routes.ts';
+import apiDocsRoutes from './modules/api-docs/routes.ts';
 import { registerAdminNotifications } from './modules/admin-notifications/register.ts';
 import { startAfterReady } from './lib/after-start.ts';
 
@@ -81,7 +82,9 @@ export type AppOptions = {
   billingJobs?: boolean;
 };
 
-export type RegisteredRoute = { method: string; url: string };
+/** Who may call a route, as its guard says: what the OpenAPI document lists for it (modules/api-docs). */
+export type RouteAccess = 'public' | 'user' | 'admin';
+export type RegisteredRoute = { method: string; url: string; schema?: FastifySchema; access: RouteAccess };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,7 +141,9 @@ export async function buildApp(o: AppOptions) {
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: r.url });
+    const guards = new Set([r.onRequest ?? []].flat());
+    const access: RouteAccess = guards.has(app.requireAdmin) ? 'admin' : guards.has(app.requireUser) ? 'user' : 'public';
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: r.url, schema: r.schema, access });
   });
   // Request histograms: each route gets its counting hook once, here (modules/monitoring/histograms.ts).
   app.addHook('onRoute', monitor.histograms.onRoute);
@@ -218,6 +223,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(billingPaymentsRoutes, { db, mailer, webhookSecret: o.config.billingWebhookSecret });
 
   await app.register(monitoringRoutes, { db, monitor, metricsToken: o.config.metricsToken });
+  await app.register(apiDocsRoutes);
 
   await app.register(staticWeb, { webDist: o.config.webDist, maintenance: () => settings.current().platform.maintenanceMode });
   return app;

@@ -85,6 +85,9 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
     { access: 'self', params: () => ({ '*': 'update-user' }), body: (w, actor) => ({ name: nameOf(w, actor) }) },
   ],
   'GET /api/health': { access: 'public' },
+  // The published API description (modules/api-docs): public, like any API's.
+  'GET /api/openapi.json': { access: 'public' },
+  'GET /api/docs': { access: 'public' },
   // The unlock link's token (decision 052): one that was never mailed is refused alike, whoever asks.
   'POST /api/sign-in-unlock': { access: 'public', body: () => ({ token: 'A'.repeat(43) }), except: { anonymous: 404, staffA: 404, managerA: 404, managerB: 404, admin: 404 } },
   // The built web app: a file of the build, and any other path answered with the app's page.
