@@ -64,7 +64,7 @@ export async function importBench(o: { port: number; rows: number; databaseUrl?:
   await importCsv(file, o.rows);
   // PostgreSQL starts empty: the demo agency and a registry of 1,000 vehicles are written first, as the API bench does.
   if (scratch) await fillDatabase(scratch.url, dataDir, 1_000);
-  const env = scratch ? { DATABASE_URL: scratch.url, AUTH_SECRET: crypto.randomBytes(32).toString('hex'), DEMO_SEED: '0' } : {};
+  const env: Record<string, string> = scratch ? { DATABASE_URL: scratch.url, AUTH_SECRET: crypto.randomBytes(32).toString('hex'), DEMO_SEED: '0' } : {};
   const server = await startServer({ port: o.port, env: { DATA_DIR: dataDir, AUTH_SIGNIN_PER_MINUTE: '1000', ...env } });
   try {
     await bootJobsDone(server.base, performance.now());
