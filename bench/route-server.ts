@@ -1,13 +1,13 @@
 // The server as `npm start` runs it, with bench/loop-probe.mjs preloaded and an IPC channel to it:
 // the route bench reads the app's route table and the event loop's longest delay through it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { RegisteredRoute } from '../apps/server/src/app.ts';
+import type { RouteKey } from '../apps/server/src/route-table.ts';
 import { prepareBuild, root, serverCommand, waitHealthy } from './server-process.ts';
 
 export type ProbedServer = {
   base: string;
   child: ChildProcess;
-  routeTable: RegisteredRoute[];
+  routeTable: RouteKey[];
   /** The longest event-loop delay (ms) since the previous call, or since the start. */
   loopMaxMs(): Promise<number>;
   stop(): Promise<void>;
@@ -22,8 +22,8 @@ export async function startProbedServer({ port, env }: { port: number; env: Reco
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  const routeTable = new Promise<RegisteredRoute[]>((resolve, reject) => {
-    child.on('message', (m: { routeTable?: RegisteredRoute[] | null }) => {
+  const routeTable = new Promise<RouteKey[]>((resolve, reject) => {
+    child.on('message', (m: { routeTable?: RouteKey[] | null }) => {
       if (m.routeTable === undefined) return;
       if (m.routeTable === null) reject(new Error('the server has no routeTable decoration: the route bench cannot find its routes'));
       else resolve(m.routeTable);

@@ -27,7 +27,7 @@ export function prepareBuild() {
     execFileSync(process.execPath, ['scripts/prepare.mjs'], { cwd: root, stdio: 'pipe' });
   } catch (err) {
     const { stdout, stderr } = err as { stdout?: Buffer; stderr?: Buffer };
-    console.error(`${stdout ?? ''}${stderr ?? ''}`);
+    console.error(`${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`);
     throw err;
   }
   prepared = true;

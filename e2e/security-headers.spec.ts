@@ -108,6 +108,7 @@ test('the policy is enforced and its violations would be seen: an inline script 
     const script = document.createElement('script');
     script.textContent = 'window.inlineRan = true';
     document.head.append(script);
+    // oxlint-disable-next-line typescript/no-implied-eval -- the test proves the CSP blocks this string eval
     window.setTimeout('window.evalRan = true', 0);
   });
   await page.waitForTimeout(200);

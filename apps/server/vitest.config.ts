@@ -23,6 +23,8 @@ const sameOnEveryDatabase = [
   'src/spreadsheet-exports.test.ts',
   // The attack figures on a simulated clock; login-lockout.test.ts runs the same counters here.
   'src/lib/login-lockout-figures.test.ts',
+  // Reads the sources' imports for cycles (scripts/import-cycles.mjs): no database.
+  'src/import-cycles.test.ts',
 ];
 
 export default defineConfig({

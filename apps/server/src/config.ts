@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import path from 'node:path';
-import type { S3Options } from './lib/s3-storage.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -31,6 +30,9 @@ const envSchema = z.object({
   BILLING_WEBHOOK_SECRET: z.string().min(32, 'BILLING_WEBHOOK_SECRET deve ter pelo menos 32 caracteres').optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN deve ter pelo menos 16 caracteres').optional(),
 });
+
+/** An S3-compatible bucket for uploaded files (lib/s3-storage.ts). */
+export type S3Options = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 
 export type Config = {
   port: number;

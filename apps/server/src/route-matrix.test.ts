@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { RegisteredRoute } from './app.ts';
+import type { RegisteredRoute } from './route-table.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import { pdfText } from './testing/pdf-text.ts';
 import { ACTORS, buildWorld, type ActorName, type World } from './testing/route-matrix-world.ts';

@@ -169,7 +169,7 @@ it('writes no live cell in any CSV or XLSX a route answers, whatever the records
   const unmade = Object.entries(servedFrom).filter(([, source]) => !made.get(source)?.length).map(([key, source]) => `${key} (from ${source})`);
   expect(unmade, 'background files no export request made').toEqual([]);
   expect(spreadsheets.size, 'routes answering a CSV, XLSX or ZIP').toBeGreaterThanOrEqual(SPREADSHEET_ROUTES_MIN);
-  const neverServed = routes.filter((r) => /export/.test(r.url) && !(answered.get(r.key) ?? []).some((s) => s < 300)).map((r) => `${r.key} ${answered.get(r.key)}`);
+  const neverServed = routes.filter((r) => /export/.test(r.url) && !(answered.get(r.key) ?? []).some((s) => s < 300)).map((r) => `${r.key} ${(answered.get(r.key) ?? []).join(',')}`);
   expect(neverServed, 'export routes that never answered 2xx').toEqual([]);
   // Each kind of file a route answered (the agency export's ZIP holds only CSVs) showed all six.
   const unfed = [...spreadsheets].filter(([key]) => !(key in partlyFed)).flatMap(([key, s]) => [...s.heads].filter(([, heads]) => heads.size < HEAD_NAMES.length).map(([f, heads]) => `${key} ${f}: ${headsOf(heads)}`));

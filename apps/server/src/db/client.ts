@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema/index.ts';
 import { migrationsFolder, openPglite, seedFromTemplate } from './pglite-template.ts';
@@ -9,7 +9,18 @@ import type { ListenHandlers, Subscription } from './pg-listener.ts';
 // PostgreSQL never loads PGlite (start-up time and resident memory, decision 011).
 
 export type Schema = typeof schema;
+/**
+ * A database handle, on either driver: the pool, or a transaction (drizzle's PgTransaction extends
+ * PgDatabase, so a `Tx` is a `Db` and is passed as one without a cast). Take a `Db` when the work
+ * can run anywhere.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The handle `db.transaction(async (tx) => ...)` gives its callback. Take a `Tx` rather than a `Db`
+ * when the work means something only inside a transaction (row locks held until it ends), so that
+ * passing the pool is a type error.
+ */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export type Database = {
   db: Db;
@@ -47,7 +58,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
-      ...wrap(db as unknown as Db, 'postgres', () => pool.end()),
+      ...wrap(db, 'postgres', () => pool.end()),
       listen: (channel, handlers) => listenWithReconnect(options.databaseUrl!, channel, handlers),
       notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
     };
@@ -60,7 +71,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
   prepareReads(client);
   const db = drizzlePglite(client, { schema });
   return {
-    ...wrap(db as unknown as Db, 'pglite', () => client.close()),
+    ...wrap(db, 'pglite', () => client.close()),
     listen: (_channel, handlers) => {
       handlers.state(true);
       return { close: async () => {} };

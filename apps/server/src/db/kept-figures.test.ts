@@ -11,7 +11,7 @@ let agencyA: string;
 let agencyB: string;
 
 type Row = Record<string, unknown>;
-const rows = async (query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows;
+const rows = async (query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as { rows: Row[] }).rows;
 
 /** agency_counters beside the same figures counted from the tables, for every agency. */
 async function keptAndCounted() {

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialFieldOptions } from '@despacha/domain/options/field-option-kinds';
 import { carroceriaDetranOptions, tipoVeiculoOptions } from '@despacha/domain/options/registry-options';
 import { migrationsBefore, migrationsFolder } from '../testing/older-migrations.ts';
-import type { Db } from './client.ts';
 import { ensureReferenceData } from './reference-data.ts';
 import * as schema from './schema/index.ts';
 import { openPglite } from './pglite-template.ts';
@@ -82,7 +81,7 @@ describe('option lists of issue 35', () => {
     await migrate(db, { migrationsFolder });
     expect((await db.execute<{ n: number }>(sql`select count(*)::int as n from field_options`)).rows[0]!.n).toBe(0);
 
-    await ensureReferenceData(db as unknown as Db);
+    await ensureReferenceData(db);
 
     expect(await optionsOf(db, 'vehicle_type')).toEqual(initialFieldOptions.vehicle_type.map(({ value, label }) => ({ value, label })));
     expect(await optionsOf(db, 'body_type')).toEqual(initialFieldOptions.body_type.map(({ value, label }) => ({ value, label })));

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsBefore, migrationsFolder } from '../testing/older-migrations.ts';
+import { migrationsBefore } from '../testing/older-migrations.ts';
 import { openPglite } from './pglite-template.ts';
 
 const client = await openPglite();

@@ -9,7 +9,6 @@ import { initialFieldOptions } from '@despacha/domain/options/field-option-kinds
 import { labelOf, type Option } from '@despacha/domain/options/option';
 import { categoriaOptions, combustivelOptions, corOptions, especieOptions, restricoesOptions } from '@despacha/domain/options/registry-options';
 import { displayRequestValue, requestSections } from '@despacha/domain/contracts/requests/labels';
-import type { Db } from './client.ts';
 import { ensureReferenceData } from './reference-data.ts';
 import * as schema from './schema/index.ts';
 import { colors as demoColors } from './seed/demo-registry-data.ts';
@@ -108,7 +107,7 @@ describe('0005: the real option lists', () => {
     await migrate(db, { migrationsFolder });
     expect((await db.execute<{ n: number }>(sql`select count(*)::int as n from field_options`)).rows[0]!.n).toBe(0);
 
-    await ensureReferenceData(db as unknown as Db);
+    await ensureReferenceData(db);
 
     const rows = (await db.execute<Row>(sql`select field_name, option_value, option_label from field_options where field_name in ('fuel_type', 'color') order by display_order`)).rows;
     const list = (field: string) => rows.filter((r) => r.field_name === field).map((r) => ({ value: r.option_value, label: r.option_label }));

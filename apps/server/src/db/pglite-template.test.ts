@@ -18,7 +18,7 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 /** Everything the migrations define, as text that can be compared. */
 async function describeSchema(database: Database) {
-  const rows = async (query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+  const rows = async (query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as { rows: unknown[] }).rows;
   return {
     columns: await rows(sql`select table_name, column_name, data_type, is_nullable, column_default from information_schema.columns
       where table_schema = 'public' order by table_name, column_name`),
@@ -49,7 +49,7 @@ it('a data folder copied from the template holds the same schema and migrations 
     // A working database, not just a catalogue: it takes writes.
     await copied.db.execute(sql`insert into plans (id, name, price_cents, base_users, additional_user_price_cents, trial_days)
       values ('test-plan', 'Teste', 100, 1, 0, 0)`);
-    expect(((await copied.db.execute(sql`select count(*)::int as n from plans where id = 'test-plan'`)) as unknown as { rows: unknown[] }).rows).toEqual([{ n: 1 }]);
+    expect(((await copied.db.execute(sql`select count(*)::int as n from plans where id = 'test-plan'`)) as { rows: unknown[] }).rows).toEqual([{ n: 1 }]);
   } finally {
     await copied.close();
     await scratch.close();

@@ -27,7 +27,7 @@ const ids: Record<string, string> = {};
 /** A row of the large agency for each kind of :id a screen opens, the newest first. */
 async function pickIds() {
   const one = async (key: string, text: string) => {
-    const result = (await (t.db as unknown as { $client: { query(q: string, v: unknown[]): Promise<{ rows: { id: string }[] }> } }).$client.query(text, [world.largeAgencyId]));
+    const result = (await (t.db as typeof t.db & { $client: { query(q: string, v: unknown[]): Promise<{ rows: { id: string }[] }> } }).$client.query(text, [world.largeAgencyId]));
     if (result.rows[0]) ids[key] = result.rows[0].id;
   };
   await one('services', 'select id from services where agency_id = $1 order by created_at desc limit 1');

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { activities } from '../db/schema/index.ts';
-import type { Actor } from '../plugins/auth.ts';
+import type { Actor } from './actor.ts';
 import { auditOfActivity, type ActivityAudit } from './audit-activity.ts';
 
 export type ActivityInput = {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { agencies } from '../db/schema/index.ts';
 
 /**
@@ -9,7 +9,7 @@ import { agencies } from '../db/schema/index.ts';
  * FOR UPDATE, but not with the KEY SHARE locks that foreign-key checks take, so the agency's other
  * inserts go on meanwhile. Take it first in the transaction. Returns whether the agency exists.
  */
-export async function lockAgency(tx: Pick<Db, 'select'>, agencyId: string): Promise<boolean> {
+export async function lockAgency(tx: Tx, agencyId: string): Promise<boolean> {
   const rows = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId)).for('no key update');
   return rows.length > 0;
 }

@@ -20,8 +20,8 @@ const signIn = (email: string) => post('/api/auth/sign-in/email', undefined, { e
 
 /** A six-digit code the authenticator would not show now, nor one step either side. */
 function wrongCode(): string {
-  const near = [-30_000, 0, 30_000].map((d) => totpFromUri(uri, Date.now() + d));
-  return ['000000', '111111', '222222', '333333'].find((c) => !near.includes(c))!;
+  const near = new Set([-30_000, 0, 30_000].map((d) => totpFromUri(uri, Date.now() + d)));
+  return ['000000', '111111', '222222', '333333'].find((c) => !near.has(c))!;
 }
 
 let mark = 0;

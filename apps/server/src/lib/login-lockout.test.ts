@@ -30,7 +30,7 @@ describe('sign-in lockout per account and source', () => {
   it('5 wrong passwords from one address lock that address for 15 minutes, the right one included; another address signs in', async () => {
     await t.userSession('Alvo', 'alvo@exemplo.com.br', 'certa1234');
     const ip = t.nextIp();
-    expect(await answers('alvo@exemplo.com.br', 'errada999', 5, ip)).toEqual(Array(5).fill({ status: 401, error: WRONG }));
+    expect(await answers('alvo@exemplo.com.br', 'errada999', 5, ip)).toEqual(Array.from({ length: 5 }, () => ({ status: 401, error: WRONG })));
     const right = await signInFrom(ip, 'alvo@exemplo.com.br', 'certa1234');
     expect(right.statusCode).toBe(429);
     expect(right.json().error).toEqual(LOCKED);

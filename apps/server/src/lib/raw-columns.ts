@@ -17,7 +17,7 @@ export type RawColumns<T extends Table> = {
 const SUPPORTED = new Set(['PgText', 'PgUUID', 'PgInteger', 'PgBoolean', 'PgDateString', 'PgTimestamp']);
 
 function selectExpression(column: Column, alias: string): string {
-  if (!SUPPORTED.has(column.columnType) || (column.columnType === 'PgTimestamp' && !(column as unknown as { withTimezone: boolean }).withTimezone)) {
+  if (!SUPPORTED.has(column.columnType) || (column.columnType === 'PgTimestamp' && !(column as Column & { withTimezone: boolean }).withTimezone)) {
     throw new Error(`rawColumns: ${column.name} is ${column.columnType}, which has no raw reading here`);
   }
   const ref = `"${alias}"."${column.name}"`;

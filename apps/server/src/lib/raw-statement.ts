@@ -16,7 +16,7 @@ type PgliteClient = { query(text: string, values: unknown[]): Promise<{ rows: Ro
  * planned with its values every time.
  */
 export function rawStatement<R extends Row>(db: Db, name: string, text: string): (values: unknown[]) => Promise<R[]> {
-  const client = (db as unknown as { $client: unknown }).$client;
+  const client = (db as Db & { $client: unknown }).$client;
   if (isPgPool(client)) {
     if (!name) return async (values) => (await client.query({ name, text, values })).rows as R[];
     const Query = describedOnceQuery(client.Client.Query);

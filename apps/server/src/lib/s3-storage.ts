@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
-import { assertStorageKey, type Storage } from './storage.ts';
-
-export type S3Options = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+import type { S3Options } from '../config.ts';
+import { assertStorageKey, type Storage } from './storage-base.ts';
 
 /** Uploaded documents in an S3-compatible bucket (MinIO, AWS, R2...), under the same server-made keys. */
 export function s3Storage(o: S3Options): Storage {

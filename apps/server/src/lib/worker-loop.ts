@@ -27,15 +27,15 @@ function yieldToMainThread() {
 export async function serveJobs<In, Out>(run: (input: In) => Promise<Out>, loading?: Promise<unknown>): Promise<void> {
   yieldToMainThread();
   const port = parentPort!;
-  port.on('message', async (input: In) => {
-    let answer: WorkerAnswer<Out>;
+  const answer = async (input: In): Promise<WorkerAnswer<Out>> => {
     try {
-      answer = { ok: true, value: await run(input) };
+      return { ok: true, value: await run(input) };
     } catch (err) {
-      answer = { ok: false, error: err instanceof Error ? (err.stack ?? err.message) : String(err) };
+      return { ok: false, error: err instanceof Error ? (err.stack ?? err.message) : String(err) };
     }
-    port.postMessage(answer);
-  });
+  };
+  // answer never rejects: a failed job is an answer too.
+  port.on('message', (input: In) => void answer(input).then((a) => port.postMessage(a)));
   await loading;
   port.postMessage({ ready: true } satisfies WorkerAnswer<Out>);
 }

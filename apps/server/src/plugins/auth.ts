@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '@despacha/domain/roles';
 import type { Auth } from '../lib/auth.ts';
 import type { Database } from '../db/client.ts';
-import type { AgencyResponse } from '@despacha/domain/contracts/agencies';
+import type { Actor } from '../lib/actor.ts';
 import { loadProfile, settledProfile, type Profile } from '../modules/me/load-profile.ts';
 import { endSession, findSession, SESSION_TOUCH_MS, touchSession, verifiedToken, type SessionUser } from '../lib/session-lookup.ts';
 import { defaultSettings } from '@despacha/domain/settings/defaults';
@@ -20,17 +19,8 @@ const SESSION_TTL_MS = 10_000;
 /** `signed` is the cookie value better-auth verified: a hit needs exactly it, never the bare token. */
 type CachedSession = { user: SessionUser; expiresAt: number; signed: string };
 
-export type Actor = {
-  userId: string;
-  role: Role;
-  agencyId: string | null;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  mustChangePassword: boolean;
-  /** The actor's agency as it was read with the profile (cached with it, dropped when it changes). */
-  agency: AgencyResponse | null;
-};
+// Defined in lib/actor.ts (lib/activity.ts needs it without this plugin); the routes take it from here.
+export type { Actor };
 
 declare module 'fastify' {
   interface FastifyInstance {

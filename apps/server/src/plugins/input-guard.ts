@@ -28,7 +28,8 @@ export default fp(
         if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) throw refused(inputMessages.tooDeep);
         let parsed: unknown;
         let parseError: unknown = null;
-        parseJson(request, text, (err, value) => {
+        // Fastify's JSON parser answers through the callback, synchronously.
+        void parseJson(request, text, (err, value) => {
           parseError = err;
           parsed = value;
         });
@@ -151,5 +152,5 @@ const invalidFields = (fields: FieldErrors) => invalid(fields, Object.values(fie
  */
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-  return reply.status(status).send(body('BAD_URL', inputMessages.invalidAddress, { _: inputMessages.invalidAddress }));
+  reply.status(status).send(body('BAD_URL', inputMessages.invalidAddress, { _: inputMessages.invalidAddress }));
 }

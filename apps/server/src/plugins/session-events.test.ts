@@ -30,7 +30,7 @@ describe.skipIf(!serverUrl)('auth events over PostgreSQL LISTEN/NOTIFY', () => {
     t = await createTestApp();
     admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const result = (await t.db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] };
     dbName = result.rows[0]!.name;
   });
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import type { AuditDeclaration } from './audit-declarations.ts';
+import type { AuditDeclaration } from './audit-declaration-types.ts';
 
 // better-auth's endpoints behind GET and POST /api/auth/*, by method and path, as
 // testing/audit-declarations.ts declares the app's routes. The test lists the endpoints from

@@ -4,8 +4,8 @@ import { requestListQuery } from '@despacha/domain/contracts/requests/request-re
 import { clientExportQuery, clientListQuery, subscriptionChangesQuery } from '@despacha/domain/contracts/clients';
 import { trialListQuery } from '@despacha/domain/contracts/subscription-metrics';
 import { sampleRequests } from '@despacha/domain/contracts/requests/samples';
-import type { RegisteredRoute } from '../app.ts';
-import { NOTHING_UUID, type Caller, type FuzzTarget } from './fuzz.ts';
+import type { RegisteredRoute } from '../route-table.ts';
+import type { Caller, FuzzTarget } from './fuzz.ts';
 import { registration } from './registry-factory.ts';
 
 // What the fuzz test aims at: each registered route with the caller that gets past its auth
@@ -33,7 +33,7 @@ export const QUERY_KEYS = [
     ...[adminUsersQuery, registrySearchQuery, requestListQuery, clientListQuery, clientExportQuery, subscriptionChangesQuery, trialListQuery].flatMap(
       (schema) => Object.keys(schema.shape),
     ),
-    ...['q', 'field', 'serviceId', 'inline', 'to', 'limit', 'token', 'callbackURL', 'email', 'error', 'kind', 'offset', 'posto', 'page', 'from', 'originId', 'format'],
+    'q', 'field', 'serviceId', 'inline', 'to', 'limit', 'token', 'callbackURL', 'email', 'error', 'kind', 'offset', 'posto', 'page', 'from', 'originId', 'format',
   ]),
 ];
 

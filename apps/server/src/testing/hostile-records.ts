@@ -45,7 +45,7 @@ async function growWorld(w: World) {
   };
   const serviceIds = [w.a.serviceId];
   for (let i = 1; i < COPIES; i++) {
-    const origin = await ok(await call(actors.managerA.cookie, 'POST', '/api/origins', { nomeEmpresa: `Oficina ${i} ${A_MARK}` }), 'origin');
+    await ok(await call(actors.managerA.cookie, 'POST', '/api/origins', { nomeEmpresa: `Oficina ${i} ${A_MARK}` }), 'origin');
     const saved = await ok(
       await call(
         actors.managerA.cookie,

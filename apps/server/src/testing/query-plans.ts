@@ -17,7 +17,7 @@ export const LARGE_TABLES = [
   'inspections', 'exigencias', 'quotes', 'guias', 'guia_items', 'requests', 'audit_events', 'activities',
 ] as const;
 
-const clientOf = (db: Db) => (db as unknown as { $client: Client }).$client;
+const clientOf = (db: Db) => (db as Db & { $client: Client }).$client;
 
 function asQuery(args: unknown[]): Query | null {
   const [first, second] = args;
@@ -202,7 +202,7 @@ export async function routeWithPlans(t: TestApp, url: string, cookie: string) {
  * (fillOtherAgency): on a test's few rows a whole-table scan is rightly the cheapest plan.
  */
 export async function scansOf(db: Db, query: SQLWrapper): Promise<string[]> {
-  const res = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
+  const res = (await db.execute(sql`explain (format json) ${query}`)) as { rows: { 'QUERY PLAN': unknown }[] };
   const raw = res.rows[0]!['QUERY PLAN'];
   const [top] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
   const out: string[] = [];

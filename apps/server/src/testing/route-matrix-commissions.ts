@@ -1,5 +1,5 @@
 import { commissionEntries, originCommissionRules, originSettings, services } from '../db/schema/index.ts';
-import type { Probe } from './route-matrix.ts';
+import type { Probe } from './route-matrix-probe.ts';
 import type { World } from './route-matrix-world.ts';
 
 // Origem dos Serviços → Configurar and Comissões (issue 34 item 13) in the role × tenant matrix:

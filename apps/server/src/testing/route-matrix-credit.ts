@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { serviceCreditTransfers, servicePayments, serviceRefunds, services } from '../db/schema/index.ts';
-import type { Probe } from './route-matrix.ts';
+import type { Probe } from './route-matrix-probe.ts';
 import type { World } from './route-matrix-world.ts';
 
 // A customer's credit given back or carried (issue 35 §4, decision 059) in the role × tenant

@@ -1,5 +1,5 @@
 import { exigencias } from '../db/schema/index.ts';
-import type { Probe } from './route-matrix.ts';
+import type { Probe } from './route-matrix-probe.ts';
 import type { World } from './route-matrix-world.ts';
 
 // Agency A's exigências for the role × tenant matrix (decision 037), inserted once per world

@@ -7,7 +7,7 @@ import { writeErrorFile } from '../modules/imports/error-file.ts';
 import { HOSTILE_HEADS } from './hostile-records.ts';
 import { uploadPathOf } from '../modules/imports/paths.ts';
 import { multipartFile } from '../modules/document-reading/minimal-pdf.ts';
-import type { Probe } from './route-matrix.ts';
+import type { Probe } from './route-matrix-probe.ts';
 import { MULTIPART_HEADERS, type World } from './route-matrix-world.ts';
 
 // Importar dados (decision 060) in the role × tenant matrix: the dispatcher's only. Each call that

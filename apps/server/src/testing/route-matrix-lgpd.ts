@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { agencyExports } from '../db/schema/index.ts';
 import { zipPathOf } from '../modules/lgpd/agency-export.ts';
-import type { Probe } from './route-matrix.ts';
+import type { Probe } from './route-matrix-probe.ts';
 import type { World } from './route-matrix-world.ts';
 
 // Privacidade e dados (decision 036) in the role × tenant matrix: the dispatcher's only. A's

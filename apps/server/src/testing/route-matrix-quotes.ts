@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { quotes } from '../db/schema/index.ts';
 import { todayIso } from '../lib/dates.ts';
-import type { Probe } from './route-matrix.ts';
+import type { Probe } from './route-matrix-probe.ts';
 import { A_MARK, type World } from './route-matrix-world.ts';
 
 // Orçamentos (decision 041) in the role × tenant matrix: any member of the agency; B's manager is

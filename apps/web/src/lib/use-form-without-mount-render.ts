@@ -22,7 +22,7 @@ export function useFormWithoutMountRender<T extends FieldValues, C = unknown, U 
     control._formState.isReady = true;
     control._subjects.state.next({ isReady: true });
     if (!control._state.mount) {
-      void control._setValid();
+      control._setValid();
       // Until mounted, the form reports its default values (isDirty compares against them).
       control._state.mount = true;
     }

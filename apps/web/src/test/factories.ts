@@ -1,5 +1,6 @@
 import type { AgencyResponse, MeResponse, PlanResponse } from '@despacha/domain/contracts/agencies';
 import type { OwnerResponse } from '@despacha/domain/contracts/registry/owner';
+import type { ServiceResponse } from '@despacha/domain/contracts/registry/service';
 import type { SearchResult } from '@despacha/domain/contracts/registry/registration';
 import type { VehicleResponse } from '@despacha/domain/contracts/registry/vehicle';
 import type { Role } from '@despacha/domain/roles';
@@ -74,3 +75,13 @@ export const buildHit = (owner: Partial<OwnerResponse> = {}, vehicle: Partial<Ve
   vehicle: vehicle === null ? null : buildVehicle(vehicle),
   openServices: [],
 });
+
+export function buildService(overrides: Partial<ServiceResponse> = {}): ServiceResponse {
+  return {
+    id: 'service-1', number: 7, vehicleId: 'vehicle-1', ownerId: 'owner-1', originId: null, servico: 'transferencia',
+    assinatura: 'digital', posicao: 'emissao', origemServico: 'particular', capaProcesso: 'normal', dataProc: '2026-11-20',
+    prazo: null, nCrvInf: '', emissao: null, uf: 'RJ', restricoes: 'nenhuma', finArr: '', exProp: '', cpfCnpjAnt: '', crvCrlv: false,
+    declPerda: false, status: 'pending', valor: 25000, honorarios: 15000, duvidas: 0, extras: 0, total: 40000, valorPago: 10000,
+    saldo: 30000, paidAt: null, observacoes: '', completedAt: null, createdAt: stamp, updatedAt: stamp, ...overrides,
+  };
+}

@@ -55,7 +55,7 @@ const GROUPED_COMMAS = /^\d{1,3}(,\d{3})+$/;
 function moneyCents(t: string): number | null {
   // What a Brazilian types: the forms' own parser (it also reads "-10", refused by the caller).
   // Not "0.123": no one groups thousands after a zero, so that is a decimal.
-  const br = /^0\./.test(t) ? null : parseMoney(t);
+  const br = t.startsWith('0.') ? null : parseMoney(t);
   if (br !== null) return br;
   if (/^\d+(\.\d+)?e[+-]?\d+$/i.test(t)) {
     const n = Number(t);

@@ -227,7 +227,7 @@ const keySet = new Set<string>(importFieldKeys);
 const fieldOrder = new Map(importFieldKeys.map((k, i) => [k, i]));
 
 /** Fields that mean nothing without the service's type in the same file; in a vehicles file their headers are the vehicle's ('posicao', 'origem_servico'). */
-const SERVICE_ONLY: readonly ImportFieldKey[] = ['service.posicao', 'service.status', 'service.origem'];
+const SERVICE_ONLY: ReadonlySet<ImportFieldKey> = new Set<ImportFieldKey>(['service.posicao', 'service.status', 'service.origem']);
 
 /**
  * The field each header fills, in the headers' order, or null. A header whose folded text equals
@@ -270,7 +270,7 @@ export function matchHeaders(headers: readonly string[], remembered?: Readonly<R
 
   if (!taken.has('service.servico')) {
     result.forEach((key, i) => {
-      if (key && SERVICE_ONLY.includes(key) && !fromMemory.has(i)) result[i] = null;
+      if (key && SERVICE_ONLY.has(key) && !fromMemory.has(i)) result[i] = null;
     });
   }
   return result;

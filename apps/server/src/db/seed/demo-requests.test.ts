@@ -23,8 +23,8 @@ describe('demo requests', () => {
     await seedDemoRequests(t.db, agency.id, { id: 'x', name: 'x' });
     const rows = await t.db.select().from(requests).where(eq(requests.agencyId, agency.id));
     expect(rows.map((r) => r.type).sort()).toEqual(['cancelamento-intencao-venda', 'certidao-propriedade', 'informacao-venda', 'intencao-venda']);
-    const plates = (await t.db.query.vehicles.findMany({ where: (v, { eq: e }) => e(v.agencyId, agency.id) })).map((v) => v.placaMercosul || v.placa);
-    expect(rows.every((r) => r.placa !== '' && plates.includes(r.placa))).toBe(true);
+    const plates = new Set((await t.db.query.vehicles.findMany({ where: (v, { eq: e }) => e(v.agencyId, agency.id) })).map((v) => v.placaMercosul || v.placa));
+    expect(rows.every((r) => r.placa !== '' && plates.has(r.placa))).toBe(true);
     expect(rows.every((r) => r.createdByName === 'Gerente Demonstração' && r.subject !== '')).toBe(true);
   });
 

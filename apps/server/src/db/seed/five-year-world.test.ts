@@ -132,6 +132,6 @@ it("another agency's manager finds none of the large agency's rows", async () =>
   expect(otherQuotes.items.some((q) => largeQuotes.has(q.id))).toBe(false);
   const dashboard = await read(other, '/api/dashboard', dashboardResponse);
   const own = await t.db.execute(sql`select count(*)::int as c from owners where agency_id = ${agencyB}`);
-  expect(dashboard.cards.customers).toBe((own as unknown as { rows: { c: number }[] }).rows[0]!.c);
+  expect(dashboard.cards.customers).toBe((own as { rows: { c: number }[] }).rows[0]!.c);
 });
 

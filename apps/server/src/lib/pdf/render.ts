@@ -1,7 +1,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { displayCnpj } from '@despacha/domain/validators/cnpj';
 import { formatPhone } from '@despacha/domain/validators/phone';
-import { DEFAULT_REQUEST_PLACE } from '@despacha/domain/contracts/requests/sale-intention';
+import { DEFAULT_REQUEST_PLACE } from '@despacha/domain/contracts/requests/defaults';
 import { PdfPool } from './pool.ts';
 
 // Started with the first document, so a server that prints nothing runs no worker.

@@ -29,7 +29,9 @@ const XLSX_LEVEL = 3;
 
 // Characters XML 1.0 forbids (controls other than tab and line breaks, U+FFFE/U+FFFF, unpaired
 // surrogates): a parser rejects the whole file for one of them, so they are dropped.
+// oxlint-disable-next-line no-control-regex -- XML 1.0 forbids these control characters: they are what it finds
 const INVALID_XML = /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// oxlint-disable-next-line no-control-regex -- the same control characters, found before any work
 const NEEDS_WORK = /[&<>"_\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 

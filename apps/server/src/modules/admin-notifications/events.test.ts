@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { defaultSettings, type NotificationSettings } from '@despacha/domain/settings/defaults';
 import { adminNotifications, agencies, invoices, mailOutbox, payments } from '../../db/schema/index.ts';
 import { OWNER_EMAIL, TEST_WEBHOOK_SECRET, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { SIGNATURE_HEADER, signGeneric } from '../billing/webhook/generic-hmac.ts';
+import { SIGNATURE_HEADER, signGeneric } from '../billing/public.ts';
 
 const SECOND_ADMIN = 'segunda.admin@despacha.test';
 let t: TestApp;

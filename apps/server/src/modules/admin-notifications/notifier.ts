@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { AdminNotificationKind } from '../../db/schema/index.ts';
 import { todayIso } from '../../lib/dates.ts';
 import type { Mailer } from '../../lib/mail.ts';
-import type { SettingsStore } from '../settings/store.ts';
+import type { SettingsStore } from '../settings/public.ts';
 import { adminRecipients, claim, markSent, noticeMail, pruneNotifications, release, type Notice } from './deliver.ts';
 import { incidentFacts, newClientFacts, paymentFailureFacts } from './facts.ts';
 import { expiringSubscriptions, overdueInvoices, summaryFacts } from './scheduled-facts.ts';

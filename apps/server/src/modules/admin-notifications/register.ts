@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createMailer, type Mailer } from '../../lib/mail.ts';
-import type { SettingsStore } from '../settings/store.ts';
+import type { SettingsStore } from '../settings/public.ts';
 import { createAdminNotifier, type AdminNotifier } from './notifier.ts';
 import { startAfterReady } from '../../lib/after-start.ts';
 

@@ -5,7 +5,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { agencies, invoices, monitoringIncidents, payments } from '../../db/schema/index.ts';
 import { todayIso } from '../../lib/dates.ts';
-import { getBillingSettings } from '../billing/settings.ts';
+import { getBillingSettings } from '../billing/public.ts';
 
 /** Overdue invoices older than this are not announced late (after downtime or at the first start). */
 export const OVERDUE_LOOKBACK_DAYS = 31;

@@ -7,8 +7,8 @@ import { adminNotifications, agencies, invoices, mailOutbox, monitoringIncidents
 import { todayIso } from '../../lib/dates.ts';
 import { createMailer } from '../../lib/mail.ts';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { getBillingSettings } from '../billing/settings.ts';
-import { settingsStore } from '../settings/store.ts';
+import { getBillingSettings } from '../billing/public.ts';
+import { settingsStore } from '../settings/public.ts';
 import { createAdminNotifier } from './notifier.ts';
 
 let t: TestApp;

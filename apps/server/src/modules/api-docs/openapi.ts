@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RegisteredRoute } from '../../app.ts';
+import type { RegisteredRoute } from '../../route-table.ts';
 import { timeSlices } from '../../lib/event-loop.ts';
 import { routeDocs } from './route-docs.ts';
 

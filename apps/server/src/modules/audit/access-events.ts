@@ -89,7 +89,7 @@ async function labelOf(db: Db, entity: string, id: string, agencyId: string | nu
   }[entity];
   if (!query) return '';
   // node-postgres answers { rows }, PGlite through drizzle the same; an array is tolerated too.
-  const result = (await db.execute(query)) as unknown as { rows?: { label: string | null }[] } | { label: string | null }[];
+  const result = (await db.execute(query)) as { rows?: { label: string | null }[] } | { label: string | null }[];
   const row = Array.isArray(result) ? result[0] : result.rows?.[0];
   return row?.label ?? '';
 }

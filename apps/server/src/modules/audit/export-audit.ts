@@ -62,7 +62,7 @@ function rowOf(e: AuditEventItem, platform: boolean): string[] {
  */
 export async function exportAudit(db: Db, scope: AuditScope, q: AuditExportQuery) {
   const where = auditWhere(scope, q);
-  const counted = (await db.execute(sql`select count(*)::int as n from (select 1 from audit_events e where ${where} limit ${AUDIT_EXPORT_MAX + 1}) x`)) as unknown as
+  const counted = (await db.execute(sql`select count(*)::int as n from (select 1 from audit_events e where ${where} limit ${AUDIT_EXPORT_MAX + 1}) x`)) as
     | { rows?: { n: number }[] }
     | { n: number }[];
   const n = Number((Array.isArray(counted) ? counted[0] : counted.rows?.[0])?.n ?? 0);

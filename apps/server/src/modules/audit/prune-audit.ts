@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { startDailyTask } from '../billing/jobs/daily-task.ts';
+import { startDailyTask } from '../billing/public.ts';
 
 export const AUDIT_PRUNE_JOB = 'audit-prune';
 const BATCH = 5_000;
@@ -20,7 +20,7 @@ export async function pruneAudit(db: Db, years: number, now: Date = new Date()):
       await tx.execute(sql`select set_config('despacha.audit_prune', 'on', true)`);
       const result = (await tx.execute(sql`
         delete from audit_events where id in (select id from audit_events where created_at < ${cutoff.toISOString()} order by id limit ${BATCH})
-        returning id`)) as unknown as { rows?: unknown[] } | unknown[];
+        returning id`)) as { rows?: unknown[] } | unknown[];
       return (Array.isArray(result) ? result : (result.rows ?? [])).length;
     });
     total += deleted;

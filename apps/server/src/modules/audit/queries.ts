@@ -27,7 +27,7 @@ type Row = {
   ip: string | null;
 };
 
-const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? result : ((result as { rows?: Row[] }).rows ?? [])) as Row[];
+const rowsOf = <R = Row>(result: unknown): R[] => (Array.isArray(result) ? result : ((result as { rows?: R[] }).rows ?? [])) as R[];
 
 /** `alias.agency_id = agencyId`, or nothing for the whole platform. */
 const inAgency = (alias: string, agencyId: string | null) => (agencyId ? sql`and ${sql.raw(alias)}.agency_id = ${agencyId}` : sql``);
@@ -168,11 +168,11 @@ export async function auditPeople(db: Db, scope: AuditScope, agency: string) {
         ? sql`p.agency_id = ${agency}`
         : sql`p.role = 'admin'`;
   const result = await db.execute(sql`select p.id, p.name from profiles p where ${where} order by p.name limit 500`);
-  return { items: rowsOf(result as unknown).map((r) => ({ id: String((r as unknown as { id: string }).id), name: String((r as unknown as { name: string }).name) })) };
+  return { items: rowsOf<{ id: unknown; name: unknown }>(result).map((r) => ({ id: String(r.id), name: String(r.name) })) };
 }
 
 /** The agencies an admin may pick, by name (a bounded list). */
 export async function auditAgencies(db: Db) {
   const result = await db.execute(sql`select id, name from agencies order by name limit 1000`);
-  return { items: (rowsOf(result as unknown) as unknown as { id: string; name: string }[]).map((r) => ({ id: String(r.id), name: r.name })) };
+  return { items: rowsOf<{ id: string; name: string }>(result).map((r) => ({ id: String(r.id), name: r.name })) };
 }

@@ -12,7 +12,7 @@ import { optionalId } from '@despacha/domain/contracts/fields';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import { tenantOf } from '../../lib/tenant.ts';
-import type { SettingsStore } from '../settings/store.ts';
+import type { SettingsStore } from '../settings/public.ts';
 import { exportAudit } from './export-audit.ts';
 import { startAuditPrune } from './prune-audit.ts';
 import { auditAgencies, auditList, auditPeople, type AuditScope } from './queries.ts';

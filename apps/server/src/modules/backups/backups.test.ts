@@ -14,7 +14,7 @@ import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app
 import { restoreBackupArchive } from './archive.ts';
 import { backupService } from './backups.ts';
 import { runBackupDay } from './job.ts';
-import { settingsStore } from '../settings/store.ts';
+import { settingsStore } from '../settings/public.ts';
 import { readTar } from './tar.ts';
 
 let t: TestApp;
@@ -39,12 +39,6 @@ afterAll(async () => {
 });
 
 const status = async () => (await t.request({ url: '/api/admin/backups', cookie: admin })).json();
-async function backupNow() {
-  const res = await t.request({ method: 'POST', url: '/api/admin/backups', cookie: admin });
-  expect(res.statusCode, res.body).toBe(202);
-  await expect.poll(async () => (await status()).running, { timeout: 20_000 }).toBeNull();
-  return status();
-}
 
 it('is for platform administrators only', async () => {
   expect((await t.request({ url: '/api/admin/backups', cookie: staff })).statusCode).toBe(403);
@@ -119,7 +113,7 @@ describe.skipIf(!embedded)('embedded backups', () => {
     try {
       for (const table of ['users', 'profiles', 'agencies', 'accounts', 'platform_settings', '__drizzle_migrations']) {
         const q = `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from ${table === '__drizzle_migrations' ? 'drizzle.__drizzle_migrations' : table} t`;
-        const [live] = ((await t.db.execute(q as never)) as unknown as { rows: { h: string; n: number }[] }).rows;
+        const [live] = ((await t.db.execute(q as never)) as { rows: { h: string; n: number }[] }).rows;
         const [back] = (await restored.query<{ h: string; n: number }>(q)).rows;
         expect(back, table).toEqual(live);
       }
@@ -173,7 +167,7 @@ describe('an embedded database on disk', () => {
     const restoredDir = path.join(tmp, 'disk-restored');
     try {
       await ensureReferenceData(database.db);
-      const pg = (database.db as unknown as { $client: { query: (q: string, p?: unknown[]) => Promise<{ rows: { n: number }[] }> } }).$client;
+      const pg = (database.db as typeof database.db & { $client: { query: (q: string, p?: unknown[]) => Promise<{ rows: { n: number }[] }> } }).$client;
       await pg.query('create table backup_probe (n int primary key)');
       const store = settingsStore(database.db);
       const service = backupService({ database, config: { dataDir, databaseUrl: undefined, s3: undefined }, store, log: t.app.log });

@@ -7,7 +7,7 @@ import { BACKUP_NAME, backupMessages as m, type BackupItem, type BackupStatusRes
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict } from '../../lib/http-error.ts';
-import type { SettingsStore } from '../settings/store.ts';
+import type { SettingsStore } from '../settings/public.ts';
 import { writeBackupArchive, type Manifest } from './archive.ts';
 
 // Backups of the embedded mode (decision 031): archives in DATA_DIR/backups, each with a small
@@ -80,7 +80,7 @@ export function backupService(deps: BackupDeps) {
     const target = path.join(dir, name);
     const manifest = await writeBackupArchive({
       target,
-      pglite: (deps.database.db as unknown as { $client: PGlite }).$client,
+      pglite: (deps.database.db as Database['db'] & { $client: PGlite }).$client,
       filesDir: deps.config.s3 ? null : path.join(deps.config.dataDir, 'files'),
       secretFile: path.join(deps.config.dataDir, 'auth-secret'),
       manifest: { format: 'despacha-backup', version: 1, createdAt: startedAt.toISOString(), createdBy: actor, automatic },

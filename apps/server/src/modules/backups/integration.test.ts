@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { backupMessages as m } from '@despacha/domain/settings/backups';
 import { defaultBillingSettings } from '@despacha/domain/billing/settings';
-import { saveBillingSettings } from '../billing/settings.ts';
+import { saveBillingSettings } from '../billing/public.ts';
 import { OWNER_EMAIL, TEST_WEBHOOK_SECRET, createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
 
 // Each "Testar" does the real thing: a mail through the outbox or a real SMTP server on loopback,

@@ -7,9 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { getBillingSettings } from '../billing/settings.ts';
-import { pixConfigured } from '../billing/pix/charge.ts';
-import type { SettingsStore } from '../settings/store.ts';
+import { getBillingSettings } from '../billing/public.ts';
+import { pixConfigured } from '../billing/public.ts';
+import type { SettingsStore } from '../settings/public.ts';
 
 // Integração's "Testar": each check does the real thing and says what happened; nothing is
 // reported as working that was not just exercised (issue 16 item 6).

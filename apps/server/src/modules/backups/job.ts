@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { runDaily } from '../billing/jobs/runner.ts';
-import type { SettingsStore } from '../settings/store.ts';
+import { runDaily } from '../billing/public.ts';
+import type { SettingsStore } from '../settings/public.ts';
 import type { BackupService } from './backups.ts';
 
 export const BACKUP_JOB = 'daily-backup';

@@ -15,7 +15,7 @@ import { notFound } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { profiles } from '../../db/schema/index.ts';
-import type { SettingsStore } from '../settings/store.ts';
+import type { SettingsStore } from '../settings/public.ts';
 import { backupService } from './backups.ts';
 import { runIntegrationCheck } from './integration.ts';
 import { startBackupJobs } from './job.ts';
@@ -38,7 +38,7 @@ async function serverArchiving(database: Database): Promise<BackupStatusResponse
     const rows = (await database.db.execute(sql`
       select current_setting('archive_mode') as "archiveMode", last_archived_time as "lastArchivedAt",
              last_failed_time as "lastFailedAt", archived_count::int as "archivedCount"
-        from pg_stat_archiver`)) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
+        from pg_stat_archiver`)) as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
     const row = (Array.isArray(rows) ? rows[0] : rows.rows?.[0]) as Record<string, unknown> | undefined;
     if (!row) return null;
     const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
@@ -72,7 +72,8 @@ const routes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, o) => {
 
   app.post('/api/admin/backups', { ...admin, schema: { response: { 202: backupStatusResponse } } }, async (request, reply) => {
     const [me] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, request.actor!.userId));
-    backups.start({ id: request.actor!.userId, name: me?.name ?? '' });
+    // Not awaited: 202 now; a failure is logged and shown as the status' lastError.
+    void backups.start({ id: request.actor!.userId, name: me?.name ?? '' });
     reply.code(202);
     return { ...(await backups.status()), server: null };
   });

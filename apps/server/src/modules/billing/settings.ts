@@ -12,7 +12,7 @@ export async function getBillingSettings(db: Db): Promise<BillingSettings> {
   return {
     ...defaultBillingSettings,
     ...stored,
-    processingFeeBps: { ...defaultBillingSettings.processingFeeBps, ...(stored.processingFeeBps ?? {}) },
+    processingFeeBps: { ...defaultBillingSettings.processingFeeBps, ...stored.processingFeeBps },
   };
 }
 

@@ -64,7 +64,7 @@ export async function changeSubscription(
       })
       .returning({ id: subscriptionChanges.id });
 
-    await recordActivity(tx as unknown as Db, clientId, actor, {
+    await recordActivity(tx, clientId, actor, {
       action: 'updated',
       entity: 'subscription',
       entityId: change!.id,

@@ -2,16 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import type { CreateClientData } from '@despacha/domain/contracts/admin';
 import type { ClientListItem, UpdateClientData } from '@despacha/domain/contracts/clients';
 import { clientMessages } from '@despacha/domain/admin-messages';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { agencies, plans } from '../../db/schema/index.ts';
-import { assertCnpjFree } from '../agencies/cnpj.ts';
+import { assertCnpjFree } from '../agencies/public.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { addDays } from '../../lib/dates.ts';
 import { HttpError, invalid } from '../../lib/http-error.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { createAgencyUser, type CreateUserDeps, type CreatedUser, type Tx } from '../users/create-user.ts';
+import { createAgencyUser, type CreateUserDeps, type CreatedUser } from '../users/public.ts';
 import { getClientListItem } from './queries.ts';
-import { readSettings } from '../settings/queries.ts';
+import { readSettings } from '../settings/public.ts';
 
 type ActorRef = Pick<Actor, 'userId' | 'name'>;
 
@@ -61,7 +61,7 @@ export async function createClient(deps: CreateUserDeps, data: CreateClientData,
       })
       .returning({ id: agencies.id });
     const id = agency!.id;
-    await recordActivity(tx as unknown as Db, id, actor, {
+    await recordActivity(tx, id, actor, {
       action: 'created',
       entity: 'client',
       entityId: id,

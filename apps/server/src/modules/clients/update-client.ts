@@ -7,7 +7,7 @@ import { recordActivity } from '../../lib/activity.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/tenant.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { assertCnpjFree } from '../agencies/cnpj.ts';
+import { assertCnpjFree } from '../agencies/public.ts';
 import { clientColumns } from './create-client.ts';
 import { changedClientFields } from './history-texts.ts';
 
@@ -27,7 +27,7 @@ export async function updateClient(db: Db, id: string, data: UpdateClientData, a
     const changed = changedClientFields(before, columns);
     // A save without any difference changed nothing worth a line in the trail.
     if (changed.length === 0) return true;
-    await recordActivity(tx as unknown as Db, id, actor, {
+    await recordActivity(tx, id, actor, {
       action: 'updated',
       entity: 'client',
       entityId: id,

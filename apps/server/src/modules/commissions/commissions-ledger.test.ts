@@ -36,7 +36,7 @@ const settle = async (origin: string, serviceIds: string[], method: string) => {
 };
 const caixaOf = async (query = '?from=2026-10-20&to=2026-10-20') => (await t.request({ url: `/api/caixa${query}`, cookie: a.cookie })).json() as CaixaResponse;
 const dayRow = async (day: string) =>
-  ((await t.db.execute(sql`select in_cents::int as "in", out_cents::int as "out" from ledger_days where agency_id = ${a.agencyId} and day = ${day}::date`)) as unknown as { rows: { in: number; out: number }[] }).rows[0];
+  ((await t.db.execute(sql`select in_cents::int as "in", out_cents::int as "out" from ledger_days where agency_id = ${a.agencyId} and day = ${day}::date`)) as { rows: { in: number; out: number }[] }).rows[0];
 
 describe('the caixa records a settled commission', () => {
   it('paid to the origin as money out, received from it as money in, each named by its origin', async () => {
@@ -107,7 +107,7 @@ describe('GET /api/commissions/export', () => {
     const pdf = await t.request({ url: url('pdf'), cookie: a.cookie });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const text = await pdfText(pdf.rawPayload);
+    const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Despachante Alfa');
     expect(text).toContain('Auto Center Barra');
     expect(text).toContain(m.totals.open);

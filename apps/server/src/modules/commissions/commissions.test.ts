@@ -174,7 +174,7 @@ describe('POST /api/commissions/settle and void', () => {
     expect(again.json().error.message).toBe(m.alreadyVoided);
     expect((await statement(october)).rows[1]).toMatchObject({ entryId: null, commissionCents: 6_000 });
     expect((await settle([s.transfer!.id])).statusCode).toBe(201);
-    const rows = (await t.db.execute(sql`select amount_cents, voided_at is not null as voided, void_reason from commission_entries where service_id = ${s.transfer!.id} order by created_at`)) as unknown as {
+    const rows = (await t.db.execute(sql`select amount_cents, voided_at is not null as voided, void_reason from commission_entries where service_id = ${s.transfer!.id} order by created_at`)) as {
       rows: { amount_cents: number; voided: boolean; void_reason: string }[];
     };
     expect(rows.rows).toEqual([

@@ -56,8 +56,7 @@ export async function saveSettings(db: Db, agencyId: string, originId: string, d
     commissionDirection: data.direction,
     updatedAt: new Date(),
   };
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     await tx
       .insert(originSettings)
       .values({ agencyId, originId, ...values })

@@ -29,8 +29,7 @@ export async function settleCommissions(db: Db, actor: TenantActor, input: Settl
   const ids = [...new Set(input.serviceIds)];
   if (!ids.every(isUuid)) throw notFound();
   try {
-    return await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return await db.transaction(async (tx) => {
       const settings = await settingsOf(tx, agencyId, origin.id);
       if (settings.direction === 'none') throw invalid({ originId: m.noCommission }, m.noCommission);
       const rows = await tx
@@ -85,8 +84,7 @@ export async function settleCommissions(db: Db, actor: TenantActor, input: Settl
 export async function voidCommission(db: Db, actor: TenantActor, entryId: string, reason: string) {
   const { agencyId } = actor;
   if (!isUuid(entryId)) throw notFound();
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [entry] = await tx
       .select({
         id: commissionEntries.id,

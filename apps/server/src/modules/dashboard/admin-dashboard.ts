@@ -4,10 +4,10 @@ import type { AdminDashboardResponse } from '@despacha/domain/contracts/admin-da
 import type { Db } from '../../db/client.ts';
 import { agencies, agencyPlanCounts, plans } from '../../db/schema/index.ts';
 import { addDays, todayIso } from '../../lib/dates.ts';
-import { invoiceCounts } from '../billing/admin/kept-totals.ts';
-import { periodSummary } from '../billing/admin/period-summary.ts';
-import { billingSummary } from '../billing/admin/queries.ts';
-import { getSubscriptionSummary } from '../subscriptions/get-summary.ts';
+import { invoiceCounts } from '../billing/public.ts';
+import { periodSummary } from '../billing/public.ts';
+import { billingSummary } from '../billing/public.ts';
+import { getSubscriptionSummary } from '../subscriptions/public.ts';
 
 export const TRIALS_ENDING_DAYS = 7;
 

@@ -143,7 +143,7 @@ describe('dashboard', () => {
         insert into services select (jsonb_populate_record(s, jsonb_build_object('id', gen_random_uuid(), 'number', s.number + ${i + 1}::int,
           'valor_cents', ${valor}::int, 'honorarios_cents', ${honorarios}::int, 'duvidas_cents', ${duvidas}::int, 'extras_cents', ${extras}::int, 'valor_pago_cents', 0))).*
         from services s where s.id = ${first}::uuid returning id`);
-      const id = (copy as unknown as { rows: { id: string }[] }).rows[0]!.id;
+      const id = (copy as { rows: { id: string }[] }).rows[0]!.id;
       if (earlier) expect((await pay(d, id, (earlier / 100).toFixed(2).replace('.', ','), { paidOn: lastMonth(), confirmOverpayment: true })).statusCode).toBe(201);
       if (now) expect((await pay(d, id, (now / 100).toFixed(2).replace('.', ','), { confirmOverpayment: true })).statusCode).toBe(201);
       const fees = { valor, honorarios, duvidas, extras };

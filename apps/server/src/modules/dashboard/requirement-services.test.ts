@@ -7,7 +7,7 @@ import { registration } from '../../testing/registry-factory.ts';
 import { routeWithPlans } from '../../testing/query-plans.ts';
 
 let t: TestApp;
-const rowsOf = async <Row,>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows;
+const rowsOf = async <Row,>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as { rows: Row[] }).rows;
 
 let a: string;
 let b: string;

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { REQUIREMENT_SERVICES_LIMIT, type RequirementServicesResponse } from '@despacha/domain/contracts/requirement-services';
 import type { Db } from '../../db/client.ts';
 import { fieldOptions, owners, serviceMovements, services, vehicles } from '../../db/schema/index.ts';
-import { serviceInExigencia } from '../exigencias/in-exigencia.ts';
+import { serviceInExigencia } from '../registry/public.ts';
 
 /**
  * The agency's services in exigência, the latest to get there first: the dashboard shows them so a

@@ -41,11 +41,11 @@ const send = (content: Buffer, cookie: string | null = cookieA, filename?: strin
 async function databaseFingerprint(): Promise<Record<string, string>> {
   const tables = (await t.db.execute(
     sql.raw(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'sessions' order by 1`),
-  )) as unknown as { rows: { name: string }[] };
+  )) as { rows: { name: string }[] };
   const out: Record<string, string> = {};
   for (const { name } of tables.rows) {
     const q = `select count(*)::int || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`;
-    out[name] = ((await t.db.execute(sql.raw(q))) as unknown as { rows: { h: string }[] }).rows[0]!.h;
+    out[name] = ((await t.db.execute(sql.raw(q))) as { rows: { h: string }[] }).rows[0]!.h;
   }
   return out;
 }

@@ -10,7 +10,7 @@ import { routeWithPlans } from '../../testing/query-plans.ts';
 let t: TestApp;
 let a: string;
 let agencyA: string;
-const rowsOf = async <Row,>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: Row[] }).rows;
+const rowsOf = async <Row,>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as { rows: Row[] }).rows;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -3,7 +3,6 @@ import { generateCpf, generateRenavam } from '@brazilian-utils/brazilian-utils';
 import { and, eq } from 'drizzle-orm';
 import { exigenciaMessages as m } from '@despacha/domain/exigencias/messages';
 import { shiftDay } from '@despacha/domain/agency-calendar';
-import type { Db } from '../../db/client.ts';
 import { auditEvents, exigencias, profiles, serviceDocuments, serviceMovements, services } from '../../db/schema/index.ts';
 import { todayIso } from '../../lib/dates.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
@@ -301,7 +300,7 @@ describe('openExigencia (for a guia coming back "em exigência")', () => {
     const moves = (await movements(serviceA)).length;
     await expect(
       t.db.transaction(async (tx) => {
-        await openExigencia(tx as unknown as Db, actor(), serviceA, { demand: 'Guia voltou', items: ['crv'], deadline: null, responsibleId: null });
+        await openExigencia(tx, actor(), serviceA, { demand: 'Guia voltou', items: ['crv'], deadline: null, responsibleId: null });
         throw new Error('guia failed');
       }),
     ).rejects.toThrow('guia failed');
@@ -311,7 +310,7 @@ describe('openExigencia (for a guia coming back "em exigência")', () => {
 
   it("does not refuse a second open exigência (DETRAN's word on a guia)", async () => {
     const result = await t.db.transaction((tx) =>
-      openExigencia(tx as unknown as Db, actor(), serviceA, { demand: 'Guia voltou em exigência', items: ['crv'], deadline: null, responsibleId: null }),
+      openExigencia(tx, actor(), serviceA, { demand: 'Guia voltou em exigência', items: ['crv'], deadline: null, responsibleId: null }),
     );
     const rows = await t.db.select().from(exigencias).where(and(eq(exigencias.serviceId, serviceA), eq(exigencias.status, 'open')));
     expect(rows.map((r) => r.id)).toContain(result.id);
@@ -321,6 +320,6 @@ describe('openExigencia (for a guia coming back "em exigência")', () => {
   });
 
   it("treats another agency's service as not found", async () => {
-    await expect(t.db.transaction((tx) => openExigencia(tx as unknown as Db, actor(), serviceB, { demand: 'x', items: [], deadline: null, responsibleId: null }))).rejects.toMatchObject({ statusCode: 404 });
+    await expect(t.db.transaction((tx) => openExigencia(tx, actor(), serviceB, { demand: 'x', items: [], deadline: null, responsibleId: null }))).rejects.toMatchObject({ statusCode: 404 });
   });
 });

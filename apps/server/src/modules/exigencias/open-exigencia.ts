@@ -2,14 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { documentChecklist } from '@despacha/domain/options/document-checklist';
 import { exigenciaMessages as m } from '@despacha/domain/exigencias/messages';
 import { demandFirstLine } from '@despacha/domain/exigencias/rules';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { exigencias, profiles, serviceDocuments, services } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
-import { moveService } from '../registry/move-service.ts';
+import { moveService } from '../registry/public.ts';
 
 export type OpenExigenciaInput = {
   demand: string;
@@ -32,7 +32,7 @@ const checklistValues = new Set<string>(documentChecklist.map((d) => d.value));
  * "em exigência" is DETRAN's word (the screen's route checks that itself, see register-exigencia).
  * Another agency's service, or a responsible outside the agency, is "not found".
  */
-export async function openExigencia(tx: Db, actor: TenantActor, serviceId: string, input: OpenExigenciaInput): Promise<{ id: string }> {
+export async function openExigencia(tx: Tx, actor: TenantActor, serviceId: string, input: OpenExigenciaInput): Promise<{ id: string }> {
   const { agencyId } = actor;
   const service = await lockService(tx, agencyId, serviceId);
   if (!service) throw notFound();
@@ -77,7 +77,7 @@ export async function openExigencia(tx: Db, actor: TenantActor, serviceId: strin
 }
 
 /** The service's row, locked for the rest of the transaction; undefined when not the agency's. */
-export async function lockService(tx: Db, agencyId: string, serviceId: string) {
+export async function lockService(tx: Tx, agencyId: string, serviceId: string) {
   if (!isUuid(serviceId)) return undefined;
   const [row] = await tx
     .select({ id: services.id, number: services.number, posicao: services.posicao })

@@ -11,7 +11,7 @@ import { exigencias, fieldOptions, owners, profiles, serviceDocuments, services,
 import { todayIso } from '../../lib/dates.ts';
 import { containing } from '../../lib/sql.ts';
 import { isUuid } from '../../lib/tenant.ts';
-import { openExigencia as isOpen, serviceInExigencia } from './in-exigencia.ts';
+import { openExigencia as isOpen, serviceInExigencia } from '../registry/public.ts';
 
 const serviceLabel = sql<string>`coalesce(${fieldOptions.optionLabel}, ${services.servico})`;
 
@@ -131,7 +131,7 @@ function queueSearch(agencyId: string, t: Terms, history: boolean): SQL {
     where s.agency_id = ${agencyId} and s.id = ${exigencias.serviceId} and (${sql.join(kinds, sql` or `)}) offset 0)`;
 }
 
-// Open (in-exigencia.ts, the one definition) and returned are written out, not bound: the planner
+// Open (registry/in-exigencia.ts, the one definition) and returned are written out, not bound: the planner
 // matches them to the queue's indexes.
 
 function statusCondition(status: QueueFilter, today: string): SQL | undefined {

@@ -24,8 +24,7 @@ export type RegisterInput = {
 export async function registerExigencia(db: Db, actor: TenantActor, input: RegisterInput) {
   const raisedOn = input.raisedOn ?? todayIso();
   if (raisedOn > todayIso()) throw invalid({ raisedOn: m.raisedOnFuture });
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     if (!(await lockService(tx, actor.agencyId, input.serviceId))) throw notFound();
     const [open] = await tx
       .select({ one: sql<number>`1` })

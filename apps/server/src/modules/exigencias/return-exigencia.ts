@@ -7,7 +7,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { invalid, notFound } from '../../lib/http-error.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
-import { moveService } from '../registry/move-service.ts';
+import { moveService } from '../registry/public.ts';
 import { lockOpenExigencia, lockService } from './open-exigencia.ts';
 
 /**
@@ -18,8 +18,7 @@ import { lockOpenExigencia, lockService } from './open-exigencia.ts';
 export async function returnExigencia(db: Db, actor: TenantActor, id: string, input: { returnedOn: string | null; note: string }) {
   const { agencyId } = actor;
   if (!isUuid(id)) throw notFound();
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const row = await lockOpenExigencia(tx, agencyId, id);
     const today = todayIso();
     const returnedOn = input.returnedOn ?? today;

@@ -15,8 +15,7 @@ import { isAgencyUser, lockOpenExigencia } from './open-exigencia.ts';
 export async function updateExigencia(db: Db, actor: TenantActor, id: string, input: { deadline: string | null; responsibleId: string | null }) {
   const { agencyId } = actor;
   if (!isUuid(id)) throw notFound();
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const row = await lockOpenExigencia(tx, agencyId, id);
     if (input.deadline && input.deadline < row.raisedOn) throw invalid({ deadline: m.deadlineBeforeRaised });
     const responsibleId = input.responsibleId || null;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { serviceFiles } from '../../db/schema/index.ts';
 import { localStorage, type Storage } from '../../lib/storage.ts';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';

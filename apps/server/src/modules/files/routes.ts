@@ -12,7 +12,7 @@ import { detectFileType } from '../../lib/file-type.ts';
 import { HttpError, invalid, notFound } from '../../lib/http-error.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { isUuid, tenantOf } from '../../lib/tenant.ts';
-import { getServiceRow } from '../registry/queries.ts';
+import { getServiceRow } from '../registry/public.ts';
 import { saveUpload } from './save-upload.ts';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -28,6 +28,7 @@ function badUpload(err: { statusCode?: number; code?: string }): never {
 }
 
 /** A file's name as text we can store and show: no control characters (NUL) nor broken UTF-16 (a cut pair). */
+// oxlint-disable-next-line no-control-regex -- control characters are what it removes
 const printableName = (name: string) => name.replace(/[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
 
 /** RFC 6266 filename for any name a user's file had. */

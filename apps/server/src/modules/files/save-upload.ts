@@ -51,7 +51,7 @@ export async function saveUpload(
             set: { required: true, received: true, updatedAt: new Date() },
           });
       }
-      await recordActivity(tx as unknown as Db, actor.agencyId, actor, {
+      await recordActivity(tx, actor.agencyId, actor, {
         action: 'uploaded',
         entity: 'file',
         entityId: id,

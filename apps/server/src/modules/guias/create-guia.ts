@@ -56,8 +56,7 @@ export async function createGuia(db: Db, actor: GuiaActor, input: CreateGuiaData
   const issuedOn = input.issuedOn ?? todayIso();
   if (issuedOn > todayIso()) throw invalid({ issuedOn: m.dateInFuture });
   try {
-    return await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    return await db.transaction(async (t) => {
       await lockAgency(t, agencyId);
       const refused = await refusals(t, agencyId, input.kind, input.serviceIds);
       if (refused) throw invalid({ serviceIds: refused }, refused);
@@ -90,8 +89,7 @@ export async function updateGuia(db: Db, actor: GuiaActor, id: string, input: z.
   const issuedOn = input.issuedOn ?? todayIso();
   if (issuedOn > todayIso()) throw invalid({ issuedOn: m.dateInFuture });
   try {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await db.transaction(async (t) => {
       await lockAgency(t, agencyId);
       const guia = await t.query.guias.findFirst({ where: and(eq(guias.agencyId, agencyId), eq(guias.id, id)) });
       if (!guia) throw notFound();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { fillOtherAgency, scansOf, seqScansOfLarge } from '../../testing/query-plans.ts';
-import { insertBulkServices } from '../reports/bulk-dataset.ts';
+import { insertBulkServices } from '../reports/public.ts';
 import { candidatesQuery } from './queries.ts';
 
 // Nova guia's candidates at volume (issue 31), apart from guias.test.ts's behaviour.

@@ -106,8 +106,8 @@ describe('Guia Geral: draft -> delivered -> returned', () => {
     const text = pdfText(res.rawPayload);
     expect(text).toContain('GUIA GERAL Nº 1');
     expect(text).toContain('Posto Barra');
-    expect(text).toContain(`${m.deliveredBy}`);
-    expect(text).toContain(`${m.receivedBy}`);
+    expect(text).toContain(m.deliveredBy);
+    expect(text).toContain(m.receivedBy);
     expect(text).toContain('Cliente 1');
     expect(text).toContain(renavamFor(1));
     expect(text).toContain('002-7 (a confirmar)');

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { GuiaCandidate, GuiaDetail, GuiaListResponse, GuiaProcess, GuiaSortKey, GuiaSummary } from '@despacha/domain/guias/contracts';
 import { GUIA_ITEMS_MAX, GUIA_PAGE_SIZE, PRIMEIRA_LICENCA_CAPA, PRIMEIRA_LICENCA_SERVICE, type GuiaKind, type GuiaOutcome, type GuiaStatus } from '@despacha/domain/guias/kinds';
 import { parseBrDate } from '@despacha/domain/validators/date';

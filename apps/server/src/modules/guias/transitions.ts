@@ -8,9 +8,9 @@ import { guiaItems, guias } from '../../db/schema/index.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/tenant.ts';
-import { openExigencia } from '../exigencias/open-exigencia.ts';
+import { openExigencia } from '../exigencias/public.ts';
 import { defaultDeadline } from '@despacha/domain/exigencias/rules';
-import { moveService } from '../registry/move-service.ts';
+import { moveService } from '../registry/public.ts';
 import { logGuia, type GuiaActor } from './guia-log.ts';
 
 // A guia's two transitions (decision 039): draft -> delivered -> returned. Each is one
@@ -44,8 +44,7 @@ export async function deliverGuia(db: Db, actor: GuiaActor, id: string, input: z
   if (!isUuid(id)) throw notFound();
   const deliveredOn = input.deliveredOn ?? todayIso();
   if (deliveredOn > todayIso()) throw invalid({ deliveredOn: m.dateInFuture });
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     const guia = await advance(tx, actor.agencyId, id, 'draft', { status: 'delivered', deliveredOn, deliveredBy: actor.userId });
     if (!guia) {
       if (!(await existing(tx, actor.agencyId, id))) throw notFound();
@@ -67,8 +66,7 @@ export async function returnGuia(db: Db, actor: GuiaActor, id: string, input: z.
   if (!isUuid(id)) throw notFound();
   const returnedOn = input.returnedOn ?? todayIso();
   if (returnedOn > todayIso()) throw invalid({ returnedOn: m.dateInFuture });
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     const guia = await advance(tx, actor.agencyId, id, 'delivered', { status: 'returned', returnedOn, returnedBy: actor.userId });
     if (!guia) {
       if (!(await existing(tx, actor.agencyId, id))) throw notFound();
@@ -102,8 +100,7 @@ export async function returnGuia(db: Db, actor: GuiaActor, id: string, input: z.
  */
 export async function discardGuia(db: Db, actor: GuiaActor, id: string) {
   if (!isUuid(id)) throw notFound();
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     const [guia] = await tx.delete(guias).where(and(eq(guias.agencyId, actor.agencyId), eq(guias.id, id), eq(guias.status, 'draft'))).returning();
     if (!guia) {
       if (!(await existing(tx, actor.agencyId, id))) throw notFound();

@@ -5,7 +5,7 @@ import { importRowMessages as rm } from '@despacha/domain/imports/row-messages';
 import { importRunErrors } from '../../db/schema/index.ts';
 import { xlsxStreamWriter, type StreamColumn } from '../../lib/reports/stream-export.ts';
 import { spreadsheetText } from '../../lib/spreadsheet-text.ts';
-import type { ImportDeps, RunRow } from './job.ts';
+import type { ImportDeps, RunRow } from './import-run.ts';
 import { openTable } from './read-table.ts';
 import { uploadPathOf } from './paths.ts';
 

@@ -4,7 +4,7 @@ import { importFieldLabel } from '@despacha/domain/imports/fields';
 import type { ImportFieldKey } from '@despacha/domain/imports/field-keys';
 import { CsvParser } from './csv-reader.ts';
 import type { RawRow, TableLimits } from './table.ts';
-import type { ZipEntry } from './zip-guard.ts';
+import type { ZipEntry } from './zip-entry.ts';
 
 // Issue 33 part 3: the agency's full export (lgpd/agency-export.ts, one CSV per table in
 // "tabelas/", keyed by ids) imported as it is. Its tables are joined back into the rows an agency's

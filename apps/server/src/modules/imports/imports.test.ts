@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportRun } from '@despacha/domain/contracts/imports';
 import { importRuns, owners, profiles, servicePayments, services, vehicles } from '../../db/schema/index.ts';
 import { createStorage } from '../../lib/storage.ts';
-import { STALE_AFTER_MS, takeOverStaleRuns } from './job.ts';
+import { STALE_AFTER_MS } from '../../lib/heartbeat.ts';
+import { takeOverStaleRuns } from './job.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cpfFor, plateFor, renavamFor } from '../../testing/numbered-documents.ts';
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, eq, inArray, lt, or, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportPreviewRow } from '@despacha/domain/contracts/imports';
 import { IMPORT_LIMITS } from '@despacha/domain/imports/field-keys';
 import { importMessages as m } from '@despacha/domain/imports/messages';
@@ -9,9 +8,10 @@ import { searchKey } from '@despacha/domain/validators/text';
 import type { Db } from '../../db/client.ts';
 import { fieldOptions, importRunErrors, importRuns } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { Storage } from '../../lib/storage.ts';
+import { freshBeat, staleBeat } from '../../lib/heartbeat.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
 import { writeErrorFile } from './error-file.ts';
+import type { ImportDeps, RunRow } from './import-run.ts';
 import { uploadPathOf } from './paths.ts';
 import { originsByName } from './lookups.ts';
 import { planBatch, RunMemory, type PlanContext, type RowPlan } from './plan-batch.ts';
@@ -24,19 +24,15 @@ import { writeBatch } from './write-batch.ts';
 // with every batch: one whose beat stopped for two minutes was cut short (a restart, a lost
 // instance) and is taken over, the import going on after the last line it saved.
 
-export type ImportDeps = { db: Db; storage: Storage; dataDir: string; log: FastifyBaseLogger };
-export type RunRow = typeof importRuns.$inferSelect;
-
 /**
  * CPU per batch: PGlite runs its statements on the event loop, so its batches stay short; on
  * PostgreSQL the database's work is elsewhere and fewer, larger batches save round trips
  * (100,000 rows: 74 s at 20 ms, bench/import.ts).
  */
 const BATCH_TARGET_MS = { pglite: 20, postgres: 40 };
-const onPostgres = (db: Db) => 'totalCount' in ((db as unknown as { $client: object }).$client ?? {});
+const onPostgres = (db: Db) => 'totalCount' in ((db as Db & { $client?: object }).$client ?? {});
 const BATCH_MIN_ROWS = 10;
 const BATCH_MAX_ROWS = 500;
-export const STALE_AFTER_MS = 2 * 60_000;
 
 
 /** Runs this process is working on, so a take-over never picks up its own. */
@@ -201,12 +197,11 @@ async function refreshStatistics(db: Db) {
 
 /** Starts the import of an analysed run: one at a time per agency. */
 export async function claimImport(db: Db, row: RunRow): Promise<RunRow | null> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const busy = await tx
       .select({ id: importRuns.id })
       .from(importRuns)
-      .where(and(eq(importRuns.agencyId, row.agencyId), eq(importRuns.status, 'running'), sql`${importRuns.heartbeatAt} > now() - make_interval(secs => ${STALE_AFTER_MS / 1000})`))
+      .where(and(eq(importRuns.agencyId, row.agencyId), eq(importRuns.status, 'running'), freshBeat(importRuns.heartbeatAt)))
       .for('update');
     if (busy.length) return null;
     const [claimed] = await tx
@@ -227,7 +222,7 @@ export async function takeOverStaleRuns(deps: ImportDeps): Promise<number> {
   const stale = await deps.db
     .update(importRuns)
     .set({ heartbeatAt: new Date() })
-    .where(and(inArray(importRuns.status, ['analysing', 'running']), or(isNull(importRuns.heartbeatAt), lt(importRuns.heartbeatAt, new Date(Date.now() - STALE_AFTER_MS)))))
+    .where(and(inArray(importRuns.status, ['analysing', 'running']), staleBeat(importRuns.heartbeatAt)))
     .returning();
   let taken = 0;
   for (const row of stale) {

@@ -17,7 +17,8 @@ import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { dispatcherOf, isUuid, type TenantActor } from '../../lib/tenant.ts';
 import { templateFile } from './error-file.ts';
-import { analyse, claimImport, runImport, takeOverStaleRuns, type ImportDeps, type RunRow } from './job.ts';
+import type { ImportDeps, RunRow } from './import-run.ts';
+import { analyse, claimImport, runImport, takeOverStaleRuns } from './job.ts';
 import { uploadPathOf } from './paths.ts';
 import { ImportFileError, openTable } from './read-table.ts';
 
@@ -54,6 +55,7 @@ export function runOf(r: RunRow): ImportRun {
 }
 
 /** A file name for display and the audit trail: its last path segment, bounded, no control characters. */
+// oxlint-disable-next-line no-control-regex -- control characters are what it removes
 const displayName = (name: string) => (path.basename(name.replace(/\\/g, '/')).replace(/[\x00-\x1f\x7f]/g, '').slice(0, 200) || 'planilha');
 
 const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string }> = async (app, { db, storage, dataDir }) => {
@@ -63,7 +65,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string 
     pending.add(p);
     void p.finally(() => pending.delete(p)).catch(() => {});
   };
-  app.addHook('onClose', async () => void (await Promise.allSettled([...pending])));
+  app.addHook('onClose', async () => void (await Promise.allSettled(pending)));
   // A run whose process stopped beating is taken over: at start, then every minute.
   let timer: NodeJS.Timeout | undefined;
   startAfterReady(app, () => {

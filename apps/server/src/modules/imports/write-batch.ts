@@ -9,7 +9,7 @@ import { lockAgency } from '../../lib/agency-lock.ts';
 import { bulkInsert, columnOf, type BulkColumn } from '../../lib/bulk-insert.ts';
 import { todayIso } from '../../lib/dates.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
-import { refreshPaidTotal } from '../ledger/queries.ts';
+import { refreshPaidTotal } from '../ledger/public.ts';
 import type { RowPlan, RunMemory } from './plan-batch.ts';
 
 // The import's writes for one batch (decision 060), in one transaction with the run's progress:
@@ -45,8 +45,7 @@ export async function writeBatch(db: Db, actor: TenantActor, runId: string, plan
   const counts: BatchCounts = { create: 0, update: 0, skip: 0, error: 0 };
   for (const p of plans) counts[p.action]++;
   const lastLine = plans.length ? plans[plans.length - 1]!.line : 0;
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await db.transaction(async (tx) => {
     await lockAgency(tx, agencyId);
     const ok = plans.filter((p) => p.action !== 'error');
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { importMessages } from '@despacha/domain/imports/messages';
 import { ImportFileError, MAX_CELLS_PER_ROW, type RawRow, type TableLimits } from './table.ts';
-import type { ZipEntry } from './zip-guard.ts';
+import type { ZipEntry } from './zip-entry.ts';
 
 // The first worksheet of an XLSX, streamed with exceljs's WorkbookReader (its zip is checked by
 // zip-guard.ts first). Cells become the text a user would type: a formula's cached value (never

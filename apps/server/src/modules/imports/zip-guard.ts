@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { importMessages } from '@despacha/domain/imports/messages';
 import { isAgencyExport } from './export-archive.ts';
 import { ImportFileError } from './table.ts';
+import type { ZipEntry } from './zip-entry.ts';
 
 // Checks an XLSX's zip before any XML is read: its central directory (the table of contents at
 // the end of the file) must be well formed, name xl/workbook.xml, and declare sizes a spreadsheet
@@ -19,19 +20,6 @@ export const ENTRY_RATIO_FLOOR = 10 * 1024 * 1024;
 const MAX_ENTRIES = 10_000;
 /** A data descriptor (after an entry's data when its sizes were unknown up front) is 12 to 24 bytes. */
 const MAX_DESCRIPTOR = 24;
-
-export type ZipEntry = {
-  name: string;
-  method: number;
-  flags: number;
-  compressedSize: number;
-  uncompressedSize: number;
-  localOffset: number;
-  /** Where the compressed data starts (after the local header), filled by `checkZip`. */
-  dataOffset: number;
-  /** Where the entry's record (local header, data, data descriptor) ends, filled by `checkZip`. */
-  blockEnd: number;
-};
 
 const corrupt = () => new ImportFileError(importMessages.corrupt);
 const bomb = () => new ImportFileError(importMessages.zipBomb);

@@ -5,7 +5,7 @@ import { ledgerMethodLabel } from '@despacha/domain/ledger/options';
 import { moneyMessages } from '@despacha/domain/money/messages';
 import { serviceMoney } from '@despacha/domain/money/service-money';
 import { formatMoney } from '@despacha/domain/validators/money';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { serviceCreditTransfers, serviceRefunds } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { lockAgency } from '../../lib/agency-lock.ts';
@@ -27,8 +27,7 @@ const creditExceeded = (credit: number) => {
  */
 export async function recordRefund(db: Db, actor: TenantActor, serviceId: string, input: RefundData) {
   const { agencyId } = actor;
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     await lockAgency(tx, agencyId);
     const service = await lockService(tx, agencyId, serviceId);
     if (!service) throw notFound();
@@ -54,7 +53,7 @@ export async function recordRefund(db: Db, actor: TenantActor, serviceId: string
 }
 
 /** Both services locked in one order (by id), whichever side the caller names: two transfers never wait on each other. */
-async function lockBoth(tx: Db, agencyId: string, a: string, b: string): Promise<Map<string, ServiceRow>> {
+async function lockBoth(tx: Tx, agencyId: string, a: string, b: string): Promise<Map<string, ServiceRow>> {
   const locked = new Map<string, ServiceRow>();
   for (const id of [a, b].sort()) {
     const row = await lockService(tx, agencyId, id);
@@ -73,8 +72,7 @@ export async function recordCreditTransfer(db: Db, actor: TenantActor, serviceId
   const toId = input.toServiceId;
   if (!isUuid(serviceId)) throw notFound();
   if (!isUuid(toId) || toId === serviceId) throw invalid({ toServiceId: m.targetNotOpen });
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const locked = await lockBoth(tx, agencyId, serviceId, toId);
     const source = locked.get(serviceId);
     const target = locked.get(toId);
@@ -120,8 +118,7 @@ export async function voidCreditTransfer(db: Db, actor: TenantActor, serviceId: 
   if (!isUuid(serviceId) || !isUuid(transferId)) throw notFound();
   const t = serviceCreditTransfers;
   const mine = and(eq(t.agencyId, agencyId), eq(t.id, transferId), or(eq(t.fromServiceId, serviceId), eq(t.toServiceId, serviceId)));
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const [seen] = await tx.select().from(t).where(mine);
     if (!seen) throw notFound();
     const locked = await lockBoth(tx, agencyId, seen.fromServiceId, seen.toServiceId);

@@ -4,7 +4,7 @@ import { creditTargetsResponse, creditTransferRequest, ledgerResponse, refundReq
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid, tenantOf } from '../../lib/tenant.ts';
-import { getServiceRow } from '../registry/queries.ts';
+import { getServiceRow } from '../registry/public.ts';
 import { recordCreditTransfer, recordRefund, voidCreditTransfer } from './credit-entries.ts';
 import { creditTargets, refundsOf } from './credit-queries.ts';
 import { ledgerOf } from './queries.ts';

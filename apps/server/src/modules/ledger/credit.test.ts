@@ -35,7 +35,7 @@ const transfer = (body: Record<string, unknown>, cookie = ana, id = s1) =>
   t.request({ method: 'POST', url: `/api/services/${id}/credit-transfers`, cookie, body: { paidOn: today, toServiceId: s2, ...body } });
 const caixa = async () => (await t.request({ url: `/api/caixa?from=${today}&to=${today}`, cookie: ana })).json();
 const keptDay = async () => {
-  const { rows } = (await t.db.execute(sql`select (in_cents)::int as "in", (out_cents)::int as "out" from ledger_days where agency_id = ${agencyA} and day = ${today}`)) as unknown as { rows: { in: number; out: number }[] };
+  const { rows } = (await t.db.execute(sql`select (in_cents)::int as "in", (out_cents)::int as "out" from ledger_days where agency_id = ${agencyA} and day = ${today}`)) as { rows: { in: number; out: number }[] };
   return rows[0];
 };
 

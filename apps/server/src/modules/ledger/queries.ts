@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LedgerExpense, LedgerPayment, LedgerResponse } from '@despacha/domain/ledger/contracts';
 import { ledgerMessages as m } from '@despacha/domain/ledger/messages';
 import { serviceMoney } from '@despacha/domain/money/service-money';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { owners, profiles, serviceCreditTransfers, serviceExpenses, servicePayments, serviceRefunds, services, vehicles } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/tenant.ts';
@@ -15,7 +15,7 @@ export type ServiceRow = typeof services.$inferSelect;
 type Scope = { agencyId: string; serviceId: string };
 
 /** The service, locked until the transaction ends, so two ledger writes never read the same sum. */
-export async function lockService(tx: Db, agencyId: string, id: string): Promise<ServiceRow | undefined> {
+export async function lockService(tx: Tx, agencyId: string, id: string): Promise<ServiceRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await tx.select().from(services).where(and(eq(services.agencyId, agencyId), eq(services.id, id))).for('update');
   return row;

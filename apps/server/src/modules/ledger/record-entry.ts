@@ -21,8 +21,7 @@ import { amountsOf, lockService, refreshPaidTotal } from './queries.ts';
  */
 export async function recordPayment(db: Db, actor: TenantActor, serviceId: string, input: PaymentData) {
   const { agencyId } = actor;
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     await lockAgency(tx, agencyId);
     const service = await lockService(tx, agencyId, serviceId);
     if (!service) throw notFound();
@@ -67,8 +66,7 @@ export async function recordPayment(db: Db, actor: TenantActor, serviceId: strin
 /** An amount the agency paid on the customer's behalf (DETRAN fees, cartório, IPVA, plates). */
 export async function recordExpense(db: Db, actor: TenantActor, serviceId: string, input: ExpenseData) {
   const { agencyId } = actor;
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const service = await lockService(tx, agencyId, serviceId);
     if (!service) throw notFound();
     const [expense] = await tx

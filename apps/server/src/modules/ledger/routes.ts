@@ -4,7 +4,7 @@ import { expenseRequest, ledgerResponse, paymentRequest, voidRequest } from '@de
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid, tenantOf } from '../../lib/tenant.ts';
-import { getServiceRow } from '../registry/queries.ts';
+import { getServiceRow } from '../registry/public.ts';
 import creditRoutes from './credit-routes.ts';
 import { renderPaymentReceipt } from './payment-receipt.ts';
 import { ledgerOf, paymentsOf } from './queries.ts';

@@ -28,8 +28,7 @@ export async function voidEntry(db: Db, actor: TenantActor, serviceId: string, k
   if (!isUuid(entryId)) throw notFound();
   // One of three tables of the same ledger columns; typed as the payments' for the query builder.
   const table = tables[kind] as typeof servicePayments;
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const service = await lockService(tx, agencyId, serviceId);
     if (!service) throw notFound();
     const [entry] = await tx

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ANONYMISED_NAME, ERASED_TEXT } from '@despacha/domain/lgpd/messages';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { auditEvents, owners } from '../../db/schema/index.ts';
 import { eraseChanges, textEraser, valuesOf } from './audit-erasure.ts';
 import { docLabels, documentSpellings } from './doc-label.ts';
@@ -14,7 +14,6 @@ import { identifiersIn, namesIn, partiesOf } from './request-parties.ts';
 // for a customer's answer on a quote link, the actor's name. The table's trigger lets exactly that
 // through (migration 0032).
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Pairs = [string, string][];
 
 export const FILE_GONE = 'arquivo removido (LGPD)';

@@ -9,7 +9,7 @@ type Client = { query(text: string, values?: unknown[]): Promise<{ rows: Row[] }
 
 /** One query through the driver (PGlite or pg): rows as plain objects, no ORM mapping per row. */
 export function query<R extends Row>(db: Db, text: string, values: unknown[] = []): Promise<R[]> {
-  const client = (db as unknown as { $client: Client }).$client;
+  const client = (db as Db & { $client: Client }).$client;
   return client.query(text, values).then((r) => r.rows as R[]);
 }
 
@@ -95,7 +95,7 @@ export async function* tableBatches(db: Db, t: ExportTable, agencyId: string, si
 
 /** Rows as arrays (no object per row): pg's rowMode and PGlite's rowMode both take 'array'. */
 function client(db: Db) {
-  const c = (db as unknown as { $client: { query(config: unknown, values?: unknown[], options?: unknown): Promise<{ rows: unknown[][] }> } }).$client;
+  const c = (db as Db & { $client: { query(config: unknown, values?: unknown[], options?: unknown): Promise<{ rows: unknown[][] }> } }).$client;
   const isPg = typeof c === 'object' && c !== null && 'totalCount' in c;
   return {
     async query(text: string, values: unknown[], rowMode: 'array') {

@@ -251,7 +251,7 @@ describe('the append-only guard', () => {
     const anonymising = (work: (tx: typeof t.db) => Promise<unknown>) =>
       t.db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('despacha.audit_anonymise', 'on', true)`);
-        await work(tx as unknown as typeof t.db);
+        await work(tx);
       });
     await expect(t.db.update(auditEvents).set({ summary: 'x' }).where(where)).rejects.toThrow();
     await expect(anonymising((tx) => tx.update(auditEvents).set({ action: 'deleted' }).where(where))).rejects.toThrow();

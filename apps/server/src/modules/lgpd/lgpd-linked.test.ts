@@ -81,7 +81,7 @@ describe('quotes, exigências and tracking in a person’s data', () => {
 
     // What the agency paid on the customer's behalf, under the ledger's own heading (issue 34).
     expect((await post(`/api/services/${serviceId}/expenses`, { paidOn: todayIso(), kind: 'taxa_detran', method: 'pix', amount: '10,00' })).statusCode).toBe(201);
-    const text = await pdfText((await post('/api/lgpd/person/export', { document: CPF, format: 'pdf' })).rawPayload);
+    const text = pdfText((await post('/api/lgpd/person/export', { document: CPF, format: 'pdf' })).rawPayload);
     expect(text).toContain('Despesas pagas pela agência em nome do cliente');
     for (const s of ['ORÇAMENTOS (1)', 'jose@orcamento.com.br', 'EXIGÊNCIAS (1)', 'CNH de José da Conceição vencida', 'José trouxe a CNH nova', 'AUTORIZAÇÕES DE AVISOS (1)', 'AVISOS AO CLIENTE (3)']) {
       expect(text).toContain(s);

@@ -127,7 +127,7 @@ describe('a person’s data', () => {
     const res = await post('/api/lgpd/person/export', { document: CPF, format: 'pdf' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    const text = await pdfText(res.rawPayload);
+    const text = pdfText(res.rawPayload);
     expect(text).toContain('José da Conceição');
     expect(text).toContain('RG José.pdf');
     // Labelled in pt-BR: the registry's fields, the computed money, the form's own labels.

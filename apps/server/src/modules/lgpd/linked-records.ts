@@ -3,7 +3,7 @@ import { ANONYMISED_NAME, ERASED_TEXT } from '@despacha/domain/lgpd/messages';
 import { exigenciaMessages } from '@despacha/domain/exigencias/messages';
 import { demandFirstLine } from '@despacha/domain/exigencias/rules';
 import { effectiveQuoteStatus } from '@despacha/domain/quotes/options';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { activities, customerNotifications, exigencias, ownerConsents, quotes, serviceMovements, services, trackingLinks } from '../../db/schema/index.ts';
 import { todayIso } from '../../lib/dates.ts';
 
@@ -11,7 +11,6 @@ import { todayIso } from '../../lib/dates.ts';
 // tracking"): quotes made for their CPF/CNPJ (or converted into one of their services), the
 // exigências of their services, their consent to customer e-mails and the e-mails queued for them.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Scope = { agencyId: string; document: string; ownerIds: string[]; serviceIds: string[] };
 
 export async function findLinked(db: Db, { agencyId, document, ownerIds, serviceIds }: Scope) {

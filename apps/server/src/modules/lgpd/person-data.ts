@@ -5,9 +5,9 @@ import { lgpdMessages as m } from '@despacha/domain/lgpd/messages';
 import type { Db } from '../../db/client.ts';
 import { owners, requests, serviceFiles, servicePayments, services, vehicles } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { amountsOf, expensesOf, paymentsOf } from '../ledger/queries.ts';
-import { toOwner, toService, toVehicle } from '../registry/mappers.ts';
-import { checklistOf, inspectionOf, movementsOf } from '../services/queries.ts';
+import { amountsOf, expensesOf, paymentsOf } from '../ledger/public.ts';
+import { toOwner, toService, toVehicle } from '../registry/public.ts';
+import { checklistOf, inspectionOf, movementsOf } from '../services/public.ts';
 import { findLinked, linkedData } from './linked-records.ts';
 import { partiesOf } from './request-parties.ts';
 

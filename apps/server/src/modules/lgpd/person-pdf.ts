@@ -70,7 +70,7 @@ export function personPdf(agency: AgencyHeading, data: PersonData): Promise<Buff
       [c.payments, s.payments],
       [ledgerMessages.expenses, s.expenses],
     ] as const) {
-      if (list.length) body.push({ text: title, bold: true, margin: [0, 2, 0, 2] }, ...list.map((r) => recordTable(r as unknown as Record<string, unknown>)));
+      if (list.length) body.push({ text: title, bold: true, margin: [0, 2, 0, 2] }, ...list.map((r) => recordTable(r)));
     }
   }
   body.push(

@@ -17,7 +17,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { isUuid, type TenantActor, dispatcherOf as requireDispatcher } from '../../lib/tenant.ts';
-import { loadAgency } from '../library/load-context.ts';
+import { loadAgency } from '../library/public.ts';
 import { exportSummary, getExport, latestExport, startAgencyExport, zipNameOf, zipPathOf } from './agency-export.ts';
 import { anonymisePerson } from './anonymise-person.ts';
 import { docLabel } from './doc-label.ts';
@@ -35,7 +35,7 @@ const idParams = z.object({ id: z.string().max(64) });
 const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string }> = async (app, { db, storage, dataDir }) => {
   const pending = new Set<Promise<void>>();
   // The server closes after the exports in flight, not in their middle.
-  app.addHook('onClose', async () => void (await Promise.allSettled([...pending])));
+  app.addHook('onClose', async () => void (await Promise.allSettled(pending)));
 
   app.post('/api/lgpd/person', { onRequest: [app.requireUser], schema: { body: lgpdPersonRequest, response: { 200: lgpdPersonSummary } } }, async (request) => {
     const actor = dispatcherOf(request);

@@ -4,7 +4,7 @@ import { libraryItems, libraryMessages } from '@despacha/domain/library/catalog'
 import { certificateMessages, certificateRules } from '@despacha/domain/library/certificate-services';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { fillOtherAgency, scansOf, seqScansOfLarge } from '../../testing/query-plans.ts';
-import { insertBulkServices } from '../reports/bulk-dataset.ts';
+import { insertBulkServices } from '../reports/public.ts';
 import { servicesOfVehiclesQuery } from './services-for-item.ts';
 import { registration } from '../../testing/registry-factory.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
@@ -160,7 +160,7 @@ describe('"Gerar preenchido" at five-year volume', () => {
     await t.db.execute(sql`insert into services (agency_id, id, number, vehicle_id, owner_id, servico, status)
       select agency_id, gen_random_uuid(), 5000, vehicle_id, owner_id, 'licenciamento', 'in_progress' from services where agency_id = ${agencyA} and number = 1015`);
     await t.db.execute(sql`analyze services, vehicles, owners`);
-    const vehicleIds = (await t.db.execute(sql`select vehicle_id from services where agency_id = ${agencyA} and number between 1001 and 1010`)) as unknown as { rows: { vehicle_id: string }[] };
+    const vehicleIds = (await t.db.execute(sql`select vehicle_id from services where agency_id = ${agencyA} and number between 1001 and 1010`)) as { rows: { vehicle_id: string }[] };
     const scans = await scansOf(t.db, servicesOfVehiclesQuery(t.db, agencyA, vehicleIds.rows.map((r) => r.vehicle_id)));
     expect(seqScansOfLarge(scans)).toEqual([]);
 

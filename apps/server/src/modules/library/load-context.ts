@@ -9,9 +9,9 @@ import { notFound } from '../../lib/http-error.ts';
 import type { ServiceDuda } from '../../lib/pdf/duda.ts';
 import type { AgencyHeading } from '../../lib/pdf/render.ts';
 import { todayIso } from '../../lib/dates.ts';
-import { toService } from '../registry/mappers.ts';
-import { getOwner, getServiceRow, getVehicle } from '../registry/queries.ts';
-import { checklistOf, inspectionOf, movementsOf } from '../services/queries.ts';
+import { toService } from '../registry/public.ts';
+import { getOwner, getServiceRow, getVehicle } from '../registry/public.ts';
+import { checklistOf, inspectionOf, movementsOf } from '../services/public.ts';
 import { dudaOfType, dudaServiceType } from './duda.ts';
 
 export type OriginCompany = typeof origins.$inferSelect;

@@ -5,7 +5,7 @@ import { serviceMoney } from '@despacha/domain/money/service-money';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { formatPhone } from '@despacha/domain/validators/phone';
 import { verifiedCodes } from '@despacha/domain/service-catalog/duda-code';
-import { renderReceipt } from '../services/receipt.ts';
+import { renderReceipt } from '../services/public.ts';
 import type { LibraryContext, ServiceContext } from './load-context.ts';
 import { makeModel, ownerDocument, plateOf, signedOn } from './blocks.ts';
 import { fieldRows } from '../../lib/pdf/fields.ts';

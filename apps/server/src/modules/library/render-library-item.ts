@@ -1,5 +1,5 @@
 import type { LibraryItem } from '@despacha/domain/library/catalog';
-import { renderRequestPdf } from '../requests/request-pdf.ts';
+import { renderRequestPdf } from '../requests/public.ts';
 import { certificateDocuments } from './certificates.ts';
 import { coverDocuments } from './covers.ts';
 import { documentalistaDocuments } from './documentalista.ts';

@@ -3,7 +3,7 @@ import { displayPlate } from '@despacha/domain/validators/plate';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { services } from '../../db/schema/index.ts';
-import { searchRegistry } from '../registry/search-registry.ts';
+import { searchRegistry } from '../registry/public.ts';
 
 // "Gerar preenchido para um serviço": the services a library document can be filled from. The
 // registry search answers only open services (what the desk works on), but certificates are

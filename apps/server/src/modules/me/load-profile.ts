@@ -5,7 +5,7 @@ import type { Role } from '@despacha/domain/roles';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { perDatabase, rawStatement } from '../../lib/raw-statement.ts';
-import { agencyColumns, agencyFromColumns } from '../agencies/queries.ts';
+import { agencyColumns, agencyFromColumns } from '../agencies/public.ts';
 
 /** Who the user is in the app, with their agency: /api/me answers from this alone. */
 export type Profile = {

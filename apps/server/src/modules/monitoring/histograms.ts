@@ -86,7 +86,7 @@ export function delta(groups: readonly string[], from: Snapshot | null, to: Snap
 }
 
 export function mergeFigures(group: string, list: readonly Omit<GroupFigures, 'group'>[]): GroupFigures {
-  const buckets = new Array<number>(BUCKETS).fill(0);
+  const buckets = Array.from({ length: BUCKETS }, () => 0);
   let requests = 0;
   let errors = 0;
   let durationMsSum = 0;

@@ -59,7 +59,7 @@ export async function readHistory(db: Db, now: number): Promise<HistoryPoint[]> 
 }
 
 /** Rows written with fewer buckets (should the bucket list grow) still merge. */
-const padded = (b: number[]) => (b.length >= BUCKETS ? b.slice(0, BUCKETS) : [...b, ...new Array<number>(BUCKETS - b.length).fill(0)]);
+const padded = (b: number[]) => (b.length >= BUCKETS ? b.slice(0, BUCKETS) : [...b, ...Array.from({ length: BUCKETS - b.length }, () => 0)]);
 
 export function pointOf(hour: string, f: GroupFigures): HistoryPoint {
   return { hour, requests: f.requests, errors: f.errors, p50Ms: quantile(f.buckets, 0.5), p95Ms: quantile(f.buckets, 0.95), p99Ms: quantile(f.buckets, 0.99) };

@@ -20,7 +20,7 @@ type Entry = { time: number; level: LogLevelName; msg: string; context: Record<s
  * (scrubbed) and whitelisted context keys are kept; an error keeps its type and code, not its text.
  */
 export function createLogRing(size = LOG_RING_SIZE) {
-  const ring: (Entry | undefined)[] = new Array(size);
+  const ring = Array.from<Entry | undefined>({ length: size });
   let next = 0;
 
   function push(level: number, args: unknown[]) {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { QuoteConversion } from '@despacha/domain/quotes/contracts';
 import { quoteMessages as m } from '@despacha/domain/quotes/messages';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { quotes, services } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
@@ -52,7 +52,7 @@ export async function linkQuoteService(db: Db, actor: TenantActor, id: string, s
   const service = await db.query.services.findFirst({ where: and(eq(services.agencyId, actor.agencyId), eq(services.id, serviceId)), columns: { id: true, number: true } });
   if (!service) throw notFound();
   try {
-    await db.transaction((tx) => linkQuoteInTransaction(tx as unknown as Db, actor, id, service));
+    await db.transaction((tx) => linkQuoteInTransaction(tx, actor, id, service));
   } catch (err) {
     throw quoteLinkError(err);
   }
@@ -62,7 +62,7 @@ export async function linkQuoteService(db: Db, actor: TenantActor, id: string, s
  * The link inside the caller's transaction: Cadastro do Sistema's save passes the quote with the
  * record, so the service and the quote's "convertido" commit together or not at all.
  */
-export async function linkQuoteInTransaction(tx: Db, actor: TenantActor, id: string, service: { id: string; number: number }) {
+export async function linkQuoteInTransaction(tx: Tx, actor: TenantActor, id: string, service: { id: string; number: number }) {
   const q = await acceptedQuote(tx, actor.agencyId, id);
   const [changed] = await tx
     .update(quotes)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteMessages as m } from '@despacha/domain/quotes/messages';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { pdfRuns } from '../../testing/pdf-text.ts';
-import { currentYear } from '../service-catalog/queries.ts';
+import { currentYear } from '../service-catalog/public.ts';
 
 // Issue 35 §1: a quote whose type has no confirmed DETRAN fee for the year says "a confirmar" on
 // screen data, in the PDF and on the customer's page; it never prints R$ 0,00 as if it were zero.

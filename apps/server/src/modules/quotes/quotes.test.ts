@@ -129,7 +129,7 @@ describe('quotes', () => {
     const q = (await create()).json();
     const res = await t.request({ url: `/api/quotes/${q.id}/pdf`, cookie: ana });
     expect(res.headers['content-type']).toBe('application/pdf');
-    const text = await pdfText(res.rawPayload);
+    const text = pdfText(res.rawPayload);
     expect(text).toContain(`ORÇAMENTO Nº ${q.number}`);
     expect(text).toContain('Agência A');
     expect(text).toContain('Vistoria móvel');

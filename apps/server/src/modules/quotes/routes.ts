@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { tenantOf } from '../../lib/tenant.ts';
-import { loadAgency } from '../library/load-context.ts';
+import { loadAgency } from '../library/public.ts';
 import { linkQuoteService, quoteConversion } from './convert-quote.ts';
 import { listQuotes, quoteResponse } from './queries.ts';
 import { renderQuotePdf } from './quote-pdf.ts';

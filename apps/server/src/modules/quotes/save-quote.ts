@@ -9,7 +9,7 @@ import { lockAgency } from '../../lib/agency-lock.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { HttpError, conflict, invalid, notFound } from '../../lib/http-error.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
-import { catalogDefaults, serviceTypeExists } from '../service-catalog/queries.ts';
+import { catalogDefaults, serviceTypeExists } from '../service-catalog/public.ts';
 
 /** An ISO day `days` after another (calendar arithmetic in UTC: no time zone shifts a date). */
 export function addDaysIso(iso: string, days: number): string {
@@ -61,7 +61,7 @@ export async function createQuote(db: Db, actor: TenantActor, data: QuoteData): 
   if (row.extrasCents > 1_000_000_000) throw invalid({ extras: m.amountTooLarge });
   const validUntil = validUntilOf(data.validUntil, todayIso());
   return db.transaction(async (tx) => {
-    await lockAgency(tx as unknown as Db, actor.agencyId);
+    await lockAgency(tx, actor.agencyId);
     const [{ next }] = (await tx
       .select({ next: sql<number>`coalesce(max(${quotes.number}), 0) + 1` })
       .from(quotes)
@@ -70,7 +70,7 @@ export async function createQuote(db: Db, actor: TenantActor, data: QuoteData): 
       .insert(quotes)
       .values({ ...row, agencyId: actor.agencyId, number: Number(next), validUntil, createdBy: actor.userId })
       .returning({ id: quotes.id, number: quotes.number });
-    await recordActivity(tx as unknown as Db, actor.agencyId, actor, {
+    await recordActivity(tx, actor.agencyId, actor, {
       action: 'created',
       entity: 'quote',
       entityId: created!.id,

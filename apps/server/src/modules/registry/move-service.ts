@@ -5,13 +5,13 @@ import type { Db } from '../../db/client.ts';
 import { serviceMovements, services } from '../../db/schema/index.ts';
 import { todayIso } from '../../lib/dates.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
-import { syncExigencias } from '../exigencias/in-exigencia.ts';
-import { queueCustomerNotification } from '../tracking/queue.ts';
+import { syncExigencias } from './in-exigencia.ts';
+import { queueCustomerNotification } from '../tracking/public.ts';
 
 /**
  * A movement of the service to `position`, leaving it in `stage` (decision 058): every change of
  * position or stage goes through here, so the exigências follow it (a move to Exigência opens one,
- * a move elsewhere closes the open one; see exigencias/in-exigencia.ts) and the customer hears of it.
+ * a move elsewhere closes the open one; see in-exigencia.ts) and the customer hears of it.
  */
 export async function appendMovement(db: Db, actor: TenantActor, serviceId: string, position: string, stage: ProcessStage, note: string, movedOn = todayIso()) {
   await db.insert(serviceMovements).values({ agencyId: actor.agencyId, serviceId, position, stage, movedOn, note, createdBy: actor.userId });

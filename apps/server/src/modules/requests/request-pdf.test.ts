@@ -3,8 +3,8 @@ import { requestTypes } from '@despacha/domain/contracts/requests/request-types'
 import { sampleRequests } from '@despacha/domain/contracts/requests/samples';
 import { normaliseRequestValues } from '@despacha/domain/contracts/requests/stored-values';
 import { findLibraryItem } from '@despacha/domain/library/catalog';
-import type { LibraryContext } from '../library/load-context.ts';
-import { renderLibraryItem } from '../library/render-library-item.ts';
+import type { LibraryContext } from '../library/public.ts';
+import { renderLibraryItem } from '../library/public.ts';
 import { pdfRuns } from '../../testing/pdf-runs.ts';
 import { renderRequestPdf } from './request-pdf.ts';
 

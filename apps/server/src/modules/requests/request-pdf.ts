@@ -10,7 +10,7 @@ import {
   visibleFields,
 } from '@despacha/domain/contracts/requests/labels';
 import { todayBr } from '@despacha/domain/validators/date';
-import { DEFAULT_REQUEST_PLACE } from '@despacha/domain/contracts/requests/sale-intention';
+import { DEFAULT_REQUEST_PLACE } from '@despacha/domain/contracts/requests/defaults';
 import { getRequestType, type RequestType } from '@despacha/domain/contracts/requests/request-types';
 import { fieldGrid } from '../../lib/pdf/fields.ts';
 import { bulletList, checkList, declarationBox, documentTitle, paragraph, placeAndDate, sectionTitle, signatureLines } from '../../lib/pdf/layout.ts';

@@ -17,17 +17,17 @@ import { servicePosicaoOptions } from '@despacha/domain/options/registry-options
 import type { Db } from '../../db/client.ts';
 import { agencies, fieldOptions, inspections, serviceDocuments, services } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
-import { auditServiceChange } from '../audit/service-audit.ts';
+import { auditServiceChange } from '../audit/public.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { tenantOf } from '../../lib/tenant.ts';
-import { toService } from '../registry/mappers.ts';
-import { getOwner, getServiceRow, getVehicle } from '../registry/queries.ts';
+import { toService } from '../registry/public.ts';
+import { getOwner, getServiceRow, getVehicle } from '../registry/public.ts';
 import { renderReceipt } from './receipt.ts';
-import { verifiedDudaCodes } from '../service-catalog/queries.ts';
-import { moveService } from '../registry/move-service.ts';
+import { verifiedDudaCodes } from '../service-catalog/public.ts';
+import { moveService } from '../registry/public.ts';
 import { checklistOf, inspectionOf, movementsOf } from './queries.ts';
-import { queueCustomerNotification } from '../tracking/queue.ts';
+import { queueCustomerNotification } from '../tracking/public.ts';
 
 const idParams = z.object({ id: z.string() });
 const serviceDetail = z.object({
@@ -76,9 +76,8 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       const { actor, row } = await serviceOf(request, request.params.id);
       const { position, movedOn, note } = request.body;
       await db.transaction(async (tx) => {
-        const txDb = tx as unknown as Db;
-        await moveService(txDb, actor, row.id, position, { note, movedOn: movedOn ?? todayIso() });
-        await recordActivity(txDb, actor.agencyId, actor, {
+        await moveService(tx, actor, row.id, position, { note, movedOn: movedOn ?? todayIso() });
+        await recordActivity(tx, actor.agencyId, actor, {
           action: 'moved',
           entity: 'service',
           entityId: row.id,
@@ -103,11 +102,11 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
           .values({ ...scope, ...values })
           .onConflictDoUpdate({ target: [inspections.agencyId, inspections.serviceId], set: values });
         // A vistoria scheduled or moved (date, time or place) tells the customer (issue 19).
-        const after = await inspectionOf(tx as unknown as Db, scope);
+        const after = await inspectionOf(tx, scope);
         if (after.data && (after.data !== before.data || after.hora !== before.hora || after.posto !== before.posto)) {
-          await queueCustomerNotification(tx as unknown as Db, actor.agencyId, row.id, { kind: 'inspection' });
+          await queueCustomerNotification(tx, actor.agencyId, row.id, { kind: 'inspection' });
         }
-        await auditServiceChange(tx as unknown as Db, actor, row, 'a vistoria', {
+        await auditServiceChange(tx, actor, row, 'a vistoria', {
           data: { before: before.data, after: after.data },
           hora: { before: before.hora, after: after.hora },
           posto: { before: before.posto, after: after.posto },

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { sessionCookie } from '../../lib/session-events.ts';
-import type { SettingsStore } from '../settings/store.ts';
+import type { SettingsStore } from '../settings/public.ts';
 import { deviceOf } from './device.ts';
 
 // Issue 16 item 4 (decision 033). Session ids, never tokens, leave the server; ending a session

@@ -16,8 +16,6 @@ const put = (tab: 'platform' | 'security', changes: Record<string, unknown>) =>
   t.request({ method: 'PUT', url: `/api/admin/settings/${tab}`, cookie: admin, body: { ...defaultSettings[tab], ...changes } });
 const strict = { passwordMinLength: 10, requireNumbers: true, requireSpecialChars: true };
 const STRICT_MESSAGE = 'A senha precisa ter pelo menos 10 caracteres e um caractere especial (por exemplo ! @ # $ %).';
-const signIn = (email: string, password: string) =>
-  t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email, password }, ip: t.nextIp() });
 
 beforeAll(async () => {
   t = await createTestApp();

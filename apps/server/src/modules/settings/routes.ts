@@ -11,7 +11,7 @@ import {
 } from '@despacha/domain/settings/contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { getBillingSettings } from '../billing/settings.ts';
+import { getBillingSettings } from '../billing/public.ts';
 import { saveSettingsTab, settingsHistory } from './queries.ts';
 import type { SettingsStore } from './store.ts';
 

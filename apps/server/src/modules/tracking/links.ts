@@ -39,6 +39,6 @@ export async function linkFigures(db: Db, agencyId: string, serviceId: string) {
       .from(trackingViews)
       .where(and(eq(trackingViews.agencyId, agencyId), eq(trackingViews.serviceId, serviceId))),
   ]);
-  const last = views?.last ? new Date(views.last as unknown as string) : null;
+  const last = views?.last ? new Date(views.last) : null;
   return { activeLinks: Number(links?.n ?? 0), views: Number(views?.n ?? 0), lastViewAt: last ? last.toISOString() : null };
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { startDailyTask } from '../billing/jobs/daily-task.ts';
+import { startDailyTask } from '../billing/public.ts';
 
 export const TRACKING_PRUNE_JOB = 'tracking-prune';
 /**
@@ -29,7 +29,7 @@ export async function pruneTracking(db: Db, now: Date = new Date()): Promise<{ v
 async function deleteInBatches(db: Db, batch: (limit: number) => SQL): Promise<number> {
   let total = 0;
   for (;;) {
-    const result = (await db.execute(batch(BATCH))) as unknown as { rows?: unknown[] } | unknown[];
+    const result = (await db.execute(batch(BATCH))) as { rows?: unknown[] } | unknown[];
     const deleted = (Array.isArray(result) ? result : (result.rows ?? [])).length;
     total += deleted;
     if (deleted < BATCH) return total;

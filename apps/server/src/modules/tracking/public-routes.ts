@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pixBrCode } from '@despacha/domain/billing/pix';
 import type { Db } from '../../db/client.ts';
 import { hashedKey, windowCounter } from '../../lib/window-counter.ts';
-import { brCodeSvg } from '../billing/pix/charge.ts';
+import { brCodeSvg } from '../billing/public.ts';
 import { loadPublicView } from './public-view.ts';
 import { recordView } from './record-view.ts';
 import { notFoundPage, tooManyPage, trackingPage } from './render-page.ts';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { tenantOf } from '../../lib/tenant.ts';
-import { getServiceRow } from '../registry/queries.ts';
+import { getServiceRow } from '../registry/public.ts';
 import { drainCustomerNotifications } from './drain.ts';
 import { startTrackingPrune } from './prune-tracking.ts';
 import { emailMessenger } from './messenger.ts';

@@ -39,7 +39,7 @@ describe('tracking page at five-year volume', () => {
       and item = (select min(item) from service_documents where agency_id = ${agencyA} and service_id = ${id})`);
     await t.db.execute(sql`insert into service_documents (agency_id, service_id, item, required, received) values (${agencyA}, ${id}, 'boletim-ocorrencia', false, false)
       on conflict do nothing`);
-    const docs = (await t.db.execute(sql`select item, required, received from service_documents where agency_id = ${agencyA} and service_id = ${id}`)) as unknown as {
+    const docs = (await t.db.execute(sql`select item, required, received from service_documents where agency_id = ${agencyA} and service_id = ${id}`)) as {
       rows: { item: string; required: boolean; received: boolean }[];
     };
     const label = (item: string) => documentChecklist.find((d) => d.value === item)!.label;

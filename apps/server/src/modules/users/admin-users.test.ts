@@ -217,7 +217,7 @@ describe('admin users', () => {
 // which sign-ins are few: the user's latest sign-in is one probe of activities_sign_ins_idx.
 describe('last access among an agency trail of thousands of activities', () => {
   type Scan = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: Scan[] };
-  const client = () => (t.db as unknown as { $client: { query(text: string, values?: unknown[]): Promise<{ rows: { 'QUERY PLAN': unknown }[] }> } }).$client;
+  const client = () => (t.db as typeof t.db & { $client: { query(text: string, values?: unknown[]): Promise<{ rows: { 'QUERY PLAN': unknown }[] }> } }).$client;
 
   /** How each statement of `url` that reads sign-ins reaches the activities table. */
   async function signInScans(url: string, cookie: string): Promise<string[]> {

@@ -11,7 +11,7 @@ import type { Auth } from '../../lib/auth.ts';
 import { HttpError, invalid } from '../../lib/http-error.ts';
 import { PASSWORD_CHECKS_LOCKED } from '../../lib/login-lockout.ts';
 import { newPasswordError } from '../../lib/password-rules.ts';
-import { readSettings } from '../settings/queries.ts';
+import { readSettings } from '../settings/public.ts';
 
 /**
  * The signed-in user replaces their password (the temporary one at first sign-in, or any other).

@@ -3,20 +3,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import { passwordHasher } from '../../lib/password-hash.ts';
 import { userMessages } from '@despacha/domain/admin-messages';
 import type { Role } from '@despacha/domain/roles';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { accounts, agencies, plans, profiles, users, verifications } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, invalid, notFound } from '../../lib/http-error.ts';
 import { newPasswordError } from '../../lib/password-rules.ts';
 import { settingsMessages } from '@despacha/domain/settings/messages';
-import { readSettings } from '../settings/queries.ts';
+import { readSettings } from '../settings/public.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { invitationMail } from '../../lib/mail-templates.ts';
 import { roleLabel } from '@despacha/domain/roles';
-
-/** A drizzle transaction over our schema; any Db-shaped handle works (a transaction is one). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type CreateUserDeps = { db: Db; mailer: Mailer; publicUrl: string };
 

@@ -10,11 +10,10 @@ import {
 } from '@despacha/domain/contracts/users';
 import type { SortDirection } from '@despacha/domain/contracts/lists';
 import type { Role } from '@despacha/domain/roles';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { activities, agencies, plans, profiles, sessions, users } from '../../db/schema/index.ts';
 import { containing } from '../../lib/sql.ts';
-import type { Tx } from './create-user.ts';
-import { readSettings } from '../settings/queries.ts';
+import { readSettings } from '../settings/public.ts';
 
 /**
  * Last access: the newest of the user's live sessions and recorded sign-ins (a session row is

@@ -10,6 +10,7 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
+  // oxlint-disable-next-line jsx-a11y/heading-has-content -- the title's text comes in props.children
   return <h2 className={cn('text-lg font-semibold text-slate-900', className)} {...props} />;
 }
 

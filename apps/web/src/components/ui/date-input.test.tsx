@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DateField } from './date-input.tsx';
 import { MaskedTextField } from './masked-input.tsx';
 
-function Form({ initial = '', onChange = () => {}, min, max }: { initial?: string; onChange?: (iso: string) => void; min?: string; max?: string }) {
+const ignore = () => {};
+
+function Form({ initial = '', onChange = ignore, min, max }: { initial?: string; onChange?: (iso: string) => void; min?: string; max?: string }) {
   const [value, setValue] = useState(initial);
   return (
     <>

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
-import type { DialogProps } from './dialog.tsx';
+import type { DialogProps } from './dialog-props.ts';
 import { uiStrings } from './strings.ts';
 
 const widths = { default: 'max-w-lg', wide: 'max-w-5xl' } as const;

@@ -1,22 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { DialogDirtyContext, useLeaveGuard } from '../../lib/leave-guard.ts';
 import { toast } from '../../lib/toast.ts';
+import type { DialogProps } from './dialog-props.ts';
 import { uiStrings } from './strings.ts';
 
-export type DialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: ReactNode;
-  /** Forms fit the default panel; tables need the wide one. */
-  size?: 'default' | 'wide';
-  /**
-   * The dialog holds unsaved work: Esc, the X and a click outside ask "Descartar alterações?"
-   * before closing. Forms inside can say so themselves with useLeaveGuard(isDirty) instead.
-   */
-  dirty?: boolean;
-  children: ReactNode;
-};
+// In dialog-props.ts, which the lazily loaded panel imports instead of this file.
+export type { DialogProps };
 
 type Panel = typeof import('./dialog-panel.tsx').default;
 let Panel: Panel | null = null;

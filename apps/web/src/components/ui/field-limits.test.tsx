@@ -36,14 +36,14 @@ function expectContractLimits(container: HTMLElement, schema: z.ZodType): number
 }
 
 const requestForms: [RequestType, ReactElement][] = [
-  ['vistoria-transito', <TransitInspectionForm />],
-  ['isencao-taxa', <FeeExemptionForm />],
-  ['comunicacao-venda', <SaleCommunicationForm />],
-  ['casos-especiais-comunicacao-venda', <SaleCommunicationSpecialForm />],
-  ['informacao-venda', <SaleInformationForm />],
-  ['certidao-propriedade', <OwnershipCertificateForm />],
-  ['intencao-venda', <SaleRequestForm type="intencao-venda" />],
-  ['cancelamento-intencao-venda', <SaleRequestForm type="cancelamento-intencao-venda" />],
+  ['vistoria-transito', <TransitInspectionForm key="vistoria-transito" />],
+  ['isencao-taxa', <FeeExemptionForm key="isencao-taxa" />],
+  ['comunicacao-venda', <SaleCommunicationForm key="comunicacao-venda" />],
+  ['casos-especiais-comunicacao-venda', <SaleCommunicationSpecialForm key="casos-especiais-comunicacao-venda" />],
+  ['informacao-venda', <SaleInformationForm key="informacao-venda" />],
+  ['certidao-propriedade', <OwnershipCertificateForm key="certidao-propriedade" />],
+  ['intencao-venda', <SaleRequestForm key="intencao-venda" type="intencao-venda" />],
+  ['cancelamento-intencao-venda', <SaleRequestForm key="cancelamento-intencao-venda" type="cancelamento-intencao-venda" />],
 ];
 
 describe('field limits', { timeout: 20_000 }, () => {

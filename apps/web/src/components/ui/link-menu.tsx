@@ -74,6 +74,7 @@ export function LinkMenu({ label, items, variant = 'outline' }: LinkMenuProps) {
         <ChevronDown aria-hidden="true" className="size-4" />
       </button>
       {open ? (
+        // oxlint-disable-next-line jsx-a11y/interactive-supports-focus -- a menu focuses its items, not itself
         <div
           ref={menu}
           id={menuId}

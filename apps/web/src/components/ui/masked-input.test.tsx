@@ -6,7 +6,7 @@ import { MaskedTextField } from './masked-input.tsx';
 
 type Values = { cpf: string; phone: string; money: string; plate: string };
 
-function RegisterForm({ onSubmit, defaults = {} }: { onSubmit: (values: Values) => void; defaults?: Partial<Values> }) {
+function RegisterForm({ onSubmit, defaults }: { onSubmit: (values: Values) => void; defaults?: Partial<Values> }) {
   const { register, handleSubmit } = useForm<Values>({ defaultValues: { cpf: '', phone: '', money: '', plate: '', ...defaults } });
   return (
     <form onSubmit={handleSubmit(onSubmit)}>

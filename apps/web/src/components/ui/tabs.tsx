@@ -1,4 +1,4 @@
-import { createContext, use, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { createContext, use, useCallback, useId, useMemo, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { arrowTarget } from '../../lib/arrow-keys.ts';
 import { cn } from '../../lib/cn.ts';
 import { uiStrings } from './strings.ts';
@@ -33,13 +33,17 @@ export function Tabs({ value, defaultValue = '', onValueChange, ...props }: Tabs
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const current = value ?? uncontrolled;
   const baseId = useId();
-  const select = (next: string) => {
-    if (next === current) return;
-    if (value === undefined) setUncontrolled(next);
-    onValueChange?.(next);
-  };
+  const select = useCallback(
+    (next: string) => {
+      if (next === current) return;
+      if (value === undefined) setUncontrolled(next);
+      onValueChange?.(next);
+    },
+    [current, value, onValueChange],
+  );
+  const context = useMemo(() => ({ value: current, select, baseId }), [current, select, baseId]);
   return (
-    <TabsContext value={{ value: current, select, baseId }}>
+    <TabsContext value={context}>
       <div data-orientation="horizontal" {...props} />
     </TabsContext>
   );
@@ -60,6 +64,7 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
     select(next.dataset.value!);
   };
   return (
+    // oxlint-disable-next-line jsx-a11y/interactive-supports-focus -- a tablist focuses its tabs (roving tabindex), not itself
     <div
       role="tablist"
       aria-orientation="horizontal"

@@ -5,7 +5,7 @@ import { importMessages as m } from '@despacha/domain/imports/messages';
 import { importScreenMessages as s } from '@despacha/domain/imports/screen-messages';
 
 /** The columns that find or create a record: without one of them no row can be matched. */
-const keyFields: readonly ImportFieldKey[] = ['vehicle.placa', 'vehicle.renavam', 'owner.cpfCnpj'];
+const keyFields: ReadonlySet<ImportFieldKey> = new Set<ImportFieldKey>(['vehicle.placa', 'vehicle.renavam', 'owner.cpfCnpj']);
 
 export type MappingDraft = { mapping: ImportMapping; overwrite: boolean };
 
@@ -42,7 +42,7 @@ export function mappingProblem(mapping: ImportMapping): string | null {
   const duplicates = duplicateFields(mapping);
   if (duplicates.size > 0) return s.duplicatesSummary(duplicates.size);
   if (!mapping.some((key) => key !== null)) return m.nothingMapped;
-  if (!mapping.some((key) => key !== null && keyFields.includes(key))) return m.keyMissing;
+  if (!mapping.some((key) => key !== null && keyFields.has(key))) return m.keyMissing;
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '@despacha/domain/validators/money';
 // pt-BR texts of Cadastro do Sistema that registryMessages and the option lists do not hold.
 export const registryStrings = {
   searchLabel: 'Buscar cadastro',
@@ -109,4 +110,13 @@ export const registryStrings = {
     addMovement: 'Registrar movimentação',
     movementAdded: 'Movimentação registrada',
   },
+} as const;
+
+/** Cadastro do Serviço, under the DETRAN fee: what the service catalog holds for the chosen type. */
+export const catalogHintStrings = {
+  label: 'Catálogo do serviço',
+  fee: (year: number, cents: number) => `Taxa DETRAN ${year} pelo catálogo: ${formatMoney(cents)}`,
+  noFee: (year: number) => `Taxa DETRAN ${year} a confirmar no catálogo: informe o valor.`,
+  duda: (codes: string) => `DUDA: ${codes}`,
+  deadline: (days: number, basis: string) => `Prazo legal: ${days} dias${basis ? ` (${basis})` : ''}`,
 } as const;

@@ -1,6 +1,6 @@
 import { formatMoney } from '@despacha/domain/validators/money';
 
-// pt-BR texts of the service catalog screen (admin) and of its hint in Cadastro do Serviço.
+// pt-BR texts of the service catalog screen (admin); its hint in Cadastro do Serviço is the registry's.
 export const catalogStrings = {
   description: 'Códigos DUDA, taxas do DETRAN-RJ por ano, documentos exigidos e prazos legais de cada tipo de serviço',
   retry: 'Tentar novamente',
@@ -70,13 +70,5 @@ export const catalogStrings = {
     codeUnconfirmed: 'Código DUDA marcado a confirmar',
     codeRemoved: 'Código DUDA removido',
     failed: 'Erro ao salvar o catálogo.',
-  },
-  /** Cadastro do Serviço, under the DETRAN fee. */
-  hint: {
-    label: 'Catálogo do serviço',
-    fee: (year: number, cents: number) => `Taxa DETRAN ${year} pelo catálogo: ${formatMoney(cents)}`,
-    noFee: (year: number) => `Taxa DETRAN ${year} a confirmar no catálogo: informe o valor.`,
-    duda: (codes: string) => `DUDA: ${codes}`,
-    deadline: (days: number, basis: string) => `Prazo legal: ${days} dias${basis ? ` (${basis})` : ''}`,
   },
 };

@@ -15,7 +15,3 @@ export function useEndSession() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
-
-/** Admin: every session of a user ends (the user signs in again everywhere). */
-export const endUserSessions = (userId: string) =>
-  apiRequest<{ ended: number }>(`/api/admin/users/${encodeURIComponent(userId)}/sessions/end`, { method: 'POST' });

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../lib/toast.ts';
-import { toastActionFailed } from '../users/action-failed.ts';
+import { toastActionFailed } from '../../lib/action-failed.ts';
 import { useEndSession, useMySessions } from './api.ts';
 import { sessionStrings as s } from './strings.ts';
 

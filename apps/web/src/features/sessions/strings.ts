@@ -8,6 +8,4 @@ export const sessionStrings = {
   endLabel: (device: string) => `Encerrar a sessão em ${device}`,
   ended: 'Sessão encerrada',
   loadFailed: 'Não foi possível carregar as sessões.',
-  endAll: 'Encerrar todas as sessões',
-  endedAll: (n: number) => (n === 1 ? '1 sessão encerrada' : `${n} sessões encerradas`),
 } as const;

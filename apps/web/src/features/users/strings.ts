@@ -123,3 +123,8 @@ export const myAccountStrings = {
   changePassword: 'Trocar senha',
   backToAccount: 'Voltar para Minha conta',
 } as const;
+/** Users admin, details: every session of the user ends. */
+export const endSessionsStrings = {
+  endAll: 'Encerrar todas as sessões',
+  endedAll: (n: number) => (n === 1 ? '1 sessão encerrada' : `${n} sessões encerradas`),
+} as const;

@@ -2,6 +2,7 @@ import type { OwnerRequest } from './owner.ts';
 import type { VehicleRequest } from './vehicle.ts';
 
 // Apart from the zod contracts so that Cadastro do Sistema starts its form without loading zod.
+// Imported from here only: owner.ts and vehicle.ts, whose types these use, do not re-export them.
 export const emptyOwner = (): OwnerRequest => ({
   nome: '', cpf: '', cnpj: '', endereco: '', numero: '', complemento: '', bairro: '', cep: '', municipio: '', uf: 'RJ',
   orgao: '', emissao: '', cnh: '', nacionalidade: 'Brasileira', naturalidade: '', nasc: '', estadoCivil: '', email: '',

@@ -72,5 +72,3 @@ export const ownerResponse = z.object({
   updatedAt: z.string(),
 });
 export type OwnerResponse = z.infer<typeof ownerResponse>;
-
-export { emptyOwner } from './empty-records.ts';

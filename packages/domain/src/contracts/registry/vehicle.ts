@@ -77,5 +77,3 @@ export const vehicleResponse = z.object({
   updatedAt: text,
 });
 export type VehicleResponse = z.infer<typeof vehicleResponse>;
-
-export { emptyVehicle } from './empty-records.ts';

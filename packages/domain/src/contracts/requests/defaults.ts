@@ -9,7 +9,8 @@ import type { SaleIntentionCancelRequest } from './sale-intention-cancel.ts';
 import type { TransitInspectionRequest } from './transit-inspection.ts';
 
 // What each request form starts with, apart from its zod contract: a form page renders these at
-// once and loads the contract (and zod) only when it first validates.
+// once and loads the contract (and zod) only when it first validates. Imported from here only:
+// the contracts, whose types these use, do not re-export them.
 
 /** The place printed above the signature line unless the user changes it (§4, §9). */
 export const DEFAULT_REQUEST_PLACE = 'Rio de Janeiro';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feeExemptionDefaults, feeExemptionRequest } from './fee-exemption.ts';
+import { feeExemptionDefaults } from './defaults.ts';
+import { feeExemptionRequest } from './fee-exemption.ts';
 import { requiredMessages, sampleRequests } from './samples.ts';
 import { docs, emptyOwner, firstMessages, ownerOutput, wrong } from './test-support.ts';
 

@@ -31,6 +31,3 @@ export const feeExemptionRequest = z
 
 export type FeeExemptionRequest = z.input<typeof feeExemptionRequest>;
 export type FeeExemptionData = z.output<typeof feeExemptionRequest>;
-
-// The form defaults live apart from zod (defaults.ts); re-exported for the contract's users.
-export { feeExemptionDefaults } from './defaults.ts';

@@ -1,25 +1,12 @@
-import type { Option } from '../../options/option.ts';
 import { asOptions, combustivelOptions, documentosAnexosFor, documentosAnexosOptions, numeroViasOptions, periodoConsultaOptions } from './enums.ts';
+import type { RequestField, RequestFieldKind, RequestSection } from './request-field.ts';
 import type { RequestType } from './request-types.ts';
 
 // The sections and pt-BR field labels of each request form, in screen order. The PDF layouts and
 // the history's read-only view print from here; the form screens may reuse the labels.
 
-export type RequestFieldKind = 'text' | 'flag' | 'money' | 'list';
-export type RequestField = {
-  key: string;
-  label: string;
-  kind?: RequestFieldKind;
-  /** Code lists (combustível, período, vias) print their label. */
-  options?: readonly Option[];
-  /** A list whose choices depend on the other answers (Casos Especiais: no CRV copy when it is lost). */
-  optionsFor?: (data: Record<string, unknown>) => readonly Option[];
-  /** Width on a 4-column grid (default 2: half a line). */
-  span?: 1 | 2 | 3 | 4;
-  /** Printed only when this holds for the form's values (a blank form prints every field). */
-  shownWhen?: (data: Record<string, unknown>) => boolean;
-};
-export type RequestSection = { title: string; fields: readonly RequestField[] };
+// The shapes are in request-field.ts, which request-display.ts (re-exported below) also imports.
+export type { RequestField, RequestFieldKind, RequestSection };
 
 const f = (key: string, label: string, span: RequestField['span'] = 2, extra: Partial<RequestField> = {}): RequestField => ({ key, label, span, ...extra });
 const flag = (key: string, label: string) => f(key, label, 4, { kind: 'flag' });

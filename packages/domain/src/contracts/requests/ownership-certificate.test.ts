@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ownershipCertificateDefaults, ownershipCertificateRequest } from './ownership-certificate.ts';
+import { ownershipCertificateDefaults } from './defaults.ts';
+import { ownershipCertificateRequest } from './ownership-certificate.ts';
 import { SAMPLE_PLATE, requiredMessages, sampleRequests } from './samples.ts';
 import { docs, firstMessages, requesterOutput, vehicleIdOutput, wrong, emptyRequesterAndVehicle } from './test-support.ts';
 

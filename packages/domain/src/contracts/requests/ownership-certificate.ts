@@ -43,6 +43,3 @@ export const ownershipCertificateRequest = z
 
 export type OwnershipCertificateRequest = z.input<typeof ownershipCertificateRequest>;
 export type OwnershipCertificateData = z.output<typeof ownershipCertificateRequest>;
-
-// The form defaults live apart from zod (defaults.ts); re-exported for the contract's users.
-export { ownershipCertificateDefaults } from './defaults.ts';

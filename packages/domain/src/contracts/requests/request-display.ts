@@ -1,6 +1,6 @@
 import { formatMoney, parseMoney } from '../../validators/money.ts';
 import { displayCode, requestCodeKinds } from './code-fields.ts';
-import type { RequestField, RequestSection } from './labels.ts';
+import type { RequestField, RequestSection } from './request-field.ts';
 
 /**
  * A stored value as a person reads it: 'Sim'/'Não', R$ amounts, option labels, lists joined, and

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { saleCommunicationSpecialDefaults, saleCommunicationSpecialRequest } from './sale-communication-special.ts';
+import { saleCommunicationSpecialDefaults } from './defaults.ts';
+import { saleCommunicationSpecialRequest } from './sale-communication-special.ts';
 import { SAMPLE_PLATE, requiredMessages, sampleRequests } from './samples.ts';
 import { docs, firstMessages, requesterOutput, vehicleIdOutput, wrong, emptyRequesterAndVehicle } from './test-support.ts';
 

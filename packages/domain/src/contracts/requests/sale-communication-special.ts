@@ -36,6 +36,3 @@ export const saleCommunicationSpecialRequest = z
 
 export type SaleCommunicationSpecialRequest = z.input<typeof saleCommunicationSpecialRequest>;
 export type SaleCommunicationSpecialData = z.output<typeof saleCommunicationSpecialRequest>;
-
-// The form defaults live apart from zod (defaults.ts); re-exported for the contract's users.
-export { saleCommunicationSpecialDefaults } from './defaults.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { saleCommunicationDefaults, saleCommunicationRequest } from './sale-communication.ts';
+import { saleCommunicationDefaults } from './defaults.ts';
+import { saleCommunicationRequest } from './sale-communication.ts';
 import { requiredMessages, sampleRequests } from './samples.ts';
 import { docs, emptyOwner, firstMessages, ownerOutput, wrong } from './test-support.ts';
 const valid = () => ({ ...sampleRequests['comunicacao-venda'] });

@@ -25,6 +25,3 @@ export const saleCommunicationRequest = z
 
 export type SaleCommunicationRequest = z.input<typeof saleCommunicationRequest>;
 export type SaleCommunicationData = z.output<typeof saleCommunicationRequest>;
-
-// The form defaults live apart from zod (defaults.ts); re-exported for the contract's users.
-export { saleCommunicationDefaults } from './defaults.ts';

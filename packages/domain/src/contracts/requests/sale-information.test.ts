@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { saleInformationDefaults, saleInformationRequest } from './sale-information.ts';
+import { saleInformationDefaults } from './defaults.ts';
+import { saleInformationRequest } from './sale-information.ts';
 import { SAMPLE_PLATE, requiredMessages, sampleRequests } from './samples.ts';
 import { firstMessages, requesterOutput, vehicleIdOutput, wrong, emptyRequesterAndVehicle } from './test-support.ts';
 

@@ -35,6 +35,3 @@ export const saleInformationRequest = z
 
 export type SaleInformationRequest = z.input<typeof saleInformationRequest>;
 export type SaleInformationData = z.output<typeof saleInformationRequest>;
-
-// The form defaults live apart from zod (defaults.ts); re-exported for the contract's users.
-export { saleInformationDefaults } from './defaults.ts';

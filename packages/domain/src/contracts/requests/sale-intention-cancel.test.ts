@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { todayBr } from '../../validators/date.ts';
-import { saleIntentionCancelDefaults, saleIntentionCancelRequest } from './sale-intention-cancel.ts';
+import { saleIntentionCancelDefaults } from './defaults.ts';
+import { saleIntentionCancelRequest } from './sale-intention-cancel.ts';
 import { requiredMessages } from './samples.ts';
 import { docs, firstMessages, wrong } from './test-support.ts';
 

@@ -16,6 +16,3 @@ export const saleIntentionCancelRequest = z.object({
 
 export type SaleIntentionCancelRequest = z.input<typeof saleIntentionCancelRequest>;
 export type SaleIntentionCancelData = z.output<typeof saleIntentionCancelRequest>;
-
-// The form defaults live apart from zod (defaults.ts); re-exported for the contract's users.
-export { saleIntentionCancelDefaults } from './defaults.ts';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saleIntentionDefaults, saleIntentionRequest } from './sale-intention.ts';
+import { saleIntentionDefaults } from './defaults.ts';
+import { saleIntentionRequest } from './sale-intention.ts';
 import { requiredMessages } from './samples.ts';
 import { docs, firstMessages, wrong } from './test-support.ts';
 

@@ -27,6 +27,3 @@ export const saleIntentionRequest = z.object({
 
 export type SaleIntentionRequest = z.input<typeof saleIntentionRequest>;
 export type SaleIntentionData = z.output<typeof saleIntentionRequest>;
-
-// The form defaults live apart from zod (defaults.ts); re-exported for the contract's users.
-export { DEFAULT_REQUEST_PLACE, saleIntentionDefaults } from './defaults.ts';

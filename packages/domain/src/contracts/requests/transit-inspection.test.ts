@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { transitInspectionDefaults, transitInspectionRequest } from './transit-inspection.ts';
+import { transitInspectionDefaults } from './defaults.ts';
+import { transitInspectionRequest } from './transit-inspection.ts';
 import { requiredMessages, sampleRequests } from './samples.ts';
 import { docs, emptyOwner, firstMessages, ownerOutput, wrong } from './test-support.ts';
 

@@ -45,6 +45,3 @@ export const transitInspectionRequest = z
 
 export type TransitInspectionRequest = z.input<typeof transitInspectionRequest>;
 export type TransitInspectionData = z.output<typeof transitInspectionRequest>;
-
-// The form defaults live apart from zod (defaults.ts); re-exported for the contract's users.
-export { transitInspectionDefaults } from './defaults.ts';

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { agencies, invoices, payments, subscriptionChanges } from '../../../db/schema/index.ts';
 import { todayIso } from '../../../lib/dates.ts';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { getSubscriptionSummary } from '../../subscriptions/get-summary.ts';
+import { getSubscriptionSummary } from '../../subscriptions/public.ts';
 import { invoiceCounts, paymentTotals, splitByMonth } from './kept-totals.ts';
 
 // The figures migration 0026 keeps (payment_months, invoice_months, agency_plan_counts) equal a

@@ -9,7 +9,7 @@ import { agencies, plans, subscriptionChanges } from '../../../db/schema/index.t
 import { recordActivity } from '../../../lib/activity.ts';
 import { conflict, invalid, notFound } from '../../../lib/http-error.ts';
 import type { Actor } from '../../../plugins/auth.ts';
-import { subscriptionChangeSummary } from '../../clients/history-texts.ts';
+import { subscriptionChangeSummary } from '../../clients/public.ts';
 import { activeUsers } from './queries.ts';
 
 /**
@@ -28,7 +28,7 @@ export async function changeOwnPlan(db: Db, agencyId: string, planId: string, ac
     if (newPlan.id === current.planId) throw conflict('PLAN_UNCHANGED', m.planSame);
     const [currentPlan] = await tx.select().from(plans).where(eq(plans.id, current.planId));
     const seats = newPlan.baseUsers + current.additionalUsers;
-    const used = await activeUsers(tx as unknown as Db, agencyId);
+    const used = await activeUsers(tx, agencyId);
     if (used > seats) throw conflict('SEATS_EXCEEDED', m.seatsExceeded(used, seats));
 
     const type = changeType(currentPlan, newPlan);
@@ -47,7 +47,7 @@ export async function changeOwnPlan(db: Db, agencyId: string, planId: string, ac
         createdAt: sql`clock_timestamp()`,
       })
       .returning({ id: subscriptionChanges.id });
-    await recordActivity(tx as unknown as Db, agencyId, actor, {
+    await recordActivity(tx, agencyId, actor, {
       action: 'updated',
       entity: 'subscription',
       entityId: change!.id,

@@ -6,7 +6,7 @@ import { agencies, invoices, plans, subscriptionChanges } from '../../../db/sche
 import { todayIso } from '../../../lib/dates.ts';
 import type { Mailer } from '../../../lib/mail.ts';
 import { invoiceIssuedMail } from '../mail-billing.ts';
-import { readSettings } from '../../settings/queries.ts';
+import { readSettings } from '../../settings/public.ts';
 
 export type PayingAgency = {
   id: string;

@@ -9,7 +9,7 @@ import { agencies, invoices } from '../../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../../lib/http-error.ts';
 import type { Mailer } from '../../../lib/mail.ts';
 import { invoiceIssuedMail } from '../mail-billing.ts';
-import { readSettings } from '../../settings/queries.ts';
+import { readSettings } from '../../settings/public.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const params = z.object({ invoiceId: z.string().max(TEXT.id) });

@@ -6,7 +6,7 @@ import { agencies, invoiceReminders, invoices } from '../../../db/schema/index.t
 import type { Mailer } from '../../../lib/mail.ts';
 import { reminderMail, type ReminderKind } from '../mail-billing.ts';
 import { DUNNING_REASON, setStatusBySystem } from '../system-status-change.ts';
-import { readSettings } from '../../settings/queries.ts';
+import { readSettings } from '../../settings/public.ts';
 
 /** Pending invoices whose due date passed before `day` become overdue. */
 export async function markOverdue(db: Db, day: string, now: Date): Promise<number> {
@@ -71,7 +71,7 @@ export async function suspendDefaulters(db: Db, day: string, s: BillingSettings,
   const suspended: string[] = [];
   for (const { agencyId, oldest } of rows) {
     if (!oldest || oldest > limit) continue;
-    const changed = await db.transaction((tx) => setStatusBySystem(tx as unknown as Db, agencyId, 'suspended', DUNNING_REASON, now));
+    const changed = await db.transaction((tx) => setStatusBySystem(tx, agencyId, 'suspended', DUNNING_REASON, now));
     if (changed) suspended.push(agencyId);
   }
   return suspended;

@@ -23,9 +23,10 @@ export function startBillingJobs(deps: BillingJobDeps & { log: FastifyBaseLogger
       });
     return running;
   };
-  const timer = setInterval(tick, deps.intervalMs ?? BILLING_JOB_INTERVAL_MS);
+  // tick catches and logs its own failures.
+  const timer = setInterval(() => void tick(), deps.intervalMs ?? BILLING_JOB_INTERVAL_MS);
   timer.unref();
-  tick();
+  void tick();
   return {
     async stop() {
       stopped = true;

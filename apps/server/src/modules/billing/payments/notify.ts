@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { agencies } from '../../../db/schema/index.ts';
 import type { Mailer } from '../../../lib/mail.ts';
 import { mailSignature } from '../../../lib/mail-templates.ts';
-import { readSettings } from '../../settings/queries.ts';
+import { readSettings } from '../../settings/public.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -7,7 +7,7 @@ import { todayIso } from '../../../lib/dates.ts';
 import type { Mailer } from '../../../lib/mail.ts';
 import { trialEndingMail } from '../mail-billing.ts';
 import { setStatusBySystem } from '../system-status-change.ts';
-import { readSettings } from '../../settings/queries.ts';
+import { readSettings } from '../../settings/public.ts';
 
 const trialsOf = (db: Db) =>
   db
@@ -24,7 +24,7 @@ export async function endTrials(db: Db, day: string, now: Date): Promise<string[
   const ended: string[] = [];
   for (const t of await trialsOf(db)) {
     if (todayIso(t.trialEndsAt!) >= day) continue;
-    const changed = await db.transaction((tx) => setStatusBySystem(tx as unknown as Db, t.id, 'suspended', billingMessages.trialEndedReason, now));
+    const changed = await db.transaction((tx) => setStatusBySystem(tx, t.id, 'suspended', billingMessages.trialEndedReason, now));
     if (changed) ended.push(t.id);
   }
   return ended;

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../lib/http-error.ts';
 import type { Mailer } from '../../../lib/mail.ts';
 import { invoiceIssuedMail } from '../mail-billing.ts';
-import { readSettings } from '../../settings/queries.ts';
+import { readSettings } from '../../settings/public.ts';
 import { convertTrial, extendTrial } from './trial-actions.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -32,8 +32,7 @@ async function trialOf(tx: Db, agencyId: string) {
  */
 export async function convertTrial(db: Db, agencyId: string, userId: string, now: Date): Promise<{ invoice: IssuedInvoice; email: string }> {
   const settings = await getBillingSettings(db);
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const { agency } = await trialOf(tx, agencyId);
     await tx.update(agencies).set({ status: 'active', updatedAt: now }).where(eq(agencies.id, agencyId));
     await tx.insert(subscriptionChanges).values({
@@ -60,8 +59,7 @@ export async function convertTrial(db: Db, agencyId: string, userId: string, now
  * had ended (suspended for it) runs again from today plus the days.
  */
 export async function extendTrial(db: Db, agencyId: string, days: number, reason: string, userId: string, now: Date): Promise<Date> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const { agency, ended } = await trialOf(tx, agencyId);
     const from = Math.max(agency.trialEndsAt?.getTime() ?? now.getTime(), ended ? now.getTime() : 0);
     const trialEndsAt = new Date(from + days * DAY_MS);

@@ -1,5 +1,6 @@
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { AdminDashboard } from '../../../features/billing-admin/components/admin-dashboard.tsx';
+import { AdminQuickLinks } from '../../../features/dashboard/components/quick-links.tsx';
 import { billingStrings } from '../../../features/billing-admin/strings.ts';
 import { paths } from '../../../lib/paths.ts';
 
@@ -8,7 +9,9 @@ export default function AdminDashboardPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={paths.admin.title} description={billingStrings.dashboard.description} />
-      <AdminDashboard />
+      <AdminDashboard>
+        <AdminQuickLinks />
+      </AdminDashboard>
     </div>
   );
 }

@@ -3,11 +3,15 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { RegistryScreen } from '../../../features/registry/components/registry-screen.tsx';
+import { ShareTrackingButton } from '../../../features/tracking/components/share-tracking-button.tsx';
 import { QUOTE_PARAM } from '../../../features/quotes/quote-param.ts';
 import { paths } from '../../../lib/paths.ts';
 
 // An accepted quote becomes a service here (decision 041); its code loads only with ?orcamento=.
 const QuoteConversion = lazy(() => import('../../../features/quotes/components/quote-conversion.tsx'));
+
+// A saved service's own actions that belong to other features.
+const serviceActions = (serviceId: string) => <ShareTrackingButton serviceId={serviceId} />;
 
 export default function SystemRegistrationPage() {
   const [params] = useSearchParams();
@@ -18,10 +22,10 @@ export default function SystemRegistrationPage() {
       <PageHeader title={paths.systemRegistration.title} />
       {quoteId ? (
         <Suspense fallback={<Spinner />}>
-          <QuoteConversion quoteId={quoteId}>{(quote) => <RegistryScreen prefill={quote.prefill} quoteId={quote.quoteId} onSaved={quote.onSaved} />}</QuoteConversion>
+          <QuoteConversion quoteId={quoteId}>{(quote) => <RegistryScreen prefill={quote.prefill} quoteId={quote.quoteId} onSaved={quote.onSaved} serviceActions={serviceActions} />}</QuoteConversion>
         </Suspense>
       ) : (
-        <RegistryScreen />
+        <RegistryScreen serviceActions={serviceActions} />
       )}
     </div>
   );

@@ -38,7 +38,7 @@ export function OnboardingForm({ defaultEmail }: { defaultEmail: string }) {
       void navigate(paths.dashboard.path, { replace: true });
     },
     onError: (error) => {
-      if (!isApiError(error)) return void toast.error(agencyMessages.createFailed);
+      if (!isApiError(error)) return toast.error(agencyMessages.createFailed);
       for (const [field, message] of Object.entries(error.fields)) {
         if (isFieldName(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
       }

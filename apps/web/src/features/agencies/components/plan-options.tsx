@@ -14,7 +14,7 @@ export function PlanOptions({ registration, error }: PlanOptionsProps) {
   const errorId = useId();
 
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
+    <fieldset role="radiogroup" className="flex flex-col gap-2" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{s.plan}</legend>
       {plans.isPending ? <Spinner className="py-6" /> : null}
       {plans.isError ? (
@@ -40,7 +40,6 @@ export function PlanOptions({ registration, error }: PlanOptionsProps) {
               type="radio"
               value={plan.id}
               className="absolute top-4 right-4 size-4 accent-primary"
-              aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               {...registration}
             />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AlertCircle, Building2, Percent, TrendingUp } from 'lucide-react';
 import { agencyStatusLabel, agencyStatuses } from '@despacha/domain/agency-status';
 import type { AdminDashboardResponse } from '@despacha/domain/contracts/admin-dashboard';
@@ -7,7 +8,6 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { formatDate } from '../../../lib/formatters.ts';
-import { AdminQuickLinks } from '../../dashboard/components/quick-links.tsx';
 import { useAdminDashboard } from '../api/billing-api.ts';
 import { billingStrings as s } from '../strings.ts';
 import { LoadError } from './load-error.tsx';
@@ -16,13 +16,16 @@ const d = s.dashboard;
 const r = s.reports;
 const percent = (bps: number) => `${(bps / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
 
-/** The platform's figures for its administrator: clients, recurring revenue, what is owed, trials, the month. */
-export function AdminDashboard() {
+/**
+ * The platform's figures for its administrator: clients, recurring revenue, what is owed, trials, the
+ * month. The route's page passes the quick links (the dashboard feature's) as children.
+ */
+export function AdminDashboard({ children }: { children?: ReactNode }) {
   // The quick links do not depend on the figures: a failed read still leaves the way to every screen.
   return (
     <div className="flex flex-col gap-6">
       <Figures />
-      <AdminQuickLinks />
+      {children}
     </div>
   );
 }

@@ -41,7 +41,7 @@ function ChangeSubscriptionForm({ client, onDone }: { client: SubscriptionTarget
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!newPlanId && !newStatus) return void toast.error(m.incompleteTitle, { description: m.incompleteDescription });
+    if (!newPlanId && !newStatus) return toast.error(m.incompleteTitle, { description: m.incompleteDescription });
     change.mutate(
       { clientId: client.id, data: { newPlanId, newStatus, reason: reason.trim() } },
       {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ImportPreviewRow, ImportRun } from '@despacha/domain/contracts/imports';
 import { importScreenMessages as s } from '@despacha/domain/imports/screen-messages';
@@ -69,13 +69,16 @@ export function ImportsPage() {
 
   // Reopened while the agency's import is analysed or running: that run is shown again (once).
   const resumed = useRef(false);
+  const resume = useEffectEvent((items: ImportRun[]) => {
+    const busy = items.find(isBusy);
+    if (busy && stage.step === 'file') openRun(busy, busy.status === 'running' ? 'import' : 'review');
+  });
   useEffect(() => {
     // A list cached from an earlier visit may be stale: the one fetched now decides.
     if (resumed.current || !list.data || !list.isFetchedAfterMount) return;
     resumed.current = true;
-    const busy = list.data.items.find(isBusy);
-    if (busy && stage.step === 'file') openRun(busy, busy.status === 'running' ? 'import' : 'review');
     // Only the first list counts: later ones must not pull the user away from what they are doing.
+    resume(list.data.items);
   }, [list.data, list.isFetchedAfterMount]);
 
   // A run started elsewhere (another tab) while this one was in review shows its import.

@@ -56,7 +56,7 @@ export function OriginForm({ origin, onSaved, onCancel }: OriginFormProps) {
   };
   // The typed values stay in the form; the server's messages go under their fields.
   const onError = (error: unknown) => {
-    if (!isApiError(error)) return void toast.error(registryMessages.saveFailed);
+    if (!isApiError(error)) return toast.error(registryMessages.saveFailed);
     for (const [field, message] of Object.entries(error.fields)) {
       if (isFieldName(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
     }

@@ -4,11 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { QuoteConversion, QuoteResponse } from '@despacha/domain/quotes/contracts';
 import { quoteMessages as m } from '@despacha/domain/quotes/messages';
 import { initialFieldOptions } from '@despacha/domain/options/field-option-kinds';
-import { buildMe, buildOwner, buildVehicle } from '../../../test/factories.ts';
+import { buildMe, buildOwner, buildService, buildVehicle } from '../../../test/factories.ts';
 import { apiError, mockApi, type MockHandler } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
-// The registry's own factory: the conversion ends in Cadastro do Sistema's save.
-import { buildService } from '../../registry/test-factories.ts';
 
 // Orçamentos (decision 041): the list as the server answers it, the form's catalog fee and live
 // total with the server's messages under the fields, and the conversion through Cadastro do Sistema.

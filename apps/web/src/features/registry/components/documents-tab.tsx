@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FileText, FolderOpen } from 'lucide-react';
 import type { ServicePosition } from '@despacha/domain/statuses';
 import { registryMessages as m } from '@despacha/domain/contracts/registry/messages';
@@ -15,8 +16,7 @@ import { ObservationsForm } from './observations-form.tsx';
 import { Section } from './section.tsx';
 import { ServiceFormsMenu } from './service-forms-menu.tsx';
 import { UploadArea, type UploadState } from './upload-area.tsx';
-import { ShareTrackingButton } from '../../tracking/components/share-tracking-button.tsx';
-import { RegisterExigenciaLink } from '../../exigencias/components/register-exigencia-link.tsx';
+import { RegisterExigenciaLink } from './register-exigencia-link.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 
 const d = s.documents;
@@ -25,6 +25,8 @@ type DocumentsTabProps = {
   serviceId: string | null;
   onPositionChange: (position: ServicePosition) => void;
   onObservationsSaved: (text: string) => void;
+  /** Other features' actions on the service (share tracking), given by the route's page. */
+  serviceActions?: (serviceId: string) => ReactNode;
 };
 
 /** Documentos e Processo: everything that hangs on a saved service. */
@@ -46,7 +48,7 @@ function useUploadState(serviceId: string): UploadState {
   };
 }
 
-function ServiceDocuments({ serviceId, onPositionChange, onObservationsSaved }: DocumentsTabProps & { serviceId: string }) {
+function ServiceDocuments({ serviceId, onPositionChange, onObservationsSaved, serviceActions }: DocumentsTabProps & { serviceId: string }) {
   const detail = useServiceDetail(serviceId);
   const upload = useUploadState(serviceId);
 
@@ -64,7 +66,7 @@ function ServiceDocuments({ serviceId, onPositionChange, onObservationsSaved }: 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap justify-end gap-2">
-        <ShareTrackingButton serviceId={serviceId} />
+        {serviceActions?.(serviceId)}
         <RegisterExigenciaLink serviceId={serviceId} />
         <ServiceFormsMenu serviceId={serviceId} />
         <a href={receiptUrl(serviceId)} download className={buttonClasses({ variant: 'outline' })}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import type { RegistrationData, RegistrationResponse, SearchResult } from '@despacha/domain/contracts/registry/registration';
@@ -29,10 +29,12 @@ type Props = {
   /** An accepted quote the next save with a service converts, in the same request. */
   quoteId?: string | null;
   onSaved?: (saved: RegistrationResponse) => void;
+  /** Other features' actions on a saved service (share tracking), given by the route's page. */
+  serviceActions?: (serviceId: string) => ReactNode;
 };
 
 /** Cadastro do Sistema: search, open, edit and save a vehicle with its owner and service. */
-export function RegistryScreen({ prefill, quoteId, onSaved }: Props = {}) {
+export function RegistryScreen({ prefill, quoteId, onSaved, serviceActions }: Props = {}) {
   const form = useFormWithoutMountRender<RegistrationForm, unknown, RegistrationData>({
     resolver: registrationResolver,
     defaultValues: emptyRegistration(),
@@ -121,6 +123,7 @@ export function RegistryScreen({ prefill, quoteId, onSaved }: Props = {}) {
           documents={
             <DocumentsTab
               serviceId={open?.serviceId ?? null}
+              serviceActions={serviceActions}
               onPositionChange={(posicao) => {
                 form.resetField('service.posicao', { defaultValue: posicao });
                 // The server moved a pending process past emissão to em andamento (decision 058).

@@ -16,7 +16,7 @@ import { useRecordField } from '../hooks/use-record-field.ts';
 import { registryStrings as s } from '../strings.ts';
 import { FieldGrid } from './field-grid.tsx';
 import { ServiceMoney } from './service-money.tsx';
-import { CatalogFeeHint } from '../../service-catalog/components/catalog-fee-hint.tsx';
+import { CatalogFeeHint } from './catalog-fee-hint.tsx';
 
 const sv = s.service;
 const p = s.placeholders;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { REGISTRY_PARAMS as P, registryTabOf, type RegistryTabLink } from '../../../lib/registry-links.ts';
 import type { useRegistryRecord } from './use-registry-record.ts';
@@ -39,7 +39,8 @@ export function useRegistryAddress(record: Record) {
   const shown = useRef<string | null>(null);
   const target = open?.vehicleId ?? null;
   const targetService = open?.serviceId ?? null;
-  useEffect(() => {
+  // Only a change of the open record writes the address (the effect below); reading it is the effect above.
+  const writeAddress = useEffectEvent((target: string | null, targetService: string | null) => {
     const before = shown.current;
     shown.current = target;
     if (target) {
@@ -52,6 +53,6 @@ export function useRegistryAddress(record: Record) {
       // Novo Cadastro: the address no longer names the record just left.
       setParams(new URLSearchParams(), { replace: true });
     }
-    // Only a change of the open record writes the address; reading it is the effect above.
-  }, [target, targetService]);
+  });
+  useEffect(() => writeAddress(target, targetService), [target, targetService]);
 }

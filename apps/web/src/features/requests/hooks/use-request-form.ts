@@ -61,8 +61,8 @@ export function useRequestForm<T extends RequestType>(type: T): RequestForm<T> {
       );
       revalidateFilled({ getFieldState, trigger }, filled);
     },
-    // `defaults` is the contract's builder, fixed by `type`.
-    [setValue, getFieldState, trigger, type],
+    // `defaults` is the contract's builder, the same function for a given `type`.
+    [setValue, getFieldState, trigger, defaults],
   );
   const serviceId = useFormPrefill(type, apply);
 

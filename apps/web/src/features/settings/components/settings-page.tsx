@@ -11,6 +11,7 @@ import { BackupTab } from './backup-panel.tsx';
 
 /** A tab another feature adds (Faturamento's settings): its form reports whether it holds unsaved changes. */
 export type ExtraSettingsTab = { value: string; label: string; render: (onDirtyChange: (dirty: boolean) => void) => ReactNode };
+const noExtraTabs: ExtraSettingsTab[] = [];
 
 /**
  * Configurações' tabs (spec §2: platform, security, notifications, integration, backup, plus what
@@ -18,7 +19,7 @@ export type ExtraSettingsTab = { value: string; label: string; render: (onDirtyC
  * can be read as saving a form it does not hold (issue 34 item 2). Forms stay mounted while
  * another tab is open, and a tab with unsaved changes says so.
  */
-export function SettingsTabs({ extraTabs = [] }: { extraTabs?: ExtraSettingsTab[] }) {
+export function SettingsTabs({ extraTabs = noExtraTabs }: { extraTabs?: ExtraSettingsTab[] }) {
   const settings = useSettings();
   const status = useSettingsStatus();
   const [open, setOpen] = useState('platform');

@@ -6,7 +6,7 @@ import type { BillingInvoiceItem } from '@despacha/domain/billing/admin';
 import { buildMe } from '../../../test/factories.ts';
 import { apiError, mockApi, type MockHandler } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { buildAdminPlan, buildSummary, buildTrial, trialPage } from '../test-factories.ts';
+import { buildAdminPlan, buildSummary, buildTrial } from '../test-factories.ts';
 
 const change = (overrides: Partial<SubscriptionChangeItem>): SubscriptionChangeItem => ({
   id: 'c1',

@@ -51,7 +51,7 @@ function SettingsForm({ initial, canEdit }: { initial: TrackingSettingsResponse;
         toast.success(s.saved);
       },
       onError: (error) => {
-        if (!isApiError(error)) return void toast.error(s.failed);
+        if (!isApiError(error)) return toast.error(s.failed);
         for (const [field, message] of Object.entries(error.fields)) if (isFieldName(field)) setError(field, { type: 'server', message });
         toast.error(errorText(error, s.failed));
       },

@@ -5,7 +5,7 @@ import { roleLabels } from '@despacha/domain/roles';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { selectClasses } from '../../../components/ui/select-field.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { toastActionFailed } from '../action-failed.ts';
+import { toastActionFailed } from '../../../lib/action-failed.ts';
 import { useUpdateAgencyUser } from '../api/update-agency-user.ts';
 import { formatDateTime } from '../format.ts';
 import { usersStrings as s } from '../strings.ts';

@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
-import { toastActionFailed } from '../action-failed.ts';
+import { toastActionFailed } from '../../../lib/action-failed.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { myAccountStrings, passwordStrings as s } from '../strings.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';

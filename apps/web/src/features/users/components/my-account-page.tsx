@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { KeyRound } from 'lucide-react';
@@ -13,19 +14,20 @@ import { useSignedIn } from '../../../lib/auth.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
-import { toastActionFailed } from '../action-failed.ts';
+import { toastActionFailed } from '../../../lib/action-failed.ts';
 import { useUpdateOwnProfile } from '../api/update-own-profile.ts';
 import { myAccountStrings as s } from '../strings.ts';
-import { TwoFactorCard } from '../../two-factor/components/two-factor-card.tsx';
-import { SessionsCard } from '../../sessions/sessions-card.tsx';
 
 // zod and the contract load at the form's first key or pointer press, or first validation (decision 009).
 const validation = lazyZodResolver<UpdateOwnProfileBody>(() =>
   import('@despacha/domain/contracts/users').then((contracts) => contracts.updateOwnProfileBody),
 );
 
-/** /minha-conta: the user renames themselves and reaches the password change. */
-export function MyAccountPage() {
+/**
+ * /minha-conta: the user renames themselves and reaches the password change. The route's page
+ * puts the other features' cards (two-factor, sessions) after these as children.
+ */
+export function MyAccountPage({ children }: { children?: ReactNode }) {
   const { me } = useSignedIn();
   const currentName = me.profile.name || me.user.name;
   const update = useUpdateOwnProfile();
@@ -83,8 +85,7 @@ export function MyAccountPage() {
           </Link>
         </CardContent>
       </Card>
-      <TwoFactorCard />
-      <SessionsCard />
+      {children}
     </div>
   );
 }

@@ -56,7 +56,7 @@ export function NewUserForm() {
           leaveWithoutAsking(() => void navigate(paths.adminUsers.path));
         },
         onError: (error) => {
-          if (!isApiError(error)) return void toast.error(s.createFailed);
+          if (!isApiError(error)) return toast.error(s.createFailed);
           for (const [field, message] of Object.entries(error.fields)) {
             if (isFieldName(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
           }

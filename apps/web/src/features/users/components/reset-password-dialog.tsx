@@ -3,7 +3,7 @@ import { userMessages } from '@despacha/domain/admin-messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { toastActionFailed } from '../action-failed.ts';
+import { toastActionFailed } from '../../../lib/action-failed.ts';
 import { useResetUserPassword } from '../api/reset-user-password.ts';
 import { usersStrings as s } from '../strings.ts';
 

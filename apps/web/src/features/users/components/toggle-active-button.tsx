@@ -2,7 +2,7 @@ import { UserCheck, UserX } from 'lucide-react';
 import { userMessages } from '@despacha/domain/admin-messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { toastActionFailed } from '../action-failed.ts';
+import { toastActionFailed } from '../../../lib/action-failed.ts';
 import { useSetUserActive } from '../api/set-user-active.ts';
 import { usersStrings as s } from '../strings.ts';
 

@@ -7,7 +7,7 @@ import { useAdminUser } from '../api/get-admin-user.ts';
 import { formatDate, formatDateTime } from '../format.ts';
 import { usersStrings as s } from '../strings.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { EndUserSessionsButton } from '../../sessions/end-user-sessions-button.tsx';
+import { EndUserSessionsButton } from './end-user-sessions-button.tsx';
 
 function Details({ id }: { id: string }) {
   const { data: user, isPending, isError } = useAdminUser(id);

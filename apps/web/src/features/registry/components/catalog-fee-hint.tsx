@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { verifiedCodes } from '@despacha/domain/service-catalog/duda-code';
 import { moneyText } from '@despacha/domain/validators/money';
-import type { RegistrationForm } from '../../registry/form-values.ts';
-import { useServiceCatalog } from '../api/service-catalog.ts';
-import { catalogStrings as s } from '../strings.ts';
+import { useServiceCatalog } from '../api/get-service-catalog.ts';
+import type { RegistrationForm } from '../form-values.ts';
+import { catalogHintStrings as hint } from '../strings.ts';
 
 /**
  * Cadastro do Serviço: what the catalog holds for the chosen type (this year's DETRAN fee, or that
@@ -31,14 +31,14 @@ export function CatalogFeeHint() {
   if (!entry) return null;
   const codes = verifiedCodes(entry.dudaCodes);
   return (
-    <div role="status" aria-label={s.hint.label} className="flex flex-col gap-0.5 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
+    <div role="status" aria-label={hint.label} className="flex flex-col gap-0.5 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
       {entry.currentFeeCents === null ? (
-        <p className="font-medium text-amber-800">{s.hint.noFee(entry.currentYear)}</p>
+        <p className="font-medium text-amber-800">{hint.noFee(entry.currentYear)}</p>
       ) : (
-        <p className="text-slate-700">{s.hint.fee(entry.currentYear, entry.currentFeeCents)}</p>
+        <p className="text-slate-700">{hint.fee(entry.currentYear, entry.currentFeeCents)}</p>
       )}
-      {codes.length > 0 ? <p className="text-slate-600">{s.hint.duda(codes.join(', '))}</p> : null}
-      {entry.deadlineDays !== null ? <p className="text-slate-600">{s.hint.deadline(entry.deadlineDays, entry.deadlineBasis)}</p> : null}
+      {codes.length > 0 ? <p className="text-slate-600">{hint.duda(codes.join(', '))}</p> : null}
+      {entry.deadlineDays !== null ? <p className="text-slate-600">{hint.deadline(entry.deadlineDays, entry.deadlineBasis)}</p> : null}
     </div>
   );
 }

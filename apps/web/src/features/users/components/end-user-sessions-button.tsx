@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../lib/toast.ts';
-import { usersKey } from '../users/api/keys.ts';
-import { toastActionFailed } from '../users/action-failed.ts';
-import { endUserSessions } from './api.ts';
-import { sessionStrings as s } from './strings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { usersKey } from '../api/keys.ts';
+import { toastActionFailed } from '../../../lib/action-failed.ts';
+import { endUserSessions } from '../api/end-user-sessions.ts';
+import { endSessionsStrings as s } from '../strings.ts';
 
 /** Users admin: signs a user out everywhere (lost phone, shared computer). */
 export function EndUserSessionsButton({ userId }: { userId: string }) {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../test/mock-api.ts';
-import { renderWithProviders } from '../../test/render.tsx';
-import { UserDetailsDialog } from '../users/components/user-details-dialog.tsx';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { UserDetailsDialog } from './user-details-dialog.tsx';
 
 describe('users admin > details', () => {
   it('ends all of a user’s sessions and shows the new count', async () => {

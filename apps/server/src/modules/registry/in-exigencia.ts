@@ -11,7 +11,8 @@ import type { TenantActor } from '../../lib/tenant.ts';
 // "In exigência", one definition (issue 34): a service is in exigência exactly when it has an open
 // exigência. The dashboard's list and count, Retorno de Exigência's queue and its summary card all
 // read these two fragments; services.posicao = 'exigencia' follows them (syncExigencias below),
-// it does not decide.
+// it does not decide. It lives in the registry, beside the movements that keep it in step: the
+// exigências module reads it through registry/public.ts, and the registry needs nothing of that module.
 
 /** An open exigência, written out (not bound) so the planner matches the queue's indexes. */
 export const openExigencia = sql`${exigencias.status} = 'open'`;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogEntry } from '@despacha/domain/service-catalog/contracts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { emptyRegistration, type RegistrationForm } from '../../registry/form-values.ts';
+import { emptyRegistration, type RegistrationForm } from '../form-values.ts';
 import { CatalogFeeHint } from './catalog-fee-hint.tsx';
 
 const base: Omit<CatalogEntry, 'serviceType' | 'label'> = { dudaCodes: [], fees: [], currentYear: 2026, currentFeeCents: null, documents: [], deadlineDays: null, deadlineBasis: '' };
