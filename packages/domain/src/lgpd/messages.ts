@@ -53,6 +53,7 @@ export const lgpdMessages = {
   agencyFilesProgress: (done: number, total: number) => `${thousands(done)} de ${thousands(total)} arquivos`,
   agencyDone: (who: string, date: string) => `Exportação de ${date}${who ? ` por ${who}` : ''}`,
   agencyFailed: 'A exportação falhou. Tente novamente.',
+  agencyInterrupted: 'Interrompida: o servidor que a gerava parou.',
   agencyDownload: 'Baixar ZIP',
   agencyNotFound: 'Exportação não encontrada.',
   agencyNotReady: 'A exportação ainda não terminou.',

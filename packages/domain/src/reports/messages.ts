@@ -13,6 +13,7 @@ export const reportMessages = {
   runNotFound: 'Relatório não encontrado no histórico.',
   runStillRunning: 'O relatório ainda está sendo gerado. Tente novamente em instantes.',
   runFailed: 'A geração deste relatório falhou. Gere-o novamente.',
+  runInterrupted: 'Interrompido: o servidor que o gerava parou.',
   runNoFile: 'Este relatório foi gerado apenas na tela; não há arquivo para baixar.',
   tooManyRows: `O período tem mais de ${thousands(REPORT_EXPORT_ROWS_MAX)} serviços. Reduza o período ou use filtros.`,
   pdfTooManyRows: `O PDF comporta até ${thousands(REPORT_PDF_ROWS_MAX)} linhas. Reduza o período ou exporte em XLSX ou CSV.`,

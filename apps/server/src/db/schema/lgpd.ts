@@ -20,6 +20,8 @@ export const agencyExports = pgTable(
     createdByName: text('created_by_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Beaten while the export is written (lib/heartbeat.ts): a stale one was cut short. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     error: text('error').notNull().default(''),
   },
   (e) => [

@@ -24,6 +24,8 @@ export const reportRuns = pgTable(
     createdByName: text('created_by_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Beaten while the export waits and is written (lib/heartbeat.ts): a stale one was cut short. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     storageKey: text('storage_key'),
     fileName: text('file_name'),
     sizeBytes: integer('size_bytes'),

@@ -8,6 +8,7 @@ import type { AgencyExportSummary } from '@despacha/domain/lgpd/contracts';
 import { lgpdMessages as m } from '@despacha/domain/lgpd/messages';
 import type { Db } from '../../db/client.ts';
 import { agencyExports, serviceFiles, services } from '../../db/schema/index.ts';
+import { isStale, keepBeating, staleBeat } from '../../lib/heartbeat.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { csvCell } from '../../lib/reports/export.ts';
 import { spreadsheetText } from '../../lib/spreadsheet-text.ts';
@@ -54,14 +55,33 @@ export function exportSummary(row: ExportRow, dataDir: string): AgencyExportSumm
   };
 }
 
+/**
+ * An export still "running" whose beat stopped for two minutes was cut short with its process (a
+ * restart, a lost instance): it is failed when next looked at, and no longer blocks a new one. Its
+ * partial file goes with the next export's clean-up (removeOlder).
+ */
+async function settled(db: Db, row: ExportRow | undefined): Promise<ExportRow | null> {
+  if (!row || row.status !== 'running' || !isStale(row.heartbeatAt)) return row ?? null;
+  const key = and(eq(agencyExports.agencyId, row.agencyId), eq(agencyExports.id, row.id));
+  const [failed] = await db
+    .update(agencyExports)
+    .set({ status: 'failed', error: m.agencyInterrupted, finishedAt: new Date() })
+    .where(and(key, eq(agencyExports.status, 'running'), staleBeat(agencyExports.heartbeatAt)))
+    .returning();
+  if (failed) return failed;
+  // It beat or finished meanwhile.
+  const [now] = await db.select().from(agencyExports).where(key);
+  return now ?? null;
+}
+
 export async function latestExport(db: Db, agencyId: string): Promise<ExportRow | null> {
   const [row] = await db.select().from(agencyExports).where(eq(agencyExports.agencyId, agencyId)).orderBy(desc(agencyExports.createdAt)).limit(1);
-  return row ?? null;
+  return settled(db, row);
 }
 
 export async function getExport(db: Db, agencyId: string, id: string): Promise<ExportRow | null> {
   const [row] = await db.select().from(agencyExports).where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, id)));
-  return row ?? null;
+  return settled(db, row);
 }
 
 const running = new Set<string>();
@@ -69,7 +89,8 @@ const running = new Set<string>();
 /** Records the export and starts writing it; one at a time per agency (and per process). */
 export async function startAgencyExport(deps: AgencyExportDeps, actor: TenantActor): Promise<{ row: ExportRow; done: Promise<void> }> {
   const last = await latestExport(deps.db, actor.agencyId);
-  if (running.has(actor.agencyId) || (last?.status === 'running' && Date.now() - last.createdAt.getTime() < 6 * 3600_000)) throw conflict('EXPORT_RUNNING', m.agencyRunning);
+  // A running export still beating blocks; one whose beat stopped was failed by latestExport.
+  if (running.has(actor.agencyId) || last?.status === 'running') throw conflict('EXPORT_RUNNING', m.agencyRunning);
   running.add(actor.agencyId);
   try {
     const [row] = await deps.db.insert(agencyExports).values({ agencyId: actor.agencyId, createdBy: actor.userId, createdByName: actor.name ?? '' }).returning();
@@ -89,7 +110,14 @@ async function writeExport(deps: AgencyExportDeps, row: ExportRow) {
   let rowsDone = 0;
   let filesDone = 0;
   let reported = performance.now();
+  // Beats while the export is written; a run failed meanwhile as stale (another instance took this
+  // one for dead) stops here, before it could remove that instance's newer file.
+  const beat = keepBeating(
+    async () => (await db.update(agencyExports).set({ heartbeatAt: new Date() }).where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, row.id), eq(agencyExports.status, 'running'))).returning({ id: agencyExports.id })).length > 0,
+    (err) => deps.log.warn({ err, exportId: row.id }, 'agency export heartbeat failed'),
+  );
   const progress = async (force = false) => {
+    if (beat.lost) throw new Error('agency export failed elsewhere as stale');
     if (!force && performance.now() - reported < PROGRESS_EVERY_MS) return;
     reported = performance.now();
     await db.update(agencyExports).set({ rowsDone, filesDone }).where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, row.id)));
@@ -130,7 +158,7 @@ async function writeExport(deps: AgencyExportDeps, row: ExportRow) {
     for (const f of files) {
       const entry = await zip.stream(`arquivos/servico-${f.number}/${f.id}-${safeName(f.name)}`);
       const source = await deps.storage.read(f.key).catch(() => null);
-      if (source) await pipeline(source, async function* (chunks: AsyncIterable<Buffer>) {
+      if (source) await pipeline(source, async function (chunks: AsyncIterable<Buffer>) {
         for await (const chunk of chunks) await entry.write(chunk);
       });
       await entry.end();
@@ -142,6 +170,7 @@ async function writeExport(deps: AgencyExportDeps, row: ExportRow) {
     await closed;
     await fs.promises.rename(partial, target);
     const size = (await fs.promises.stat(target)).size;
+    await progress(true);
     // The older ZIPs go before "done" is visible: whoever sees the new export done cannot still
     // download an older one.
     await removeOlder(dataDir, agencyId, row.id);
@@ -152,16 +181,21 @@ async function writeExport(deps: AgencyExportDeps, row: ExportRow) {
   } catch (err) {
     deps.log.error({ err, exportId: row.id }, 'agency export failed');
     await fs.promises.rm(partial, { force: true }).catch(() => {});
-    await db
-      .update(agencyExports)
-      .set({ status: 'failed', error: String((err as Error)?.message ?? err).slice(0, 500), finishedAt: new Date() })
-      .where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, row.id)))
-      .catch(() => {});
+    // A lost run keeps the reason it was failed with.
+    if (!beat.lost)
+      await db
+        .update(agencyExports)
+        .set({ status: 'failed', error: String((err as Error)?.message ?? err).slice(0, 500), finishedAt: new Date() })
+        .where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, row.id)))
+        .catch(() => {});
+  } finally {
+    beat.stop();
   }
 }
 
 /** A user's file name inside the ZIP: no folders, no control characters. */
 function safeName(name: string) {
+  // oxlint-disable-next-line no-control-regex -- control characters are what it replaces
   return name.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 120) || 'arquivo';
 }
 

@@ -6,17 +6,18 @@ import { reportMessages as m } from '@despacha/domain/reports/messages';
 import { labelOf } from '@despacha/domain/options/option';
 import type { Db } from '../../db/client.ts';
 import { todayIso } from '../../lib/dates.ts';
+import { keepBeating, type Heartbeat } from '../../lib/heartbeat.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { reportContentTypes } from '../../lib/reports/export.ts';
 import { csvStreamWriter, xlsxStreamWriter, type ReportStreamWriter, type StreamCell } from '../../lib/reports/stream-export.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
-import { loadAgency } from '../library/load-context.ts';
+import { loadAgency } from '../library/public.ts';
 import { columnsOf, summedKeys } from './columns.ts';
 import { reportPdfDocument } from './pdf.ts';
 import { originGroups, reportScope, scopeTotals, serviceBatch } from './query.ts';
 import { inColumnOrder, originReportRow, serviceReportRow, serviceTypeLabels, totalsRow, type ReportRow } from './rows.ts';
-import { createRun, runSummary, updateRun } from './runs.ts';
+import { beatRun, createRun, runSummary, updateRun } from './runs.ts';
 
 // Exports run in the background (decision 026): the request answers 202 with the run, and the
 // file is written batch by batch, yielding to the event loop between batches so the requests of
@@ -54,7 +55,7 @@ export class ExportQueue {
 
   /** Waits for every export in flight (the server closes after them, not in their middle). */
   async idle() {
-    while (this.pending.size) await Promise.allSettled([...this.pending]);
+    while (this.pending.size) await Promise.allSettled(this.pending);
   }
 }
 
@@ -67,13 +68,18 @@ export async function startExport(deps: ExportDeps, queue: ExportQueue, actor: T
   if (rowCount > REPORT_EXPORT_ROWS_MAX) throw new HttpError(400, 'REPORT_TOO_LARGE', m.tooManyRows);
   if (format === 'pdf' && rowCount > REPORT_PDF_ROWS_MAX) throw new HttpError(400, 'REPORT_TOO_LARGE', m.pdfTooManyRows);
   const run = await createRun(deps.db, actor, { kind, format, filters, status: 'running', rowCount });
-  queue.add(() => writeExport(deps, { agencyId: actor.agencyId, runId: run.id, kind, filters, format, today, filtersLabel: run.filtersLabel }));
+  // The run beats from now, while it waits for a slot too: a stopped beat means this process is gone.
+  const beat = keepBeating(
+    () => beatRun(deps.db, actor.agencyId, run.id),
+    (err) => deps.log.warn({ err, runId: run.id }, 'report export heartbeat failed'),
+  );
+  queue.add(() => writeExport(deps, { agencyId: actor.agencyId, runId: run.id, kind, filters, format, today, filtersLabel: run.filtersLabel }, beat).finally(() => beat.stop()));
   return runSummary(run);
 }
 
 type ExportJob = { agencyId: string; runId: string; kind: ReportKind; filters: ReportFilters; format: ReportFileFormat; today: string; filtersLabel: string };
 
-async function writeExport(deps: ExportDeps, job: ExportJob) {
+async function writeExport(deps: ExportDeps, job: ExportJob, beat: Heartbeat) {
   const { db } = deps;
   const columns = columnsOf(job.kind);
   const sums = Object.fromEntries(summedKeys(columns).map((k) => [k, 0]));
@@ -87,6 +93,8 @@ async function writeExport(deps: ExportDeps, job: ExportJob) {
     rowsDone += rows.length;
     return rows.map((r) => inColumnOrder(columns, r));
   };
+  // Failed as stale while it waited for a slot: nothing to write.
+  if (beat.lost) return;
   try {
     // The rows in batches, each handed on before the next is read.
     const batches = async function* (): AsyncGenerator<StreamCell[][]> {
@@ -111,6 +119,8 @@ async function writeExport(deps: ExportDeps, job: ExportJob) {
           await updateRun(db, job.agencyId, job.runId, { rowsDone });
         }
         if (last) return;
+        // Failed elsewhere as stale (another instance took this process for dead): stop.
+        if (beat.lost) throw new Error('report export failed elsewhere as stale');
         await nextTurn();
       }
     };
@@ -132,6 +142,7 @@ async function writeExport(deps: ExportDeps, job: ExportJob) {
     await updateRun(db, job.agencyId, job.runId, { status: 'done', rowsDone, rowCount: rowsDone, storageKey, fileName, sizeBytes: body.length, finishedAt: new Date() });
   } catch (err) {
     deps.log.error({ err, runId: job.runId }, 'report export failed');
-    await updateRun(db, job.agencyId, job.runId, { status: 'failed', error: String((err as Error)?.message ?? err).slice(0, 500), finishedAt: new Date() }).catch(() => {});
+    // A lost run keeps the reason it was failed with.
+    if (!beat.lost) await updateRun(db, job.agencyId, job.runId, { status: 'failed', error: String((err as Error)?.message ?? err).slice(0, 500), finishedAt: new Date() }).catch(() => {});
   }
 }

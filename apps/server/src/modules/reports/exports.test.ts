@@ -149,8 +149,8 @@ describe('exports', () => {
     const run = await exportRun('geral', 'csv');
     expect((await download(run.id, bia)).statusCode).toBe(404);
     expect((await t.request({ url: `/api/report-runs/${run.id}`, cookie: bia })).statusCode).toBe(404);
-    // A run cut short by a restart does not stay "running" forever.
-    await t.db.update(reportRuns).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(reportRuns.id, running!.id));
+    // A run cut short by a restart does not stay "running" forever: its beat stopped (export-heartbeat.test.ts).
+    await t.db.update(reportRuns).set({ heartbeatAt: new Date(Date.now() - 3 * 60_000) }).where(eq(reportRuns.id, running!.id));
     expect((await t.request({ url: `/api/report-runs/${running!.id}`, cookie: ana })).json().status).toBe('failed');
   });
 

@@ -1,29 +1,29 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReportFilters, ReportRunSummary } from '@despacha/domain/contracts/reports';
 import { labelOf } from '@despacha/domain/options/option';
 import { servicePosicaoOptions } from '@despacha/domain/options/registry-options';
 import { agencyStageText } from '@despacha/domain/process/stages';
 import { reportKindOptions, type ReportKind, type ReportRunFormat } from '@despacha/domain/reports/kinds';
-import { reportFilterLabels as l } from '@despacha/domain/reports/messages';
+import { reportFilterLabels as l, reportMessages as m } from '@despacha/domain/reports/messages';
 import { serviceStatusOptions } from '@despacha/domain/statuses';
 import { formatBrDate } from '@despacha/domain/validators/date';
 import type { Db } from '../../db/client.ts';
 import { origins, profiles, reportRuns } from '../../db/schema/index.ts';
+import { isStale, staleBeat } from '../../lib/heartbeat.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
 import { serviceTypeLabels } from './rows.ts';
 
 // The history of an agency's reports (decision 026). A run is written when it starts; an export
-// updates rows_done as it goes, then stores its file and says done (or failed).
+// updates rows_done as it goes and beats heartbeat_at (lib/heartbeat.ts), then stores its file and
+// says done (or failed). One whose beat stopped was cut short with its process: failed when looked at.
 
 export const RUNS_PAGE_SIZE = 20;
-/** An export still "running" this long after it began was cut short by a restart: shown as failed. */
-export const RUN_STALE_MS = 30 * 60_000;
 
 type RunRow = typeof reportRuns.$inferSelect;
 const NO_FILTERS: ReportFilters = { from: '', to: '', originId: '', servico: '', etapa: '', posicao: '', status: '', userId: '' };
 
 export function runSummary(r: RunRow, now = Date.now()): ReportRunSummary {
-  const stale = r.status === 'running' && now - r.createdAt.getTime() > RUN_STALE_MS;
+  const stale = r.status === 'running' && isStale(r.heartbeatAt, now);
   return {
     id: r.id,
     kind: r.kind as ReportKind,
@@ -82,10 +82,24 @@ export async function createRun(
   return row!;
 }
 
+/** Records as failed the runs among `rows` still "running" whose beat stopped; answers the rows as they now are. */
+async function failStale(db: Db, agencyId: string, rows: RunRow[]): Promise<RunRow[]> {
+  const now = Date.now();
+  const stale = rows.filter((r) => r.status === 'running' && isStale(r.heartbeatAt, now)).map((r) => r.id);
+  if (!stale.length) return rows;
+  const failed = await db
+    .update(reportRuns)
+    .set({ status: 'failed', error: m.runInterrupted, finishedAt: new Date() })
+    .where(and(eq(reportRuns.agencyId, agencyId), inArray(reportRuns.id, stale), eq(reportRuns.status, 'running'), staleBeat(reportRuns.heartbeatAt)))
+    .returning();
+  const byId = new Map(failed.map((r) => [r.id, r]));
+  return rows.map((r) => byId.get(r.id) ?? r);
+}
+
 export async function getRun(db: Db, agencyId: string, id: string): Promise<RunRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(reportRuns).where(and(eq(reportRuns.agencyId, agencyId), eq(reportRuns.id, id)));
-  return row;
+  return row && (await failStale(db, agencyId, [row]))[0];
 }
 
 export async function listRuns(db: Db, agencyId: string, page: number) {
@@ -95,7 +109,17 @@ export async function listRuns(db: Db, agencyId: string, page: number) {
     db.select({ n: count() }).from(reportRuns).where(scope),
   ]);
   const now = Date.now();
-  return { items: rows.map((r) => runSummary(r, now)), total: Number(total?.n ?? 0), page, pageSize: RUNS_PAGE_SIZE };
+  return { items: (await failStale(db, agencyId, rows)).map((r) => runSummary(r, now)), total: Number(total?.n ?? 0), page, pageSize: RUNS_PAGE_SIZE };
+}
+
+/** Beats a running run's heartbeat; false when it is no longer running (done, or failed as stale). */
+export async function beatRun(db: Db, agencyId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(reportRuns)
+    .set({ heartbeatAt: new Date() })
+    .where(and(eq(reportRuns.agencyId, agencyId), eq(reportRuns.id, id), eq(reportRuns.status, 'running')))
+    .returning({ id: reportRuns.id });
+  return rows.length > 0;
 }
 
 export async function updateRun(db: Db, agencyId: string, id: string, values: Partial<Omit<RunRow, 'agencyId' | 'id'>>) {

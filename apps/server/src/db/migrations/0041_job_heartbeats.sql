@@ -1,0 +1,2 @@
+ALTER TABLE "report_runs" ADD COLUMN "heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "agency_exports" ADD COLUMN "heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL;
