@@ -1,44 +1,11 @@
-import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { openPglite, defaultTemplateDir } from './db/pglite-template.ts';
+import { healthy, prepareBuild, startServer as start } from './testing/server-process.ts';
 
-const serverDir = path.resolve(import.meta.dirname, '..');
-const repoRoot = path.resolve(serverDir, '..', '..');
-// What `npm start` runs: the build step (a no-op when up to date, as after `npm test`'s), then
-// dist. Started from sources through tsx, each start cost ~8 s of compiling.
-const compiled = ['dist/main.js'];
-beforeAll(() => {
-  execFileSync(process.execPath, ['scripts/prepare.mjs'], { cwd: repoRoot, stdio: 'pipe' });
-}, 300_000);
-
-function start(dataDir: string, port: number, args = compiled) {
-  const child = spawn(process.execPath, args, {
-    cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn' },
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function healthy(port: number, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return (await res.json()) as { database: { status: string } };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server never became healthy');
-}
+beforeAll(prepareBuild, 300_000);
 
 it('the embedded server starts, refuses a second process on its data folder, and stops cleanly on SIGTERM', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-main-'));

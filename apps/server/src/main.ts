@@ -5,6 +5,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import { demoAccounts, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 import { buildApp } from './app.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-lock.ts';
+import { gracefulShutdown } from './lib/graceful-shutdown.ts';
 import { resolveAuthSecret } from './lib/secret.ts';
 import { createStorage } from './lib/storage.ts';
 
@@ -38,19 +39,9 @@ async function main() {
     );
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      unlock();
-      process.exit(0);
-    }
-  };
+  // SIGTERM drains (readiness 503, no new connections, requests in flight finish) for up to 20 s,
+  // stops the jobs, closes the database, exits 0; a second signal or the limit exits 1 (decision 064).
+  const shutdown = gracefulShutdown({ app, drain: () => app.readiness.drain(), closeResources: () => database.close(), release: unlock });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

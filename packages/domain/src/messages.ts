@@ -44,6 +44,9 @@ export const commonMessages = {
   tooManyRequests: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   forbiddenOrigin: 'Origem da requisição não permitida.',
   unknownHost: 'Este servidor não atende pelo endereço usado. Acesse pelo endereço oficial do sistema.',
+  // GET /api/ready (modules/health): what a load balancer reads before sending this instance traffic.
+  shuttingDown: 'Este servidor está sendo desligado e não recebe novas requisições. Tente novamente em instantes.',
+  databaseUnavailable: 'O banco de dados não respondeu. Tente novamente em instantes.',
   underDevelopment: 'Em desenvolvimento...',
   pageNotFound: 'Oops! Page not found',
   returnHome: 'Return to Home',

@@ -89,11 +89,14 @@ describe('host check (DNS rebinding)', () => {
     expect(me.statusCode).toBe(421);
   });
 
-  it('answers /api/health for any host: load balancers probe it by address, and it shows nothing private', async () => {
+  it('answers /api/health and /api/ready for any host: load balancers probe them by address, and they show nothing private', async () => {
     for (const host of [EVIL, '10.1.2.3:3000']) {
       const res = await prod.request({ url: '/api/health', headers: { host } });
       expect(res.statusCode).toBe(200);
       expect(res.json().status).toBe('ok');
+      const ready = await prod.request({ url: '/api/ready', headers: { host } });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ready' });
     }
     expect((await prod.request({ url: '/api/health/../me', headers: { host: EVIL } })).statusCode).toBe(421);
   });

@@ -3,10 +3,10 @@ import { commonMessages } from '@despacha/domain/messages';
 import { body } from './errors.ts';
 
 /**
- * Load balancers and orchestrators probe this with whatever Host they like (an internal name, the
- * pod's address). It reads no cookie and shows nothing a stranger could use, so any host may ask.
+ * Load balancers and orchestrators probe these with whatever Host they like (an internal name, the
+ * pod's address). They read no cookie and show nothing a stranger could use, so any host may ask.
  */
-const ANY_HOST_PATHS = new Set(['/api/health']);
+const ANY_HOST_PATHS = new Set(['/api/health', '/api/ready']);
 
 /** Spellings of our names (case, port, trailing dot) remembered as accepted. */
 const ACCEPTED_KEPT = 64;

@@ -9,7 +9,8 @@ export const MAINTENANCE_RETRY_AFTER = 300;
 /**
  * What keeps answering during maintenance for everyone: signing in (admins must get in), who am I
  * (the web app decides from it whether to show the maintenance page), the public settings, health
- * checks, and the payment provider's webhook (a payment is never lost to a maintenance window).
+ * and readiness checks (a balancer keeps sending users to the maintenance page), and the payment
+ * provider's webhook (a payment is never lost to a maintenance window).
  */
 function exempt(url: string): boolean {
   return (
@@ -17,6 +18,7 @@ function exempt(url: string): boolean {
     // The owner's way past a sign-in slowdown (decision 052): admins may need it to get in.
     url === '/api/sign-in-unlock' ||
     url === '/api/health' ||
+    url === '/api/ready' ||
     url.startsWith('/api/public-settings') ||
     url === '/api/me' ||
     url.startsWith('/api/me?') ||

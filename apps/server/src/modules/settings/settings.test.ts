@@ -93,6 +93,8 @@ describe('maintenance mode', () => {
     // The web app learns who is signed in (and shows the maintenance page to staff).
     expect((await t.request({ url: '/api/me', cookie: staff })).statusCode).toBe(200);
     expect((await t.request({ url: '/api/public-settings' })).json().maintenanceMode).toBe(true);
+    // A load balancer keeps this instance in rotation, so users reach the maintenance page (decision 064).
+    expect((await t.request({ url: '/api/ready' })).statusCode).toBe(200);
     // An administrator signs in and works.
     const again = await t.login(OWNER_EMAIL);
     expect((await t.request({ url: '/api/admin/clients', cookie: again })).statusCode).toBe(200);
