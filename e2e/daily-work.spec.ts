@@ -17,7 +17,7 @@ async function registerThroughApi(page: Page, baseURL: string) {
     data: {
       owner: { nome: `Exigência E2E ${Date.now()}`, cpf: generateCpf() },
       vehicle: { placa, renavam: generateRenavam() },
-      service: { servico: 'transferencia', assinatura: 'digital', posicao: 'emissao', origemServico: 'particular', capaProcesso: 'normal' },
+      service: { servico: 'transferencia', assinatura: 'digital', posicao: 'emissao', origemServico: 'particular', capaProcesso: 'normal', valor: '250,00' },
     },
   });
   expect(saved.status()).toBe(200);

@@ -53,12 +53,15 @@ test('an admin sets this year\'s fee of a type; a dispatcher\'s new service of t
   const service = panel(page, 'Cadastro do Serviço');
   await select(page, 'Serviço').selectOption({ label: 'Inclusão de gravame' });
   await expect(service.getByRole('status', { name: 'Catálogo do serviço' })).toContainText(`Taxa DETRAN ${year} a confirmar`);
-  await select(page, 'Serviço').selectOption({ label: 'Baixa de gravame' });
-  await expect(service.getByRole('status', { name: 'Catálogo do serviço' })).toContainText(`Taxa DETRAN ${year} pelo catálogo: R$ 87,65`);
-  await expect(service.getByLabel('Taxas DETRAN (valor)')).toHaveValue('87,65');
   await select(page, 'Assinatura').selectOption({ label: 'Digital' });
   await select(page, 'Origem do Serviço').selectOption({ label: 'Particular' });
   await select(page, 'Capa do Processo').selectOption({ label: 'Normal' });
+  // Left blank, a fee "a confirmar" is asked for on saving: never saved as R$ 0,00 (issue 35 §1).
+  await page.getByRole('button', { name: 'Salvar Cadastro' }).click();
+  await expect(service.getByText(`Taxa DETRAN ${year} a confirmar no catálogo: informe o valor (0,00 se isento).`)).toBeVisible();
+  await select(page, 'Serviço').selectOption({ label: 'Baixa de gravame' });
+  await expect(service.getByRole('status', { name: 'Catálogo do serviço' })).toContainText(`Taxa DETRAN ${year} pelo catálogo: R$ 87,65`);
+  await expect(service.getByLabel('Taxas DETRAN (valor)')).toHaveValue('87,65');
   await page.getByRole('button', { name: 'Salvar Cadastro' }).click();
   await expect(page.getByText('Cadastro salvo com sucesso!')).toBeVisible();
 

@@ -160,21 +160,18 @@ export const optionalCnpjField = (invalid: string = f.cnpjInvalid) => optionalCh
 export const optionalYearField = (invalid: string = f.yearInvalid) => optionalChecked(invalid, isVehicleYear, (v) => v, CODE.year);
 
 /** A declaration checkbox that must be ticked. */
-export const mustBeTrue = (message: string) => z.boolean({ error: message }).refine((v) => v === true, message);
+export const mustBeTrue = (message: string) => z.boolean({ error: message }).refine((v) => v, message);
 
-/**
- * Money: centavos from the API (integer) or what a Brazilian types ("1.234,56"); '' or absent is 0.
- * At most `max` centavos (a service's int4 columns), said with `tooLarge`.
- */
-export const moneyField = (invalid: string = f.moneyInvalid, max: number = MONEY_MAX_CENTS, tooLarge: string = f.moneyTooLarge) =>
+/** Money as typed or sent: centavos, or null when left blank ('' or absent). */
+const typedMoney = (invalid: string, max: number, tooLarge: string) =>
   z
     .union([z.number().int(invalid).min(0, invalid).max(max, tooLarge), z.string().max(CODE.money, maxChars(CODE.money, invalid))], {
       error: invalid,
     })
     .optional()
-    .transform((v, ctx) => {
+    .transform((v, ctx): number | null => {
       if (typeof v === 'number') return v;
-      if (v === undefined || v.trim() === '') return 0;
+      if (v === undefined || v.trim() === '') return null;
       const cents = parseMoney(v);
       const message = cents === null || cents < 0 ? invalid : cents > max ? tooLarge : null;
       if (message) {
@@ -183,6 +180,17 @@ export const moneyField = (invalid: string = f.moneyInvalid, max: number = MONEY
       }
       return cents!;
     });
+
+/**
+ * Money: centavos from the API (integer) or what a Brazilian types ("1.234,56"); '' or absent is 0.
+ * At most `max` centavos (a service's int4 columns), said with `tooLarge`.
+ */
+export const moneyField = (invalid: string = f.moneyInvalid, max: number = MONEY_MAX_CENTS, tooLarge: string = f.moneyTooLarge) =>
+  typedMoney(invalid, max, tooLarge).transform((v) => v ?? 0);
+
+/** As moneyField, but a blank stays null: "not typed" apart from a typed 0,00 (an exemption, say). */
+export const blankableMoneyField = (invalid: string = f.moneyInvalid, max: number = MONEY_MAX_CENTS, tooLarge: string = f.moneyTooLarge) =>
+  typedMoney(invalid, max, tooLarge);
 
 /** Optional date: dd/mm/aaaa as typed or ISO yyyy-mm-dd from the API; leaves as ISO or null. */
 export const optionalDateField = (invalid: string = f.dateInvalid) =>

@@ -11,15 +11,14 @@ import { searchKey } from '@despacha/domain/validators/text';
 import type { Db } from '../../db/client.ts';
 import { origins, owners, services, vehicles } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
-import { auditRegistration, snapshotRegistration } from '../audit/registration-audit.ts';
+import { auditRegistration, snapshotRegistration } from '../audit/public.ts';
 import { lockAgency } from '../../lib/agency-lock.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, invalid, notFound } from '../../lib/http-error.ts';
-import { todayIso } from '../../lib/dates.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
 import { toOwner, toService, toVehicle } from './mappers.ts';
-import { newServiceFee, seedServiceChecklist } from '../service-catalog/new-service.ts';
-import { linkQuoteInTransaction, quoteLinkError } from '../quotes/convert-quote.ts';
+import { newServiceFee, seedServiceChecklist } from '../service-catalog/public.ts';
+import { linkQuoteInTransaction, quoteLinkError } from '../quotes/public.ts';
 import { appendMovement } from './move-service.ts';
 
 export type RegistrationInput = RegistrationData;
@@ -44,26 +43,26 @@ export async function saveRegistration(db: Db, actor: TenantActor, input: Regist
       // makes concurrent creations wait for each other, so each sees the number the previous one
       // committed: consecutive numbers and no unique-index error. A counter row would do the same
       // with a migration and a backfill; the number is taken once per service, so the wait is short.
-      if (input.service && !input.service.id) await lockAgency(tx as unknown as Db, agencyId);
-      const before = await snapshotRegistration(tx as unknown as Db, agencyId, input);
-      const owner = await upsertOwner(tx as unknown as Db, agencyId, input.owner);
-      const vehicle = await upsertVehicle(tx as unknown as Db, agencyId, { ...input.vehicle, ownerId: owner.id });
+      if (input.service && !input.service.id) await lockAgency(tx, agencyId);
+      const before = await snapshotRegistration(tx, agencyId, input);
+      const owner = await upsertOwner(tx, agencyId, input.owner);
+      const vehicle = await upsertVehicle(tx, agencyId, { ...input.vehicle, ownerId: owner.id });
       const service = input.service
-        ? await upsertService(tx as unknown as Db, actor, { ...input.service, ownerId: owner.id, vehicleId: vehicle.id })
+        ? await upsertService(tx, actor, { ...input.service, ownerId: owner.id, vehicleId: vehicle.id })
         : null;
       if (input.quoteId) {
         if (!service) throw invalid({ quoteId: quoteMessages.serviceNeeded });
-        await linkQuoteInTransaction(tx as unknown as Db, actor, input.quoteId, service);
+        await linkQuoteInTransaction(tx, actor, input.quoteId, service);
       }
       const created = !input.owner.id || !input.vehicle.id || (input.service && !input.service.id);
       const label = service ? `serviço nº ${service.number} (${vehicle.placa})` : `veículo ${vehicle.placa}`;
-      await recordActivity(tx as unknown as Db, agencyId, actor, {
+      await recordActivity(tx, agencyId, actor, {
         action: created ? 'created' : 'updated',
         entity: service ? 'service' : 'vehicle',
         entityId: service?.id ?? vehicle.id,
         summary: `${created ? 'Cadastrou' : 'Atualizou'} ${label} de ${owner.nome}`,
       }, false);
-      await auditRegistration(tx as unknown as Db, actor, before, { owner, vehicle, service });
+      await auditRegistration(tx, actor, before, { owner, vehicle, service });
       return { owner: toOwner(owner), vehicle: toVehicle(vehicle), service: service ? toService(service) : null };
     });
   } catch (err) {
@@ -107,11 +106,11 @@ type ServiceInput = ServiceData & { id?: string | undefined };
 async function upsertService(db: Db, actor: TenantActor, { id, valor, honorarios, duvidas, extras, originId, ...data }: ServiceInput) {
   const { agencyId } = actor;
   if (id && !isUuid(id)) throw notFound();
-  if (!id) valor = await newServiceFee(db, data.servico, valor);
+  const valorCents = id ? (valor ?? 0) : await newServiceFee(db, data.servico, valor);
   const values = {
     ...data,
     originId: originId || null,
-    valorCents: valor,
+    valorCents,
     honorariosCents: honorarios,
     duvidasCents: duvidas,
     extrasCents: extras,

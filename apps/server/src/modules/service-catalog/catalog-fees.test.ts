@@ -89,10 +89,15 @@ describe('catalog fees by year', () => {
     expect((await t.request({ method: 'POST', url: '/api/admin/service-catalog/fees/1800/copy', cookie: admin })).statusCode).toBe(400);
   });
 
-  it('a new service of a type "a confirmar" is saved with no fee guessed; the Guia Geral prints unverified codes so', async () => {
-    const first = await t.request({ method: 'POST', url: '/api/registrations', cookie: dispatcher, body: registration({ service: { servico: 'transferencia', valor: '' } }) });
+  it('a new service of a type "a confirmar" asks for its fee, takes a typed 0,00 as an exemption; the Guia Geral prints unverified codes so', async () => {
+    const blank = await t.request({ method: 'POST', url: '/api/registrations', cookie: dispatcher, body: registration({ service: { servico: 'transferencia', valor: '' } }) });
+    if (year === 2026) {
+      expect(blank.statusCode, blank.body).toBe(400);
+      expect(blank.json().error.fields).toEqual({ 'service.valor': 'Taxa DETRAN 2026 a confirmar no catálogo: informe o valor (0,00 se isento).' });
+    }
+    const first = await t.request({ method: 'POST', url: '/api/registrations', cookie: dispatcher, body: registration({ service: { servico: 'transferencia', valor: '0,00' } }) });
     expect(first.statusCode, first.body).toBe(200);
-    if (year === 2026) expect(first.json().service.valor).toBe(0);
+    expect(first.json().service.valor).toBe(0);
     const ids = { owner: { id: first.json().owner.id }, vehicle: { id: first.json().vehicle.id } };
     const serviceOf = async (servico: string) =>
       (await t.request({ method: 'POST', url: '/api/registrations', cookie: dispatcher, body: registration({ ...ids, service: { servico } }) })).json().service.id as string;

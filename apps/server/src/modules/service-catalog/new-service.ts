@@ -1,20 +1,24 @@
 import { documentChecklist } from '@despacha/domain/options/document-checklist';
+import { registryMessages } from '@despacha/domain/contracts/registry/messages';
 import type { Db } from '../../db/client.ts';
+import { invalid } from '../../lib/http-error.ts';
 import { serviceDocuments } from '../../db/schema/index.ts';
-import { catalogDefaults } from './queries.ts';
+import { catalogDefaults, currentYear } from './queries.ts';
 
 const checklistItems = new Set<string>(documentChecklist.map((d) => d.value));
 
 /**
- * The DETRAN fee a new service is saved with: what was typed, or else the catalog's confirmed fee for
- * the current year (0 when the year's fee is "a confirmar": Cadastro do Serviço says "Taxa DETRAN a
- * confirmar" and asks for it; nothing is guessed). A fee typed as
- * zero cannot be told from one left blank, so an exemption is recorded by editing the saved
- * service, which never refills it (decision 015).
+ * The DETRAN fee a new service is saved with: what was typed (0,00 included: an exemption), or
+ * else the catalog's confirmed fee for the current year. A blank fee whose year is still "a
+ * confirmar" in the catalog is refused with the field's message: nothing is guessed, and a service
+ * never shows R$ 0,00 as if that were the fee (issue 35).
  */
-export async function newServiceFee(db: Db, serviceType: string, typedCents: number) {
-  if (typedCents > 0) return typedCents;
-  return (await catalogDefaults(db, serviceType)).feeCents ?? 0;
+export async function newServiceFee(db: Db, serviceType: string, typedCents: number | null): Promise<number> {
+  if (typedCents !== null) return typedCents;
+  const year = currentYear();
+  const { feeCents } = await catalogDefaults(db, serviceType, year);
+  if (feeCents === null) throw invalid({ 'service.valor': registryMessages.feeToConfirm(year) });
+  return feeCents;
 }
 
 /** A new service's checklist starts from the catalog's documents for its type, all still to arrive. */

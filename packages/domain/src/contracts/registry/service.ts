@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { registryMessages as m } from './messages.ts';
-import { moneyField, optionalCpfCnpjField, optionalDateField, optionalId, optionalText, requiredText } from '../fields.ts';
+import { blankableMoneyField, moneyField, optionalCpfCnpjField, optionalDateField, optionalId, optionalText, requiredText } from '../fields.ts';
 import { CODE, TEXT } from '../../limits.ts';
 import { servicePositions, serviceStatusOptions } from '../../statuses.ts';
 
@@ -31,7 +31,9 @@ export const serviceRequest = z.object({
   crvCrlv: z.boolean().default(false),
   declPerda: z.boolean().default(false),
   status: z.enum(['pending', 'in_progress', 'completed']).default('pending'),
-  valor: moneyField(),
+  // Blank: a new service takes the catalog's confirmed fee, and is refused while it is "a confirmar"
+  // (decision 015); a typed 0,00 is a fee of zero (an exemption).
+  valor: blankableMoneyField(),
   honorarios: moneyField(),
   duvidas: moneyField(),
   extras: moneyField(),
