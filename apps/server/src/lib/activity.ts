@@ -14,7 +14,8 @@ export type ActivityInput = {
 export async function recordActivity(
   db: Db,
   agencyId: string,
-  actor: Pick<Actor, 'userId' | 'name'> & { role?: string | null },
+  // userId null: someone without an account acted (the customer on a public quote link).
+  actor: { userId: Actor['userId'] | null; name: string; role?: string | null },
   input: ActivityInput,
   // Each activity is also an audit event (decision 035), unless the caller writes its own (false).
   audit: ActivityAudit | false = {},

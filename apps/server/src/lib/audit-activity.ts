@@ -21,7 +21,7 @@ const AUDIT_ACTION: Record<string, AuditAction> = {
 export async function auditOfActivity(
   db: Db,
   agencyId: string,
-  actor: { userId: string; name: string; role?: string | null },
+  actor: { userId: string | null; name: string; role?: string | null },
   input: { action: string; entity: string; entityId?: string | null; summary: string },
   extra: ActivityAudit,
 ) {

@@ -77,7 +77,7 @@ export async function answerQuote(db: Db, token: string, answer: 'aceito' | 'rec
       .returning({ id: quotes.id });
     if (!changed) return;
     // The customer has no user: the activity's actor is the customer's name (actor_id stays null).
-    await recordActivity(tx, quote.agencyId, { userId: null as unknown as string, name: quote.customerName }, {
+    await recordActivity(tx, quote.agencyId, { userId: null, name: quote.customerName }, {
       action: 'updated',
       entity: 'quote',
       entityId: quote.id,
