@@ -1,5 +1,7 @@
+import { setImmediate } from 'node:timers/promises';
+
 /** Lets the event loop serve what is waiting (I/O first, then timers) before going on. */
-export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const nextTurn = () => setImmediate();
 
 /**
  * For CPU work done in one request's name, split in slices: `await slice()` between steps gives

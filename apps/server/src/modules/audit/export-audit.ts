@@ -8,9 +8,9 @@ import { todayIso } from '../../lib/dates.ts';
 import { reportContentTypes } from '../../lib/reports/export.ts';
 import { csvStreamWriter, xlsxStreamWriter, type StreamColumn } from '../../lib/reports/stream-export.ts';
 import { auditPage, auditWhere, type AuditScope } from './queries.ts';
+import { nextTurn } from '../../lib/event-loop.ts';
 
 const BATCH = 1_000;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const saoPaulo = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',

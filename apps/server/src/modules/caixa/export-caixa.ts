@@ -9,6 +9,7 @@ import { xlsxStreamWriter } from '../../lib/reports/stream-export.ts';
 import type { Report } from '../../lib/reports/report.ts';
 import { buildCaixa } from './build-caixa.ts';
 import { caixaPdf } from './caixa-pdf.ts';
+import { nextTurn } from '../../lib/event-loop.ts';
 
 const columns: Report['columns'] = [
   { header: c.date, width: 11, type: 'date' },
@@ -43,7 +44,6 @@ export function caixaReport(caixa: CaixaResponse): Report {
 
 const fileNameOf = (report: Report, format: string) => `${report.kind}-${report.from}-a-${report.to}.${format}`;
 const XLSX_BATCH = 500;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The sheet's XML is built on the main thread: thousands of rows in one go would hold other

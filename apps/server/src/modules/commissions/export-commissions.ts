@@ -12,6 +12,7 @@ import { reportContentTypes, reportCsv, type ReportFormat } from '../../lib/repo
 import { xlsxStreamWriter } from '../../lib/reports/stream-export.ts';
 import type { Report } from '../../lib/reports/report.ts';
 import { buildStatement, type PeriodInput } from './build-statement.ts';
+import { nextTurn } from '../../lib/event-loop.ts';
 
 const c = m.columns;
 const columns: Report['columns'] = [
@@ -77,7 +78,6 @@ function commissionPdf(s: CommissionStatement, report: Report, agency: AgencyHea
 }
 
 const XLSX_BATCH = 500;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The sheet in batches with a turn of the event loop between them, as the caixa's: thousands of rows in one go would hold other requests. */
 async function commissionXlsx(report: Report): Promise<Buffer> {

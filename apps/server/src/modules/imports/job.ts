@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { nextTurn } from '../../lib/event-loop.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportPreviewRow } from '@despacha/domain/contracts/imports';
 import { IMPORT_LIMITS } from '@despacha/domain/imports/field-keys';

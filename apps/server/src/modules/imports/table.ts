@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { nextTurn } from '../../lib/event-loop.ts';
 import { IMPORT_LIMITS } from '@despacha/domain/imports/field-keys';
 import { importMessages } from '@despacha/domain/imports/messages';
 
