@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import type { RegisteredRoute } from '../apps/server/src/app.ts';
+import type { RouteKey } from '../apps/server/src/route-table.ts';
 import { demoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { agencyToday, weekOf } from '@despacha/domain/agency-calendar';
 
@@ -147,7 +147,7 @@ function paramSource(url: string, param: string): keyof WorldRows | 'trackingTok
 }
 
 /** Every GET route of the table, planned or skipped; throws on a route it cannot fill. */
-export async function planRoutes(table: RegisteredRoute[], rows: WorldRows, make: Maker, database: 'PostgreSQL' | 'PGlite'): Promise<{ planned: Planned[]; skipped: Skipped[] }> {
+export async function planRoutes(table: RouteKey[], rows: WorldRows, make: Maker, database: 'PostgreSQL' | 'PGlite'): Promise<{ planned: Planned[]; skipped: Skipped[] }> {
   const planned: Planned[] = [];
   const skipped: Skipped[] = [];
   const unfillable: string[] = [];

@@ -49,6 +49,7 @@ test('the sidebar menu reaches every user screen', async ({ page }) => {
     ['Guia PL', '/guia-pl'],
     ['Guia Geral', '/guia-geral'],
     ['Retorno de Exigência', '/retorno-exigencia'],
+    ['Licenciamentos', '/licenciamentos'],
   ] as const) {
     await nav.getByRole('link', { name: label }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));

@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifySchema, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -16,6 +16,7 @@ import originCheck from './plugins/origin-check.ts';
 import authPlugin from './plugins/auth.ts';
 import staticWeb from './plugins/static-web.ts';
 import healthRoutes from './modules/health/routes.ts';
+import { createReadiness, type Readiness } from './modules/health/readiness.ts';
 import meRoutes from './modules/me/routes.ts';
 import twoFactorRoutes from './modules/two-factor/routes.ts';
 import signInUnlockRoutes from './modules/sign-in-unlock/routes.ts';
@@ -43,6 +44,7 @@ import caixaRoutes from './modules/caixa/routes.ts';
 import agendaRoutes from './modules/agenda/routes.ts';
 import guiasRoutes from './modules/guias/routes.ts';
 import exigenciasRoutes from './modules/exigencias/routes.ts';
+import licensingRoutes from './modules/licensing/routes.ts';
 import billingPaymentsRoutes from './modules/billing/payments/plugin.ts';
 import agencyGuard from './modules/billing/guard/plugin.ts';
 import auditTrail from './plugins/audit-trail.ts';
@@ -67,6 +69,7 @@ import lgpdRoutes from './modules/lgpd/routes.ts';
 import importsRoutes from './modules/imports/routes.ts';
 import trackingRoutes from './modules/tracking/routes.ts';
 import apiDocsRoutes from './modules/api-docs/routes.ts';
+import { collectRoutes } from './route-table.ts';
 import { registerAdminNotifications } from './modules/admin-notifications/register.ts';
 import { startAfterReady } from './lib/after-start.ts';
 
@@ -82,15 +85,12 @@ export type AppOptions = {
   billingJobs?: boolean;
 };
 
-/** Who may call a route, as its guard says: what the OpenAPI document lists for it (modules/api-docs). */
-export type RouteAccess = 'public' | 'user' | 'admin';
-export type RegisteredRoute = { method: string; url: string; schema?: FastifySchema; access: RouteAccess };
-
 declare module 'fastify' {
   interface FastifyInstance {
-    routeTable: RegisteredRoute[];
     /** Monitoramento of this process (tests replace a probe through it). */
     monitoring: Monitor;
+    /** GET /api/ready's state; main.ts drains it on SIGTERM (decision 064). */
+    readiness: Readiness;
   }
 }
 
@@ -117,6 +117,10 @@ export async function buildApp(o: AppOptions) {
     bodyLimit: 1024 * 1024,
     // A URL the router cannot decode gets our error shape, not fastify's English one.
     frameworkErrors,
+    // While closing, a request on a connection still open is served with `Connection: close`
+    // rather than answered fastify's English 503: a balancer's pooled connection gets its answer and
+    // sends the next request elsewhere (lib/graceful-shutdown.ts, decision 064).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -137,17 +141,17 @@ export async function buildApp(o: AppOptions) {
     onSessionDeleted: (token) => app.forgetSession(token),
   });
 
-  // Every route as registered, for the role x tenant matrix and the fuzz tests that must cover them all.
-  const routeTable: RegisteredRoute[] = [];
-  app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', (r) => {
-    const guards = new Set([r.onRequest ?? []].flat());
-    const access: RouteAccess = guards.has(app.requireAdmin) ? 'admin' : guards.has(app.requireUser) ? 'user' : 'public';
-    for (const method of [r.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: r.url, schema: r.schema, access });
-  });
+  collectRoutes(app);
   // Request histograms: each route gets its counting hook once, here (modules/monitoring/histograms.ts).
   app.addHook('onRoute', monitor.histograms.onRoute);
   app.decorate('monitoring', monitor);
+  const readiness = createReadiness(o.database, { onDown: (err) => app.log.error({ err }, 'readiness: database unreachable') });
+  app.decorate('readiness', readiness);
+  // Whoever closes the app, readiness says so first.
+  app.addHook('preClose', (done) => {
+    readiness.drain();
+    done();
+  });
   // Before the modules: they tell the administrators of new clients, refused payments, incidents (decision 034).
   registerAdminNotifications(app, { db, config: o.config, settings, mailer: o.mailer, jobs: o.billingJobs });
   app.addHook('onClose', async () => monitor.stop());
@@ -166,7 +170,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(agencyGuard);
   await app.register(auditTrail, { db });
 
-  await app.register(healthRoutes, { database: o.database });
+  await app.register(healthRoutes, { database: o.database, readiness });
   await app.register(settingsRoutes, { db, store: settings, config: o.config });
   await app.register(meRoutes, { db });
   await app.register(twoFactorRoutes);
@@ -216,6 +220,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(agendaRoutes, { db });
   await app.register(guiasRoutes, { db });
   await app.register(exigenciasRoutes, { db });
+  await app.register(licensingRoutes, { db });
   await app.register(lgpdRoutes, { db, storage, dataDir: o.config.dataDir });
   await app.register(trackingRoutes, { db, mailer, publicUrl: o.config.publicUrl, jobs: o.billingJobs });
   await app.register(backupRoutes, { database: o.database, store: settings, mailer, storage, config: o.config, jobs: o.billingJobs });

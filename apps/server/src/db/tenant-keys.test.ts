@@ -39,6 +39,8 @@ const referenceTables = new Set([
   'service_catalog_fees',
   'service_catalog_fee_history',
   'platform_settings',
+  // Licenciamentos (decision 065): the agencies' lists map plate finals with it.
+  'licensing_calendar',
 ]);
 
 /** Platform tables kept on the coordinator only: never referenced by a distributed table. */

@@ -1,4 +1,5 @@
 import type { AuditAction } from '../lib/audit.ts';
+import type { AuditDeclaration, Audited, Exempt } from './audit-declaration-types.ts';
 import { authDeclarations } from './audit-declarations-auth.ts';
 
 // What each registered route writes to the audit trail (issue 32 item 3, decision 053), keyed
@@ -6,14 +7,10 @@ import { authDeclarations } from './audit-declarations-auth.ts';
 // fails on a route that changes state or hands out a file (export, download, PDF, backup, outbox)
 // with no entry here, then calls every audited entry and looks for its event.
 
-/**
- * The event a successful call writes. `id`: where the event's entity_id comes from: a route or
- * query parameter's name, '@answer' (the id the answer names), '@actor' (the caller's user id).
- */
-export type Audited = { action: AuditAction; entity: string; id?: string };
-/** Deliberately not audited, and why. */
-export type Exempt = { exempt: string };
-export type AuditDeclaration = Audited | Exempt;
+// Audited, Exempt and AuditDeclaration are in audit-declaration-types.ts, which
+// audit-declarations-auth.ts imports (it would import this file back otherwise).
+export type { AuditDeclaration, Audited, Exempt };
+
 /** better-auth's wildcard routes: one declaration per endpoint path (testing/audit-declarations-auth.ts). */
 export type ByAuthPath = { authPaths: Record<string, AuditDeclaration> };
 
@@ -184,4 +181,5 @@ export const auditDeclarations: Record<string, AuditDeclaration | ByAuthPath> = 
   'POST /api/admin/service-catalog/:serviceType/duda-codes': admin('service_catalog'),
   'PATCH /api/admin/service-catalog/duda-codes/:id': admin('service_catalog', 'id'),
   'DELETE /api/admin/service-catalog/duda-codes/:id': admin('service_catalog', 'id'),
+  'PUT /api/admin/licensing-calendar/:year': admin('licensing_calendar'),
 };

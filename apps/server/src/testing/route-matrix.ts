@@ -11,34 +11,15 @@ import { exigenciaProbes } from './route-matrix-exigencias.ts';
 import { invoiceOfA, ledgerEntryOfA, reportRunOfA } from './route-matrix-rows.ts';
 import { A_MARK, MULTIPART_HEADERS, PASSWORD, multipartPdf, type ActorName, type World } from './route-matrix-world.ts';
 import { minimalCrlv, multipartFile } from '../modules/document-reading/minimal-pdf.ts';
+import type { Access, Expected, Probe } from './route-matrix-probe.ts';
 
 // Who may call each registered route, keyed `METHOD url` exactly as the app registers it.
 // route-matrix.test.ts sends every entry as each of the five actors and fails on a route missing
 // here or an entry whose route is gone. Params name agency A's rows unless said otherwise.
 
-/**
- * public: anyone, signed in or not. signed-in: any signed-in user (admins included). self: the
- * caller's own account. agency: members of an agency, on its own rows (another agency's row is
- * 404; an admin, who has no agency, 403). dispatcher: as agency, but an agency's staff get 403.
- * admin: platform administrators only.
- */
-export type Access = 'public' | 'signed-in' | 'self' | 'agency' | 'dispatcher' | 'admin';
-/** A status, or any 2xx. */
-export type Expected = number | '2xx';
-
-export type Probe = {
-  access: Access;
-  /** Values of the route's :params and `*`. */
-  params?: (w: World) => Record<string, string> | Promise<Record<string, string>>;
-  query?: (w: World) => string;
-  /** Enough for validation to pass, so a refusal is authorization's. */
-  body?: (w: World, actor: ActorName) => unknown;
-  headers?: Record<string, string>;
-  /** Where the code answers otherwise than the class, with the reason beside it. */
-  except?: Partial<Record<ActorName, Expected>>;
-  /** 1: deletes rows; 2: ends or renews the caller's sessions. Later stages run after earlier ones. */
-  stage?: 1 | 2;
-};
+// Access, Expected and Probe are in route-matrix-probe.ts, which the per-area probe files import
+// (they would import this file back otherwise); the tests take them from here.
+export type { Access, Expected, Probe };
 
 /** What the class promises each actor; `touchesA`: the request names one of A's rows. */
 export function expectedOf(access: Access, touchesA: boolean): Record<ActorName, Expected> {
@@ -85,6 +66,8 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
     { access: 'self', params: () => ({ '*': 'update-user' }), body: (w, actor) => ({ name: nameOf(w, actor) }) },
   ],
   'GET /api/health': { access: 'public' },
+  // Readiness for a load balancer (modules/health/readiness.ts): any host, no session.
+  'GET /api/ready': { access: 'public' },
   // The published API description (modules/api-docs): public, like any API's.
   'GET /api/openapi.json': { access: 'public' },
   'GET /api/docs': { access: 'public' },
@@ -292,6 +275,13 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'POST /api/admin/service-catalog/:serviceType/duda-codes': { access: 'admin', params: () => ({ serviceType: 'baixa' }), body: () => ({ code: '020-5' }) },
   'PATCH /api/admin/service-catalog/duda-codes/:id': { access: 'admin', params: async (w) => ({ id: await catalogCodeId(w, '016-7') }), body: () => ({ description: 'Vistoria móvel' }) },
   'DELETE /api/admin/service-catalog/duda-codes/:id': { access: 'admin', params: async (w) => ({ id: await catalogCodeId(w, '020-5') }), stage: 1 },
+  'GET /api/licensing': { access: 'agency', query: () => '?month=2026-05' },
+  'GET /api/admin/licensing-calendar': { access: 'admin' },
+  'PUT /api/admin/licensing-calendar/:year': {
+    access: 'admin',
+    params: () => ({ year: '2031' }),
+    body: () => ({ dueDates: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((final) => ({ final, dueDate: null })), source: 'a confirmar' }),
+  },
   ...quoteProbes,
   ...commissionProbes,
   ...creditProbes,

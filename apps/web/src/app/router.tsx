@@ -37,6 +37,7 @@ const userRoutes: RouteObject[] = [
   { path: paths.guidePl.path, lazy: page(() => import('./routes/app/guide-pl.tsx')) },
   { path: paths.guideGeneral.path, lazy: page(() => import('./routes/app/guide-general.tsx')) },
   { path: paths.requirementReturn.path, lazy: page(() => import('./routes/app/requirement-return.tsx')) },
+  { path: paths.licensing.path, lazy: page(() => import('./routes/app/licensing.tsx')) },
   { path: paths.agenda.path, lazy: page(() => import('./routes/app/agenda.tsx')) },
   { path: paths.privacy.path, lazy: page(() => import('./routes/app/privacy.tsx')) },
   { path: paths.agencyUsers.path, lazy: page(() => import('./routes/app/agency-users.tsx')) },

@@ -33,6 +33,7 @@ export const paths = {
   guidePl: { path: '/guia-pl', title: 'Guia PL' },
   guideGeneral: { path: '/guia-geral', title: 'Guia Geral' },
   requirementReturn: { path: '/retorno-exigencia', title: 'Retorno de Exigência' },
+  licensing: { path: '/licenciamentos', title: 'Licenciamentos' },
   quotes: { path: '/orcamentos', title: 'Orçamentos' },
   agenda: { path: '/agenda', title: 'Agenda' },
   privacy: { path: '/privacidade', title: 'Privacidade e dados (LGPD)' },

@@ -46,6 +46,7 @@ export const auditEntityLabels: Record<string, string> = {
   monitoring: 'Monitoramento',
   field_option: 'Opção de campo',
   service_catalog: 'Catálogo de serviços',
+  licensing_calendar: 'Calendário de licenciamento',
   platform: 'Plataforma',
   audit: 'Auditoria',
 };

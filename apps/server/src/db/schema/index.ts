@@ -19,3 +19,4 @@ export * from './quotes.ts';
 export * from './counters.ts';
 export * from './commissions.ts';
 export * from './imports.ts';
+export * from './licensing.ts';

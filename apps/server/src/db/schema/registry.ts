@@ -131,6 +131,10 @@ export const vehicles = pgTable(
     index('vehicles_owner_idx').on(v.agencyId, v.ownerId),
     // Registrar exigência's service lookup and the exigências queue: part of a plate, in either spelling.
     index('vehicles_placa_trgm').using('gin', sql`${v.placa} gin_trgm_ops`, sql`${v.placaMercosul} gin_trgm_ops`),
+    // Licenciamentos (decision 065): the due month follows the plate's last digit alone, the same
+    // in either spelling, so a month's vehicles are a range of this index; with the plate and id
+    // in it, the page's order and the count read the index alone.
+    index('vehicles_plate_final_idx').on(v.agencyId, sql`right(${v.placaMercosul}, 1)`, v.placaMercosul, v.id),
   ],
 );
 
@@ -200,6 +204,8 @@ export const services = pgTable(
     index('services_ready_idx').on(s.agencyId, s.number).where(sql`${s.posicao} = 'emissao' and ${s.status} <> 'completed'`),
     // The dashboard's "em exigência" card: only the services there now.
     index('services_exigencia_idx').on(s.agencyId, s.updatedAt).where(sql`${s.posicao} = 'exigencia'`),
+    // Licenciamentos (decision 065): the vehicles licensed in a year, read once into a hash.
+    index('services_licensed_idx').on(s.agencyId, s.completedAt, s.vehicleId).where(sql`${s.servico} = 'licenciamento' and ${s.status} = 'completed'`),
   ],
 );
 

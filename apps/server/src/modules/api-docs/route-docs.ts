@@ -12,6 +12,7 @@ export const routeDocs: Record<string, RouteDoc> = {
   'POST /api/sign-in-unlock': { summary: 'Libera o navegador pelo link de acesso enviado por email após tentativas de entrada', errors: [404, 429] },
   // health
   'GET /api/health': { summary: 'Verifica se o servidor e o banco de dados respondem', errors: [503] },
+  'GET /api/ready': { summary: 'Diz ao balanceador de carga se esta instância pode receber requisições: 503 ao desligar ou sem banco', errors: [503] },
   // api-docs
   'GET /api/openapi.json': { summary: 'Descrição OpenAPI 3.1 da API, gerada dos esquemas das rotas' },
   'GET /api/docs': { summary: 'Página de documentação da API, para ler no navegador' },
@@ -226,6 +227,10 @@ export const routeDocs: Record<string, RouteDoc> = {
   'POST /api/exigencias': { summary: 'Registra uma exigência do DETRAN num serviço', errors: [404, 409] },
   'POST /api/exigencias/:id/return': { summary: 'Registra o retorno ao DETRAN de uma exigência cumprida', errors: [404, 409] },
   'PATCH /api/exigencias/:id': { summary: 'Altera o prazo e o responsável de uma exigência em aberto', errors: [404, 409] },
+  // licensing (Licenciamentos)
+  'GET /api/licensing': { summary: 'Licenciamentos: veículos da agência que vencem no período pelo final da placa, com situação e contato' },
+  'GET /api/admin/licensing-calendar': { summary: 'Calendário de licenciamento do DETRAN-RJ por final de placa, com fonte e data da conferência (administrador)' },
+  'PUT /api/admin/licensing-calendar/:year': { summary: 'Salva as datas de vencimento dos 10 finais de placa de um ano, em branco a confirmar (administrador)' },
   // imports (Importar dados)
   'POST /api/imports': { summary: 'Envia uma planilha para Importar dados e sugere a coluna de cada campo (despachante)', errors: [406, 413] },
   'GET /api/imports': { summary: 'Últimas importações da agência (despachante)' },

@@ -8,6 +8,7 @@ const AREAS: Record<string, { entity: string; noun: string }> = {
   settings: { entity: 'settings', noun: 'configurações' },
   'field-options': { entity: 'field_option', noun: 'opção de campo' },
   'service-catalog': { entity: 'service_catalog', noun: 'catálogo de serviços' },
+  'licensing-calendar': { entity: 'licensing_calendar', noun: 'calendário de licenciamento' },
   billing: { entity: 'billing', noun: 'cobrança' },
   invoices: { entity: 'billing', noun: 'fatura' },
   backups: { entity: 'backup', noun: 'backup' },

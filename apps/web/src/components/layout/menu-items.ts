@@ -3,6 +3,7 @@ import {
   Activity,
   BookOpen,
   Building,
+  CalendarClock,
   CalendarDays,
   ChartColumn,
   ClipboardList,
@@ -60,6 +61,7 @@ const agencyMenu: MenuItem[] = [
   item('guidePl', BookOpen),
   item('guideGeneral', Route),
   item('requirementReturn', Undo2),
+  item('licensing', CalendarClock),
   item('agenda', CalendarDays),
   // Each agency manages its own team: the dispatcher invites, changes roles and deactivates.
   { ...item('agencyUsers', Users), roles: ['dispatcher'] },

@@ -17,6 +17,7 @@ const userMenu = [
   ['Guia PL', '/guia-pl'],
   ['Guia Geral', '/guia-geral'],
   ['Retorno de Exigência', '/retorno-exigencia'],
+  ['Licenciamentos', '/licenciamentos'],
   ['Agenda', '/agenda'],
 ];
 

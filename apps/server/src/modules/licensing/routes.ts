@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  licensingCalendarParams,
+  licensingCalendarResponse,
+  licensingListQuery,
+  licensingListResponse,
+  updateLicensingCalendarRequest,
+} from '@despacha/domain/licensing/contracts';
+import type { Db } from '../../db/client.ts';
+import { tenantOf } from '../../lib/tenant.ts';
+import { listCalendar, setCalendarYear } from './calendar.ts';
+import { listLicensing } from './queries.ts';
+
+// Licenciamento do ano (issue 39 part 1, decision 065): the agency's vehicles due by the plate
+// final, and the platform admins' calendar of due dates.
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/licensing',
+    { onRequest: [app.requireUser], schema: { querystring: licensingListQuery, response: { 200: licensingListResponse } } },
+    async (request) => listLicensing(db, tenantOf(request).agencyId, request.query),
+  );
+
+  app.get('/api/admin/licensing-calendar', { onRequest: [app.requireAdmin], schema: { response: { 200: licensingCalendarResponse } } }, async () => ({
+    rows: await listCalendar(db),
+  }));
+
+  app.put(
+    '/api/admin/licensing-calendar/:year',
+    { onRequest: [app.requireAdmin], schema: { params: licensingCalendarParams, body: updateLicensingCalendarRequest, response: { 200: licensingCalendarResponse } } },
+    async (request) => ({ rows: await setCalendarYear(db, request.params.year, request.body, request.actor!.userId) }),
+  );
+};
+
+export default routes;

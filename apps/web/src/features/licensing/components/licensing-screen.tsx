@@ -1,0 +1,130 @@
+import { useSearchParams } from 'react-router';
+import { LICENSING_SITUATIONS, type LicensingSituation } from '@despacha/domain/licensing/calendar';
+import { licensingSortKeys, type LicensingRow } from '@despacha/domain/licensing/contracts';
+import { licensingLabels as l, licensingMessages as m, licensingSituationLabels } from '@despacha/domain/licensing/messages';
+import { displayPlate } from '@despacha/domain/validators/plate';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDate } from '../../../lib/formatters.ts';
+import { defaultLicensingSort, useLicensing, type LicensingFilters } from '../api/get-licensing.ts';
+import { useOriginOptions } from '../api/get-origin-options.ts';
+
+const situationTone: Record<LicensingSituation, string> = {
+  vencido: 'bg-red-50 text-red-800 ring-red-200',
+  'a-fazer': 'bg-amber-50 text-amber-900 ring-amber-200',
+  feito: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+};
+
+function filtersOf(params: URLSearchParams): LicensingFilters {
+  const sort = licensingSortKeys.find((k) => k === params.get('ordem'));
+  const dir = params.get('sentido');
+  const situation = LICENSING_SITUATIONS.find((s) => s === params.get('situacao')) ?? '';
+  return {
+    month: /^\d{4}-\d{2}$/.test(params.get('mes') ?? '') ? params.get('mes')! : '',
+    situation,
+    origin: params.get('origem') ?? '',
+    page: Math.max(1, Number(params.get('pagina')) || 1),
+    ...(sort && (dir === 'asc' || dir === 'desc') ? { sort, dir } : defaultLicensingSort),
+  };
+}
+
+const columns: DataTableColumn<LicensingRow>[] = [
+  { id: 'plate', header: l.plate, serverSortable: true, cell: (r) => displayPlate(r.placa), className: 'whitespace-nowrap font-medium' },
+  { id: 'owner', header: l.owner, serverSortable: true, cell: (r) => r.ownerName || '—' },
+  { id: 'due', header: l.due, serverSortable: true, cell: (r) => (r.dueDate ? formatDate(r.dueDate) : m.toConfirm), className: 'whitespace-nowrap' },
+  {
+    id: 'situation',
+    header: l.situation,
+    serverSortable: true,
+    cell: (r) => (
+      <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${situationTone[r.situation]}`}>
+        {licensingSituationLabels[r.situation]}
+        {r.doneOn ? ` (${l.doneOn} ${formatDate(r.doneOn)})` : ''}
+      </span>
+    ),
+  },
+  {
+    id: 'contact',
+    header: l.contact,
+    from: 'md',
+    cell: (r) => [r.emailReachable ? l.emailOk : '', r.mobileReachable ? l.mobileOk : ''].filter(Boolean).join(' · ') || l.noContact,
+  },
+];
+
+/**
+ * /licenciamentos (issue 39, decision 065): the registry's vehicles due in a month by the plate
+ * final, or by default this month and the next with the year's overdue ones first. The filters live
+ * in the address (?mes=&situacao=&origem=&pagina=&ordem=&sentido=).
+ */
+export function LicensingScreen({ title }: { title: string }) {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const list = useLicensing(filters);
+  const origins = useOriginOptions();
+  const apply = (f: LicensingFilters) => {
+    const ordered = f.sort === defaultLicensingSort.sort && f.dir === defaultLicensingSort.dir ? {} : { ordem: f.sort, sentido: f.dir };
+    const next = { mes: f.month, situacao: f.situation, origem: f.origin, pagina: f.page > 1 ? String(f.page) : '', ...ordered };
+    setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)), { replace: true });
+  };
+  const data = list.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={title} description={l.intro} />
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex w-56 flex-col gap-1.5">
+          <Label htmlFor="licensing-month">{l.month}</Label>
+          <Input id="licensing-month" type="month" value={filters.month} aria-describedby="licensing-month-hint" onChange={(e) => apply({ ...filters, month: e.target.value, page: 1 })} />
+          <p id="licensing-month-hint" className="text-xs text-slate-500">
+            {l.monthHint}
+          </p>
+        </div>
+        <SelectField
+          className="w-48"
+          label={l.situation}
+          value={filters.situation}
+          options={[{ value: '', label: l.allSituations }, ...LICENSING_SITUATIONS.map((s) => ({ value: s, label: licensingSituationLabels[s] }))]}
+          onChange={(e) => apply({ ...filters, situation: e.target.value as LicensingFilters['situation'], page: 1 })}
+        />
+        <SelectField
+          className="w-56"
+          label={l.origin}
+          value={filters.origin}
+          options={[{ value: '', label: l.allOrigins }, ...origins]}
+          onChange={(e) => apply({ ...filters, origin: e.target.value, page: 1 })}
+        />
+      </div>
+      {list.isPending ? <Spinner label={l.list} /> : null}
+      {list.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {l.loadFailed}
+        </p>
+      ) : null}
+      {data ? (
+        <>
+          <p className="text-sm text-slate-600">{l.period(formatDate(data.from), formatDate(data.to))}</p>
+          {data.finalsToConfirm.length ? (
+            <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {data.finalsToConfirm.length === 10 ? `${m.calendarToConfirm(data.year)}.` : l.finalsToConfirm(data.year, data.finalsToConfirm.join(', '))}
+            </p>
+          ) : null}
+          <DataTable
+            caption={l.list}
+            captionHidden
+            columns={columns}
+            rows={data.items}
+            rowKey={(r) => r.vehicleId}
+            empty={l.empty}
+            sort={{ key: filters.sort, dir: filters.dir }}
+            onSortChange={(next) => apply({ ...filters, sort: next.key as LicensingFilters['sort'], dir: next.dir, page: 1 })}
+          />
+          <Pager page={filters.page} pageSize={data.pageSize} total={data.total} onPage={(page) => apply({ ...filters, page })} label={l.pagerLabel} itemsLabel={l.pagerItems} />
+        </>
+      ) : null}
+    </div>
+  );
+}
