@@ -36,7 +36,14 @@ async function prepareData(dataDir: string) {
     const dispatcher = demoAccounts.find((a) => a.role === 'dispatcher')!.email;
     const profile = (await db.query.profiles.findFirst({ where: eq(profiles.email, dispatcher) }))!;
     await withoutSecondaryIndexes(db, ['owners', 'vehicles', 'services'], () =>
-      insertBulkServices(db, { agencyId: profile.agencyId!, createdBy: profile.id, count: vehicles, firstNumber: 1_000_001, from: '2025-01-01', to: '2025-12-31' }),
+      insertBulkServices(db, {
+        agencyId: profile.agencyId!,
+        createdBy: profile.id,
+        count: vehicles,
+        firstNumber: 1_000_001,
+        from: '2025-01-01',
+        to: '2025-12-31',
+      }),
     );
     for (const table of ['owners', 'vehicles', 'services']) await db.execute(sql.raw(`vacuum (analyze) ${table}`));
   } finally {
@@ -89,7 +96,12 @@ try {
     const zip = path.join(dataDir, 'download.zip');
     const file = await fetch(`${server.base}/api/lgpd/agency-export/${e.id}/download`, { headers });
     fs.writeFileSync(zip, Buffer.from(await file.arrayBuffer()));
-    const lines = (entry: string) => Number(execFileSync('sh', ['-c', `unzip -p '${zip}' '${entry}' | wc -l`]).toString().trim()) - 1;
+    const lines = (entry: string) =>
+      Number(
+        execFileSync('sh', ['-c', `unzip -p '${zip}' '${entry}' | wc -l`])
+          .toString()
+          .trim(),
+      ) - 1;
     const sorted = [...health].sort((a, b) => a - b);
     console.log(
       JSON.stringify(

@@ -22,7 +22,14 @@ import { root, signIn, startServer, waitHealthy } from './server-process.ts';
 
 export type Run = { requests: number; rps: number; p99: number; cpuMsPerRequest: number; failures: number };
 /** `first`: the figures of the first measurement, when they breached a budget and more rounds were run. */
-export type RouteFigures = { route: 'search' | 'me'; connections: number; product: Run; baseline: Run; ratio: number; first?: { ratio: number; p99: number; cpuRatio: number } };
+export type RouteFigures = {
+  route: 'search' | 'me';
+  connections: number;
+  product: Run;
+  baseline: Run;
+  ratio: number;
+  first?: { ratio: number; p99: number; cpuRatio: number };
+};
 export type ApiFigures = { routes: RouteFigures[]; miss: { cpuMsPerRequest: number; requests: number; failures: number } };
 
 export const CONNECTIONS = [1, 10, 20];
@@ -99,7 +106,8 @@ export async function apiBench(o: Options): Promise<ApiFigures> {
 
     const servers = { product, baseline };
     // Warm-up: JIT, pools and PostgreSQL's buffers, for both.
-    for (const route of ['search', 'me'] as const) for (const s of Object.values(servers)) await load(s, { paths: paths[route], cookies: [cookie], connections: 10, seconds: 2 });
+    for (const route of ['search', 'me'] as const)
+      for (const s of Object.values(servers)) await load(s, { paths: paths[route], cookies: [cookie], connections: 10, seconds: 2 });
 
     const runs = { product: [] as Run[], baseline: [] as Run[] };
     const measure = async (route: 'search' | 'me', connections: number, rounds: number) => {
@@ -125,7 +133,11 @@ export async function apiBench(o: Options): Promise<ApiFigures> {
       for (const connections of o.connections ?? CONNECTIONS) {
         const figures: RouteFigures = await measureAfresh(route, connections, o.rounds);
         if (!breaches(figures)) routes.push(figures);
-        else routes.push({ ...(await measureAfresh(route, connections, 4 * o.rounds)), first: { ratio: figures.ratio, p99: figures.product.p99, cpuRatio: cpuRatio(figures) } });
+        else
+          routes.push({
+            ...(await measureAfresh(route, connections, 4 * o.rounds)),
+            first: { ratio: figures.ratio, p99: figures.product.p99, cpuRatio: cpuRatio(figures) },
+          });
       }
     }
 
@@ -157,9 +169,22 @@ async function load(server: Server, job: { paths: string[]; cookies: string[]; c
   const cpu = cpuTimeMs(server.child.pid!) - before;
   fs.rmSync(jobFile, { force: true });
   if (code !== 0) throw new Error(`autocannon exited with code ${code}`);
-  const r = JSON.parse(out) as { requests: { total: number; average: number }; latency: { p99: number }; non2xx: number; errors: number; timeouts: number; duration: number };
+  const r = JSON.parse(out) as {
+    requests: { total: number; average: number };
+    latency: { p99: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    duration: number;
+  };
   const total = r.requests.total;
-  return { requests: total, rps: total / r.duration, p99: r.latency.p99, cpuMsPerRequest: cpu / Math.max(1, total), failures: r.non2xx + r.errors + r.timeouts };
+  return {
+    requests: total,
+    rps: total / r.duration,
+    p99: r.latency.p99,
+    cpuMsPerRequest: cpu / Math.max(1, total),
+    failures: r.non2xx + r.errors + r.timeouts,
+  };
 }
 
 function combine(runs: Run[]): Run {
@@ -215,7 +240,10 @@ async function extraSessions(databaseUrl: string, userId: string, count: number,
   const tokens = Array.from({ length: count }, () => crypto.randomBytes(24).toString('base64url'));
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
-  await c.query(`insert into sessions (id, token, user_id, expires_at) select t, t, $1, now() + interval '8 hours' from unnest($2::text[]) t`, [userId, tokens]);
+  await c.query(`insert into sessions (id, token, user_id, expires_at) select t, t, $1, now() + interval '8 hours' from unnest($2::text[]) t`, [
+    userId,
+    tokens,
+  ]);
   await c.end();
   return tokens.map((t) => `${cookieName}=${encodeURIComponent(`${t}.${crypto.createHmac('sha256', secret).update(t).digest('base64')}`)}`);
 }

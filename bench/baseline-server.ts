@@ -38,35 +38,109 @@ const saoPauloDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Pa
 
 // Dates go out through Date#toJSON (ISO, UTC), as the product writes them.
 const vehicle = (r: Row) => ({
-  id: r.v_id, ownerId: r.v_ownerId, placa: r.v_placa, renavam: r.v_renavam, chassis: r.v_chassis, placaAnterior: r.v_placaAnterior,
-  assinatura: r.v_assinatura, posicao: r.v_posicao, envelope: r.v_envelope, entregue: r.v_entregue, marca: r.v_marca, modelo: r.v_modelo,
-  anoFabricacao: r.v_anoFabricacao, anoModelo: r.v_anoModelo, chRem: r.v_chRem, especie: r.v_especie, combustivel: r.v_combustivel,
-  cilindrada: r.v_cilindrada, categoria: r.v_categoria, carro: r.v_carro, potencia: r.v_potencia, tipo: r.v_tipo,
-  capacidadePass: r.v_capacidadePass, ton: r.v_ton, catSeg: r.v_catSeg, eixos: r.v_eixos, procedencia: r.v_procedencia, cor: r.v_cor,
-  origemServico: r.v_origemServico, capaProcesso: r.v_capaProcesso, createdAt: r.v_createdAt, updatedAt: r.v_updatedAt,
+  id: r.v_id,
+  ownerId: r.v_ownerId,
+  placa: r.v_placa,
+  renavam: r.v_renavam,
+  chassis: r.v_chassis,
+  placaAnterior: r.v_placaAnterior,
+  assinatura: r.v_assinatura,
+  posicao: r.v_posicao,
+  envelope: r.v_envelope,
+  entregue: r.v_entregue,
+  marca: r.v_marca,
+  modelo: r.v_modelo,
+  anoFabricacao: r.v_anoFabricacao,
+  anoModelo: r.v_anoModelo,
+  chRem: r.v_chRem,
+  especie: r.v_especie,
+  combustivel: r.v_combustivel,
+  cilindrada: r.v_cilindrada,
+  categoria: r.v_categoria,
+  carro: r.v_carro,
+  potencia: r.v_potencia,
+  tipo: r.v_tipo,
+  capacidadePass: r.v_capacidadePass,
+  ton: r.v_ton,
+  catSeg: r.v_catSeg,
+  eixos: r.v_eixos,
+  procedencia: r.v_procedencia,
+  cor: r.v_cor,
+  origemServico: r.v_origemServico,
+  capaProcesso: r.v_capaProcesso,
+  createdAt: r.v_createdAt,
+  updatedAt: r.v_updatedAt,
 });
 const owner = (r: Row) => ({
-  id: r.o_id, nome: r.o_nome, cpf: r.o_cpf, cnpj: r.o_cnpj, endereco: r.o_endereco, numero: r.o_numero, complemento: r.o_complemento,
-  bairro: r.o_bairro, cep: r.o_cep, municipio: r.o_municipio, uf: r.o_uf, orgao: r.o_orgao, emissao: r.o_emissao, cnh: r.o_cnh,
-  nacionalidade: r.o_nacionalidade, naturalidade: r.o_naturalidade, nasc: r.o_nasc, estadoCivil: r.o_estadoCivil, email: r.o_email,
-  telCom: r.o_telCom, ramal: r.o_ramal, telRes: r.o_telRes, cel: r.o_cel, createdAt: r.o_createdAt, updatedAt: r.o_updatedAt,
+  id: r.o_id,
+  nome: r.o_nome,
+  cpf: r.o_cpf,
+  cnpj: r.o_cnpj,
+  endereco: r.o_endereco,
+  numero: r.o_numero,
+  complemento: r.o_complemento,
+  bairro: r.o_bairro,
+  cep: r.o_cep,
+  municipio: r.o_municipio,
+  uf: r.o_uf,
+  orgao: r.o_orgao,
+  emissao: r.o_emissao,
+  cnh: r.o_cnh,
+  nacionalidade: r.o_nacionalidade,
+  naturalidade: r.o_naturalidade,
+  nasc: r.o_nasc,
+  estadoCivil: r.o_estadoCivil,
+  email: r.o_email,
+  telCom: r.o_telCom,
+  ramal: r.o_ramal,
+  telRes: r.o_telRes,
+  cel: r.o_cel,
+  createdAt: r.o_createdAt,
+  updatedAt: r.o_updatedAt,
 });
 const service = (r: Row, today: string) => {
   const total = r.s_valorCents + r.s_duvidasCents + r.s_honorariosCents + r.s_extrasCents;
   return {
-    id: r.s_id, number: r.s_number, vehicleId: r.s_vehicleId, ownerId: r.s_ownerId, originId: r.s_originId, servico: r.s_servico,
-    assinatura: r.s_assinatura, posicao: r.s_posicao, origemServico: r.s_origemServico, capaProcesso: r.s_capaProcesso,
-    dataProc: r.s_dataProc, prazo: r.s_prazo, nCrvInf: r.s_nCrvInf, emissao: r.s_emissao, uf: r.s_uf, restricoes: r.s_restricoes,
-    finArr: r.s_finArr, exProp: r.s_exProp, cpfCnpjAnt: r.s_cpfCnpjAnt, crvCrlv: r.s_crvCrlv, declPerda: r.s_declPerda,
+    id: r.s_id,
+    number: r.s_number,
+    vehicleId: r.s_vehicleId,
+    ownerId: r.s_ownerId,
+    originId: r.s_originId,
+    servico: r.s_servico,
+    assinatura: r.s_assinatura,
+    posicao: r.s_posicao,
+    origemServico: r.s_origemServico,
+    capaProcesso: r.s_capaProcesso,
+    dataProc: r.s_dataProc,
+    prazo: r.s_prazo,
+    nCrvInf: r.s_nCrvInf,
+    emissao: r.s_emissao,
+    uf: r.s_uf,
+    restricoes: r.s_restricoes,
+    finArr: r.s_finArr,
+    exProp: r.s_exProp,
+    cpfCnpjAnt: r.s_cpfCnpjAnt,
+    crvCrlv: r.s_crvCrlv,
+    declPerda: r.s_declPerda,
     status: r.s_prazo !== null && r.s_prazo < today ? 'late' : r.s_status,
-    valor: r.s_valorCents, honorarios: r.s_honorariosCents, duvidas: r.s_duvidasCents, extras: r.s_extrasCents, total,
-    valorPago: r.s_valorPagoCents, saldo: total - r.s_valorPagoCents, paidAt: r.s_paidAt, observacoes: r.s_observacoes,
-    completedAt: r.s_completedAt, createdAt: r.s_createdAt, updatedAt: r.s_updatedAt,
+    valor: r.s_valorCents,
+    honorarios: r.s_honorariosCents,
+    duvidas: r.s_duvidasCents,
+    extras: r.s_extrasCents,
+    total,
+    valorPago: r.s_valorPagoCents,
+    saldo: total - r.s_valorPagoCents,
+    paidAt: r.s_paidAt,
+    observacoes: r.s_observacoes,
+    completedAt: r.s_completedAt,
+    createdAt: r.s_createdAt,
+    updatedAt: r.s_updatedAt,
   };
 };
 
 const app = Fastify({ logger: false });
-const refuse = (reply: { status(code: number): { send(body: unknown): unknown } }, code: number, error: string) => reply.status(code).send({ error: { code: error } });
+const refuse = (reply: { status(code: number): { send(body: unknown): unknown } }, code: number, error: string) =>
+  reply.status(code).send({ error: { code: error } });
 
 app.get('/api/me', async (request, reply) => {
   const s = sessionOf(request.headers.cookie);
@@ -94,5 +168,12 @@ app.get<{ Querystring: { q?: string; limit?: string } }>('/api/registry/search',
 
 app.get('/api/health', async () => ({ ok: true }));
 
-process.on('SIGTERM', () => void app.close().then(() => pool.end()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

@@ -44,7 +44,9 @@ export function importCsv(file: string, rows: number) {
   out.write('Placa;Renavam;Marca;Modelo;Ano Fab.;Cor;Proprietário;CPF/CNPJ;Celular;Cidade;UF\n');
   for (let i = 0; i < rows; i++) {
     const owner = Math.floor(i * 0.75);
-    out.write(`${plateFor(i)};${renavamFor(i)};VW;GOL 1.0;${2000 + (i % 25)};Prata;Cliente Importado ${owner};${cpfFor(owner)};(21) 9${String(80000000 + (owner % 9999999))};Rio de Janeiro;RJ\n`);
+    out.write(
+      `${plateFor(i)};${renavamFor(i)};VW;GOL 1.0;${2000 + (i % 25)};Prata;Cliente Importado ${owner};${cpfFor(owner)};(21) 9${String(80000000 + (owner % 9999999))};Rio de Janeiro;RJ\n`,
+    );
   }
   return new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
 }
@@ -110,7 +112,10 @@ export async function importBench(o: { port: number; rows: number; databaseUrl?:
       importMs,
       cpuMs,
       counts: done.counts,
-      meP99: percentile(me.sort((a, b) => a - b), 99),
+      meP99: percentile(
+        me.sort((a, b) => a - b),
+        99,
+      ),
       meMax: Math.max(...me),
       meRequests: me.length,
     };

@@ -11,7 +11,16 @@ import { mainThreadWork, type MainThreadWork } from './main-thread.ts';
 import { signIn, startServer } from './server-process.ts';
 
 // As playwright.config.ts's chromiumArgs, which Lighthouse's launcher needs without the user-data flag.
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export type PageScore = {
   path: string;
@@ -80,10 +89,13 @@ export const LIGHTHOUSE_PAGES = [
 ] as const;
 
 async function audit(port: number, url: string, cookie?: string) {
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...(cookie ? { extraHeaders: { cookie } } : {}) },
-  );
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    ...(cookie ? { extraHeaders: { cookie } } : {}),
+  });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
@@ -137,7 +149,13 @@ export async function scorePages({ base, pages, runs }: { base: string; pages: A
         results = await audits();
       }
       const { work: _, ...reported } = results[Math.floor((results.length - 1) / 2)]!;
-      scores.push({ path: page.path, ...reported, runs: results.map((r) => r.performance), work: medianWork(results.map((r) => r.work)), ...(firstWork ? { firstWork } : {}) });
+      scores.push({
+        path: page.path,
+        ...reported,
+        runs: results.map((r) => r.performance),
+        work: medianWork(results.map((r) => r.work)),
+        ...(firstWork ? { firstWork } : {}),
+      });
     }
     return scores;
   } finally {
@@ -171,6 +189,8 @@ export function describeWork(w: MainThreadWork): string {
 if (process.argv[1] === import.meta.filename) {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
   for (const s of await lighthouseScores({ runs, port: Number(process.env.LIGHTHOUSE_PORT ?? 3401) })) {
-    console.log(`${s.path}: main-thread work ${describeWork(s.work)}; performance ${s.performance} (runs ${s.runs.join(', ')}), accessibility ${s.accessibility}, LCP ${s.lcp.toFixed(0)} ms, FCP ${s.fcp.toFixed(0)} ms, TBT ${s.tbt.toFixed(0)} ms, CLS ${s.cls.toFixed(3)}`);
+    console.log(
+      `${s.path}: main-thread work ${describeWork(s.work)}; performance ${s.performance} (runs ${s.runs.join(', ')}), accessibility ${s.accessibility}, LCP ${s.lcp.toFixed(0)} ms, FCP ${s.fcp.toFixed(0)} ms, TBT ${s.tbt.toFixed(0)} ms, CLS ${s.cls.toFixed(3)}`,
+    );
   }
 }

@@ -9,7 +9,16 @@ import { isAdminPath, paths } from '../apps/web/src/lib/paths.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { root, startServer } from './server-process.ts';
 
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const dist = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
 
 /** Pages a visitor sees signed out, and `/`, which only redirects; every other route is measured. */
@@ -105,7 +114,12 @@ async function concreteUrls(browser: Browser, base: string, states: { user: stri
   // A service with a payment in the last year (the demo seed pays its services through the ledger).
   ids[paths.serviceLedger.path] = async () => {
     const day = (d: Date) => d.toISOString().slice(0, 10);
-    const caixa = await getJson<{ days: { entries: { serviceId: string }[] }[] }>(browser, base, states.user, `/api/caixa?from=${day(new Date(Date.now() - 365 * 86_400_000))}&to=${day(new Date())}`);
+    const caixa = await getJson<{ days: { entries: { serviceId: string }[] }[] }>(
+      browser,
+      base,
+      states.user,
+      `/api/caixa?from=${day(new Date(Date.now() - 365 * 86_400_000))}&to=${day(new Date())}`,
+    );
     return caixa.days.flatMap((d) => d.entries)[0]?.serviceId;
   };
   for (const route of routes.filter((r) => r.includes(':'))) {

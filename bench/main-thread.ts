@@ -25,7 +25,17 @@ export type MainThreadWork = {
   wallLongestTaskMs: number;
 };
 
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; cat?: string; args?: { data?: Record<string, unknown>; name?: string } };
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  cat?: string;
+  args?: { data?: Record<string, unknown>; name?: string };
+};
 
 const TOP_LEVEL = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadPool_RunTask']);
 
@@ -40,7 +50,9 @@ export function mainThreadWork(events: TraceEvent[], pagePath: string): MainThre
   // renderer's tracing starting late); the process is the page's own (a fresh context), so
   // then from its first event.
   const onPageThread = events.filter((e) => e.pid === pid && e.tid === tid);
-  const navigationStart = onPageThread.filter((e) => e.name === 'navigationStart' && URL.parse(String(e.args?.data?.documentLoaderURL))?.pathname === pagePath).at(-1);
+  const navigationStart = onPageThread
+    .filter((e) => e.name === 'navigationStart' && URL.parse(String(e.args?.data?.documentLoaderURL))?.pathname === pagePath)
+    .at(-1);
   const start = navigationStart ?? { pid, tid, ts: onPageThread.reduce((min, e) => (e.ph === 'M' ? min : Math.min(min, e.ts)), Number.POSITIVE_INFINITY) };
   const onThread = events
     .filter((e) => e.pid === start.pid && e.tid === start.tid && e.ph === 'X' && e.ts >= start.ts && e.dur !== undefined)
@@ -74,5 +86,11 @@ export function mainThreadWork(events: TraceEvent[], pagePath: string): MainThre
   close(Number.POSITIVE_INFINITY);
   const scaled = Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, v * CPU_SLOWDOWN]));
   const totalMs = Object.entries(scaled).reduce((sum, [k, v]) => (k === 'other' ? sum : sum + v), 0);
-  return { totalMs, longestTaskMs: longest * CPU_SLOWDOWN, groups: scaled, wallTotalMs: wallTotal * CPU_SLOWDOWN, wallLongestTaskMs: wallLongest * CPU_SLOWDOWN };
+  return {
+    totalMs,
+    longestTaskMs: longest * CPU_SLOWDOWN,
+    groups: scaled,
+    wallTotalMs: wallTotal * CPU_SLOWDOWN,
+    wallLongestTaskMs: wallLongest * CPU_SLOWDOWN,
+  };
 }

@@ -10,14 +10,30 @@ import { signIn, startServer } from './server-process.ts';
 export type MemoryFigures = { rssMb: number; peakMb: number };
 
 /** What a clerk's first minute asks for: the dashboard page (rendered by the server, decision 042), the shell's data, a search, the request history. */
-const firstRequests = ['/dashboard', '/api/me', '/api/agency', '/api/dashboard', '/api/registry/search?q=AAA1000', '/api/registry/search?q=silva', '/api/requests'];
+const firstRequests = [
+  '/dashboard',
+  '/api/me',
+  '/api/agency',
+  '/api/dashboard',
+  '/api/registry/search?q=AAA1000',
+  '/api/registry/search?q=silva',
+  '/api/requests',
+];
 
 /**
  * Resident memory of the real server in its own process, idle after it started and answered a
  * few signed-in requests: on a fresh embedded data folder, or on PostgreSQL when a URL is given
  * (a database of its own, made and dropped here).
  */
-export async function idleMemory({ port = 3292, databaseUrl, idleMs = 3000 }: { port?: number; databaseUrl?: string; idleMs?: number }): Promise<MemoryFigures> {
+export async function idleMemory({
+  port = 3292,
+  databaseUrl,
+  idleMs = 3000,
+}: {
+  port?: number;
+  databaseUrl?: string;
+  idleMs?: number;
+}): Promise<MemoryFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-bench-memory-'));
   const name = `despacha_bench_mem_${crypto.randomBytes(4).toString('hex')}`;
   const admin = (sql: string) => withClient(databaseUrl!, (c) => c.query(sql));

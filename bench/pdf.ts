@@ -6,7 +6,6 @@ import { percentile } from './percentile.ts';
 
 export type PdfFigures = { type: RequestType; title: string; p50: number; p95: number; runs: number };
 
-
 /**
  * Warm render time of each request form's PDF (filled with a typical request), as the
  * /api/requests/:id/pdf handler spends it: pdfmake layout and PDF writing, no database.

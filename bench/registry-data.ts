@@ -15,7 +15,40 @@ const arrayLiteral = (list: string[]) => sql.raw(arrayText(list));
  * owners), the long tail of real registries that the trigram index serves. Starting with a
  * consonant and built of CV pairs, none can hide inside the common surnames.
  */
-const SYLLABLES = ['ba', 'be', 'bi', 'bo', 'ca', 'co', 'da', 'de', 'di', 'fa', 'fe', 'ga', 'go', 'la', 'le', 'li', 'lo', 'ma', 'me', 'mi', 'na', 'ne', 'no', 'pa', 'pi', 'ra', 're', 'ri', 'sa', 'ta', 'te', 'vi'];
+const SYLLABLES = [
+  'ba',
+  'be',
+  'bi',
+  'bo',
+  'ca',
+  'co',
+  'da',
+  'de',
+  'di',
+  'fa',
+  'fe',
+  'ga',
+  'go',
+  'la',
+  'le',
+  'li',
+  'lo',
+  'ma',
+  'me',
+  'mi',
+  'na',
+  'ne',
+  'no',
+  'pa',
+  'pi',
+  'ra',
+  're',
+  'ri',
+  'sa',
+  'ta',
+  'te',
+  'vi',
+];
 
 export const ownerOf = (g: number) => Math.floor((g + 1) / 2);
 
@@ -30,7 +63,9 @@ export function plateOf(g: number): string {
   return letter(g / 676) + letter(g / 26) + letter(g) + (Math.floor(g / 17_576) % 10) + String.fromCharCode(87 + (Math.floor(g / 175_760) % 4)) + wraps;
 }
 export const plateSql = (g: string) =>
-  sql.raw(`chr(65 + (${g} / 676) % 26) || chr(65 + (${g} / 26) % 26) || chr(65 + ${g} % 26) || ((${g} / 17576) % 10)::text || chr(87 + (${g} / 175760) % 4) || lpad(((${g} / 703040) % 100)::text, 2, '0')`);
+  sql.raw(
+    `chr(65 + (${g} / 676) % 26) || chr(65 + (${g} / 26) % 26) || chr(65 + ${g} % 26) || ((${g} / 17576) % 10)::text || chr(87 + (${g} / 175760) % 4) || lpad(((${g} / 703040) % 100)::text, 2, '0')`,
+  );
 
 // "01" and "00" keep RENAVAMs and CPFs apart from each other and from the demo seed's (1–9 first).
 // Both carry real check digits, so a generated record opens in its form without errors and a
@@ -135,7 +170,10 @@ export async function withoutSecondaryIndexes(db: Db, tables: string[], fill: ()
   const indexes = (await db.execute(sql`
     select i.indexname as name, i.indexdef as definition from pg_indexes i
     where i.schemaname = current_schema() and i.tablename in (${list})
-      and not exists (select 1 from pg_constraint c where c.conname = i.indexname and c.contype = 'p')`)) as unknown as Rows<{ name: string; definition: string }>;
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname and c.contype = 'p')`)) as unknown as Rows<{
+    name: string;
+    definition: string;
+  }>;
   const foreignKeys = (await db.execute(sql`
     select c.conrelid::regclass::text as "table", c.conname as name, pg_get_constraintdef(c.oid) as definition from pg_constraint c
     where c.contype = 'f' and c.conrelid::regclass::text in (${list})`)) as unknown as Rows<{ table: string; name: string; definition: string }>;

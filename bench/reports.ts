@@ -81,7 +81,11 @@ async function exportOnce(server: ServerProcess, cookie: string, period: { from:
   let cpuMs: number;
   try {
     const started = performance.now();
-    const res = await fetch(`${server.base}/api/reports/geral/exports`, { method: 'POST', headers, body: JSON.stringify({ filters: { from: period.from, to: period.to }, format: 'xlsx' }) });
+    const res = await fetch(`${server.base}/api/reports/geral/exports`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ filters: { from: period.from, to: period.to }, format: 'xlsx' }),
+    });
     if (res.status !== 202) throw new Error(`export answered ${res.status}: ${await res.text()}`);
     run = ((await res.json()) as { run: Run }).run;
     while (run.status === 'running') {
@@ -96,7 +100,8 @@ async function exportOnce(server: ServerProcess, cookie: string, period: { from:
     running = false;
     await prober;
   }
-  if (run.status !== 'done' || (expected !== undefined && run.rowsDone !== expected)) throw new Error(`export ended ${run.status} with ${run.rowsDone} of ${expected} rows`);
+  if (run.status !== 'done' || (expected !== undefined && run.rowsDone !== expected))
+    throw new Error(`export ended ${run.status} with ${run.rowsDone} of ${expected} rows`);
   const file = await fetch(`${server.base}/api/report-runs/${run.id}/download`, { headers: { cookie } });
   const bytes = Buffer.from(await file.arrayBuffer());
   if (file.status !== 200 || bytes.subarray(0, 2).toString() !== 'PK') throw new Error(`download answered ${file.status}`);

@@ -88,7 +88,8 @@ export async function readWorldRows(o: { dataDir: string; databaseUrl?: string }
   };
   try {
     const agencyId = await one(sql`select agency_id from profiles where email = ${manager}`);
-    const newest = (table: string, extra = '') => one(sql.raw(`select id from ${table} where agency_id = '${agencyId}' ${extra} order by created_at desc, id limit 1`));
+    const newest = (table: string, extra = '') =>
+      one(sql.raw(`select id from ${table} where agency_id = '${agencyId}' ${extra} order by created_at desc, id limit 1`));
     const service = await newest('services');
     return {
       agencyId,
@@ -107,11 +108,17 @@ export async function readWorldRows(o: { dataDir: string; databaseUrl?: string }
       acceptedQuote: await newest('quotes', "and status = 'aceito'"),
       guia: await newest('guias'),
       reportRun: await newest('report_runs', "and status = 'done'"),
-      exigenciaService: await one(sql`select service_id from exigencias where agency_id = ${agencyId} and returned_on is null order by created_at desc limit 1`),
+      exigenciaService: await one(
+        sql`select service_id from exigencias where agency_id = ${agencyId} and returned_on is null order by created_at desc limit 1`,
+      ),
       // The vehicle with the longest history: Cadastro opened on five years of one vehicle's services.
-      historyVehicle: await one(sql`select vehicle_id from services where agency_id = ${agencyId} group by vehicle_id order by count(*) desc, vehicle_id limit 1`),
+      historyVehicle: await one(
+        sql`select vehicle_id from services where agency_id = ${agencyId} group by vehicle_id order by count(*) desc, vehicle_id limit 1`,
+      ),
       // The catalog's type with the longest fee history: an admin's "Histórico de alterações".
-      serviceType: (await one(sql`select service_type from service_catalog_fee_history group by service_type order by count(*) desc, service_type limit 1`)) ?? 'licenciamento',
+      serviceType:
+        (await one(sql`select service_type from service_catalog_fee_history group by service_type order by count(*) desc, service_type limit 1`)) ??
+        'licenciamento',
     };
   } finally {
     await database.close();
@@ -147,7 +154,12 @@ function paramSource(url: string, param: string): keyof WorldRows | 'trackingTok
 }
 
 /** Every GET route of the table, planned or skipped; throws on a route it cannot fill. */
-export async function planRoutes(table: RouteKey[], rows: WorldRows, make: Maker, database: 'PostgreSQL' | 'PGlite'): Promise<{ planned: Planned[]; skipped: Skipped[] }> {
+export async function planRoutes(
+  table: RouteKey[],
+  rows: WorldRows,
+  make: Maker,
+  database: 'PostgreSQL' | 'PGlite',
+): Promise<{ planned: Planned[]; skipped: Skipped[] }> {
   const planned: Planned[] = [];
   const skipped: Skipped[] = [];
   const unfillable: string[] = [];
@@ -168,7 +180,8 @@ export async function planRoutes(table: RouteKey[], rows: WorldRows, make: Maker
     for (const [, param] of url.matchAll(/:([A-Za-z]+)/g)) {
       const source = paramSource(url, param!);
       let value: string | null = null;
-      if (source === 'trackingToken' || source === 'quoteToken' || source === 'guia' || source === 'reportRun' || source === 'importRun') value = rows[source] ?? (rows[source] = await make(source, rows));
+      if (source === 'trackingToken' || source === 'quoteToken' || source === 'guia' || source === 'reportRun' || source === 'importRun')
+        value = rows[source] ?? (rows[source] = await make(source, rows));
       else if (source) value = rows[source] ?? null;
       if (!value) {
         unfillable.push(`${route} (:${param}${source ? `: the world has no ${source}` : ': no rule in bench/route-params.ts'})`);

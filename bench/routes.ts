@@ -25,9 +25,32 @@ export const ROUTE_BUDGETS = { p95At1Ms: 50, p99At10Ms: 150, loopMs: 50, pgliteF
 export const SHORT_ROUTES_FILE = path.join(root, 'bench/routes-short.json');
 
 /** Tables whose sequential scan, in a screen's request, grows with the agency's years. */
-const LARGE_TABLES = new Set(['vehicles', 'owners', 'services', 'audit_events', 'activities', 'service_payments', 'service_expenses', 'inspections', 'service_documents', 'requests', 'quotes', 'exigencias']);
+const LARGE_TABLES = new Set([
+  'vehicles',
+  'owners',
+  'services',
+  'audit_events',
+  'activities',
+  'service_payments',
+  'service_expenses',
+  'inspections',
+  'service_documents',
+  'requests',
+  'quotes',
+  'exigencias',
+]);
 
-export type Run = { connections: number; requests: number; p50: number; p95: number; p99: number; max: number; cpuMsPerRequest: number; loopMaxMs: number; serverErrors: number };
+export type Run = {
+  connections: number;
+  requests: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  cpuMsPerRequest: number;
+  loopMaxMs: number;
+  serverErrors: number;
+};
 export type RouteRow = Planned & { runs: Run[]; rowsPerRequest?: number; largeSeqScans?: string[]; loopMaxMs: number };
 export type Database = 'PostgreSQL' | 'PGlite';
 /** Start to healthy on the world's existing data, and resident memory idle and after every route ran. */
@@ -35,12 +58,28 @@ export type ServerFigures = { startMs: number; idleRssMb: number; afterRssMb: nu
 /** `pages`: Lighthouse and main-thread work of the screens issue 31 names, signed in on the five-year agency. */
 export type RouteFigures = { database: Database; rows: RouteRow[]; skipped: Skipped[]; server: ServerFigures; pages: PageScore[] };
 
-type Options = { dataDir: string; databaseUrl?: string; routes?: string[]; seconds: number; warmupSeconds?: number; connections?: number[]; statsCalls?: number; port?: number; pageRuns?: number };
+type Options = {
+  dataDir: string;
+  databaseUrl?: string;
+  routes?: string[];
+  seconds: number;
+  warmupSeconds?: number;
+  connections?: number[];
+  statsCalls?: number;
+  port?: number;
+  pageRuns?: number;
+};
 
 export async function routeBench(o: Options): Promise<RouteFigures> {
   const database: Database = o.databaseUrl ? 'PostgreSQL' : 'PGlite';
   const worldRows = await readWorldRows(o);
-  const env: Record<string, string> = { DATA_DIR: o.dataDir, DEMO_SEED: '1', AUTH_SECRET: crypto.randomBytes(32).toString('hex'), AUTH_SIGNIN_PER_MINUTE: '1000', TRUST_PROXY: '1' };
+  const env: Record<string, string> = {
+    DATA_DIR: o.dataDir,
+    DEMO_SEED: '1',
+    AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
+    AUTH_SIGNIN_PER_MINUTE: '1000',
+    TRUST_PROXY: '1',
+  };
   if (o.databaseUrl) env.DATABASE_URL = o.databaseUrl;
   const startedAt = performance.now();
   const server = await startProbedServer({ port: o.port ?? 3700, env });
@@ -55,7 +94,8 @@ export async function routeBench(o: Options): Promise<RouteFigures> {
     await bootJobsDone(server.base, startedAt + startMs);
     const { planned, skipped } = await planRoutes(server.routeTable, worldRows, maker(server.base, cookies.manager), database);
     const chosen = o.routes ? planned.filter((p) => o.routes!.includes(p.route)) : planned;
-    for (const gone of (o.routes ?? []).filter((r) => !planned.some((p) => p.route === r))) console.log(`(route bench: ${gone} is no longer measured: its line in bench/routes-short.json is stale)`);
+    for (const gone of (o.routes ?? []).filter((r) => !planned.some((p) => p.route === r)))
+      console.log(`(route bench: ${gone} is no longer measured: its line in bench/routes-short.json is stale)`);
     await answersAll(server.base, chosen, cookies);
     // Idle: started, signed in, every chosen route answered once (what bench/memory.ts calls idle).
     const idleRssMb = residentMemory(server.child.pid!).rssMb;
@@ -64,7 +104,15 @@ export async function routeBench(o: Options): Promise<RouteFigures> {
     for (const p of chosen) {
       const runs: Run[] = [];
       for (const connections of o.connections ?? [1, 10]) {
-        runs.push(await loadRun(server, { path: p.path, cookie: cookies[p.as], connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds ?? Math.min(1, o.seconds / 3) }));
+        runs.push(
+          await loadRun(server, {
+            path: p.path,
+            cookie: cookies[p.as],
+            connections,
+            seconds: o.seconds,
+            warmupSeconds: o.warmupSeconds ?? Math.min(1, o.seconds / 3),
+          }),
+        );
       }
       const reads = stats ? await tableReads(stats, server.base, p.path, cookies[p.as], o.statsCalls ?? 20) : undefined;
       // Judged at 1 connection: what one request's own work blocks. At 10, on two cores shared with
@@ -96,7 +144,11 @@ function volumePages(rows: WorldRows, cookies: Record<Caller, string>) {
 /** Makes, through the API, what the world lacks or keeps only hashed (the public links' tokens). */
 function maker(base: string, cookie: string): Maker {
   const post = async (url: string, body: unknown) => {
-    const res = await fetch(`${base}${url}`, { method: 'POST', headers: { cookie, origin: base, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { cookie, origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`route bench setup: POST ${url} answered ${res.status} ${await res.text()}`);
     return res.json();
   };
@@ -153,9 +205,14 @@ type Job = { path: string; cookie: string; connections: number; seconds: number;
 type LoadResult = { latencies: number[]; failures: number; statuses: Record<string, number>; seconds: number };
 
 async function loadRun(server: ProbedServer, job: Job): Promise<Run> {
-  const child = spawn(process.execPath, [path.join(root, 'bench/route-load.mjs'), JSON.stringify({ base: server.base, ...job })], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the route bench's load process exited with code ${code} on ${job.path}`))));
-  const next = <T>(key: string) => Promise.race([new Promise<T>((resolve) => child.on('message', (m: Record<string, unknown>) => key in m && resolve(m as T))), exited]);
+  const child = spawn(process.execPath, [path.join(root, 'bench/route-load.mjs'), JSON.stringify({ base: server.base, ...job })], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the route bench's load process exited with code ${code} on ${job.path}`))),
+  );
+  const next = <T>(key: string) =>
+    Promise.race([new Promise<T>((resolve) => child.on('message', (m: Record<string, unknown>) => key in m && resolve(m as T))), exited]);
   await next('warmed');
   await server.loopMaxMs(); // forgets the warm-up's delays
   const pid = server.child.pid!;
@@ -167,7 +224,8 @@ async function loadRun(server: ProbedServer, job: Job): Promise<Run> {
   child.kill();
   const loopMaxMs = await server.loopMaxMs();
   const refused = Object.entries(result.statuses).filter(([status]) => status.startsWith('4'));
-  if (refused.length) throw new Error(`GET ${job.path} answered ${refused.map(([s, n]) => `${n}× ${s}`).join(', ')} under load: a bench bug (a rate limit, a session)`);
+  if (refused.length)
+    throw new Error(`GET ${job.path} answered ${refused.map(([s, n]) => `${n}× ${s}`).join(', ')} under load: a bench bug (a rate limit, a session)`);
   const sorted = result.latencies.sort((a, b) => a - b);
   return {
     connections: job.connections,
@@ -259,7 +317,10 @@ export function shortRoutes(): string[] {
 export function recordShortRoutes(figures: RouteFigures[], count = 10) {
   const share = new Map<string, number>();
   for (const f of figures) for (const row of f.rows) if (row.enforced) share.set(row.route, Math.max(share.get(row.route) ?? 0, budgetShare(row, f.database)));
-  const routes = [...share].sort((a, b) => b[1] - a[1]).slice(0, count).map(([route]) => route);
+  const routes = [...share]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([route]) => route);
   const note = 'The slowest routes of the last full route bench (bench/routes.ts), by latency over budget; BENCH_ROUTES_RECORD=1 rewrites this.';
   fs.writeFileSync(SHORT_ROUTES_FILE, `${JSON.stringify({ note, recordedAt: new Date().toISOString().slice(0, 10), routes }, null, 2)}\n`);
   return routes;
@@ -270,8 +331,12 @@ const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 export function printRouteTable(f: RouteFigures) {
   const label = (r: RouteRow) => (r.as === 'manager' ? r.route : `${r.route} (${r.as})`);
   const width = Math.max(...f.rows.map((r) => label(r).length), 20);
-  console.log(`\nGET routes on ${f.database}: latency ms p50/p95/p99 at 1 and at 10 connections; server CPU ms per request; rows read per request; longest event-loop delay ms at 1 and at 10 connections (judged at 1)`);
-  console.log(`${'route'.padEnd(width)}  ${'1 conn'.padEnd(17)} ${'10 conn'.padEnd(17)} ${'CPU 1/10'.padEnd(11)} ${'rows/req'.padStart(9)} ${'loop 1/10'.padStart(9)}  verdict`);
+  console.log(
+    `\nGET routes on ${f.database}: latency ms p50/p95/p99 at 1 and at 10 connections; server CPU ms per request; rows read per request; longest event-loop delay ms at 1 and at 10 connections (judged at 1)`,
+  );
+  console.log(
+    `${'route'.padEnd(width)}  ${'1 conn'.padEnd(17)} ${'10 conn'.padEnd(17)} ${'CPU 1/10'.padEnd(11)} ${'rows/req'.padStart(9)} ${'loop 1/10'.padStart(9)}  verdict`,
+  );
   for (const row of f.rows) {
     const [one, ten] = [1, 10].map((c) => row.runs.find((r) => r.connections === c));
     const lat = (r?: Run) => (r ? `${ms(r.p50)}/${ms(r.p95)}/${ms(r.p99)}` : '—').padEnd(17);
@@ -279,13 +344,24 @@ export function printRouteTable(f: RouteFigures) {
     const rows = (row.rowsPerRequest === undefined ? '—' : row.rowsPerRequest.toFixed(0)).padStart(9);
     const breaches = routeBreaches(row, f.database);
     const over = knownOver(row.route, f.database);
-    const known = over === undefined ? [] : [budgetShare(row, f.database) > 1 ? `known over budget: ${over}` : 'meets its budget now: take it out of bench/routes-over-budget.json'];
-    const verdict = [breaches.length ? `OVER: ${breaches.join('; ')}` : row.enforced ? 'ok' : 'reported only', ...known, ...(row.largeSeqScans?.length ? [`seq scan of ${row.largeSeqScans.join(', ')}`] : [])].join('; ');
-    console.log(`${label(row).padEnd(width)}  ${lat(one)} ${lat(ten)} ${cpu} ${rows} ${`${ms(one?.loopMaxMs ?? 0)}/${ms(ten?.loopMaxMs ?? 0)}`.padStart(9)}  ${verdict}`);
+    const known =
+      over === undefined
+        ? []
+        : [budgetShare(row, f.database) > 1 ? `known over budget: ${over}` : 'meets its budget now: take it out of bench/routes-over-budget.json'];
+    const verdict = [
+      breaches.length ? `OVER: ${breaches.join('; ')}` : row.enforced ? 'ok' : 'reported only',
+      ...known,
+      ...(row.largeSeqScans?.length ? [`seq scan of ${row.largeSeqScans.join(', ')}`] : []),
+    ].join('; ');
+    console.log(
+      `${label(row).padEnd(width)}  ${lat(one)} ${lat(ten)} ${cpu} ${rows} ${`${ms(one?.loopMaxMs ?? 0)}/${ms(ten?.loopMaxMs ?? 0)}`.padStart(9)}  ${verdict}`,
+    );
   }
   for (const s of f.skipped) console.log(`${s.route.padEnd(width)}  skipped: ${s.reason}`);
   const { startMs, idleRssMb, afterRssMb } = f.server;
-  console.log(`server on ${f.database}: start to healthy ${startMs.toFixed(0)} ms; resident memory idle ${idleRssMb.toFixed(0)} MB, after the routes ${afterRssMb.toFixed(0)} MB (${(afterRssMb / idleRssMb).toFixed(2)}×)`);
+  console.log(
+    `server on ${f.database}: start to healthy ${startMs.toFixed(0)} ms; resident memory idle ${idleRssMb.toFixed(0)} MB, after the routes ${afterRssMb.toFixed(0)} MB (${(afterRssMb / idleRssMb).toFixed(2)}×)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -305,7 +381,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     printRouteTable(figures);
     if (process.env.BENCH_ROUTES_RECORD === '1') console.log(`recorded in bench/routes-short.json: ${recordShortRoutes([figures]).join(', ')}`);
     const breached = figures.rows.filter((r) => routeBreaches(r, figures.database).length);
-    console.log(`${figures.rows.length} routes measured, ${figures.skipped.length} skipped, ${breached.length} over budget, in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `${figures.rows.length} routes measured, ${figures.skipped.length} skipped, ${breached.length} over budget, in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
   } finally {
     await world?.drop();
   }

@@ -101,7 +101,8 @@ async function measure(targets: Target[], perKind: number, firstPort: number): P
       clients.push({ target, server, cookie: await signIn(server.base), timings: new Map(TERM_KINDS.map((k) => [k, []])) });
     }
     // Warm-up: the first requests of each kind pay for connections, plans and the session.
-    for (const client of clients) for (const kind of TERM_KINDS) for (let i = 0; i < 5; i++) await search(client, termOf(kind, perKind + i, client.target.vehicles));
+    for (const client of clients)
+      for (const kind of TERM_KINDS) for (let i = 0; i < 5; i++) await search(client, termOf(kind, perKind + i, client.target.vehicles));
     for (let i = 0; i < perKind; i++) {
       for (const kind of TERM_KINDS) {
         for (const client of clients) {

@@ -105,5 +105,5 @@ export async function bootJobsDone(base: string, readyAt: number) {
     const status = (await (await fetch(`${base}/api/admin/backups`, { headers: { cookie: admin } })).json()) as { running: unknown };
     if (!status.running) return;
   }
-  console.log('(bench: the boot\'s backup still runs after 180 s; measuring anyway)');
+  console.log("(bench: the boot's backup still runs after 180 s; measuring anyway)");
 }

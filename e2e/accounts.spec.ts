@@ -38,8 +38,9 @@ test('sign up, confirm through the outbox link, create the agency, see the dashb
   await expect(page.getByRole('heading', { name: /Bem-vindo, Joana Despachante/ })).toBeVisible();
   await expect(page.getByText('Despachante Joana').first()).toBeVisible();
   await expect(page.getByText('Despachante', { exact: true })).toBeVisible();
-  const today = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' })
-    .format(new Date());
+  const today = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  );
   await expect(page.getByTestId('today')).toHaveText(today);
 
   await page.getByRole('button', { name: 'Sair' }).click();
@@ -104,7 +105,7 @@ test('password recovery: forgot link, reset e-mail, new password works', async (
   await expect(page).toHaveURL(/\/onboarding$/);
 });
 
-test("Minha conta: the user changes their name, sees it in the sidebar, and reaches the password change", async ({ page }) => {
+test('Minha conta: the user changes their name, sees it in the sidebar, and reaches the password change', async ({ page }) => {
   const email = uniqueEmail('conta');
   // An agency user made by the admin (in a seeded client with free seats), so this test renames nobody else.
   await loginThroughForm(page, demo.admin);

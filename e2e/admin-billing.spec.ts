@@ -67,7 +67,15 @@ test('the admin dashboard shows the platform figures of GET /api/admin/dashboard
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 test('Faturamento (each tab) and the billing settings have no serious or critical axe violation', async ({ page }) => {
@@ -89,7 +97,9 @@ test('Faturamento (each tab) and the billing settings have no serious or critica
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('Configurações: a change typed in Faturamento is marked on its tab, not claimed by another tab\'s Salvar, and saved by its own (issue 34 item 2)', async ({ page }) => {
+test("Configurações: a change typed in Faturamento is marked on its tab, not claimed by another tab's Salvar, and saved by its own (issue 34 item 2)", async ({
+  page,
+}) => {
   await loginThroughForm(page, demo.admin);
   await expect(page).toHaveURL(/\/dashboard$/);
   const before = (await (await page.request.get('/api/admin/settings/billing')).json()) as { dueDays: number };
@@ -109,6 +119,10 @@ test('Configurações: a change typed in Faturamento is marked on its tab, not c
     await expect(page.getByLabel('Dias para o vencimento')).toHaveValue(next);
   } finally {
     const now = await (await page.request.get('/api/admin/settings/billing')).json();
-    expect((await page.request.put('/api/admin/settings/billing', { data: { ...now, dueDays: before.dueDays }, headers: { origin: new URL(page.url()).origin } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.put('/api/admin/settings/billing', { data: { ...now, dueDays: before.dueDays }, headers: { origin: new URL(page.url()).origin } })
+      ).status(),
+    ).toBe(200);
   }
 });

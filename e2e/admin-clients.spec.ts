@@ -70,7 +70,13 @@ test('the admin registers a client with its first user, finds it, changes its pl
   expect(download.suggestedFilename()).toMatch(/^clientes-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await fs.readFile((await download.path())!, 'utf8');
   expect(csv).toContain(`${name};`);
-  expect(csv.split('\r\n').slice(1).filter(Boolean).every((line) => line.includes(';Suspenso;'))).toBe(true);
+  expect(
+    csv
+      .split('\r\n')
+      .slice(1)
+      .filter(Boolean)
+      .every((line) => line.includes(';Suspenso;')),
+  ).toBe(true);
 
   // Change its plan: an upgrade, recorded with the reason.
   await page.getByRole('button', { name: `Alterar assinatura de ${name}` }).click();
@@ -98,10 +104,16 @@ test('the admin registers a client with its first user, finds it, changes its pl
   await page.getByRole('tab', { name: 'Faturamento' }).click();
   await expect(page.getByText('R$ 699,00').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Atividade' }).click();
-  await expect(page.getByText(/Assinatura alterada \(Upgrade\): plano Básico → Avançado; status Suspenso → Ativo\. Motivo: Pagamento regularizado/)).toBeVisible();
+  await expect(
+    page.getByText(/Assinatura alterada \(Upgrade\): plano Básico → Avançado; status Suspenso → Ativo\. Motivo: Pagamento regularizado/),
+  ).toBeVisible();
 
   // And in the platform-wide history, with the changer's name.
-  const changes = (await (await page.request.get('/api/admin/subscription-changes')).json()) as { clientName: string; changeType: string; changedByName: string }[];
+  const changes = (await (await page.request.get('/api/admin/subscription-changes')).json()) as {
+    clientName: string;
+    changeType: string;
+    changedByName: string;
+  }[];
   expect(changes[0]).toMatchObject({ clientName: name, changeType: 'upgrade', changedByName: 'Administrador da Plataforma' });
 });
 

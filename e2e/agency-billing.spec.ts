@@ -12,7 +12,17 @@ async function expectAccessible(page: Page) {
   // The sign-in flow's toasts ("Senha redefinida") fade out first: they are not this page.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 4).join(", ")})`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 4)
+            .join(', ')})`,
+      ),
+  ).toEqual([]);
 }
 
 async function withPassword(page: Page, baseURL: string, email: string) {
@@ -33,7 +43,9 @@ async function configurePix(baseURL: string) {
   try {
     expect((await api.post('/api/auth/sign-in/email', { data: { email: demo.admin, password: DEMO_PASSWORD } })).status()).toBe(200);
     const settings = await (await api.get('/api/admin/settings/billing')).json();
-    const saved = await api.put('/api/admin/settings/billing', { data: { ...settings, pixKey: 'financeiro@despacha.com.br', pixMerchantName: 'Despacha', pixMerchantCity: 'Rio de Janeiro' } });
+    const saved = await api.put('/api/admin/settings/billing', {
+      data: { ...settings, pixKey: 'financeiro@despacha.com.br', pixMerchantName: 'Despacha', pixMerchantCity: 'Rio de Janeiro' },
+    });
     expect(saved.status()).toBe(200);
   } finally {
     await api.dispose();
@@ -64,7 +76,10 @@ test("a suspended agency's dispatcher signs in, sees why and what to do, cannot 
   await expect(invoices.getByRole('row', { name: /Vencida/ }).first()).toBeVisible();
 
   // Paying: the PIX of an overdue invoice, its copia-e-cola (a BR Code) and QR.
-  await invoices.getByRole('button', { name: /Pagar a fatura \d+ com PIX/ }).first().click();
+  await invoices
+    .getByRole('button', { name: /Pagar a fatura \d+ com PIX/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: /PIX da fatura \d+/ });
   await expect(dialog.getByRole('textbox', { name: 'PIX copia e cola' })).toHaveValue(/^000201.*6304[0-9A-F]{4}$/);
   await expect(dialog.getByRole('img', { name: 'QR Code do PIX' })).toBeVisible();

@@ -76,7 +76,17 @@ test('a vistoria scheduled on a service is on the agenda of the week and counted
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(',')}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(',')}`,
+      ),
+  ).toEqual([]);
 
   await day.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/cadastro-sistema\\?veiculo=${vehicle.id}&servico=${service.id}`));

@@ -34,7 +34,10 @@ test('Auditoria: opening a client is recorded and found by CPF', async ({ page }
   await page.getByLabel('CPF, CNPJ ou placa').fill(cpf);
   await page.getByLabel('Ação').selectOption({ label: 'Visualizou' });
   await page.getByRole('button', { name: 'Filtrar' }).click();
-  const row = page.getByRole('row').filter({ hasText: `(${name})` }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: `(${name})` })
+    .first();
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell').nth(2)).toHaveText('Visualizou');
   await expect(row).toContainText('Despachante');

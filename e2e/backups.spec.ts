@@ -14,7 +14,11 @@ test('Fazer backup agora: the backup is listed by who made it and downloads as a
   await page.getByRole('tab', { name: 'Backup' }).click();
   const button = page.getByRole('button', { name: 'Fazer backup agora' });
   await expect(button).toBeEnabled();
-  const rowsBefore = await page.getByRole('table', { name: 'Backups disponíveis' }).getByRole('row').count().catch(() => 0);
+  const rowsBefore = await page
+    .getByRole('table', { name: 'Backups disponíveis' })
+    .getByRole('row')
+    .count()
+    .catch(() => 0);
   await button.click();
   await expect(page.getByText('Backup iniciado. Ele aparece na lista quando terminar.')).toBeVisible();
   await expect(page.getByText('Backup concluído')).toBeVisible({ timeout: 60_000 });
@@ -22,7 +26,13 @@ test('Fazer backup agora: the backup is listed by who made it and downloads as a
   await expect(table.getByRole('row')).toHaveCount(Math.max(rowsBefore, 1) + 1);
   await expect(table.getByRole('row').nth(1)).toContainText('Administrador');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), table.getByRole('link', { name: /Baixar backup de/ }).first().click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    table
+      .getByRole('link', { name: /Baixar backup de/ })
+      .first()
+      .click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^despacha-backup-\d{8}-\d{6}-[0-9a-f]{6}\.tar\.gz$/);
   const tar = zlib.gunzipSync(fs.readFileSync((await download.path())!));
   // The first entry of the archive is its manifest.

@@ -13,7 +13,7 @@ import { demo, loginThroughForm } from './support.ts';
 const brDay = (iso: string) => iso.split('-').reverse().join('/');
 const spaces = (s: string) => s.replace(/\s/g, ' ');
 
-test('Caixa: a payment recorded through the API is on today\'s page, in the totals and in the CSV export', async ({ page }) => {
+test("Caixa: a payment recorded through the API is on today's page, in the totals and in the CSV export", async ({ page }) => {
   await loginThroughForm(page, demo.dispatcher);
   await expect(page).toHaveURL(/\/dashboard$/);
   const api = page.request;

@@ -131,7 +131,10 @@ test('at 390 px every checklist row shows Recebido and Anexar', async ({ page, b
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // Lists keep their row actions in view (issue 34 item 6): Orçamentos on the phone...
   await page.goto('/orcamentos');
-  const quoteActions = page.getByRole('table').getByRole('link', { name: /^Imprimir/ }).first();
+  const quoteActions = page
+    .getByRole('table')
+    .getByRole('link', { name: /^Imprimir/ })
+    .first();
   await expect(quoteActions).toBeInViewport();
   const quoteBox = (await quoteActions.boundingBox())!;
   expect(quoteBox.x + quoteBox.width).toBeLessThanOrEqual(390);

@@ -101,7 +101,16 @@ async function configureAndPayCommission(page: Page, name: string) {
     data: {
       owner: { nome: `Cliente Comissão ${stamp}`, cpf: generateCpf() },
       vehicle: { placa: `RJC${stamp % 10}D${String(stamp).padStart(3, '0').slice(-2)}`, renavam: generateRenavam() },
-      service: { servico: 'transferencia', assinatura: 'digital', posicao: 'emissao', origemServico: 'despachante', originId: origins[0]!.id, capaProcesso: 'normal', valor: '100,00', honorarios: '200,00' },
+      service: {
+        servico: 'transferencia',
+        assinatura: 'digital',
+        posicao: 'emissao',
+        origemServico: 'despachante',
+        originId: origins[0]!.id,
+        capaProcesso: 'normal',
+        valor: '100,00',
+        honorarios: '200,00',
+      },
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
@@ -178,7 +187,15 @@ test('the dashboard numbers change when the agency registers a customer and a se
     data: {
       owner: { nome: `Cliente Painel ${stamp}`, cpf: generateCpf() },
       vehicle: { placa: plate, renavam: generateRenavam() },
-      service: { servico: 'transferencia', assinatura: 'digital', posicao: 'emissao', origemServico: 'particular', capaProcesso: 'normal', valor: '100,00', honorarios: '123,45' },
+      service: {
+        servico: 'transferencia',
+        assinatura: 'digital',
+        posicao: 'emissao',
+        origemServico: 'particular',
+        capaProcesso: 'normal',
+        valor: '100,00',
+        honorarios: '123,45',
+      },
     },
   });
   expect(saved.status()).toBe(200);

@@ -84,7 +84,9 @@ test('an exigência registered on a service is queued, counted on the dashboard,
   await page.goto(`/retorno-exigencia?q=${service.placa}`);
   await page.getByRole('button', { name: `Documentos — Serviço nº ${service.number}` }).click();
   const documents = page.getByRole('dialog', { name: `Documentos exigidos — serviço nº ${service.number}` });
-  await documents.getByLabel('Arquivo para CRV (Certificado de Registro de Veículo)').setInputFiles({ name: 'crv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await documents
+    .getByLabel('Arquivo para CRV (Certificado de Registro de Veículo)')
+    .setInputFiles({ name: 'crv.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(documents.getByText('CRV (Certificado de Registro de Veículo) — Recebido')).toBeVisible();
   await documents.getByRole('listitem').filter({ hasText: 'Laudo de vistoria' }).getByRole('button', { name: 'Marcar recebido' }).click();
   await expect(documents.getByText('Laudo de vistoria — Recebido')).toBeVisible();
@@ -99,7 +101,12 @@ test('an exigência registered on a service is queued, counted on the dashboard,
   await expect(page.getByText('Exigência retornada à DETRAN')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: demand })).toHaveCount(0);
   await page.getByLabel('Situação').selectOption('returned');
-  await expect(page.getByRole('row').filter({ hasText: demand }).getByRole('cell', { name: /^Retornada/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: demand })
+      .getByRole('cell', { name: /^Retornada/ }),
+  ).toBeVisible();
   expect((await summary(page)).open).toBe(before.open);
 
   // The service's history shows both movements.

@@ -43,7 +43,10 @@ test('forms library: a blank PDF, a form screen, a receipt filled from a service
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   const results = page.getByRole('list', { name: 'Serviços encontrados' });
   await expect(results.getByText(/^AAA-1000 — Serviço nº \d+/).first()).toBeVisible();
-  await results.getByRole('button', { name: /^Usar o serviço nº \d+$/ }).first().click();
+  await results
+    .getByRole('button', { name: /^Usar o serviço nº \d+$/ })
+    .first()
+    .click();
   await expect(page.getByText(/Documentos preenchidos com o serviço nº \d+ — placa AAA-1000/)).toBeVisible();
 
   const filled = await downloadFrom(page, region(page, 'Recibos').getByRole('link', { name: 'Download Recibo', exact: true }));

@@ -21,7 +21,15 @@ test('Guia PL: build a guia of three services, print it, mark it delivered and r
       data: {
         owner: { nome: `Cliente Guia ${stamp}-${i}`, cpf: generateCpf() },
         vehicle: { placa: `GUA${i}G${stamp}`, renavam: generateRenavam() },
-        service: { servico: 'primeiro-emplacamento', assinatura: 'digital', posicao: 'emissao', origemServico: 'particular', capaProcesso: '1a_licenca', valor: '0', honorarios: '300,00' },
+        service: {
+          servico: 'primeiro-emplacamento',
+          assinatura: 'digital',
+          posicao: 'emissao',
+          origemServico: 'particular',
+          capaProcesso: '1a_licenca',
+          valor: '0',
+          honorarios: '300,00',
+        },
       },
       headers: { origin },
     });
@@ -86,7 +94,9 @@ test('Guia PL: build a guia of three services, print it, mark it delivered and r
   // Delivered is at DETRAN (decision 058): Cadastro no longer reads "Emissão — Pendente", and its
   // history says which stage each movement left the process in.
   await processes.getByRole('link', { name: String(services[0]!.number), exact: true }).click();
-  await expect(page.getByLabel('Serviço em edição').locator('option:checked')).toHaveText(new RegExp(`^Nº ${services[0]!.number} — .* — No DETRAN — Em andamento$`));
+  await expect(page.getByLabel('Serviço em edição').locator('option:checked')).toHaveText(
+    new RegExp(`^Nº ${services[0]!.number} — .* — No DETRAN — Em andamento$`),
+  );
   await page.getByRole('tab', { name: 'Documentos e Processo' }).click();
   await expect(page.getByRole('row').filter({ hasText: `Entregue na DETRAN — ${name}` })).toContainText('No DETRAN');
   await page.goBack();
@@ -95,7 +105,10 @@ test('Guia PL: build a guia of three services, print it, mark it delivered and r
   // Registrar retorno: two ready, the third em exigência with what DETRAN demanded.
   await page.getByRole('button', { name: 'Registrar retorno' }).click();
   const back = page.getByRole('dialog', { name: 'Retorno da guia' });
-  await back.getByRole('group', { name: new RegExp(`Nº serviço ${services[2]!.number} `) }).getByRole('radio', { name: 'Em exigência' }).check();
+  await back
+    .getByRole('group', { name: new RegExp(`Nº serviço ${services[2]!.number} `) })
+    .getByRole('radio', { name: 'Em exigência' })
+    .check();
   await back.getByLabel(`O que a DETRAN exigiu (Nº serviço ${services[2]!.number})`).fill('Nota fiscal sem o chassi');
   const inDialog = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(inDialog.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);

@@ -18,7 +18,15 @@ test('Financeiro do serviço: record a payment, print its receipt, void it', asy
     data: {
       owner: { nome: owner, cpf: generateCpf() },
       vehicle: { placa: `LDG${stamp % 10}F${String(stamp).padStart(3, '0').slice(-2)}`, renavam: generateRenavam() },
-      service: { servico: 'transferencia', assinatura: 'digital', posicao: 'emissao', origemServico: 'particular', capaProcesso: 'normal', valor: '250,00', honorarios: '300,00' },
+      service: {
+        servico: 'transferencia',
+        assinatura: 'digital',
+        posicao: 'emissao',
+        origemServico: 'particular',
+        capaProcesso: 'normal',
+        valor: '250,00',
+        honorarios: '300,00',
+      },
     },
     headers: { origin: new URL(page.url()).origin },
   });

@@ -91,7 +91,11 @@ test('Importar dados: a CSV with a refused row is mapped, analysed, imported, an
 
   const cpf = freshCpf();
   const plate = `${letters()}${digits(4)}`;
-  const csv = ['Proprietário;CPF/CNPJ;Placa;Renavam;Coluna livre', `Importado E2E;${cpf};${plate};${freshRenavam()};x`, `Sem documento;111.111.111-11;${letters()}${digits(4)};${freshRenavam()};y`].join('\r\n');
+  const csv = [
+    'Proprietário;CPF/CNPJ;Placa;Renavam;Coluna livre',
+    `Importado E2E;${cpf};${plate};${freshRenavam()};x`,
+    `Sem documento;111.111.111-11;${letters()}${digits(4)};${freshRenavam()};y`,
+  ].join('\r\n');
   await page.getByLabel('Escolher arquivo').setInputFiles({ name: 'clientes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
 
   // Colunas: recognised by name; the free column is ignored by hand.
@@ -108,7 +112,14 @@ test('Importar dados: a CSV with a refused row is mapped, analysed, imported, an
   await page.getByRole('button', { name: 'Importar 1 linha' }).click();
 
   await expect(page.getByRole('heading', { name: 'Importação concluída' })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar linhas com erro (XLSX)' }).or(page.getByRole('link', { name: 'Baixar linhas com erro (XLSX)' })).first().click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('button', { name: 'Baixar linhas com erro (XLSX)' })
+      .or(page.getByRole('link', { name: 'Baixar linhas com erro (XLSX)' }))
+      .first()
+      .click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^linhas-com-erro-.*\.xlsx$/);
 
   const found = await (await page.request.get(`/api/registry/search?q=${plate}`)).text();

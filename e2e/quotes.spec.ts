@@ -127,7 +127,11 @@ test('create, print, share, accept signed out and convert a quote', async ({ pag
   // The list sorts on the server by a clicked header (issue 34 item 8): Total, lowest first, then highest.
   await page.goto('/orcamentos');
   const totals = async () => {
-    const texts = await page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') }).evaluateAll((rows) => rows.map((r) => r.children[3]?.textContent ?? ''));
+    const texts = await page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .evaluateAll((rows) => rows.map((r) => r.children[3]?.textContent ?? ''));
     return texts.map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
   };
   const sorted = (dir: 1 | -1) => async () => {

@@ -86,7 +86,9 @@ test('register owner, vehicle and service; find them again; attach a document; m
   // Documentos e Processo: attach a PDF to the CRV item and download it back.
   await tab(page, 'Documentos e Processo').click();
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-  await page.getByLabel('Anexar arquivo a CRV (Certificado de Registro de Veículo)').setInputFiles({ name: 'crv-e2e.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page
+    .getByLabel('Anexar arquivo a CRV (Certificado de Registro de Veículo)')
+    .setInputFiles({ name: 'crv-e2e.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.getByText('Arquivo enviado')).toBeVisible();
   const link = page.getByRole('link', { name: 'crv-e2e.pdf' });
   await expect(link).toBeVisible();

@@ -27,7 +27,15 @@ async function generate(page: Page, tile: string): Promise<{ body: ReportGenerat
 async function expectNoSeriousViolation(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 const bodyRows = (table: Locator) => table.locator('tbody tr');
@@ -77,7 +85,10 @@ test('generates GERAL, filters it by status, sorts it, exports it and downloads 
   await expect(result).toContainText('Status: Concluído');
   const statusIndex = done.body.columns.findIndex((c) => c.key === 'status');
   await expect(bodyRows(table)).toHaveCount(done.body.rows.length);
-  for (const cell of await bodyRows(table).locator(`td:nth-child(${statusIndex + 1})`).all()) await expect(cell).toHaveText('Concluído');
+  for (const cell of await bodyRows(table)
+    .locator(`td:nth-child(${statusIndex + 1})`)
+    .all())
+    await expect(cell).toHaveText('Concluído');
 
   // Export the filtered report as XLSX: progress, then the file downloads.
   await page.getByRole('button', { name: 'Exportar', exact: true }).click();

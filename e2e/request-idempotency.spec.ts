@@ -67,12 +67,19 @@ test('the server answers a repeated key with the stored request, even sent in pa
   await page.goto('/vistoria-transito');
   const plate = freshPlate();
   // The body the form would send, posted five times at once with one key, as a flaky network might.
-  const ids = await page.evaluate(async (data) => {
-    const key = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-    const send = () =>
-      fetch('/api/requests', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify({ type: 'vistoria-transito', data }) }).then(async (r) => ({ status: r.status, body: await r.json() }));
-    return Promise.all(Array.from({ length: 5 }, send));
-  }, { ...sampleRequests['vistoria-transito'], placa: plate });
+  const ids = await page.evaluate(
+    async (data) => {
+      const key = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+      const send = () =>
+        fetch('/api/requests', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          body: JSON.stringify({ type: 'vistoria-transito', data }),
+        }).then(async (r) => ({ status: r.status, body: await r.json() }));
+      return Promise.all(Array.from({ length: 5 }, send));
+    },
+    { ...sampleRequests['vistoria-transito'], placa: plate },
+  );
   expect(ids.map((r) => r.status).sort(), JSON.stringify(ids[0]?.body)).toEqual([200, 200, 200, 200, 201]);
   expect(new Set(ids.map((r) => r.body.id)).size).toBe(1);
   expect(await storedWithPlate(page, plate)).toBe(1);
@@ -102,7 +109,16 @@ test.describe('in a browser set to English', () => {
     const registration = {
       owner: { nome: `Proprietário Hora ${Date.now()}`, cpf: generateCpf(), cep: '20071-002', municipio: 'Rio de Janeiro', uf: 'RJ', cel: '(21) 98765-4321' },
       vehicle: { placa: plate, renavam: generateRenavam(), chassis: '9BWZZZ377VT004251', marca: 'VW', modelo: 'Gol', anoFabricacao: '2015' },
-      service: { servico: 'transferencia', assinatura: 'digital', posicao: 'emissao', origemServico: 'despachante', capaProcesso: 'normal', valor: '250,00', honorarios: '300,00', valorPago: '100,00' },
+      service: {
+        servico: 'transferencia',
+        assinatura: 'digital',
+        posicao: 'emissao',
+        origemServico: 'despachante',
+        capaProcesso: 'normal',
+        valor: '250,00',
+        honorarios: '300,00',
+        valorPago: '100,00',
+      },
     };
     // Sent from the page, so it is a same-origin request with the session like the app's own.
     const saved = await page.evaluate(async (body) => {

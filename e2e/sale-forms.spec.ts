@@ -96,7 +96,15 @@ test('Cancelamento de Intenção de Venda: messages on a failed submit; printing
   await expect(first).toBeVisible();
   await expect(first).toContainText('Despachante Demonstração Ltda');
   await expect(first).toContainText('Vendedor e comprador abaixo identificados requerem o cancelamento');
-  for (const text of ['Vendedora E2E', 'Comprador Desistente', 'AAA', 'O comprador desistiu da compra.', 'art. 299', 'Assinatura do Vendedor', 'Assinatura do Comprador']) {
+  for (const text of [
+    'Vendedora E2E',
+    'Comprador Desistente',
+    'AAA',
+    'O comprador desistiu da compra.',
+    'art. 299',
+    'Assinatura do Vendedor',
+    'Assinatura do Comprador',
+  ]) {
     await expect(first).toContainText(text);
   }
   await expect(first).toContainText(/Rio de Janeiro, _+ de _+ de _+/);

@@ -70,7 +70,10 @@ test('the dispatcher works through the daily screens with no CSP violation', asy
   });
   expect(created.status()).toBe(201);
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Solicitações' }).click();
-  const row = page.getByRole('table', { name: 'Solicitações registradas' }).getByRole('row', { name: /Cliente CSP E2E/ }).first();
+  const row = page
+    .getByRole('table', { name: 'Solicitações registradas' })
+    .getByRole('row', { name: /Cliente CSP E2E/ })
+    .first();
   await expect(row).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: /^Baixar PDF/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
@@ -112,6 +115,9 @@ test('the policy is enforced and its violations would be seen: an inline script 
     window.setTimeout('window.evalRan = true', 0);
   });
   await page.waitForTimeout(200);
-  expect(await page.evaluate(() => [(window as unknown as { inlineRan?: boolean }).inlineRan, (window as unknown as { evalRan?: boolean }).evalRan])).toEqual([undefined, undefined]);
+  expect(await page.evaluate(() => [(window as unknown as { inlineRan?: boolean }).inlineRan, (window as unknown as { evalRan?: boolean }).evalRan])).toEqual([
+    undefined,
+    undefined,
+  ]);
   await expect.poll(() => csp.violations.map((v) => v.directive).sort()).toEqual(['script-src', 'script-src-elem']);
 });

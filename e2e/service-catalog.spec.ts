@@ -9,7 +9,9 @@ const select = (page: Page, name: string) => panel(page, 'Cadastro do Serviço')
 const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date()));
 const labelOf = (item: string) => documentChecklist.find((d) => d.value === item)!.label;
 
-test('an admin sets this year\'s fee of a type; a dispatcher\'s new service of that type shows it and starts its checklist from the catalog', async ({ browser }) => {
+test("an admin sets this year's fee of a type; a dispatcher's new service of that type shows it and starts its checklist from the catalog", async ({
+  browser,
+}) => {
   // The admin: Catálogo de Serviços, Baixa de gravame (its fee for this year seeded "a confirmar").
   const adminPage = await (await browser.newContext()).newPage();
   await loginThroughForm(adminPage, demo.admin);
@@ -20,7 +22,17 @@ test('an admin sets this year\'s fee of a type; a dispatcher\'s new service of t
   await expect(card.getByText(`Taxa de ${year} a confirmar`)).toBeVisible();
   // House rule (accessibility.spec.ts): no serious or critical axe violation on the screen.
   const { violations } = await new AxeBuilder({ page: adminPage }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+  ).toEqual([]);
   const feeForm = card.getByRole('form', { name: 'Salvar taxa' });
   await expect(feeForm.getByLabel('Ano')).toHaveValue(String(year));
   await feeForm.getByLabel('Taxa (R$)').fill('87,65');

@@ -31,7 +31,16 @@ async function restoringSettings(baseURL: string, body: () => Promise<void>) {
 async function expectAccessible(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`), where).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+    where,
+  ).toEqual([]);
 }
 
 async function newPage(browser: Browser) {
@@ -70,7 +79,11 @@ test('a stricter password policy saved in Segurança makes sign-up refuse a weak
   });
 });
 
-test('maintenance mode: a staff user gets the maintenance page, the administrator keeps working; the platform name shows', async ({ page, browser, baseURL }) => {
+test('maintenance mode: a staff user gets the maintenance page, the administrator keeps working; the platform name shows', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await restoringSettings(baseURL!, async () => {
     await loginThroughForm(page, demo.admin);
     await expect(page).toHaveURL(/\/dashboard$/);

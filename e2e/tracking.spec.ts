@@ -21,13 +21,28 @@ test('share a tracking link and open it signed out on a phone', async ({ page, b
   await expect(page.getByText('Configurações de acompanhamento salvas')).toBeVisible();
 
   const stamp = Date.now() % 1000;
-  const owner = { nome: `Cliente Acompanhamento ${stamp}`, cpf: generateCpf(), endereco: 'Rua do Catete', bairro: 'Catete', cel: '(21) 99876-5432', email: `cliente${stamp}@e2e.despacha.test` };
+  const owner = {
+    nome: `Cliente Acompanhamento ${stamp}`,
+    cpf: generateCpf(),
+    endereco: 'Rua do Catete',
+    bairro: 'Catete',
+    cel: '(21) 99876-5432',
+    email: `cliente${stamp}@e2e.despacha.test`,
+  };
   const placa = `TRK${stamp % 10}A${String(stamp).padStart(3, '0').slice(-2)}`;
   const saved = await page.request.post('/api/registrations', {
     data: {
       owner,
       vehicle: { placa, renavam: generateRenavam() },
-      service: { servico: 'transferencia', assinatura: 'digital', posicao: 'emissao', origemServico: 'particular', capaProcesso: 'normal', valor: '250,00', honorarios: '300,00' },
+      service: {
+        servico: 'transferencia',
+        assinatura: 'digital',
+        posicao: 'emissao',
+        origemServico: 'particular',
+        capaProcesso: 'normal',
+        valor: '250,00',
+        honorarios: '300,00',
+      },
     },
     headers: { origin: new URL(page.url()).origin },
   });

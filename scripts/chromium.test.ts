@@ -28,7 +28,10 @@ describe('the test command checks for Chromium first', () => {
   it('installs it from Debian when running as root', () => {
     const run = world({ present: false, isRoot: true, hasApt: true, installWorks: true });
     expect(run.code).toBe(0);
-    expect(run.aptCalls).toEqual([['update', '-qq'], ['install', '-y', '-qq', 'chromium']]);
+    expect(run.aptCalls).toEqual([
+      ['update', '-qq'],
+      ['install', '-y', '-qq', 'chromium'],
+    ]);
   });
 
   it('stops with the exact command when it cannot install', () => {

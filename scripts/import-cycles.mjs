@@ -28,9 +28,7 @@ function listSources(dir, out = []) {
   return out;
 }
 
-const regexAfterWords = new Set([
-  'return', 'typeof', 'instanceof', 'in', 'of', 'new', 'delete', 'void', 'throw', 'case', 'do', 'else', 'yield', 'await',
-]);
+const regexAfterWords = new Set(['return', 'typeof', 'instanceof', 'in', 'of', 'new', 'delete', 'void', 'throw', 'case', 'do', 'else', 'yield', 'await']);
 
 /**
  * Identifiers, string literals and punctuation of a source, without comments; template literals
@@ -187,12 +185,15 @@ function workspaceResolver(root) {
   } catch {
     // A folder without a package.json (a test's fixture) has no workspace names.
   }
-  const patterns = Array.isArray(workspaces) ? workspaces : workspaces.packages ?? [];
+  const patterns = Array.isArray(workspaces) ? workspaces : (workspaces.packages ?? []);
   // A workspace is a folder or, ending in /*, each folder inside one.
   const dirs = patterns.flatMap((pattern) => {
     if (!pattern.endsWith('/*')) return [path.join(root, pattern)];
     const parent = path.join(root, pattern.slice(0, -2));
-    return fs.readdirSync(parent, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => path.join(parent, e.name));
+    return fs
+      .readdirSync(parent, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => path.join(parent, e.name));
   });
   for (const dir of dirs) {
     if (!fs.existsSync(path.join(dir, 'package.json'))) continue;
@@ -201,7 +202,7 @@ function workspaceResolver(root) {
     const entries =
       typeof exportsField === 'string' || (exportsField && !Object.keys(exportsField).some((key) => key.startsWith('.')))
         ? { '.': exportsField }
-        : exportsField ?? {};
+        : (exportsField ?? {});
     packages.push({ name: manifest.name, dir, entries });
   }
   const target = (value) => {

@@ -28,7 +28,16 @@ const force = process.argv.includes('--force-build');
 const changedSince = (paths) =>
   Math.max(...paths.map((p) => path.join(root, p)).map((p) => (fs.existsSync(p) && fs.statSync(p).isDirectory() ? newest(p) : mtime(p))));
 
-const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/login.html', 'apps/web/vite', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/domain/src', 'package-lock.json'];
+const webSources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/login.html',
+  'apps/web/vite',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/domain/src',
+  'package-lock.json',
+];
 const webBuiltAt = mtime(path.join(root, 'apps', 'web', 'dist', 'index.html'));
 // WEB_DIST names a folder the caller built itself (parallel work); the shared one is left alone.
 if (!process.env.WEB_DIST && (force || webBuiltAt < changedSince(webSources))) {

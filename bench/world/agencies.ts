@@ -11,7 +11,18 @@ export const agencySlug = (k: number) => `agencia-${String(k).padStart(4, '0')}`
 export const managerEmailOf = (k: number) => `gerente@${agencySlug(k)}.despacha.local`;
 export const staffEmailOf = (k: number) => `atendente@${agencySlug(k)}.despacha.local`;
 
-const CITIES = ['Rio de Janeiro', 'Niterói', 'São Gonçalo', 'Duque de Caxias', 'Nova Iguaçu', 'Petrópolis', 'Volta Redonda', 'Campos dos Goytacazes', 'Macaé', 'Cabo Frio'];
+const CITIES = [
+  'Rio de Janeiro',
+  'Niterói',
+  'São Gonçalo',
+  'Duque de Caxias',
+  'Nova Iguaçu',
+  'Petrópolis',
+  'Volta Redonda',
+  'Campos dos Goytacazes',
+  'Macaé',
+  'Cabo Frio',
+];
 
 function cnpjOf(k: number): string {
   const digit = (s: string) => {
@@ -61,9 +72,31 @@ export async function createOtherAgencies(db: Db, count: number, today: string, 
       out.push({ k, agencyId, startedOn: startedOnOf(k, today), managerId: manager.id, managerName: manager.name, staffId: staff.id, staffName: staff.name });
       return [manager, staff].map((p) => ({ ...p, agencyId, joined }));
     });
-    await db.insert(users).values(people.map((p) => ({ id: p.id, name: p.name, email: p.email, emailVerified: true, createdAt: p.joined, updatedAt: p.joined, passwordChangedAt: new Date() })));
-    await db.insert(accounts).values(people.map((p) => ({ id: `${p.id}-credential`, accountId: p.id, providerId: 'credential', userId: p.id, password: passwordHash, createdAt: p.joined, updatedAt: p.joined })));
-    await db.insert(profiles).values(people.map((p) => ({ id: p.id, name: p.name, email: p.email, role: p.role, agencyId: p.agencyId, createdAt: p.joined, updatedAt: p.joined })));
+    await db.insert(users).values(
+      people.map((p) => ({
+        id: p.id,
+        name: p.name,
+        email: p.email,
+        emailVerified: true,
+        createdAt: p.joined,
+        updatedAt: p.joined,
+        passwordChangedAt: new Date(),
+      })),
+    );
+    await db.insert(accounts).values(
+      people.map((p) => ({
+        id: `${p.id}-credential`,
+        accountId: p.id,
+        providerId: 'credential',
+        userId: p.id,
+        password: passwordHash,
+        createdAt: p.joined,
+        updatedAt: p.joined,
+      })),
+    );
+    await db
+      .insert(profiles)
+      .values(people.map((p) => ({ id: p.id, name: p.name, email: p.email, role: p.role, agencyId: p.agencyId, createdAt: p.joined, updatedAt: p.joined })));
   }
   return out;
 }

@@ -35,9 +35,28 @@ export type WorldSummary = {
 
 /** The tables the world fills: their secondary indexes and foreign keys are built once, at the end. */
 export const WORLD_TABLES = [
-  'owners', 'vehicles', 'services', 'service_movements', 'service_documents', 'inspections', 'exigencias', 'service_payments', 'service_expenses',
-  'quotes', 'guias', 'guia_items', 'requests', 'report_runs', 'audit_events', 'activities', 'origins', 'invoices', 'payments',
-  'subscription_changes', 'monitoring_hourly', 'monitoring_incidents',
+  'owners',
+  'vehicles',
+  'services',
+  'service_movements',
+  'service_documents',
+  'inspections',
+  'exigencias',
+  'service_payments',
+  'service_expenses',
+  'quotes',
+  'guias',
+  'guia_items',
+  'requests',
+  'report_runs',
+  'audit_events',
+  'activities',
+  'origins',
+  'invoices',
+  'payments',
+  'subscription_changes',
+  'monitoring_hourly',
+  'monitoring_incidents',
 ];
 
 const largeDispatcher = demoAccounts.find((a) => a.role === 'dispatcher')!;
@@ -85,14 +104,25 @@ export async function generateWorld(db: Db, opts: WorldOptions = {}): Promise<Wo
   const firstMonth = new Date(`${today.slice(0, 7)}-01T12:00:00Z`);
   firstMonth.setUTCMonth(firstMonth.getUTCMonth() - (MONTHS - 1));
   const largeStartedOn = firstMonth.toISOString().slice(0, 10);
-  await db.update(agencies).set({ createdAt: new Date(`${largeStartedOn}T12:00:00Z`) }).where(eq(agencies.id, agency.id));
+  await db
+    .update(agencies)
+    .set({ createdAt: new Date(`${largeStartedOn}T12:00:00Z`) })
+    .where(eq(agencies.id, agency.id));
 
-  const maxOf = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)) as unknown as { rows: { m: number | string | null }[] }).rows[0]?.m ?? 0);
+  const maxOf = async (query: ReturnType<typeof sql>) =>
+    Number(((await db.execute(query)) as unknown as { rows: { m: number | string | null }[] }).rows[0]?.m ?? 0);
   const spanDays = (from: string) => Math.round((Date.parse(today) - Date.parse(from)) / 86_400_000);
   const plans: AgencyPlan[] = [];
   let gBase = 0;
   let sBase = 0;
-  const add = async (n: number, agencyId: string, vehicles: number, owners: number | undefined, startedOn: string, people: Pick<AgencyPlan, 'managerId' | 'managerName' | 'staffId' | 'staffName'>) => {
+  const add = async (
+    n: number,
+    agencyId: string,
+    vehicles: number,
+    owners: number | undefined,
+    startedOn: string,
+    people: Pick<AgencyPlan, 'managerId' | 'managerName' | 'staffId' | 'staffName'>,
+  ) => {
     const counts = countsFor(vehicles, owners);
     plans.push({
       n,
@@ -112,7 +142,12 @@ export async function generateWorld(db: Db, opts: WorldOptions = {}): Promise<Wo
     sBase += counts.services;
   };
   const largeVehicles = Math.max(2, 2 * Math.round((LARGE.vehicles * scale) / 2));
-  await add(0, agency.id, largeVehicles, Math.round(LARGE.owners * scale), largeStartedOn, { managerId: manager.id, managerName: manager.name, staffId: staff.id, staffName: staff.name });
+  await add(0, agency.id, largeVehicles, Math.round(LARGE.owners * scale), largeStartedOn, {
+    managerId: manager.id,
+    managerName: manager.name,
+    staffId: staff.id,
+    staffName: staff.name,
+  });
   for (const o of others) await add(o.k, o.agencyId, otherAgencyVehicles(o.k, scale), undefined, o.startedOn, o);
   await writePlan(db, plans);
 
@@ -176,7 +211,14 @@ function requestTemplates() {
     telefoneRequerente: '(21) 98765-4321',
     emailRequerente: demoAgency.email,
   };
-  const vehicle = { placaVeiculo: 'AAB1W00', chassi: '9BW00000000000001', renavam: renavamOf(1), marcaModelo: 'VW/Gol 1.0', anoFabricacao: '2015', anoModelo: '2016' };
+  const vehicle = {
+    placaVeiculo: 'AAB1W00',
+    chassi: '9BW00000000000001',
+    renavam: renavamOf(1),
+    marcaModelo: 'VW/Gol 1.0',
+    anoFabricacao: '2015',
+    anoModelo: '2016',
+  };
   const informacao = validateRequest('informacao-venda', {
     ...requester,
     ...vehicle,

@@ -51,7 +51,9 @@ const GROUPS: [string, number][] = [
 
 /** `months` of hourly figures up to now (the server itself keeps HISTORY_DAYS and prunes the rest hourly). */
 export async function generateMonitoring(db: Db, today: string, months = MONTHS) {
-  const groups = sql.raw(`(values ${[['*', GROUPS.reduce((a, [, w]) => a + w, 0)] as [string, number], ...GROUPS].map(([g, w]) => `('${g}', ${w})`).join(', ')}) as g(name, weight)`);
+  const groups = sql.raw(
+    `(values ${[['*', GROUPS.reduce((a, [, w]) => a + w, 0)] as [string, number], ...GROUPS].map(([g, w]) => `('${g}', ${w})`).join(', ')}) as g(name, weight)`,
+  );
   // Daytime hours (São Paulo, UTC−3) carry the traffic; the buckets are a fixed latency profile.
   await db.execute(sql`
     insert into monitoring_hourly (hour, route_group, instance, requests, errors, buckets, duration_ms_sum)

@@ -22,7 +22,11 @@ if (!(scale > 0) || !Number.isInteger(otherAgencies) || otherAgencies < 0 || oth
 }
 
 // The seed signs nothing: a server started on this database later brings its own AUTH_SECRET.
-const config = loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.resolve('data-large'), AUTH_SECRET: process.env.AUTH_SECRET ?? crypto.randomBytes(32).toString('hex') });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: process.env.DATA_DIR ?? path.resolve('data-large'),
+  AUTH_SECRET: process.env.AUTH_SECRET ?? crypto.randomBytes(32).toString('hex'),
+});
 const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : config.pgliteDir });
 try {
@@ -39,7 +43,8 @@ try {
     for (const [table, count] of Object.entries(world.counts)) console.log(`  ${table.padEnd(22)} ${count.toLocaleString('pt-BR')}`);
     console.log(`\ngenerated in ${(world.generationMs / 1000).toFixed(1)} s`);
     console.log(`large agency ${world.largeAgencyId}: ${world.logins.large.manager} / ${world.logins.large.staff}`);
-    if (world.logins.others.length) console.log(`other agencies: ${world.logins.others[0]!.manager} ... ${world.logins.others.at(-1)!.manager} (and atendente@...)`);
+    if (world.logins.others.length)
+      console.log(`other agencies: ${world.logins.others[0]!.manager} ... ${world.logins.others.at(-1)!.manager} (and atendente@...)`);
     console.log(`password of every login: ${DEMO_PASSWORD}`);
   }
 } finally {

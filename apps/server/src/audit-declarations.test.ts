@@ -87,33 +87,90 @@ it('declares every route that changes state or hands out a file, and calls each 
     const actor = actorOf(run);
     if (!actor) continue;
     const params = run.matrix.params ? await run.matrix.params(w) : {};
-    const res = await t.request({ url: fillUrl(run.url, params) + (run.matrix.query?.(w) ?? ''), cookie: actor === 'anonymous' ? undefined : w.actors[actor].cookie, ip: t.nextIp() });
+    const res = await t.request({
+      url: fillUrl(run.url, params) + (run.matrix.query?.(w) ?? ''),
+      cookie: actor === 'anonymous' ? undefined : w.actors[actor].cookie,
+      ip: t.nextIp(),
+    });
     if (res.statusCode < 300 && isFile(res)) fileAnswers.add(run.key);
   }
-  const mustDeclare = registered.filter((r) => MUTATIONS.has(r.method) || accessOf(r.method, r.url) || (r.method === 'GET' && FILE_URL.test(r.url)) || fileAnswers.has(r.key));
-  expect.soft(mustDeclare.filter((r) => !declarationOf(r.key)).map((r) => r.key), 'routes with no entry in testing/audit-declarations.ts').toEqual([]);
-  expect.soft(Object.keys(auditDeclarations).filter((k) => !keys.has(k)), 'declarations whose route is no longer registered').toEqual([]);
+  const mustDeclare = registered.filter(
+    (r) => MUTATIONS.has(r.method) || accessOf(r.method, r.url) || (r.method === 'GET' && FILE_URL.test(r.url)) || fileAnswers.has(r.key),
+  );
+  expect
+    .soft(
+      mustDeclare.filter((r) => !declarationOf(r.key)).map((r) => r.key),
+      'routes with no entry in testing/audit-declarations.ts',
+    )
+    .toEqual([]);
+  expect
+    .soft(
+      Object.keys(auditDeclarations).filter((k) => !keys.has(k)),
+      'declarations whose route is no longer registered',
+    )
+    .toEqual([]);
   const trailRoutes = registered.filter((r) => accessOf(r.method, r.url)).map((r) => r.key);
-  expect.soft(Object.keys(auditProbes).filter((k) => { const d = declarationOf(k); return !d || 'authPaths' in d || isExempt(d); }), 'audit probes of routes not declared audited').toEqual([]);
-  expect.soft(trailRoutes.filter((k) => { const d = declarationOf(k); return !d || 'authPaths' in d || isExempt(d); }), 'routes the trail writes for, declared otherwise').toEqual([]);
+  expect
+    .soft(
+      Object.keys(auditProbes).filter((k) => {
+        const d = declarationOf(k);
+        return !d || 'authPaths' in d || isExempt(d);
+      }),
+      'audit probes of routes not declared audited',
+    )
+    .toEqual([]);
+  expect
+    .soft(
+      trailRoutes.filter((k) => {
+        const d = declarationOf(k);
+        return !d || 'authPaths' in d || isExempt(d);
+      }),
+      'routes the trail writes for, declared otherwise',
+    )
+    .toEqual([]);
 
   // better-auth's endpoints behind /api/auth/*, from better-auth itself.
   const context = await t.app.auth.$context;
   type AuthContext = Parameters<typeof getEndpoints>[0];
-  const endpoints = Object.values(getEndpoints(context as unknown as AuthContext, context.options as Parameters<typeof getEndpoints>[1]).api as Record<string, { path?: string; options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } } }>)
+  const endpoints = Object.values(
+    getEndpoints(context as unknown as AuthContext, context.options as Parameters<typeof getEndpoints>[1]).api as Record<
+      string,
+      { path?: string; options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } } }
+    >,
+  )
     // The router skips SERVER_ONLY endpoints alone (better-call's router.mjs); 'server' scope is still routed.
     .filter((e) => e.path && !e.options?.metadata?.SERVER_ONLY)
     .flatMap((e) => [e.options!.method!].flat().map((m) => `${m} ${e.path}`));
   const authTable = (declarationOf('POST /api/auth/*') as ByAuthPath).authPaths;
-  expect.soft(endpoints.filter((k) => !authTable[k]), 'better-auth endpoints with no entry in testing/audit-declarations-auth.ts').toEqual([]);
-  expect.soft(Object.keys(authTable).filter((k) => !endpoints.includes(k)), 'auth declarations of no endpoint').toEqual([]);
+  expect
+    .soft(
+      endpoints.filter((k) => !authTable[k]),
+      'better-auth endpoints with no entry in testing/audit-declarations-auth.ts',
+    )
+    .toEqual([]);
+  expect
+    .soft(
+      Object.keys(authTable).filter((k) => !endpoints.includes(k)),
+      'auth declarations of no endpoint',
+    )
+    .toEqual([]);
 
   // 2. Each audited route, called as someone allowed to, in the matrix's stages.
   const audited = runs
-    .filter((r) => { const d = declarationOf(r.key); return d && !('authPaths' in d) && !isExempt(d) && !(r.key in unobserved); })
+    .filter((r) => {
+      const d = declarationOf(r.key);
+      return d && !('authPaths' in d) && !isExempt(d) && !(r.key in unobserved);
+    })
     .sort((x, y) => (x.audit.stage ?? x.matrix.stage ?? 0) - (y.audit.stage ?? y.matrix.stage ?? 0));
-  const unprobed = Object.entries(auditDeclarations).filter(([k, d]) => !('authPaths' in d) && !isExempt(d) && !(k in unobserved) && !audited.some((r) => r.key === k));
-  expect.soft(unprobed.map(([k]) => k), 'audited routes with no probe in testing/route-matrix.ts').toEqual([]);
+  const unprobed = Object.entries(auditDeclarations).filter(
+    ([k, d]) => !('authPaths' in d) && !isExempt(d) && !(k in unobserved) && !audited.some((r) => r.key === k),
+  );
+  expect
+    .soft(
+      unprobed.map(([k]) => k),
+      'audited routes with no probe in testing/route-matrix.ts',
+    )
+    .toEqual([]);
   for (const run of audited) {
     const d = declarationOf(run.key) as Audited;
     const actor = actorOf(run);
@@ -123,22 +180,37 @@ it('declares every route that changes state or hands out a file, and calls each 
     }
     const { audit, matrix } = run;
     const cookie = audit.cookie ? await audit.cookie(w) : actor && actor !== 'anonymous' ? w.actors[actor].cookie : undefined;
-    const params = await (audit.params ?? matrix.params)?.(w) ?? {};
+    const params = (await (audit.params ?? matrix.params)?.(w)) ?? {};
     const url = fillUrl(run.url, params) + ((audit.query ?? matrix.query)?.(w) ?? '');
     const body = audit.body ? audit.body(w, params) : matrix.body?.(w, actor ?? 'managerA');
     const since = await lastEventId();
     const res = await t.request({ method: run.method, url, body, cookie, headers: matrix.headers, ip: t.nextIp() });
     const query = new URLSearchParams(url.split('?')[1] ?? '');
     const entityId =
-      d.id === '@answer' ? idIn(res) : d.id === '@actor' ? (actor && actor !== 'anonymous' ? w.actors[actor].id : undefined) : d.id ? (params[d.id] ?? query.get(d.id) ?? undefined) : undefined;
+      d.id === '@answer'
+        ? idIn(res)
+        : d.id === '@actor'
+          ? actor && actor !== 'anonymous'
+            ? w.actors[actor].id
+            : undefined
+          : d.id
+            ? (params[d.id] ?? query.get(d.id) ?? undefined)
+            : undefined;
     if (d.id && !entityId && res.statusCode < 300) failures.push(`${run.key}: its declared id (${d.id}) names nothing in the call`);
     failures.push(...(await expectEvent(`${run.method} ${url} as ${actor ?? 'a new person'}`, d, res, since, entityId, audit.status)));
   }
 
   // 3. better-auth's audited endpoints, as one person goes through them.
   const { steps, secrets } = authSteps(t);
-  const authAudited = Object.entries(authTable).filter(([, d]) => !isExempt(d)).map(([k]) => k);
-  expect.soft(authAudited.filter((k) => !steps.some((s) => s.key === k)), 'audited auth endpoints with no step in testing/audit-probes-auth.ts').toEqual([]);
+  const authAudited = Object.entries(authTable)
+    .filter(([, d]) => !isExempt(d))
+    .map(([k]) => k);
+  expect
+    .soft(
+      authAudited.filter((k) => !steps.some((s) => s.key === k)),
+      'audited auth endpoints with no step in testing/audit-probes-auth.ts',
+    )
+    .toEqual([]);
   for (const step of steps) {
     const d = authTable[step.key] as Audited;
     const since = await lastEventId();

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
-  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -131,7 +129,10 @@ function parseTrustProxy(value: string): Config['trustProxy'] {
     if (hops > 10) throw new ConfigError('TRUST_PROXY: use o número de proxies à frente do servidor (1 a 10) ou os seus endereços.');
     return hops || false;
   }
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!list.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(a))) {
     throw new ConfigError('TRUST_PROXY: use off, o número de proxies (1 a 10) ou endereços IP/CIDR separados por vírgula.');
   }
@@ -141,7 +142,13 @@ function parseTrustProxy(value: string): Config['trustProxy'] {
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 function allowedHosts(publicUrl: string, extra: string, local: boolean): string[] {
-  const hosts = [new URL(publicUrl).hostname, ...extra.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)];
+  const hosts = [
+    new URL(publicUrl).hostname,
+    ...extra
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  ];
   if (local) hosts.push(...LOCAL_HOSTS);
   return [...new Set(hosts)];
 }

@@ -40,7 +40,12 @@ async function createRows(): Promise<FuzzIds> {
   const saved = await post('agency', '/api/registrations', registration());
   const origin = await post('agency', '/api/origins', { nomeEmpresa: 'Origem Fuzz' });
   const request = await post('agency', '/api/requests', { type: 'vistoria-transito', data: sampleRequests['vistoria-transito'], serviceId: saved.service.id });
-  const member = await t.request({ method: 'POST', url: '/api/agency/users', cookie: cookies.agency, body: { name: 'Caio Fuzz', email: 'caio@fuzz.com.br', role: 'user' } });
+  const member = await t.request({
+    method: 'POST',
+    url: '/api/agency/users',
+    cookie: cookies.agency,
+    body: { name: 'Caio Fuzz', email: 'caio@fuzz.com.br', role: 'user' },
+  });
   const plan = await post('admin', '/api/admin/plans', { name: 'Plano Fuzz', priceCents: 100 });
   const client = await post('admin', '/api/admin/clients', { name: 'Cliente Fuzz', email: 'cliente@fuzz.com.br', planId: 'basico' });
   const option = await post('admin', '/api/admin/field-options', { fieldName: 'color', optionValue: 'fuzz', optionLabel: 'Fuzz' });
@@ -72,7 +77,8 @@ async function createRows(): Promise<FuzzIds> {
 type Outcome = { c: FuzzCase; status: number; body: string };
 
 /** Words of an English sentence (better-auth's own messages), not of a pt-BR one. */
-const ENGLISH = /\b(is|are|not|the|to|invalid|required|expected|received|disabled|unauthorized|update|found|must|failed|error|fields?|input|request|missing)\b/i;
+const ENGLISH =
+  /\b(is|are|not|the|to|invalid|required|expected|received|disabled|unauthorized|update|found|must|failed|error|fields?|input|request|missing)\b/i;
 
 /** The error shape's message, or why the answer is not in that shape. */
 function errorMessage(body: string): { message: string } | { problem: string } {
@@ -120,7 +126,9 @@ it(`answers every malformed request below 500 (${SIZE} requests, seed ${SEED})`,
   const english = new Map<string, string>();
   for (const { o, said } of refused) if ('message' in said && ENGLISH.test(said.message)) english.set(said.message, `${o.status} ${summary(o.c)}`);
   // Values only the database refused (plugins/errors.ts's safety net): a contract should name the field.
-  const databaseRefused = refused.filter(({ o }) => o.body.includes('"code":"INVALID_DATA"')).map(({ o }) => `${o.status} ${summary(o.c)} → ${o.body.slice(0, 160)}`);
+  const databaseRefused = refused
+    .filter(({ o }) => o.body.includes('"code":"INVALID_DATA"'))
+    .map(({ o }) => `${o.status} ${summary(o.c)} → ${o.body.slice(0, 160)}`);
   console.log(
     [
       `fuzz: ${outcomes.length} requests over ${targets.length} targets (${routes.length} routes) in ${seconds.toFixed(1)} s, seed ${SEED}`,

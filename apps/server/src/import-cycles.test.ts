@@ -56,7 +56,7 @@ describe('import cycles', () => {
       'app/src/quiet.ts': [
         "// import { main } from './main.tsx';",
         "/* export * from './main.tsx'; */",
-        "export const text = \"import { main } from './main.tsx'\";",
+        'export const text = "import { main } from \'./main.tsx\'";',
         "export const template = `${text} import('./main.tsx')`;",
         '',
       ].join('\n'),

@@ -28,7 +28,7 @@ const as = (actor: SignedActor, method: string, url: string, body?: unknown) =>
 const extras = () => ({ agencyId: w.b.agencyId, agency_id: w.b.agencyId, id: CHOSEN_ID, number: 999, createdAt: LONG_AGO, updatedAt: LONG_AGO });
 
 describe('registrations', () => {
-  it('a new registration lands in the caller\'s agency with its own ids, number and stamps', async () => {
+  it("a new registration lands in the caller's agency with its own ids, number and stamps", async () => {
     const before = await t.db.select({ number: services.number }).from(services).where(eq(services.agencyId, w.a.agencyId));
     const body = registration({
       owner: { nome: 'Rita Atribuição', cpf: '111.444.777-35' },
@@ -44,7 +44,16 @@ describe('registrations', () => {
       ...extras(),
       owner: { ...body.owner, ...notId, searchName: 'forjado' },
       vehicle: { ...body.vehicle, ...notId, placaMercosul: 'ZZZ9Z99' },
-      service: { ...body.service, ...notId, valorCents: 1, valorPago: '999,00', valorPagoCents: 1, paidAt: LONG_AGO, completedAt: LONG_AGO, createdBy: w.actors.staffA.id },
+      service: {
+        ...body.service,
+        ...notId,
+        valorCents: 1,
+        valorPago: '999,00',
+        valorPagoCents: 1,
+        paidAt: LONG_AGO,
+        completedAt: LONG_AGO,
+        createdBy: w.actors.staffA.id,
+      },
     });
     expect(res.statusCode).toBe(200);
     const saved = res.json() as Record<'owner' | 'vehicle' | 'service', { id: string }>;
@@ -62,7 +71,7 @@ describe('registrations', () => {
     expect(await t.db.select().from(owners).where(eq(owners.agencyId, w.b.agencyId))).toEqual([]);
   });
 
-  it("updating a service through Cadastro keeps its number and agency", async () => {
+  it('updating a service through Cadastro keeps its number and agency', async () => {
     const { registration: body } = w.a;
     const res = await as('staffA', 'POST', '/api/registrations', { ...body, service: { ...body.service, number: 998, agencyId: w.b.agencyId } });
     expect(res.statusCode).toBe(200);
@@ -145,7 +154,15 @@ describe('users', () => {
 
   it('onboarding makes a trial agency with its manager, whatever else the body says', async () => {
     const cookie = await t.userSession('Nova Dona', 'nova@matriz.test');
-    const res = await t.onboard(cookie, { name: 'Agência Atribuição', cnpj: '11.444.777/0001-61', ...extras(), status: 'active', additionalUsers: 50, trialEndsAt: null, role: 'admin' });
+    const res = await t.onboard(cookie, {
+      name: 'Agência Atribuição',
+      cnpj: '11.444.777/0001-61',
+      ...extras(),
+      status: 'active',
+      additionalUsers: 50,
+      trialEndsAt: null,
+      role: 'admin',
+    });
     expect(res.statusCode).toBe(201);
     const agency = (await t.db.query.agencies.findFirst({ where: eq(agencies.id, res.json().id) }))!;
     expect(agency).toMatchObject({ status: 'trial', additionalUsers: 0 });
@@ -187,7 +204,12 @@ describe('admin forms', () => {
   });
 
   it('a field option gets its own id and keeps it', async () => {
-    const created = await as('admin', 'POST', '/api/admin/field-options', { fieldName: 'color', optionValue: 'atribuida', optionLabel: 'Atribuída', ...extras() });
+    const created = await as('admin', 'POST', '/api/admin/field-options', {
+      fieldName: 'color',
+      optionValue: 'atribuida',
+      optionLabel: 'Atribuída',
+      ...extras(),
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as string;
     expect(id).not.toBe(CHOSEN_ID);

@@ -21,8 +21,18 @@ const keyOf = (r: RegisteredRoute) => `${r.method} ${r.url}`;
 
 it('has an expectation for every registered route, and a route for every expectation', () => {
   const registered = t.app.routeTable.map(keyOf);
-  expect.soft(registered.filter((k) => !(k in routeMatrix)), 'routes without an entry in testing/route-matrix.ts').toEqual([]);
-  expect.soft(Object.keys(routeMatrix).filter((k) => !registered.includes(k)), 'entries whose route is no longer registered').toEqual([]);
+  expect
+    .soft(
+      registered.filter((k) => !(k in routeMatrix)),
+      'routes without an entry in testing/route-matrix.ts',
+    )
+    .toEqual([]);
+  expect
+    .soft(
+      Object.keys(routeMatrix).filter((k) => !registered.includes(k)),
+      'entries whose route is no longer registered',
+    )
+    .toEqual([]);
 });
 
 const isOk = (status: number) => status >= 200 && status < 300;

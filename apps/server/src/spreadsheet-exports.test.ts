@@ -67,7 +67,8 @@ function queries(url: string, query: string): string[] {
   const named = /[?&]format=([^&]*)/.exec(query)?.[1];
   if (named === undefined && !/export[^/]*$/.test(url)) return [query];
   const formats = [...new Set([named ?? '', ...FORMATS])];
-  const withFormat = (f: string) => (named === undefined ? (f ? `${query}${query ? '&' : '?'}format=${f}` : query) : query.replace(/([?&])format=[^&]*/, `$1format=${f}`));
+  const withFormat = (f: string) =>
+    named === undefined ? (f ? `${query}${query ? '&' : '?'}format=${f}` : query) : query.replace(/([?&])format=[^&]*/, `$1format=${f}`);
   return formats.map(withFormat);
 }
 
@@ -161,18 +162,32 @@ it('writes no live cell in any CSV or XLSX a route answers, whatever the records
   }
 
   const headsOf = (heads: Set<string> | undefined) => (heads ? HEAD_NAMES.filter((h) => heads.has(h)).join(' ') || 'none' : '');
-  const table = [...spreadsheets].map(([key, s]) => ({ route: key, answers: s.answers, files: s.files, cells: s.cells, csv: headsOf(s.heads.get('csv')), xlsx: headsOf(s.heads.get('xlsx')), live: s.live.length }));
+  const table = [...spreadsheets].map(([key, s]) => ({
+    route: key,
+    answers: s.answers,
+    files: s.files,
+    cells: s.cells,
+    csv: headsOf(s.heads.get('csv')),
+    xlsx: headsOf(s.heads.get('xlsx')),
+    live: s.live.length,
+  }));
   console.log(`hostile values seeded: ${rewritten}; routes called: ${answered.size}; spreadsheet routes: ${table.length}`);
   console.table(table);
 
   expect(unprobed, 'API routes without a probe in testing/route-matrix.ts').toEqual([]);
-  const unmade = Object.entries(servedFrom).filter(([, source]) => !made.get(source)?.length).map(([key, source]) => `${key} (from ${source})`);
+  const unmade = Object.entries(servedFrom)
+    .filter(([, source]) => !made.get(source)?.length)
+    .map(([key, source]) => `${key} (from ${source})`);
   expect(unmade, 'background files no export request made').toEqual([]);
   expect(spreadsheets.size, 'routes answering a CSV, XLSX or ZIP').toBeGreaterThanOrEqual(SPREADSHEET_ROUTES_MIN);
-  const neverServed = routes.filter((r) => /export/.test(r.url) && !(answered.get(r.key) ?? []).some((s) => s < 300)).map((r) => `${r.key} ${(answered.get(r.key) ?? []).join(',')}`);
+  const neverServed = routes
+    .filter((r) => /export/.test(r.url) && !(answered.get(r.key) ?? []).some((s) => s < 300))
+    .map((r) => `${r.key} ${(answered.get(r.key) ?? []).join(',')}`);
   expect(neverServed, 'export routes that never answered 2xx').toEqual([]);
   // Each kind of file a route answered (the agency export's ZIP holds only CSVs) showed all six.
-  const unfed = [...spreadsheets].filter(([key]) => !(key in partlyFed)).flatMap(([key, s]) => [...s.heads].filter(([, heads]) => heads.size < HEAD_NAMES.length).map(([f, heads]) => `${key} ${f}: ${headsOf(heads)}`));
+  const unfed = [...spreadsheets]
+    .filter(([key]) => !(key in partlyFed))
+    .flatMap(([key, s]) => [...s.heads].filter(([, heads]) => heads.size < HEAD_NAMES.length).map(([f, heads]) => `${key} ${f}: ${headsOf(heads)}`));
   expect(unfed, 'spreadsheet routes whose cells did not show every hostile head').toEqual([]);
   expect([...spreadsheets.values()].flatMap((s) => s.live).slice(0, 40), 'live cells').toEqual([]);
 }, 300_000);

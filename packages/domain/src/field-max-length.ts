@@ -53,7 +53,10 @@ const table = new Map<string, number>([
     'cpfCnpj cpfCnpjAnt compradorCpfCnpj cpfCnpjRequerente cpfCnpjProprietario cpfCnpjProprietarioAnterior cpfCnpjNovoProprietario cpfCnpjVendedor cpfCnpjComprador',
   ),
   ...fields(CODE.cep, 'zipCode cep compradorCep cepRequerente cepComprador'),
-  ...fields(CODE.phone, 'phone adminPhone telefone celular telCom telRes cel compradorTelefone compradorCelular telefoneRequerente telefoneVendedor celularVendedor telefoneComprador celularComprador'),
+  ...fields(
+    CODE.phone,
+    'phone adminPhone telefone celular telCom telRes cel compradorTelefone compradorCelular telefoneRequerente telefoneVendedor celularVendedor telefoneComprador celularComprador',
+  ),
   ...fields(CODE.plate, 'placa placaAnterior placaVeiculo'),
   ...fields(CODE.renavam, 'renavam'),
   ...fields(CODE.chassis, 'chassis chassi'),

@@ -102,7 +102,11 @@ export const completeMoney: Mask = (value) => {
 export const maskCnh: Mask = (value) => onlyDigits(value).slice(0, 11);
 
 /** Two letters, upper-cased. */
-export const maskUf: Mask = (value) => value.replace(/[^a-z]/gi, '').slice(0, 2).toUpperCase();
+export const maskUf: Mask = (value) =>
+  value
+    .replace(/[^a-z]/gi, '')
+    .slice(0, 2)
+    .toUpperCase();
 
 export const masks: Record<MaskKind, Mask> = {
   cpf: maskCpf,

@@ -60,7 +60,12 @@ async function storedAndComputedDeadlines() {
 }
 
 async function register(cookie: string, placa: string, renavam: string, cpf: string) {
-  const res = await t.request({ method: 'POST', url: '/api/registrations', cookie, body: registration({ owner: { cpf }, vehicle: { placa, renavam, chassis: '' } }) });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/registrations',
+    cookie,
+    body: registration({ owner: { cpf }, vehicle: { placa, renavam, chassis: '' } }),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { service: { id: string } };
 }
@@ -89,7 +94,9 @@ describe('figures kept by triggers (migration 0024)', () => {
 
   it('equal a recount after bulk inserts, updates across agencies and deletes', async () => {
     // One statement touching both agencies' rows, as a bulk fix or the world generator would.
-    await t.db.execute(sql`update services set status = 'in_progress', valor_pago_cents = valor_pago_cents + 10000 where agency_id in (${agencyA}, ${agencyB})`);
+    await t.db.execute(
+      sql`update services set status = 'in_progress', valor_pago_cents = valor_pago_cents + 10000 where agency_id in (${agencyA}, ${agencyB})`,
+    );
     await t.db.execute(sql`
       insert into services (agency_id, number, vehicle_id, owner_id, servico, status, valor_cents, honorarios_cents)
       select agency_id, number * 10 + 1000 + g, vehicle_id, owner_id, servico, 'completed', 5000, 2500
@@ -105,7 +112,9 @@ describe('figures kept by triggers (migration 0024)', () => {
   });
 
   it('keep each open service’s deadline as its prazo, else the catalog’s from the data do processo or the opening day', async () => {
-    await t.db.execute(sql`update services set prazo = '2031-01-10' where agency_id = ${agencyA} and number = (select min(number) from services where agency_id = ${agencyA})`);
+    await t.db.execute(
+      sql`update services set prazo = '2031-01-10' where agency_id = ${agencyA} and number = (select min(number) from services where agency_id = ${agencyA})`,
+    );
     await t.db.execute(sql`update services set data_proc = '2031-02-01', prazo = null where agency_id = ${agencyB}`);
     const computed = async () => {
       const all = await storedAndComputedDeadlines();
@@ -131,7 +140,9 @@ describe('figures kept by triggers (migration 0024)', () => {
     const [service] = await rows(sql`select id from services where agency_id = ${agencyA} order by number limit 1`);
     const serviceId = String(service!.id);
     const pay = async (paidOn: string, cents: number, number: number) =>
-      t.db.execute(sql`insert into service_payments (agency_id, service_id, paid_on, method, amount_cents, number) values (${agencyA}, ${serviceId}, ${paidOn}, 'pix', ${cents}, ${number})`);
+      t.db.execute(
+        sql`insert into service_payments (agency_id, service_id, paid_on, method, amount_cents, number) values (${agencyA}, ${serviceId}, ${paidOn}, 'pix', ${cents}, ${number})`,
+      );
     await pay('2030-01-02', 10000, 9001);
     await pay('2030-01-02', 2500, 9002);
     await pay('2030-01-03', 7000, 9003);

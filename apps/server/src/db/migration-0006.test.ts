@@ -25,10 +25,14 @@ async function databaseBefore0006() {
 }
 
 const serviceTypes = async (db: Awaited<ReturnType<typeof databaseBefore0006>>) =>
-  (await db.execute<{ value: string; label: string }>(sql`select option_value as value, option_label as label from field_options where field_name = 'service_type' order by display_order`)).rows;
+  (
+    await db.execute<{ value: string; label: string }>(
+      sql`select option_value as value, option_label as label from field_options where field_name = 'service_type' order by display_order`,
+    )
+  ).rows;
 
 describe('0006: service types and catalog', () => {
-  it('adds the new types after an installation\'s own, relabels primeira licença, keeps admin edits', async () => {
+  it("adds the new types after an installation's own, relabels primeira licença, keeps admin edits", async () => {
     const db = await databaseBefore0006();
     await db.execute(sql`insert into field_options (field_name, option_value, option_label, display_order) values
       ('service_type', 'transferencia', 'Transferência (nome da agência)', 0),

@@ -30,7 +30,9 @@ describe('0008: normalised plates, chassis and UFs of stored requests', () => {
     const agency = await db.execute<{ id: string }>(sql`insert into agencies (name, email, cnpj, plan_id) values ('A', 'a@a.com', '1', 'p') returning id`);
     const agencyId = agency.rows[0]!.id;
     for (const [i, data] of typed.entries()) {
-      await db.execute(sql`insert into requests (agency_id, type, data, created_at) values (${agencyId}, 'vistoria-transito', ${JSON.stringify(data)}::jsonb, ${`2026-01-0${i + 1}`})`);
+      await db.execute(
+        sql`insert into requests (agency_id, type, data, created_at) values (${agencyId}, 'vistoria-transito', ${JSON.stringify(data)}::jsonb, ${`2026-01-0${i + 1}`})`,
+      );
     }
 
     await migrate(db, { migrationsFolder });

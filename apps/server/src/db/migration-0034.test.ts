@@ -22,12 +22,18 @@ describe('0034: one source for "in exigência"', () => {
     fs.rmSync(older, { recursive: true });
     await db.execute(sql`insert into plans (id, name, price_cents, base_users, additional_user_price_cents, trial_days) values ('p', 'P', 0, 1, 0, 0)`);
     const agencyOf = async (cnpj: string) =>
-      (await db.execute<{ id: string }>(sql`insert into agencies (name, email, cnpj, plan_id) values (${cnpj}, 'a@a.com', ${cnpj}, 'p') returning id`)).rows[0]!.id;
+      (await db.execute<{ id: string }>(sql`insert into agencies (name, email, cnpj, plan_id) values (${cnpj}, 'a@a.com', ${cnpj}, 'p') returning id`)).rows[0]!
+        .id;
     const a = await agencyOf('1');
     const b = await agencyOf('2');
     const service = async (agencyId: string, number: number, posicao: string) => {
-      const owner = (await db.execute<{ id: string }>(sql`insert into owners (agency_id, nome, search_name) values (${agencyId}, 'Dono', 'dono') returning id`)).rows[0]!.id;
-      const vehicle = (await db.execute<{ id: string }>(sql`insert into vehicles (agency_id, owner_id, placa, placa_mercosul, renavam) values (${agencyId}, ${owner}, ${`ABC${number}`}, ${`ABC${number}`}, ${String(number).padStart(11, '0')}) returning id`)).rows[0]!.id;
+      const owner = (await db.execute<{ id: string }>(sql`insert into owners (agency_id, nome, search_name) values (${agencyId}, 'Dono', 'dono') returning id`))
+        .rows[0]!.id;
+      const vehicle = (
+        await db.execute<{ id: string }>(
+          sql`insert into vehicles (agency_id, owner_id, placa, placa_mercosul, renavam) values (${agencyId}, ${owner}, ${`ABC${number}`}, ${`ABC${number}`}, ${String(number).padStart(11, '0')}) returning id`,
+        )
+      ).rows[0]!.id;
       const id = (
         await db.execute<{ id: string }>(sql`insert into services (agency_id, number, vehicle_id, owner_id, servico, posicao, updated_at)
           values (${agencyId}, ${number}, ${vehicle}, ${owner}, 'transferencia', ${posicao}, '2026-02-01T15:00:00Z') returning id`)
@@ -35,7 +41,9 @@ describe('0034: one source for "in exigência"', () => {
       return id;
     };
     const movement = (agencyId: string, serviceId: string, position: string, movedOn: string, note = '') =>
-      db.execute(sql`insert into service_movements (agency_id, service_id, position, moved_on, note) values (${agencyId}, ${serviceId}, ${position}, ${movedOn}, ${note})`);
+      db.execute(
+        sql`insert into service_movements (agency_id, service_id, position, moved_on, note) values (${agencyId}, ${serviceId}, ${position}, ${movedOn}, ${note})`,
+      );
 
     // A: moved to exigência twice (the last one counts), one without any movement, one already
     // with its open exigência, one moved on with its exigência left open.
@@ -61,12 +69,26 @@ describe('0034: one source for "in exigência"', () => {
       ).rows;
     expect(await of(a)).toEqual([
       { number: 1, demand: 'Falta procuração', raised_on: '2026-03-10', deadline: '2026-04-09', status: 'open', returned_on: null },
-      { number: 2, demand: 'Exigência registrada pela movimentação do serviço', raised_on: '2026-02-01', deadline: '2026-03-03', status: 'open', returned_on: null },
+      {
+        number: 2,
+        demand: 'Exigência registrada pela movimentação do serviço',
+        raised_on: '2026-02-01',
+        deadline: '2026-03-03',
+        status: 'open',
+        returned_on: null,
+      },
       { number: 3, demand: 'Registrada', raised_on: '2026-03-05', deadline: null, status: 'open', returned_on: null },
       { number: 4, demand: 'Esquecida', raised_on: '2026-03-05', deadline: null, status: 'returned', returned_on: '2026-03-20' },
     ]);
     expect(await of(b)).toEqual([
-      { number: 1, demand: 'Exigência registrada pela movimentação do serviço', raised_on: '2026-04-01', deadline: '2026-05-01', status: 'open', returned_on: null },
+      {
+        number: 1,
+        demand: 'Exigência registrada pela movimentação do serviço',
+        raised_on: '2026-04-01',
+        deadline: '2026-05-01',
+        status: 'open',
+        returned_on: null,
+      },
     ]);
     // Now every service in exigência has exactly one open exigência, and no other service has one.
     const disagree = await db.execute(sql`select s.id from services s where (s.posicao = 'exigencia') <>

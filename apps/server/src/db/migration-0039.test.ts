@@ -38,7 +38,11 @@ async function seededBefore() {
 
 type Row = { value: string; label: string };
 const optionsOf = async (db: Awaited<ReturnType<typeof seededBefore>>, field: string) =>
-  (await db.execute<Row>(sql`select option_value as value, option_label as label from field_options where field_name = ${field} order by display_order, option_label`)).rows;
+  (
+    await db.execute<Row>(
+      sql`select option_value as value, option_label as label from field_options where field_name = ${field} order by display_order, option_label`,
+    )
+  ).rows;
 
 describe('option lists of issue 35', () => {
   it("adds the CTB's vehicle types after the admin's own and the national carroceria names, keeping the admin's labels", async () => {

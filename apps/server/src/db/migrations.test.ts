@@ -24,7 +24,9 @@ describe('0004: one option per value and field', () => {
     await migrate(db, { migrationsFolder: through });
     fs.rmSync(through, { recursive: true });
 
-    const rows = await db.execute<{ field_name: string; option_label: string }>(sql`select field_name, option_label from field_options order by field_name, option_label`);
+    const rows = await db.execute<{ field_name: string; option_label: string }>(
+      sql`select field_name, option_label from field_options order by field_name, option_label`,
+    );
     expect(rows.rows).toEqual([
       { field_name: 'color', option_label: 'Azul' },
       { field_name: 'color', option_label: 'Rosa' },

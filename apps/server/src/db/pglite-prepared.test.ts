@@ -14,7 +14,9 @@ beforeAll(async () => {
   prepareReads(named, MAX);
   for (const db of [plain, named]) {
     await db.exec(`create table t (id int primary key, day date, amount numeric, tags text[], doc jsonb, at timestamptz, note text)`);
-    await db.query(`insert into t values (1, '2026-11-28', 12.5, '{a,b}', '{"k": [1, 2]}', '2026-11-28T10:00:00Z', null), (2, null, 0, '{}', 'null', null, 'ç')`);
+    await db.query(
+      `insert into t values (1, '2026-11-28', 12.5, '{a,b}', '{"k": [1, 2]}', '2026-11-28T10:00:00Z', null), (2, null, 0, '{}', 'null', null, 'ç')`,
+    );
   }
 });
 afterAll(async () => Promise.all([plain.close(), named.close()]));

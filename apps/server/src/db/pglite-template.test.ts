@@ -60,7 +60,11 @@ it('is ignored when it was made from other migrations, and never replaces an exi
   // The template of a build whose last migration was then edited.
   const edited = path.join(work, 'edited-migrations');
   fs.cpSync(migrationsFolder, edited, { recursive: true });
-  const last = fs.readdirSync(edited).filter((f) => f.endsWith('.sql')).sort().at(-1)!;
+  const last = fs
+    .readdirSync(edited)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .at(-1)!;
   fs.appendFileSync(path.join(edited, last), '\ncreate index plans_name_idx on plans (name);\n');
   const stale = path.join(work, 'stale');
   fs.cpSync(templateDir, stale, { recursive: true });

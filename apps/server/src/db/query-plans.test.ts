@@ -27,7 +27,9 @@ const ids: Record<string, string> = {};
 /** A row of the large agency for each kind of :id a screen opens, the newest first. */
 async function pickIds() {
   const one = async (key: string, text: string) => {
-    const result = (await (t.db as typeof t.db & { $client: { query(q: string, v: unknown[]): Promise<{ rows: { id: string }[] }> } }).$client.query(text, [world.largeAgencyId]));
+    const result = await (t.db as typeof t.db & { $client: { query(q: string, v: unknown[]): Promise<{ rows: { id: string }[] }> } }).$client.query(text, [
+      world.largeAgencyId,
+    ]);
     if (result.rows[0]) ids[key] = result.rows[0].id;
   };
   await one('services', 'select id from services where agency_id = $1 order by created_at desc limit 1');
@@ -50,7 +52,8 @@ function urlOf(route: string): string | null {
   if (route === '/api/commissions') return ids.origins ? `${route}?originId=${ids.origins}&from=2025-06-01&to=2026-05-31` : null;
   if (route === '/api/origins/:id/settings') return ids.origins ? route.replace(':id', ids.origins) : null;
   if (!route.includes(':')) return route;
-  const m = /^\/api\/(services|vehicles|owners|guias|requests|quotes|origins|report-runs)\/:id$/.exec(route) ?? /^\/api\/exigencias\/(services)\/:id$/.exec(route);
+  const m =
+    /^\/api\/(services|vehicles|owners|guias|requests|quotes|origins|report-runs)\/:id$/.exec(route) ?? /^\/api\/exigencias\/(services)\/:id$/.exec(route);
   const id = m ? ids[m[1]!] : undefined;
   return id ? route.replace(':id', id) : null;
 }

@@ -16,10 +16,12 @@ export async function ensureReferenceData(db: Db): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(724001)`);
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)` }).from(fieldOptions)) as [{ count: number }];
     if (Number(count) > 0) return;
-    await tx.insert(fieldOptions).values(
-      Object.entries(initialFieldOptions).flatMap(([fieldName, list]) =>
-        list.map((o, i) => ({ fieldName, optionValue: o.value, optionLabel: o.label, displayOrder: i })),
-      ),
-    );
+    await tx
+      .insert(fieldOptions)
+      .values(
+        Object.entries(initialFieldOptions).flatMap(([fieldName, list]) =>
+          list.map((o, i) => ({ fieldName, optionValue: o.value, optionLabel: o.label, displayOrder: i })),
+        ),
+      );
   });
 }

@@ -173,7 +173,9 @@ describe('the schema can be distributed by agency (decision 063)', () => {
       'notes',
       {
         id: uuid('id').notNull(),
-        agencyId: uuid('agency_id').notNull().references(() => agencies.id),
+        agencyId: uuid('agency_id')
+          .notNull()
+          .references(() => agencies.id),
         parentId: uuid('parent_id'),
         code: text('code').unique(),
         slug: text('slug'),

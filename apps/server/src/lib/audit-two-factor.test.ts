@@ -27,7 +27,11 @@ function wrongCode(): string {
 let mark = 0;
 /** Ana's events written since the last call, oldest first. */
 async function newEvents() {
-  const rows = await t.db.select().from(auditEvents).where(and(gt(auditEvents.id, mark), eq(auditEvents.actorId, anaId))).orderBy(asc(auditEvents.id));
+  const rows = await t.db
+    .select()
+    .from(auditEvents)
+    .where(and(gt(auditEvents.id, mark), eq(auditEvents.actorId, anaId)))
+    .orderBy(asc(auditEvents.id));
   const all = await t.db.select({ id: auditEvents.id }).from(auditEvents).orderBy(asc(auditEvents.id));
   mark = all.at(-1)?.id ?? mark;
   return rows.map((r) => ({ action: r.action, entity: r.entity, entityId: r.entityId, summary: r.summary, agencyId: r.agencyId }));
@@ -71,7 +75,9 @@ describe('sign-in and two-factor in the audit trail', () => {
     const code = wrongCode();
     expect((await post('/api/auth/two-factor/verify-totp', pending, { code })).statusCode).toBe(401);
     const refused = await newEvents();
-    expect(refused.map((e) => [e.action, e.entityId, e.summary])).toEqual([['sign_in_failed', anaId, 'Entrada recusada para Ana Lima: código de verificação incorreto']]);
+    expect(refused.map((e) => [e.action, e.entityId, e.summary])).toEqual([
+      ['sign_in_failed', anaId, 'Entrada recusada para Ana Lima: código de verificação incorreto'],
+    ]);
 
     const ok = await post('/api/auth/two-factor/verify-totp', pending, { code: totpFromUri(uri) });
     expect(ok.statusCode).toBe(200);

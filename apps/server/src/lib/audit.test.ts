@@ -19,7 +19,9 @@ describe('audit trail storage', () => {
   });
 
   it('hides secrets and drops unchanged fields', () => {
-    expect(sanitiseChanges({ password: { before: 'a', after: 'b' }, name: { before: 'Ana', after: 'Ana' }, cpf: { before: null, after: '12345678909' } })).toEqual({
+    expect(
+      sanitiseChanges({ password: { before: 'a', after: 'b' }, name: { before: 'Ana', after: 'Ana' }, cpf: { before: null, after: '12345678909' } }),
+    ).toEqual({
       password: { before: '[omitido]', after: '[omitido]' },
       cpf: { before: null, after: '***.456.789-**' },
     });

@@ -2,11 +2,29 @@ import { isCpf } from '@despacha/domain/validators/cpf';
 import type { Db } from '../db/client.ts';
 import { auditEvents } from '../db/schema/index.ts';
 
-export type AuditAction = 'created' | 'updated' | 'viewed' | 'exported' | 'deleted' | 'anonymised'
-  | 'signed_in' | 'sign_in_failed' | 'forbidden' | 'admin_action';
+export type AuditAction =
+  | 'created'
+  | 'updated'
+  | 'viewed'
+  | 'exported'
+  | 'deleted'
+  | 'anonymised'
+  | 'signed_in'
+  | 'sign_in_failed'
+  | 'forbidden'
+  | 'admin_action';
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
-  'created', 'updated', 'viewed', 'exported', 'deleted', 'anonymised', 'signed_in', 'sign_in_failed', 'forbidden', 'admin_action',
+  'created',
+  'updated',
+  'viewed',
+  'exported',
+  'deleted',
+  'anonymised',
+  'signed_in',
+  'sign_in_failed',
+  'forbidden',
+  'admin_action',
 ];
 
 export type AuditInput = {

@@ -15,8 +15,7 @@ let inFlight = 0;
 
 /** better-auth's stores that exist so far. */
 export function betterAuthStores(): AsyncLocalStorage<unknown>[] {
-  const context = (globalThis as { [GLOBAL]?: { context?: Record<string, AsyncLocalStorage<unknown> | undefined> } })[GLOBAL]
-    ?.context;
+  const context = (globalThis as { [GLOBAL]?: { context?: Record<string, AsyncLocalStorage<unknown> | undefined> } })[GLOBAL]?.context;
   return STORE_NAMES.map((name) => context?.[name]).filter((store) => store !== undefined);
 }
 

@@ -39,6 +39,8 @@ export async function bulkInsert<R extends Record<string, unknown> = Record<stri
   });
   const names = sql.raw(columns.map((c) => ident(c.name)).join(', '));
   const back = returning?.length ? sql.raw(` returning ${returning.map(ident).join(', ')}`) : sql``;
-  const result = (await db.execute(sql`insert into ${sql.raw(ident(table))} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})${back}`)) as { rows: R[] };
+  const result = (await db.execute(sql`insert into ${sql.raw(ident(table))} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})${back}`)) as {
+    rows: R[];
+  };
   return result.rows;
 }

@@ -84,5 +84,7 @@ kodiak billybob katana sunset crazy good stingray maria anna snowman phpbb angel
 zeppelin garcia detroit wolves pontiac candy firebird vagina gundam panzer outlaw time pretty
 fisher connie honey business trevor redhead hardon greenday tarheels 01011980 nastya hellfire
 cobra
-`.split(/\s+/).filter(Boolean),
+`
+    .split(/\s+/)
+    .filter(Boolean),
 );

@@ -23,7 +23,9 @@ it('a live holder is refused with its pid, after the grace; the lock works again
   const before = Date.now();
   expect(() => lockDataDir(dir, { graceMs: 300 })).toThrow(DataDirLockedError);
   expect(Date.now() - before).toBeGreaterThanOrEqual(300);
-  expect(() => lockDataDir(dir, { graceMs: 0 })).toThrow(`A pasta de dados ${dir} já está em uso pelo processo ${process.ppid}. Encerre-o ou use outro DATA_DIR.`);
+  expect(() => lockDataDir(dir, { graceMs: 0 })).toThrow(
+    `A pasta de dados ${dir} já está em uso pelo processo ${process.ppid}. Encerre-o ou use outro DATA_DIR.`,
+  );
   fs.rmSync(lockFile(dir));
   const release = lockDataDir(dir);
   expect(holderPid(dir)).toBe(process.pid);

@@ -16,7 +16,10 @@ it('beats several times within the stale limit, says when the run was lost, and 
   let beats = 0;
   let running = true;
   const errors: unknown[] = [];
-  const beat = keepBeating(async () => (beats++, running), (err) => errors.push(err));
+  const beat = keepBeating(
+    async () => (beats++, running),
+    (err) => errors.push(err),
+  );
   await vi.advanceTimersByTimeAsync(STALE_AFTER_MS);
   expect(beats).toBe(STALE_AFTER_MS / BEAT_EVERY_MS);
   expect(beats).toBeGreaterThanOrEqual(4);
@@ -34,10 +37,13 @@ it('beats several times within the stale limit, says when the run was lost, and 
 it('a failed beat is reported and the next one tries again; the run is not taken as lost', async () => {
   let calls = 0;
   const errors: unknown[] = [];
-  const beat = keepBeating(async () => {
-    if (++calls === 1) throw new Error('connection lost');
-    return true;
-  }, (err) => errors.push(err));
+  const beat = keepBeating(
+    async () => {
+      if (++calls === 1) throw new Error('connection lost');
+      return true;
+    },
+    (err) => errors.push(err),
+  );
   await vi.advanceTimersByTimeAsync(BEAT_EVERY_MS * 2);
   beat.stop();
   expect(calls).toBe(2);

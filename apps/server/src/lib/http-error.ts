@@ -18,5 +18,4 @@ export const unauthenticated = () => new HttpError(401, 'UNAUTHENTICATED', commo
 export const forbidden = () => new HttpError(403, 'FORBIDDEN', commonMessages.forbidden);
 export const notFound = (message: string = commonMessages.notFound) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (code: string, message: string) => new HttpError(409, code, message);
-export const invalid = (fields: FieldErrors, message: string = commonMessages.invalidData) =>
-  new HttpError(400, 'VALIDATION', message, fields);
+export const invalid = (fields: FieldErrors, message: string = commonMessages.invalidData) => new HttpError(400, 'VALIDATION', message, fields);

@@ -23,7 +23,12 @@ const worstHour = (minutes: number[]) => Math.max(0, ...minutes.map((m) => minut
 const perHour = (minutes: number[], hours: number) => Array.from({ length: hours }, (_, h) => minutes.filter((m) => m >= h * 60 && m < (h + 1) * 60).length);
 
 const unlockMails = async (to: string) =>
-  (await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, 'Tentativas de acesso%')))).length;
+  (
+    await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, 'Tentativas de acesso%')))
+  ).length;
 
 function simulatedClock() {
   const start = Date.now();
@@ -74,7 +79,9 @@ describe('password checks an attacker gets', () => {
       const fresh = await signInFrom(t.nextIp(), 'rui@exemplo.com.br', 'certa1234');
       expect(fresh.statusCode).toBe(429);
       expect(fresh.json().error.code).toBe('SIGN_IN_SLOWED');
-      expect(fresh.json().error.message).toMatch(/^Muitas tentativas de acesso a esta conta\. Tente novamente em \d+ minutos?\. Se a conta for sua, enviamos um link/);
+      expect(fresh.json().error.message).toMatch(
+        /^Muitas tentativas de acesso a esta conta\. Tente novamente em \d+ minutos?\. Se a conta for sua, enviamos um link/,
+      );
       // A browser that signed in before does not wait.
       expect((await signInFrom(t.nextIp(), 'rui@exemplo.com.br', 'certa1234', ownerBrowser)).statusCode).toBe(200);
       // Another account's cookie, or a forged one, does not count.
@@ -149,7 +156,8 @@ describe('unlock link route', () => {
 
   it('bounds one address to 10 tries a minute', async () => {
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push((await t.request({ method: 'POST', url: '/api/sign-in-unlock', body: { token: `t${i}` }, ip: '10.67.0.1' })).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await t.request({ method: 'POST', url: '/api/sign-in-unlock', body: { token: `t${i}` }, ip: '10.67.0.1' })).statusCode);
     expect(statuses).toEqual([...Array(10).fill(404), 429]);
   });
 });

@@ -112,9 +112,16 @@ describe('sign-in lockout per account and source', () => {
     await answers('trancada@exemplo.com.br', 'errada999', 6);
     expect((await signInFrom(ip, 'trancada@exemplo.com.br', 'certa1234')).json().error).toEqual(LOCKED);
     expect((await signIn('trancada@exemplo.com.br', 'certa1234')).json().error.code).toBe('SIGN_IN_SLOWED');
-    await t.request({ method: 'POST', url: '/api/auth/request-password-reset', body: { email: 'trancada@exemplo.com.br', redirectTo: '/redefinir-senha' }, ip: t.nextIp() });
+    await t.request({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      body: { email: 'trancada@exemplo.com.br', redirectTo: '/redefinir-senha' },
+      ip: t.nextIp(),
+    });
     const token = new URL((await t.latestMail('trancada@exemplo.com.br'))!.link!).pathname.split('/').pop();
-    expect((await t.request({ method: 'POST', url: '/api/auth/reset-password', body: { token, newPassword: 'nova12345' }, ip: t.nextIp() })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/api/auth/reset-password', body: { token, newPassword: 'nova12345' }, ip: t.nextIp() })).statusCode).toBe(
+      200,
+    );
     expect((await signInFrom(ip, 'trancada@exemplo.com.br', 'nova12345')).statusCode).toBe(200);
     expect((await signIn('trancada@exemplo.com.br', 'nova12345')).statusCode).toBe(200);
   });
@@ -175,7 +182,9 @@ describe('current-password guesses', () => {
     const cookie = await t.userSession('Endereco', 'endereco@exemplo.com.br', 'certa1234');
     const statuses = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await t.request({ method: 'POST', url: '/api/auth/verify-password', cookie, body: { password: 'certa1234' }, ip: '10.77.0.1' })).statusCode);
+      statuses.push(
+        (await t.request({ method: 'POST', url: '/api/auth/verify-password', cookie, body: { password: 'certa1234' }, ip: '10.77.0.1' })).statusCode,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });

@@ -27,7 +27,12 @@ describe('mails per recipient per hour', () => {
     expect((await t.signUp('Qualquer', 'vitima@exemplo.com.br')).statusCode).toBe(200);
     const answers = [];
     for (let i = 0; i < 8; i++) {
-      const res = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'vitima@exemplo.com.br', password: 'segredo123' }, ip: t.nextIp() });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        body: { email: 'vitima@exemplo.com.br', password: 'segredo123' },
+        ip: t.nextIp(),
+      });
       answers.push(`${res.statusCode} ${res.json().error.code}`);
     }
     // The caller sees no difference once mails stop.
@@ -64,7 +69,12 @@ describe('mails per recipient per hour', () => {
     expect(await mailsTo('convidado@exemplo.com.br')).toBe(5);
 
     // A link that was never mailed changes nothing: the last mailed one still works.
-    const reset = await t.request({ method: 'POST', url: '/api/auth/reset-password', body: { token: lastMailed, newPassword: 'escolhida123' }, ip: t.nextIp() });
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      body: { token: lastMailed, newPassword: 'escolhida123' },
+      ip: t.nextIp(),
+    });
     expect(reset.statusCode).toBe(200);
     expect(await t.login('convidado@exemplo.com.br', 'escolhida123')).toContain('session_token');
   });

@@ -9,9 +9,17 @@ export const MAIL_NAME_MAX = 120;
 /** One line, no control characters, at most MAIL_NAME_MAX characters (whole code points). */
 export function mailName(name: string): string {
   // Format characters (bidi overrides, zero-width) go; line breaks and other controls become spaces.
-  const line = name.replace(/\p{Cf}/gu, '').replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ').trim();
+  const line = name
+    .replace(/\p{Cf}/gu, '')
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ')
+    .trim();
   const chars = Array.from(line);
-  return chars.length <= MAIL_NAME_MAX ? line : `${chars.slice(0, MAIL_NAME_MAX - 1).join('').trimEnd()}…`;
+  return chars.length <= MAIL_NAME_MAX
+    ? line
+    : `${chars
+        .slice(0, MAIL_NAME_MAX - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** Who signs the mail: Configurações' platformName and supportEmail ('' = no support line). */
@@ -41,11 +49,27 @@ const greeting = (name: string | null) => (name ? `Olá, ${mailName(name)}!` : '
 
 /** To an address not confirmed yet: no name. */
 export const verificationMail = (to: string, link: string, brand: MailBrand = defaultBrand) =>
-  actionMail(to, `Confirme seu email no ${mailName(brand.platformName)}`, greeting(null), 'Confirme seu email para ativar sua conta.', 'Confirmar email', link, brand);
+  actionMail(
+    to,
+    `Confirme seu email no ${mailName(brand.platformName)}`,
+    greeting(null),
+    'Confirme seu email para ativar sua conta.',
+    'Confirmar email',
+    link,
+    brand,
+  );
 
 /** `name` null when the address is not confirmed. */
 export const passwordResetMail = (to: string, name: string | null, link: string, brand: MailBrand = defaultBrand) =>
-  actionMail(to, `Redefinição de senha do ${mailName(brand.platformName)}`, greeting(name), 'Recebemos um pedido para redefinir sua senha. O link vale por 1 hora.', 'Redefinir senha', link, brand);
+  actionMail(
+    to,
+    `Redefinição de senha do ${mailName(brand.platformName)}`,
+    greeting(name),
+    'Recebemos um pedido para redefinir sua senha. O link vale por 1 hora.',
+    'Redefinir senha',
+    link,
+    brand,
+  );
 
 export const invitationMail = (to: string, name: string, inviter: string, link: string, brand: MailBrand = defaultBrand) =>
   actionMail(
@@ -69,7 +93,8 @@ export function unlockMail(to: string, link: string, hours: number, brand: MailB
     'Houve muitas tentativas de entrar na sua conta com senha errada. Para protegê-la, navegadores em que você nunca entrou precisam esperar entre uma tentativa e outra; os navegadores em que você já entrou continuam funcionando normalmente.',
     `Para entrar agora de outro navegador, abra este link nele: esse navegador fica liberado para a sua conta. O link vale por ${hours} horas e pode ser usado uma vez.`,
   ];
-  const after = 'Se não foi você quem tentou entrar, nada foi liberado e sua senha continua valendo. Se suspeitar que alguém a conhece, troque-a em Minha conta.';
+  const after =
+    'Se não foi você quem tentou entrar, nada foi liberado e sua senha continua valendo. Se suspeitar que alguém a conhece, troque-a em Minha conta.';
   const signature = mailSignature(brand);
   const action = 'Liberar acesso neste navegador';
   const text = `${paragraphs.join('\n\n')}\n\n${action}: ${link}\n\n${after}\n\n${signature.text}`;

@@ -22,7 +22,11 @@ describe.skipIf(!url)('a named raw statement on PostgreSQL', () => {
   it('asks PostgreSQL to describe its result once, and reads every later row the same', async () => {
     const described = vi.spyOn(queryMethods, 'handleRowDescription');
     const sent = vi.spyOn(pg.Connection.prototype, 'describe');
-    const statement = rawStatement(db(), 'described_once_test', `select $1::int as n, $1::text || 'x' as s, now() as at, null::text as nothing from generate_series(1, $2::int)`);
+    const statement = rawStatement(
+      db(),
+      'described_once_test',
+      `select $1::int as n, $1::text || 'x' as s, now() as at, null::text as nothing from generate_series(1, $2::int)`,
+    );
 
     expect(await statement([7, 2])).toEqual([
       { n: 7, s: '7x', at: expect.any(Date), nothing: null },

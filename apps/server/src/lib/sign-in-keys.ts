@@ -47,7 +47,9 @@ export async function clearSignInLockout(db: Db, email: string): Promise<void> {
   const account = tag(accountOf(email), 32);
   await db
     .delete(rateLimits)
-    .where(or(like(rateLimits.key, `signin-lock:${account}:%`), like(rateLimits.key, `signin-pace:${account}:%`), eq(rateLimits.key, `signin-account:${account}`)));
+    .where(
+      or(like(rateLimits.key, `signin-lock:${account}:%`), like(rateLimits.key, `signin-pace:${account}:%`), eq(rateLimits.key, `signin-account:${account}`)),
+    );
 }
 
 /** The owner proved the mailbox from this address (the unlock link): its own limits on the account end. */

@@ -49,7 +49,12 @@ export default fp(
     }
 
     /** Waits for the event's insert, then lets the answer go; a failed insert is logged, never shown. */
-    const send = (request: FastifyRequest, event: Promise<AuditInput | null> | AuditInput | null, payload: unknown, done: (err: null, payload: unknown) => void) => {
+    const send = (
+      request: FastifyRequest,
+      event: Promise<AuditInput | null> | AuditInput | null,
+      payload: unknown,
+      done: (err: null, payload: unknown) => void,
+    ) => {
       Promise.resolve(event)
         .then((e) => (e ? recordAudit(db, e) : undefined))
         .then(

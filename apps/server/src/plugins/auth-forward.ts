@@ -19,9 +19,7 @@ export async function forwardToAuth(auth: Auth, request: FastifyRequest, reply: 
   const authPath = url.pathname.startsWith(`${AUTH_PREFIX}/`) ? url.pathname.slice(AUTH_PREFIX.length) : '';
   const payload = request.method === 'POST' ? authRequestBody(authPath, request.body) : request.body;
   const hasBody = request.method !== 'GET' && payload !== undefined;
-  const response = await auth.handler(
-    new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(payload) : undefined }),
-  );
+  const response = await auth.handler(new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(payload) : undefined }));
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);

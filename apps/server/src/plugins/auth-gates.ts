@@ -9,7 +9,13 @@ import { HttpError, forbidden, unauthenticated } from '../lib/http-error.ts';
 // administrator's missing two-factor (plugins/auth.ts applies them through signedInError).
 
 /** better-auth's routes that change the account: closed to a user who must first replace a temporary password. */
-const GATED_AUTH_PATHS = new Set(['/api/auth/update-user', '/api/auth/change-email', '/api/auth/delete-user', '/api/auth/two-factor/enable', '/api/auth/two-factor/disable']);
+const GATED_AUTH_PATHS = new Set([
+  '/api/auth/update-user',
+  '/api/auth/change-email',
+  '/api/auth/delete-user',
+  '/api/auth/two-factor/enable',
+  '/api/auth/two-factor/disable',
+]);
 
 export const isGatedAuthPath = (url: string) => GATED_AUTH_PATHS.has(url.split('?')[0]!);
 

@@ -11,7 +11,8 @@ import { IMMUTABLE } from './static-web.ts';
 // A stand-in for the Vite build with the copies apps/web/vite/precompress.ts writes.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-web-'));
 const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, plate: `ABC${1000 + i}` })))};`;
-const html = '<!doctype html><html lang="pt-BR"><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>';
+const html =
+  '<!doctype html><html lang="pt-BR"><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>';
 function writeWithCopies(file: string, text: string) {
   fs.writeFileSync(file, text);
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
@@ -20,7 +21,8 @@ function writeWithCopies(file: string, text: string) {
 fs.mkdirSync(path.join(webDist, 'assets'));
 writeWithCopies(path.join(webDist, 'index.html'), html);
 writeWithCopies(path.join(webDist, 'assets', 'app-1a2b3c.js'), script);
-const loginHtml = '<!doctype html><html lang="pt-BR"><head><title>Entrar | Despacha</title></head><body><div id="root" inert><h1>Despacha</h1></div></body></html>';
+const loginHtml =
+  '<!doctype html><html lang="pt-BR"><head><title>Entrar | Despacha</title></head><body><div id="root" inert><h1>Despacha</h1></div></body></html>';
 writeWithCopies(path.join(webDist, 'login.html'), loginHtml);
 // A small file the build left without copies: served plain whatever the client accepts.
 fs.writeFileSync(path.join(webDist, 'assets', 'tiny-9z8y7x.js'), 'export{}');
@@ -115,7 +117,10 @@ describe('JSON answers', () => {
     expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
 
-    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']] as const) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
       const res = await t.request({ url: '/api/field-options', cookie, headers: { 'accept-encoding': accept } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);

@@ -124,7 +124,9 @@ describe("better-auth's redirects", () => {
     const res = await t.request({ url: '/api/auth/verify-email?token=x&callbackURL=-1' });
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res)).toEqual({ callbackURL: authErrorMessages.INVALID_CALLBACK_URL });
-    expect(fieldsOf(await t.request({ url: '/api/auth/verify-email?token=x&callbackURL=//outro.site/x' }))).toEqual({ callbackURL: authErrorMessages.INVALID_CALLBACK_URL });
+    expect(fieldsOf(await t.request({ url: '/api/auth/verify-email?token=x&callbackURL=//outro.site/x' }))).toEqual({
+      callbackURL: authErrorMessages.INVALID_CALLBACK_URL,
+    });
     // A path of ours still gets its redirect, with better-auth's error code.
     const ok = await t.request({ url: '/api/auth/verify-email?token=x&callbackURL=%2Flogin' });
     expect(ok.statusCode).toBe(302);

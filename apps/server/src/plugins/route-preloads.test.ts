@@ -8,7 +8,8 @@ import { ROUTE_PRELOADS_FILE, matchRoute, routePreloadPages } from './route-prel
 
 // A stand-in for the Vite build with the table apps/web/vite/route-preloads.ts writes.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-preloads-'));
-const html = '<!doctype html><html lang="pt-BR"><head><script type="module" src="/assets/index-1a.js"></script></head><body><div id="root"></div></body></html>';
+const html =
+  '<!doctype html><html lang="pt-BR"><head><script type="module" src="/assets/index-1a.js"></script></head><body><div id="root"></div></body></html>';
 const loginHtml = '<!doctype html><html lang="pt-BR"><head><title>Entrar</title></head><body></body></html>';
 const table = {
   routes: [
@@ -101,7 +102,10 @@ describe('index.html with the route preloads', () => {
     try {
       fs.mkdirSync(path.join(bad, '.vite'));
       fs.writeFileSync(path.join(bad, 'index.html'), html);
-      fs.writeFileSync(path.join(bad, ROUTE_PRELOADS_FILE), JSON.stringify({ routes: [{ path: '/x', scripts: ['/assets/a.js"><script>alert(1)</script>'], styles: [] }] }));
+      fs.writeFileSync(
+        path.join(bad, ROUTE_PRELOADS_FILE),
+        JSON.stringify({ routes: [{ path: '/x', scripts: ['/assets/a.js"><script>alert(1)</script>'], styles: [] }] }),
+      );
       expect(() => routePreloadPages(bad)).toThrow(/unexpected file name/);
       fs.rmSync(path.join(bad, ROUTE_PRELOADS_FILE));
       expect(routePreloadPages(bad)).toBeNull();

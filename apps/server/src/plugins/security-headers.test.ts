@@ -9,7 +9,10 @@ import { API_POLICY, HSTS, PDF_POLICY, SPA_POLICY } from './security-headers.ts'
 // A stand-in for the Vite build: index.html, a hashed asset and a PDF served as a static file.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-web-'));
 fs.mkdirSync(path.join(webDist, 'assets'));
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+);
 fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
 fs.writeFileSync(path.join(webDist, 'guia.pdf'), '%PDF-1.4\n%%EOF\n');
 

@@ -125,7 +125,7 @@ describe('a signed-in page rendered by the server', () => {
 
 describe('composePage', () => {
   const me = {
-    user: { id: 'u1', name: 'Zé </script><script>alert(1)</script> $& $\'', email: 'ze@teste.com.br', emailVerified: true },
+    user: { id: 'u1', name: "Zé </script><script>alert(1)</script> $& $'", email: 'ze@teste.com.br', emailVerified: true },
     profile: { role: 'dispatcher', agencyId: null, name: 'Zé', mustChangePassword: false },
     agency: null,
   } as unknown as MeResponse;

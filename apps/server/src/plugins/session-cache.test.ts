@@ -74,7 +74,12 @@ describe('session cache keyed by the session token', () => {
 describe('page scripts never see a session token', () => {
   it('sign-in, get-session and list-sessions answer without any token field', async () => {
     await t.userSession('Tina', 'tina@exemplo.com.br');
-    const signIn = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'tina@exemplo.com.br', password: 'segredo123' }, ip: t.nextIp() });
+    const signIn = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      body: { email: 'tina@exemplo.com.br', password: 'segredo123' },
+      ip: t.nextIp(),
+    });
     expect(signIn.statusCode).toBe(200);
     expect(keysOf(signIn.json())).not.toContain('token');
     const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');

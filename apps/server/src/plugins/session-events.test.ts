@@ -43,10 +43,10 @@ describe.skipIf(!serverUrl)('auth events over PostgreSQL LISTEN/NOTIFY', () => {
   /** Backends of listeners in this test's database that have run their LISTEN. */
   const listenerPids = async () =>
     (
-      await admin.query<{ pid: number }>(
-        `select pid from pg_stat_activity where datname = $1 and application_name = $2 and query <> ''`,
-        [dbName, LISTENER_APPLICATION_NAME],
-      )
+      await admin.query<{ pid: number }>(`select pid from pg_stat_activity where datname = $1 and application_name = $2 and query <> ''`, [
+        dbName,
+        LISTENER_APPLICATION_NAME,
+      ])
     ).rows.map((r) => r.pid);
   const listenerUp = async (old: number[] = []) => (await listenerPids()).some((pid) => !old.includes(pid));
   const killListeners = async () => {

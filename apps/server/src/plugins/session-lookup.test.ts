@@ -41,7 +41,10 @@ describe('verifiedToken', () => {
 describe('session lookup on a cache miss', () => {
   it('an expired session is refused and its cookie cleared', async () => {
     const cookie = await t.userSession('Eva', 'eva@exemplo.com.br');
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.token, tokenOf(cookie)));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token, tokenOf(cookie)));
     const res = await me(cookie);
     expect(res.statusCode).toBe(401);
     expect(res.cookies.find((c) => c.name.endsWith('session_token'))?.value).toBe('');
@@ -52,7 +55,10 @@ describe('session lookup on a cache miss', () => {
     const token = tokenOf(cookie);
     const [created] = await t.db.select().from(sessions).where(eq(sessions.token, token));
     // Used two minutes ago (the default timeout is 480 minutes): answered, last use now, same expiry.
-    await t.db.update(sessions).set({ updatedAt: new Date(Date.now() - 2 * 60_000) }).where(eq(sessions.token, token));
+    await t.db
+      .update(sessions)
+      .set({ updatedAt: new Date(Date.now() - 2 * 60_000) })
+      .where(eq(sessions.token, token));
     const res = await me(cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -63,7 +69,10 @@ describe('session lookup on a cache miss', () => {
     expect(Math.abs(created!.expiresAt.getTime() - created!.createdAt.getTime() - 24 * HOUR)).toBeLessThan(1000);
 
     // Idle for 481 minutes: the session ends (row gone) on its next request.
-    await t.db.update(sessions).set({ updatedAt: new Date(Date.now() - 481 * 60_000) }).where(eq(sessions.token, token));
+    await t.db
+      .update(sessions)
+      .set({ updatedAt: new Date(Date.now() - 481 * 60_000) })
+      .where(eq(sessions.token, token));
     t.app.forgetSession(token);
     expect((await me(cookie)).statusCode).toBe(401);
     expect(await t.db.select().from(sessions).where(eq(sessions.token, token))).toEqual([]);
@@ -88,7 +97,10 @@ describe('session lookup on a cache miss', () => {
   it('a deactivated user whose session survived is refused', async () => {
     const cookie = await t.userSession('Davi', 'davi@exemplo.com.br');
     expect((await me(cookie)).statusCode).toBe(200);
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.token, tokenOf(cookie)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token, tokenOf(cookie)));
     // Changed behind the server's back; only the caches are dropped, so the next request reads the rows.
     await t.db.update(profiles).set({ active: false }).where(eq(profiles.id, row!.userId));
     t.app.forgetActor(row!.userId);
@@ -112,11 +124,21 @@ describe('agency cached with the profile', () => {
     expect(agency.name).toBe('Despachante Teste');
 
     const detail = (await t.request({ url: `/api/admin/clients/${agency.id}`, cookie: owner })).json();
-    const patch = await t.request({ method: 'PATCH', url: `/api/admin/clients/${agency.id}`, cookie: owner, body: { ...editable(detail), name: 'Despachante Novo' } });
+    const patch = await t.request({
+      method: 'PATCH',
+      url: `/api/admin/clients/${agency.id}`,
+      cookie: owner,
+      body: { ...editable(detail), name: 'Despachante Novo' },
+    });
     expect(patch.statusCode, patch.body).toBe(200);
     expect((await me(cookie)).json().agency.name).toBe('Despachante Novo');
 
-    const change = await t.request({ method: 'POST', url: `/api/admin/clients/${agency.id}/subscription-change`, cookie: owner, body: { newStatus: 'suspended', reason: 'teste' } });
+    const change = await t.request({
+      method: 'POST',
+      url: `/api/admin/clients/${agency.id}/subscription-change`,
+      cookie: owner,
+      body: { newStatus: 'suspended', reason: 'teste' },
+    });
     expect(change.statusCode).toBe(201);
     expect((await me(cookie)).json().agency.status).toBe('suspended');
     const [row] = await t.db.select().from(agencies).where(eq(agencies.id, agency.id));

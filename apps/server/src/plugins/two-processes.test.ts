@@ -134,7 +134,9 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
   }
 
   async function confirmedUser(name: string, email: string) {
-    expect((await call(a, '/api/auth/sign-up/email', { method: 'POST', body: { name, email, password: PASSWORD, callbackURL: '/dashboard' } })).status).toBe(200);
+    expect((await call(a, '/api/auth/sign-up/email', { method: 'POST', body: { name, email, password: PASSWORD, callbackURL: '/dashboard' } })).status).toBe(
+      200,
+    );
     const link = new URL(await lastLink(email));
     await call(a, link.pathname + link.search);
     return signIn(a, email, PASSWORD);

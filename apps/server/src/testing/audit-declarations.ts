@@ -69,7 +69,9 @@ export const auditDeclarations: Record<string, AuditDeclaration | ByAuthPath> = 
   // ---- registry ----
   // The probe saves A's registration again: an update of its service (a new one writes 'created').
   'POST /api/registrations': audited('updated', 'service'),
-  'POST /api/registry/read-document': exempt("reads the text of a PDF the caller sends and answers the fields found (decision 056): nothing of the agency's is read, and nothing is stored"),
+  'POST /api/registry/read-document': exempt(
+    "reads the text of a PDF the caller sends and answers the fields found (decision 056): nothing of the agency's is read, and nothing is stored",
+  ),
   'GET /api/owners/:id': audited('viewed', 'owner', 'id'),
   'GET /api/vehicles/:id': audited('viewed', 'vehicle', 'id'),
   'GET /api/services/:id': audited('viewed', 'service', 'id'),
@@ -116,7 +118,9 @@ export const auditDeclarations: Record<string, AuditDeclaration | ByAuthPath> = 
   'POST /orcamento/:token/aceitar': audited('updated', 'quote'),
   'POST /orcamento/:token/recusar': audited('updated', 'quote'),
   'POST /orcamento/*': exempt('a link longer than any the server makes: the same 404 page, nothing read or changed'),
-  'POST /api/lgpd/person': exempt('finds a titular by CPF to show what the agency holds (name and counts), as the registry search does; the export and the anonymisation it leads to are audited'),
+  'POST /api/lgpd/person': exempt(
+    'finds a titular by CPF to show what the agency holds (name and counts), as the registry search does; the export and the anonymisation it leads to are audited',
+  ),
   'POST /api/lgpd/person/export': audited('exported', 'owner'),
   'POST /api/lgpd/person/anonymise': audited('anonymised', 'owner'),
   'GET /api/lgpd/agency-export': exempt(`the agency's exports: ${LIST}`),

@@ -72,7 +72,10 @@ export function authSteps(t: TestApp): { steps: AuthStep[]; secrets: string[] } 
         return { res: await post('/two-factor/get-totp-uri', { password }, cookie), entityId: userId };
       },
     },
-    { key: 'POST /two-factor/verify-totp', run: async () => ({ res: await post('/two-factor/verify-totp', { code: totpFromUri(uri) }, cookieHeader(await signIn())) }) },
+    {
+      key: 'POST /two-factor/verify-totp',
+      run: async () => ({ res: await post('/two-factor/verify-totp', { code: totpFromUri(uri) }, cookieHeader(await signIn())) }),
+    },
     {
       key: 'POST /two-factor/verify-backup-code',
       run: async () => ({ res: await post('/two-factor/verify-backup-code', { code: backupCodes[0] }, cookieHeader(await signIn())) }),

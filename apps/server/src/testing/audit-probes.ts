@@ -75,8 +75,14 @@ const QUOTE = { customerName: 'Cliente Auditoria', serviceType: 'transferencia',
  */
 async function acceptedQuote(w: World): Promise<{ id: string }> {
   const quote = await json<{ id: string }>(await as(w, 'managerA', 'POST', '/api/quotes', QUOTE), 'quote');
-  await w.t.db.update(quotes).set({ serviceId: null }).where(and(eq(quotes.agencyId, w.a.agencyId), eq(quotes.serviceId, w.a.serviceId)));
-  await w.t.db.update(quotes).set({ status: 'aceito' }).where(and(eq(quotes.agencyId, w.a.agencyId), eq(quotes.id, quote.id)));
+  await w.t.db
+    .update(quotes)
+    .set({ serviceId: null })
+    .where(and(eq(quotes.agencyId, w.a.agencyId), eq(quotes.serviceId, w.a.serviceId)));
+  await w.t.db
+    .update(quotes)
+    .set({ status: 'aceito' })
+    .where(and(eq(quotes.agencyId, w.a.agencyId), eq(quotes.id, quote.id)));
   return quote;
 }
 
@@ -109,17 +115,25 @@ export const auditProbes: Record<string, AuditProbe> = {
   'PUT /api/guias/:id': {
     params: async (w) => {
       const serviceId = await freshService(w);
-      const guia = await json<{ id: string }>(await as(w, 'managerA', 'POST', '/api/guias', { kind: 'geral', destination: 'Posto Matriz', serviceIds: [serviceId] }), 'guia');
+      const guia = await json<{ id: string }>(
+        await as(w, 'managerA', 'POST', '/api/guias', { kind: 'geral', destination: 'Posto Matriz', serviceIds: [serviceId] }),
+        'guia',
+      );
       return { id: guia.id, serviceId };
     },
     body: (_w, params) => ({ destination: 'Posto Novo', serviceIds: [params.serviceId] }),
   },
-  'PUT /api/tracking/settings': { body: () => ({ pixKey: AUDIT_PIX_KEY, pixMerchantName: 'Despachante Alfa', pixMerchantCity: 'Rio de Janeiro', notifyEmail: true }) },
+  'PUT /api/tracking/settings': {
+    body: () => ({ pixKey: AUDIT_PIX_KEY, pixMerchantName: 'Despachante Alfa', pixMerchantCity: 'Rio de Janeiro', notifyEmail: true }),
+  },
   'PATCH /api/agency/users/:id': { params: (w) => ({ id: w.a.spareUserId }), body: () => ({ role: 'dispatcher' }) },
   'PUT /api/services/:id/checklist/:item': { params: async (w) => ({ id: await freshService(w), item: 'procuracao' }), body: () => ({ received: true }) },
   'PUT /api/services/:id/observations': { body: () => ({ observacoes: `Observação ${Date.now()}` }) },
   // The params only make the service: the route has none.
-  'POST /api/exigencias': { params: async (w) => ({ serviceId: await freshService(w) }), body: (_w, params) => ({ serviceId: params.serviceId, demand: 'Falta procuração' }) },
+  'POST /api/exigencias': {
+    params: async (w) => ({ serviceId: await freshService(w) }),
+    body: (_w, params) => ({ serviceId: params.serviceId, demand: 'Falta procuração' }),
+  },
   'PATCH /api/exigencias/:id': { params: openExigencia, body: () => ({ deadline: '' }) },
   'POST /api/exigencias/:id/return': { params: openExigencia, body: () => ({ note: 'Entregue' }) },
   'PUT /api/quotes/:id': { params: acceptedQuote },
@@ -137,7 +151,10 @@ export const auditProbes: Record<string, AuditProbe> = {
   'POST /api/admin/trials/:agencyId/convert': { params: (w) => ({ agencyId: w.b.agencyId }), stage: 1 },
   'POST /api/admin/monitoring/incidents/:id/resolve': {
     params: async (w) =>
-      json<{ id: string }>(await as(w, 'admin', 'POST', '/api/admin/monitoring/incidents', { type: 'info', title: 'Incidente Auditoria', status: 'scheduled', severity: 'low' }), 'incident'),
+      json<{ id: string }>(
+        await as(w, 'admin', 'POST', '/api/admin/monitoring/incidents', { type: 'info', title: 'Incidente Auditoria', status: 'scheduled', severity: 'low' }),
+        'incident',
+      ),
     body: () => ({ note: 'Resolvido' }),
   },
   'GET /api/admin/backups/:name/download': { params: backupName },

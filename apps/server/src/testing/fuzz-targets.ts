@@ -33,7 +33,23 @@ export const QUERY_KEYS = [
     ...[adminUsersQuery, registrySearchQuery, requestListQuery, clientListQuery, clientExportQuery, subscriptionChangesQuery, trialListQuery].flatMap(
       (schema) => Object.keys(schema.shape),
     ),
-    'q', 'field', 'serviceId', 'inline', 'to', 'limit', 'token', 'callbackURL', 'email', 'error', 'kind', 'offset', 'posto', 'page', 'from', 'originId', 'format',
+    'q',
+    'field',
+    'serviceId',
+    'inline',
+    'to',
+    'limit',
+    'token',
+    'callbackURL',
+    'email',
+    'error',
+    'kind',
+    'offset',
+    'posto',
+    'page',
+    'from',
+    'originId',
+    'format',
   ]),
 ];
 
@@ -67,21 +83,82 @@ const AUTH_POST: Record<string, unknown> = {
 };
 const SESSION_ENDING = new Set(['/sign-out', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions', '/delete-user']);
 
-const origin = { nomeEmpresa: 'Auto Peças Fuzz', razaoSocial: 'Auto Peças Fuzz Ltda', cnpj: '11.222.333/0001-81', endereco: 'Rua A', numero: '1', complemento: '', cep: '20071-002', bairro: 'Centro', municipio: 'Rio de Janeiro', telefone: '(21) 3222-1100', email: 'origem@fuzz.com.br', dataCadastro: '01/02/2026' };
-const client = { name: 'Cliente Fuzz', email: 'cliente2@fuzz.com.br', cnpj: '', phone: '(21) 3222-1100', address: 'Rua B', city: 'Rio de Janeiro', state: 'RJ', zipCode: '20071-002', additionalUsers: 1 };
+const origin = {
+  nomeEmpresa: 'Auto Peças Fuzz',
+  razaoSocial: 'Auto Peças Fuzz Ltda',
+  cnpj: '11.222.333/0001-81',
+  endereco: 'Rua A',
+  numero: '1',
+  complemento: '',
+  cep: '20071-002',
+  bairro: 'Centro',
+  municipio: 'Rio de Janeiro',
+  telefone: '(21) 3222-1100',
+  email: 'origem@fuzz.com.br',
+  dataCadastro: '01/02/2026',
+};
+const client = {
+  name: 'Cliente Fuzz',
+  email: 'cliente2@fuzz.com.br',
+  cnpj: '',
+  phone: '(21) 3222-1100',
+  address: 'Rua B',
+  city: 'Rio de Janeiro',
+  state: 'RJ',
+  zipCode: '20071-002',
+  additionalUsers: 1,
+};
 
 /** A valid body per route (`METHOD pattern`). */
 function samples(ids: FuzzIds): Record<string, unknown> {
   return {
-    'POST /api/admin/users': { name: 'Carla Fuzz', email: 'carla@fuzz.com.br', phone: '(21) 99876-5432', role: 'user', clientId: ids.agencyId, temporaryPassword: 'Abc23xyz' },
+    'POST /api/admin/users': {
+      name: 'Carla Fuzz',
+      email: 'carla@fuzz.com.br',
+      phone: '(21) 99876-5432',
+      role: 'user',
+      clientId: ids.agencyId,
+      temporaryPassword: 'Abc23xyz',
+    },
     'POST /api/agency/users': { name: 'Duda Fuzz', email: 'duda@fuzz.com.br', phone: '(21) 98888-7777', role: 'user' },
     'PATCH /api/agency/users/:id': { role: 'user' },
     'POST /api/me/password': { currentPassword: WRONG, newPassword: 'segredo456' },
     'POST /api/me/two-factor/qr': { uri: 'otpauth://totp/Despacha:a%40b.com?secret=JBSWY3DPEHPK3PXP' },
-    'POST /api/admin/plans': { name: 'Plano Fuzz Dois', priceCents: 1000, description: 'Plano', baseUsers: 2, additionalUserPriceCents: 500, trialDays: 7, features: ['a', 'b'], active: true },
-    'PATCH /api/admin/plans/:id': { name: 'Plano Fuzz', priceCents: 1000, baseUsers: 2, additionalUserPriceCents: 500, trialDays: 7, features: ['a'], active: true },
-    'POST /api/onboarding/agency': { name: 'Despachante Fuzz', cnpj: '11.222.333/0001-81', email: 'agencia@fuzz.com.br', phone: '(21) 98765-4321', planId: 'basico' },
-    'POST /api/admin/clients': { ...client, planId: 'basico', status: 'active', trialPeriod: 7, adminName: 'Gil', adminEmail: 'gil@fuzz.com.br', adminPhone: '' },
+    'POST /api/admin/plans': {
+      name: 'Plano Fuzz Dois',
+      priceCents: 1000,
+      description: 'Plano',
+      baseUsers: 2,
+      additionalUserPriceCents: 500,
+      trialDays: 7,
+      features: ['a', 'b'],
+      active: true,
+    },
+    'PATCH /api/admin/plans/:id': {
+      name: 'Plano Fuzz',
+      priceCents: 1000,
+      baseUsers: 2,
+      additionalUserPriceCents: 500,
+      trialDays: 7,
+      features: ['a'],
+      active: true,
+    },
+    'POST /api/onboarding/agency': {
+      name: 'Despachante Fuzz',
+      cnpj: '11.222.333/0001-81',
+      email: 'agencia@fuzz.com.br',
+      phone: '(21) 98765-4321',
+      planId: 'basico',
+    },
+    'POST /api/admin/clients': {
+      ...client,
+      planId: 'basico',
+      status: 'active',
+      trialPeriod: 7,
+      adminName: 'Gil',
+      adminEmail: 'gil@fuzz.com.br',
+      adminPhone: '',
+    },
     'PATCH /api/admin/clients/:id': client,
     'POST /api/admin/clients/:id/subscription-change': { newPlanId: ids.planId, newStatus: '', reason: 'Fuzz' },
     'POST /api/registrations': registration(),
@@ -99,7 +176,13 @@ function samples(ids: FuzzIds): Record<string, unknown> {
     'POST /api/services/:id/credit-transfers/:entryId/void': { reason: 'Lançado em duplicidade' },
     'POST /api/origins': origin,
     'PUT /api/origins/:id': origin,
-    'PUT /api/origins/:id/settings': { contatoNome: 'Carla', contatoTelefone: '(21) 98765-4321', contatoEmail: 'carla@fuzz.com.br', direction: 'pay', rules: [{ servico: '', mode: 'percent', percent: '10' }] },
+    'PUT /api/origins/:id/settings': {
+      contatoNome: 'Carla',
+      contatoTelefone: '(21) 98765-4321',
+      contatoEmail: 'carla@fuzz.com.br',
+      direction: 'pay',
+      rules: [{ servico: '', mode: 'percent', percent: '10' }],
+    },
     'POST /api/commissions/settle': { originId: ids.originId, serviceIds: [ids.serviceId], paidOn: '02/01/2026', method: 'pix', note: 'Fuzz' },
     'POST /api/commissions/:entryId/void': { reason: 'Lançada em duplicidade' },
     'POST /api/admin/field-options': { fieldName: 'color', optionValue: 'fuzz', optionLabel: 'Fuzz', displayOrder: 1 },
@@ -110,7 +193,14 @@ function samples(ids: FuzzIds): Record<string, unknown> {
     'PUT /api/guias/:id': { issuedOn: '2026-11-20', destination: 'Posto Centro', note: 'Urgente', serviceIds: [ids.serviceId] },
     'POST /api/guias/:id/deliver': { deliveredOn: '2026-11-20' },
     'POST /api/guias/:id/return': { returnedOn: '2026-11-21', items: [{ serviceId: ids.serviceId, outcome: 'exigencia', demand: 'Falta procuração' }] },
-    'POST /api/exigencias': { serviceId: ids.serviceId, demand: 'Falta procuração', items: ['procuracao'], raisedOn: '20/11/2026', deadline: '20/12/2026', responsibleId: '' },
+    'POST /api/exigencias': {
+      serviceId: ids.serviceId,
+      demand: 'Falta procuração',
+      items: ['procuracao'],
+      raisedOn: '20/11/2026',
+      deadline: '20/12/2026',
+      responsibleId: '',
+    },
     'POST /api/exigencias/:id/return': { returnedOn: '21/11/2026', note: 'Entregue no posto' },
   };
 }
@@ -152,7 +242,14 @@ export function fuzzTargets(routes: RegisteredRoute[], ids: FuzzIds): FuzzTarget
     if (url === '/api/auth/*') {
       const paths = method === 'GET' ? AUTH_GET : Object.keys(AUTH_POST);
       for (const path of paths) {
-        targets.push({ method, pattern: `/api/auth${path}`, as: 'auth', params: { token: 't'.repeat(24) }, sample: method === 'GET' ? undefined : AUTH_POST[path], last: SESSION_ENDING.has(path) });
+        targets.push({
+          method,
+          pattern: `/api/auth${path}`,
+          as: 'auth',
+          params: { token: 't'.repeat(24) },
+          sample: method === 'GET' ? undefined : AUTH_POST[path],
+          last: SESSION_ENDING.has(path),
+        });
       }
       // The wildcard itself, as a param.
       targets.push({ method, pattern: '/api/auth/:rest', as: 'auth', params: { rest: 'ok' } });

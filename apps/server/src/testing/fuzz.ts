@@ -85,8 +85,30 @@ const GENERIC_BODIES: [string, string | Buffer][] = [
 const HUGE = '\u0001HUGE\u0001';
 const REMOVE = Symbol('remove');
 const MUTANTS: unknown[] = [
-  null, true, 0, -1, 1.5, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 1e308, HUGE, 'NaN', 'Infinity', '-1',
-  '99999999999999999999', '999.999.999.999,99', '', ' ', 'x'.repeat(100_000), [], {}, ['x'], '\u0000', 'a\ud800', REMOVE,
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53 + 2,
+  1e308,
+  HUGE,
+  'NaN',
+  'Infinity',
+  '-1',
+  '99999999999999999999',
+  '999.999.999.999,99',
+  '',
+  ' ',
+  'x'.repeat(100_000),
+  [],
+  {},
+  ['x'],
+  '\u0000',
+  'a\ud800',
+  REMOVE,
 ];
 
 const toJson = (value: unknown) => JSON.stringify(value).replaceAll(`"${HUGE}"`, '1e400');
@@ -129,8 +151,7 @@ function mapStrings(sample: unknown, change: (s: string) => string, keys: boolea
 }
 
 const paramNames = (pattern: string) => [...pattern.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
-const fill = (pattern: string, params: Record<string, string>) =>
-  pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => params[name] ?? NOTHING_UUID);
+const fill = (pattern: string, params: Record<string, string>) => pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => params[name] ?? NOTHING_UUID);
 
 const MULTIPART_BOUNDARY = 'fuzzboundary';
 function multipart(parts: { name: string; filename?: Buffer | string; content: Buffer | string }[], close = true): Buffer {
@@ -146,10 +167,25 @@ function multipart(parts: { name: string; filename?: Buffer | string; content: B
 const PDF = '%PDF-1.4\n%fuzz\n';
 const MULTIPART_BODIES: [string, Buffer][] = [
   ['file named with NUL', multipart([{ name: 'file', filename: 'a\0b.pdf', content: PDF }])],
-  ['file named with bytes not UTF-8', multipart([{ name: 'file', filename: Buffer.from([0x61, 0xff, 0xed, 0xa0, 0x80, 0x2e, 0x70, 0x64, 0x66]), content: PDF }])],
+  [
+    'file named with bytes not UTF-8',
+    multipart([{ name: 'file', filename: Buffer.from([0x61, 0xff, 0xed, 0xa0, 0x80, 0x2e, 0x70, 0x64, 0x66]), content: PDF }]),
+  ],
   ['file named 10,000 chars', multipart([{ name: 'file', filename: `${LONG}.pdf`, content: PDF }])],
-  ['item with NUL', multipart([{ name: 'item', content: 'procuracao\0' }, { name: 'file', filename: 'a.pdf', content: PDF }])],
-  ['item with an encoded surrogate', multipart([{ name: 'item', content: Buffer.from([0xed, 0xa0, 0x80]) }, { name: 'file', filename: 'a.pdf', content: PDF }])],
+  [
+    'item with NUL',
+    multipart([
+      { name: 'item', content: 'procuracao\0' },
+      { name: 'file', filename: 'a.pdf', content: PDF },
+    ]),
+  ],
+  [
+    'item with an encoded surrogate',
+    multipart([
+      { name: 'item', content: Buffer.from([0xed, 0xa0, 0x80]) },
+      { name: 'file', filename: 'a.pdf', content: PDF },
+    ]),
+  ],
   ['empty file', multipart([{ name: 'file', filename: 'a.pdf', content: '' }])],
   ['no file', multipart([{ name: 'item', content: 'procuracao' }])],
   ['unterminated', multipart([{ name: 'file', filename: 'a.pdf', content: PDF }], false)],
@@ -170,7 +206,12 @@ export function casesFor(target: FuzzTarget, queryKeys: readonly string[]): { co
   for (const name of paramNames(pattern)) {
     for (const bad of BAD_PARAMS) {
       const badUrl = fill(pattern, { ...params, [name]: bad });
-      core.push({ ...base, url: badUrl, what: `param ${name}=${describe(bad)}`, ...(method === 'GET' ? {} : { payload: toJson(sample ?? {}), contentType: 'application/json' }) });
+      core.push({
+        ...base,
+        url: badUrl,
+        what: `param ${name}=${describe(bad)}`,
+        ...(method === 'GET' ? {} : { payload: toJson(sample ?? {}), contentType: 'application/json' }),
+      });
     }
   }
   const queries = method === 'GET' ? BAD_QUERY : BAD_QUERY.slice(0, 3);

@@ -16,7 +16,9 @@ const COPIES = HOSTILE_HEADS.length;
 
 /** A CPF with its two check digits. */
 function cpfOf(n: number): string {
-  const d = String(529_982_200 + n * 37).split('').map(Number);
+  const d = String(529_982_200 + n * 37)
+    .split('')
+    .map(Number);
   for (const size of [9, 10]) {
     const sum = d.slice(0, size).reduce((acc, digit, i) => acc + digit * (size + 1 - i), 0);
     d.push(((sum * 10) % 11) % 10);
@@ -79,12 +81,23 @@ async function growWorld(w: World) {
       .insert(invoices)
       .values({ agencyId, planId: 'basico', amountCents: 19900, issuedOn: '2026-06-01', dueOn: '2026-06-11', status: i % 2 ? 'overdue' : 'pending' })
       .returning({ id: invoices.id });
-    await t.db.insert(payments).values({ agencyId, invoiceId: invoice!.id, method: 'pix', amountCents: 100, paidOn: '2026-06-05', reference: `Ref ${i} ${A_MARK}` });
+    await t.db
+      .insert(payments)
+      .values({ agencyId, invoiceId: invoice!.id, method: 'pix', amountCents: 100, paidOn: '2026-06-05', reference: `Ref ${i} ${A_MARK}` });
   }
   // The trail is append-only, so its hostile rows are written hostile rather than rewritten.
   for (const [i, head] of HOSTILE_HEADS.entries()) {
     const text = (what: string) => `${head}${what} ${A_MARK}`;
-    const event = { actorId: actors.managerA.id, actorName: text('Gerente'), actorRole: 'dispatcher', action: 'updated', entity: 'owner', entityId: text('id'), summary: text('Resumo'), ip: text('ip') };
+    const event = {
+      actorId: actors.managerA.id,
+      actorName: text('Gerente'),
+      actorRole: 'dispatcher',
+      action: 'updated',
+      entity: 'owner',
+      entityId: text('id'),
+      summary: text('Resumo'),
+      ip: text('ip'),
+    };
     const changes = { [text('campo')]: { before: text('antes'), after: text('depois') } };
     await t.db.insert(auditEvents).values([
       { ...event, agencyId: w.a.agencyId, changes },

@@ -16,7 +16,11 @@ const PDFDocument = require(createRequire(require.resolve('pdfmake')).resolve('p
 const measurer = new PDFDocument();
 
 /** The width pdfkit gives a text in Helvetica (bold or not) at `size`. */
-export const textWidth = (text: string, size: number, bold = false) => measurer.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size).widthOfString(text);
+export const textWidth = (text: string, size: number, bold = false) =>
+  measurer
+    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(size)
+    .widthOfString(text);
 
 const decodeHex = (hex: string) => Buffer.from(hex, 'hex').toString('latin1');
 

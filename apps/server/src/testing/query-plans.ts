@@ -13,8 +13,21 @@ type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: 
 
 /** Tables that grow with an agency's years: a screen must reach them through an index. */
 export const LARGE_TABLES = [
-  'vehicles', 'owners', 'services', 'service_documents', 'service_movements', 'service_payments', 'service_expenses',
-  'inspections', 'exigencias', 'quotes', 'guias', 'guia_items', 'requests', 'audit_events', 'activities',
+  'vehicles',
+  'owners',
+  'services',
+  'service_documents',
+  'service_movements',
+  'service_payments',
+  'service_expenses',
+  'inspections',
+  'exigencias',
+  'quotes',
+  'guias',
+  'guia_items',
+  'requests',
+  'audit_events',
+  'activities',
 ] as const;
 
 const clientOf = (db: Db) => (db as Db & { $client: Client }).$client;

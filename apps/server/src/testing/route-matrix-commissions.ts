@@ -12,14 +12,28 @@ const fresh = new WeakMap<World, string>();
 
 async function openServiceOfA(w: World): Promise<string> {
   const values = { agencyId: w.a.agencyId, originId: w.a.originId, commissionDirection: 'pay' };
-  await w.t.db.insert(originSettings).values(values).onConflictDoUpdate({ target: [originSettings.agencyId, originSettings.originId], set: { commissionDirection: 'pay' } });
+  await w.t.db
+    .insert(originSettings)
+    .values(values)
+    .onConflictDoUpdate({ target: [originSettings.agencyId, originSettings.originId], set: { commissionDirection: 'pay' } });
   await w.t.db
     .insert(originCommissionRules)
     .values({ agencyId: w.a.agencyId, originId: w.a.originId, servico: '', mode: 'fixed', amountCents: 100 })
-    .onConflictDoUpdate({ target: [originCommissionRules.agencyId, originCommissionRules.originId, originCommissionRules.servico], set: { mode: 'fixed', amountCents: 100 } });
+    .onConflictDoUpdate({
+      target: [originCommissionRules.agencyId, originCommissionRules.originId, originCommissionRules.servico],
+      set: { mode: 'fixed', amountCents: 100 },
+    });
   const [row] = await w.t.db
     .insert(services)
-    .values({ agencyId: w.a.agencyId, number: next++, vehicleId: w.a.vehicleId, ownerId: w.a.ownerId, originId: w.a.originId, servico: 'transferencia', honorariosCents: 10_000 })
+    .values({
+      agencyId: w.a.agencyId,
+      number: next++,
+      vehicleId: w.a.vehicleId,
+      ownerId: w.a.ownerId,
+      originId: w.a.originId,
+      servico: 'transferencia',
+      honorariosCents: 10_000,
+    })
     .returning({ id: services.id });
   w.aIds.push(row!.id);
   return row!.id;

@@ -17,11 +17,26 @@ const nextNumber = (w: World, table: 'services' | 'service_payments' | 'service_
 async function serviceOfA(w: World, paidCents: number): Promise<string> {
   const [row] = await w.t.db
     .insert(services)
-    .values({ agencyId: w.a.agencyId, number: nextNumber(w, 'services'), vehicleId: w.a.vehicleId, ownerId: w.a.ownerId, servico: 'transferencia', honorariosCents: 10_000, valorPagoCents: paidCents })
+    .values({
+      agencyId: w.a.agencyId,
+      number: nextNumber(w, 'services'),
+      vehicleId: w.a.vehicleId,
+      ownerId: w.a.ownerId,
+      servico: 'transferencia',
+      honorariosCents: 10_000,
+      valorPagoCents: paidCents,
+    })
     .returning({ id: services.id });
   const id = row!.id;
   if (paidCents > 0) {
-    await w.t.db.insert(servicePayments).values({ agencyId: w.a.agencyId, serviceId: id, number: nextNumber(w, 'service_payments'), paidOn: '2026-01-02', method: 'pix', amountCents: paidCents });
+    await w.t.db.insert(servicePayments).values({
+      agencyId: w.a.agencyId,
+      serviceId: id,
+      number: nextNumber(w, 'service_payments'),
+      paidOn: '2026-01-02',
+      method: 'pix',
+      amountCents: paidCents,
+    });
   }
   w.aIds.push(id);
   return id;
@@ -56,10 +71,18 @@ const prepareTransfer = async (w: World) => {
 };
 
 export const creditProbes: Record<string, Probe> = {
-  'POST /api/services/:id/refunds': { access: 'agency', params: async (w) => ({ id: await withCredit(w) }), body: () => ({ paidOn: '02/01/2026', method: 'pix', amount: 1 }) },
+  'POST /api/services/:id/refunds': {
+    access: 'agency',
+    params: async (w) => ({ id: await withCredit(w) }),
+    body: () => ({ paidOn: '02/01/2026', method: 'pix', amount: 1 }),
+  },
   'POST /api/services/:id/refunds/:entryId/void': { access: 'dispatcher', params: liveRefundOfA, body: () => ({ reason: 'Matriz' }) },
   'GET /api/services/:id/refunds/:entryId/receipt.pdf': { access: 'agency', params: liveRefundOfA },
   'GET /api/services/:id/credit-targets': { access: 'agency', params: (w) => ({ id: w.a.serviceId }) },
-  'POST /api/services/:id/credit-transfers': { access: 'agency', params: prepareTransfer, body: (w) => ({ toServiceId: targets.get(w)!, paidOn: '02/01/2026', amount: 1 }) },
+  'POST /api/services/:id/credit-transfers': {
+    access: 'agency',
+    params: prepareTransfer,
+    body: (w) => ({ toServiceId: targets.get(w)!, paidOn: '02/01/2026', amount: 1 }),
+  },
   'POST /api/services/:id/credit-transfers/:entryId/void': { access: 'dispatcher', params: liveTransferOfA, body: () => ({ reason: 'Matriz' }) },
 };

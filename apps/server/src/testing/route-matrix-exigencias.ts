@@ -51,7 +51,12 @@ export const exigenciaProbes: Record<string, Probe> = {
     body: (w) => ({ serviceId: w.a.serviceId, demand: 'Falta procuração' }),
     except: { staffA: 409, managerA: 409 },
   },
-  'POST /api/exigencias/:id/return': { access: 'agency', params: returnedExigenciaOfA, body: () => ({ note: 'Entregue' }), except: { staffA: 409, managerA: 409 } },
+  'POST /api/exigencias/:id/return': {
+    access: 'agency',
+    params: returnedExigenciaOfA,
+    body: () => ({ note: 'Entregue' }),
+    except: { staffA: 409, managerA: 409 },
+  },
   // A returned one is history: A's users reach the 409 only after the agency and role checks.
   'PATCH /api/exigencias/:id': { access: 'agency', params: returnedExigenciaOfA, body: () => ({ deadline: '' }), except: { staffA: 409, managerA: 409 } },
 };

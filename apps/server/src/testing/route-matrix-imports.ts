@@ -21,7 +21,15 @@ type RunState = 'uploaded' | 'ready' | 'running' | 'done';
 async function runOfA(w: World, status: RunState, extra: Partial<typeof importRuns.$inferInsert> = {}): Promise<{ id: string }> {
   const [row] = await w.t.db
     .insert(importRuns)
-    .values({ agencyId: w.a.agencyId, fileName: 'planilha.csv', status, headers: ['Placa', 'Renavam'], mapping: ['vehicle.placa', 'vehicle.renavam'], heartbeatAt: new Date(), ...extra })
+    .values({
+      agencyId: w.a.agencyId,
+      fileName: 'planilha.csv',
+      status,
+      headers: ['Placa', 'Renavam'],
+      mapping: ['vehicle.placa', 'vehicle.renavam'],
+      heartbeatAt: new Date(),
+      ...extra,
+    })
     .returning();
   const file = uploadPathOf(w.t.config.dataDir, row!);
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
@@ -51,7 +59,11 @@ export const importProbes: Record<string, Probe> = {
   'GET /api/imports': { access: 'dispatcher' },
   'GET /api/imports/:id': { access: 'dispatcher', params: (w) => runOfA(w, 'uploaded') },
   'GET /api/imports/:id/preview': { access: 'dispatcher', params: (w) => runOfA(w, 'uploaded') },
-  'PUT /api/imports/:id/analysis': { access: 'dispatcher', params: (w) => runOfA(w, 'uploaded'), body: () => ({ mapping: ['vehicle.placa', 'vehicle.renavam'] }) },
+  'PUT /api/imports/:id/analysis': {
+    access: 'dispatcher',
+    params: (w) => runOfA(w, 'uploaded'),
+    body: () => ({ mapping: ['vehicle.placa', 'vehicle.renavam'] }),
+  },
   'POST /api/imports/:id/start': { access: 'dispatcher', params: (w) => runOfA(w, 'ready') },
   'POST /api/imports/:id/cancel': { access: 'dispatcher', params: (w) => runOfA(w, 'running') },
   'GET /api/imports/:id/errors.xlsx': { access: 'dispatcher', params: runWithErrorsOfA },

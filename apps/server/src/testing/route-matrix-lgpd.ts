@@ -21,7 +21,12 @@ async function exportOfA(w: World): Promise<{ id: string }> {
 export const lgpdProbes: Record<string, Probe> = {
   'POST /api/lgpd/person': { access: 'dispatcher', body: () => ({ document: A_CPF }), except: { managerB: 404 } },
   'POST /api/lgpd/person/export': { access: 'dispatcher', body: () => ({ document: A_CPF, format: 'json' }), except: { managerB: 404 } },
-  'POST /api/lgpd/person/anonymise': { access: 'dispatcher', body: () => ({ document: A_CPF, confirmation: 'ANONIMIZAR' }), except: { managerB: 404 }, stage: 1 },
+  'POST /api/lgpd/person/anonymise': {
+    access: 'dispatcher',
+    body: () => ({ document: A_CPF, confirmation: 'ANONIMIZAR' }),
+    except: { managerB: 404 },
+    stage: 1,
+  },
   'GET /api/lgpd/agency-export': { access: 'dispatcher' },
   'POST /api/lgpd/agency-export': { access: 'dispatcher' },
   'GET /api/lgpd/agency-export/:id/download': { access: 'dispatcher', params: exportOfA },

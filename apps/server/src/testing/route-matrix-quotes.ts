@@ -39,7 +39,13 @@ async function quoteRow(w: World) {
 const quoteOfA = async (w: World) => ({ id: await quoteRow(w) });
 
 const unknownLink = () => ({ token: 'Q'.repeat(43) });
-const body = () => ({ customerName: 'Cliente Matriz', serviceType: 'transferencia', detranFee: '250,00', honorarios: '300,00', extras: [{ label: 'Placas', amount: '120,00' }] });
+const body = () => ({
+  customerName: 'Cliente Matriz',
+  serviceType: 'transferencia',
+  detranFee: '250,00',
+  honorarios: '300,00',
+  extras: [{ label: 'Placas', amount: '120,00' }],
+});
 const everyone = (status: number) => ({ anonymous: status, staffA: status, managerA: status, managerB: status, admin: status });
 
 export const quoteProbes: Record<string, Probe> = {

@@ -25,7 +25,17 @@ export const reportRunOfA = async (w: World) => {
     const id = crypto.randomUUID();
     const storageKey = `${w.a.agencyId}/${id}`;
     const filters = { from: '2026-01-01', to: '2026-01-31', originId: '', servico: '', posicao: '', status: '', userId: '' };
-    const run = { agencyId: w.a.agencyId, id, kind: 'geral', format: 'csv', filters, filtersLabel: '01/01/2026 a 31/01/2026', status: 'done', storageKey, fileName: 'relatorio.csv' };
+    const run = {
+      agencyId: w.a.agencyId,
+      id,
+      kind: 'geral',
+      format: 'csv',
+      filters,
+      filtersLabel: '01/01/2026 a 31/01/2026',
+      status: 'done',
+      storageKey,
+      fileName: 'relatorio.csv',
+    };
     const made = createStorage(w.t.config)
       .put(storageKey, Buffer.from('\uFEFFNº\r\n', 'utf8'))
       .then(() => w.t.db.insert(reportRuns).values(run))
@@ -40,8 +50,14 @@ export const ledgerEntryOfA = async (w: World, kind: 'paymentId' | 'expenseId') 
   if (!ledgerOfA.has(w)) {
     const entry = { agencyId: w.a.agencyId, serviceId: w.a.serviceId, paidOn: '2026-01-02', method: 'pix', amountCents: 100 };
     const made = Promise.all([
-      w.t.db.insert(servicePayments).values({ ...entry, number: 9001 }).returning({ id: servicePayments.id }),
-      w.t.db.insert(serviceExpenses).values({ ...entry, kind: 'outro' }).returning({ id: serviceExpenses.id }),
+      w.t.db
+        .insert(servicePayments)
+        .values({ ...entry, number: 9001 })
+        .returning({ id: servicePayments.id }),
+      w.t.db
+        .insert(serviceExpenses)
+        .values({ ...entry, kind: 'outro' })
+        .returning({ id: serviceExpenses.id }),
     ]).then(([[p], [e]]) => (w.aIds.push(p!.id, e!.id), { paymentId: p!.id, expenseId: e!.id }));
     ledgerOfA.set(w, made);
   }

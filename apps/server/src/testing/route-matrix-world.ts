@@ -71,7 +71,11 @@ async function acceptInvitation(t: TestApp, email: string, password: string) {
   const link = new URL((await t.latestMail(email))!.link!);
   const redirect = await t.request({ url: link.pathname + link.search, ip: t.nextIp() });
   const token = new URL(redirect.headers.location as string).searchParams.get('token');
-  await expectStatus(await t.request({ method: 'POST', url: '/api/auth/reset-password', body: { token, newPassword: password }, ip: t.nextIp() }), 200, 'invitation');
+  await expectStatus(
+    await t.request({ method: 'POST', url: '/api/auth/reset-password', body: { token, newPassword: password }, ip: t.nextIp() }),
+    200,
+    'invitation',
+  );
 }
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -85,7 +89,14 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const agencyB = await expectStatus(await t.onboard(managerB, { name: 'Despachante Beta', cnpj: '11.222.333/0001-81' }), 201, 'onboard B');
 
   // Agency A is a client the admin registers, with its manager invited by e-mail.
-  const agencyBody = { name: `Despachante ${A_MARK}`, email: `contato@${A_MARK}.test`, cnpj: '12.ABC.345/01DE-35', phone: '(21) 3333-4444', planId: 'basico', additionalUsers: 10 };
+  const agencyBody = {
+    name: `Despachante ${A_MARK}`,
+    email: `contato@${A_MARK}.test`,
+    cnpj: '12.ABC.345/01DE-35',
+    phone: '(21) 3333-4444',
+    planId: 'basico',
+    additionalUsers: 10,
+  };
   const clientA = await expectStatus(
     await call(admin, 'POST', '/api/admin/clients', { ...agencyBody, adminName: `Gerente ${A_MARK}`, adminEmail: `gerente@${A_MARK}.test` }),
     201,
@@ -103,7 +114,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const spare = await expectStatus(await call(admin, 'POST', '/api/admin/users', newUser(`Reserva ${A_MARK}`, `reserva@${A_MARK}.test`)), 201, 'spare A');
 
   // A's registry: an origin, then owner, vehicle and service saved together, moved, documented.
-  const origin = await expectStatus(await call(managerA, 'POST', '/api/origins', { nomeEmpresa: `Oficina ${A_MARK}`, cnpj: '11.222.333/0001-81' }), 201, 'origin');
+  const origin = await expectStatus(
+    await call(managerA, 'POST', '/api/origins', { nomeEmpresa: `Oficina ${A_MARK}`, cnpj: '11.222.333/0001-81' }),
+    201,
+    'origin',
+  );
   const saved = await expectStatus(
     await call(
       managerA,
@@ -140,7 +155,13 @@ export async function buildWorld(t: TestApp): Promise<World> {
     vehicle: { id: vehicle.id, placa: A_DOCS.placa, renavam: A_DOCS.renavam, chassis: A_DOCS.chassis },
     service: { id: service.id, originId: origin.id, observacoes: `Obs ${A_MARK}` },
   });
-  const account = async (name: string, email: string, cookie: string): Promise<Account> => ({ name, email, password: PASSWORD, cookie, id: await meOf(cookie) });
+  const account = async (name: string, email: string, cookie: string): Promise<Account> => ({
+    name,
+    email,
+    password: PASSWORD,
+    cookie,
+    id: await meOf(cookie),
+  });
   const actors = {
     staffA: await account(`Equipe ${A_MARK}`, `equipe@${A_MARK}.test`, staffA),
     managerA: await account(`Gerente ${A_MARK}`, `gerente@${A_MARK}.test`, managerA),
@@ -171,6 +192,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     aIds,
     leakTokens: () => [...aIds, ...aTexts],
     throwawayFile: async () => made((await expectStatus(await upload(), 201, 'throwaway file')).id),
-    throwawayFieldOption: async () => (await expectStatus(await call(admin, 'POST', '/api/admin/field-options', optionBody(`descartavel-${++spares}`)), 201, 'throwaway option')).id,
+    throwawayFieldOption: async () =>
+      (await expectStatus(await call(admin, 'POST', '/api/admin/field-options', optionBody(`descartavel-${++spares}`)), 201, 'throwaway option')).id,
   };
 }

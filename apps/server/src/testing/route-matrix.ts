@@ -72,7 +72,11 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'GET /api/openapi.json': { access: 'public' },
   'GET /api/docs': { access: 'public' },
   // The unlock link's token (decision 052): one that was never mailed is refused alike, whoever asks.
-  'POST /api/sign-in-unlock': { access: 'public', body: () => ({ token: 'A'.repeat(43) }), except: { anonymous: 404, staffA: 404, managerA: 404, managerB: 404, admin: 404 } },
+  'POST /api/sign-in-unlock': {
+    access: 'public',
+    body: () => ({ token: 'A'.repeat(43) }),
+    except: { anonymous: 404, staffA: 404, managerA: 404, managerB: 404, admin: 404 },
+  },
   // The built web app: a file of the build, and any other path answered with the app's page.
   'GET /*': [
     { access: 'public', params: () => ({ '*': 'favicon.svg' }) },
@@ -85,7 +89,11 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'POST /api/me/password': { access: 'self', body: () => ({ currentPassword: PASSWORD, newPassword: 'trocada123' }), stage: 2 },
   'GET /api/me/sessions': { access: 'self' },
   // Someone else's or no session: the same 404 for everyone signed in.
-  'DELETE /api/me/sessions/:id': { access: 'self', params: () => ({ id: 'nenhuma-sessao' }), except: { staffA: 404, managerA: 404, managerB: 404, admin: 404 } },
+  'DELETE /api/me/sessions/:id': {
+    access: 'self',
+    params: () => ({ id: 'nenhuma-sessao' }),
+    except: { staffA: 404, managerA: 404, managerB: 404, admin: 404 },
+  },
   'POST /api/me/two-factor/qr': { access: 'self', body: () => ({ uri: 'otpauth://totp/Despacha:a%40b.com?secret=JBSWY3DPEHPK3PXP' }) },
   // An admin has no agency to show.
   'GET /api/agency': { access: 'self', except: { admin: 404 } },
@@ -115,13 +123,27 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   // new guia, so the manager's second one is refused (400); deliver and return happen once (409).
   'GET /api/guias': { access: 'agency', query: () => '?kind=geral' },
   'GET /api/guias/candidates': { access: 'agency', query: () => '?kind=geral' },
-  'POST /api/guias': { access: 'agency', body: (w) => ({ kind: 'geral', destination: 'Posto Matriz', serviceIds: [w.a.serviceId] }), except: { managerA: 400 } },
+  'POST /api/guias': {
+    access: 'agency',
+    body: (w) => ({ kind: 'geral', destination: 'Posto Matriz', serviceIds: [w.a.serviceId] }),
+    except: { managerA: 400 },
+  },
   'GET /api/guias/:id': { access: 'agency', params: guiaOfA },
   // A's one service already sits in staff's new guia: the edit gets past authorization and is refused on it (400).
-  'PUT /api/guias/:id': { access: 'agency', params: throwawayGuiaOfA, body: (w) => ({ destination: 'Posto Matriz', serviceIds: [w.a.serviceId] }), except: { staffA: 400, managerA: 400 } },
+  'PUT /api/guias/:id': {
+    access: 'agency',
+    params: throwawayGuiaOfA,
+    body: (w) => ({ destination: 'Posto Matriz', serviceIds: [w.a.serviceId] }),
+    except: { staffA: 400, managerA: 400 },
+  },
   'GET /api/guias/:id/pdf': { access: 'agency', params: guiaOfA },
   'POST /api/guias/:id/deliver': { access: 'agency', params: guiaOfA, body: () => ({}), except: { managerA: 409 } },
-  'POST /api/guias/:id/return': { access: 'agency', params: guiaOfA, body: (w) => ({ items: [{ serviceId: w.a.serviceId, outcome: 'pronto' }] }), except: { managerA: 409 } },
+  'POST /api/guias/:id/return': {
+    access: 'agency',
+    params: guiaOfA,
+    body: (w) => ({ items: [{ serviceId: w.a.serviceId, outcome: 'pronto' }] }),
+    except: { managerA: 409 },
+  },
   'DELETE /api/guias/:id': { access: 'agency', params: throwawayGuiaOfA, stage: 1 },
   // The customer's tracking link (decision 040): every member shares, revokes and records consent;
   // the settings (PIX key, e-mail switch) are the manager's. The public page answers 404 to any token not issued.
@@ -131,8 +153,16 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'POST /api/services/:id/tracking/links': { access: 'agency', params: service },
   'DELETE /api/services/:id/tracking/links': { access: 'agency', params: service },
   'PUT /api/services/:id/tracking/consent': { access: 'agency', params: service, body: () => ({ email: false }) },
-  'GET /acompanhar/*': { access: 'public', params: () => ({ '*': 'A'.repeat(150) }), except: { anonymous: 404, staffA: 404, managerA: 404, managerB: 404, admin: 404 } },
-  'GET /acompanhar/:token': { access: 'public', params: () => ({ token: 'A'.repeat(43) }), except: { anonymous: 404, staffA: 404, managerA: 404, managerB: 404, admin: 404 } },
+  'GET /acompanhar/*': {
+    access: 'public',
+    params: () => ({ '*': 'A'.repeat(150) }),
+    except: { anonymous: 404, staffA: 404, managerA: 404, managerB: 404, admin: 404 },
+  },
+  'GET /acompanhar/:token': {
+    access: 'public',
+    params: () => ({ token: 'A'.repeat(43) }),
+    except: { anonymous: 404, staffA: 404, managerA: 404, managerB: 404, admin: 404 },
+  },
   'GET /api/plans': { access: 'signed-in' },
   'GET /api/field-options': { access: 'signed-in' },
   // An admin may open any agency.
@@ -169,7 +199,11 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'GET /api/services/:id/payments/:entryId/receipt.pdf': { access: 'agency', params: (w) => ledgerEntryOfA(w, 'paymentId') },
   'POST /api/services/:id/files': { access: 'agency', params: service, body: () => multipartPdf('procuracao'), headers: MULTIPART_HEADERS },
   // Ler CRLV-e (decision 056): any agency's member reads a PDF of their own; no row of A is named.
-  'POST /api/registry/read-document': { access: 'agency', body: () => multipartFile(minimalCrlv(), MULTIPART_HEADERS['content-type'].split('boundary=')[1]!), headers: MULTIPART_HEADERS },
+  'POST /api/registry/read-document': {
+    access: 'agency',
+    body: () => multipartFile(minimalCrlv(), MULTIPART_HEADERS['content-type'].split('boundary=')[1]!),
+    headers: MULTIPART_HEADERS,
+  },
   'GET /api/files/:id': { access: 'agency', params: id((w) => w.a.fileId) },
   'DELETE /api/files/:id': { access: 'agency', params: async (w) => ({ id: await w.throwawayFile() }), stage: 1 },
   'GET /api/origins': { access: 'agency', query: () => '?q=Oficina' },
@@ -204,31 +238,73 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'PATCH /api/admin/clients/:id': {
     access: 'admin',
     params: clientA,
-    body: (w) => ({ name: w.a.agencyBody.name, email: w.a.agencyBody.email, cnpj: w.a.agencyBody.cnpj, phone: w.a.agencyBody.phone, additionalUsers: w.a.agencyBody.additionalUsers }),
+    body: (w) => ({
+      name: w.a.agencyBody.name,
+      email: w.a.agencyBody.email,
+      cnpj: w.a.agencyBody.cnpj,
+      phone: w.a.agencyBody.phone,
+      additionalUsers: w.a.agencyBody.additionalUsers,
+    }),
   },
   'POST /api/admin/clients/:id/subscription-change': { access: 'admin', params: clientA, body: () => ({ newStatus: 'active', reason: 'Matriz' }) },
   'GET /api/admin/subscription-changes': { access: 'admin' },
   'GET /api/admin/subscriptions/summary': { access: 'admin' },
   'GET /api/admin/subscriptions/trials': { access: 'admin' },
   // Billing actions (billing/invoices, billing/trials): no such invoice (404) and agency A is no trial (409) once authorized.
-  'POST /api/admin/invoices/:invoiceId/cancel': { access: 'admin', params: () => ({ invoiceId: '00000000-0000-4000-8000-000000000000' }), except: { admin: 404 } },
-  'POST /api/admin/invoices/:invoiceId/resend': { access: 'admin', params: () => ({ invoiceId: '00000000-0000-4000-8000-000000000000' }), except: { admin: 404 } },
+  'POST /api/admin/invoices/:invoiceId/cancel': {
+    access: 'admin',
+    params: () => ({ invoiceId: '00000000-0000-4000-8000-000000000000' }),
+    except: { admin: 404 },
+  },
+  'POST /api/admin/invoices/:invoiceId/resend': {
+    access: 'admin',
+    params: () => ({ invoiceId: '00000000-0000-4000-8000-000000000000' }),
+    except: { admin: 404 },
+  },
   'POST /api/admin/trials/:agencyId/convert': { access: 'admin', params: (w) => ({ agencyId: w.a.agencyId }), except: { admin: 409 } },
-  'POST /api/admin/trials/:agencyId/extend': { access: 'admin', params: (w) => ({ agencyId: w.a.agencyId }), body: () => ({ days: 5, reason: 'Matriz' }), except: { admin: 409 } },
+  'POST /api/admin/trials/:agencyId/extend': {
+    access: 'admin',
+    params: (w) => ({ agencyId: w.a.agencyId }),
+    body: () => ({ days: 5, reason: 'Matriz' }),
+    except: { admin: 409 },
+  },
   // Payments, PIX and invoice PDF (billing/payments, pix, invoice-pdf) on an invoice of A's; no PIX key is set (409).
-  'POST /api/admin/invoices/:invoiceId/payments': { access: 'admin', params: invoiceOfA, body: () => ({ method: 'pix', paidOn: '01/01/2026', amountCents: 1 }) },
+  'POST /api/admin/invoices/:invoiceId/payments': {
+    access: 'admin',
+    params: invoiceOfA,
+    body: () => ({ method: 'pix', paidOn: '01/01/2026', amountCents: 1 }),
+  },
   'GET /api/admin/invoices/:invoiceId/pdf': { access: 'admin', params: invoiceOfA },
   'GET /api/invoices/:invoiceId/pdf': { access: 'dispatcher', params: invoiceOfA },
   'GET /api/invoices/:invoiceId/pix': { access: 'dispatcher', params: invoiceOfA, except: { managerA: 409, admin: 409 } },
   // A provider's server, no session: a request without a valid signature is 401 for everyone.
-  'POST /api/billing/webhook': { access: 'public', body: () => ({ id: 'evt_matrix', type: 'payment.confirmed' }), except: { anonymous: 401, staffA: 401, managerA: 401, managerB: 401, admin: 401 } },
+  'POST /api/billing/webhook': {
+    access: 'public',
+    body: () => ({ id: 'evt_matrix', type: 'payment.confirmed' }),
+    except: { anonymous: 401, staffA: 401, managerA: 401, managerB: 401, admin: 401 },
+  },
   'GET /api/admin/billing/summary': { access: 'admin' },
   'GET /api/admin/billing/invoices': { access: 'admin', query: () => '?q=Matriz&page=1' },
   'GET /api/admin/billing/payments': { access: 'admin' },
   'GET /api/admin/billing/period-summary': { access: 'admin', query: () => '?from=2026-01-01&to=2026-12-31' },
   'GET /api/admin/billing/reports/:kind': { access: 'admin', params: () => ({ kind: 'resumo' }), query: () => '?format=csv&from=2026-01-01&to=2026-12-31' },
   'GET /api/admin/settings/billing': { access: 'admin' },
-  'PUT /api/admin/settings/billing': { access: 'admin', body: () => ({ dueDays: 10, suspendAfterDays: 15, remindBeforeDays: 3, taxRateBps: 1000, processingFeeBps: { pix: 0, boleto: 0, cartao: 0, transferencia: 0 }, pixKey: '', pixMerchantName: '', pixMerchantCity: '', issuerName: 'Despacha', issuerCnpj: '', issuerAddress: '' }) },
+  'PUT /api/admin/settings/billing': {
+    access: 'admin',
+    body: () => ({
+      dueDays: 10,
+      suspendAfterDays: 15,
+      remindBeforeDays: 3,
+      taxRateBps: 1000,
+      processingFeeBps: { pix: 0, boleto: 0, cartao: 0, transferencia: 0 },
+      pixKey: '',
+      pixMerchantName: '',
+      pixMerchantCity: '',
+      issuerName: 'Despacha',
+      issuerCnpj: '',
+      issuerAddress: '',
+    }),
+  },
   'GET /api/public-settings': { access: 'public' },
   'GET /api/admin/settings': { access: 'admin' },
   // The defaults again: the admin's probe saves nothing new (no maintenance, no policy change).
@@ -240,7 +316,12 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'GET /api/admin/monitoring': { access: 'admin' },
   'GET /api/admin/monitoring/logs': { access: 'admin', query: () => '?level=error' },
   'POST /api/admin/monitoring/incidents': { access: 'admin', body: () => ({ type: 'info', title: 'Incidente Matriz', status: 'scheduled', severity: 'low' }) },
-  'POST /api/admin/monitoring/incidents/:id/resolve': { access: 'admin', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }), body: () => ({ note: 'Matriz' }), except: { admin: 404 } },
+  'POST /api/admin/monitoring/incidents/:id/resolve': {
+    access: 'admin',
+    params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    body: () => ({ note: 'Matriz' }),
+    except: { admin: 404 },
+  },
   // No METRICS_TOKEN in the test configuration: the endpoint does not exist for anyone (decision 032).
   'GET /metrics': { access: 'public', except: { anonymous: 404, staffA: 404, managerA: 404, managerB: 404, admin: 404 } },
   // Auditoria (decision 035): an agency's trail is its managers'; the platform's the admins'.
@@ -254,7 +335,11 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'GET /api/admin/backups': { access: 'admin' },
   // With PostgreSQL the database server owns backups: the admin's probe is refused with 409 there.
   'POST /api/admin/backups': { access: 'admin', ...(process.env.DATABASE_URL ? { except: { admin: 409 } } : {}) },
-  'GET /api/admin/backups/:name/download': { access: 'admin', params: () => ({ name: 'despacha-backup-20260101-000000-abcdef.tar.gz' }), except: { admin: 404 } },
+  'GET /api/admin/backups/:name/download': {
+    access: 'admin',
+    params: () => ({ name: 'despacha-backup-20260101-000000-abcdef.tar.gz' }),
+    except: { admin: 404 },
+  },
   'POST /api/admin/integration/:check/test': { access: 'admin', params: () => ({ check: 'webhook' }) },
   'GET /api/admin/dashboard': { access: 'admin' },
   'GET /api/admin/outbox': { access: 'admin' },
@@ -267,13 +352,25 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   'PATCH /api/admin/field-options/:id': { access: 'admin', params: id((w) => w.platform.fieldOptionId), body: () => ({ optionLabel: 'matriz' }) },
   'DELETE /api/admin/field-options/:id': { access: 'admin', params: async (w) => ({ id: await w.throwawayFieldOption() }), stage: 1 },
   'GET /api/service-catalog': { access: 'signed-in' },
-  'PUT /api/admin/service-catalog/:serviceType': { access: 'admin', params: () => ({ serviceType: 'baixa' }), body: () => ({ documents: ['crv'], deadlineDays: null, deadlineBasis: '' }) },
-  'PUT /api/admin/service-catalog/:serviceType/fees/:year': { access: 'admin', params: () => ({ serviceType: 'baixa', year: '2031' }), body: () => ({ fee: '10,00' }) },
+  'PUT /api/admin/service-catalog/:serviceType': {
+    access: 'admin',
+    params: () => ({ serviceType: 'baixa' }),
+    body: () => ({ documents: ['crv'], deadlineDays: null, deadlineBasis: '' }),
+  },
+  'PUT /api/admin/service-catalog/:serviceType/fees/:year': {
+    access: 'admin',
+    params: () => ({ serviceType: 'baixa', year: '2031' }),
+    body: () => ({ fee: '10,00' }),
+  },
   'DELETE /api/admin/service-catalog/:serviceType/fees/:year': { access: 'admin', params: () => ({ serviceType: 'baixa', year: '2031' }), stage: 1 },
   'POST /api/admin/service-catalog/fees/:year/copy': { access: 'admin', params: () => ({ year: '2032' }) },
   'GET /api/admin/service-catalog/:serviceType/fee-history': { access: 'admin', params: () => ({ serviceType: 'baixa' }) },
   'POST /api/admin/service-catalog/:serviceType/duda-codes': { access: 'admin', params: () => ({ serviceType: 'baixa' }), body: () => ({ code: '020-5' }) },
-  'PATCH /api/admin/service-catalog/duda-codes/:id': { access: 'admin', params: async (w) => ({ id: await catalogCodeId(w, '016-7') }), body: () => ({ description: 'Vistoria móvel' }) },
+  'PATCH /api/admin/service-catalog/duda-codes/:id': {
+    access: 'admin',
+    params: async (w) => ({ id: await catalogCodeId(w, '016-7') }),
+    body: () => ({ description: 'Vistoria móvel' }),
+  },
   'DELETE /api/admin/service-catalog/duda-codes/:id': { access: 'admin', params: async (w) => ({ id: await catalogCodeId(w, '020-5') }), stage: 1 },
   'GET /api/licensing': { access: 'agency', query: () => '?month=2026-05' },
   'GET /api/admin/licensing-calendar': { access: 'admin' },

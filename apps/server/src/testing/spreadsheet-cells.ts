@@ -89,7 +89,8 @@ export function xlsxCells(file: Buffer, part: string): SheetCell[] {
     }
   }
   // A link to another workbook or a DDE server runs something on open whatever the cells hold.
-  for (const name of entries.keys()) if (/externalLink|ddeLink/i.test(name)) cells.push({ part: `${part}!${name}`, text: name, type: 'externalLink', formula: true });
+  for (const name of entries.keys())
+    if (/externalLink|ddeLink/i.test(name)) cells.push({ part: `${part}!${name}`, text: name, type: 'externalLink', formula: true });
   return cells;
 }
 

@@ -6,11 +6,7 @@ import { paths } from '../lib/paths.ts';
 /** Router errorElement: anything thrown while loading or rendering a route. */
 export function ErrorPage() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">

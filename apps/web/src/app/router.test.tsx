@@ -12,7 +12,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('login guard', () => {
   it('shows a spinner while the session loads', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     const { router } = renderApp('/dashboard');
     await waitFor(() => expect(router.state.initialized).toBe(true));
     expect(screen.getByRole('status', { name: 'Carregando' })).toBeInTheDocument();

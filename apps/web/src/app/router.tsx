@@ -52,7 +52,10 @@ const userRoutes: RouteObject[] = [
  * redirect, so a direct load works too (the server renders nothing for a redirect and the
  * browser's router sends it on, query string kept). The target's own guards then apply.
  */
-const to = (target: string) => ({ request }: LoaderFunctionArgs) => redirect(`${target}${new URL(request.url).search}`);
+const to =
+  (target: string) =>
+  ({ request }: LoaderFunctionArgs) =>
+    redirect(`${target}${new URL(request.url).search}`);
 
 const adminDashboard = page(() => import('./routes/admin/dashboard.tsx'));
 const adminClient = page(() => import('./routes/admin/client-detail.tsx'));
@@ -101,10 +104,7 @@ export const routes: RouteObject[] = [
           {
             // The app shell (sidebar, header) is a chunk of its own, never loaded by /login.
             lazy: page(() => import('./routes/app/shell.tsx')),
-            children: [
-              ...userRoutes,
-              { path: paths.admin.path, element: <RequireAdmin />, children: adminRoutes },
-            ],
+            children: [...userRoutes, { path: paths.admin.path, element: <RequireAdmin />, children: adminRoutes }],
           },
         ],
       },

@@ -32,8 +32,7 @@ export class NetworkError extends Error {
 export const isNetworkError = (error: unknown): error is NetworkError => error instanceof NetworkError;
 
 /** 4xx answers are the user's (or the session's) business: retrying cannot help. */
-export const isClientError = (error: unknown): boolean =>
-  isApiError(error) && error.status >= 400 && error.status < 500;
+export const isClientError = (error: unknown): boolean => isApiError(error) && error.status >= 400 && error.status < 500;
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,8 +48,7 @@ type ErrorBody = {
   message?: unknown;
 };
 
-const asString = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.length > 0 ? value : undefined;
+const asString = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined);
 
 function asFields(value: unknown): Record<string, string> | undefined {
   if (!value || typeof value !== 'object') return undefined;

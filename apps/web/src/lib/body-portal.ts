@@ -8,6 +8,10 @@ const unchanging = () => () => {};
  * document: the server renders pages too (decision 042), and the print area is never on screen.
  */
 export function BodyPortal({ children }: { children: ReactNode }) {
-  const body = useSyncExternalStore(unchanging, () => document.body, () => null);
+  const body = useSyncExternalStore(
+    unchanging,
+    () => document.body,
+    () => null,
+  );
   return body ? createPortal(children, body) : null;
 }

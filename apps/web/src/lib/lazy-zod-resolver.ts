@@ -5,9 +5,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
  * is ~25 KB gzipped; loading it at the first interaction keeps /login inside its 150 KB
  * budget. `preload` starts the download early (first key or pointer press in the form).
  */
-export function lazyZodResolver<TValues extends FieldValues, TOutput extends FieldValues = TValues>(
-  loadSchema: () => Promise<unknown>,
-) {
+export function lazyZodResolver<TValues extends FieldValues, TOutput extends FieldValues = TValues>(loadSchema: () => Promise<unknown>) {
   let pending: Promise<Resolver<TValues, unknown, TOutput>> | null = null;
 
   const load = () => {
@@ -22,8 +20,7 @@ export function lazyZodResolver<TValues extends FieldValues, TOutput extends Fie
     return pending;
   };
 
-  const resolver: Resolver<TValues, unknown, TOutput> = async (values, context, options) =>
-    (await load())(values, context, options);
+  const resolver: Resolver<TValues, unknown, TOutput> = async (values, context, options) => (await load())(values, context, options);
 
   return { resolver, preload: () => void load() };
 }

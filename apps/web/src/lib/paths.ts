@@ -61,5 +61,4 @@ export const paths = {
 export type PathKey = keyof typeof paths;
 
 /** True for /admin and every path below it (the red admin area). */
-export const isAdminPath = (pathname: string): boolean =>
-  pathname === paths.admin.path || pathname.startsWith(`${paths.admin.path}/`);
+export const isAdminPath = (pathname: string): boolean => pathname === paths.admin.path || pathname.startsWith(`${paths.admin.path}/`);

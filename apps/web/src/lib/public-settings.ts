@@ -46,7 +46,11 @@ export function forgetPublicSettings(): void {
 
 /** The public settings, null until the first answer. */
 export function usePublicSettings(): PublicSettings | null {
-  const value = useSyncExternalStore(subscribe, () => current, () => null);
+  const value = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   useEffect(() => void refreshPublicSettings(false), []);
   return value;
 }

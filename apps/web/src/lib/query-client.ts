@@ -10,8 +10,7 @@ const MAX_RETRY_DELAY_MS = 30_000;
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS);
 
 /** Up to 3 retries, never for a 4xx answer. */
-export const shouldRetry = (failureCount: number, error: unknown) =>
-  !isClientError(error) && failureCount < MAX_RETRIES;
+export const shouldRetry = (failureCount: number, error: unknown) => !isClientError(error) && failureCount < MAX_RETRIES;
 
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({

@@ -1,7 +1,6 @@
 import type { MeResponse } from '@despacha/domain/contracts/agencies';
 import { SESSION_SCRIPT_ID } from '@despacha/domain/server-render';
 
-
 /** The session a server-rendered page came with, or undefined (a plain page: the app asks /api/me). */
 export function takeServerSession(doc: Document): MeResponse | undefined {
   const element = doc.getElementById(SESSION_SCRIPT_ID);

@@ -33,4 +33,9 @@ const subscribe = (listener: () => void) => {
 };
 
 /** True once some code has asked for a toast: time to mount the <Toaster>. */
-export const useToasterRequested = () => useSyncExternalStore(subscribe, () => requested, () => false);
+export const useToasterRequested = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );

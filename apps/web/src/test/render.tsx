@@ -5,8 +5,7 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 import { AppProviders } from '../app/providers.tsx';
 import { routes as appRoutes } from '../app/router.tsx';
 
-const testQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
 
 /** Renders the real route table (lazy pages, guards) at `path`. */
 export function renderApp(path: string) {

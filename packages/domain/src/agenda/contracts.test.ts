@@ -54,7 +54,8 @@ describe('agendaLateQuery', () => {
   it('refuses another list and an offset that is not a whole number from 0 to the maximum, in pt-BR', () => {
     expect(lateIssues({})).toEqual([m.lateKindInvalid]);
     expect(lateIssues({ kind: 'services' })).toEqual([m.lateKindInvalid]);
-    for (const offset of ['-1', '2.5', 'abc', String(AGENDA_LATE_OFFSET_MAX + 1)]) expect(lateIssues({ kind: 'deadlines', offset }), offset).toEqual([m.lateOffsetInvalid]);
+    for (const offset of ['-1', '2.5', 'abc', String(AGENDA_LATE_OFFSET_MAX + 1)])
+      expect(lateIssues({ kind: 'deadlines', offset }), offset).toEqual([m.lateOffsetInvalid]);
   });
 
   it('bounds every text and number it takes', () => {

@@ -19,16 +19,14 @@ const day = z
 const posto = z.string().trim().max(TEXT.label, maxChars(TEXT.label)).optional().default('');
 
 /** Without days, the current week (Monday to Sunday); one day alone is that single day. */
-export const agendaQuery = z
-  .object({ from: day, to: day, posto })
-  .transform((q, ctx) => {
-    const week = weekOf(agencyToday());
-    const from = q.from || q.to || week.from;
-    const to = q.to || q.from || week.to;
-    if (to < from) ctx.addIssue({ code: 'custom', message: m.rangeOrder, path: ['to'] });
-    else if (periodDays(from, to) > AGENDA_RANGE_DAYS_MAX) ctx.addIssue({ code: 'custom', message: m.rangeTooLong, path: ['to'] });
-    return { from, to, posto: q.posto };
-  });
+export const agendaQuery = z.object({ from: day, to: day, posto }).transform((q, ctx) => {
+  const week = weekOf(agencyToday());
+  const from = q.from || q.to || week.from;
+  const to = q.to || q.from || week.to;
+  if (to < from) ctx.addIssue({ code: 'custom', message: m.rangeOrder, path: ['to'] });
+  else if (periodDays(from, to) > AGENDA_RANGE_DAYS_MAX) ctx.addIssue({ code: 'custom', message: m.rangeTooLong, path: ['to'] });
+  return { from, to, posto: q.posto };
+});
 export type AgendaQueryInput = z.input<typeof agendaQuery>;
 export type AgendaQuery = z.output<typeof agendaQuery>;
 

@@ -14,7 +14,13 @@ describe('agenda grouping', () => {
   });
 
   it('groups by posto alphabetically (accents and case aside), the ones without a posto last', () => {
-    const items = [v('2026-11-23', '', 1), v('2026-11-23', 'Niterói', 2), v('2026-11-24', ' Barra ', 3), v('2026-11-25', 'Barra', 4), v('2026-11-26', 'Água Santa', 5)];
+    const items = [
+      v('2026-11-23', '', 1),
+      v('2026-11-23', 'Niterói', 2),
+      v('2026-11-24', ' Barra ', 3),
+      v('2026-11-25', 'Barra', 4),
+      v('2026-11-26', 'Água Santa', 5),
+    ];
     expect(groupByPosto(items).map((g) => [g.key, g.items.map((i) => i.n)])).toEqual([
       ['Água Santa', [5]],
       ['Barra', [3, 4]],

@@ -28,9 +28,7 @@ export function groupByPosto<T extends { posto: string }>(items: readonly T[]): 
     const key = item.posto.trim();
     byPosto.set(key, [...(byPosto.get(key) ?? []), item]);
   }
-  return [...byPosto.entries()]
-    .sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : collator.compare(a, b)))
-    .map(([key, list]) => ({ key, items: list }));
+  return [...byPosto.entries()].sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : collator.compare(a, b))).map(([key, list]) => ({ key, items: list }));
 }
 
 /** The Monday-to-Sunday week `weeks` weeks away from the week of `day`. */

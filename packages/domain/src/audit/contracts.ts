@@ -17,7 +17,10 @@ const day = z
 
 const filterFields = {
   actor: optionalId(),
-  action: z.union([z.literal(''), z.enum(auditActions)], { error: m.filterInvalid }).optional().default(''),
+  action: z
+    .union([z.literal(''), z.enum(auditActions)], { error: m.filterInvalid })
+    .optional()
+    .default(''),
   entity: optionalText(40),
   entityId: optionalText(100),
   q: searchText(),
@@ -43,16 +46,20 @@ export const auditListQuery = z
     ...filterFields,
     /** The last id of the previous page (keyset): events older than it. */
     cursor: z.string().max(20, maxChars(20)).regex(/^\d*$/, m.cursorInvalid).optional().default(''),
-    limit: z.coerce.number({ error: m.filterInvalid }).int(m.filterInvalid).min(1, m.filterInvalid).max(100, m.filterInvalid).optional().default(AUDIT_PAGE_SIZE),
+    limit: z.coerce
+      .number({ error: m.filterInvalid })
+      .int(m.filterInvalid)
+      .min(1, m.filterInvalid)
+      .max(100, m.filterInvalid)
+      .optional()
+      .default(AUDIT_PAGE_SIZE),
     ...sortFields(auditSortKeys, 'when', 'desc'),
   })
   .superRefine(periodOrder);
 export type AuditListQuery = z.output<typeof auditListQuery>;
 export type AuditFilters = Omit<AuditListQuery, 'cursor' | 'limit' | 'sort' | 'dir'>;
 
-export const auditExportQuery = z
-  .object({ ...filterFields, format: z.enum(['csv', 'xlsx'], { error: m.formatInvalid }) })
-  .superRefine(periodOrder);
+export const auditExportQuery = z.object({ ...filterFields, format: z.enum(['csv', 'xlsx'], { error: m.formatInvalid }) }).superRefine(periodOrder);
 export type AuditExportQuery = z.output<typeof auditExportQuery>;
 
 export const auditChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
@@ -82,4 +89,3 @@ export type AuditPeopleResponse = z.infer<typeof auditPeopleResponse>;
 export const auditAgencyOption = z.object({ id: z.string(), name: z.string() });
 export const auditAgenciesResponse = z.object({ items: z.array(auditAgencyOption) });
 export type AuditAgenciesResponse = z.infer<typeof auditAgenciesResponse>;
-

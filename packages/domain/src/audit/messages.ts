@@ -2,7 +2,16 @@
 // exports and the web screens. No zod here: the pages import these eagerly.
 
 export const auditActions = [
-  'created', 'updated', 'viewed', 'exported', 'deleted', 'anonymised', 'signed_in', 'sign_in_failed', 'forbidden', 'admin_action',
+  'created',
+  'updated',
+  'viewed',
+  'exported',
+  'deleted',
+  'anonymised',
+  'signed_in',
+  'sign_in_failed',
+  'forbidden',
+  'admin_action',
 ] as const;
 export type AuditActionValue = (typeof auditActions)[number];
 

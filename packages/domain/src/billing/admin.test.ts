@@ -3,9 +3,12 @@ import { billingInvoiceQuery, billingSettingsBody, isPixKey } from './admin.ts';
 import { defaultBillingSettings } from './settings.ts';
 
 describe('isPixKey: the DICT key kinds', () => {
-  it.each(['52998224725', '11444777000161', 'pix@despacha.com.br', '+5521987654321', '+552133334444', '123e4567-e89b-42d3-a456-426614174000'])('takes %s', (key) => {
-    expect(isPixKey(key)).toBe(true);
-  });
+  it.each(['52998224725', '11444777000161', 'pix@despacha.com.br', '+5521987654321', '+552133334444', '123e4567-e89b-42d3-a456-426614174000'])(
+    'takes %s',
+    (key) => {
+      expect(isPixKey(key)).toBe(true);
+    },
+  );
   it.each([
     ['a CPF with a wrong check digit', '52998224724'],
     ['a CNPJ with a wrong check digit', '11444777000162'],

@@ -16,7 +16,11 @@ import { anomalyFilterValues, paymentAnomalies } from './payment-anomalies.ts';
 export { billingAdminMessages, billingReportFormats, billingReportKinds, billingReportLabels, type BillingReportKind } from './admin-labels.ts';
 const m = billingAdminMessages;
 
-const isoDate = z.string().max(10, m.periodInvalid).regex(/^\d{4}-\d{2}-\d{2}$/, m.periodInvalid).refine((v) => !Number.isNaN(Date.parse(v)), m.periodInvalid);
+const isoDate = z
+  .string()
+  .max(10, m.periodInvalid)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, m.periodInvalid)
+  .refine((v) => !Number.isNaN(Date.parse(v)), m.periodInvalid);
 const optionalIsoDate = z.union([z.literal(''), isoDate]).optional();
 
 export const billingSummaryResponse = z.object({
@@ -118,11 +122,19 @@ export const billingSettingsBody = z.object({
   remindBeforeDays: days(0),
   taxRateBps: bps,
   processingFeeBps: z.object({ pix: bps, boleto: bps, cartao: bps, transferencia: bps }),
-  pixKey: z.string().trim().max(77, m.pixKeyInvalid).refine((v) => v === '' || isPixKey(v), m.pixKeyInvalid),
+  pixKey: z
+    .string()
+    .trim()
+    .max(77, m.pixKeyInvalid)
+    .refine((v) => v === '' || isPixKey(v), m.pixKeyInvalid),
   pixMerchantName: z.string().trim().max(25, m.merchantNameTooLong),
   pixMerchantCity: z.string().trim().max(15, m.merchantCityTooLong),
   issuerName: boundedText(TEXT.legalName),
-  issuerCnpj: z.string().trim().max(18, m.cnpjInvalid).refine((v) => v === '' || isCnpj(v), m.cnpjInvalid),
+  issuerCnpj: z
+    .string()
+    .trim()
+    .max(18, m.cnpjInvalid)
+    .refine((v) => v === '' || isCnpj(v), m.cnpjInvalid),
   issuerAddress: boundedText(TEXT.address),
 });
 export type BillingSettingsBody = z.infer<typeof billingSettingsBody>;

@@ -14,8 +14,7 @@ const parse = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   return { y, m, d };
 };
-const format = (y: number, m: number, d: number) =>
-  `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+const format = (y: number, m: number, d: number) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
 /** iso + days (negative for earlier). */
 export function addIsoDays(iso: string, days: number): string {

@@ -48,7 +48,8 @@ export const originSettingsRequest = z
   .superRefine((v, ctx) => {
     const seen = new Set<string>();
     v.rules.forEach((r, i) => {
-      if (seen.has(r.servico)) ctx.addIssue({ code: 'custom', path: ['rules', i, 'servico'], message: r.servico === '' ? m.serviceTypeRequired : m.duplicateType });
+      if (seen.has(r.servico))
+        ctx.addIssue({ code: 'custom', path: ['rules', i, 'servico'], message: r.servico === '' ? m.serviceTypeRequired : m.duplicateType });
       seen.add(r.servico);
     });
   });

@@ -22,7 +22,8 @@ export function commissionCents(rule: CommissionRule | null, honorariosCents: nu
 export const formatPercent = (bp: number) => `${(bp / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
 
 /** What the statement's "Regra" column says. */
-export const ruleText = (rule: CommissionRule | null) => (!rule ? '—' : rule.mode === 'fixed' ? formatMoney(rule.amountCents) : `${formatPercent(rule.percentBp)} dos honorários`);
+export const ruleText = (rule: CommissionRule | null) =>
+  !rule ? '—' : rule.mode === 'fixed' ? formatMoney(rule.amountCents) : `${formatPercent(rule.percentBp)} dos honorários`;
 
 /** "10", "12,5", "12.5", "7%" → basis points; null when not a percentage from 0 to 100. */
 export function parsePercent(typed: string): number | null {

@@ -11,7 +11,11 @@ describe('subscription change (spec §5)', () => {
   });
   it('accepts either one, reason optional', () => {
     expect(subscriptionChangeRequest.parse({ newPlanId: 'avancado' })).toEqual({ newPlanId: 'avancado', newStatus: '', reason: '' });
-    expect(subscriptionChangeRequest.parse({ newStatus: 'suspended', reason: ' atraso ' })).toEqual({ newPlanId: '', newStatus: 'suspended', reason: 'atraso' });
+    expect(subscriptionChangeRequest.parse({ newStatus: 'suspended', reason: ' atraso ' })).toEqual({
+      newPlanId: '',
+      newStatus: 'suspended',
+      reason: 'atraso',
+    });
   });
   it('rejects an unknown status', () => expect(subscriptionChangeRequest.safeParse({ newStatus: 'zumbi' }).success).toBe(false));
 });
@@ -33,7 +37,9 @@ describe('new client (spec §5)', () => {
     expect(ok.trialPeriod).toBeUndefined();
     expect(createClientRequest.parse({ name: 'A', email: 'a@b.com', planId: 'basico', trialPeriod: '' }).trialPeriod).toBeUndefined();
     expect(createClientRequest.parse({ name: 'A', email: 'a@b.com', planId: 'basico', trialPeriod: 14 }).trialPeriod).toBe(14);
-    expect(messages(createClientRequest.safeParse({ name: 'A', email: 'a@b.com', planId: 'basico', cnpj: '11.222.333/0001-80' }))).toEqual({ cnpj: 'CNPJ inválido' });
+    expect(messages(createClientRequest.safeParse({ name: 'A', email: 'a@b.com', planId: 'basico', cnpj: '11.222.333/0001-80' }))).toEqual({
+      cnpj: 'CNPJ inválido',
+    });
     expect(createClientRequest.parse({ name: 'A', email: 'a@b.com', planId: 'basico', cnpj: '12.ABC.345/01DE-35' }).cnpj).toBe('12ABC34501DE35');
   });
 });
@@ -52,7 +58,9 @@ describe('new user (spec §5)', () => {
   });
   it('needs the generated temporary password: 8 letters and digits', () => {
     const base = { name: 'A', email: 'a@b.com', role: 'dispatcher', clientId: 'x' };
-    expect(messages(createUserRequest.safeParse({ ...base, temporaryPassword: '' }))).toEqual({ temporaryPassword: 'Gere uma senha temporária para o usuário.' });
+    expect(messages(createUserRequest.safeParse({ ...base, temporaryPassword: '' }))).toEqual({
+      temporaryPassword: 'Gere uma senha temporária para o usuário.',
+    });
     expect(createUserRequest.safeParse({ ...base, temporaryPassword: 'abcdefgh' }).success).toBe(false);
     expect(createUserRequest.safeParse({ ...base, temporaryPassword: 'abc12345' }).success).toBe(true);
     expect(createUserRequest.safeParse({ ...base, role: 'admin', clientId: '', temporaryPassword: 'abc12345' }).success).toBe(true);

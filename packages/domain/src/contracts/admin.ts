@@ -15,7 +15,10 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 export const subscriptionChangeRequest = z
   .object({
     newPlanId: optionalId(),
-    newStatus: z.union([z.literal(''), z.enum(agencyStatuses)]).optional().default(''),
+    newStatus: z
+      .union([z.literal(''), z.enum(agencyStatuses)])
+      .optional()
+      .default(''),
     reason: optionalText(TEXT.note),
   })
   .refine((v) => v.newPlanId !== '' || v.newStatus !== '', { message: m.incompleteDescription, path: ['newPlanId'] });

@@ -53,8 +53,10 @@ describe('documents with letters in them', () => {
 });
 
 describe('chassis: a VIN, or a pre-VIN chassis on a vehicle made up to 1986', () => {
-  const special = (overrides: Record<string, unknown>) => saleCommunicationSpecialRequest.safeParse({ ...sampleRequests['casos-especiais-comunicacao-venda'], ...overrides });
-  const certificate = (overrides: Record<string, unknown>) => ownershipCertificateRequest.safeParse({ ...sampleRequests['certidao-propriedade'], ...overrides });
+  const special = (overrides: Record<string, unknown>) =>
+    saleCommunicationSpecialRequest.safeParse({ ...sampleRequests['casos-especiais-comunicacao-venda'], ...overrides });
+  const certificate = (overrides: Record<string, unknown>) =>
+    ownershipCertificateRequest.safeParse({ ...sampleRequests['certidao-propriedade'], ...overrides });
 
   it('refuses 17 equal characters', () => {
     expect(firstMessages(special({ chassi: 'AAAAAAAAAAAAAAAAA' }))).toEqual({ chassi: f.chassisInvalid });

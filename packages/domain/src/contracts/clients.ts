@@ -13,7 +13,10 @@ import { optionalId, pageNumber, searchText } from './fields.ts';
 
 export const CLIENTS_PAGE_SIZE = 20;
 
-const statusFilter = z.union([z.literal(''), z.enum(agencyStatuses)]).optional().default('');
+const statusFilter = z
+  .union([z.literal(''), z.enum(agencyStatuses)])
+  .optional()
+  .default('');
 
 /** The list's sortable columns; the server maps each to one SQL expression. */
 export const clientSortKeys = ['name', 'cnpj', 'plan', 'status', 'users', 'createdAt'] as const;

@@ -55,7 +55,9 @@ const texts = (leaves: Leaf[]) => leaves.filter((l) => l.kind === 'string' || l.
 
 it('finds the contracts', () => {
   expect(contracts.length).toBeGreaterThan(40);
-  expect(contracts.map((c) => c.name)).toEqual(expect.arrayContaining(['auth.ts signupRequest', 'plans.ts createPlanRequest', 'registry/owner.ts ownerRequest']));
+  expect(contracts.map((c) => c.name)).toEqual(
+    expect.arrayContaining(['auth.ts signupRequest', 'plans.ts createPlanRequest', 'registry/owner.ts ownerRequest']),
+  );
 });
 
 describe.each(contracts)('$name', ({ name, schema, leaves }) => {
@@ -141,9 +143,21 @@ describe('the security review cases', () => {
   });
 
   it('takes a plan at its limits and says each limit', () => {
-    const atLimit = { name: 'Ouro', priceCents: PLAN_PRICE_MAX_CENTS, baseUsers: USERS_MAX, additionalUserPriceCents: PLAN_PRICE_MAX_CENTS, trialDays: TRIAL_DAYS_MAX };
+    const atLimit = {
+      name: 'Ouro',
+      priceCents: PLAN_PRICE_MAX_CENTS,
+      baseUsers: USERS_MAX,
+      additionalUserPriceCents: PLAN_PRICE_MAX_CENTS,
+      trialDays: TRIAL_DAYS_MAX,
+    };
     expect(createPlanRequest.safeParse(atLimit).success).toBe(true);
-    const over = { name: 'Ouro', priceCents: PLAN_PRICE_MAX_CENTS + 1, baseUsers: USERS_MAX + 1, additionalUserPriceCents: PLAN_PRICE_MAX_CENTS + 1, trialDays: TRIAL_DAYS_MAX + 1 };
+    const over = {
+      name: 'Ouro',
+      priceCents: PLAN_PRICE_MAX_CENTS + 1,
+      baseUsers: USERS_MAX + 1,
+      additionalUserPriceCents: PLAN_PRICE_MAX_CENTS + 1,
+      trialDays: TRIAL_DAYS_MAX + 1,
+    };
     expect(messages(createPlanRequest.safeParse(over))).toEqual({
       priceCents: 'Preço: no máximo R$ 1.000.000,00.',
       baseUsers: 'Usuários incluídos: no máximo 10.000.',
@@ -154,17 +168,53 @@ describe('the security review cases', () => {
 
   it('refuses R$ 999.999.999.999,99 typed in a plan, a service and a sale', () => {
     const typed = 'R$ 999.999.999.999,99';
-    const plan = planFormSchema.safeParse({ name: 'Ouro', price: typed, description: '', baseUsers: '', additionalUserPrice: typed, trialDays: '', features: '' });
-    expect(messages(plan)).toEqual({ price: 'Preço: no máximo R$ 1.000.000,00.', additionalUserPrice: 'Preço por usuário adicional: no máximo R$ 1.000.000,00.' });
-    const service = serviceRequest.safeParse({ vehicleId: 'v', ownerId: 'o', servico: 's', assinatura: 'a', posicao: 'emissao', origemServico: 'o', capaProcesso: 'c', valor: typed, honorarios: 99999999999999 });
+    const plan = planFormSchema.safeParse({
+      name: 'Ouro',
+      price: typed,
+      description: '',
+      baseUsers: '',
+      additionalUserPrice: typed,
+      trialDays: '',
+      features: '',
+    });
+    expect(messages(plan)).toEqual({
+      price: 'Preço: no máximo R$ 1.000.000,00.',
+      additionalUserPrice: 'Preço por usuário adicional: no máximo R$ 1.000.000,00.',
+    });
+    const service = serviceRequest.safeParse({
+      vehicleId: 'v',
+      ownerId: 'o',
+      servico: 's',
+      assinatura: 'a',
+      posicao: 'emissao',
+      origemServico: 'o',
+      capaProcesso: 'c',
+      valor: typed,
+      honorarios: 99999999999999,
+    });
     expect(messages(service)).toEqual({ valor: 'Valor máximo: R$ 10.000.000,00', honorarios: 'Valor máximo: R$ 10.000.000,00' });
-    expect(messages(saleIntentionRequest.safeParse({ emailVendedor: 'a@b.com', emailComprador: 'c@d.com', valorVenda: typed }))).toEqual({ valorVenda: 'Valor máximo: R$ 10.000.000,00' });
-    expect(serviceRequest.parse({ vehicleId: 'v', ownerId: 'o', servico: 's', assinatura: 'a', posicao: 'emissao', origemServico: 'o', capaProcesso: 'c', valor: 'R$ 10.000.000,00' }).valor).toBe(MONEY_MAX_CENTS);
+    expect(messages(saleIntentionRequest.safeParse({ emailVendedor: 'a@b.com', emailComprador: 'c@d.com', valorVenda: typed }))).toEqual({
+      valorVenda: 'Valor máximo: R$ 10.000.000,00',
+    });
+    expect(
+      serviceRequest.parse({
+        vehicleId: 'v',
+        ownerId: 'o',
+        servico: 's',
+        assinatura: 'a',
+        posicao: 'emissao',
+        origemServico: 'o',
+        capaProcesso: 'c',
+        valor: 'R$ 10.000.000,00',
+      }).valor,
+    ).toBe(MONEY_MAX_CENTS);
   });
 
   it('refuses a field option ordered beyond ±100.000, and still reads garbage as 0', () => {
     const option = { fieldName: 'color', optionValue: 'rosa', optionLabel: 'Rosa' };
-    expect(messages(fieldOptionRequest.safeParse({ ...option, displayOrder: '2147483648' }))).toEqual({ displayOrder: 'Ordem de exibição: entre -100.000 e 100.000.' });
+    expect(messages(fieldOptionRequest.safeParse({ ...option, displayOrder: '2147483648' }))).toEqual({
+      displayOrder: 'Ordem de exibição: entre -100.000 e 100.000.',
+    });
     expect(messages(updateFieldOptionRequest.safeParse({ displayOrder: 2 ** 31 }))).toEqual({ displayOrder: 'Ordem de exibição: entre -100.000 e 100.000.' });
     expect(fieldOptionRequest.parse({ ...option, displayOrder: 'abc' }).displayOrder).toBe(0);
   });

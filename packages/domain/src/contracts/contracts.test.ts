@@ -13,7 +13,9 @@ describe('signup and login contracts (spec §5)', () => {
     expect(messages(r)).toEqual({ name: 'Nome é obrigatório' });
   });
   it('requires a 6-character password on signup', () => {
-    expect(messages(signupRequest.safeParse({ name: 'A', email: 'a@b.com', password: '12345' }))).toEqual({ password: 'A senha deve ter pelo menos 6 caracteres' });
+    expect(messages(signupRequest.safeParse({ name: 'A', email: 'a@b.com', password: '12345' }))).toEqual({
+      password: 'A senha deve ter pelo menos 6 caracteres',
+    });
     expect(signupRequest.safeParse({ name: 'A', email: 'a@b.com', password: '123456' }).success).toBe(true);
   });
   it('requires a valid e-mail', () => {
@@ -29,9 +31,7 @@ describe('CNPJ, numeric and alphanumeric', () => {
   it.each(['11.222.333/0001-81', '11222333000181', '12.ABC.345/01DE-35', '12abc34501de35', '00.000.000/0001-91'])('accepts %s', (v) =>
     expect(isCnpj(v)).toBe(true),
   );
-  it.each(['11.222.333/0001-82', '12.ABC.345/01DE-36', '1122233300018', '', 'AB.CDE.FGH/IJKL-MN'])('rejects %s', (v) =>
-    expect(isCnpj(v)).toBe(false),
-  );
+  it.each(['11.222.333/0001-82', '12.ABC.345/01DE-36', '1122233300018', '', 'AB.CDE.FGH/IJKL-MN'])('rejects %s', (v) => expect(isCnpj(v)).toBe(false));
 });
 
 describe('phones', () => {

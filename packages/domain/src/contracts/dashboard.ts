@@ -12,9 +12,23 @@ export const dashboardResponse = z.object({
   }),
   statusCounts: z.object({ pending: z.number().int(), in_progress: z.number().int(), completed: z.number().int(), late: z.number().int() }),
   /** Services by process stage (decision 058): where each process is, as Nova guia and the customer read it. */
-  stageCounts: z.object({ agencia: z.number().int(), detran: z.number().int(), exigencia: z.number().int(), pronto: z.number().int(), concluido: z.number().int() }),
+  stageCounts: z.object({
+    agencia: z.number().int(),
+    detran: z.number().int(),
+    exigencia: z.number().int(),
+    pronto: z.number().int(),
+    concluido: z.number().int(),
+  }),
   recentActivities: z.array(
-    z.object({ id: z.string(), actorName: z.string(), action: z.string(), entity: z.string(), entityId: z.string().nullable(), summary: z.string(), createdAt: z.string() }),
+    z.object({
+      id: z.string(),
+      actorName: z.string(),
+      action: z.string(),
+      entity: z.string(),
+      entityId: z.string().nullable(),
+      summary: z.string(),
+      createdAt: z.string(),
+    }),
   ),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;

@@ -38,8 +38,7 @@ export const searchText = () => optionalText(TEXT.search);
 export const optionalId = () => optionalText(TEXT.id);
 
 /** A whole number within [min, max] (the column's and the meaning's), one message for any miss. */
-export const boundedInt = (min: number, max: number, message: string) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
+export const boundedInt = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /** The page of a list asked in the query string: 1 when absent. */
 export const pageNumber = () =>
@@ -64,11 +63,9 @@ export const optionalEmail = (invalidMessage: string = f.emailInvalid) =>
     .default('')
     .refine((v) => v === '' || isEmail(v), invalidMessage);
 
-export const cpfField = (required: string, invalid: string = f.cpfInvalid) =>
-  checked(required, invalid, isCpf, CODE.cpf).transform(onlyDigits);
+export const cpfField = (required: string, invalid: string = f.cpfInvalid) => checked(required, invalid, isCpf, CODE.cpf).transform(onlyDigits);
 
-export const cnpjField = (required: string, invalid: string = f.cnpjInvalid) =>
-  checked(required, invalid, isCnpj, CODE.cnpj).transform(normalizeCnpj);
+export const cnpjField = (required: string, invalid: string = f.cnpjInvalid) => checked(required, invalid, isCnpj, CODE.cnpj).transform(normalizeCnpj);
 
 export const cpfCnpjField = (required: string, invalid: string = f.cpfCnpjInvalid) =>
   checked(required, invalid, isCpfOrCnpj, CODE.cpfCnpj).transform(normalizeCnpj);
@@ -76,8 +73,7 @@ export const cpfCnpjField = (required: string, invalid: string = f.cpfCnpjInvali
 /** Optional CPF/CNPJ: empty is fine, a filled value must be valid. */
 export const optionalCpfCnpjField = (invalid: string = f.cpfCnpjInvalid) => optionalChecked(invalid, isCpfOrCnpj, normalizeCnpj, CODE.cpfCnpj);
 
-export const plateField = (required: string, invalid: string = f.plateInvalid) =>
-  checked(required, invalid, isPlate, CODE.plate).transform(normalizePlate);
+export const plateField = (required: string, invalid: string = f.plateInvalid) => checked(required, invalid, isPlate, CODE.plate).transform(normalizePlate);
 
 export const renavamField = (required: string, invalid: string = f.renavamInvalid) =>
   checked(required, invalid, isRenavam, CODE.renavam).transform(normalizeRenavam);
@@ -118,12 +114,17 @@ export const ufField = (required: string, invalid: string = f.ufInvalid) =>
 /** The national number is stored: '+55 (21) 98765-4321' and '(021) 98765-4321' both become '21987654321'. */
 const storedPhone = (v: string) => normalizePhone(v) ?? v;
 
-export const phoneField = (required: string, invalid: string = f.phoneInvalid) =>
-  checked(required, invalid, isPhone, CODE.phone).transform(storedPhone);
+export const phoneField = (required: string, invalid: string = f.phoneInvalid) => checked(required, invalid, isPhone, CODE.phone).transform(storedPhone);
 
 /** An optional field checked only when filled ('' stays ''). */
 const optionalCode = (invalid: string, test: (v: string) => boolean, max: number) =>
-  z.string({ error: invalid }).trim().max(max, maxChars(max, invalid)).optional().default('').refine((v) => v === '' || test(v), invalid);
+  z
+    .string({ error: invalid })
+    .trim()
+    .max(max, maxChars(max, invalid))
+    .optional()
+    .default('')
+    .refine((v) => v === '' || test(v), invalid);
 
 /** An optional field checked only when filled, normalized on the way in ('' stays ''). */
 const optionalChecked = (invalid: string, test: (v: string) => boolean, normalize: (v: string) => string, max: number) =>

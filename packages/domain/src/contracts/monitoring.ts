@@ -84,7 +84,14 @@ export const monitoringOverview = z.object({
   checks: z.array(check),
   resources: z.object({
     host: z.object({ cpu: usage, memory: usage, disk: usage, loadAvg: z.array(z.number()), cpus: z.number() }),
-    process: z.object({ cpuPercent: z.number(), rss: z.number(), heapUsed: z.number(), heapTotal: z.number(), uptimeSeconds: z.number(), eventLoopP99Ms: z.number().nullable() }),
+    process: z.object({
+      cpuPercent: z.number(),
+      rss: z.number(),
+      heapUsed: z.number(),
+      heapTotal: z.number(),
+      uptimeSeconds: z.number(),
+      eventLoopP99Ms: z.number().nullable(),
+    }),
   }),
   traffic: z.object({ windowMinutes: z.number(), total: groupStats, groups: z.array(groupStats) }),
   history: z.array(historyPoint),
@@ -93,6 +100,11 @@ export const monitoringOverview = z.object({
 export type MonitoringOverview = z.infer<typeof monitoringOverview>;
 export type CheckResult = z.infer<typeof check>;
 
-export const logLine = z.object({ time: z.string(), level: z.enum(logLevels), msg: z.string(), context: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) });
+export const logLine = z.object({
+  time: z.string(),
+  level: z.enum(logLevels),
+  msg: z.string(),
+  context: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
 export type LogLine = z.infer<typeof logLine>;
 export const logsResponse = z.object({ items: z.array(logLine) });

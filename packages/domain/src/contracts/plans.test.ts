@@ -4,11 +4,21 @@ import { firstMessages as messages } from './requests/test-support.ts';
 
 describe('plan API contract (centavos)', () => {
   it("name and price required: 'Nome e preço são obrigatórios.'", () => {
-    expect(messages(createPlanRequest.safeParse({ name: ' ' }))).toEqual({ name: 'Nome e preço são obrigatórios.', priceCents: 'Nome e preço são obrigatórios.' });
+    expect(messages(createPlanRequest.safeParse({ name: ' ' }))).toEqual({
+      name: 'Nome e preço são obrigatórios.',
+      priceCents: 'Nome e preço são obrigatórios.',
+    });
   });
   it('defaults: 1 user, 0 additional, 30 trial days (also for 0), blank features dropped, active', () => {
     expect(createPlanRequest.parse({ name: 'Pro', priceCents: 0, trialDays: 0, features: [' A ', '', '  '] })).toEqual({
-      name: 'Pro', priceCents: 0, description: '', baseUsers: 1, additionalUserPriceCents: 0, trialDays: 30, features: ['A'], active: true,
+      name: 'Pro',
+      priceCents: 0,
+      description: '',
+      baseUsers: 1,
+      additionalUserPriceCents: 0,
+      trialDays: 30,
+      features: ['A'],
+      active: true,
     });
   });
   it('minimums and whole centavos', () => {
@@ -29,9 +39,17 @@ describe('plan form (prices typed as R$)', () => {
     expect(messages(planFormSchema.safeParse(blank))).toEqual({ name: 'Nome e preço são obrigatórios.', price: 'Nome e preço são obrigatórios.' });
   });
   it('turns what was typed into the API body', () => {
-    expect(planFormSchema.parse({ ...blank, name: ' Ouro ', price: '1.299,90', additionalUserPrice: '35,00', trialDays: '0', features: 'A\n\n B \n' })).toEqual({
-      name: 'Ouro', priceCents: 129990, description: '', baseUsers: 1, additionalUserPriceCents: 3500, trialDays: 30, features: ['A', 'B'],
-    });
+    expect(planFormSchema.parse({ ...blank, name: ' Ouro ', price: '1.299,90', additionalUserPrice: '35,00', trialDays: '0', features: 'A\n\n B \n' })).toEqual(
+      {
+        name: 'Ouro',
+        priceCents: 129990,
+        description: '',
+        baseUsers: 1,
+        additionalUserPriceCents: 3500,
+        trialDays: 30,
+        features: ['A', 'B'],
+      },
+    );
   });
   it('rejects a price that is not money and fewer than 1 user', () => {
     expect(messages(planFormSchema.safeParse({ ...blank, name: 'X', price: 'abc', baseUsers: '0', trialDays: '-2' }))).toEqual({

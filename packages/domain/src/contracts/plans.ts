@@ -24,10 +24,12 @@ const planFields = z.object({
     .int(m.planAdditionalPriceInvalid)
     .min(0, m.planAdditionalPriceInvalid)
     .max(PLAN_PRICE_MAX_CENTS, m.planAdditionalPriceTooLarge),
-  trialDays: z.number({ error: m.planTrialDaysInvalid }).int(m.planTrialDaysInvalid).min(0, m.planTrialDaysInvalid).max(TRIAL_DAYS_MAX, m.planTrialDaysTooLarge),
-  features: z
-    .array(z.string().max(TEXT.featureLine, maxChars(TEXT.featureLine, m.planFeatureTooLong)))
-    .max(PLAN_FEATURES_MAX, m.planFeaturesTooMany),
+  trialDays: z
+    .number({ error: m.planTrialDaysInvalid })
+    .int(m.planTrialDaysInvalid)
+    .min(0, m.planTrialDaysInvalid)
+    .max(TRIAL_DAYS_MAX, m.planTrialDaysTooLarge),
+  features: z.array(z.string().max(TEXT.featureLine, maxChars(TEXT.featureLine, m.planFeatureTooLong))).max(PLAN_FEATURES_MAX, m.planFeaturesTooMany),
   active: z.boolean(),
 });
 
@@ -133,15 +135,13 @@ export const planFormSchema = z
     trialDays: optionalInt(0, TRIAL_DAYS_MAX, m.planTrialDaysInvalid, m.planTrialDaysTooLarge),
     features: featureLines,
   })
-  .transform(
-    (v): PlanFormData => ({
-      name: v.name,
-      priceCents: v.price,
-      description: v.description,
-      baseUsers: v.baseUsers ?? 1,
-      additionalUserPriceCents: v.additionalUserPrice,
-      trialDays: trialOrDefault(v.trialDays),
-      features: v.features,
-    }),
-  );
+  .transform((v): PlanFormData => ({
+    name: v.name,
+    priceCents: v.price,
+    description: v.description,
+    baseUsers: v.baseUsers ?? 1,
+    additionalUserPriceCents: v.additionalUserPrice,
+    trialDays: trialOrDefault(v.trialDays),
+    features: v.features,
+  }));
 export type PlanFormValues = z.input<typeof planFormSchema>;

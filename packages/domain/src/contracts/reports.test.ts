@@ -33,7 +33,10 @@ describe('report filters', () => {
     expect(issues({ posicao: 'arquivo' })).toEqual(['Filtro inválido.']);
     expect(issues({ originId: '123' })).toEqual(['Filtro inválido.']);
     expect(issues({ origem: 'x' })).toHaveLength(1);
-    expect(reportFilters.parse({ status: '', posicao: 'pronto', originId: '0f8fad5b-d9cb-469f-a165-70867728950e' })).toMatchObject({ status: '', posicao: 'pronto' });
+    expect(reportFilters.parse({ status: '', posicao: 'pronto', originId: '0f8fad5b-d9cb-469f-a165-70867728950e' })).toMatchObject({
+      status: '',
+      posicao: 'pronto',
+    });
   });
 
   it('exports name one of the three formats', () => {

@@ -20,7 +20,11 @@ const isoDay = z
   .max(CODE.date, maxChars(CODE.date))
   .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isBrDate(formatBrDate(v)), m.periodInvalid);
 
-const anyOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema], { error: m.filterInvalid }).optional().default('');
+const anyOr = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal(''), schema], { error: m.filterInvalid })
+    .optional()
+    .default('');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const reportFilters = z
@@ -55,9 +59,7 @@ export type ReportFilters = z.output<typeof reportFilters>;
 export const reportGenerateRequest = z.object({ filters: reportFilters.prefault({}) }).strict();
 export type ReportGenerateRequest = z.input<typeof reportGenerateRequest>;
 
-export const reportExportRequest = z
-  .object({ filters: reportFilters.prefault({}), format: z.enum(reportFormats, { error: m.formatInvalid }) })
-  .strict();
+export const reportExportRequest = z.object({ filters: reportFilters.prefault({}), format: z.enum(reportFormats, { error: m.formatInvalid }) }).strict();
 export type ReportExportRequest = z.input<typeof reportExportRequest>;
 
 export const reportRunsQuery = z.object({ page: pageNumber() });

@@ -29,7 +29,10 @@ export type TrialSortKey = (typeof trialSortKeys)[number];
 
 /** GET /api/admin/subscriptions/trials: a page of them, newest trial first unless told. */
 export const trialListQuery = z.object({
-  status: z.enum(['', ...trialStatuses], { error: billingMessages.trialStatusInvalid }).optional().default(''),
+  status: z
+    .enum(['', ...trialStatuses], { error: billingMessages.trialStatusInvalid })
+    .optional()
+    .default(''),
   ...sortFields(trialSortKeys, 'start', 'desc'),
   page: pageNumber(),
 });

@@ -20,7 +20,10 @@ export const guiaListQuery = z.object({
   kind,
   q: searchText(),
   /** '' is every status. */
-  status: z.enum(['', ...guiaStatuses], { error: m.statusInvalid }).optional().default(''),
+  status: z
+    .enum(['', ...guiaStatuses], { error: m.statusInvalid })
+    .optional()
+    .default(''),
   page: pageNumber(),
   ...sortFields(guiaSortKeys, 'number', 'desc'),
 });

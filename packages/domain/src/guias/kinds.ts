@@ -15,7 +15,8 @@ export const guiaName = (kind: GuiaKind, number: number) => `${guiaKindTitle[kin
 /** The service type and the process cover that make a process primeira licença. */
 export const PRIMEIRA_LICENCA_SERVICE = 'primeiro-emplacamento';
 export const PRIMEIRA_LICENCA_CAPA = '1a_licenca';
-export const isPrimeiraLicenca = (s: { servico: string; capaProcesso: string }) => s.servico === PRIMEIRA_LICENCA_SERVICE || s.capaProcesso === PRIMEIRA_LICENCA_CAPA;
+export const isPrimeiraLicenca = (s: { servico: string; capaProcesso: string }) =>
+  s.servico === PRIMEIRA_LICENCA_SERVICE || s.capaProcesso === PRIMEIRA_LICENCA_CAPA;
 
 export const guiaStatuses = ['draft', 'delivered', 'returned'] as const;
 export type GuiaStatus = (typeof guiaStatuses)[number];

@@ -159,8 +159,16 @@ describe('readImportRow: a good row', () => {
   it('a services file: plate, type by its label or a part of it, default position and status, empty money is 0', () => {
     const r = readImportRow({ 'vehicle.placa': 'ABC1D23', 'service.servico': 'transferencia de propriedade' }, ctx);
     expect(r.service).toEqual({
-      servico: 'transferencia', originName: '', posicao: 'emissao', status: 'pending', dataProc: '', prazo: '',
-      valorCents: 0, honorariosCents: 0, valorPagoCents: 0, observacoes: '',
+      servico: 'transferencia',
+      originName: '',
+      posicao: 'emissao',
+      status: 'pending',
+      dataProc: '',
+      prazo: '',
+      valorCents: 0,
+      honorariosCents: 0,
+      valorPagoCents: 0,
+      observacoes: '',
     });
     expect(r.owner).toBeNull();
     // A vehicle known only by its plate: creating it would need the RENAVAM.
@@ -192,19 +200,26 @@ describe('readImportRow: a good row', () => {
   });
 
   it('a pre-VIN chassis is taken with a manufacturing year up to 1986, as in the form', () => {
-    const r = readImportRow({ 'vehicle.placa': 'ABC1234', 'vehicle.renavam': '00639753035', 'vehicle.chassis': 'BF123456', 'vehicle.anoFabricacao': '1980' }, ctx);
+    const r = readImportRow(
+      { 'vehicle.placa': 'ABC1234', 'vehicle.renavam': '00639753035', 'vehicle.chassis': 'BF123456', 'vehicle.anoFabricacao': '1980' },
+      ctx,
+    );
     expect(r.errors).toEqual({});
     expect(r.vehicle?.chassis).toBe('BF123456');
   });
 
   it('uses the agency’s own option lists when given', () => {
-    const r = readImportRow({ 'vehicle.placa': 'ABC1234', 'vehicle.cor': 'Verde limão' }, { ...ctx, vehicleOptions: { cor: [{ value: 'verde-limao', label: 'Verde limão' }] } });
+    const r = readImportRow(
+      { 'vehicle.placa': 'ABC1234', 'vehicle.cor': 'Verde limão' },
+      { ...ctx, vehicleOptions: { cor: [{ value: 'verde-limao', label: 'Verde limão' }] } },
+    );
     expect(r.vehicle?.cor).toBe('verde-limao');
   });
 });
 
 describe('readImportRow: refused cells get the forms’ messages', () => {
-  const row = (cells: Cells) => readImportRow({ 'owner.nome': 'Maria', 'owner.cpfCnpj': '52998224725', 'vehicle.placa': 'ABC1D23', 'vehicle.renavam': '00639753035', ...cells }, ctx);
+  const row = (cells: Cells) =>
+    readImportRow({ 'owner.nome': 'Maria', 'owner.cpfCnpj': '52998224725', 'vehicle.placa': 'ABC1D23', 'vehicle.renavam': '00639753035', ...cells }, ctx);
 
   it.each<[ImportFieldKey, string, z.ZodType, string]>([
     ['owner.nome', 'x'.repeat(151), ownerRequest.shape.nome, 'Máximo de 150 caracteres'],
@@ -263,17 +278,25 @@ describe('readImportRow: refused cells get the forms’ messages', () => {
   });
 
   it('a service type not in the catalog, and a position or status not in the lists', () => {
-    expect(row({ 'service.servico': 'Emplacamento de moto' }).errors).toEqual({ 'service.servico': importCellMessages.serviceNotInCatalog('Emplacamento de moto') });
+    expect(row({ 'service.servico': 'Emplacamento de moto' }).errors).toEqual({
+      'service.servico': importCellMessages.serviceNotInCatalog('Emplacamento de moto'),
+    });
     expect(importCellMessages.serviceNotInCatalog('X')).toBe('O serviço "X" não está entre os tipos de serviço da agência.');
     // Two types hold the word: none is guessed.
     expect(row({ 'service.servico': 'via' }).errors).toEqual({ 'service.servico': importCellMessages.serviceNotInCatalog('via') });
     expect(row({ 'service.servico': 'Emplacamento de moto' }).service).toBeNull();
-    expect(row({ 'service.servico': 'vistoria', 'service.posicao': 'Arquivado' }).errors).toEqual({ 'service.posicao': 'Posição inválida: use Emissão, Exigência ou Pronto.' });
-    expect(row({ 'service.servico': 'vistoria', 'service.status': 'Cancelado' }).errors).toEqual({ 'service.status': 'Situação inválida: use Pendente, Em andamento ou Concluído.' });
+    expect(row({ 'service.servico': 'vistoria', 'service.posicao': 'Arquivado' }).errors).toEqual({
+      'service.posicao': 'Posição inválida: use Emissão, Exigência ou Pronto.',
+    });
+    expect(row({ 'service.servico': 'vistoria', 'service.status': 'Cancelado' }).errors).toEqual({
+      'service.status': 'Situação inválida: use Pendente, Em andamento ou Concluído.',
+    });
     // The catalog is the agency's: a type it added is found, one it lacks is not.
     const own = { serviceTypes: [{ value: 'placa-moto', label: 'Placa de moto' }] };
     expect(readImportRow({ 'vehicle.placa': 'ABC1D23', 'service.servico': 'PLACA DE MOTO' }, own).service?.servico).toBe('placa-moto');
-    expect(readImportRow({ 'vehicle.placa': 'ABC1D23', 'service.servico': 'Vistoria' }, own).errors).toEqual({ 'service.servico': importCellMessages.serviceNotInCatalog('Vistoria') });
+    expect(readImportRow({ 'vehicle.placa': 'ABC1D23', 'service.servico': 'Vistoria' }, own).errors).toEqual({
+      'service.servico': importCellMessages.serviceNotInCatalog('Vistoria'),
+    });
   });
 
   it('a long unknown service type is quoted short', () => {
@@ -321,14 +344,24 @@ describe('readImportRow: refused cells get the forms’ messages', () => {
 
   it('an empty row reads as nothing', () => {
     expect(readImportRow({ 'owner.nome': '', 'vehicle.placa': '   ' }, ctx)).toEqual({
-      owner: null, vehicle: null, service: null, ownerDocument: '', errors: {}, missing: {}, values: {},
+      owner: null,
+      vehicle: null,
+      service: null,
+      ownerDocument: '',
+      errors: {},
+      missing: {},
+      values: {},
     });
   });
 });
 
 describe('matchOption', () => {
   it('finds by value, label, the label without its note, a prefix or held words; never guesses between two', () => {
-    const fuels = [{ value: 'etanol', label: 'Etanol (álcool)' }, { value: 'gasolina', label: 'Gasolina' }, { value: 'flex', label: 'Flex' }];
+    const fuels = [
+      { value: 'etanol', label: 'Etanol (álcool)' },
+      { value: 'gasolina', label: 'Gasolina' },
+      { value: 'flex', label: 'Flex' },
+    ];
     expect(matchOption(fuels, 'ALCOOL')?.value).toBe('etanol');
     expect(matchOption(fuels, 'Etanol')?.value).toBe('etanol');
     expect(matchOption(fuels, 'gasolina')?.value).toBe('gasolina');

@@ -15,14 +15,7 @@ import { formatMoney } from '../validators/money.ts';
 import { ufs } from '../validators/uf.ts';
 import { servicePositions, serviceStatusOptions, type ServicePosition } from '../statuses.ts';
 import type { Option } from '../options/option.ts';
-import {
-  categoriaOptions,
-  combustivelOptions,
-  corOptions,
-  especieOptions,
-  servicePosicaoOptions,
-  tipoVeiculoOptions,
-} from '../options/registry-options.ts';
+import { categoriaOptions, combustivelOptions, corOptions, especieOptions, servicePosicaoOptions, tipoVeiculoOptions } from '../options/registry-options.ts';
 
 // Importar dados: one row of a spreadsheet read as the forms would read it. Every filled cell
 // passes the field of the forms' own contracts (ownerRequest, vehicleRequest, serviceRequest,
@@ -32,14 +25,20 @@ import {
 // still needs to be created, is the server's call: `missing` gives it the forms' messages.
 
 export type ImportOwner = Partial<
-  Pick<OwnerData, 'nome' | 'cpf' | 'cnpj' | 'email' | 'cel' | 'telRes' | 'telCom' | 'cep' | 'endereco' | 'numero' | 'complemento' | 'bairro' | 'municipio' | 'uf'>
+  Pick<
+    OwnerData,
+    'nome' | 'cpf' | 'cnpj' | 'email' | 'cel' | 'telRes' | 'telCom' | 'cep' | 'endereco' | 'numero' | 'complemento' | 'bairro' | 'municipio' | 'uf'
+  >
 > & {
   /** ISO yyyy-mm-dd. */
   nasc?: string;
 };
 
 export type ImportVehicle = Partial<
-  Pick<VehicleData, 'placa' | 'renavam' | 'chassis' | 'marca' | 'modelo' | 'anoFabricacao' | 'anoModelo' | 'cor' | 'combustivel' | 'especie' | 'tipo' | 'categoria'>
+  Pick<
+    VehicleData,
+    'placa' | 'renavam' | 'chassis' | 'marca' | 'modelo' | 'anoFabricacao' | 'anoModelo' | 'cor' | 'combustivel' | 'especie' | 'tipo' | 'categoria'
+  >
 >;
 
 export type ImportServiceStatus = 'pending' | 'in_progress' | 'completed';
@@ -107,25 +106,40 @@ function viaField(schema: z.ZodType, input: unknown): CellResult<unknown> {
   return r.success ? { ok: true, value: r.data } : { ok: false, message: r.error.issues[0]?.message ?? inputMessages.invalidValue };
 }
 
-const asText = (schema: z.ZodType, display: (v: string) => string = (v) => v): Reader => (text) => {
-  const r = viaField(schema, text);
-  return r.ok ? { ok: true, value: { value: r.value as string, display: display(r.value as string) } } : r;
-};
+const asText =
+  (schema: z.ZodType, display: (v: string) => string = (v) => v): Reader =>
+  (text) => {
+    const r = viaField(schema, text);
+    return r.ok ? { ok: true, value: { value: r.value as string, display: display(r.value as string) } } : r;
+  };
 
 /** A cell brought to the field's own writing by `parse`, then through the field. */
-const parsed = <T>(parse: (text: string) => CellResult<T>, schema: z.ZodType, input: (v: T) => unknown, display: (out: never) => string): Reader => (text) => {
-  const p = parse(text);
-  if (!p.ok) return p;
-  const r = viaField(schema, input(p.value));
-  return r.ok ? { ok: true, value: { value: r.value as string | number, display: display(r.value as never) } } : r;
-};
+const parsed =
+  <T>(parse: (text: string) => CellResult<T>, schema: z.ZodType, input: (v: T) => unknown, display: (out: never) => string): Reader =>
+  (text) => {
+    const p = parse(text);
+    if (!p.ok) return p;
+    const r = viaField(schema, input(p.value));
+    return r.ok ? { ok: true, value: { value: r.value as string | number, display: display(r.value as never) } } : r;
+  };
 
 const owner = ownerRequest.shape;
 const vehicle = vehicleRequest.shape;
 const service = serviceRequest.shape;
 
-const dateReader = (schema: z.ZodType) => parsed(parseDateCell, schema, (iso) => iso, (iso: string) => formatBrDate(iso));
-const moneyReader = parsed(parseMoneyCell, service.valor, (cents) => cents, (cents: number) => formatMoney(cents));
+const dateReader = (schema: z.ZodType) =>
+  parsed(
+    parseDateCell,
+    schema,
+    (iso) => iso,
+    (iso: string) => formatBrDate(iso),
+  );
+const moneyReader = parsed(
+  parseMoneyCell,
+  service.valor,
+  (cents) => cents,
+  (cents: number) => formatMoney(cents),
+);
 
 /** Lower case, no accents, words apart: how a typed option is compared with a list. */
 export function foldOption(text: string): string {
@@ -184,16 +198,24 @@ export function matchOption<O extends Option>(options: readonly O[], text: strin
   return one(list.filter((o) => words.every((w) => o.words.includes(w))));
 }
 
-const defaultVehicleOptions = { cor: corOptions, combustivel: combustivelOptions, especie: especieOptions, tipo: tipoVeiculoOptions, categoria: categoriaOptions };
+const defaultVehicleOptions = {
+  cor: corOptions,
+  combustivel: combustivelOptions,
+  especie: especieOptions,
+  tipo: tipoVeiculoOptions,
+  categoria: categoriaOptions,
+};
 
 /** A vehicle attribute: bounded as the form bounds it, an option's value when it names one. */
-const attribute = (name: keyof typeof defaultVehicleOptions): Reader => (text, ctx) => {
-  const r = viaField(vehicle[name], text);
-  if (!r.ok) return r;
-  const options: readonly Option[] = ctx.vehicleOptions?.[name] ?? defaultVehicleOptions[name];
-  const option = matchOption(options, r.value as string);
-  return { ok: true, value: option ? { value: option.value, display: option.label } : { value: r.value as string, display: r.value as string } };
-};
+const attribute =
+  (name: keyof typeof defaultVehicleOptions): Reader =>
+  (text, ctx) => {
+    const r = viaField(vehicle[name], text);
+    if (!r.ok) return r;
+    const options: readonly Option[] = ctx.vehicleOptions?.[name] ?? defaultVehicleOptions[name];
+    const option = matchOption(options, r.value as string);
+    return { ok: true, value: option ? { value: option.value, display: option.label } : { value: r.value as string, display: r.value as string } };
+  };
 
 /** UF by its code or the state's name ('Rio de Janeiro' → RJ). */
 const ufByName = new Map<string, string>(ufs.map((u) => [foldOption(u.name), u.code]));
@@ -221,7 +243,12 @@ const readers: Record<ImportFieldKey, Reader> = {
   'owner.cel': asText(owner.cel),
   'owner.telRes': asText(owner.telRes),
   'owner.telCom': asText(owner.telCom),
-  'owner.cep': parsed(parseCepCell, owner.cep, (cep) => cep, (cep: string) => cep),
+  'owner.cep': parsed(
+    parseCepCell,
+    owner.cep,
+    (cep) => cep,
+    (cep: string) => cep,
+  ),
   'owner.endereco': asText(owner.endereco),
   'owner.numero': asText(owner.numero),
   'owner.complemento': asText(owner.complemento),
@@ -231,7 +258,12 @@ const readers: Record<ImportFieldKey, Reader> = {
   'owner.nasc': dateReader(owner.nasc),
 
   'vehicle.placa': asText(vehicle.placa),
-  'vehicle.renavam': parsed(parseRenavamCell, vehicle.renavam, (r) => r, (r: string) => r),
+  'vehicle.renavam': parsed(
+    parseRenavamCell,
+    vehicle.renavam,
+    (r) => r,
+    (r: string) => r,
+  ),
   'vehicle.chassis': asText(vehicle.chassis),
   'vehicle.marca': asText(vehicle.marca),
   'vehicle.modelo': asText(vehicle.modelo),

@@ -62,7 +62,8 @@ export const ledgerMessages = {
   transferIn: (number: number) => `Do serviço nº ${number}`,
   transferSide: 'Origem / destino',
   totalRefunds: 'Total devolvido',
-  totalTransfers: (outCents: number, inCents: number) => `Transferido para outros serviços: ${formatMoney(outCents)} · recebido de outros serviços: ${formatMoney(inCents)}`,
+  totalTransfers: (outCents: number, inCents: number) =>
+    `Transferido para outros serviços: ${formatMoney(outCents)} · recebido de outros serviços: ${formatMoney(inCents)}`,
   refundReceiptOf: (number: number) => `Imprimir recibo de devolução nº ${number}`,
   transferOverpaymentQuestion: 'Transferir assim mesmo? A diferença fica como crédito do cliente no serviço de destino.',
   confirmTransfer: 'Transferir assim mesmo',
@@ -75,8 +76,7 @@ export const ledgerMessages = {
     credit > 0 ? `O valor é maior que o crédito do cliente neste serviço (${formatMoney(credit)}).` : 'Este serviço não tem crédito do cliente.',
   targetRequired: 'Selecione o serviço de destino',
   targetNotOpen: 'Selecione outro serviço em aberto do mesmo cliente',
-  paidBelowZero:
-    'O estorno deixaria o valor pago do serviço negativo: estorne antes a devolução ou a transferência do crédito que veio deste lançamento.',
+  paidBelowZero: 'O estorno deixaria o valor pago do serviço negativo: estorne antes a devolução ou a transferência do crédito que veio deste lançamento.',
   dateRequired: 'Informe a data',
   dateInvalid: formatMessages.dateInvalid,
   dateInFuture: 'A data não pode ser futura',

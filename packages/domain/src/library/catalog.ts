@@ -25,7 +25,12 @@ export type LibraryKind = 'request-form' | 'agency-document' | 'cover' | 'receip
 
 type ItemBase = { id: string; title: string; category: LibraryCategory; prefillable: boolean };
 export type LibraryItem =
-  | (ItemBase & { kind: 'request-form'; requestType: RequestType; route: string; /** The box a variant of the form prints ticked. */ variant?: TransitInspectionFlag })
+  | (ItemBase & {
+      kind: 'request-form';
+      requestType: RequestType;
+      route: string;
+      /** The box a variant of the form prints ticked. */ variant?: TransitInspectionFlag;
+    })
   | (ItemBase & { kind: Exclude<LibraryKind, 'request-form'> });
 
 const request = (id: string, title: string, requestType: RequestType, variant?: TransitInspectionFlag): LibraryItem => ({
@@ -38,13 +43,15 @@ const request = (id: string, title: string, requestType: RequestType, variant?: 
   prefillable: false,
   ...(variant ? { variant } : {}),
 });
-const item = (category: LibraryCategory, kind: Exclude<LibraryKind, 'request-form'>, prefillable: boolean) => (id: string, title: string): LibraryItem => ({
-  id,
-  title,
-  category,
-  kind,
-  prefillable,
-});
+const item =
+  (category: LibraryCategory, kind: Exclude<LibraryKind, 'request-form'>, prefillable: boolean) =>
+  (id: string, title: string): LibraryItem => ({
+    id,
+    title,
+    category,
+    kind,
+    prefillable,
+  });
 
 const asd = item('documentalista', 'agency-document', true);
 const vehicleForm = item('veiculos', 'vehicle-form', true);

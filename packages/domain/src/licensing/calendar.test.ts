@@ -35,7 +35,16 @@ describe('dueDateOf', () => {
   });
   it('follows the calendar: 0–2 in May, 3–5 in June, 6–9 in July', () => {
     expect(PLATE_FINALS.map((f) => dueDateOf(calendar, 2026, `KXY9A0${f}`)?.slice(0, 7))).toEqual([
-      '2026-05', '2026-05', '2026-05', '2026-06', '2026-06', '2026-06', '2026-07', '2026-07', '2026-07', '2026-07',
+      '2026-05',
+      '2026-05',
+      '2026-05',
+      '2026-06',
+      '2026-06',
+      '2026-06',
+      '2026-07',
+      '2026-07',
+      '2026-07',
+      '2026-07',
     ]);
   });
   it('is null ("a confirmar") in a year whose calendar is not confirmed or absent', () => {

@@ -17,7 +17,10 @@ const month = z
   .string({ error: m.monthInvalid })
   .trim()
   .max(7, maxChars(7, m.monthInvalid))
-  .refine((v) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v) && Number(v.slice(0, 4)) >= LICENSING_YEAR_MIN && Number(v.slice(0, 4)) <= LICENSING_YEAR_MAX, m.monthInvalid);
+  .refine(
+    (v) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v) && Number(v.slice(0, 4)) >= LICENSING_YEAR_MIN && Number(v.slice(0, 4)) <= LICENSING_YEAR_MAX,
+    m.monthInvalid,
+  );
 
 /**
  * GET /api/licensing. `month` (aaaa-mm) lists the vehicles due in that month, `year` the whole
@@ -28,7 +31,10 @@ export const licensingListQuery = z
     month: month.optional(),
     year: calendarYear(m.yearInvalid).optional(),
     /** '' is every situation. */
-    situation: z.enum(['', ...LICENSING_SITUATIONS], { error: m.situationInvalid }).optional().default(''),
+    situation: z
+      .enum(['', ...LICENSING_SITUATIONS], { error: m.situationInvalid })
+      .optional()
+      .default(''),
     /** An origin's id: the vehicles with a service it brought; '' is every vehicle. */
     origin: optionalId(),
     page: pageNumber(),

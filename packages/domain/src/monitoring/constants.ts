@@ -98,8 +98,7 @@ export const monitoringMessages = {
   incidentCreated: 'Incidente registrado',
   incidentResolved: 'Incidente resolvido',
   autoTitle: (check: string) => `${check} sem resposta`,
-  autoDescription: (check: string, minutes: number, error: string) =>
-    `A verificação de ${check} falha há ${minutes} minutos. Último erro: ${error}`,
+  autoDescription: (check: string, minutes: number, error: string) => `A verificação de ${check} falha há ${minutes} minutos. Último erro: ${error}`,
   autoResolved: 'Resolvido automaticamente: a verificação voltou a responder.',
   smtpNotConfigured: 'SMTP não configurado: os e-mails ficam na caixa de saída',
   checkTimeout: 'Sem resposta no tempo limite',

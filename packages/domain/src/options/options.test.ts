@@ -39,14 +39,27 @@ describe('registry option lists (spec §3)', () => {
 
 describe('client statuses (spec §4)', () => {
   it('badges read the labels of the select and the filter (issue 34), anything else Ativo', () => {
-    expect(['active', 'trial', 'suspended', 'cancelled', 'inactive', '???'].map(agencyStatusBadge)).toEqual(['Ativo', 'Em teste', 'Suspenso', 'Cancelado', 'Inativo', 'Ativo']);
+    expect(['active', 'trial', 'suspended', 'cancelled', 'inactive', '???'].map(agencyStatusBadge)).toEqual([
+      'Ativo',
+      'Em teste',
+      'Suspenso',
+      'Cancelado',
+      'Inativo',
+      'Ativo',
+    ]);
     for (const o of agencyStatusOptions) expect(agencyStatusBadge(o.value)).toBe(o.label);
   });
   it('the filter buttons use the same labels', () => {
     expect(agencyStatusFilterOptions.map((o) => o.label)).toEqual(['Ativo', 'Em teste', 'Suspenso', 'Cancelado', 'Inativo']);
   });
   it("list labels; unknown reads 'Desconhecido'", () => {
-    expect(['active', 'suspended', 'cancelled', 'inactive', '???'].map(agencyStatusLabel)).toEqual(['Ativo', 'Suspenso', 'Cancelado', 'Inativo', 'Desconhecido']);
+    expect(['active', 'suspended', 'cancelled', 'inactive', '???'].map(agencyStatusLabel)).toEqual([
+      'Ativo',
+      'Suspenso',
+      'Cancelado',
+      'Inativo',
+      'Desconhecido',
+    ]);
   });
 });
 
@@ -75,15 +88,40 @@ const lists = {
     options: registry.corOptions,
     spec: ['branco', 'preto', 'prata', 'azul', 'vermelho', 'verde', 'amarelo', 'cinza'],
     // Resolução CONTRAN 292/2008.
-    real: ['Amarela', 'Azul', 'Bege', 'Branca', 'Cinza', 'Dourada', 'Grená', 'Laranja', 'Marrom', 'Prata', 'Preta', 'Rosa', 'Roxa', 'Verde', 'Vermelha', 'Fantasia'],
+    real: [
+      'Amarela',
+      'Azul',
+      'Bege',
+      'Branca',
+      'Cinza',
+      'Dourada',
+      'Grená',
+      'Laranja',
+      'Marrom',
+      'Prata',
+      'Preta',
+      'Rosa',
+      'Roxa',
+      'Verde',
+      'Vermelha',
+      'Fantasia',
+    ],
   },
   restricoes: {
     options: registry.restricoesOptions,
     spec: ['nenhuma', 'alienacao', 'reserva', 'judicial'],
     real: [
-      'Alienação fiduciária', 'Arrendamento mercantil (leasing)', 'Reserva de domínio', 'Penhor', 'Judicial', 'Administrativa',
+      'Alienação fiduciária',
+      'Arrendamento mercantil (leasing)',
+      'Reserva de domínio',
+      'Penhor',
+      'Judicial',
+      'Administrativa',
       // Renajud's kinds of judicial restriction.
-      'Judicial (Renajud): transferência', 'Judicial (Renajud): licenciamento', 'Judicial (Renajud): circulação', 'Judicial (Renajud): penhora',
+      'Judicial (Renajud): transferência',
+      'Judicial (Renajud): licenciamento',
+      'Judicial (Renajud): circulação',
+      'Judicial (Renajud): penhora',
     ],
   },
   tipo: {
@@ -91,9 +129,30 @@ const lists = {
     spec: ['automovel', 'motocicleta', 'caminhao'],
     // CTB art. 96 II (a, b, c, e and f as Lei 14.599/2023 wrote it); "reboque ou semirreboque" is two kinds.
     real: [
-      'Bicicleta', 'Ciclomotor', 'Motoneta', 'Motocicleta', 'Triciclo', 'Quadriciclo', 'Automóvel', 'Micro-ônibus', 'Ônibus', 'Bonde',
-      'Reboque', 'Semirreboque', 'Charrete', 'Caminhonete', 'Caminhão', 'Carroça', 'Carro de mão', 'Camioneta', 'Utilitário',
-      'Caminhão-trator', 'Trator de rodas', 'Trator de esteiras', 'Trator misto', 'Motor-casa',
+      'Bicicleta',
+      'Ciclomotor',
+      'Motoneta',
+      'Motocicleta',
+      'Triciclo',
+      'Quadriciclo',
+      'Automóvel',
+      'Micro-ônibus',
+      'Ônibus',
+      'Bonde',
+      'Reboque',
+      'Semirreboque',
+      'Charrete',
+      'Caminhonete',
+      'Caminhão',
+      'Carroça',
+      'Carro de mão',
+      'Camioneta',
+      'Utilitário',
+      'Caminhão-trator',
+      'Trator de rodas',
+      'Trator de esteiras',
+      'Trator misto',
+      'Motor-casa',
     ],
   },
 };

@@ -8,7 +8,13 @@ import { effectiveQuoteStatus } from './options.ts';
 // Orçamentos' contracts (decision 041): every input bounded, money as typed or in centavos, the
 // total through serviceMoney, and "expirado" read from the validity date.
 
-const valid = { customerName: 'Maria Souza', serviceType: 'transferencia', detranFee: '250,00', honorarios: 30000, extras: [{ label: 'Placas', amount: '120,50' }] };
+const valid = {
+  customerName: 'Maria Souza',
+  serviceType: 'transferencia',
+  detranFee: '250,00',
+  honorarios: 30000,
+  extras: [{ label: 'Placas', amount: '120,50' }],
+};
 
 describe('quote contracts', () => {
   it('bounds every text and list, and every number within the money range', () => {
@@ -36,7 +42,12 @@ describe('quote contracts', () => {
   });
 
   it('says what is wrong in pt-BR', () => {
-    const result = quoteRequest.safeParse({ ...valid, customerName: ' ', serviceType: '', extras: Array.from({ length: 11 }, () => ({ label: 'x', amount: 1 })) });
+    const result = quoteRequest.safeParse({
+      ...valid,
+      customerName: ' ',
+      serviceType: '',
+      extras: Array.from({ length: 11 }, () => ({ label: 'x', amount: 1 })),
+    });
     const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
     expect(messages).toMatchObject({ customerName: m.nameRequired, serviceType: m.serviceRequired, extras: m.tooManyExtras });
     expect(quoteRequest.safeParse({ ...valid, customerDocument: '111.111.111-11' }).success).toBe(false);

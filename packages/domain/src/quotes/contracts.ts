@@ -31,7 +31,11 @@ const amount = () => moneyField(m.amountInvalid, MONEY_MAX_CENTS, m.amountTooLar
 const detranFeeField = () =>
   z
     .union(
-      [z.number().int(m.amountInvalid).min(0, m.amountInvalid).max(MONEY_MAX_CENTS, m.amountTooLarge), z.string().max(CODE.money, maxChars(CODE.money, m.amountInvalid)), z.null()],
+      [
+        z.number().int(m.amountInvalid).min(0, m.amountInvalid).max(MONEY_MAX_CENTS, m.amountTooLarge),
+        z.string().max(CODE.money, maxChars(CODE.money, m.amountInvalid)),
+        z.null(),
+      ],
       { error: m.amountInvalid },
     )
     .optional()

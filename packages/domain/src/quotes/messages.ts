@@ -11,7 +11,8 @@ export const QUOTE_EXTRAS_MAX = 10;
 // the PDF and the customer's public page.
 export const quoteMessages = {
   title: 'Orçamentos',
-  pageDescription: 'Preços antes de abrir o serviço: taxa DETRAN do catálogo, honorários e extras; imprima, compartilhe por link e converta em serviço quando aceito.',
+  pageDescription:
+    'Preços antes de abrir o serviço: taxa DETRAN do catálogo, honorários e extras; imprima, compartilhe por link e converta em serviço quando aceito.',
   newQuote: 'Novo orçamento',
   editQuote: (number: number) => `Orçamento nº ${number}`,
   search: 'Buscar por cliente, placa ou nº',

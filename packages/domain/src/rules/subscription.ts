@@ -14,8 +14,7 @@ export function changeType(currentPlan: Priced, newPlan: Priced): ChangeType {
 }
 
 /** MRR = Σ price × paying clients, in centavos (spec §9). */
-export const monthlyRecurringRevenue = (plans: { priceCents: number; clients: number }[]) =>
-  plans.reduce((sum, p) => sum + p.priceCents * p.clients, 0);
+export const monthlyRecurringRevenue = (plans: { priceCents: number; clients: number }[]) => plans.reduce((sum, p) => sum + p.priceCents * p.clients, 0);
 
 export const annualRecurringRevenue = (mrrCents: number) => mrrCents * 12;
 
@@ -26,5 +25,4 @@ export const collectionRate = (paid: number, total: number) => (total > 0 ? Math
 export const churnRate = (lost: number, atStart: number) => (atStart > 0 ? Math.round((lost / atStart) * 1000) / 10 : 0);
 
 /** Growth: change in clients over the period, as a percentage with one decimal. */
-export const growthRate = (atStart: number, atEnd: number) =>
-  atStart > 0 ? Math.round(((atEnd - atStart) / atStart) * 1000) / 10 : 0;
+export const growthRate = (atStart: number, atEnd: number) => (atStart > 0 ? Math.round(((atEnd - atStart) / atStart) * 1000) / 10 : 0);

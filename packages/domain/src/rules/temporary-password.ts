@@ -5,8 +5,7 @@ const SPECIALS = '!@#$%*';
 export const TEMPORARY_PASSWORD_LENGTH = 8;
 const SHAPE_MAX = 64;
 
-export const isTemporaryPassword = (value: string) =>
-  new RegExp(`^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{${TEMPORARY_PASSWORD_LENGTH}}$`).test(value);
+export const isTemporaryPassword = (value: string) => new RegExp(`^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{${TEMPORARY_PASSWORD_LENGTH}}$`).test(value);
 
 /**
  * What the platform accepts as a temporary password: the spec's shape, or a longer one with

@@ -62,18 +62,17 @@ export type CatalogEntry = z.infer<typeof catalogEntry>;
 
 export const serviceTypeParams = z.object({ serviceType: z.string().trim().min(1).max(TEXT.label, maxChars(TEXT.label)) });
 
-const year = () =>
-  z.coerce
-    .number({ error: m.yearInvalid })
-    .int(m.yearInvalid)
-    .min(CATALOG_YEAR_MIN, m.yearInvalid)
-    .max(CATALOG_YEAR_MAX, m.yearInvalid);
+const year = () => z.coerce.number({ error: m.yearInvalid }).int(m.yearInvalid).min(CATALOG_YEAR_MIN, m.yearInvalid).max(CATALOG_YEAR_MAX, m.yearInvalid);
 export const feeParams = serviceTypeParams.extend({ year: year() });
 
 const feeAmount = () =>
   z
     .union(
-      [z.number().int(m.feeInvalid).min(0, m.feeInvalid).max(MONEY_MAX_CENTS, m.feeTooLarge), z.string().trim().max(CODE.money, maxChars(CODE.money, m.feeInvalid)), z.null()],
+      [
+        z.number().int(m.feeInvalid).min(0, m.feeInvalid).max(MONEY_MAX_CENTS, m.feeTooLarge),
+        z.string().trim().max(CODE.money, maxChars(CODE.money, m.feeInvalid)),
+        z.null(),
+      ],
       { error: m.feeInvalid },
     )
     .transform((v, ctx) => {
@@ -142,4 +141,3 @@ export const catalogDudaCodeUpdate = z.object({
   description: boundedText(CATALOG_DUDA_DESCRIPTION_MAX).optional(),
 });
 export type CatalogDudaCodeUpdate = z.input<typeof catalogDudaCodeUpdate>;
-

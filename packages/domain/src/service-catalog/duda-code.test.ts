@@ -19,7 +19,12 @@ describe('DUDA codes', () => {
   });
 
   it('prints only the verified ones', () => {
-    expect(verifiedCodes([{ code: '014-0', verified: true }, { code: '002-7', verified: false }])).toEqual(['014-0']);
+    expect(
+      verifiedCodes([
+        { code: '014-0', verified: true },
+        { code: '002-7', verified: false },
+      ]),
+    ).toEqual(['014-0']);
   });
 
   it('bounds what an admin sends', () => {
@@ -43,6 +48,16 @@ describe('service types', () => {
   it('keep the values services store and add the DETRAN-RJ ones, each once', () => {
     const values = serviceTypeOptions.map((o) => o.value);
     expect(new Set(values).size).toBe(values.length);
-    expect(values).toEqual(expect.arrayContaining(['primeiro-emplacamento', 'transferencia-jurisdicao', 'mudanca-municipio', 'troca-placa', 'inclusao-gravame', 'baixa-gravame', 'vistoria-movel']));
+    expect(values).toEqual(
+      expect.arrayContaining([
+        'primeiro-emplacamento',
+        'transferencia-jurisdicao',
+        'mudanca-municipio',
+        'troca-placa',
+        'inclusao-gravame',
+        'baixa-gravame',
+        'vistoria-movel',
+      ]),
+    );
   });
 });

@@ -25,7 +25,9 @@ describe("administrators' notification texts", () => {
     expect(mail.lines).toContain('Receita: R$ 1.234,56 em 1 pagamento confirmado');
     expect(mail.lines).toContain('Incidentes abertos no período: 0');
     expect(mail.lines).toContain('Clientes ativos hoje: 1.500; em teste: 3');
-    expect(m.summary('monthly', { ...summary, incidentsOpened: 2, incidentsOpen: 1 }, 'X').lines).toContain('Incidentes abertos no período: 2 (1 ainda aberto)');
+    expect(m.summary('monthly', { ...summary, incidentsOpened: 2, incidentsOpen: 1 }, 'X').lines).toContain(
+      'Incidentes abertos no período: 2 (1 ainda aberto)',
+    );
   });
 
   it('expiring: one client in the subject, several counted; today, trial and paid wording', () => {

@@ -7,9 +7,7 @@ const strict = { passwordMinLength: 10, requireNumbers: true, requireSpecialChar
 
 describe('password policy', () => {
   it('lists everything a password lacks, in pt-BR', () => {
-    expect(passwordPolicyError('abc', strict)).toBe(
-      'A senha precisa ter pelo menos 10 caracteres, um número e um caractere especial (por exemplo ! @ # $ %).',
-    );
+    expect(passwordPolicyError('abc', strict)).toBe('A senha precisa ter pelo menos 10 caracteres, um número e um caractere especial (por exemplo ! @ # $ %).');
     expect(passwordPolicyError('abcdefghij1', strict)).toBe('A senha precisa ter um caractere especial (por exemplo ! @ # $ %).');
     expect(passwordPolicyIssues('abcdefghij!', strict)).toEqual(['um número']);
   });

@@ -5,7 +5,11 @@ import { trackingMessages as m } from './messages.ts';
 /** PUT /api/tracking/settings: the agency's PIX for customers and its e-mail switch. */
 export const trackingSettingsBody = z
   .object({
-    pixKey: z.string().trim().max(77, m.pixKeyInvalid).refine((v) => v === '' || isPixKey(v), m.pixKeyInvalid),
+    pixKey: z
+      .string()
+      .trim()
+      .max(77, m.pixKeyInvalid)
+      .refine((v) => v === '' || isPixKey(v), m.pixKeyInvalid),
     pixMerchantName: z.string().trim().max(25, m.pixMerchantNameTooLong),
     pixMerchantCity: z.string().trim().max(15, m.pixMerchantCityTooLong),
     notifyEmail: z.boolean(),

@@ -3,13 +3,18 @@ import { chassisFitsYear, chassisFormat, isChassis, isChassisFormat, normalizeCh
 
 // Brazil does not use the VIN check digit (position 9), so only the alphabet and length count.
 describe('isChassis (the 17-character VIN)', () => {
-  it.each(['9BWZZZ377VT004251', '9bwzzz377vt004251', '9BW ZZZ377 VT004251', '1HGCM82633A004352', '9BGRD08X04G117974', '93HGE6750BZ100001', '9BD17106G51234567'])(
-    'accepts %s',
-    (chassis) => {
-      expect(isChassis(chassis)).toBe(true);
-      expect(chassisFormat(chassis)).toBe('vin');
-    },
-  );
+  it.each([
+    '9BWZZZ377VT004251',
+    '9bwzzz377vt004251',
+    '9BW ZZZ377 VT004251',
+    '1HGCM82633A004352',
+    '9BGRD08X04G117974',
+    '93HGE6750BZ100001',
+    '9BD17106G51234567',
+  ])('accepts %s', (chassis) => {
+    expect(isChassis(chassis)).toBe(true);
+    expect(chassisFormat(chassis)).toBe('vin');
+  });
 
   it.each([
     '9BWZZZ377VT00425', // 16 characters
@@ -31,11 +36,14 @@ describe('isChassis (the 17-character VIN)', () => {
 });
 
 describe('chassisFormat: the pre-VIN chassis of 5 to 21 characters', () => {
-  it.each(['BS123456', 'bh-1234567', '5G69AVR123456', 'ABCDE', '9BWZZZ377VT00425', '9BWZZZ377VT0042511', 'B1234567890123456789Z'])('reads %s as old', (chassis) => {
-    expect(chassisFormat(chassis)).toBe('old');
-    expect(isChassisFormat(chassis)).toBe(true);
-    expect(isChassis(chassis)).toBe(false);
-  });
+  it.each(['BS123456', 'bh-1234567', '5G69AVR123456', 'ABCDE', '9BWZZZ377VT00425', '9BWZZZ377VT0042511', 'B1234567890123456789Z'])(
+    'reads %s as old',
+    (chassis) => {
+      expect(chassisFormat(chassis)).toBe('old');
+      expect(isChassisFormat(chassis)).toBe(true);
+      expect(isChassis(chassis)).toBe(false);
+    },
+  );
 
   it.each([
     'ABCD', // 4 characters

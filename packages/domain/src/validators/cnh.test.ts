@@ -16,10 +16,12 @@ describe('CNH', () => {
 
   // One digit eleven times is no registro, whatever its check digits say ('00000000000' adds up).
   it.each(['0265030646', '026503064612', '', 'ABC', '1234567890', '00000000000', '11111111111', '99999999999', '026503064a1', 'CNH02650306461'])(
-    'rejects the format of %s', (cnh) => {
-    expect(isCnhFormat(cnh)).toBe(false);
-    expect(cnhCheckDigitsMatch(cnh)).toBe(false);
-  });
+    'rejects the format of %s',
+    (cnh) => {
+      expect(isCnhFormat(cnh)).toBe(false);
+      expect(cnhCheckDigitsMatch(cnh)).toBe(false);
+    },
+  );
 
   it('matches the check digits of every generated CNH', () => {
     for (let i = 0; i < 200; i++) {

@@ -13,13 +13,20 @@ describe('isCpfOrCnpj and documentKind', () => {
     expect(documentKind(value)).toBe(kind);
   });
 
-  it.each(['111.111.111-11', '529.982.247-24', '11.222.333/0001-82', '12.ABC.345/01DE-36', '5299822472', '529982247251', '', 'foo391.838.38test0-66', '11.222.333/0001-81#'])(
-    'rejects %s',
-    (value) => {
-      expect(isCpfOrCnpj(value)).toBe(false);
-      expect(documentKind(value)).toBeNull();
-    },
-  );
+  it.each([
+    '111.111.111-11',
+    '529.982.247-24',
+    '11.222.333/0001-82',
+    '12.ABC.345/01DE-36',
+    '5299822472',
+    '529982247251',
+    '',
+    'foo391.838.38test0-66',
+    '11.222.333/0001-81#',
+  ])('rejects %s', (value) => {
+    expect(isCpfOrCnpj(value)).toBe(false);
+    expect(documentKind(value)).toBeNull();
+  });
 });
 
 describe('displayCpfOrCnpj', () => {

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { displayCpf, isCpf } from './cpf.ts';
 
 describe('isCpf', () => {
-  it.each(['529.982.247-25', '52998224725', '111.444.777-35', '123.456.789-09', '390.533.447-05', '280.012.389-38', ' 935.411.347-80 '])(
-    'accepts %s',
-    (cpf) => expect(isCpf(cpf)).toBe(true),
+  it.each(['529.982.247-25', '52998224725', '111.444.777-35', '123.456.789-09', '390.533.447-05', '280.012.389-38', ' 935.411.347-80 '])('accepts %s', (cpf) =>
+    expect(isCpf(cpf)).toBe(true),
   );
 
   it.each([

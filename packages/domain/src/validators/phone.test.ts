@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatPhone, isPhone, normalizePhone } from './phone.ts';
 
 describe('isPhone', () => {
-  it.each(['(21) 98765-4321', '21987654321', '(11) 3456-7890', '1134567890', '(61) 2222-3333', '(92) 99999-0000', '(51) 4004-1234'])(
-    'accepts %s',
-    (phone) => expect(isPhone(phone)).toBe(true),
+  it.each(['(21) 98765-4321', '21987654321', '(11) 3456-7890', '1134567890', '(61) 2222-3333', '(92) 99999-0000', '(51) 4004-1234'])('accepts %s', (phone) =>
+    expect(isPhone(phone)).toBe(true),
   );
 
   it.each([

@@ -3,10 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { isRenavam, normalizeRenavam, renavamCheckDigit } from './renavam.ts';
 
 describe('isRenavam', () => {
-  it.each(['639884962', '00639884962', '0639884962', '1234567897', '14283256656', '95059845976', '01234567897', '60390908553', '0063988496-2', '00639.884.962'])(
-    'accepts %s',
-    (renavam) => expect(isRenavam(renavam)).toBe(true),
-  );
+  it.each([
+    '639884962',
+    '00639884962',
+    '0639884962',
+    '1234567897',
+    '14283256656',
+    '95059845976',
+    '01234567897',
+    '60390908553',
+    '0063988496-2',
+    '00639.884.962',
+  ])('accepts %s', (renavam) => expect(isRenavam(renavam)).toBe(true));
 
   it.each([
     '00639884961', // wrong check digit

@@ -28,7 +28,11 @@ export const payments = pgTable(
      * What does not fit the invoice (decision 050): the figures above stay as reported, this names
      * the oddity for an administrator. Empty for nearly every payment.
      */
-    anomalies: text('anomalies').array().$type<PaymentAnomaly[]>().notNull().default(sql`'{}'::text[]`),
+    anomalies: text('anomalies')
+      .array()
+      .$type<PaymentAnomaly[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The provider's paid moment exactly as its event said it (paid_on is its São Paulo day). */
     reportedPaidAt: timestamp('reported_paid_at', { withTimezone: true }),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -42,7 +46,9 @@ export const payments = pgTable(
     index('payments_paid_on_idx').on(p.paidOn),
     // Faturamento → Pagamentos: the newest page, in its order, by index.
     index('payments_paid_on_created_idx').on(p.paidOn, p.createdAt),
-    uniqueIndex('payments_provider_event_uq').on(p.provider, p.providerEventId).where(sql`${p.providerEventId} is not null`),
+    uniqueIndex('payments_provider_event_uq')
+      .on(p.provider, p.providerEventId)
+      .where(sql`${p.providerEventId} is not null`),
     check('payments_method_check', sql`${p.method} in ('pix','boleto','cartao','transferencia')`),
     check('payments_status_check', sql`${p.status} in ('confirmed','processing','failed')`),
     check('payments_amount_check', sql`${p.amountCents} between 1 and 1000000000`),

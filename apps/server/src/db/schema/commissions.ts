@@ -68,7 +68,9 @@ export const commissionEntries = pgTable(
     foreignKey({ columns: [e.agencyId, e.originId], foreignColumns: [origins.agencyId, origins.id] }),
     foreignKey({ columns: [e.agencyId, e.serviceId], foreignColumns: [services.agencyId, services.id] }),
     // One live commission per service: the settlement's guard, and the statement's lookup of each row's entry.
-    uniqueIndex('commission_entries_live_service_uq').on(e.agencyId, e.serviceId).where(sql`${e.voidedAt} is null`),
+    uniqueIndex('commission_entries_live_service_uq')
+      .on(e.agencyId, e.serviceId)
+      .where(sql`${e.voidedAt} is null`),
     // The caixa's period, as service_payments_paid_on_idx.
     index('commission_entries_paid_on_idx').on(e.agencyId, e.paidOn),
     check('commission_entries_direction_check', sql`${e.direction} in ('pay','receive')`),

@@ -14,7 +14,10 @@ export const exigencias = pgTable(
     ...tenantKey(),
     serviceId: uuid('service_id').notNull(),
     demand: text('demand').notNull(),
-    items: text('items').array().notNull().default(sql`'{}'::text[]`),
+    items: text('items')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     raisedOn: date('raised_on').notNull(),
     deadline: date('deadline'),
     responsibleId: text('responsible_id').references(() => users.id, { onDelete: 'set null' }),
@@ -33,7 +36,9 @@ export const exigencias = pgTable(
     // The Retorno de Exigência queue (open, late, all): pages in its order, open ones first by deadline.
     index('exigencias_queue_order_idx').on(e.agencyId, sql`(${e.status} = 'open') desc`, e.deadline, e.raisedOn),
     // The queue's "devolvidas" filter: latest returned first.
-    index('exigencias_returned_idx').on(e.agencyId, e.returnedOn, e.createdAt, e.id).where(sql`${e.status} = 'returned'`),
+    index('exigencias_returned_idx')
+      .on(e.agencyId, e.returnedOn, e.createdAt, e.id)
+      .where(sql`${e.status} = 'returned'`),
     check('exigencias_status_check', sql`${e.status} in ('open','returned')`),
     check('exigencias_returned_check', sql`(${e.status} = 'returned') = (${e.returnedOn} is not null)`),
   ],

@@ -54,7 +54,9 @@ export const guiaItems = pgTable(
     primaryKey({ columns: [i.agencyId, i.guiaId, i.serviceId] }),
     foreignKey({ columns: [i.agencyId, i.guiaId], foreignColumns: [guias.agencyId, guias.id] }).onDelete('cascade'),
     foreignKey({ columns: [i.agencyId, i.serviceId], foreignColumns: [services.agencyId, services.id] }),
-    uniqueIndex('guia_items_open_service_uq').on(i.agencyId, i.serviceId).where(sql`${i.open}`),
+    uniqueIndex('guia_items_open_service_uq')
+      .on(i.agencyId, i.serviceId)
+      .where(sql`${i.open}`),
     index('guia_items_service_idx').on(i.agencyId, i.serviceId),
     check('guia_items_outcome_check', sql`${i.outcome} is null or ${i.outcome} in ('pronto','exigencia')`),
   ],

@@ -40,7 +40,9 @@ export const importRuns = pgTable(
   (r) => [
     primaryKey({ columns: [r.agencyId, r.id] }),
     index('import_runs_created_idx').on(r.agencyId, r.createdAt),
-    index('import_runs_active_idx').on(r.status).where(sql`${r.status} in ('analysing','running')`),
+    index('import_runs_active_idx')
+      .on(r.status)
+      .where(sql`${r.status} in ('analysing','running')`),
     check('import_runs_status_check', sql`${r.status} in ('uploaded','analysing','ready','running','done','cancelled','failed')`),
   ],
 );

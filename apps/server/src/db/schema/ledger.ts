@@ -39,7 +39,9 @@ export const servicePayments = pgTable(
     index('service_payments_service_idx').on(p.agencyId, p.serviceId),
     index('service_payments_paid_on_idx').on(p.agencyId, p.paidOn),
     // The platform-wide dashboard's month: live payments across agencies by day.
-    index('service_payments_live_paid_on_idx').on(p.paidOn).where(sql`${p.voidedAt} is null`),
+    index('service_payments_live_paid_on_idx')
+      .on(p.paidOn)
+      .where(sql`${p.voidedAt} is null`),
     check('service_payments_method_check', sql`${p.method} in ('pix','dinheiro','cartao','boleto','transferencia','nao_informado')`),
     check('service_payments_amount_check', sql`${p.amountCents} between 1 and 1000000000`),
   ],

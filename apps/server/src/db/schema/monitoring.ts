@@ -23,7 +23,9 @@ export const monitoringIncidents = pgTable(
   },
   (t) => [
     index('monitoring_incidents_created_at_idx').on(t.createdAt),
-    uniqueIndex('monitoring_incidents_open_source_uq').on(t.source).where(sql`${t.source} is not null and ${t.status} <> 'resolved'`),
+    uniqueIndex('monitoring_incidents_open_source_uq')
+      .on(t.source)
+      .where(sql`${t.source} is not null and ${t.status} <> 'resolved'`),
     check('monitoring_incidents_type_check', sql`${t.type} in ('warning','info','resolved')`),
     check('monitoring_incidents_status_check', sql`${t.status} in ('investigating','scheduled','resolved')`),
     check('monitoring_incidents_severity_check', sql`${t.severity} in ('high','medium','low')`),
@@ -46,6 +48,8 @@ export const monitoringHourly = pgTable(
   (t) => [
     primaryKey({ columns: [t.hour, t.routeGroup, t.instance] }),
     // Monitoramento: the 7-day chart reads only the whole server's rows ('*'), not every group's.
-    index('monitoring_hourly_all_idx').on(t.hour).where(sql`${t.routeGroup} = '*'`),
+    index('monitoring_hourly_all_idx')
+      .on(t.hour)
+      .where(sql`${t.routeGroup} = '*'`),
   ],
 );

@@ -42,7 +42,9 @@ export const agencies = pgTable(
   (t) => [
     index('agencies_created_at_idx').on(t.createdAt),
     // Admin dashboard and Assinaturas → Trials: the clients in trial or suspended, few among thousands.
-    index('agencies_trial_idx').on(t.status, t.trialEndsAt).where(sql`${t.status} in ('trial', 'suspended')`),
+    index('agencies_trial_idx')
+      .on(t.status, t.trialEndsAt)
+      .where(sql`${t.status} in ('trial', 'suspended')`),
     check('agencies_status_check', sql`${t.status} in ('active','trial','suspended','cancelled','inactive')`),
   ],
 );
@@ -66,10 +68,7 @@ export const profiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('profiles_agency_id_idx').on(t.agencyId),
-    check('profiles_role_check', sql`${t.role} in ('admin','dispatcher','user')`),
-  ],
+  (t) => [index('profiles_agency_id_idx').on(t.agencyId), check('profiles_role_check', sql`${t.role} in ('admin','dispatcher','user')`)],
 );
 
 // Mail that could not go out through SMTP (none configured) waits here; operators read it.

@@ -51,8 +51,12 @@ export const owners = pgTable(
   },
   (o) => [
     primaryKey({ columns: [o.agencyId, o.id] }),
-    uniqueIndex('owners_cpf_uq').on(o.agencyId, o.cpf).where(sql`${o.cpf} <> ''`),
-    uniqueIndex('owners_cnpj_uq').on(o.agencyId, o.cnpj).where(sql`${o.cnpj} <> ''`),
+    uniqueIndex('owners_cpf_uq')
+      .on(o.agencyId, o.cpf)
+      .where(sql`${o.cpf} <> ''`),
+    uniqueIndex('owners_cnpj_uq')
+      .on(o.agencyId, o.cnpj)
+      .where(sql`${o.cnpj} <> ''`),
     // Tenant first (btree_gin): a common surname is looked up among the agency's owners only.
     index('owners_agency_search_name_trgm').using('gin', o.agencyId, sql`${o.searchName} gin_trgm_ops`),
     // And the name alone, for an agency that fills the table (decision 044, migration 0029).
@@ -127,7 +131,9 @@ export const vehicles = pgTable(
     foreignKey({ columns: [v.agencyId, v.ownerId], foreignColumns: [owners.agencyId, owners.id] }),
     uniqueIndex('vehicles_placa_uq').on(v.agencyId, v.placaMercosul),
     uniqueIndex('vehicles_renavam_uq').on(v.agencyId, v.renavam),
-    uniqueIndex('vehicles_chassis_uq').on(v.agencyId, v.chassis).where(sql`${v.chassis} <> ''`),
+    uniqueIndex('vehicles_chassis_uq')
+      .on(v.agencyId, v.chassis)
+      .where(sql`${v.chassis} <> ''`),
     index('vehicles_owner_idx').on(v.agencyId, v.ownerId),
     // Registrar exigência's service lookup and the exigências queue: part of a plate, in either spelling.
     index('vehicles_placa_trgm').using('gin', sql`${v.placa} gin_trgm_ops`, sql`${v.placaMercosul} gin_trgm_ops`),
@@ -195,17 +201,29 @@ export const services = pgTable(
     // Comissões (issue 34 item 13): one origin's services over a period by the statement's date,
     // the data do processo else the opening day in São Paulo (an index range, not every service).
     index('services_origin_date_idx').on(s.agencyId, s.originId, sql`coalesce(${s.dataProc}, (${s.createdAt} at time zone 'America/Sao_Paulo')::date)`),
-    index('services_open_deadline_idx').on(s.agencyId, s.deadline).where(sql`${s.status} <> 'completed'`),
+    index('services_open_deadline_idx')
+      .on(s.agencyId, s.deadline)
+      .where(sql`${s.status} <> 'completed'`),
     // "Is this service still open?" for each late vistoria (the agenda, its dashboard card): an
     // index-only probe of the few open services instead of a heap fetch of each (5.4 -> 0.6 ms).
-    index('services_open_id_idx').on(s.agencyId, s.id).where(sql`${s.status} <> 'completed'`),
-    index('services_open_prazo_idx').on(s.agencyId, s.prazo, s.status).where(sql`${s.status} <> 'completed'`),
+    index('services_open_id_idx')
+      .on(s.agencyId, s.id)
+      .where(sql`${s.status} <> 'completed'`),
+    index('services_open_prazo_idx')
+      .on(s.agencyId, s.prazo, s.status)
+      .where(sql`${s.status} <> 'completed'`),
     // Nova guia's candidates (ready for DETRAN: in emissão, not completed), listed by number.
-    index('services_ready_idx').on(s.agencyId, s.number).where(sql`${s.posicao} = 'emissao' and ${s.status} <> 'completed'`),
+    index('services_ready_idx')
+      .on(s.agencyId, s.number)
+      .where(sql`${s.posicao} = 'emissao' and ${s.status} <> 'completed'`),
     // The dashboard's "em exigência" card: only the services there now.
-    index('services_exigencia_idx').on(s.agencyId, s.updatedAt).where(sql`${s.posicao} = 'exigencia'`),
+    index('services_exigencia_idx')
+      .on(s.agencyId, s.updatedAt)
+      .where(sql`${s.posicao} = 'exigencia'`),
     // Licenciamentos (decision 065): the vehicles licensed in a year, read once into a hash.
-    index('services_licensed_idx').on(s.agencyId, s.completedAt, s.vehicleId).where(sql`${s.servico} = 'licenciamento' and ${s.status} = 'completed'`),
+    index('services_licensed_idx')
+      .on(s.agencyId, s.completedAt, s.vehicleId)
+      .where(sql`${s.servico} = 'licenciamento' and ${s.status} = 'completed'`),
   ],
 );
 
@@ -213,7 +231,9 @@ export const services = pgTable(
 export const serviceDocuments = pgTable(
   'service_documents',
   {
-    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
     serviceId: uuid('service_id').notNull(),
     item: text('item').notNull(),
     required: boolean('required').notNull().default(true),
@@ -224,7 +244,9 @@ export const serviceDocuments = pgTable(
     primaryKey({ columns: [d.agencyId, d.serviceId, d.item] }),
     foreignKey({ columns: [d.agencyId, d.serviceId], foreignColumns: [services.agencyId, services.id] }).onDelete('cascade'),
     // The dashboard's "documentos pendentes": the few missing among an agency's received ones.
-    index('service_documents_missing_idx').on(d.agencyId, d.serviceId).where(sql`${d.required} and not ${d.received}`),
+    index('service_documents_missing_idx')
+      .on(d.agencyId, d.serviceId)
+      .where(sql`${d.required} and not ${d.received}`),
   ],
 );
 
@@ -275,7 +297,9 @@ export const serviceMovements = pgTable(
 export const inspections = pgTable(
   'inspections',
   {
-    agencyId: uuid('agency_id').notNull().references(() => agencies.id),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
     serviceId: uuid('service_id').notNull(),
     data: date('data'),
     hora: t('hora'),
@@ -288,7 +312,9 @@ export const inspections = pgTable(
     foreignKey({ columns: [i.agencyId, i.serviceId], foreignColumns: [services.agencyId, services.id] }).onDelete('cascade'),
     index('inspections_data_idx').on(i.agencyId, i.data),
     // Late vistorias are past ones with no conclusão; an agency's concluded past is most of its rows.
-    index('inspections_unconcluded_idx').on(i.agencyId, i.data).where(sql`${i.conclusao} = ''`),
+    index('inspections_unconcluded_idx')
+      .on(i.agencyId, i.data)
+      .where(sql`${i.conclusao} = ''`),
   ],
 );
 
@@ -311,6 +337,8 @@ export const activities = pgTable(
     // The platform-wide dashboard's latest activities, across agencies.
     index('activities_created_idx').on(a.createdAt),
     // Users screens' "último acesso" (admin users, agency Usuários, client detail): a user's latest sign-in.
-    index('activities_sign_ins_idx').on(a.agencyId, a.actorId, a.createdAt).where(sql`${a.action} = 'signed_in'`),
+    index('activities_sign_ins_idx')
+      .on(a.agencyId, a.actorId, a.createdAt)
+      .where(sql`${a.action} = 'signed_in'`),
   ],
 );

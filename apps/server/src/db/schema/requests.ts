@@ -28,6 +28,8 @@ export const requests = pgTable(
     index('requests_recent_idx').on(r.agencyId, r.createdAt),
     index('requests_type_idx').on(r.agencyId, r.type, r.createdAt),
     index('requests_placa_idx').on(r.agencyId, r.placa),
-    uniqueIndex('requests_idempotency_key_idx').on(r.agencyId, r.idempotencyKey).where(sql`${r.idempotencyKey} is not null`),
+    uniqueIndex('requests_idempotency_key_idx')
+      .on(r.agencyId, r.idempotencyKey)
+      .where(sql`${r.idempotencyKey} is not null`),
   ],
 );

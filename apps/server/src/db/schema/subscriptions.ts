@@ -54,7 +54,9 @@ export const invoices = pgTable(
     status: text('status').notNull().default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Platform-wide, shown to people; from invoice_number_seq. */
-    number: integer('number').notNull().default(sql`nextval('invoice_number_seq')`),
+    number: integer('number')
+      .notNull()
+      .default(sql`nextval('invoice_number_seq')`),
     /** The period billed, [start, end] inclusive; null on invoices older than issue 14. */
     periodStart: date('period_start'),
     periodEnd: date('period_end'),
@@ -68,7 +70,11 @@ export const invoices = pgTable(
      * What its payments carried that does not fit it (decision 050), kept with the payment in one
      * transaction so Faturamento reads and filters it without going through the payments.
      */
-    anomalies: text('anomalies').array().$type<PaymentAnomaly[]>().notNull().default(sql`'{}'::text[]`),
+    anomalies: text('anomalies')
+      .array()
+      .$type<PaymentAnomaly[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,7 +82,9 @@ export const invoices = pgTable(
     primaryKey({ columns: [i.agencyId, i.id] }),
     uniqueIndex('invoices_number_uq').on(i.number),
     // One live invoice per agency and period: a job run twice cannot bill twice.
-    uniqueIndex('invoices_period_uq').on(i.agencyId, i.periodStart).where(sql`${i.periodStart} is not null and ${i.status} <> 'cancelled'`),
+    uniqueIndex('invoices_period_uq')
+      .on(i.agencyId, i.periodStart)
+      .where(sql`${i.periodStart} is not null and ${i.status} <> 'cancelled'`),
     index('invoices_due_idx').on(i.agencyId, i.dueOn),
     index('invoices_status_idx').on(i.status, i.dueOn),
     // Assinaturas → Faturas (newest first): the first 500 by index.
@@ -87,7 +95,9 @@ export const invoices = pgTable(
     check('invoices_anomalies_check', sql`${i.anomalies} <@ array[${sql.raw(ANOMALY_SQL_LIST)}]::text[]`),
     // Faturamento → Faturas → Divergências: the few flagged invoices by index. The list's filter
     // writes the same constant condition (a bound value would not reach a partial index).
-    index('invoices_flagged_idx').on(i.issuedOn, i.number).where(sql`cardinality(${i.anomalies}) > 0`),
+    index('invoices_flagged_idx')
+      .on(i.issuedOn, i.number)
+      .where(sql`cardinality(${i.anomalies}) > 0`),
   ],
 );
 

@@ -101,7 +101,9 @@ export const customerNotifications = pgTable(
   (n) => [
     primaryKey({ columns: [n.agencyId, n.id] }),
     foreignKey({ columns: [n.agencyId, n.serviceId], foreignColumns: [services.agencyId, services.id] }).onDelete('cascade'),
-    index('customer_notifications_pending_idx').on(n.createdAt).where(sql`${n.status} = 'pending'`),
+    index('customer_notifications_pending_idx')
+      .on(n.createdAt)
+      .where(sql`${n.status} = 'pending'`),
     index('customer_notifications_service_idx').on(n.agencyId, n.serviceId),
     check('customer_notifications_kind_check', sql`${n.kind} in ('movement','inspection')`),
     check('customer_notifications_status_check', sql`${n.status} in ('pending','sent','skipped','failed')`),

@@ -72,9 +72,27 @@ export function billingOf(c: BilledClient, now: Date): { invoices: Invoice[]; pa
     const amountCents = plan.priceCents + c.additionalUsers * plan.additionalUserPriceCents;
     const method = paymentMethods[n % paymentMethods.length]!;
     if (status === 'paid') {
-      out.payments.push({ agencyId: c.agencyId, invoiceId: id, method, amountCents, paidOn, reference: `${c.slug.toUpperCase()}-${start}`, status: 'confirmed', createdAt: new Date(`${paidOn}T15:00:00Z`) });
+      out.payments.push({
+        agencyId: c.agencyId,
+        invoiceId: id,
+        method,
+        amountCents,
+        paidOn,
+        reference: `${c.slug.toUpperCase()}-${start}`,
+        status: 'confirmed',
+        createdAt: new Date(`${paidOn}T15:00:00Z`),
+      });
     } else if (status === 'overdue' && c.refusedPayment) {
-      out.payments.push({ agencyId: c.agencyId, invoiceId: id, method: 'cartao', amountCents, paidOn: dueOn, reference: `${c.slug.toUpperCase()}-${start}`, status: 'failed', createdAt: new Date(`${dueOn}T15:00:00Z`) });
+      out.payments.push({
+        agencyId: c.agencyId,
+        invoiceId: id,
+        method: 'cartao',
+        amountCents,
+        paidOn: dueOn,
+        reference: `${c.slug.toUpperCase()}-${start}`,
+        status: 'failed',
+        createdAt: new Date(`${dueOn}T15:00:00Z`),
+      });
     }
     start = addIsoDays(periodEnd, 1);
   }

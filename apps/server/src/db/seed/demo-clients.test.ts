@@ -68,8 +68,16 @@ describe('demo clients', () => {
         else expect(paidBy.has(i.id), c.name).toBe(false);
         if (i.status === 'pending') expect(i.dueOn >= today, c.name).toBe(true);
       });
-      if (c.status !== 'suspended') expect(own.some((i) => i.status === 'overdue'), c.name).toBe(false);
-      else expect(own.some((i) => i.status === 'overdue'), c.name).toBe(true);
+      if (c.status !== 'suspended')
+        expect(
+          own.some((i) => i.status === 'overdue'),
+          c.name,
+        ).toBe(false);
+      else
+        expect(
+          own.some((i) => i.status === 'overdue'),
+          c.name,
+        ).toBe(true);
     }
     const copacabana = all.filter((i) => i.agencyId === clients.find((c) => c.name === 'Despachante Copacabana')!.id);
     expect(copacabana.length).toBeGreaterThanOrEqual(12);

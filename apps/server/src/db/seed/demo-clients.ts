@@ -30,18 +30,136 @@ type DemoClient = {
 };
 
 const demoClients: DemoClient[] = [
-  { name: 'Despachante Copacabana', slug: 'copacabana', city: 'Rio de Janeiro', cnpjBase: '284917360001', planId: 'avancado', status: 'active', monthsAgo: 14, additionalUsers: 2, staff: ['Marcelo Tavares', 'Renata Lima', 'Paulo Henrique Souza'], previous: { planId: 'intermediario', daysAgo: 120, reason: 'Abriu uma segunda loja' } },
-  { name: 'Niterói Documentação Veicular', slug: 'niteroidoc', city: 'Niterói', cnpjBase: '193845620001', planId: 'intermediario', status: 'active', monthsAgo: 12, staff: ['Cláudia Ramos', 'Jorge Antunes'] },
-  { name: 'Auto Despachante Tijuca', slug: 'tijuca', city: 'Rio de Janeiro', cnpjBase: '407219850001', planId: 'basico', status: 'active', monthsAgo: 11, staff: ['Sérgio Moura'] },
-  { name: 'Despachante Baixada Fluminense', slug: 'baixada', city: 'Nova Iguaçu', cnpjBase: '356102840001', planId: 'intermediario', status: 'active', monthsAgo: 9, additionalUsers: 1, staff: ['Fernanda Costa', 'Ricardo Alves'], previous: { planId: 'basico', daysAgo: 60, reason: 'Equipe cresceu' } },
-  { name: 'Petrópolis Serviços Automotivos', slug: 'petropolis', city: 'Petrópolis', cnpjBase: '518263970001', planId: 'basico', status: 'active', monthsAgo: 7, staff: ['Helena Braga'], previous: { planId: 'intermediario', daysAgo: 45, reason: 'Redução de custos' } },
-  { name: 'Campos Despachos', slug: 'camposdespachos', city: 'Campos dos Goytacazes', cnpjBase: '624078150001', planId: 'avancado', status: 'active', monthsAgo: 5, staff: ['Roberto Nogueira', 'Aline Pires'] },
-  { name: 'Despachante Volta Redonda', slug: 'voltaredonda', city: 'Volta Redonda', cnpjBase: '731945260001', planId: 'intermediario', status: 'trial', monthsAgo: 0, staff: ['Luciana Prado'] },
-  { name: 'São Gonçalo Despachante', slug: 'saogoncalo', city: 'São Gonçalo', cnpjBase: '842610370001', planId: 'basico', status: 'trial', monthsAgo: 0, staff: [] },
-  { name: 'Despachante Madureira', slug: 'madureira', city: 'Rio de Janeiro', cnpjBase: '953287480001', planId: 'basico', status: 'suspended', monthsAgo: 8, staff: ['Carlos Eduardo Dias'], previous: { status: 'active', daysAgo: 20, reason: DUNNING_REASON, bySystem: true } },
-  { name: 'Macaé Regularização de Veículos', slug: 'macae', city: 'Macaé', cnpjBase: '160493580001', planId: 'intermediario', status: 'suspended', monthsAgo: 10, staff: ['Patrícia Gomes', 'Vinícius Rocha'], previous: { status: 'active', daysAgo: 35, reason: 'Pagamento recusado pelo banco' }, refusedPayment: true },
-  { name: 'Despachante Barra Mansa', slug: 'barramansa', city: 'Barra Mansa', cnpjBase: '271504690001', planId: 'basico', status: 'cancelled', monthsAgo: 13, staff: ['Gustavo Freitas'], previous: { status: 'active', daysAgo: 90, reason: 'Encerrou as atividades' } },
-  { name: 'Cabo Frio Despachos', slug: 'cabofrio', city: 'Cabo Frio', cnpjBase: '382615700001', planId: 'basico', status: 'inactive', monthsAgo: 6, staff: [], previous: { status: 'active', daysAgo: 15, reason: 'Sem uso no último trimestre' } },
+  {
+    name: 'Despachante Copacabana',
+    slug: 'copacabana',
+    city: 'Rio de Janeiro',
+    cnpjBase: '284917360001',
+    planId: 'avancado',
+    status: 'active',
+    monthsAgo: 14,
+    additionalUsers: 2,
+    staff: ['Marcelo Tavares', 'Renata Lima', 'Paulo Henrique Souza'],
+    previous: { planId: 'intermediario', daysAgo: 120, reason: 'Abriu uma segunda loja' },
+  },
+  {
+    name: 'Niterói Documentação Veicular',
+    slug: 'niteroidoc',
+    city: 'Niterói',
+    cnpjBase: '193845620001',
+    planId: 'intermediario',
+    status: 'active',
+    monthsAgo: 12,
+    staff: ['Cláudia Ramos', 'Jorge Antunes'],
+  },
+  {
+    name: 'Auto Despachante Tijuca',
+    slug: 'tijuca',
+    city: 'Rio de Janeiro',
+    cnpjBase: '407219850001',
+    planId: 'basico',
+    status: 'active',
+    monthsAgo: 11,
+    staff: ['Sérgio Moura'],
+  },
+  {
+    name: 'Despachante Baixada Fluminense',
+    slug: 'baixada',
+    city: 'Nova Iguaçu',
+    cnpjBase: '356102840001',
+    planId: 'intermediario',
+    status: 'active',
+    monthsAgo: 9,
+    additionalUsers: 1,
+    staff: ['Fernanda Costa', 'Ricardo Alves'],
+    previous: { planId: 'basico', daysAgo: 60, reason: 'Equipe cresceu' },
+  },
+  {
+    name: 'Petrópolis Serviços Automotivos',
+    slug: 'petropolis',
+    city: 'Petrópolis',
+    cnpjBase: '518263970001',
+    planId: 'basico',
+    status: 'active',
+    monthsAgo: 7,
+    staff: ['Helena Braga'],
+    previous: { planId: 'intermediario', daysAgo: 45, reason: 'Redução de custos' },
+  },
+  {
+    name: 'Campos Despachos',
+    slug: 'camposdespachos',
+    city: 'Campos dos Goytacazes',
+    cnpjBase: '624078150001',
+    planId: 'avancado',
+    status: 'active',
+    monthsAgo: 5,
+    staff: ['Roberto Nogueira', 'Aline Pires'],
+  },
+  {
+    name: 'Despachante Volta Redonda',
+    slug: 'voltaredonda',
+    city: 'Volta Redonda',
+    cnpjBase: '731945260001',
+    planId: 'intermediario',
+    status: 'trial',
+    monthsAgo: 0,
+    staff: ['Luciana Prado'],
+  },
+  {
+    name: 'São Gonçalo Despachante',
+    slug: 'saogoncalo',
+    city: 'São Gonçalo',
+    cnpjBase: '842610370001',
+    planId: 'basico',
+    status: 'trial',
+    monthsAgo: 0,
+    staff: [],
+  },
+  {
+    name: 'Despachante Madureira',
+    slug: 'madureira',
+    city: 'Rio de Janeiro',
+    cnpjBase: '953287480001',
+    planId: 'basico',
+    status: 'suspended',
+    monthsAgo: 8,
+    staff: ['Carlos Eduardo Dias'],
+    previous: { status: 'active', daysAgo: 20, reason: DUNNING_REASON, bySystem: true },
+  },
+  {
+    name: 'Macaé Regularização de Veículos',
+    slug: 'macae',
+    city: 'Macaé',
+    cnpjBase: '160493580001',
+    planId: 'intermediario',
+    status: 'suspended',
+    monthsAgo: 10,
+    staff: ['Patrícia Gomes', 'Vinícius Rocha'],
+    previous: { status: 'active', daysAgo: 35, reason: 'Pagamento recusado pelo banco' },
+    refusedPayment: true,
+  },
+  {
+    name: 'Despachante Barra Mansa',
+    slug: 'barramansa',
+    city: 'Barra Mansa',
+    cnpjBase: '271504690001',
+    planId: 'basico',
+    status: 'cancelled',
+    monthsAgo: 13,
+    staff: ['Gustavo Freitas'],
+    previous: { status: 'active', daysAgo: 90, reason: 'Encerrou as atividades' },
+  },
+  {
+    name: 'Cabo Frio Despachos',
+    slug: 'cabofrio',
+    city: 'Cabo Frio',
+    cnpjBase: '382615700001',
+    planId: 'basico',
+    status: 'inactive',
+    monthsAgo: 6,
+    staff: [],
+    previous: { status: 'active', daysAgo: 15, reason: 'Sem uso no último trimestre' },
+  },
 ];
 
 /** Check digits of a numeric CNPJ (weights 5..2,9..2 then 6..2,9..2). */
@@ -57,7 +175,12 @@ function cnpjFrom(base12: string): string {
 
 const DAY = 86_400_000;
 const daysAgo = (days: number, now: Date) => new Date(now.getTime() - days * DAY);
-const emailName = (name: string) => name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().split(' ')[0]!;
+const emailName = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .split(' ')[0]!;
 const planById = new Map(standardPlans.map((p) => [p.id, p]));
 
 /** Seeds the demo clients once; the platform admin appears as the one who changed their subscriptions. */
@@ -94,7 +217,16 @@ export async function seedDemoClients(db: Db, adminEmail: string) {
         .returning({ id: agencies.id });
       const agencyId = agency!.id;
       const trail: (typeof activities.$inferInsert)[] = [
-        { agencyId, actorId: actor.id, actorName: actor.name, action: 'created', entity: 'client', entityId: agencyId, summary: `Cliente ${c.name} cadastrado no plano ${planById.get(initialPlan)!.name}`, createdAt },
+        {
+          agencyId,
+          actorId: actor.id,
+          actorName: actor.name,
+          action: 'created',
+          entity: 'client',
+          entityId: agencyId,
+          summary: `Cliente ${c.name} cadastrado no plano ${planById.get(initialPlan)!.name}`,
+          createdAt,
+        },
       ];
 
       // Staff without a password: they get in through "Esqueci minha senha" or an admin's reset.
@@ -105,7 +237,16 @@ export async function seedDemoClients(db: Db, adminEmail: string) {
         await tx.insert(users).values({ id, name, email, emailVerified: true, createdAt: joined, updatedAt: joined });
         const role = i === 0 ? 'dispatcher' : 'user';
         await tx.insert(profiles).values({ id, name, email, role, agencyId, active: c.status !== 'cancelled', createdAt: joined, updatedAt: joined });
-        trail.push({ agencyId, actorId: actor.id, actorName: actor.name, action: 'created', entity: 'user', entityId: id, summary: `Usuário ${name} (${email}) adicionado como ${role === 'dispatcher' ? 'Despachante' : 'Usuário'}`, createdAt: joined });
+        trail.push({
+          agencyId,
+          actorId: actor.id,
+          actorName: actor.name,
+          action: 'created',
+          entity: 'user',
+          entityId: id,
+          summary: `Usuário ${name} (${email}) adicionado como ${role === 'dispatcher' ? 'Despachante' : 'Usuário'}`,
+          createdAt: joined,
+        });
       }
 
       if (c.previous) {

@@ -32,19 +32,28 @@ describe('demo ledger', () => {
         sum: sql<number>`coalesce(sum(${servicePayments.amountCents}), 0)`,
       })
       .from(services)
-      .leftJoin(servicePayments, and(eq(servicePayments.agencyId, services.agencyId), eq(servicePayments.serviceId, services.id), isNull(servicePayments.voidedAt)))
+      .leftJoin(
+        servicePayments,
+        and(eq(servicePayments.agencyId, services.agencyId), eq(servicePayments.serviceId, services.id), isNull(servicePayments.voidedAt)),
+      )
       .where(eq(services.agencyId, agencyId))
       .groupBy(services.agencyId, services.id);
     expect(list.length).toBe(40);
     for (const r of list) expect(Number(r.sum), `serviço ${r.number}`).toBe(Number(r.valor_pago_cents));
     expect(list.filter((r) => Number(r.payments) > 0).length).toBe(20);
-    const numbers = (await t.db.select({ n: servicePayments.number }).from(servicePayments).where(eq(servicePayments.agencyId, agencyId))).map((p) => p.n).sort((a, b) => a - b);
+    const numbers = (await t.db.select({ n: servicePayments.number }).from(servicePayments).where(eq(servicePayments.agencyId, agencyId)))
+      .map((p) => p.n)
+      .sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
   });
 
   it('a paid service shows its payments through the API and prints a receipt', async () => {
     const cookie = await t.login('gerente@demo.despacha.local', DEMO_PASSWORD);
-    const [paid] = await t.db.select().from(services).where(sql`${services.agencyId} = ${agencyId} and ${services.valorPagoCents} > 10000`).limit(1);
+    const [paid] = await t.db
+      .select()
+      .from(services)
+      .where(sql`${services.agencyId} = ${agencyId} and ${services.valorPagoCents} > 10000`)
+      .limit(1);
     const ledger = (await t.request({ url: `/api/services/${paid!.id}/ledger`, cookie })).json();
     expect(ledger.payments.length).toBe(2);
     expect(ledger.totals.payments).toBe(paid!.valorPagoCents);
@@ -58,7 +67,14 @@ describe('demo ledger', () => {
     const cookie = await t.login('gerente@demo.despacha.local', DEMO_PASSWORD);
     const origin = (await t.request({ url: '/api/origins?q=Rio Veículos', cookie })).json()[0];
     const settings = (await t.request({ url: `/api/origins/${origin.id}/settings`, cookie })).json();
-    expect(settings).toMatchObject({ direction: 'pay', contatoNome: 'Marcos Vendas', rules: [{ servico: '', percentBp: 1000 }, { servico: 'licenciamento', amountCents: 5000 }] });
+    expect(settings).toMatchObject({
+      direction: 'pay',
+      contatoNome: 'Marcos Vendas',
+      rules: [
+        { servico: '', percentBp: 1000 },
+        { servico: 'licenciamento', amountCents: 5000 },
+      ],
+    });
     // The demo's services are processed over the last 30 days.
     const statement = (await t.request({ url: `/api/commissions?originId=${origin.id}&from=${shiftDay(todayIso(), -40)}&to=${todayIso()}`, cookie })).json();
     expect(statement.rows.filter((r: { entryId: string | null }) => r.entryId)).toHaveLength(1);

@@ -19,8 +19,25 @@ type DemoQuote = {
 
 /** One quote in each state the Orçamentos screen shows, the last sent one already expired. */
 const DEMO_QUOTES: DemoQuote[] = [
-  { customerName: 'Fernanda Lopes', customerPhone: '(21) 99654-3210', serviceType: 'primeiro-emplacamento', honorarios: 35000, extras: [{ label: 'Placas Mercosul', cents: 25000 }], status: 'rascunho', madeDaysAgo: 0 },
-  { customerName: 'Ricardo Nogueira', customerPhone: '(21) 98123-4567', plate: 'RIO2A19', serviceType: 'transferencia', honorarios: 30000, status: 'enviado', madeDaysAgo: 2, note: 'Cliente vai trazer o ATPV-e assinado.' },
+  {
+    customerName: 'Fernanda Lopes',
+    customerPhone: '(21) 99654-3210',
+    serviceType: 'primeiro-emplacamento',
+    honorarios: 35000,
+    extras: [{ label: 'Placas Mercosul', cents: 25000 }],
+    status: 'rascunho',
+    madeDaysAgo: 0,
+  },
+  {
+    customerName: 'Ricardo Nogueira',
+    customerPhone: '(21) 98123-4567',
+    plate: 'RIO2A19',
+    serviceType: 'transferencia',
+    honorarios: 30000,
+    status: 'enviado',
+    madeDaysAgo: 2,
+    note: 'Cliente vai trazer o ATPV-e assinado.',
+  },
   { customerName: 'Marcos Teixeira', plate: 'LTA4B56', serviceType: 'licenciamento', honorarios: 15000, status: 'aceito', madeDaysAgo: 4 },
   { customerName: 'Patrícia Gomes', serviceType: 'segunda-via-crv', honorarios: 20000, status: 'recusado', madeDaysAgo: 6 },
   { customerName: 'Bruno Carvalho', customerPhone: '(21) 97777-1212', serviceType: 'transferencia', honorarios: 30000, status: 'enviado', madeDaysAgo: 20 },

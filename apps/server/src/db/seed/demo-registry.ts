@@ -6,7 +6,19 @@ import { toMercosulPlate } from '@despacha/domain/validators/plate';
 import { documentChecklist } from '@despacha/domain/options/document-checklist';
 import type { Db } from '../client.ts';
 import { shiftDay } from '@despacha/domain/agency-calendar';
-import { activities, inspections, origins, owners, serviceDocuments, serviceExpenses, serviceFiles, servicePayments, serviceMovements, services, vehicles } from '../schema/index.ts';
+import {
+  activities,
+  inspections,
+  origins,
+  owners,
+  serviceDocuments,
+  serviceExpenses,
+  serviceFiles,
+  servicePayments,
+  serviceMovements,
+  services,
+  vehicles,
+} from '../schema/index.ts';
 import { todayIso } from '../../lib/dates.ts';
 import type { Storage } from '../../lib/storage.ts';
 import * as data from './demo-registry-data.ts';
@@ -39,12 +51,18 @@ const DEMO_PDF = Buffer.from(
 
 /** Tens of owners and vehicles, services in every status and position, some documents uploaded. */
 export async function seedDemoRegistry(db: Db, storage: Storage, agencyId: string, actor: { id: string; name: string }) {
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)` }).from(owners).where(eq(owners.agencyId, agencyId))) as [{ count: number }];
+  const [{ count }] = (await db
+    .select({ count: sql<number>`count(*)` })
+    .from(owners)
+    .where(eq(owners.agencyId, agencyId))) as [{ count: number }];
   if (Number(count) > 0) return;
   const rand = prng(2026);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
 
-  const originRows = await db.insert(origins).values(data.origins.map((o) => ({ ...o, agencyId, dataCadastro: isoDaysFromNow(-200) }))).returning();
+  const originRows = await db
+    .insert(origins)
+    .values(data.origins.map((o) => ({ ...o, agencyId, dataCadastro: isoDaysFromNow(-200) })))
+    .returning();
   const ownerRows = await db
     .insert(owners)
     .values(
@@ -144,15 +162,32 @@ export async function seedDemoRegistry(db: Db, storage: Storage, agencyId: strin
     .returning();
 
   for (const [i, s] of serviceRows.entries()) {
-    await db.insert(serviceMovements).values({ agencyId, serviceId: s.id, position: 'emissao', movedOn: s.dataProc!, note: 'Abertura do serviço', createdBy: actor.id });
-    if (s.posicao !== 'emissao') await db.insert(serviceMovements).values({ agencyId, serviceId: s.id, position: s.posicao, stage: s.posicao, movedOn: isoDaysFromNow(-1), createdBy: actor.id });
+    await db
+      .insert(serviceMovements)
+      .values({ agencyId, serviceId: s.id, position: 'emissao', movedOn: s.dataProc!, note: 'Abertura do serviço', createdBy: actor.id });
+    if (s.posicao !== 'emissao')
+      await db
+        .insert(serviceMovements)
+        .values({ agencyId, serviceId: s.id, position: s.posicao, stage: s.posicao, movedOn: isoDaysFromNow(-1), createdBy: actor.id });
     const needed = documentChecklist.slice(0, 3 + (i % 4));
-    await db.insert(serviceDocuments).values(needed.map((d, j) => ({ agencyId, serviceId: s.id, item: d.value, required: true, received: j < 2 || s.status === 'completed' })));
+    await db
+      .insert(serviceDocuments)
+      .values(needed.map((d, j) => ({ agencyId, serviceId: s.id, item: d.value, required: true, received: j < 2 || s.status === 'completed' })));
     if (i < 8) {
       const id = crypto.randomUUID();
       const storageKey = `${agencyId}/${s.id}/${id}`;
       await storage.put(storageKey, DEMO_PDF, 'application/pdf');
-      await db.insert(serviceFiles).values({ agencyId, id, serviceId: s.id, item: 'crv', storageKey, originalName: `CRV-${i + 1}.pdf`, mimeType: 'application/pdf', sizeBytes: DEMO_PDF.length, uploadedBy: actor.id });
+      await db.insert(serviceFiles).values({
+        agencyId,
+        id,
+        serviceId: s.id,
+        item: 'crv',
+        storageKey,
+        originalName: `CRV-${i + 1}.pdf`,
+        mimeType: 'application/pdf',
+        sizeBytes: DEMO_PDF.length,
+        uploadedBy: actor.id,
+      });
     }
   }
   await seedDemoLedger(db, agencyId, actor.id, serviceRows);
@@ -162,9 +197,19 @@ export async function seedDemoRegistry(db: Db, storage: Storage, agencyId: strin
   const days = [-2, 0, 0, 1, 3, 6];
   const hours = ['08:30', '09:00', '14:30', '10:00', '', '11:15'];
   const scheduled = serviceRows.filter((s) => s.status !== 'completed').slice(0, days.length);
-  await db.insert(inspections).values(scheduled.map((s, i) => ({ agencyId, serviceId: s.id, data: shiftDay(todayIso(), days[i]!), hora: hours[i]!, posto: postos[i % postos.length]! })));
+  await db
+    .insert(inspections)
+    .values(scheduled.map((s, i) => ({ agencyId, serviceId: s.id, data: shiftDay(todayIso(), days[i]!), hora: hours[i]!, posto: postos[i % postos.length]! })));
   await db.insert(activities).values(
-    serviceRows.slice(-8).map((s) => ({ agencyId, actorId: actor.id, actorName: actor.name, action: 'created', entity: 'service', entityId: s.id, summary: `Cadastrou o serviço nº ${s.number}` })),
+    serviceRows.slice(-8).map((s) => ({
+      agencyId,
+      actorId: actor.id,
+      actorName: actor.name,
+      action: 'created',
+      entity: 'service',
+      entityId: s.id,
+      summary: `Cadastrou o serviço nº ${s.number}`,
+    })),
   );
 }
 
@@ -187,11 +232,21 @@ async function seedDemoLedger(db: Db, agencyId: string, actorId: string, rows: (
     if (s.valorPagoCents > 0) {
       const entrada = s.valorPagoCents > 10000 ? 10000 : 0;
       const entry = { agencyId, serviceId: s.id, receivedBy: actorId, createdBy: actorId };
-      if (entrada) payments.push({ ...entry, number: ++number, paidOn: isoDaysFromNow(-(i % 20) - 5), method: methods[i % 5]!, amountCents: entrada, note: 'Entrada' });
+      if (entrada)
+        payments.push({ ...entry, number: ++number, paidOn: isoDaysFromNow(-(i % 20) - 5), method: methods[i % 5]!, amountCents: entrada, note: 'Entrada' });
       payments.push({ ...entry, number: ++number, paidOn: lastDay, method: methods[(i + 2) % 5]!, amountCents: s.valorPagoCents - entrada });
     }
     if (s.status === 'completed' && s.valorCents > 0) {
-      expenses.push({ agencyId, serviceId: s.id, paidOn: lastDay, kind: 'taxa_detran', method: 'boleto', amountCents: s.valorCents, note: 'Guia DUDA', createdBy: actorId });
+      expenses.push({
+        agencyId,
+        serviceId: s.id,
+        paidOn: lastDay,
+        kind: 'taxa_detran',
+        method: 'boleto',
+        amountCents: s.valorCents,
+        note: 'Guia DUDA',
+        createdBy: actorId,
+      });
     }
   }
   if (payments.length) await db.insert(servicePayments).values(payments);

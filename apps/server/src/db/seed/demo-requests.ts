@@ -62,7 +62,10 @@ const vehicleOf = (v: Vehicle) => ({
 
 /** A few stored requests about the demo registry's vehicles, so the history is not empty. */
 export async function seedDemoRequests(db: Db, agencyId: string, actor: { id: string; name: string }) {
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)` }).from(requests).where(eq(requests.agencyId, agencyId))) as [{ count: number }];
+  const [{ count }] = (await db
+    .select({ count: sql<number>`count(*)` })
+    .from(requests)
+    .where(eq(requests.agencyId, agencyId))) as [{ count: number }];
   if (Number(count) > 0) return;
   const rows = await db
     .select({ service: services, vehicle: vehicles, owner: owners })
@@ -80,7 +83,15 @@ export async function seedDemoRequests(db: Db, agencyId: string, actor: { id: st
       type: 'intencao-venda',
       serviceId: sale.service.id,
       days: 6,
-      data: { ...seller(sale.owner), placa: displayPlate(sale.vehicle.placa), renavam: sale.vehicle.renavam, valorVenda: '38.500,00', ...buyer(buyerRow.owner), local: 'Rio de Janeiro', data: brDaysAgo(6) },
+      data: {
+        ...seller(sale.owner),
+        placa: displayPlate(sale.vehicle.placa),
+        renavam: sale.vehicle.renavam,
+        valorVenda: '38.500,00',
+        ...buyer(buyerRow.owner),
+        local: 'Rio de Janeiro',
+        data: brDaysAgo(6),
+      },
     },
     {
       type: 'certidao-propriedade',
@@ -103,7 +114,14 @@ export async function seedDemoRequests(db: Db, agencyId: string, actor: { id: st
       type: 'informacao-venda',
       serviceId: null,
       days: 2,
-      data: { ...agencyRequester, ...vehicleOf(information.vehicle), finalidadeInformacao: 'Verificação de propriedade', tipoInformacao: 'Última comunicação de venda registrada', periodoConsulta: '6meses', declaracao: true },
+      data: {
+        ...agencyRequester,
+        ...vehicleOf(information.vehicle),
+        finalidadeInformacao: 'Verificação de propriedade',
+        tipoInformacao: 'Última comunicação de venda registrada',
+        periodoConsulta: '6meses',
+        declaracao: true,
+      },
     },
     {
       type: 'cancelamento-intencao-venda',

@@ -37,7 +37,10 @@ it('every open demo service in position exigência has one open exigência, its 
 
   const first = queue.items[0]!;
   expect(first.responsibleName).toBe('Gerente Demonstração');
-  const docs = await t.db.select().from(serviceDocuments).where(and(eq(serviceDocuments.agencyId, agencyId), eq(serviceDocuments.serviceId, first.serviceId)));
+  const docs = await t.db
+    .select()
+    .from(serviceDocuments)
+    .where(and(eq(serviceDocuments.agencyId, agencyId), eq(serviceDocuments.serviceId, first.serviceId)));
   expect(first.items.length).toBeGreaterThan(0);
   for (const { item, received } of first.items) {
     expect(received).toBe(false);

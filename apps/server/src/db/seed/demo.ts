@@ -19,7 +19,10 @@ export async function seedDemo(db: Db, storage: Storage, ownerEmail: string | un
   const passwordHash = await passwordHasher.hash(DEMO_PASSWORD);
   const manager = { id: '', name: '' };
   const agencyId = await db.transaction(async (tx) => {
-    const [agency] = await tx.insert(agencies).values({ ...demoAgency, status: 'active' }).returning();
+    const [agency] = await tx
+      .insert(agencies)
+      .values({ ...demoAgency, status: 'active' })
+      .returning();
     for (const account of demoAccounts) {
       if (await tx.query.users.findFirst({ where: eq(users.email, account.email) })) continue;
       const id = crypto.randomUUID();

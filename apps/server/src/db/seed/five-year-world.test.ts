@@ -30,7 +30,12 @@ import { seedDemo } from './demo.ts';
 
 // What GET /api/vehicles/:id and GET /api/services/:id answer, composed from the domain's contracts as the routes do.
 const vehicleRecordContract = z.object({ owner: ownerResponse.nullable(), vehicle: vehicleResponse, services: z.array(serviceResponse) });
-const serviceDetailContract = z.object({ service: serviceResponse, movements: z.array(movementResponse), inspection: inspectionResponse, checklist: z.array(checklistEntry) });
+const serviceDetailContract = z.object({
+  service: serviceResponse,
+  movements: z.array(movementResponse),
+  inspection: inspectionResponse,
+  checklist: z.array(checklistEntry),
+});
 
 let t: TestApp;
 let world: WorldSummary;
@@ -63,20 +68,53 @@ async function sample() {
     .where(and(eq(services.agencyId, agencyId), gt(services.number, 40), gt(services.valorPagoCents, 0)))
     .orderBy(desc(services.number))
     .limit(1);
-  const [quote] = await t.db.select().from(quotes).where(and(eq(quotes.agencyId, agencyId), gt(quotes.number, 5))).limit(1);
+  const [quote] = await t.db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.agencyId, agencyId), gt(quotes.number, 5)))
+    .limit(1);
   const [guia] = await t.db.select().from(guias).where(eq(guias.agencyId, agencyId)).limit(1);
-  const [request] = await t.db.select().from(requests).where(and(eq(requests.agencyId, agencyId), sql`${requests.createdByName} <> ''`)).orderBy(desc(requests.createdAt)).limit(1);
+  const [request] = await t.db
+    .select()
+    .from(requests)
+    .where(and(eq(requests.agencyId, agencyId), sql`${requests.createdByName} <> ''`))
+    .orderBy(desc(requests.createdAt))
+    .limit(1);
   return { service: service!, quote: quote!, guia: guia!, request: request! };
 }
 
 it('fills every table the issue names, in proportion, with the demo logins on the large agency', () => {
   const c = world.counts;
-  for (const table of ['owners', 'vehicles', 'services', 'service_payments', 'service_expenses', 'exigencias', 'inspections', 'quotes', 'guias', 'guia_items', 'requests', 'service_documents', 'audit_events', 'activities', 'report_runs', 'invoices', 'payments', 'monitoring_hourly', 'monitoring_incidents']) {
+  for (const table of [
+    'owners',
+    'vehicles',
+    'services',
+    'service_payments',
+    'service_expenses',
+    'exigencias',
+    'inspections',
+    'quotes',
+    'guias',
+    'guia_items',
+    'requests',
+    'service_documents',
+    'audit_events',
+    'activities',
+    'report_runs',
+    'invoices',
+    'payments',
+    'monitoring_hourly',
+    'monitoring_incidents',
+  ]) {
     expect(c[table], table).toBeGreaterThan(0);
   }
   expect(c.vehicles).toBeGreaterThanOrEqual(1000);
   expect(c.audit_events).toBeGreaterThan(c.services!);
-  expect(world.logins.others.map((o) => o.manager)).toEqual(['gerente@agencia-0001.despacha.local', 'gerente@agencia-0002.despacha.local', 'gerente@agencia-0003.despacha.local']);
+  expect(world.logins.others.map((o) => o.manager)).toEqual([
+    'gerente@agencia-0001.despacha.local',
+    'gerente@agencia-0002.despacha.local',
+    'gerente@agencia-0003.despacha.local',
+  ]);
 });
 
 it('reads back through the API under the response contracts', async () => {
@@ -134,4 +172,3 @@ it("another agency's manager finds none of the large agency's rows", async () =>
   const own = await t.db.execute(sql`select count(*)::int as c from owners where agency_id = ${agencyB}`);
   expect(dashboard.cards.customers).toBe((own as { rows: { c: number }[] }).rows[0]!.c);
 });
-

@@ -38,7 +38,10 @@ afterAll(async () => t.close());
 
 /** Stores the request's data as given, past whatever the API would accept today. */
 const storeRequestData = (data: Record<string, unknown>) =>
-  t.db.update(requests).set({ data: { ...sampleRequests['intencao-venda'], ...data } }).where(eq(requests.id, requestId));
+  t.db
+    .update(requests)
+    .set({ data: { ...sampleRequests['intencao-venda'], ...data } })
+    .where(eq(requests.id, requestId));
 
 /**
  * Under a second on a quiet machine (docs/decisions/008); the bound leaves room for a loaded one

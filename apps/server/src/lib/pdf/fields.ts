@@ -57,12 +57,10 @@ export function fieldGrid(fields: readonly GridField[], columns = 4): Content {
 /** Rows of fields, each row a table so that the widths can differ from row to row. */
 export function fieldRows(rows: readonly (readonly RowField[])[], bottom = 2): Content {
   return {
-    stack: rows.map(
-      (row): ContentTable => ({
-        table: { widths: row.map((f) => f.width ?? '*'), body: [row.map((f) => fieldCell(f, bottom))] },
-        layout: boxed,
-        margin: [0, -0.5, 0, 0],
-      }),
-    ),
+    stack: rows.map((row): ContentTable => ({
+      table: { widths: row.map((f) => f.width ?? '*'), body: [row.map((f) => fieldCell(f, bottom))] },
+      layout: boxed,
+      margin: [0, -0.5, 0, 0],
+    })),
   };
 }

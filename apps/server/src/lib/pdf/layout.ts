@@ -47,7 +47,10 @@ export function declarationBox(statement: string, legalText?: string): Content {
       body: [
         [
           {
-            stack: [{ text: statement, fontSize: 9.5, bold: true, lineHeight: 1.2 }, ...(legalText ? [{ text: legalText, fontSize: 7.5, color: '#333333', margin: [0, 4, 0, 0] as Margin, lineHeight: 1.15 }] : [])],
+            stack: [
+              { text: statement, fontSize: 9.5, bold: true, lineHeight: 1.2 },
+              ...(legalText ? [{ text: legalText, fontSize: 7.5, color: '#333333', margin: [0, 4, 0, 0] as Margin, lineHeight: 1.15 }] : []),
+            ],
             margin: [4, 4, 4, 4] as Margin,
           },
         ],
@@ -147,7 +150,17 @@ export function banner(text: string, sub?: string): Content {
   return {
     table: {
       widths: ['*'],
-      body: [[{ stack: [{ text, fontSize: 26, bold: true, alignment: 'center' }, ...(sub ? [{ text: sub, fontSize: 12, alignment: 'center' as const, margin: [0, 4, 0, 0] as Margin }] : [])], margin: [0, 14, 0, 14] }]],
+      body: [
+        [
+          {
+            stack: [
+              { text, fontSize: 26, bold: true, alignment: 'center' },
+              ...(sub ? [{ text: sub, fontSize: 12, alignment: 'center' as const, margin: [0, 4, 0, 0] as Margin }] : []),
+            ],
+            margin: [0, 14, 0, 14],
+          },
+        ],
+      ],
     },
     layout: 'banner' satisfies keyof typeof tableLayouts,
     margin: [0, 4, 0, 10],

@@ -21,16 +21,32 @@ const RIGHT = LEFT + PAGE_WIDTH;
 /** The form as the server stores it (its codes normalised), printed. */
 const printed = async (type: keyof typeof sampleRequests, data: Record<string, unknown> = {}) => {
   const pdf = await renderRequestPdf({ type, data: normaliseRequestValues({ ...sampleRequests[type], ...data }), agency, date: '24/11/2026' });
-  return { pdf, runs: pdfRuns(pdf), text: pdfRuns(pdf).map((r) => r.text).join('') };
+  return {
+    pdf,
+    runs: pdfRuns(pdf),
+    text: pdfRuns(pdf)
+      .map((r) => r.text)
+      .join(''),
+  };
 };
 
 /** The value printed under a boxed field's label (the runs of the next line in the same column). */
 function valueUnder(runs: PdfRun[], label: string): string {
-  const at = runs.findIndex((r, i) => runs.slice(i).map((x) => x.text).join('').startsWith(label) && r.size === 7);
+  const at = runs.findIndex(
+    (r, i) =>
+      runs
+        .slice(i)
+        .map((x) => x.text)
+        .join('')
+        .startsWith(label) && r.size === 7,
+  );
   expect(at, label).toBeGreaterThanOrEqual(0);
   const labelRun = runs[at]!;
   const value = runs.filter((r) => r.size === 10 && r.y < labelRun.y && labelRun.y - r.y < 12 && r.x >= labelRun.x - 3 && r.x < labelRun.x + 120);
-  return value.map((r) => r.text).join('').trim();
+  return value
+    .map((r) => r.text)
+    .join('')
+    .trim();
 }
 
 describe('Isenção de Taxa', () => {
@@ -70,7 +86,9 @@ describe('Vistoria em Trânsito', () => {
     const texts: string[] = [];
     for (const id of items) {
       const pdf = await renderLibraryItem(findLibraryItem(id)!, ctx);
-      const text = pdfRuns(pdf).map((r) => r.text).join('');
+      const text = pdfRuns(pdf)
+        .map((r) => r.text)
+        .join('');
       expect(tickedLabels(pdf), id).toEqual([ticked[id]]);
       expect(text, id).toContain(findLibraryItem(id)!.title.toUpperCase());
       texts.push(text);
@@ -104,14 +122,17 @@ describe('Casos Especiais de Comunicação de Venda', () => {
     const blank = pdfRuns(await renderRequestPdf({ type: 'casos-especiais-comunicacao-venda', data: null, agency }))
       .map((r) => r.text)
       .join('');
-    for (const document of ['Nota fiscal de venda', 'Escritura de doação', 'Carta de arrematação ou de adjudicação', 'Sentença judicial']) expect(blank).toContain(document);
+    for (const document of ['Nota fiscal de venda', 'Escritura de doação', 'Carta de arrematação ou de adjudicação', 'Sentença judicial'])
+      expect(blank).toContain(document);
   });
 });
 
 describe('dates and layout', () => {
   it('dates a filled form as the browser print does, and leaves the blank one to the pen', async () => {
     expect((await printed('certidao-propriedade')).text).toContain('Niterói, 24 de novembro de 2026.');
-    const blank = pdfRuns(await renderRequestPdf({ type: 'certidao-propriedade', data: null, agency })).map((r) => r.text).join('');
+    const blank = pdfRuns(await renderRequestPdf({ type: 'certidao-propriedade', data: null, agency }))
+      .map((r) => r.text)
+      .join('');
     expect(blank).toContain('Niterói, _____ de');
   });
 
@@ -140,7 +161,9 @@ describe('dates and layout', () => {
     const email = 'departamento.financeiro.compras.veiculos.usados@concessionaria-exemplo.com.br';
     const { runs } = await printed('cancelamento-intencao-venda', { emailVendedor: email });
     const label = runs.find((r) => r.text === 'Email' && r.size === 7)!;
-    const drawn = runs.filter((r) => r.size === 10 && /[a-z@.]/.test(r.text) && email.includes(r.text.trim()) && r.text.trim().length > 3 && r.y < label.y && label.y - r.y < 40);
+    const drawn = runs.filter(
+      (r) => r.size === 10 && /[a-z@.]/.test(r.text) && email.includes(r.text.trim()) && r.text.trim().length > 3 && r.y < label.y && label.y - r.y < 40,
+    );
     expect(drawn.map((r) => r.text).join('')).toBe(email);
     for (const run of drawn) {
       expect(run.x).toBeGreaterThanOrEqual(label.x - 0.5);

@@ -23,7 +23,11 @@ afterEach(async () => {
   pools = [];
 });
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => null, (err: unknown) => err);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (err: unknown) => err,
+  );
 
 describe('PDF worker pool', () => {
   it('renders in a worker, with the named table layouts of layout.ts', async () => {
@@ -124,9 +128,32 @@ describe('long runs without a space', () => {
   });
 
   it('keep "CPF/CNPJ" whole and put the punctuation that opens an inline on the word before it', () => {
-    const text = ['Recebemos de ', { text: 'Auto Peças Ltda', bold: true }, ', CPF/CNPJ 11.222.333/0001-81, do veículo (VW/Gol LT)', ', de propriedade de ', { text: 'Ana', bold: true }, '.'];
+    const text = [
+      'Recebemos de ',
+      { text: 'Auto Peças Ltda', bold: true },
+      ', CPF/CNPJ 11.222.333/0001-81, do veículo (VW/Gol LT)',
+      ', de propriedade de ',
+      { text: 'Ana', bold: true },
+      '.',
+    ];
     const cut = cutLongRunsIn({ text, alignment: 'justify' }) as { text: { text: string; bold?: boolean; noWrap?: boolean }[] };
-    expect(cut.text.map((i) => i.text)).toEqual(['Recebemos ', 'de ', 'Auto ', 'Peças ', 'Ltda, ', 'CPF/CNPJ ', '11.222.333/0001-81, ', 'do ', 'veículo ', '(VW/Gol ', 'LT), ', 'de ', 'propriedade ', 'de ', 'Ana.']);
+    expect(cut.text.map((i) => i.text)).toEqual([
+      'Recebemos ',
+      'de ',
+      'Auto ',
+      'Peças ',
+      'Ltda, ',
+      'CPF/CNPJ ',
+      '11.222.333/0001-81, ',
+      'do ',
+      'veículo ',
+      '(VW/Gol ',
+      'LT), ',
+      'de ',
+      'propriedade ',
+      'de ',
+      'Ana.',
+    ]);
     expect(cut.text.every((i) => i.noWrap)).toBe(true);
     expect(cut.text.filter((i) => i.bold).map((i) => i.text)).toEqual(['Auto ', 'Peças ', 'Ltda, ', 'Ana.']);
   });

@@ -14,7 +14,15 @@ export async function closePdfWorkers(): Promise<void> {
   await closing?.close();
 }
 
-export type AgencyHeading = { name: string; cnpj: string; phone: string | null; email: string; address: string | null; city: string | null; state: string | null };
+export type AgencyHeading = {
+  name: string;
+  cnpj: string;
+  phone: string | null;
+  email: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+};
 
 /** The agency's letterhead that opens every document. */
 export function agencyHeading(agency: AgencyHeading): Content {

@@ -31,13 +31,25 @@ describe('PDF tables sized by their content', () => {
         money('Saldo (R$)'),
         { header: 'Quem', width: 22, type: 'text' },
       ],
-      rows: Array.from({ length: 5 }, (_, i) => ['2026-11-05', `${long} ${i}`, long, 160000 + i, 123456789, 98765432 + i, 'Maria Aparecida dos Santos Oliveira']),
+      rows: Array.from({ length: 5 }, (_, i) => [
+        '2026-11-05',
+        `${long} ${i}`,
+        long,
+        160000 + i,
+        123456789,
+        98765432 + i,
+        'Maria Aparecida dos Santos Oliveira',
+      ]),
     };
     const runs = pdfRuns(await caixaPdf(report, { name: 'Despachante Alfa', cnpj: '', phone: null, email: '', address: null, city: null, state: null }));
     // Runs drawn one after another at the same height are one line of the table.
     const lines: string[] = [];
     runs.forEach((r, i) => (i > 0 && runs[i - 1]!.y === r.y ? (lines[lines.length - 1] += r.text) : lines.push(r.text)));
-    for (const amount of ['R$ 1.600,00', 'R$ 1.234.567,89', 'R$ 987.654,36']) expect(lines.some((l) => l.includes(amount)), amount).toBe(true);
+    for (const amount of ['R$ 1.600,00', 'R$ 1.234.567,89', 'R$ 987.654,36'])
+      expect(
+        lines.some((l) => l.includes(amount)),
+        amount,
+      ).toBe(true);
     expect(lines.filter((l) => /R\$\s*$/.test(l))).toEqual([]);
   });
 });

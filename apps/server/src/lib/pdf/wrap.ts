@@ -102,7 +102,9 @@ function justifiedInlines(text: unknown): unknown {
   if (!pieces) return text;
   return pieces.flatMap(({ base, text: piece }) =>
     // A line break stays its own inline (pdfmake honours it only in text it may wrap).
-    (piece.match(/[ \t]+|[\r\n]\s*|\S+[ \t]*/g) ?? []).map((word) => (/^\s/.test(word) || word.trim().length > KEEP_WORD ? { ...base, text: word } : { ...base, text: word, noWrap: true })),
+    (piece.match(/[ \t]+|[\r\n]\s*|\S+[ \t]*/g) ?? []).map((word) =>
+      /^\s/.test(word) || word.trim().length > KEEP_WORD ? { ...base, text: word } : { ...base, text: word, noWrap: true },
+    ),
   );
 }
 

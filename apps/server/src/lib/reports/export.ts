@@ -59,7 +59,11 @@ export function reportPdf(report: Report, issuerName: string): Promise<Buffer> {
     { text: report.title, style: 'title' },
     { text: `Período: ${brDate(report.from)} a ${brDate(report.to)}`, style: 'small', margin: [0, 0, 0, 8] },
     report.rows.length
-      ? { table: { headerRows: 1, widths: report.columns.map((c) => (c.type === 'text' ? '*' : 'auto')), body: [header, ...body] }, layout: 'lightHorizontalLines', fontSize: 8 }
+      ? {
+          table: { headerRows: 1, widths: report.columns.map((c) => (c.type === 'text' ? '*' : 'auto')), body: [header, ...body] },
+          layout: 'lightHorizontalLines',
+          fontSize: 8,
+        }
       : { text: 'Nenhum registro no período.' },
   ];
   return renderPdf(content, { title: report.title });

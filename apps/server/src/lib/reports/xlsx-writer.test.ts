@@ -78,7 +78,15 @@ describe('xlsx writer', () => {
       [null, 'Total (2)', null, 53001, null],
     );
     const parts = unzipped(file);
-    expect([...parts.keys()]).toEqual(['[Content_Types].xml', '_rels/.rels', 'docProps/core.xml', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/worksheets/sheet1.xml']);
+    expect([...parts.keys()]).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'docProps/core.xml',
+      'xl/workbook.xml',
+      'xl/_rels/workbook.xml.rels',
+      'xl/styles.xml',
+      'xl/worksheets/sheet1.xml',
+    ]);
     const sheet = await sheetOf(file);
     expect(sheet.name).toBe('Relatório');
     expect(sheet.rowCount).toBe(4);
@@ -140,7 +148,8 @@ describe('xlsx writer', () => {
 
   it.runIf(hasUnzip)('passes unzip -t with thousands of rows written in batches', async () => {
     const writer = await xlsxStreamWriter(columns, 'Caixa');
-    for (let b = 0; b < 5; b++) await writer.write(Array.from({ length: 1_000 }, (_, i): StreamCell[] => [b * 1_000 + i, randomBytes(12).toString('hex'), '2026-11-02', i, i / 10]));
+    for (let b = 0; b < 5; b++)
+      await writer.write(Array.from({ length: 1_000 }, (_, i): StreamCell[] => [b * 1_000 + i, randomBytes(12).toString('hex'), '2026-11-02', i, i / 10]));
     const file = await writer.finish(null);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xlsx-writer-'));
     try {

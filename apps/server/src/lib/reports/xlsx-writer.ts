@@ -49,7 +49,11 @@ export function xmlEscape(text: string): string {
 
 /** A sheet name Excel accepts: at most 31 characters, none of \ / ? * [ ] :, no quote at its ends. */
 export function sheetNameOf(name: string): string {
-  const clean = [...name.replace(INVALID_XML, '').replace(/[\\/?*[\]:]/g, ' ')].slice(0, 31).join('').replace(/^'+|'+$/g, '').trim();
+  const clean = [...name.replace(INVALID_XML, '').replace(/[\\/?*[\]:]/g, ' ')]
+    .slice(0, 31)
+    .join('')
+    .replace(/^'+|'+$/g, '')
+    .trim();
   return clean || 'Planilha';
 }
 

@@ -111,11 +111,13 @@ export class ZipWriter {
     deflate.on('data', (chunk: Buffer) => {
       entry.compressed += chunk.length;
       deflate.pause();
-      output = output.then(() => this.push(chunk)).then(
-        () => void deflate.resume(),
-        // The destination failed (or the file passed 4 GB): zlib stops and every wait on it ends.
-        (err: Error) => void deflate.destroy(err),
-      );
+      output = output
+        .then(() => this.push(chunk))
+        .then(
+          () => void deflate.resume(),
+          // The destination failed (or the file passed 4 GB): zlib stops and every wait on it ends.
+          (err: Error) => void deflate.destroy(err),
+        );
     });
     deflate.on('error', (err) => (failure = err));
     const fail = () => {

@@ -37,9 +37,7 @@ export async function markSent(db: Db, kind: AdminNotificationKind, keys: string
 
 /** A send that failed gives its claims back, so the next attempt (tick, provider retry) sends it. */
 export async function release(db: Db, kind: AdminNotificationKind, keys: string[]) {
-  await db
-    .delete(adminNotifications)
-    .where(and(eq(adminNotifications.kind, kind), inArray(adminNotifications.key, keys), isNull(adminNotifications.sentAt)));
+  await db.delete(adminNotifications).where(and(eq(adminNotifications.kind, kind), inArray(adminNotifications.key, keys), isNull(adminNotifications.sentAt)));
 }
 
 /** The platform administrators who receive notices: admin role, active, e-mail confirmed. */

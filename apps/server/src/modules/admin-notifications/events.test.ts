@@ -10,16 +10,29 @@ let t: TestApp;
 let admin: string;
 
 const mailsTo = (to: string, subjectStart: string) =>
-  t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, `${subjectStart}%`)));
+  t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, `${subjectStart}%`)));
 const switches = (changes: Partial<NotificationSettings>) =>
   t.request({ method: 'PUT', url: '/api/admin/settings/notifications', cookie: admin, body: { ...defaultSettings.notifications, ...changes } });
 const createClient = (name: string, cnpj = '') =>
-  t.request({ method: 'POST', url: '/api/admin/clients', cookie: admin, body: { name, email: `${cnpj || name.length}@clientes.com.br`, planId: 'basico', cnpj } });
+  t.request({
+    method: 'POST',
+    url: '/api/admin/clients',
+    cookie: admin,
+    body: { name, email: `${cnpj || name.length}@clientes.com.br`, planId: 'basico', cnpj },
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.userSession('Dona da Plataforma', OWNER_EMAIL);
-  await t.request({ method: 'PUT', url: '/api/admin/settings/platform', cookie: admin, body: { ...defaultSettings.platform, platformName: 'Despacha Rio', supportEmail: 'suporte@despacha.test' } });
+  await t.request({
+    method: 'PUT',
+    url: '/api/admin/settings/platform',
+    cookie: admin,
+    body: { ...defaultSettings.platform, platformName: 'Despacha Rio', supportEmail: 'suporte@despacha.test' },
+  });
   const res = await t.request({
     method: 'POST',
     url: '/api/admin/users',
@@ -75,7 +88,12 @@ describe('new client', () => {
   it("notices count apart from the admin's own mail limit: many clients, and the password reset still goes", async () => {
     for (let i = 0; i < 7; i++) expect((await createClient(`Lote ${i}`)).statusCode).toBe(201);
     expect(await mailsTo(SECOND_ADMIN, 'Novo cliente cadastrado: Lote')).toHaveLength(7);
-    const reset = await t.request({ method: 'POST', url: '/api/auth/request-password-reset', body: { email: SECOND_ADMIN, redirectTo: '/redefinir-senha' }, ip: t.nextIp() });
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      body: { email: SECOND_ADMIN, redirectTo: '/redefinir-senha' },
+      ip: t.nextIp(),
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(await mailsTo(SECOND_ADMIN, 'Redefinição de senha')).toHaveLength(1);
   });
@@ -84,7 +102,10 @@ describe('new client', () => {
 describe('payment failure (provider webhook payment.failed)', () => {
   let agencyId: string;
   beforeAll(async () => {
-    const [a] = await t.db.insert(agencies).values({ name: 'Cliente Recusado', email: 'recusado@clientes.com.br', cnpj: 'cnpj-R', status: 'active', planId: 'basico' }).returning();
+    const [a] = await t.db
+      .insert(agencies)
+      .values({ name: 'Cliente Recusado', email: 'recusado@clientes.com.br', cnpj: 'cnpj-R', status: 'active', planId: 'basico' })
+      .returning();
     agencyId = a!.id;
   });
   const invoice = async () =>
@@ -127,7 +148,12 @@ describe('payment failure (provider webhook payment.failed)', () => {
 
 describe('system alerts (incidents)', () => {
   const register = (title: string) =>
-    t.request({ method: 'POST', url: '/api/admin/monitoring/incidents', cookie: admin, body: { type: 'warning', title, status: 'investigating', severity: 'high' } });
+    t.request({
+      method: 'POST',
+      url: '/api/admin/monitoring/incidents',
+      cookie: admin,
+      body: { type: 'warning', title, status: 'investigating', severity: 'high' },
+    });
 
   it('an incident registered by an admin reaches the other administrators', async () => {
     expect((await register('Lentidão no DETRAN')).statusCode).toBe(201);

@@ -46,7 +46,13 @@ export function createAdminNotifier(d: NotifierDeps) {
   const link = (path: string) => `${d.publicUrl}${path}`;
 
   /** Claims the keys, then mails every admin (but `exclude`) one notice about the ones it won. Returns mails sent. */
-  async function deliver(kind: AdminNotificationKind, keys: string[], whenOff: WhenOff, build: (won: Set<string>) => Promise<Notice | null>, exclude: string | null = null) {
+  async function deliver(
+    kind: AdminNotificationKind,
+    keys: string[],
+    whenOff: WhenOff,
+    build: (won: Set<string>) => Promise<Notice | null>,
+    exclude: string | null = null,
+  ) {
     const settings = await d.settings.fresh();
     const on = settings.notifications[switchOf[kind]];
     if (!on && whenOff === 'wait') return 0;
@@ -123,16 +129,32 @@ export function createAdminNotifier(d: NotifierDeps) {
       const platform = async () => (await d.settings.fresh()).platform.platformName;
 
       const overdue = await overdueInvoices(d.db, today);
-      const overdueSent = await deliver('invoice_overdue', overdue.map((o) => o.key), 'skip', async (won) => ({
-        ...m.overdue(overdue.filter((o) => won.has(o.key)), await platform()),
-        link: link('/admin/billing'),
-      }));
+      const overdueSent = await deliver(
+        'invoice_overdue',
+        overdue.map((o) => o.key),
+        'skip',
+        async (won) => ({
+          ...m.overdue(
+            overdue.filter((o) => won.has(o.key)),
+            await platform(),
+          ),
+          link: link('/admin/billing'),
+        }),
+      );
 
       const expiring = await expiringSubscriptions(d.db, today);
-      const expiringSent = await deliver('subscription_expiring', expiring.map((e) => e.key), 'wait', async (won) => ({
-        ...m.expiring(expiring.filter((e) => won.has(e.key)), await platform()),
-        link: link('/admin/subscriptions'),
-      }));
+      const expiringSent = await deliver(
+        'subscription_expiring',
+        expiring.map((e) => e.key),
+        'wait',
+        async (won) => ({
+          ...m.expiring(
+            expiring.filter((e) => won.has(e.key)),
+            await platform(),
+          ),
+          link: link('/admin/subscriptions'),
+        }),
+      );
 
       const week = weekOf(shiftDay(today, -7));
       const weekly = await deliver('weekly_summary', [week.from], 'wait', async () => ({

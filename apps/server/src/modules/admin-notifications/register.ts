@@ -32,7 +32,15 @@ export function registerAdminNotifications(
 ) {
   const mailer =
     o.mailer ??
-    createMailer({ smtpUrl: o.config.smtpUrl, from: o.config.mailFrom, db: o.db, log: app.log, scope: 'admin-notice', perRecipientPerHour: ADMIN_NOTICES_PER_HOUR, perRecipientPerDay: 24 * ADMIN_NOTICES_PER_HOUR });
+    createMailer({
+      smtpUrl: o.config.smtpUrl,
+      from: o.config.mailFrom,
+      db: o.db,
+      log: app.log,
+      scope: 'admin-notice',
+      perRecipientPerHour: ADMIN_NOTICES_PER_HOUR,
+      perRecipientPerDay: 24 * ADMIN_NOTICES_PER_HOUR,
+    });
   const notifier = createAdminNotifier({ db: o.db, mailer, settings: o.settings, log: app.log, publicUrl: o.config.publicUrl });
   app.decorate('adminNotices', notifier);
   app.monitoring.onIncidentOpened((id) => notifier.incidentOpened(id, null));

@@ -87,11 +87,7 @@ export async function summaryFacts(db: Db, from: string, to: string, today: stri
       .select({ n: count(), open: sql<number>`count(*) filter (where ${monitoringIncidents.status} <> 'resolved')`.mapWith(Number) })
       .from(monitoringIncidents)
       .where(inPeriod(monitoringIncidents.createdAt)),
-    db
-      .select({ status: agencies.status, n: count() })
-      .from(agencies)
-      .where(ne(agencies.status, 'cancelled'))
-      .groupBy(agencies.status),
+    db.select({ status: agencies.status, n: count() }).from(agencies).where(ne(agencies.status, 'cancelled')).groupBy(agencies.status),
   ]);
   const byStatus = (s: string) => statuses.find((r) => r.status === s)?.n ?? 0;
   return {

@@ -30,16 +30,25 @@ const notifier = () =>
     publicUrl: t.config.publicUrl,
   });
 const mailsTo = (subjectStart: string, to = OWNER_EMAIL) =>
-  t.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, `${subjectStart}%`)));
+  t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, `${subjectStart}%`)));
 const switches = (changes: Partial<NotificationSettings>) =>
   t.request({ method: 'PUT', url: '/api/admin/settings/notifications', cookie: admin, body: { ...defaultSettings.notifications, ...changes } });
 
 async function agency(name: string, values: Partial<typeof agencies.$inferInsert> = {}) {
-  const [a] = await t.db.insert(agencies).values({ name, email: `${name.length}@c.com.br`, cnpj: `cnpj-${name}`, status: 'active', planId: 'basico', ...values }).returning();
+  const [a] = await t.db
+    .insert(agencies)
+    .values({ name, email: `${name.length}@c.com.br`, cnpj: `cnpj-${name}`, status: 'active', planId: 'basico', ...values })
+    .returning();
   return a!;
 }
 async function invoice(agencyId: string, dueOn: string, status = 'pending', amountCents = 19900) {
-  const [i] = await t.db.insert(invoices).values({ agencyId, planId: 'basico', amountCents, issuedOn: addIsoDays(dueOn, -5), dueOn, status }).returning();
+  const [i] = await t.db
+    .insert(invoices)
+    .values({ agencyId, planId: 'basico', amountCents, issuedOn: addIsoDays(dueOn, -5), dueOn, status })
+    .returning();
   return i!;
 }
 
@@ -139,7 +148,10 @@ describe('subscriptions expiring', () => {
     expect(mail!.text).toContain(`Teste Quase no Fim: período de teste termina em ${brDate(shiftDay(today, 5))} (5 dias)`);
     expect(mail!.text).not.toContain('Teste Longe');
     expect((await notifier().runScheduled()).expiring).toBe(0);
-    await t.db.update(agencies).set({ trialEndsAt: noon(shiftDay(today, 7)) }).where(eq(agencies.id, a.id));
+    await t.db
+      .update(agencies)
+      .set({ trialEndsAt: noon(shiftDay(today, 7)) })
+      .where(eq(agencies.id, a.id));
     expect((await notifier().runScheduled()).expiring).toBe(1);
     await t.db.update(agencies).set({ status: 'active' }).where(eq(agencies.id, a.id));
   });

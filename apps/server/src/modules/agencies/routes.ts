@@ -22,7 +22,15 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       const agency = await createAgencyForUser(db, actor.userId, request.body);
       // The agency's first event, in its own trail: who opened it, from where.
       const who = { userId: actor.userId, name: actor.name, role: 'dispatcher' };
-      await recordAudit(db, { agencyId: agency.id, actor: who, action: 'created', entity: 'agency', entityId: agency.id, summary: `Cadastrou a agência ${agency.name}`, ip: request.ip });
+      await recordAudit(db, {
+        agencyId: agency.id,
+        actor: who,
+        action: 'created',
+        entity: 'agency',
+        entityId: agency.id,
+        summary: `Cadastrou a agência ${agency.name}`,
+        ip: request.ip,
+      });
       app.forgetActor(actor.userId);
       await app.adminNotices.newClient(agency.id, actor);
       return reply.status(201).send(agency);
@@ -37,18 +45,14 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   });
 
   // Another agency's id is "not found", never "forbidden": its existence is not revealed.
-  app.get(
-    '/api/agencies/:id',
-    { onRequest: [app.requireUser], schema: { params: agencyIdParams, response: { 200: agencyResponse } } },
-    async (request) => {
-      const actor = request.actor!;
-      const { id } = request.params;
-      const visible = actor.role === 'admin' || actor.agencyId === id;
-      const agency = visible && z.uuid().safeParse(id).success ? await getAgency(db, { agencyId: id }) : null;
-      if (!agency) throw notFound();
-      return agency;
-    },
-  );
+  app.get('/api/agencies/:id', { onRequest: [app.requireUser], schema: { params: agencyIdParams, response: { 200: agencyResponse } } }, async (request) => {
+    const actor = request.actor!;
+    const { id } = request.params;
+    const visible = actor.role === 'admin' || actor.agencyId === id;
+    const agency = visible && z.uuid().safeParse(id).success ? await getAgency(db, { agencyId: id }) : null;
+    if (!agency) throw notFound();
+    return agency;
+  });
 
   app.get(
     '/api/admin/agencies',

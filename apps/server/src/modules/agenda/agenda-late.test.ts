@@ -32,7 +32,10 @@ async function firstService(cookie: string, agencyId: string) {
   const res = await t.request({ method: 'POST', url: '/api/registrations', cookie, body: registration() });
   expect(res.statusCode, res.body).toBe(200);
   const { service } = res.json() as { service: { id: string } };
-  const [row] = await t.db.select().from(services).where(and(eq(services.agencyId, agencyId), eq(services.id, service.id)));
+  const [row] = await t.db
+    .select()
+    .from(services)
+    .where(and(eq(services.agencyId, agencyId), eq(services.id, service.id)));
   const { id: _id, ...copyable } = row!;
   return copyable;
 }
@@ -55,7 +58,9 @@ beforeAll(async () => {
     status: 'pending',
   }));
   const saved = await t.db.insert(services).values(rows).returning({ id: services.id, number: services.number, deadline: services.deadline });
-  lateDeadlines = [...saved].sort((x, y) => x.deadline!.localeCompare(y.deadline!) || x.number - y.number).map((s) => ({ serviceId: s.id, deadline: s.deadline! }));
+  lateDeadlines = [...saved]
+    .sort((x, y) => x.deadline!.localeCompare(y.deadline!) || x.number - y.number)
+    .map((s) => ({ serviceId: s.id, deadline: s.deadline! }));
 
   // 30 of them with a vistoria past its day and no conclusão, three a day: untimed, 14:00, 09:00.
   // One more, concluded, is not late.
@@ -71,12 +76,21 @@ beforeAll(async () => {
   const numberOf = new Map(saved.map((s) => [s.id, s.number]));
   lateVistorias = vistorias
     .filter((v) => !v.conclusao)
-    .sort((x, y) => x.data.localeCompare(y.data) || Number(x.hora === '') - Number(y.hora === '') || x.hora.localeCompare(y.hora) || numberOf.get(x.serviceId)! - numberOf.get(y.serviceId)!)
+    .sort(
+      (x, y) =>
+        x.data.localeCompare(y.data) ||
+        Number(x.hora === '') - Number(y.hora === '') ||
+        x.hora.localeCompare(y.hora) ||
+        numberOf.get(x.serviceId)! - numberOf.get(y.serviceId)!,
+    )
     .map((v) => ({ serviceId: v.serviceId, posto: v.posto }));
 
   // Agency B's one late service, older than all of A's: first in any list it leaked into.
   const copyB = await firstService(b, agencyB);
-  const [late] = await t.db.insert(services).values({ ...copyB, number: 2000, prazo: '2019-06-01', dataProc: null, status: 'pending' }).returning({ id: services.id });
+  const [late] = await t.db
+    .insert(services)
+    .values({ ...copyB, number: 2000, prazo: '2019-06-01', dataProc: null, status: 'pending' })
+    .returning({ id: services.id });
   agencyBLate = late!.id;
   await t.db.insert(inspections).values({ agencyId: agencyB, serviceId: agencyBLate, data: '2019-06-01', hora: '08:00', posto: 'Posto Barra', conclusao: '' });
 }, 60_000);

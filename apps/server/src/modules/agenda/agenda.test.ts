@@ -37,10 +37,16 @@ const schedule = async (serviceId: string, data: string, hora: string, posto: st
 
 /** Another service of agency A's first vehicle, written as the registry stores it. */
 async function service(name: string, values: Partial<typeof services.$inferInsert>) {
-  const [row] = await t.db.select().from(services).where(and(eq(services.agencyId, agencyA), eq(services.id, first.serviceId)));
+  const [row] = await t.db
+    .select()
+    .from(services)
+    .where(and(eq(services.agencyId, agencyA), eq(services.id, first.serviceId)));
   const { id: _id, ...copyable } = row!;
   const number = 100 + Object.keys(ids).length;
-  const [copy] = await t.db.insert(services).values({ ...copyable, number, prazo: null, dataProc: null, status: 'pending', ...values }).returning();
+  const [copy] = await t.db
+    .insert(services)
+    .values({ ...copyable, number, prazo: null, dataProc: null, status: 'pending', ...values })
+    .returning();
   ids[name] = copy!.id;
   return copy!;
 }
@@ -98,7 +104,14 @@ describe('GET /api/agenda', () => {
       ['2030-03-05', '', 'Posto Centro'],
     ]);
     expect(week.vistoriasTotal).toBe(3);
-    expect(week.vistorias[1]).toMatchObject({ serviceId: first.serviceId, vehicleId: first.vehicleId, placa: 'ABC1234', servico: 'Transferência de propriedade', ownerName: 'Maria Agenda', late: false });
+    expect(week.vistorias[1]).toMatchObject({
+      serviceId: first.serviceId,
+      vehicleId: first.vehicleId,
+      placa: 'ABC1234',
+      servico: 'Transferência de propriedade',
+      ownerName: 'Maria Agenda',
+      late: false,
+    });
     expect(week.postos).toEqual([
       { posto: 'Posto Barra', total: 2 },
       { posto: 'Posto Centro', total: 1 },
@@ -181,7 +194,15 @@ describe('GET /api/agenda', () => {
   });
 
   it('shows another agency none of it', async () => {
-    expect(await agenda(b, weekQuery)).toMatchObject({ vistorias: [], deadlines: [], postos: [], lateVistorias: [], lateDeadlines: [], lateVistoriasTotal: 0, lateDeadlinesTotal: 0 });
+    expect(await agenda(b, weekQuery)).toMatchObject({
+      vistorias: [],
+      deadlines: [],
+      postos: [],
+      lateVistorias: [],
+      lateDeadlines: [],
+      lateVistoriasTotal: 0,
+      lateDeadlinesTotal: 0,
+    });
     expect(await summary(b)).toMatchObject({ vistoriasToday: 0, vistoriasWeek: 0, deadlinesWeek: 0, lateVistorias: 0, lateDeadlines: 0 });
   });
 });

@@ -17,11 +17,15 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     sendJsonText(reply, await agendaJson(db, tenantOf(request).agencyId, request.query, todayIso())),
   );
   // The late lists' next pages ("Carregar mais"), in the agenda's order, written by the database too.
-  app.get('/api/agenda/late', { onRequest: [app.requireUser], schema: { querystring: agendaLateQuery, response: { 200: agendaLateResponse } } }, async (request, reply) =>
-    sendJsonText(reply, await agendaLateJson(db, tenantOf(request).agencyId, request.query, todayIso())),
+  app.get(
+    '/api/agenda/late',
+    { onRequest: [app.requireUser], schema: { querystring: agendaLateQuery, response: { 200: agendaLateResponse } } },
+    async (request, reply) => sendJsonText(reply, await agendaLateJson(db, tenantOf(request).agencyId, request.query, todayIso())),
   );
-  app.get('/api/agenda/summary', { onRequest: [app.requireUser], schema: { response: { 200: agendaSummaryResponse } }, serializerCompiler: compiledSerializer }, async (request) =>
-    agendaSummary(db, tenantOf(request).agencyId),
+  app.get(
+    '/api/agenda/summary',
+    { onRequest: [app.requireUser], schema: { response: { 200: agendaSummaryResponse } }, serializerCompiler: compiledSerializer },
+    async (request) => agendaSummary(db, tenantOf(request).agencyId),
   );
 };
 

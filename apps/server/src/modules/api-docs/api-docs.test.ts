@@ -27,8 +27,18 @@ const operations = () =>
 describe('the published API', () => {
   it('describes every registered route, each with its pt-BR summary', () => {
     const registered = t.app.routeTable.map((r) => `${r.method} ${r.url}`).sort();
-    expect.soft(registered.filter((k) => !(k in routeDocs)), 'routes without a summary in route-docs.ts').toEqual([]);
-    expect.soft(Object.keys(routeDocs).filter((k) => !registered.includes(k)), 'summaries of routes no longer registered').toEqual([]);
+    expect
+      .soft(
+        registered.filter((k) => !(k in routeDocs)),
+        'routes without a summary in route-docs.ts',
+      )
+      .toEqual([]);
+    expect
+      .soft(
+        Object.keys(routeDocs).filter((k) => !registered.includes(k)),
+        'summaries of routes no longer registered',
+      )
+      .toEqual([]);
     expect(operations()).toHaveLength(registered.length);
     expect(operations().filter(({ op }) => !op.summary)).toEqual([]);
   });

@@ -42,7 +42,10 @@ function bounds(s: Schema): string {
 const limits = (s: Schema) => (bounds(s) ? `  // ${bounds(s)}` : '');
 
 function operationHtml(method: string, path: string, op: Operation): string {
-  const params = (op.parameters ?? []).map((p) => `<li><code>${escapeHtml(p.name)}</code> (${p.in === 'path' ? 'caminho' : 'consulta'}${p.required ? ', obrigatório' : ''}): <code>${escapeHtml(typeText(p.schema))}</code>${bounds(p.schema) ? ` (${escapeHtml(bounds(p.schema))})` : ''}</li>`);
+  const params = (op.parameters ?? []).map(
+    (p) =>
+      `<li><code>${escapeHtml(p.name)}</code> (${p.in === 'path' ? 'caminho' : 'consulta'}${p.required ? ', obrigatório' : ''}): <code>${escapeHtml(typeText(p.schema))}</code>${bounds(p.schema) ? ` (${escapeHtml(bounds(p.schema))})` : ''}</li>`,
+  );
   const body = op.requestBody?.content['application/json']?.schema;
   const responses = Object.entries(op.responses).map(([status, r]) => {
     const schema = r.content?.['application/json']?.schema;

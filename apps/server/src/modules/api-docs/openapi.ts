@@ -111,7 +111,9 @@ function operation(route: RegisteredRoute): Operation {
   if (route.access !== 'public') op.security = [{ sessao: [] }];
   const pathParams = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
   const params = [
-    ...(schema.params ? parameters(schema.params, 'path') : pathParams.map((name): Parameter => ({ name, in: 'path', required: true, schema: { type: 'string' } }))),
+    ...(schema.params
+      ? parameters(schema.params, 'path')
+      : pathParams.map((name): Parameter => ({ name, in: 'path', required: true, schema: { type: 'string' } }))),
     ...(schema.querystring ? parameters(schema.querystring, 'query') : []),
   ];
   if (params.length) op.parameters = params;
@@ -128,7 +130,10 @@ function operation(route: RegisteredRoute): Operation {
   if (schema.params || schema.querystring || schema.body) errors.add(400);
   if (route.access !== 'public') [401, 403].forEach((s) => errors.add(s));
   for (const status of [...errors].sort((a, b) => a - b)) {
-    responses[String(status)] = { description: statusText[status] ?? 'Erro', content: { 'application/json': { schema: { $ref: '#/components/schemas/Erro' } } } };
+    responses[String(status)] = {
+      description: statusText[status] ?? 'Erro',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Erro' } } },
+    };
   }
   return { ...op, responses };
 }
@@ -159,7 +164,14 @@ export async function buildOpenApi(routes: readonly RegisteredRoute[], version: 
     paths,
     components: {
       schemas: { Erro: errorBody },
-      securitySchemes: { sessao: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token', description: 'Cookie de sessão, definido ao entrar (POST /api/auth/sign-in/email); em HTTPS, __Secure-better-auth.session_token' } },
+      securitySchemes: {
+        sessao: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'better-auth.session_token',
+          description: 'Cookie de sessão, definido ao entrar (POST /api/auth/sign-in/email); em HTTPS, __Secure-better-auth.session_token',
+        },
+      },
     },
   };
 }

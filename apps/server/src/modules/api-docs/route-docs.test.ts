@@ -7,7 +7,13 @@ import { routeDocs } from './route-docs.ts';
 const entries = Object.entries(routeDocs);
 const DERIVED = new Set([400, 401, 403]);
 /** Public routes that check a token or signature themselves: their 401 or 403 is theirs to list. */
-const PUBLIC_OWN = new Set(['GET /metrics', 'POST /api/billing/webhook', 'GET /orcamento/:token', 'POST /orcamento/:token/aceitar', 'POST /orcamento/:token/recusar']);
+const PUBLIC_OWN = new Set([
+  'GET /metrics',
+  'POST /api/billing/webhook',
+  'GET /orcamento/:token',
+  'POST /orcamento/:token/aceitar',
+  'POST /orcamento/:token/recusar',
+]);
 
 describe('route docs', () => {
   it('has entries keyed by method and path', () => {

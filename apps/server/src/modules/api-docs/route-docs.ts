@@ -146,7 +146,10 @@ export const routeDocs: Record<string, RouteDoc> = {
   'GET /api/library/:itemId.pdf': { summary: 'Baixa ou abre um formulário em PDF, em branco ou preenchido com um serviço', errors: [404] },
   // requests (Solicitações)
   'GET /api/requests': { summary: 'Lista as Solicitações registradas pela agência, com filtros, em páginas' },
-  'POST /api/requests': { summary: 'Registra uma Solicitação preenchida, ligada ou não a um serviço; a chave de idempotência evita repeti-la', errors: [404, 409] },
+  'POST /api/requests': {
+    summary: 'Registra uma Solicitação preenchida, ligada ou não a um serviço; a chave de idempotência evita repeti-la',
+    errors: [404, 409],
+  },
   'GET /api/requests/:id': { summary: 'Detalhes de uma solicitação', errors: [404] },
   'GET /api/requests/:id/pdf': { summary: 'Baixa ou abre o PDF de uma solicitação registrada', errors: [404] },
   'POST /api/requests/pdf': { summary: 'Gera o PDF de uma solicitação sem registrá-la' },
@@ -164,7 +167,10 @@ export const routeDocs: Record<string, RouteDoc> = {
   // billing (invoices, trials, payments, webhook)
   'POST /api/admin/invoices/:invoiceId/cancel': { summary: 'Cancela uma fatura em aberto (administrador)', errors: [404, 409] },
   'POST /api/admin/invoices/:invoiceId/resend': { summary: 'Envia de novo por email uma fatura em aberto (administrador)', errors: [404, 409, 429] },
-  'POST /api/admin/trials/:agencyId/convert': { summary: 'Converte o teste de uma agência em assinatura e emite a primeira fatura (administrador)', errors: [404, 409] },
+  'POST /api/admin/trials/:agencyId/convert': {
+    summary: 'Converte o teste de uma agência em assinatura e emite a primeira fatura (administrador)',
+    errors: [404, 409],
+  },
   'POST /api/admin/trials/:agencyId/extend': { summary: 'Estende o período de teste de uma agência, com o motivo (administrador)', errors: [404, 409] },
   'POST /api/admin/invoices/:invoiceId/payments': { summary: 'Registra um pagamento de fatura recebido fora do provedor (administrador)', errors: [404, 409] },
   'GET /api/admin/invoices/:invoiceId/pdf': { summary: 'Baixa o PDF de qualquer fatura (administrador)', errors: [404] },
@@ -183,7 +189,9 @@ export const routeDocs: Record<string, RouteDoc> = {
   'GET /api/public-settings': { summary: 'Configurações que as telas leem antes de entrar: nome, suporte, manutenção, cadastros e regras de senha' },
   'GET /api/admin/settings': { summary: 'Configurações da plataforma, de segurança e de notificações (administrador)' },
   'PUT /api/admin/settings/platform': { summary: 'Salva as configurações da plataforma (administrador)' },
-  'PUT /api/admin/settings/security': { summary: 'Salva as configurações de segurança: senhas, tentativas de entrada, duas etapas e auditoria (administrador)' },
+  'PUT /api/admin/settings/security': {
+    summary: 'Salva as configurações de segurança: senhas, tentativas de entrada, duas etapas e auditoria (administrador)',
+  },
   'PUT /api/admin/settings/notifications': { summary: 'Salva as configurações de notificações dos administradores (administrador)' },
   'GET /api/admin/settings/history': { summary: 'Histórico das alterações das Configurações (administrador)' },
   'GET /api/admin/settings/status': { summary: 'O que o servidor tem configurado: email, armazenamento, webhook, PIX e backup' },
@@ -210,7 +218,10 @@ export const routeDocs: Record<string, RouteDoc> = {
   'GET /api/admin/outbox': { summary: 'Emails guardados sem SMTP configurado, os mais recentes primeiro (administrador)' },
   // service-catalog
   'GET /api/service-catalog': { summary: 'Catálogo de Serviços: taxas do DETRAN, documentos exigidos e códigos DUDA' },
-  'PUT /api/admin/service-catalog/:serviceType': { summary: 'Salva os documentos exigidos e o prazo de um tipo de serviço no catálogo (administrador)', errors: [404] },
+  'PUT /api/admin/service-catalog/:serviceType': {
+    summary: 'Salva os documentos exigidos e o prazo de um tipo de serviço no catálogo (administrador)',
+    errors: [404],
+  },
   'PUT /api/admin/service-catalog/:serviceType/fees/:year': { summary: 'Define a taxa do DETRAN de um tipo de serviço num ano (administrador)', errors: [404] },
   'DELETE /api/admin/service-catalog/:serviceType/fees/:year': { summary: 'Remove a taxa de um tipo de serviço num ano (administrador)', errors: [404] },
   'POST /api/admin/service-catalog/fees/:year/copy': { summary: 'Copia as taxas do ano anterior para o ano, a confirmar (administrador)' },
@@ -229,8 +240,12 @@ export const routeDocs: Record<string, RouteDoc> = {
   'PATCH /api/exigencias/:id': { summary: 'Altera o prazo e o responsável de uma exigência em aberto', errors: [404, 409] },
   // licensing (Licenciamentos)
   'GET /api/licensing': { summary: 'Licenciamentos: veículos da agência que vencem no período pelo final da placa, com situação e contato' },
-  'GET /api/admin/licensing-calendar': { summary: 'Calendário de licenciamento do DETRAN-RJ por final de placa, com fonte e data da conferência (administrador)' },
-  'PUT /api/admin/licensing-calendar/:year': { summary: 'Salva as datas de vencimento dos 10 finais de placa de um ano, em branco a confirmar (administrador)' },
+  'GET /api/admin/licensing-calendar': {
+    summary: 'Calendário de licenciamento do DETRAN-RJ por final de placa, com fonte e data da conferência (administrador)',
+  },
+  'PUT /api/admin/licensing-calendar/:year': {
+    summary: 'Salva as datas de vencimento dos 10 finais de placa de um ano, em branco a confirmar (administrador)',
+  },
   // imports (Importar dados)
   'POST /api/imports': { summary: 'Envia uma planilha para Importar dados e sugere a coluna de cada campo (despachante)', errors: [406, 413] },
   'GET /api/imports': { summary: 'Últimas importações da agência (despachante)' },

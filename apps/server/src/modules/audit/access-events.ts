@@ -61,7 +61,11 @@ const ACCESS: Record<string, Access> = {
     summary: () => 'Baixou um backup completo (banco de dados, arquivos e chave de autenticação)',
   },
   // Without SMTP the outbox holds every mail sent, password reset and invitation links included.
-  'GET /api/admin/outbox': { action: 'viewed', entity: 'outbox', summary: () => 'Consultou a caixa de saída de e-mails (links de redefinição de senha e convites)' },
+  'GET /api/admin/outbox': {
+    action: 'viewed',
+    entity: 'outbox',
+    summary: () => 'Consultou a caixa de saída de e-mails (links de redefinição de senha e convites)',
+  },
   'GET /api/lgpd/agency-export/:id/download': { action: 'exported', entity: 'agency', summary: () => 'Baixou a exportação de todos os dados da agência (ZIP)' },
 };
 

@@ -43,10 +43,18 @@ beforeAll(async () => {
   expect(invited.statusCode).toBe(201);
   await accept('caio@a.com.br', 'segredo123');
   caio = await t.login('caio@a.com.br');
-  const res = await t.request({ method: 'POST', url: '/api/registrations', cookie: ana, body: registration({ owner: { nome: 'Maria Auditada', cpf: '529.982.247-25' } }) });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/registrations',
+    cookie: ana,
+    body: registration({ owner: { nome: 'Maria Auditada', cpf: '529.982.247-25' } }),
+  });
   expect(res.statusCode, res.body).toBe(200);
   saved = res.json();
-  const inB = registration({ owner: { nome: 'Bento de B', cpf: '111.444.777-35' }, vehicle: { placa: 'BBB-2222', renavam: '01234567897', chassis: '9BWZZZ377VT004252' } });
+  const inB = registration({
+    owner: { nome: 'Bento de B', cpf: '111.444.777-35' },
+    vehicle: { placa: 'BBB-2222', renavam: '01234567897', chassis: '9BWZZZ377VT004252' },
+  });
   expect((await t.request({ method: 'POST', url: '/api/registrations', cookie: bia, body: inB })).statusCode).toBe(200);
 });
 afterAll(async () => t.close());
@@ -56,13 +64,29 @@ describe('audit trail', () => {
     expect((await t.request({ url: `/api/owners/${saved.owner.id}`, cookie: caio })).statusCode).toBe(200);
     expect((await t.request({ url: `/api/services/${saved.service.id}/receipt.pdf`, cookie: caio })).statusCode).toBe(200);
     const { items } = await list(ana, 'action=viewed');
-    expect(items[0]).toMatchObject({ action: 'viewed', entity: 'owner', entityId: saved.owner.id, actorName: 'Caio', actorRole: 'user', summary: 'Visualizou o cliente Maria Auditada' });
+    expect(items[0]).toMatchObject({
+      action: 'viewed',
+      entity: 'owner',
+      entityId: saved.owner.id,
+      actorName: 'Caio',
+      actorRole: 'user',
+      summary: 'Visualizou o cliente Maria Auditada',
+    });
     const exported = await list(ana, 'action=exported');
-    expect(exported.items[0]).toMatchObject({ entity: 'service', entityId: saved.service.id, actorName: 'Caio', summary: expect.stringMatching(/^Gerou o recibo do serviço nº 1/) });
+    expect(exported.items[0]).toMatchObject({
+      entity: 'service',
+      entityId: saved.service.id,
+      actorName: 'Caio',
+      summary: expect.stringMatching(/^Gerou o recibo do serviço nº 1/),
+    });
   });
 
   it('records what a registration changed, field by field, and finds it by CPF or plate', async () => {
-    const update = registration({ owner: { id: saved.owner.id, nome: 'Maria Auditada Silva', cpf: '529.982.247-25' }, vehicle: { id: saved.vehicle.id }, service: { id: saved.service.id } });
+    const update = registration({
+      owner: { id: saved.owner.id, nome: 'Maria Auditada Silva', cpf: '529.982.247-25' },
+      vehicle: { id: saved.vehicle.id },
+      service: { id: saved.service.id },
+    });
     expect((await t.request({ method: 'POST', url: '/api/registrations', cookie: ana, body: update })).statusCode).toBe(200);
     const byCpf = await list(ana, 'q=529.982.247-25&action=updated');
     expect(byCpf.items.map((e) => e.entity)).toEqual(['owner']);
@@ -76,10 +100,16 @@ describe('audit trail', () => {
 
   it('records the vistoria and the observations changed on a service, before and after', async () => {
     const url = `/api/services/${saved.service.id}`;
-    expect((await t.request({ method: 'PUT', url: `${url}/inspection`, cookie: ana, body: { data: '10/12/2026', hora: '09:30', posto: 'Posto Centro' } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'PUT', url: `${url}/inspection`, cookie: ana, body: { data: '10/12/2026', hora: '09:30', posto: 'Posto Centro' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.request({ method: 'PUT', url: `${url}/observations`, cookie: ana, body: { observacoes: 'Cliente pediu urgência' } })).statusCode).toBe(200);
     const { items } = await list(ana, `entity=service&entityId=${saved.service.id}&action=updated`);
-    expect(items[0]).toMatchObject({ summary: 'Alterou as observações do serviço nº 1', changes: [{ field: 'observacoes', before: '', after: 'Cliente pediu urgência' }] });
+    expect(items[0]).toMatchObject({
+      summary: 'Alterou as observações do serviço nº 1',
+      changes: [{ field: 'observacoes', before: '', after: 'Cliente pediu urgência' }],
+    });
     expect(items[1]!.summary).toBe('Alterou a vistoria do serviço nº 1');
     expect(items[1]!.changes).toEqual([
       { field: 'data', before: null, after: '2026-12-10' },
@@ -179,7 +209,10 @@ describe('audit trail', () => {
     const csv = await t.request({ url: '/api/audit/export?format=csv&action=viewed', cookie: ana });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/auditoria-\d{4}-\d{2}-\d{2}\.csv/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toContain('Data e hora;Pessoa;Perfil;Ação;Registro');
     expect(lines.some((l) => l.includes('Visualizou o cliente Maria Auditada'))).toBe(true);
     expect(lines.slice(1).every((l) => l.includes(';Visualizou;'))).toBe(true);

@@ -161,12 +161,7 @@ export async function auditList(db: Db, scope: AuditScope, f: AuditFilters & { c
 
 /** Who the "Pessoa" filter offers: the agency's users, or (admin) the administrators and, with an agency chosen, its users. */
 export async function auditPeople(db: Db, scope: AuditScope, agency: string) {
-  const where =
-    'agencyId' in scope
-      ? sql`p.agency_id = ${scope.agencyId}`
-      : agency && isUuid(agency)
-        ? sql`p.agency_id = ${agency}`
-        : sql`p.role = 'admin'`;
+  const where = 'agencyId' in scope ? sql`p.agency_id = ${scope.agencyId}` : agency && isUuid(agency) ? sql`p.agency_id = ${agency}` : sql`p.role = 'admin'`;
   const result = await db.execute(sql`select p.id, p.name from profiles p where ${where} order by p.name limit 500`);
   return { items: rowsOf<{ id: unknown; name: unknown }>(result).map((r) => ({ id: String(r.id), name: String(r.name) })) };
 }

@@ -12,7 +12,11 @@ const NOT_AUDITED = new Set(['id', 'agencyId', 'searchName', 'placaMercosul', 'c
 
 async function rowOf(db: Db, table: typeof owners | typeof vehicles | typeof services, agencyId: string, id: string | undefined): Promise<Row | null> {
   if (!id || !isUuid(id)) return null;
-  const [row] = await db.select().from(table).where(and(eq(table.agencyId, agencyId), eq(table.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.agencyId, agencyId), eq(table.id, id)))
+    .limit(1);
   return (row as Row | undefined) ?? null;
 }
 
@@ -42,7 +46,9 @@ export async function auditRegistration(db: Db, actor: TenantActor, before: Regi
   const records = [
     { entity: 'owner', old: before.owner, now: after.owner, label: `o cliente ${String(after.owner.nome ?? '')}` },
     { entity: 'vehicle', old: before.vehicle, now: after.vehicle, label: `o veículo ${placa}` },
-    ...(after.service ? [{ entity: 'service', old: before.service, now: after.service, label: `o serviço nº ${String(after.service.number)} (${placa})` }] : []),
+    ...(after.service
+      ? [{ entity: 'service', old: before.service, now: after.service, label: `o serviço nº ${String(after.service.number)} (${placa})` }]
+      : []),
   ];
   for (const r of records) {
     const changes = r.old ? changesOf(r.old, r.now) : undefined;

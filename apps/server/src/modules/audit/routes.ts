@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  auditAgenciesResponse,
-  auditExportQuery,
-  auditListQuery,
-  auditListResponse,
-  auditPeopleResponse,
-} from '@despacha/domain/audit/contracts';
+import { auditAgenciesResponse, auditExportQuery, auditListQuery, auditListResponse, auditPeopleResponse } from '@despacha/domain/audit/contracts';
 import { optionalId } from '@despacha/domain/contracts/fields';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../lib/http-error.ts';
@@ -47,9 +41,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; store: SettingsStore; jobs?: boole
   app.get('/api/audit/export', { ...user, schema: { querystring: auditExportQuery } }, async (request, reply) =>
     sendFile(reply, await exportAudit(db, agencyScope(request), request.query)),
   );
-  app.get('/api/audit/people', { ...user, schema: { response: { 200: auditPeopleResponse } } }, async (request) =>
-    auditPeople(db, agencyScope(request), ''),
-  );
+  app.get('/api/audit/people', { ...user, schema: { response: { 200: auditPeopleResponse } } }, async (request) => auditPeople(db, agencyScope(request), ''));
 
   app.get('/api/admin/audit', { ...admin, schema: { querystring: auditListQuery, response: { 200: auditListResponse } } }, async (request) =>
     auditList(db, PLATFORM, request.query),

@@ -138,7 +138,8 @@ describe.skipIf(!embedded)('embedded backups', () => {
     expect(await runBackupDay(deps)).toEqual([]);
 
     // autoBackup off: no archive, but the retention still applies.
-    const put = (changes: object) => t.request({ method: 'PUT', url: '/api/admin/settings/platform', cookie: admin, body: { ...defaultSettings.platform, ...changes } });
+    const put = (changes: object) =>
+      t.request({ method: 'PUT', url: '/api/admin/settings/platform', cookie: admin, body: { ...defaultSettings.platform, ...changes } });
     expect((await put({ autoBackup: false, backupRetention: 10 })).statusCode).toBe(200);
     await store.reload();
     clock = new Date('2026-03-05T15:00:00Z');

@@ -48,7 +48,12 @@ async function check(deps: IntegrationDeps, which: IntegrationCheck, userId: str
       const to = admin!.email;
       const platform = (await deps.store.fresh()).platform.platformName;
       try {
-        const sent = await deps.mailer.send({ to, subject: m.testMailSubject(platform), text: m.testMailText(platform), html: `<p>${m.testMailText(platform)}</p>` });
+        const sent = await deps.mailer.send({
+          to,
+          subject: m.testMailSubject(platform),
+          text: m.testMailText(platform),
+          html: `<p>${m.testMailText(platform)}</p>`,
+        });
         if (!sent) return { ok: false, message: m.mailWithheld };
       } catch (err) {
         return { ok: false, message: m.mailFailed(reason(err)) };

@@ -42,7 +42,12 @@ async function serverArchiving(database: Database): Promise<BackupStatusResponse
     const row = (Array.isArray(rows) ? rows[0] : rows.rows?.[0]) as Record<string, unknown> | undefined;
     if (!row) return null;
     const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
-    return { archiveMode: String(row.archiveMode), lastArchivedAt: iso(row.lastArchivedAt), lastFailedAt: iso(row.lastFailedAt), archivedCount: Number(row.archivedCount) };
+    return {
+      archiveMode: String(row.archiveMode),
+      lastArchivedAt: iso(row.lastArchivedAt),
+      lastFailedAt: iso(row.lastFailedAt),
+      archivedCount: Number(row.archivedCount),
+    };
   } catch {
     return null;
   }
@@ -99,4 +104,3 @@ const routes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, o) => {
 };
 
 export default routes;
-

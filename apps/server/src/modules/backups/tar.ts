@@ -69,7 +69,10 @@ export type EntrySink = { write(chunk: Buffer): void | Promise<void>; end(): voi
  * Reads an (already decompressed) tar stream, handing each file's content to the sink the caller
  * opens for it (null skips the entry). Awaiting the sink's writes keeps memory to a few chunks.
  */
-export async function readTar(source: Readable | AsyncIterable<Buffer> | Iterable<Buffer>, open: (entry: TarEntry) => EntrySink | null | Promise<EntrySink | null>): Promise<void> {
+export async function readTar(
+  source: Readable | AsyncIterable<Buffer> | Iterable<Buffer>,
+  open: (entry: TarEntry) => EntrySink | null | Promise<EntrySink | null>,
+): Promise<void> {
   let pending: Buffer = Buffer.alloc(0);
   let sink: EntrySink | null = null;
   let remaining = 0;

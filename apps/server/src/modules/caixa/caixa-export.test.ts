@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const exported = (cookie: string, format: string, period = 'from=2026-11-01&to=2026-11-30') => t.request({ url: `/api/caixa/export?${period}&format=${format}`, cookie });
+const exported = (cookie: string, format: string, period = 'from=2026-11-01&to=2026-11-30') =>
+  t.request({ url: `/api/caixa/export?${period}&format=${format}`, cookie });
 
 describe('GET /api/caixa/export', () => {
   it('writes CSV as UTF-8 with BOM and ";": opening, entries, day subtotals, totals per method, closing', async () => {
@@ -30,12 +31,28 @@ describe('GET /api/caixa/export', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="caixa-2026-11-01-a-2026-11-30.csv"');
     const bytes = res.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n').map((l) => l.split(';'));
+    const lines = bytes
+      .toString('utf8')
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((l) => l.split(';'));
     expect(lines[0]).toEqual(['Data', 'Hora', 'Serviço', 'Proprietário', 'Descrição', 'Forma', 'Entrada (R$)', 'Saída (R$)', 'Saldo (R$)', 'Responsável']);
     expect(lines[1]).toEqual(['01/11/2026', '', '', '', m.opening, '', '', '', '75,00', '']);
     expect(lines[2]!.slice(0, 4)).toEqual(['02/11/2026', '09:05', String(numberA), 'Maria do Caixa']);
     expect(lines[2]!.slice(5)).toEqual(['Dinheiro', '300,00', '', '375,00', 'Ana Caixa']);
-    expect(lines[3]).toEqual(['02/11/2026', '10:00', String(numberA), 'Maria do Caixa', 'Taxas DETRAN / DUDA · DUDA 123', 'PIX', '', '200,00', '175,00', 'Ana Caixa']);
+    expect(lines[3]).toEqual([
+      '02/11/2026',
+      '10:00',
+      String(numberA),
+      'Maria do Caixa',
+      'Taxas DETRAN / DUDA · DUDA 123',
+      'PIX',
+      '',
+      '200,00',
+      '175,00',
+      'Ana Caixa',
+    ]);
     expect(lines[4]).toEqual(['02/11/2026', '', '', '', 'Subtotal de 02/11/2026', '', '300,00', '200,00', '175,00', '']);
     const labelled = Object.fromEntries(lines.filter((l) => l[1] === '').map((l) => [l[4], l.slice(6, 9)]));
     expect(labelled['Subtotal de 03/11/2026']).toEqual(['150,00', '0,00', '325,00']);
@@ -67,12 +84,25 @@ describe('GET /api/caixa/export', () => {
     expect([last.getCell(5).value, last.getCell(9).value]).toEqual([m.closing, 335]);
   });
 
-  it('prints an A4 landscape PDF under the agency\'s letterhead, with the totals and balances', async () => {
+  it("prints an A4 landscape PDF under the agency's letterhead, with the totals and balances", async () => {
     const res = await exported(a.cookie, 'pdf');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = pdfText(res.rawPayload);
-    for (const expected of ['Despachante Alfa', 'CNPJ 11.222.333/0001-81', 'agencia@teste.com.br', 'Caixa', 'Período: 01/11/2026 a 30/11/2026', m.opening, 'Maria do Caixa', 'Subtotal de 05/11/2026', m.periodTotal, 'Total Cartão', m.closing, 'R$ 335,00'])
+    for (const expected of [
+      'Despachante Alfa',
+      'CNPJ 11.222.333/0001-81',
+      'agencia@teste.com.br',
+      'Caixa',
+      'Período: 01/11/2026 a 30/11/2026',
+      m.opening,
+      'Maria do Caixa',
+      'Subtotal de 05/11/2026',
+      m.periodTotal,
+      'Total Cartão',
+      m.closing,
+      'R$ 335,00',
+    ])
       expect(text, expected).toContain(expected);
     expect(text).not.toContain('Pedro Outro');
     expect(pdfPageCount(res.rawPayload)).toBe(1);
@@ -80,7 +110,7 @@ describe('GET /api/caixa/export', () => {
     expect(res.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
   });
 
-  it('exports an empty period with its balances, and only the caller\'s agency', async () => {
+  it("exports an empty period with its balances, and only the caller's agency", async () => {
     const res = await exported(b.cookie, 'csv', 'from=2026-10-01&to=2026-10-31');
     const lines = res.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
     expect(lines).toEqual([
@@ -112,7 +142,7 @@ describe('GET /api/caixa/export', () => {
     const csv = (await exported(b.cookie, 'csv', period)).rawPayload.toString('utf8').trimEnd().split('\r\n');
     const entries = csv.filter((l) => l.includes(';Recibo nº '));
     expect(entries).toHaveLength(n);
-    expect(csv.at(-1)).toBe(`30/09/2026;;;;${m.closing};;;;${(n).toFixed(2).replace('.', ',')};`);
+    expect(csv.at(-1)).toBe(`30/09/2026;;;;${m.closing};;;;${n.toFixed(2).replace('.', ',')};`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await exported(b.cookie, 'xlsx', period)).rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;

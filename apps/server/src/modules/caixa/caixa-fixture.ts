@@ -89,16 +89,21 @@ export async function seedCaixa(t: TestApp, a: Member, b: Member) {
  * back on kind and id. Answers the live sums in and out.
  */
 export async function seedBusyDay(t: TestApp, m: Member, day: string) {
-  await t.db.execute(sql`insert into service_payments (agency_id, service_id, paid_on, method, amount_cents, number, created_by, created_at, voided_at, void_reason)
+  await t.db
+    .execute(sql`insert into service_payments (agency_id, service_id, paid_on, method, amount_cents, number, created_by, created_at, voided_at, void_reason)
     select ${m.agencyId}, ${m.serviceId}, ${day}::date, (array['pix','dinheiro','cartao'])[1 + g % 3], 1000 + g, 60000 + g, ${m.userId},
       (${day}::date + time '08:00') at time zone 'America/Sao_Paulo' + (g % 90) * interval '1 minute',
       case when g % 16 = 0 then now() end, case when g % 16 = 0 then 'Lançado em duplicidade' else '' end
     from generate_series(1, 160) g`);
-  await t.db.execute(sql`insert into service_expenses (agency_id, service_id, paid_on, method, kind, amount_cents, created_by, created_at, voided_at, void_reason)
+  await t.db
+    .execute(sql`insert into service_expenses (agency_id, service_id, paid_on, method, kind, amount_cents, created_by, created_at, voided_at, void_reason)
     select ${m.agencyId}, ${m.serviceId}, ${day}::date, 'pix', 'taxa_detran', 500 + g, ${m.userId},
       (${day}::date + time '08:00') at time zone 'America/Sao_Paulo' + (g % 45) * interval '2 minutes',
       case when g % 17 = 0 then now() end, case when g % 17 = 0 then 'Valor errado' else '' end
     from generate_series(1, 85) g`);
-  const sum = (n: number, skip: number, base: number) => Array.from({ length: n }, (_, i) => i + 1).filter((g) => g % skip !== 0).reduce((s, g) => s + base + g, 0);
+  const sum = (n: number, skip: number, base: number) =>
+    Array.from({ length: n }, (_, i) => i + 1)
+      .filter((g) => g % skip !== 0)
+      .reduce((s, g) => s + base + g, 0);
   return { inCents: sum(160, 16, 1000), outCents: sum(85, 17, 500) };
 }

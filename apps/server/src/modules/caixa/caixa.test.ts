@@ -32,11 +32,19 @@ const november = '?from=2026-11-01&to=2026-11-30';
 describe('GET /api/caixa', () => {
   it('opens with the balance of every live entry before the period and closes with its movement', async () => {
     const c = await caixa(a.cookie, november);
-    expect(c).toMatchObject({ from: '2026-11-01', to: '2026-11-30', openingCents: 7_500, inCents: 46_000, outCents: 20_000, netCents: 26_000, closingCents: 33_500 });
+    expect(c).toMatchObject({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      openingCents: 7_500,
+      inCents: 46_000,
+      outCents: 20_000,
+      netCents: 26_000,
+      closingCents: 33_500,
+    });
     expect(c).toMatchObject({ entryCount: 4, page: 1, pageSize: 100 });
   });
 
-  it('groups entries by their day, with the running balance and each day\'s subtotal', async () => {
+  it("groups entries by their day, with the running balance and each day's subtotal", async () => {
     const c = await caixa(a.cookie, november);
     expect(c.days.map((d) => [d.date, d.inCents, d.outCents, d.closingCents])).toEqual([
       ['2026-11-02', 30_000, 20_000, 17_500],
@@ -44,9 +52,27 @@ describe('GET /api/caixa', () => {
       ['2026-11-05', 1_000, 0, 33_500],
     ]);
     const [first, second] = c.days[0]!.entries;
-    expect(first).toMatchObject({ kind: 'payment', time: '09:05', serviceNumber: numberA, ownerName: 'Maria do Caixa', methodLabel: 'Dinheiro', inCents: 30_000, outCents: 0, balanceCents: 37_500, who: 'Ana Caixa' });
+    expect(first).toMatchObject({
+      kind: 'payment',
+      time: '09:05',
+      serviceNumber: numberA,
+      ownerName: 'Maria do Caixa',
+      methodLabel: 'Dinheiro',
+      inCents: 30_000,
+      outCents: 0,
+      balanceCents: 37_500,
+      who: 'Ana Caixa',
+    });
     expect(first!.description).toMatch(/^Recibo nº \d+ · Entrada$/);
-    expect(second).toMatchObject({ kind: 'expense', time: '10:00', description: 'Taxas DETRAN / DUDA · DUDA 123', methodLabel: 'PIX', inCents: 0, outCents: 20_000, balanceCents: 17_500 });
+    expect(second).toMatchObject({
+      kind: 'expense',
+      time: '10:00',
+      description: 'Taxas DETRAN / DUDA · DUDA 123',
+      methodLabel: 'PIX',
+      inCents: 0,
+      outCents: 20_000,
+      balanceCents: 17_500,
+    });
   });
 
   it('places an entry on its São Paulo day and clock, not the UTC one', async () => {
@@ -73,7 +99,9 @@ describe('GET /api/caixa', () => {
 
   it('lists voided entries apart and never counts them', async () => {
     const c = await caixa(a.cookie, november);
-    expect(c.voided.map((v) => [v.date, v.methodLabel, v.inCents, v.balanceCents, v.voidReason])).toEqual([['2026-11-03', 'Boleto', 50_000, null, 'Lançado em duplicidade']]);
+    expect(c.voided.map((v) => [v.date, v.methodLabel, v.inCents, v.balanceCents, v.voidReason])).toEqual([
+      ['2026-11-03', 'Boleto', 50_000, null, 'Lançado em duplicidade'],
+    ]);
     expect(c.days.flatMap((d) => d.entries).some((e) => e.inCents === 50_000)).toBe(false);
   });
 
@@ -84,7 +112,7 @@ describe('GET /api/caixa', () => {
     expect([today.from, today.to]).toEqual([todayIso(), todayIso()]);
   });
 
-  it('lists only the days of the page, each with its whole subtotal, and every balance from the period\'s start', async () => {
+  it("lists only the days of the page, each with its whole subtotal, and every balance from the period's start", async () => {
     const period = { from: '2026-11-01', to: '2026-11-30' };
     const dayRows = (c: CaixaResponse) => c.days.map((d) => [d.date, d.inCents, d.outCents, d.closingCents, d.entries.map((e) => e.balanceCents)]);
     // The day's second entry alone: its balance counts the first, its day closes on both.
@@ -114,7 +142,7 @@ describe('GET /api/caixa', () => {
     expect((await t.request({ url: '/api/caixa?from=2028-01-01&to=2028-12-31', cookie: a.cookie })).statusCode).toBe(200);
   });
 
-  it("shows each agency its own ledger only; no agency, 403; no session, 401", async () => {
+  it('shows each agency its own ledger only; no agency, 403; no session, 401', async () => {
     const other = await caixa(b.cookie, november);
     expect(other).toMatchObject({ openingCents: 0, inCents: 123_456, outCents: 0, closingCents: 123_456, voided: [] });
     expect(other.days.flatMap((d) => d.entries).map((e) => e.ownerName)).toEqual(['Pedro Outro']);
@@ -134,7 +162,7 @@ describe('GET /api/caixa, one page of entries at a time', () => {
     sums = await seedBusyDay(t, a, '2027-01-15');
   });
 
-  it('pages 230 entries of a day by 100, with the whole period\'s totals and a running balance that carries over', async () => {
+  it("pages 230 entries of a day by 100, with the whole period's totals and a running balance that carries over", async () => {
     const pages = await Promise.all([1, 2, 3].map((p) => caixa(a.cookie, `${busyDay}&page=${p}`)));
     expect(pages.map((c) => [c.page, c.pageSize, c.entryCount, c.days.map((d) => d.entries.length)])).toEqual([
       [1, 100, 230, [100]],
@@ -146,7 +174,9 @@ describe('GET /api/caixa, one page of entries at a time', () => {
     for (const c of pages) {
       expect(c).toMatchObject(totals);
       expect(c.byMethod).toEqual(pages[0]!.byMethod);
-      expect(c.days.map(({ entries: _, ...day }) => day)).toEqual([{ date: '2027-01-15', inCents: sums.inCents, outCents: sums.outCents, closingCents: totals.closingCents }]);
+      expect(c.days.map(({ entries: _, ...day }) => day)).toEqual([
+        { date: '2027-01-15', inCents: sums.inCents, outCents: sums.outCents, closingCents: totals.closingCents },
+      ]);
       expect(c.voided).toHaveLength(15);
     }
     expect(pages[0]!.byMethod.filter((x) => x.inCents).map((x) => x.method)).toEqual(['pix', 'dinheiro', 'cartao']);
@@ -181,7 +211,7 @@ describe('GET /api/caixa, one page of entries at a time', () => {
     expect((await caixa(a.cookie, `${busyDay}&page=${PAGE_MAX}`)).days).toEqual([]);
   });
 
-  it('pages each agency\'s own entries only', async () => {
+  it("pages each agency's own entries only", async () => {
     expect(await caixa(b.cookie, `${busyDay}&page=1`)).toMatchObject({ entryCount: 0, inCents: 0, days: [], voided: [] });
     const other = await caixa(b.cookie, `${november}&page=2`);
     expect(other).toMatchObject({ entryCount: 1, inCents: 123_456, days: [] });

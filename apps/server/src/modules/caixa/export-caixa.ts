@@ -25,8 +25,18 @@ const columns: Report['columns'] = [
 ];
 
 /** A line that is not an entry: a balance, a subtotal or a total, named in the description column. */
-const line = (date: string, label: string, inCents: number | '', outCents: number | '', balance: number | '') =>
-  [date, '', '', '', label, '', inCents, outCents, balance, ''];
+const line = (date: string, label: string, inCents: number | '', outCents: number | '', balance: number | '') => [
+  date,
+  '',
+  '',
+  '',
+  label,
+  '',
+  inCents,
+  outCents,
+  balance,
+  '',
+];
 
 /** The caixa as one table: opening balance, each day's entries and subtotal, the totals, the closing balance. */
 export function caixaReport(caixa: CaixaResponse): Report {

@@ -9,8 +9,10 @@ import { exportCaixa } from './export-caixa.ts';
 
 /** Caixa (issue 15, decision 027): every member of the agency, dispatcher and staff alike. */
 const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/caixa', { onRequest: [app.requireUser], schema: { querystring: caixaQuery, response: { 200: caixaResponse } }, serializerCompiler: compiledSerializer }, async (request) =>
-    buildCaixa(db, tenantOf(request).agencyId, request.query, { page: request.query.page, pageSize: CAIXA_PAGE_SIZE }),
+  app.get(
+    '/api/caixa',
+    { onRequest: [app.requireUser], schema: { querystring: caixaQuery, response: { 200: caixaResponse } }, serializerCompiler: compiledSerializer },
+    async (request) => buildCaixa(db, tenantOf(request).agencyId, request.query, { page: request.query.page, pageSize: CAIXA_PAGE_SIZE }),
   );
 
   app.get('/api/caixa/export', { onRequest: [app.requireUser], schema: { querystring: caixaExportQuery } }, async (request, reply) => {

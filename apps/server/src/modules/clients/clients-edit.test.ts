@@ -29,16 +29,40 @@ afterAll(async () => t.close());
 describe('editing a client', () => {
   it('saves the edited fields and records it', async () => {
     const id = (await list('?q=sao joao')).json().items[0].id;
-    const res = await patch(id, { name: 'Despachante São João Ltda', email: 'financeiro@saojoao.com.br', cnpj: '11.444.777/0001-61', city: 'Rio de Janeiro', state: 'rj', zipCode: '20040-002', additionalUsers: 1 });
+    const res = await patch(id, {
+      name: 'Despachante São João Ltda',
+      email: 'financeiro@saojoao.com.br',
+      cnpj: '11.444.777/0001-61',
+      city: 'Rio de Janeiro',
+      state: 'rj',
+      zipCode: '20040-002',
+      additionalUsers: 1,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Despachante São João Ltda', email: 'financeiro@saojoao.com.br', city: 'Rio de Janeiro', state: 'RJ', zipCode: '20040002', additionalUsers: 1, phone: null });
+    expect(res.json()).toMatchObject({
+      name: 'Despachante São João Ltda',
+      email: 'financeiro@saojoao.com.br',
+      city: 'Rio de Janeiro',
+      state: 'RJ',
+      zipCode: '20040002',
+      additionalUsers: 1,
+      phone: null,
+    });
     // Only what differs from the stored client is named (the CNPJ and the UF were sent unchanged).
     expect(res.json().activity[0]).toMatchObject({
       kind: 'client',
       summary: 'Dados do cliente Despachante São João Ltda atualizados: Nome, Email, Telefone, Cidade, CEP, Usuários adicionais',
     });
     const trail = res.json().activity.length;
-    const again = await patch(id, { name: 'Despachante São João Ltda', email: 'financeiro@saojoao.com.br', cnpj: '11444777000161', city: 'Rio de Janeiro', state: 'RJ', zipCode: '20040002', additionalUsers: 1 });
+    const again = await patch(id, {
+      name: 'Despachante São João Ltda',
+      email: 'financeiro@saojoao.com.br',
+      cnpj: '11444777000161',
+      city: 'Rio de Janeiro',
+      state: 'RJ',
+      zipCode: '20040002',
+      additionalUsers: 1,
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().activity).toHaveLength(trail);
   });

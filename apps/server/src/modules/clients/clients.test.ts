@@ -66,7 +66,7 @@ describe('creating a client', () => {
     });
   });
 
-  it("rejects a malformed e-mail, an invalid CNPJ and an unknown plan", async () => {
+  it('rejects a malformed e-mail, an invalid CNPJ and an unknown plan', async () => {
     const res = await create(newClient({ email: 'contato@semponto', cnpj: '11.222.333/0001-82', adminEmail: 'x@' }));
     expect(res.json().error.fields).toEqual({
       email: adminMessages.clientEmailInvalidDescription,
@@ -218,7 +218,7 @@ describe('client detail', () => {
     clientId = (await list('?q=gerente')).json().items[0].id;
   });
 
-  it("shows plan, seats, users with their last sign-in and the sign-ins in the activity", async () => {
+  it('shows plan, seats, users with their last sign-in and the sign-ins in the activity', async () => {
     await t.login('gerente@agencia.com.br');
     const res = await t.request({ url: `/api/admin/clients/${clientId}`, cookie: admin });
     expect(res.statusCode).toBe(200);
@@ -243,8 +243,24 @@ describe('client detail', () => {
 
   it('billing: total paid sums paid invoices; the next payment is the earliest open invoice', async () => {
     await t.db.insert(invoices).values([
-      { agencyId: clientId, planId: 'basico', amountCents: 19900, issuedOn: '2026-01-01', dueOn: '2026-01-10', status: 'paid', paidAt: new Date('2026-01-08T12:00:00Z') },
-      { agencyId: clientId, planId: 'basico', amountCents: 24900, issuedOn: '2026-02-01', dueOn: '2026-02-10', status: 'paid', paidAt: new Date('2026-02-09T12:00:00Z') },
+      {
+        agencyId: clientId,
+        planId: 'basico',
+        amountCents: 19900,
+        issuedOn: '2026-01-01',
+        dueOn: '2026-01-10',
+        status: 'paid',
+        paidAt: new Date('2026-01-08T12:00:00Z'),
+      },
+      {
+        agencyId: clientId,
+        planId: 'basico',
+        amountCents: 24900,
+        issuedOn: '2026-02-01',
+        dueOn: '2026-02-10',
+        status: 'paid',
+        paidAt: new Date('2026-02-09T12:00:00Z'),
+      },
       { agencyId: clientId, planId: 'basico', amountCents: 19900, issuedOn: '2026-04-01', dueOn: '2026-04-10', status: 'pending' },
       { agencyId: clientId, planId: 'basico', amountCents: 19900, issuedOn: '2026-03-01', dueOn: '2026-03-10', status: 'overdue' },
       { agencyId: clientId, planId: 'basico', amountCents: 99900, issuedOn: '2026-03-01', dueOn: '2026-03-01', status: 'cancelled' },

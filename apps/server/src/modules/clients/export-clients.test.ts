@@ -41,7 +41,9 @@ describe('exporting the filtered list', () => {
     const lines = raw.toString('utf8').slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('Nome;Email;Telefone;CNPJ;Cidade;UF;Plano;Status;Usuários;Cadastrado em');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^Despachante São João;contato@saojoao\.com\.br;\(21\) 3333-4444;11\.444\.777\/0001-61;Niterói;RJ;Básico;Ativo;1;\d{2}\/\d{2}\/\d{4}$/);
+    expect(lines[1]).toMatch(
+      /^Despachante São João;contato@saojoao\.com\.br;\(21\) 3333-4444;11\.444\.777\/0001-61;Niterói;RJ;Básico;Ativo;1;\d{2}\/\d{2}\/\d{4}$/,
+    );
   });
 
   it('XLSX: a real workbook with the same rows', async () => {

@@ -20,7 +20,6 @@ const columns: { header: string; width: number; value: (c: ClientListItem) => st
 
 const brDate = (iso: string) => todayIso(new Date(iso)).split('-').reverse().join('/');
 
-
 function csvCell(value: string | number): string {
   const text = typeof value === 'number' ? String(value) : spreadsheetText(value);
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -9,8 +9,7 @@ import { nextPaymentOn } from './next-payment.ts';
 
 const ACTIVITY_LIMIT = 50;
 
-const activityKind = (entity: string): ClientActivity['kind'] =>
-  entity === 'client' || entity === 'subscription' || entity === 'user' ? entity : 'other';
+const activityKind = (entity: string): ClientActivity['kind'] => (entity === 'client' || entity === 'subscription' || entity === 'user' ? entity : 'other');
 
 /** Everything the client detail screen shows, computed from the client's rows. */
 export async function getClientDetail(db: Db, id: string): Promise<ClientDetailResponse | null> {
@@ -46,12 +45,7 @@ export async function getClientDetail(db: Db, id: string): Promise<ClientDetailR
       .leftJoin(plans, eq(plans.id, invoices.planId))
       .where(eq(invoices.agencyId, id))
       .orderBy(desc(invoices.dueOn)),
-    db
-      .select()
-      .from(activities)
-      .where(eq(activities.agencyId, id))
-      .orderBy(desc(activities.createdAt))
-      .limit(ACTIVITY_LIMIT),
+    db.select().from(activities).where(eq(activities.agencyId, id)).orderBy(desc(activities.createdAt)).limit(ACTIVITY_LIMIT),
   ]);
 
   // Sign-ins are in the trail too (recorded when a session is created by signing in).
@@ -74,7 +68,10 @@ export async function getClientDetail(db: Db, id: string): Promise<ClientDetailR
     paidAt: invoice.paidAt?.toISOString() ?? null,
   }));
   const paid = invoiceRows.filter((r) => r.invoice.status === 'paid');
-  const lastPaid = paid.map((r) => r.invoice.paidAt).filter((d): d is Date => d !== null).sort((a, b) => b.getTime() - a.getTime())[0];
+  const lastPaid = paid
+    .map((r) => r.invoice.paidAt)
+    .filter((d): d is Date => d !== null)
+    .sort((a, b) => b.getTime() - a.getTime())[0];
 
   return {
     id: agency.id,

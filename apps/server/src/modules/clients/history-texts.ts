@@ -14,9 +14,8 @@ type SubscriptionTexts = { typeLabel: string; plan: [string, string]; status: [s
 
 /** 'Assinatura alterada (Upgrade): plano Básico → Avançado': only what moved, with before → after. */
 export function subscriptionChangeSummary({ typeLabel, plan, status, reason }: SubscriptionTexts): string {
-  const changes = [
-    plan[0] !== plan[1] ? m.planChanged(...plan) : null,
-    status[0] !== status[1] ? m.statusChanged(...status) : null,
-  ].filter((part): part is string => part !== null);
+  const changes = [plan[0] !== plan[1] ? m.planChanged(...plan) : null, status[0] !== status[1] ? m.statusChanged(...status) : null].filter(
+    (part): part is string => part !== null,
+  );
   return m.subscriptionChanged(typeLabel, changes.length ? changes : [m.nothingChanged], reason);
 }

@@ -112,7 +112,9 @@ export async function listClients(
   { page, pageSize, sort, dir, ...filter }: ClientFilter & Partial<ClientSort> & { page: number; pageSize: number },
 ): Promise<ClientListResponse> {
   const [rows, [counted], summary] = await Promise.all([
-    selectClients(db, filter, { sort: sort ?? 'createdAt', dir: dir ?? 'desc' }).limit(pageSize).offset((page - 1) * pageSize),
+    selectClients(db, filter, { sort: sort ?? 'createdAt', dir: dir ?? 'desc' })
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(agencies).where(filterCondition(filter)),
     clientSummary(db),
   ]);
@@ -120,22 +122,14 @@ export async function listClients(
 }
 
 /** The filtered list without pages, for the export (bounded: a spreadsheet, not a dump). */
-export async function listClientsForExport(
-  db: Db,
-  { sort, dir, ...filter }: ClientFilter & Partial<ClientSort>,
-  limit = 50_000,
-): Promise<ClientListItem[]> {
+export async function listClientsForExport(db: Db, { sort, dir, ...filter }: ClientFilter & Partial<ClientSort>, limit = 50_000): Promise<ClientListItem[]> {
   const rows = await selectClients(db, filter, { sort: sort ?? 'createdAt', dir: dir ?? 'desc' }).limit(limit);
   return rows.map(toListItem);
 }
 
 export async function getClientListItem(db: Db, id: string): Promise<ClientListItem | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db
-    .select(listColumns)
-    .from(agencies)
-    .innerJoin(plans, eq(plans.id, agencies.planId))
-    .where(eq(agencies.id, id));
+  const [row] = await db.select(listColumns).from(agencies).innerJoin(plans, eq(plans.id, agencies.planId)).where(eq(agencies.id, id));
   return row ? toListItem(row) : null;
 }
 
@@ -163,7 +157,9 @@ export async function listSubscriptionChanges(
       changeType: subscriptionChanges.changeType,
       changeReason: subscriptionChanges.changeReason,
       // No user: billing's own jobs made the change (setStatusBySystem); the history reads "Sistema".
-      changedByName: sql<string | null>`case when ${subscriptionChanges.changedBy} is null then ${billingAdminMessages.system} else coalesce(${profiles.name}, ${users.name}) end`,
+      changedByName: sql<
+        string | null
+      >`case when ${subscriptionChanges.changedBy} is null then ${billingAdminMessages.system} else coalesce(${profiles.name}, ${users.name}) end`,
       createdAt: subscriptionChanges.createdAt,
     })
     .from(subscriptionChanges)
@@ -172,12 +168,7 @@ export async function listSubscriptionChanges(
     .leftJoin(newPlans, eq(newPlans.id, subscriptionChanges.newPlan))
     .leftJoin(profiles, eq(profiles.id, subscriptionChanges.changedBy))
     .leftJoin(users, eq(users.id, subscriptionChanges.changedBy))
-    .where(
-      and(
-        clientId ? eq(subscriptionChanges.agencyId, clientId) : undefined,
-        changeId ? eq(subscriptionChanges.id, changeId) : undefined,
-      ),
-    )
+    .where(and(clientId ? eq(subscriptionChanges.agencyId, clientId) : undefined, changeId ? eq(subscriptionChanges.id, changeId) : undefined))
     .orderBy(desc(subscriptionChanges.createdAt), desc(subscriptionChanges.id))
     .limit(limit);
   return rows.map((r) => ({ ...r, changeType: r.changeType as ChangeType, createdAt: r.createdAt.toISOString() }));

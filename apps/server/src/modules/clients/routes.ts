@@ -43,15 +43,11 @@ const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicUrl: string 
       .send(file.body);
   });
 
-  app.post(
-    '/api/admin/clients',
-    { ...admin, schema: { body: createClientRequest, response: { 201: clientListItem } } },
-    async (request, reply) => {
-      const client = await createClient({ db, mailer, publicUrl }, request.body, request.actor!);
-      await app.adminNotices.newClient(client.id, request.actor!);
-      return reply.status(201).send(client);
-    },
-  );
+  app.post('/api/admin/clients', { ...admin, schema: { body: createClientRequest, response: { 201: clientListItem } } }, async (request, reply) => {
+    const client = await createClient({ db, mailer, publicUrl }, request.body, request.actor!);
+    await app.adminNotices.newClient(client.id, request.actor!);
+    return reply.status(201).send(client);
+  });
 
   app.get('/api/admin/clients/:id', { ...admin, schema: { params: idParams, response: { 200: clientDetailResponse } } }, async (request) => {
     const client = await getClientDetail(db, request.params.id);

@@ -58,7 +58,14 @@ describe('changing a subscription', () => {
   it('a cheaper plan is a downgrade; a status alone is a status change', async () => {
     expect((await change(id, { newPlanId: 'basico' })).json().change.changeType).toBe('downgrade');
     const suspended = await change(id, { newStatus: 'suspended' });
-    expect(suspended.json().change).toMatchObject({ changeType: 'status_change', oldPlan: 'basico', newPlan: 'basico', oldStatus: 'active', newStatus: 'suspended', changeReason: null });
+    expect(suspended.json().change).toMatchObject({
+      changeType: 'status_change',
+      oldPlan: 'basico',
+      newPlan: 'basico',
+      oldStatus: 'active',
+      newStatus: 'suspended',
+      changeReason: null,
+    });
     expect(suspended.json().client.status).toBe('suspended');
     expect((await change(id, { newPlanId: 'basico', newStatus: 'active' })).json().change.changeType).toBe('status_change');
   });

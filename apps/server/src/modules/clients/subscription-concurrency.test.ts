@@ -20,7 +20,12 @@ const plans = ['basico', 'intermediario', 'avancado'];
 const statuses = ['active', 'suspended', 'trial', 'active', 'cancelled'];
 
 it('concurrent subscription changes are listed in commit order, and the client ends as the last one says', async () => {
-  const created = await t.request({ method: 'POST', url: '/api/admin/clients', cookie: admin, body: { name: 'Cliente Disputado', email: 'disputa@x.com.br', planId: 'basico' } });
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/admin/clients',
+    cookie: admin,
+    body: { name: 'Cliente Disputado', email: 'disputa@x.com.br', planId: 'basico' },
+  });
   const id = created.json().id as string;
   const results = await Promise.all(
     Array.from({ length: 30 }, (_, i) =>

@@ -13,7 +13,8 @@ export type PeriodInput = { from: string | null; to: string | null };
 export function periodOf({ from, to }: PeriodInput): { from: string; to: string } {
   const period = { from: from ?? monthOf(to ?? agencyToday()).from, to: to ?? monthOf(from ?? agencyToday()).to };
   if (period.to < period.from) throw invalid({ to: m.periodReversed }, m.periodReversed);
-  if (periodDays(period.from, period.to) > COMMISSION_PERIOD_MAX_DAYS) throw invalid({ to: m.periodTooLong(COMMISSION_PERIOD_MAX_DAYS) }, m.periodTooLong(COMMISSION_PERIOD_MAX_DAYS));
+  if (periodDays(period.from, period.to) > COMMISSION_PERIOD_MAX_DAYS)
+    throw invalid({ to: m.periodTooLong(COMMISSION_PERIOD_MAX_DAYS) }, m.periodTooLong(COMMISSION_PERIOD_MAX_DAYS));
   return period;
 }
 

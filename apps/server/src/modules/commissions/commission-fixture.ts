@@ -48,7 +48,8 @@ export async function insertService(t: TestApp, a: Agency, s: ServiceSpec): Prom
   return row!;
 }
 
-export const serviceOf = (t: TestApp, a: Agency, id: string) => t.db.query.services.findFirst({ where: and(eq(services.agencyId, a.agencyId), eq(services.id, id)) });
+export const serviceOf = (t: TestApp, a: Agency, id: string) =>
+  t.db.query.services.findFirst({ where: and(eq(services.agencyId, a.agencyId), eq(services.id, id)) });
 
 /** Default 10% of the honorários, licenciamento R$ 50,00 a service; the agency pays. */
 export const standardSettings = {

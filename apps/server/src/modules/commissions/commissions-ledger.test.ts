@@ -25,18 +25,32 @@ beforeAll(async () => {
   s.two = await insertService(t, a, { originId, servico: 'licenciamento', honorariosCents: 20_000, dataProc: '2026-10-06' });
   s.three = await insertService(t, a, { originId: receiving, servico: 'transferencia', honorariosCents: 40_000, dataProc: '2026-10-07' });
   await t.request({ method: 'PUT', url: `/api/origins/${originId}/settings`, cookie: a.cookie, body: standardSettings });
-  await t.request({ method: 'PUT', url: `/api/origins/${receiving}/settings`, cookie: a.cookie, body: { direction: 'receive', rules: [{ servico: '', mode: 'fixed', amount: '25,00' }] } });
+  await t.request({
+    method: 'PUT',
+    url: `/api/origins/${receiving}/settings`,
+    cookie: a.cookie,
+    body: { direction: 'receive', rules: [{ servico: '', mode: 'fixed', amount: '25,00' }] },
+  });
 });
 afterAll(async () => t.close());
 
 const settle = async (origin: string, serviceIds: string[], method: string) => {
-  const res = await t.request({ method: 'POST', url: '/api/commissions/settle', cookie: a.cookie, body: { originId: origin, serviceIds, paidOn: '2026-10-20', method, note: 'Acerto' } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/commissions/settle',
+    cookie: a.cookie,
+    body: { originId: origin, serviceIds, paidOn: '2026-10-20', method, note: 'Acerto' },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { entryIds: string[] };
 };
 const caixaOf = async (query = '?from=2026-10-20&to=2026-10-20') => (await t.request({ url: `/api/caixa${query}`, cookie: a.cookie })).json() as CaixaResponse;
 const dayRow = async (day: string) =>
-  ((await t.db.execute(sql`select in_cents::int as "in", out_cents::int as "out" from ledger_days where agency_id = ${a.agencyId} and day = ${day}::date`)) as { rows: { in: number; out: number }[] }).rows[0];
+  (
+    (await t.db.execute(
+      sql`select in_cents::int as "in", out_cents::int as "out" from ledger_days where agency_id = ${a.agencyId} and day = ${day}::date`,
+    )) as { rows: { in: number; out: number }[] }
+  ).rows[0];
 
 describe('the caixa records a settled commission', () => {
   it('paid to the origin as money out, received from it as money in, each named by its origin', async () => {
@@ -59,13 +73,15 @@ describe('the caixa records a settled commission', () => {
     expect((await caixaOf('?from=2026-10-21&to=2026-10-21')).openingCents).toBe(-5_500);
   });
 
-  it('voided, leaves the caixa\'s live entries and sums for its voided list', async () => {
+  it("voided, leaves the caixa's live entries and sums for its voided list", async () => {
     const entryId = (await caixaOf()).days[0]!.entries.find((e) => e.serviceNumber === s.two!.number)!.id;
     const res = await t.request({ method: 'POST', url: `/api/commissions/${entryId}/void`, cookie: a.cookie, body: { reason: 'Lançada em duplicidade' } });
     expect(res.statusCode, res.body).toBe(200);
     const c = await caixaOf();
     expect(c).toMatchObject({ inCents: 2_500, outCents: 3_000, entryCount: 2 });
-    expect(c.voided).toEqual([expect.objectContaining({ id: entryId, kind: 'commission', outCents: 5_000, balanceCents: null, voidReason: 'Lançada em duplicidade' })]);
+    expect(c.voided).toEqual([
+      expect.objectContaining({ id: entryId, kind: 'commission', outCents: 5_000, balanceCents: null, voidReason: 'Lançada em duplicidade' }),
+    ]);
     expect(await dayRow('2026-10-20')).toEqual({ in: 2_500, out: 3_000 });
     const csv = (await t.request({ url: '/api/caixa/export?from=2026-10-20&to=2026-10-20&format=csv', cookie: a.cookie })).rawPayload.toString('utf8');
     expect(csv).toContain(`${m.ledgerNote('Auto Center Barra')} · Acerto;Transferência;;30,00`);
@@ -80,11 +96,36 @@ describe('GET /api/commissions/export', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="comissoes-auto-center-barra-2026-10-01-a-2026-10-31.csv"');
-    const lines = res.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n').map((l) => l.split(';'));
+    const lines = res.rawPayload
+      .toString('utf8')
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((l) => l.split(';'));
     expect(lines[0]).toEqual(['Nº', 'Data', 'Placa', 'Serviço', 'Cliente', 'Honorários (R$)', 'Regra', 'Comissão (R$)', 'Situação']);
-    expect(lines[1]).toEqual([String(s.one!.number), '05/10/2026', 'ABC1234', expect.any(String), 'José da Conceição', '300,00', '10% dos honorários', '30,00', m.paid('20/10/2026')]);
+    expect(lines[1]).toEqual([
+      String(s.one!.number),
+      '05/10/2026',
+      'ABC1234',
+      expect.any(String),
+      'José da Conceição',
+      '300,00',
+      '10% dos honorários',
+      '30,00',
+      m.paid('20/10/2026'),
+    ]);
     // Voided: open again, at the rule's amount.
-    expect(lines[2]).toEqual([String(s.two!.number), '06/10/2026', 'ABC1234', expect.any(String), 'José da Conceição', '200,00', 'R$ 50,00', '50,00', m.unpaid]);
+    expect(lines[2]).toEqual([
+      String(s.two!.number),
+      '06/10/2026',
+      'ABC1234',
+      expect.any(String),
+      'José da Conceição',
+      '200,00',
+      'R$ 50,00',
+      '50,00',
+      m.unpaid,
+    ]);
     expect(lines.slice(3).map((l) => [l[3], l[5], l[7]])).toEqual([
       [m.totals.honorarios, '500,00', ''],
       [m.totals.commission, '', '80,00'],
@@ -93,7 +134,7 @@ describe('GET /api/commissions/export', () => {
     ]);
   });
 
-  it('writes XLSX with typed cells and a PDF under the agency\'s letterhead', async () => {
+  it("writes XLSX with typed cells and a PDF under the agency's letterhead", async () => {
     const xlsx = await t.request({ url: url('xlsx', receiving), cookie: a.cookie });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

@@ -42,7 +42,12 @@ const statement = async (query: string, cookie = a.cookie) => {
   return res.json() as CommissionStatement;
 };
 const settle = (serviceIds: string[], extra: Record<string, unknown> = {}, cookie = a.cookie) =>
-  t.request({ method: 'POST', url: '/api/commissions/settle', cookie, body: { originId, serviceIds, paidOn: '20/10/2026', method: 'pix', note: 'Outubro', ...extra } });
+  t.request({
+    method: 'POST',
+    url: '/api/commissions/settle',
+    cookie,
+    body: { originId, serviceIds, paidOn: '20/10/2026', method: 'pix', note: 'Outubro', ...extra },
+  });
 const october = '&from=2026-10-01&to=31/10/2026';
 
 describe('origin settings', () => {
@@ -78,7 +83,10 @@ describe('origin settings', () => {
   });
 
   it('refuse a repeated type, a bad percentage, an unknown type and unbounded text with pt-BR messages', async () => {
-    const twice = await put(a.cookie, originId, { ...standardSettings, rules: [...standardSettings.rules, { servico: 'licenciamento', mode: 'percent', percent: '5' }] });
+    const twice = await put(a.cookie, originId, {
+      ...standardSettings,
+      rules: [...standardSettings.rules, { servico: 'licenciamento', mode: 'percent', percent: '5' }],
+    });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().error.fields).toEqual({ 'rules.2.servico': m.duplicateType });
     const percent = await put(a.cookie, originId, { ...standardSettings, rules: [{ servico: '', mode: 'percent', percent: '150' }] });
@@ -100,7 +108,7 @@ describe('origin settings', () => {
 });
 
 describe('GET /api/commissions', () => {
-  it('lists the origin\'s services of the period by date then number, with each rule\'s commission', async () => {
+  it("lists the origin's services of the period by date then number, with each rule's commission", async () => {
     expect((await put(a.cookie, originId, standardSettings)).statusCode).toBe(200);
     const st = await statement(october);
     const [label] = await t.db.select({ label: fieldOptions.optionLabel }).from(fieldOptions).where(eq(fieldOptions.optionValue, 'licenciamento'));
@@ -111,7 +119,12 @@ describe('GET /api/commissions', () => {
       // 10% of 123,45 rounds half up to 12,35.
       [s.opened!.number, '2026-10-10', 12_345, '10% dos honorários', 1_235, null],
     ]);
-    expect(st.rows[0]).toMatchObject({ placa: 'ABC1234', servico: 'licenciamento', servicoLabel: label?.label ?? 'licenciamento', ownerName: 'José da Conceição' });
+    expect(st.rows[0]).toMatchObject({
+      placa: 'ABC1234',
+      servico: 'licenciamento',
+      servicoLabel: label?.label ?? 'licenciamento',
+      ownerName: 'José da Conceição',
+    });
     expect(st.totals).toEqual({ honorariosCents: 62_345, commissionCents: 9_235, settledCents: 0, openCents: 9_235 });
   });
 
@@ -127,7 +140,7 @@ describe('GET /api/commissions', () => {
 });
 
 describe('POST /api/commissions/settle and void', () => {
-  it('records each service\'s commission once; settled rows keep their recorded amount', async () => {
+  it("records each service's commission once; settled rows keep their recorded amount", async () => {
     const res = await settle([s.licence!.id, s.transfer!.id]);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ count: 2, totalCents: 8_000, message: m.settled(2) });
@@ -156,7 +169,12 @@ describe('POST /api/commissions/settle and void', () => {
     const future = await settle([s.opened!.id], { paidOn: '01/01/2099' });
     expect(future.json().error.fields).toEqual({ paidOn: ledgerMessages.dateInFuture });
     expect((await settle([])).json().error.fields).toEqual({ serviceIds: m.settleNone });
-    const none = await t.request({ method: 'POST', url: '/api/commissions/settle', cookie: a.cookie, body: { originId: otherOrigin, serviceIds: [s.elsewhere!.id], paidOn: '20/10/2026', method: 'pix' } });
+    const none = await t.request({
+      method: 'POST',
+      url: '/api/commissions/settle',
+      cookie: a.cookie,
+      body: { originId: otherOrigin, serviceIds: [s.elsewhere!.id], paidOn: '20/10/2026', method: 'pix' },
+    });
     expect(none.json().error.message).toBe(m.noCommission);
     // Nothing of the refused settlements was recorded.
     expect((await statement(october)).rows[2]!.entryId).toBeNull();
@@ -174,7 +192,9 @@ describe('POST /api/commissions/settle and void', () => {
     expect(again.json().error.message).toBe(m.alreadyVoided);
     expect((await statement(october)).rows[1]).toMatchObject({ entryId: null, commissionCents: 6_000 });
     expect((await settle([s.transfer!.id])).statusCode).toBe(201);
-    const rows = (await t.db.execute(sql`select amount_cents, voided_at is not null as voided, void_reason from commission_entries where service_id = ${s.transfer!.id} order by created_at`)) as {
+    const rows = (await t.db.execute(
+      sql`select amount_cents, voided_at is not null as voided, void_reason from commission_entries where service_id = ${s.transfer!.id} order by created_at`,
+    )) as {
       rows: { amount_cents: number; voided: boolean; void_reason: string }[];
     };
     expect(rows.rows).toEqual([

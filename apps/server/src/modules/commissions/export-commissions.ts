@@ -71,7 +71,11 @@ function commissionPdf(s: CommissionStatement, report: Report, agency: AgencyHea
     { text: title, style: 'title' },
     { text: commissionDirectionLabel(s.direction), style: 'small', margin: [0, 0, 0, 8] },
     s.rows.length
-      ? { table: { headerRows: 1, widths: report.columns.map((col) => (col.type === 'text' && col.width > 12 ? '*' : 'auto')), body: [header, ...body] }, layout: 'lightHorizontalLines', fontSize: 8 }
+      ? {
+          table: { headerRows: 1, widths: report.columns.map((col) => (col.type === 'text' && col.width > 12 ? '*' : 'auto')), body: [header, ...body] },
+          layout: 'lightHorizontalLines',
+          fontSize: 8,
+        }
       : { text: m.noServices },
   ];
   return renderPdf([agencyHeading(agency), ...content], { title, landscape: true });
@@ -100,5 +104,9 @@ export async function exportCommissions(db: Db, agencyId: string, q: { originId:
   ]);
   const report = commissionReport(statement);
   const body = q.format === 'pdf' ? await commissionPdf(statement, report, agency!) : q.format === 'xlsx' ? await commissionXlsx(report) : reportCsv(report);
-  return { body, contentType: reportContentTypes[q.format], fileName: `comissoes-${slug(statement.origin.nomeEmpresa)}-${statement.from}-a-${statement.to}.${q.format}` };
+  return {
+    body,
+    contentType: reportContentTypes[q.format],
+    fileName: `comissoes-${slug(statement.origin.nomeEmpresa)}-${statement.from}-a-${statement.to}.${q.format}`,
+  };
 }

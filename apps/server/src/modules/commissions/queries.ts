@@ -26,9 +26,17 @@ export type CommissionSettings = { direction: CommissionDirection; rules: Commis
 /** The origin's settings; an origin never configured has no commission and no contact. */
 export async function settingsOf(db: Db, agencyId: string, originId: string): Promise<OriginSettingsResponse> {
   const [[row], rules] = await Promise.all([
-    db.select().from(originSettings).where(and(eq(originSettings.agencyId, agencyId), eq(originSettings.originId, originId))),
     db
-      .select({ servico: originCommissionRules.servico, mode: originCommissionRules.mode, percentBp: originCommissionRules.percentBp, amountCents: originCommissionRules.amountCents })
+      .select()
+      .from(originSettings)
+      .where(and(eq(originSettings.agencyId, agencyId), eq(originSettings.originId, originId))),
+    db
+      .select({
+        servico: originCommissionRules.servico,
+        mode: originCommissionRules.mode,
+        percentBp: originCommissionRules.percentBp,
+        amountCents: originCommissionRules.amountCents,
+      })
       .from(originCommissionRules)
       .where(and(eq(originCommissionRules.agencyId, agencyId), eq(originCommissionRules.originId, originId)))
       .orderBy(asc(originCommissionRules.servico)),
@@ -80,7 +88,10 @@ export async function saveSettings(db: Db, agencyId: string, originId: string, d
 
 /** The service types' labels (platform-wide field options), value → label. */
 export async function serviceTypeLabels(db: Db): Promise<Map<string, string>> {
-  const rows = await db.select({ value: fieldOptions.optionValue, label: fieldOptions.optionLabel }).from(fieldOptions).where(eq(fieldOptions.fieldName, 'service_type'));
+  const rows = await db
+    .select({ value: fieldOptions.optionValue, label: fieldOptions.optionLabel })
+    .from(fieldOptions)
+    .where(eq(fieldOptions.fieldName, 'service_type'));
   return new Map(rows.map((r) => [r.value, r.label]));
 }
 

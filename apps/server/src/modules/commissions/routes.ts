@@ -35,11 +35,15 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     return origin;
   }
 
-  app.get('/api/origins/:id/settings', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: originSettingsResponse } } }, async (request) => {
-    const { agencyId } = tenantOf(request);
-    const origin = await originOrNotFound(agencyId, request.params.id);
-    return settingsOf(db, agencyId, origin.id);
-  });
+  app.get(
+    '/api/origins/:id/settings',
+    { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: originSettingsResponse } } },
+    async (request) => {
+      const { agencyId } = tenantOf(request);
+      const origin = await originOrNotFound(agencyId, request.params.id);
+      return settingsOf(db, agencyId, origin.id);
+    },
+  );
 
   app.put(
     '/api/origins/:id/settings',
@@ -52,13 +56,20 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       const unknown = request.body.rules.findIndex((r) => r.servico !== '' && !labels.has(r.servico));
       if (unknown >= 0) throw invalid({ [`rules.${unknown}.servico`]: commissionMessages.serviceTypeRequired });
       await saveSettings(db, actor.agencyId, origin.id, request.body);
-      await recordActivity(db, actor.agencyId, actor, { action: 'updated', entity: 'origin', entityId: origin.id, summary: `Configurou a comissão e o contato da origem ${origin.nomeEmpresa}` });
+      await recordActivity(db, actor.agencyId, actor, {
+        action: 'updated',
+        entity: 'origin',
+        entityId: origin.id,
+        summary: `Configurou a comissão e o contato da origem ${origin.nomeEmpresa}`,
+      });
       return settingsOf(db, actor.agencyId, origin.id);
     },
   );
 
-  app.get('/api/commissions', { onRequest: [app.requireUser], schema: { querystring: commissionStatementQuery, response: { 200: commissionStatement } } }, async (request) =>
-    buildStatement(db, tenantOf(request).agencyId, request.query),
+  app.get(
+    '/api/commissions',
+    { onRequest: [app.requireUser], schema: { querystring: commissionStatementQuery, response: { 200: commissionStatement } } },
+    async (request) => buildStatement(db, tenantOf(request).agencyId, request.query),
   );
 
   app.get('/api/commissions/export', { onRequest: [app.requireUser], schema: { querystring: commissionExportQuery } }, async (request, reply) => {

@@ -85,7 +85,16 @@ describe('admin dashboard', () => {
 
 describe('subscription history', () => {
   it('reads "Sistema" where billing changed the status with no user', async () => {
-    await t.db.insert(subscriptionChanges).values({ agencyId: ids.susp!, oldPlan: 'avancado', newPlan: 'avancado', oldStatus: 'active', newStatus: 'suspended', changeType: 'status_change', changeReason: 'Inadimplência', changedBy: null });
+    await t.db.insert(subscriptionChanges).values({
+      agencyId: ids.susp!,
+      oldPlan: 'avancado',
+      newPlan: 'avancado',
+      oldStatus: 'active',
+      newStatus: 'suspended',
+      changeType: 'status_change',
+      changeReason: 'Inadimplência',
+      changedBy: null,
+    });
     const res = await t.request({ url: '/api/admin/subscription-changes', cookie: admin });
     const row = res.json().find((c: { clientId: string }) => c.clientId === ids.susp);
     expect(row).toMatchObject({ changedByName: 'Sistema', changeReason: 'Inadimplência', newStatus: 'suspended' });

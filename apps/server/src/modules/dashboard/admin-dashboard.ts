@@ -20,7 +20,10 @@ export async function getAdminDashboard(db: Db, now: Date = new Date()): Promise
   const today = todayIso(now);
   // Every figure is kept by the database or read by index (decision 044); the reads run in parallel.
   const [statusRows, subscriptions, billing, invoiceCount, ending, month] = await Promise.all([
-    db.select({ status: agencyPlanCounts.status, c: sql`sum(${agencyPlanCounts.agencies})` }).from(agencyPlanCounts).groupBy(agencyPlanCounts.status),
+    db
+      .select({ status: agencyPlanCounts.status, c: sql`sum(${agencyPlanCounts.agencies})` })
+      .from(agencyPlanCounts)
+      .groupBy(agencyPlanCounts.status),
     getSubscriptionSummary(db, now),
     billingSummary(db),
     invoiceCounts(db, { status: 'overdue' }),

@@ -45,7 +45,11 @@ describe('dashboard', () => {
       method: 'POST',
       url: '/api/registrations',
       cookie: a,
-      body: registration({ owner: { nome: 'Maria', cpf: '111.444.777-35' }, vehicle: { placa: 'RIO2A18', renavam: '12345678900', chassis: '' }, service: { status: 'completed' } }),
+      body: registration({
+        owner: { nome: 'Maria', cpf: '111.444.777-35' },
+        vehicle: { placa: 'RIO2A18', renavam: '12345678900', chassis: '' },
+        service: { status: 'completed' },
+      }),
     });
     expect(second.statusCode).toBe(200);
     const d = await dashboard(a);
@@ -59,7 +63,14 @@ describe('dashboard', () => {
     ).length;
     // R$ 400,00 paid of R$ 250,00 DETRAN fees + R$ 300,00 honorários: R$ 150,00 is the agency's.
     // A receber: R$ 150,00 still owed on the first, R$ 550,00 on the second (nothing paid).
-    expect(d.cards).toEqual({ customers: 2, activeServices: 1, pendingDocuments, monthRevenueCents: 15000, monthPassThroughCents: 25000, receivableCents: 70000 });
+    expect(d.cards).toEqual({
+      customers: 2,
+      activeServices: 1,
+      pendingDocuments,
+      monthRevenueCents: 15000,
+      monthPassThroughCents: 25000,
+      receivableCents: 70000,
+    });
     expect(d.statusCounts).toEqual({ pending: 1, in_progress: 0, completed: 1, late: 0 });
     expect(d.recentActivities.map((r: { summary: string }) => r.summary)[0]).toContain('Maria');
     expect((await dashboard(b)).cards.customers).toBe(0);
@@ -118,7 +129,12 @@ describe('dashboard', () => {
     // A payment of this month voided counts for nothing again.
     const voidable = (await pay(c, id, '100,00')).json().payments.find((p: { amount: number }) => p.amount === 10000);
     expect((await dashboard(c)).cards).toMatchObject({ monthRevenueCents: 20000, receivableCents: 10000 });
-    const voided = await t.request({ method: 'POST', url: `/api/services/${id}/payments/${voidable.id}/void`, cookie: c, body: { reason: 'Cheque devolvido' } });
+    const voided = await t.request({
+      method: 'POST',
+      url: `/api/services/${id}/payments/${voidable.id}/void`,
+      cookie: c,
+      body: { reason: 'Cheque devolvido' },
+    });
     expect(voided.statusCode).toBe(200);
     expect((await dashboard(c)).cards).toMatchObject({ monthRevenueCents: 10000, monthPassThroughCents: 5000, receivableCents: 20000 });
   });
@@ -144,7 +160,8 @@ describe('dashboard', () => {
           'valor_cents', ${valor}::int, 'honorarios_cents', ${honorarios}::int, 'duvidas_cents', ${duvidas}::int, 'extras_cents', ${extras}::int, 'valor_pago_cents', 0))).*
         from services s where s.id = ${first}::uuid returning id`);
       const id = (copy as { rows: { id: string }[] }).rows[0]!.id;
-      if (earlier) expect((await pay(d, id, (earlier / 100).toFixed(2).replace('.', ','), { paidOn: lastMonth(), confirmOverpayment: true })).statusCode).toBe(201);
+      if (earlier)
+        expect((await pay(d, id, (earlier / 100).toFixed(2).replace('.', ','), { paidOn: lastMonth(), confirmOverpayment: true })).statusCode).toBe(201);
       if (now) expect((await pay(d, id, (now / 100).toFixed(2).replace('.', ','), { confirmOverpayment: true })).statusCode).toBe(201);
       const fees = { valor, honorarios, duvidas, extras };
       expected.now.push({ ...fees, valorPago: earlier + now });

@@ -3,7 +3,16 @@ import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardResponse } from '@despacha/domain/contracts/dashboard';
 import type { Db } from '../../db/client.ts';
 import { openService, missingDocument } from '../../db/index-predicates.ts';
-import { activities, agencies, agencyCounters, serviceCreditTransfers, serviceDocuments, servicePayments, serviceRefunds, services } from '../../db/schema/index.ts';
+import {
+  activities,
+  agencies,
+  agencyCounters,
+  serviceCreditTransfers,
+  serviceDocuments,
+  servicePayments,
+  serviceRefunds,
+  services,
+} from '../../db/schema/index.ts';
 import { todayIso } from '../../lib/dates.ts';
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -29,10 +38,22 @@ async function monthMoney(db: Db, agencyId: string | null) {
   const inMonth = (table: { agencyId: AnyPgColumn; voidedAt: AnyPgColumn; paidOn: AnyPgColumn }) =>
     and(agencyId ? eq(table.agencyId, agencyId) : undefined, isNull(table.voidedAt), gte(table.paidOn, monthStart));
   const moves = unionAll(
-    db.select({ agencyId: servicePayments.agencyId, serviceId: servicePayments.serviceId, cents: sql<number>`${servicePayments.amountCents}`.as('cents') }).from(servicePayments).where(inMonth(servicePayments)),
-    db.select({ agencyId: serviceRefunds.agencyId, serviceId: serviceRefunds.serviceId, cents: sql<number>`-${serviceRefunds.amountCents}`.as('cents') }).from(serviceRefunds).where(inMonth(serviceRefunds)),
-    db.select({ agencyId: t.agencyId, serviceId: t.toServiceId, cents: sql<number>`${t.amountCents}`.as('cents') }).from(t).where(inMonth(t)),
-    db.select({ agencyId: t.agencyId, serviceId: t.fromServiceId, cents: sql<number>`-${t.amountCents}`.as('cents') }).from(t).where(inMonth(t)),
+    db
+      .select({ agencyId: servicePayments.agencyId, serviceId: servicePayments.serviceId, cents: sql<number>`${servicePayments.amountCents}`.as('cents') })
+      .from(servicePayments)
+      .where(inMonth(servicePayments)),
+    db
+      .select({ agencyId: serviceRefunds.agencyId, serviceId: serviceRefunds.serviceId, cents: sql<number>`-${serviceRefunds.amountCents}`.as('cents') })
+      .from(serviceRefunds)
+      .where(inMonth(serviceRefunds)),
+    db
+      .select({ agencyId: t.agencyId, serviceId: t.toServiceId, cents: sql<number>`${t.amountCents}`.as('cents') })
+      .from(t)
+      .where(inMonth(t)),
+    db
+      .select({ agencyId: t.agencyId, serviceId: t.fromServiceId, cents: sql<number>`-${t.amountCents}`.as('cents') })
+      .from(t)
+      .where(inMonth(t)),
   ).as('moves');
   const month = db
     .select({ agencyId: moves.agencyId, serviceId: moves.serviceId, cents: sql<number>`sum(${moves.cents})`.as('month_cents') })
@@ -118,7 +139,12 @@ export async function getDashboard(db: Db, { agencyId }: { agencyId: string | nu
   // Independent reads: on PostgreSQL they run on separate pooled connections at once.
   const [figures, agencyCount, month, pendingDocs, recent] = await Promise.all([
     serviceFigures(db, agencyId, today),
-    agencyId ? undefined : db.select({ c: sql`count(*)` }).from(agencies).then((r) => r[0]),
+    agencyId
+      ? undefined
+      : db
+          .select({ c: sql`count(*)` })
+          .from(agencies)
+          .then((r) => r[0]),
     monthMoney(db, agencyId),
     db
       .select({ c: sql`count(*)` })

@@ -7,7 +7,7 @@ import { registration } from '../../testing/registry-factory.ts';
 import { routeWithPlans } from '../../testing/query-plans.ts';
 
 let t: TestApp;
-const rowsOf = async <Row,>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as { rows: Row[] }).rows;
+const rowsOf = async <Row>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as { rows: Row[] }).rows;
 
 let a: string;
 let b: string;
@@ -84,10 +84,16 @@ describe('GET /api/dashboard/requirements', () => {
   it('is bounded, and counts every service in exigência', async () => {
     const me = (await t.request({ url: '/api/me', cookie: a })).json() as { agency: { id: string } };
     const agencyId = me.agency.id;
-    const [row] = await t.db.select().from(services).where(and(eq(services.agencyId, agencyId), eq(services.posicao, 'exigencia')));
+    const [row] = await t.db
+      .select()
+      .from(services)
+      .where(and(eq(services.agencyId, agencyId), eq(services.posicao, 'exigencia')));
     const { id: _id, ...copyable } = row!;
     for (let i = 0; i < REQUIREMENT_SERVICES_LIMIT + 2; i++) {
-      const [copy] = await t.db.insert(services).values({ ...copyable, number: 1000 + i }).returning();
+      const [copy] = await t.db
+        .insert(services)
+        .values({ ...copyable, number: 1000 + i })
+        .returning();
       await t.db.insert(serviceMovements).values({ agencyId, serviceId: copy!.id, position: 'exigencia', movedOn: '2026-01-01' });
       // In exigência is having an open exigência (issue 34): the movement opens one.
       await t.db.insert(exigencias).values({ agencyId, serviceId: copy!.id, demand: 'x', raisedOn: '2026-01-01' });

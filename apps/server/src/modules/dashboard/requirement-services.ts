@@ -55,7 +55,10 @@ export async function requirementServices(db: Db, agencyId: string): Promise<Req
       .innerJoin(owners, and(eq(owners.agencyId, services.agencyId), eq(owners.id, services.ownerId)))
       .leftJoin(fieldOptions, and(eq(fieldOptions.fieldName, 'service_type'), eq(fieldOptions.optionValue, services.servico)))
       .orderBy(desc(page.movedAt), desc(page.number)),
-    db.select({ c: sql<number>`count(*)` }).from(services).where(inRequirement),
+    db
+      .select({ c: sql<number>`count(*)` })
+      .from(services)
+      .where(inRequirement),
   ]);
   return { total: Number(count?.c ?? 0), items: rows };
 }

@@ -11,8 +11,10 @@ import { requirementServices } from './requirement-services.ts';
 
 const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Administrators see the platform; everyone else their own agency.
-  app.get('/api/dashboard', { onRequest: [app.requireUser], schema: { response: { 200: dashboardResponse } }, serializerCompiler: compiledSerializer }, async (request) =>
-    getDashboard(db, { agencyId: request.actor!.role === 'admin' ? null : tenantOf(request).agencyId }),
+  app.get(
+    '/api/dashboard',
+    { onRequest: [app.requireUser], schema: { response: { 200: dashboardResponse } }, serializerCompiler: compiledSerializer },
+    async (request) => getDashboard(db, { agencyId: request.actor!.role === 'admin' ? null : tenantOf(request).agencyId }),
   );
   app.get('/api/dashboard/requirements', { onRequest: [app.requireUser], schema: { response: { 200: requirementServicesResponse } } }, async (request) =>
     requirementServices(db, tenantOf(request).agencyId),

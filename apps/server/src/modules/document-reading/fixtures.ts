@@ -31,8 +31,24 @@ export const people = {
 };
 export const vehicles = {
   gol: { placa: 'RIO2A18', renavam: renavamFor(31415), chassi: '9BR7Z9TESTE000123', marca: 'VW', modelo: 'GOL 1.0 TESTE', anoFab: '2021', anoMod: '2022' },
-  onix: { placa: 'TST1234', renavam: renavamFor(27182), chassi: '9BGTESTE0K0000456', marca: 'CHEVROLET', modelo: 'ONIX PLUS TESTE', anoFab: '2019', anoMod: '2020' },
-  caminhao: { placa: 'TSU4E56', renavam: renavamFor(16180), chassi: '9BMTESTE0AB000789', marca: 'M.BENZ', modelo: 'ACCELO 1016 TESTE', anoFab: '2023', anoMod: '2023' },
+  onix: {
+    placa: 'TST1234',
+    renavam: renavamFor(27182),
+    chassi: '9BGTESTE0K0000456',
+    marca: 'CHEVROLET',
+    modelo: 'ONIX PLUS TESTE',
+    anoFab: '2019',
+    anoMod: '2020',
+  },
+  caminhao: {
+    placa: 'TSU4E56',
+    renavam: renavamFor(16180),
+    chassi: '9BMTESTE0AB000789',
+    marca: 'M.BENZ',
+    modelo: 'ACCELO 1016 TESTE',
+    anoFab: '2023',
+    anoMod: '2023',
+  },
 };
 
 /** A RENAVAM whose last digit is wrong (the one right is kept in `valid`). */
@@ -61,10 +77,22 @@ const header = (title: string): Content[] => [
 export function crlvBesideLabel(renavam: string = vehicles.gol.renavam): Promise<Buffer> {
   const v = vehicles.gol;
   const rows: [string, string][] = [
-    ['CÓDIGO RENAVAM', renavam], ['PLACA', v.placa], ['EXERCÍCIO', '2025'], ['ANO FABRICAÇÃO', v.anoFab], ['ANO MODELO', v.anoMod],
-    ['ESPÉCIE / TIPO', 'PASSAGEIRO / AUTOMOVEL'], ['MARCA / MODELO / VERSÃO', `${v.marca}/${v.modelo}`], ['PLACA ANTERIOR / UF', ''],
-    ['CHASSI', v.chassi], ['COR PREDOMINANTE', 'PRATA'], ['COMBUSTÍVEL', 'ALCOOL/GASOLINA'], ['CATEGORIA', 'PARTICULAR'],
-    ['NOME', people.ana.nome], ['CPF / CNPJ', dots(people.ana.cpf)], ['LOCAL', 'RIO DE JANEIRO RJ'], ['DATA', '15/01/2025'],
+    ['CÓDIGO RENAVAM', renavam],
+    ['PLACA', v.placa],
+    ['EXERCÍCIO', '2025'],
+    ['ANO FABRICAÇÃO', v.anoFab],
+    ['ANO MODELO', v.anoMod],
+    ['ESPÉCIE / TIPO', 'PASSAGEIRO / AUTOMOVEL'],
+    ['MARCA / MODELO / VERSÃO', `${v.marca}/${v.modelo}`],
+    ['PLACA ANTERIOR / UF', ''],
+    ['CHASSI', v.chassi],
+    ['COR PREDOMINANTE', 'PRATA'],
+    ['COMBUSTÍVEL', 'ALCOOL/GASOLINA'],
+    ['CATEGORIA', 'PARTICULAR'],
+    ['NOME', people.ana.nome],
+    ['CPF / CNPJ', dots(people.ana.cpf)],
+    ['LOCAL', 'RIO DE JANEIRO RJ'],
+    ['DATA', '15/01/2025'],
   ];
   return pdf([...header('CERTIFICADO DE REGISTRO E LICENCIAMENTO DE VEÍCULO - ELETRÔNICO'), ...rows.map(([l, x]) => ({ text: `${l}: ${x}` }))]);
 }
@@ -83,10 +111,7 @@ export function crlvBelowLabel(renavam: string = vehicles.onix.renavam): Promise
     [cell('NOME', people.joao.nome), cell('CPF / CNPJ', dots(people.joao.cpf)), cell('LOCAL', 'NITERÓI RJ')],
     [cell('DATA', '03/02/2026'), cell('CAPACIDADE', '5L'), cell('POTÊNCIA/CILINDRADA', '116CV/999')],
   ];
-  return pdf([
-    ...header('CERTIFICADO DE REGISTRO E LICENCIAMENTO DE VEÍCULO - ELETRÔNICO'),
-    { table: { widths: ['*', '*', '*'], body: grid } },
-  ]);
+  return pdf([...header('CERTIFICADO DE REGISTRO E LICENCIAMENTO DE VEÍCULO - ELETRÔNICO'), { table: { widths: ['*', '*', '*'], body: grid } }]);
 }
 
 /**
@@ -96,9 +121,19 @@ export function crlvBelowLabel(renavam: string = vehicles.onix.renavam): Promise
 export function crlvOtherSpellings(): Promise<Buffer> {
   const v = vehicles.caminhao;
   const rows: [string, string][] = [
-    ['Codigo Renavam -', v.renavam], ['Placa', v.placa], ['Exercicio', '2026'], ['Ano Fab.', v.anoFab], ['Ano Mod.', v.anoMod],
-    ['Marca/Modelo', `${v.marca}/${v.modelo}`], ['Especie/Tipo', 'CARGA/CAMINHAO'], ['Chassi', v.chassi], ['Cor Predom.', 'Branca'],
-    ['Combustivel', 'DIESEL'], ['Categoria', 'ALUGUEL'], ['Nome/Razao Social', people.empresaAlfa.nome], ['CNPJ/CPF', cnpjMask(people.empresaAlfa.cnpj)],
+    ['Codigo Renavam -', v.renavam],
+    ['Placa', v.placa],
+    ['Exercicio', '2026'],
+    ['Ano Fab.', v.anoFab],
+    ['Ano Mod.', v.anoMod],
+    ['Marca/Modelo', `${v.marca}/${v.modelo}`],
+    ['Especie/Tipo', 'CARGA/CAMINHAO'],
+    ['Chassi', v.chassi],
+    ['Cor Predom.', 'Branca'],
+    ['Combustivel', 'DIESEL'],
+    ['Categoria', 'ALUGUEL'],
+    ['Nome/Razao Social', people.empresaAlfa.nome],
+    ['CNPJ/CPF', cnpjMask(people.empresaAlfa.cnpj)],
     ['Municipio/UF', 'DUQUE DE CAXIAS/RJ'],
   ];
   return pdf([
@@ -113,13 +148,32 @@ export function crlvOtherSpellings(): Promise<Buffer> {
  */
 export function crlvTwoColumns(): Promise<Buffer> {
   const v = vehicles.gol;
-  const pairs = (rows: [string, string][]) => ({ table: { widths: [80, '*'], body: rows.map(([l, x]) => [label(l), value(x)]) }, layout: 'noBorders' as const });
+  const pairs = (rows: [string, string][]) => ({
+    table: { widths: [80, '*'], body: rows.map(([l, x]) => [label(l), value(x)]) },
+    layout: 'noBorders' as const,
+  });
   return pdf([
     ...header('CRLV-e — CERTIFICADO DE REGISTRO E LICENCIAMENTO DE VEÍCULO'),
     {
       columns: [
-        pairs([['PLACA', v.placa], ['RENAVAM', v.renavam], ['CHASSI', v.chassi], ['MARCA/MODELO/VERSÃO', `${v.marca}/${v.modelo}`], ['ANO FAB.', v.anoFab], ['ANO MOD.', v.anoMod], ['COR', 'VERMELHA']]),
-        pairs([['NOME', people.empresa.nome], ['CPF/CNPJ', cnpjMask(people.empresa.cnpj)], ['LOCAL', 'SÃO GONÇALO - RJ'], ['EXERCÍCIO', '2024'], ['COMBUSTÍVEL', 'FLEX'], ['CATEGORIA', 'PARTICULAR'], ['ESPÉCIE / TIPO', 'MISTO/CAMIONETA']]),
+        pairs([
+          ['PLACA', v.placa],
+          ['RENAVAM', v.renavam],
+          ['CHASSI', v.chassi],
+          ['MARCA/MODELO/VERSÃO', `${v.marca}/${v.modelo}`],
+          ['ANO FAB.', v.anoFab],
+          ['ANO MOD.', v.anoMod],
+          ['COR', 'VERMELHA'],
+        ]),
+        pairs([
+          ['NOME', people.empresa.nome],
+          ['CPF/CNPJ', cnpjMask(people.empresa.cnpj)],
+          ['LOCAL', 'SÃO GONÇALO - RJ'],
+          ['EXERCÍCIO', '2024'],
+          ['COMBUSTÍVEL', 'FLEX'],
+          ['CATEGORIA', 'PARTICULAR'],
+          ['ESPÉCIE / TIPO', 'MISTO/CAMIONETA'],
+        ]),
       ],
       columnGap: 20,
     },
@@ -133,17 +187,34 @@ export function crlvTwoColumns(): Promise<Buffer> {
 export function atpv(): Promise<Buffer> {
   const v = vehicles.onix;
   const party = (heading: string, who: { nome: string; doc: string }) => ({
-    stack: [{ text: heading, bold: true, margin: [0, 0, 0, 2] as [number, number, number, number] }, cell('NOME', who.nome), cell('CPF/CNPJ', who.doc), cell('MUNICÍPIO', 'RIO DE JANEIRO'), cell('UF', 'RJ')],
+    stack: [
+      { text: heading, bold: true, margin: [0, 0, 0, 2] as [number, number, number, number] },
+      cell('NOME', who.nome),
+      cell('CPF/CNPJ', who.doc),
+      cell('MUNICÍPIO', 'RIO DE JANEIRO'),
+      cell('UF', 'RJ'),
+    ],
   });
   return pdf([
     ...header('AUTORIZAÇÃO PARA TRANSFERÊNCIA DE PROPRIEDADE DE VEÍCULO - ELETRÔNICA (ATPV-e)'),
-    { table: { widths: ['*', '*', '*'], body: [
-      [cell('CÓDIGO RENAVAM', v.renavam), cell('PLACA', v.placa), cell('CHASSI', v.chassi)],
-      [cell('MARCA / MODELO / VERSÃO', `${v.marca}/${v.modelo}`), cell('ANO FABRICAÇÃO', v.anoFab), cell('ANO MODELO', v.anoMod)],
-      [cell('COR PREDOMINANTE', 'BRANCA'), cell('NÚMERO DO CRV', '123456789012'), cell('HODÔMETRO', '45210')],
-    ] } },
+    {
+      table: {
+        widths: ['*', '*', '*'],
+        body: [
+          [cell('CÓDIGO RENAVAM', v.renavam), cell('PLACA', v.placa), cell('CHASSI', v.chassi)],
+          [cell('MARCA / MODELO / VERSÃO', `${v.marca}/${v.modelo}`), cell('ANO FABRICAÇÃO', v.anoFab), cell('ANO MODELO', v.anoMod)],
+          [cell('COR PREDOMINANTE', 'BRANCA'), cell('NÚMERO DO CRV', '123456789012'), cell('HODÔMETRO', '45210')],
+        ],
+      },
+    },
     { text: ' ' },
-    { columns: [party('IDENTIFICAÇÃO DO VENDEDOR', { nome: people.joao.nome, doc: dots(people.joao.cpf) }), party('IDENTIFICAÇÃO DO COMPRADOR', { nome: people.ana.nome, doc: dots(people.ana.cpf) })], columnGap: 30 },
+    {
+      columns: [
+        party('IDENTIFICAÇÃO DO VENDEDOR', { nome: people.joao.nome, doc: dots(people.joao.cpf) }),
+        party('IDENTIFICAÇÃO DO COMPRADOR', { nome: people.ana.nome, doc: dots(people.ana.cpf) }),
+      ],
+      columnGap: 30,
+    },
     { text: ' ' },
     { columns: [cell('VALOR DECLARADO NA VENDA', 'R$ 58.900,00'), cell('DATA DECLARADA DA VENDA', '10/11/2026')] },
   ]);
@@ -166,7 +237,12 @@ function grayPng(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 0; // greyscale
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** 6. A scanned CRLV-e: one page holding a picture, no text at all. */
@@ -174,12 +250,18 @@ export const scannedDocument = () => pdf([{ image: `data:image/png;base64,${gray
 
 /** A PDF of something else: a letter with text and none of the vehicle document's labels. */
 export const otherDocument = () =>
-  pdf([{ text: 'Declaração de residência' , bold: true }, { text: 'Declaro para os devidos fins que resido no endereço abaixo, na cidade do Rio de Janeiro, desde janeiro de 2020.' }]);
+  pdf([
+    { text: 'Declaração de residência', bold: true },
+    { text: 'Declaro para os devidos fins que resido no endereço abaixo, na cidade do Rio de Janeiro, desde janeiro de 2020.' },
+  ]);
 
 /** A CRLV-e behind a password (pdfkit encrypts it with RC4/AES). */
 export const encryptedDocument = async () => {
   const v = vehicles.gol;
-  return pdf([{ text: `PLACA: ${v.placa}` }, { text: `RENAVAM: ${v.renavam}` }, { text: `CHASSI: ${v.chassi}` }], { userPassword: 'segredo', ownerPassword: 'dono' });
+  return pdf([{ text: `PLACA: ${v.placa}` }, { text: `RENAVAM: ${v.renavam}` }, { text: `CHASSI: ${v.chassi}` }], {
+    userPassword: 'segredo',
+    ownerPassword: 'dono',
+  });
 };
 
 /** Starts like a PDF, then stops: a download cut short. */

@@ -139,7 +139,9 @@ export function labelOf(text: string): { role: LabelRole; rest: string } | null 
 
 /** The section a cell's whole text opens, if it is one of the headings. */
 export function headingOf(text: string): Section | null {
-  const t = normalize(text).replace(/[:\-–]$/, '').trim();
+  const t = normalize(text)
+    .replace(/[:\-–]$/, '')
+    .trim();
   for (const [section, headings] of Object.entries(HEADINGS) as [Section, string[]][]) {
     if (headings.includes(t)) return section;
   }

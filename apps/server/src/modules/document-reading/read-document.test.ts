@@ -40,7 +40,9 @@ const send = (content: Buffer, cookie: string | null = cookieA, filename?: strin
 /** Every table's rows (sessions aside: signing in touches them) as one fingerprint each. */
 async function databaseFingerprint(): Promise<Record<string, string>> {
   const tables = (await t.db.execute(
-    sql.raw(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'sessions' order by 1`),
+    sql.raw(
+      `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'sessions' order by 1`,
+    ),
   )) as { rows: { name: string }[] };
   const out: Record<string, string> = {};
   for (const { name } of tables.rows) {
@@ -49,7 +51,8 @@ async function databaseFingerprint(): Promise<Record<string, string>> {
   }
   return out;
 }
-const filesOnDisk = () => (fs.existsSync(t.config.dataDir) ? fs.readdirSync(t.config.dataDir, { recursive: true }).filter((f) => !String(f).includes('pglite')).length : 0);
+const filesOnDisk = () =>
+  fs.existsSync(t.config.dataDir) ? fs.readdirSync(t.config.dataDir, { recursive: true }).filter((f) => !String(f).includes('pglite')).length : 0;
 
 describe('reads each generated layout end to end', () => {
   it('a CRLV-e with values beside their labels', async () => {
@@ -66,7 +69,12 @@ describe('reads each generated layout end to end', () => {
   it('a CRLV-e with values below their labels', async () => {
     const res = await send(await fixtures.crlvBelowLabel());
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().fields).toMatchObject({ placa: { value: 'TST1234' }, chassi: { value: '9BGTESTE0K0000456' }, placaAnterior: { value: 'TST1A34' }, municipio: { value: 'NITERÓI' } });
+    expect(res.json().fields).toMatchObject({
+      placa: { value: 'TST1234' },
+      chassi: { value: '9BGTESTE0K0000456' },
+      placaAnterior: { value: 'TST1A34' },
+      municipio: { value: 'NITERÓI' },
+    });
   }, 60_000);
 
   it('a CRLV-e with other spellings and an alphanumeric CNPJ', async () => {
@@ -155,7 +163,11 @@ describe('who may read, and what it leaves behind', () => {
     for (const cookie of [cookieA, cookieB]) {
       const res = await send(minimalCrlv(), cookie);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().fields).toMatchObject({ placa: { value: 'ABC1D23' }, renavam: { value: '00639884962' }, proprietarioDocumento: { value: '52998224725' } });
+      expect(res.json().fields).toMatchObject({
+        placa: { value: 'ABC1D23' },
+        renavam: { value: '00639884962' },
+        proprietarioDocumento: { value: '52998224725' },
+      });
     }
     await send(await fixtures.scannedDocument(), cookieB);
     expect(await databaseFingerprint()).toEqual(before);

@@ -14,7 +14,12 @@ export { WorkerRefusal as ReaderRefusal };
 export class ReaderPool extends WorkerPool<Uint8Array, ReaderOutcome> {
   /** One worker by default: a clerk reads one document at a time, and one core stays with HTTP. */
   constructor(o: ReaderPoolOptions = {}) {
-    super({ file: workerEntry(import.meta.url, 'document-reader-worker.js'), name: 'reader worker' }, o, { size: 1, timeLimitMs: 15_000, maxQueue: 8, maxHeapMb: 256 });
+    super({ file: workerEntry(import.meta.url, 'document-reader-worker.js'), name: 'reader worker' }, o, {
+      size: 1,
+      timeLimitMs: 15_000,
+      maxQueue: 8,
+      maxHeapMb: 256,
+    });
   }
 
   read(data: Uint8Array): Promise<ReaderOutcome> {

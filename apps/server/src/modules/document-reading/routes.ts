@@ -17,20 +17,16 @@ function badUpload(err: { statusCode?: number; code?: string }): never {
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', closeReaderWorkers);
 
-  app.post(
-    '/api/registry/read-document',
-    { onRequest: [app.requireUser], schema: { response: { 200: readDocumentResponse } } },
-    async (request) => {
-      tenantOf(request);
-      const part = await request.file({ limits: { fileSize: READ_DOCUMENT_MAX_BYTES, files: 1 } }).catch(badUpload);
-      if (!part) throw new HttpError(400, 'FILE_MISSING', m.fileMissing, { file: m.fileMissing });
-      const data = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'FILE_TOO_LARGE', m.tooLarge, { file: m.tooLarge });
-        return badUpload(err);
-      });
-      return readVehicleDocument(data, request.log);
-    },
-  );
+  app.post('/api/registry/read-document', { onRequest: [app.requireUser], schema: { response: { 200: readDocumentResponse } } }, async (request) => {
+    tenantOf(request);
+    const part = await request.file({ limits: { fileSize: READ_DOCUMENT_MAX_BYTES, files: 1 } }).catch(badUpload);
+    if (!part) throw new HttpError(400, 'FILE_MISSING', m.fileMissing, { file: m.fileMissing });
+    const data = await part.toBuffer().catch((err: { code?: string }) => {
+      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'FILE_TOO_LARGE', m.tooLarge, { file: m.tooLarge });
+      return badUpload(err);
+    });
+    return readVehicleDocument(data, request.log);
+  });
 };
 
 export default routes;

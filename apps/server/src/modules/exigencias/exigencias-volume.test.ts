@@ -10,7 +10,7 @@ import { routeWithPlans } from '../../testing/query-plans.ts';
 let t: TestApp;
 let a: string;
 let agencyA: string;
-const rowsOf = async <Row,>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as { rows: Row[] }).rows;
+const rowsOf = async <Row>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as { rows: Row[] }).rows;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -44,7 +44,8 @@ describe('at volume (issue 31): each route reads only what it shows', () => {
       from generate_series(1, ${N}) g`);
     await t.db.execute(sql`insert into service_documents (agency_id, service_id, item, required, received)
       select ${agencyA}, ${uuidOf('00000000-0000-4000-a000-')}, item, true, g % 2 = 0 from generate_series(1, ${N}) g cross join unnest(array['crv', 'procuracao']) item`);
-    for (const table of ['owners', 'vehicles', 'services', 'exigencias', 'service_documents', 'service_movements']) await t.db.execute(sql.raw(`analyze ${table}`));
+    for (const table of ['owners', 'vehicles', 'services', 'exigencias', 'service_documents', 'service_movements'])
+      await t.db.execute(sql.raw(`analyze ${table}`));
   }, 30_000);
 
   it('pages the queue in the database, in its order, and counts it by index', async () => {
@@ -59,7 +60,9 @@ describe('at volume (issue 31): each route reads only what it shows', () => {
       const { response, largeSeqScans } = await routeWithPlans(t, `/api/exigencias?status=${status}&page=2`, a);
       expect(largeSeqScans, status).toEqual([]);
       const body = response.json();
-      const [count] = await rowsOf<{ n: number }>(sql`select count(*)::int n from exigencias where agency_id = ${agencyA} and (${status} = 'all' or status = ${status})`);
+      const [count] = await rowsOf<{ n: number }>(
+        sql`select count(*)::int n from exigencias where agency_id = ${agencyA} and (${status} = 'all' or status = ${status})`,
+      );
       expect(body.total).toBe(count!.n);
       expect(body.items.map((i: { id: string }) => i.id)).toEqual(await reference(status));
     }
@@ -86,6 +89,9 @@ describe('at volume (issue 31): each route reads only what it shows', () => {
   it("reads one service's history and checklist by index", async () => {
     const { response, largeSeqScans } = await routeWithPlans(t, '/api/exigencias/services/00000000-0000-4000-a000-000000000050', a);
     expect(largeSeqScans).toEqual([]);
-    expect(response.json()).toMatchObject({ service: { number: 10050, openExigencia: true }, exigencias: [{ status: 'open', items: [{ item: 'crv', received: true }] }] });
+    expect(response.json()).toMatchObject({
+      service: { number: 10050, openExigencia: true },
+      exigencias: [{ status: 'open', items: [{ item: 'crv', received: true }] }],
+    });
   });
 });

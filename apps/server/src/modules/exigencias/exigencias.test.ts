@@ -38,7 +38,13 @@ beforeAll(async () => {
   agencyA = (await t.onboard(a, { name: 'Agência A' })).json().id;
   await t.onboard(b, { name: 'Agência B', cnpj: '12.ABC.345/01DE-35' });
   serviceA = (await post(a, '/api/registrations', registration())).json().service.id;
-  serviceA2 = (await post(a, '/api/registrations', registration({ owner: { nome: 'Maria Souza', cpf: '111.444.777-35' }, vehicle: { placa: 'RIO2A18', renavam: '12345678900', chassis: '' } }))).json().service.id;
+  serviceA2 = (
+    await post(
+      a,
+      '/api/registrations',
+      registration({ owner: { nome: 'Maria Souza', cpf: '111.444.777-35' }, vehicle: { placa: 'RIO2A18', renavam: '12345678900', chassis: '' } }),
+    )
+  ).json().service.id;
   serviceB = (await post(b, '/api/registrations', registration())).json().service.id;
   anaId = await profileId('ana@a.com.br');
   biaId = await profileId('bia@b.com.br');
@@ -111,7 +117,13 @@ describe('Retorno de Exigência', () => {
   });
 
   it('counts an uploaded document as received', async () => {
-    const up = await t.request({ method: 'POST', url: `/api/services/${serviceA}/files`, cookie: a, body: multipartPdf('procuracao'), headers: MULTIPART_HEADERS });
+    const up = await t.request({
+      method: 'POST',
+      url: `/api/services/${serviceA}/files`,
+      cookie: a,
+      body: multipartPdf('procuracao'),
+      headers: MULTIPART_HEADERS,
+    });
     expect(up.statusCode).toBe(201);
     const [row] = (await queue(a)).items;
     expect(row.items.map((i: { received: boolean }) => i.received)).toEqual([true, false]);
@@ -153,7 +165,10 @@ describe('Retorno de Exigência', () => {
     expect((await movements(serviceA)).filter((mv) => mv.position === 'emissao' && mv.note.startsWith('Retorno'))).toHaveLength(1);
     expect(await summary(a)).toEqual({ open: 1, late: 1 });
     // The audit trail has the registration and the return (the failed second return left nothing).
-    const trail = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'exigencia'), eq(auditEvents.entityId, exigenciaId)));
+    const trail = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'exigencia'), eq(auditEvents.entityId, exigenciaId)));
     expect(trail.map((e) => e.action).sort()).toEqual(['created', 'updated']);
   });
 
@@ -170,7 +185,11 @@ describe('Retorno de Exigência', () => {
     const patch = (cookie: string, id: string, body: Record<string, unknown>) => t.request({ method: 'PATCH', url: `/api/exigencias/${id}`, cookie, body });
     expect((await patch(a, late.id, { deadline: shiftDay(today, 5), responsibleId: anaId })).statusCode).toBe(204);
     expect((await queue(a, '?status=late')).items).toHaveLength(0);
-    expect((await queue(a)).items.find((i: { id: string }) => i.id === late.id)).toMatchObject({ deadline: shiftDay(today, 5), late: false, responsibleName: 'Ana' });
+    expect((await queue(a)).items.find((i: { id: string }) => i.id === late.id)).toMatchObject({
+      deadline: shiftDay(today, 5),
+      late: false,
+      responsibleName: 'Ana',
+    });
 
     expect((await patch(a, late.id, { deadline: shiftDay(today, -41) })).json().error.fields).toEqual({ deadline: m.deadlineBeforeRaised });
     expect((await patch(a, late.id, { responsibleId: biaId })).json().error.fields).toEqual({ responsibleId: m.responsibleNotFound });
@@ -182,9 +201,15 @@ describe('Retorno de Exigência', () => {
     // Empty clears both; the trail keeps each change with its before and after.
     expect((await patch(a, late.id, { deadline: '', responsibleId: '' })).statusCode).toBe(204);
     expect((await queue(a)).items.find((i: { id: string }) => i.id === late.id)).toMatchObject({ deadline: null, responsibleName: '' });
-    const edits = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'exigencia'), eq(auditEvents.entityId, late.id), eq(auditEvents.action, 'updated')));
+    const edits = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'exigencia'), eq(auditEvents.entityId, late.id), eq(auditEvents.action, 'updated')));
     expect(edits).toHaveLength(2);
-    expect(edits.map((e) => e.changes)).toContainEqual({ deadline: { before: shiftDay(today, 5), after: null }, responsibleId: { before: anaId, after: null } });
+    expect(edits.map((e) => e.changes)).toContainEqual({
+      deadline: { before: shiftDay(today, 5), after: null },
+      responsibleId: { before: anaId, after: null },
+    });
   });
 
   it('keeps a service history of several exigências', async () => {
@@ -197,7 +222,13 @@ describe('Retorno de Exigência', () => {
 
 describe('at the same time', () => {
   it('of two registrations on one service one wins, and of two returns one moves the service', async () => {
-    const serviceId = (await post(a, '/api/registrations', registration({ owner: { nome: 'Rui Paralelo', cpf: generateCpf() }, vehicle: { placa: 'PAR1A23', renavam: generateRenavam(), chassis: '' } }))).json().service.id;
+    const serviceId = (
+      await post(
+        a,
+        '/api/registrations',
+        registration({ owner: { nome: 'Rui Paralelo', cpf: generateCpf() }, vehicle: { placa: 'PAR1A23', renavam: generateRenavam(), chassis: '' } }),
+      )
+    ).json().service.id;
     const registered = await Promise.all([register(a, { serviceId, demand: 'Primeira' }), register(a, { serviceId, demand: 'Segunda' })]);
     expect(registered.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const id = registered.find((r) => r.statusCode === 201)!.json().id;
@@ -237,8 +268,10 @@ describe('tenant isolation', () => {
 describe('a movement to Exigência (issue 34: one source for "in exigência")', () => {
   type QueueItem = { id: string; serviceId: string; demand: string; raisedOn: string; deadline: string | null; status: string; returnNote: string };
   const move = (cookie: string, serviceId: string, position: string, note = '') => post(cookie, `/api/services/${serviceId}/movements`, { position, note });
-  const dashboard = async (cookie: string) => (await t.request({ url: '/api/dashboard/requirements', cookie })).json() as { total: number; items: { serviceId: string }[] };
-  const openOf = async (cookie: string, serviceId: string) => ((await queue(cookie)).items as QueueItem[]).filter((i) => i.serviceId === serviceId && i.status === 'open');
+  const dashboard = async (cookie: string) =>
+    (await t.request({ url: '/api/dashboard/requirements', cookie })).json() as { total: number; items: { serviceId: string }[] };
+  const openOf = async (cookie: string, serviceId: string) =>
+    ((await queue(cookie)).items as QueueItem[]).filter((i) => i.serviceId === serviceId && i.status === 'open');
   /** The dashboard counts what Retorno de Exigência lists open, and its card too. */
   const agree = async (cookie: string) => {
     const [board, list, card] = await Promise.all([dashboard(cookie), queue(cookie), summary(cookie)]);
@@ -247,7 +280,13 @@ describe('a movement to Exigência (issue 34: one source for "in exigência")', 
     return board;
   };
   const newService = async (cookie: string, placa: string) =>
-    (await post(cookie, '/api/registrations', registration({ owner: { nome: `Dono ${placa}`, cpf: generateCpf() }, vehicle: { placa, renavam: generateRenavam(), chassis: '' } }))).json().service.id as string;
+    (
+      await post(
+        cookie,
+        '/api/registrations',
+        registration({ owner: { nome: `Dono ${placa}`, cpf: generateCpf() }, vehicle: { placa, renavam: generateRenavam(), chassis: '' } }),
+      )
+    ).json().service.id as string;
 
   it('opens an exigência the queue lists and DETRAN can get back; only the agency sees it', async () => {
     const mine = await newService(a, 'MOV1A23');
@@ -286,7 +325,17 @@ describe('a movement to Exigência (issue 34: one source for "in exigência")', 
     expect(closed).toMatchObject({ status: 'returned', returnNote: 'Resolvido no balcão' });
     expect((await agree(a)).items.map((i) => i.serviceId)).not.toContain(serviceId);
 
-    const saved = (await post(a, '/api/registrations', registration({ owner: { nome: 'Dono Cadastro', cpf: generateCpf() }, vehicle: { placa: 'MOV3C45', renavam: generateRenavam(), chassis: '' }, service: { posicao: 'exigencia' } }))).json();
+    const saved = (
+      await post(
+        a,
+        '/api/registrations',
+        registration({
+          owner: { nome: 'Dono Cadastro', cpf: generateCpf() },
+          vehicle: { placa: 'MOV3C45', renavam: generateRenavam(), chassis: '' },
+          service: { posicao: 'exigencia' },
+        }),
+      )
+    ).json();
     expect(await openOf(a, saved.service.id)).toHaveLength(1);
     expect((await agree(a)).items.map((i) => i.serviceId)).toContain(saved.service.id);
   });
@@ -312,14 +361,22 @@ describe('openExigencia (for a guia coming back "em exigência")', () => {
     const result = await t.db.transaction((tx) =>
       openExigencia(tx, actor(), serviceA, { demand: 'Guia voltou em exigência', items: ['crv'], deadline: null, responsibleId: null }),
     );
-    const rows = await t.db.select().from(exigencias).where(and(eq(exigencias.serviceId, serviceA), eq(exigencias.status, 'open')));
+    const rows = await t.db
+      .select()
+      .from(exigencias)
+      .where(and(eq(exigencias.serviceId, serviceA), eq(exigencias.status, 'open')));
     expect(rows.map((r) => r.id)).toContain(result.id);
     expect(rows).toHaveLength(2);
-    const [crv] = await t.db.select().from(serviceDocuments).where(and(eq(serviceDocuments.serviceId, serviceA), eq(serviceDocuments.item, 'crv')));
+    const [crv] = await t.db
+      .select()
+      .from(serviceDocuments)
+      .where(and(eq(serviceDocuments.serviceId, serviceA), eq(serviceDocuments.item, 'crv')));
     expect(crv).toMatchObject({ required: true, received: false });
   });
 
   it("treats another agency's service as not found", async () => {
-    await expect(t.db.transaction((tx) => openExigencia(tx, actor(), serviceB, { demand: 'x', items: [], deadline: null, responsibleId: null }))).rejects.toMatchObject({ statusCode: 404 });
+    await expect(
+      t.db.transaction((tx) => openExigencia(tx, actor(), serviceB, { demand: 'x', items: [], deadline: null, responsibleId: null })),
+    ).rejects.toMatchObject({ statusCode: 404 });
   });
 });

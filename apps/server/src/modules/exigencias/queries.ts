@@ -3,7 +3,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { documentChecklist } from '@despacha/domain/options/document-checklist';
 import { labelOf } from '@despacha/domain/options/option';
 import { EXIGENCIA_PAGE_SIZE, isLate, type ExigenciaStatus, type QueueFilter } from '@despacha/domain/exigencias/rules';
-import type { ExigenciaListResponse, ExigenciaRow, ExigenciaServiceOption, ExigenciaSummaryResponse, ResponsibleOption } from '@despacha/domain/exigencias/contracts';
+import type {
+  ExigenciaListResponse,
+  ExigenciaRow,
+  ExigenciaServiceOption,
+  ExigenciaSummaryResponse,
+  ResponsibleOption,
+} from '@despacha/domain/exigencias/contracts';
 import { normalizePlate, toMercosulPlate } from '@despacha/domain/validators/plate';
 import { searchKey } from '@despacha/domain/validators/text';
 import type { Db } from '../../db/client.ts';
@@ -180,11 +186,22 @@ export async function listExigencias(db: Db, agencyId: string, f: ListFilters): 
       .orderBy(...order)
       .limit(EXIGENCIA_PAGE_SIZE)
       .offset((f.page - 1) * EXIGENCIA_PAGE_SIZE),
-    db.select({ n: sql<number>`count(*)::int` }).from(exigencias).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(exigencias)
+      .where(where),
   ]);
   const rows = page.length
     ? await selectRows(db, today)
-        .where(and(eq(exigencias.agencyId, agencyId), inArray(exigencias.id, page.map((p) => p.id))))
+        .where(
+          and(
+            eq(exigencias.agencyId, agencyId),
+            inArray(
+              exigencias.id,
+              page.map((p) => p.id),
+            ),
+          ),
+        )
         .orderBy(...order)
     : [];
   return { total: Number(count?.n ?? 0), pageSize: EXIGENCIA_PAGE_SIZE, items: await toRows(db, agencyId, today, rows) };

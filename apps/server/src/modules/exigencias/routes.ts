@@ -62,14 +62,10 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     async (request, reply) => reply.status(201).send(await registerExigencia(db, tenantOf(request), request.body)),
   );
 
-  app.patch(
-    '/api/exigencias/:id',
-    { onRequest: [app.requireUser], schema: { params: idParams, body: updateExigenciaRequest } },
-    async (request, reply) => {
-      await updateExigencia(db, tenantOf(request), request.params.id, request.body);
-      return reply.status(204).send();
-    },
-  );
+  app.patch('/api/exigencias/:id', { onRequest: [app.requireUser], schema: { params: idParams, body: updateExigenciaRequest } }, async (request, reply) => {
+    await updateExigencia(db, tenantOf(request), request.params.id, request.body);
+    return reply.status(204).send();
+  });
 
   app.post(
     '/api/exigencias/:id/return',

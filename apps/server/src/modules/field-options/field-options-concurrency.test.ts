@@ -18,7 +18,10 @@ afterAll(async () => t.close());
 const create = (optionValue: string, optionLabel: string) =>
   t.request({ method: 'POST', url: '/api/admin/field-options', cookie: admin, body: { fieldName: 'color', optionValue, optionLabel } });
 const stored = (optionValue: string) =>
-  t.db.select({ id: fieldOptions.id }).from(fieldOptions).where(and(eq(fieldOptions.fieldName, 'color'), eq(fieldOptions.optionValue, optionValue)));
+  t.db
+    .select({ id: fieldOptions.id })
+    .from(fieldOptions)
+    .where(and(eq(fieldOptions.fieldName, 'color'), eq(fieldOptions.optionValue, optionValue)));
 const expectDuplicate = (res: { statusCode: number; json: () => { error: { code: string; message: string } } }) => {
   expect(res.statusCode).toBe(409);
   expect(res.json().error).toMatchObject({ code: 'DUPLICATE_OPTION', message: adminMessages.fieldOptionDuplicate });
@@ -34,7 +37,8 @@ it('ten admins adding the same value at once: one 201, nine 409, no 500, one row
 it('two options renamed to one value at once: one 200, one 409', async () => {
   const a = (await create('areia', 'Areia')).json().id as string;
   const b = (await create('marfim', 'Marfim')).json().id as string;
-  const rename = (id: string) => t.request({ method: 'PATCH', url: `/api/admin/field-options/${id}`, cookie: admin, body: { optionValue: 'creme', optionLabel: 'Creme' } });
+  const rename = (id: string) =>
+    t.request({ method: 'PATCH', url: `/api/admin/field-options/${id}`, cookie: admin, body: { optionValue: 'creme', optionLabel: 'Creme' } });
   const results = await Promise.all([rename(a), rename(b)]);
   expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   expectDuplicate(results.find((r) => r.statusCode === 409)!);

@@ -49,7 +49,9 @@ describe('admin field options', () => {
     const keys = list.map((o) => [o.fieldName, o.displayOrder] as const);
     const sorted = [...keys].sort((a, b) => a[0].localeCompare(b[0]) || a[1] - b[1]);
     expect(keys).toEqual(sorted);
-    expect(new Set(list.map((o) => o.fieldName))).toEqual(new Set(['body_type', 'color', 'document_type', 'fuel_type', 'service_type', 'state', 'vehicle_type']));
+    expect(new Set(list.map((o) => o.fieldName))).toEqual(
+      new Set(['body_type', 'color', 'document_type', 'fuel_type', 'service_type', 'state', 'vehicle_type']),
+    );
   });
 
   it('creates an option that the registry lists offer at once, in its order', async () => {
@@ -86,7 +88,12 @@ describe('admin field options', () => {
 
   it('edits the fields sent and stamps updated_at; a deactivated option leaves the registry lists', async () => {
     const before = (await adminList()).find((o) => o.id === douradoId)!;
-    const res = await t.request({ method: 'PATCH', url: `/api/admin/field-options/${douradoId}`, cookie: admin, body: { optionLabel: 'Dourado metálico', displayOrder: 3 } });
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/admin/field-options/${douradoId}`,
+      cookie: admin,
+      body: { optionLabel: 'Dourado metálico', displayOrder: 3 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ optionValue: 'dourado', optionLabel: 'Dourado metálico', displayOrder: 3, active: true });
     expect(new Date(res.json().updatedAt).getTime()).toBeGreaterThan(new Date(before.updatedAt).getTime());

@@ -35,10 +35,7 @@ export async function activeOptionsByField(db: Db, field?: FieldOptionKind) {
 
 /** Every option, active or not, ordered by field then order (spec §7). */
 export async function listAllFieldOptions(db: Db) {
-  const rows = await db
-    .select()
-    .from(fieldOptions)
-    .orderBy(asc(fieldOptions.fieldName), asc(fieldOptions.displayOrder), asc(fieldOptions.optionLabel));
+  const rows = await db.select().from(fieldOptions).orderBy(asc(fieldOptions.fieldName), asc(fieldOptions.displayOrder), asc(fieldOptions.optionLabel));
   return rows.map(toAdminFieldOption);
 }
 
@@ -62,7 +59,13 @@ export async function createFieldOption(db: Db, data: FieldOptionData) {
 
 export async function updateFieldOption(db: Db, id: string, data: UpdateFieldOptionRequest) {
   if (!isUuid(id)) return null;
-  const [row] = await valueFree(db.update(fieldOptions).set({ ...data, updatedAt: new Date() }).where(eq(fieldOptions.id, id)).returning());
+  const [row] = await valueFree(
+    db
+      .update(fieldOptions)
+      .set({ ...data, updatedAt: new Date() })
+      .where(eq(fieldOptions.id, id))
+      .returning(),
+  );
   return row ? toAdminFieldOption(row) : null;
 }
 

@@ -21,10 +21,8 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     async (request) => activeOptionsByField(db, request.query.field),
   );
 
-  app.get(
-    '/api/admin/field-options',
-    { onRequest: [app.requireAdmin], schema: { response: { 200: z.array(adminFieldOptionResponse) } } },
-    async () => listAllFieldOptions(db),
+  app.get('/api/admin/field-options', { onRequest: [app.requireAdmin], schema: { response: { 200: z.array(adminFieldOptionResponse) } } }, async () =>
+    listAllFieldOptions(db),
   );
 
   app.post(

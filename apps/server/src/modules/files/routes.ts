@@ -32,8 +32,7 @@ function badUpload(err: { statusCode?: number; code?: string }): never {
 const printableName = (name: string) => name.replace(/[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
 
 /** RFC 6266 filename for any name a user's file had. */
-const contentDisposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+const contentDisposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
   app.post(
@@ -95,7 +94,12 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
     if (!file) throw notFound();
     await db.delete(serviceFiles).where(and(eq(serviceFiles.agencyId, actor.agencyId), eq(serviceFiles.id, file.id)));
     await storage.remove(file.storageKey);
-    await recordActivity(db, actor.agencyId, actor, { action: 'deleted', entity: 'file', entityId: file.id, summary: `Removeu o arquivo ${file.originalName}` });
+    await recordActivity(db, actor.agencyId, actor, {
+      action: 'deleted',
+      entity: 'file',
+      entityId: file.id,
+      summary: `Removeu o arquivo ${file.originalName}`,
+    });
     return reply.status(204).send();
   });
 };

@@ -97,7 +97,10 @@ export async function updateGuia(db: Db, actor: GuiaActor, id: string, input: z.
       const kind = guia.kind as GuiaKind;
       const refused = await refusals(t, agencyId, kind, input.serviceIds, id);
       if (refused) throw invalid({ serviceIds: refused }, refused);
-      await t.update(guias).set({ issuedOn, destination: input.destination, note: input.note, updatedAt: new Date() }).where(and(eq(guias.agencyId, agencyId), eq(guias.id, id)));
+      await t
+        .update(guias)
+        .set({ issuedOn, destination: input.destination, note: input.note, updatedAt: new Date() })
+        .where(and(eq(guias.agencyId, agencyId), eq(guias.id, id)));
       await t.delete(guiaItems).where(and(eq(guiaItems.agencyId, agencyId), eq(guiaItems.guiaId, id)));
       await t.insert(guiaItems).values(input.serviceIds.map((serviceId, position) => ({ agencyId, guiaId: id, serviceId, position })));
       await logGuia(t, actor, 'updated', id, `Alterou o rascunho da ${guiaName(kind, guia.number)} (${m.pdfTotal(input.serviceIds.length)})`);

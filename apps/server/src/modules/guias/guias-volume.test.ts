@@ -39,12 +39,21 @@ describe('Nova guia at five-year volume', () => {
     const all = (await t.request({ url: '/api/guias/candidates?kind=geral', cookie: c })).json();
     expect(all.truncated).toBe(true);
     expect(all.rows.map((r: { number: number }) => r.number)).toEqual(ready.slice(0, 200));
-    expect(all.rows[0]).toMatchObject({ number: 12, placa: 'RAA0012', renavam: '00000000012', ownerName: 'Cliente 12', serviceLabel: 'Transferência de propriedade' });
+    expect(all.rows[0]).toMatchObject({
+      number: 12,
+      placa: 'RAA0012',
+      renavam: '00000000012',
+      ownerName: 'Cliente 12',
+      serviceLabel: 'Transferência de propriedade',
+    });
     // Beyond the first 200: the search reaches them, by number or owner.
     const beyond = ready[240]!;
     for (const q of [String(beyond), `cliente ${beyond}`]) {
       const found = (await t.request({ url: `/api/guias/candidates?kind=geral&q=${encodeURIComponent(q)}`, cookie: c })).json();
-      expect(found.rows.map((r: { number: number }) => r.number), q).toContain(beyond);
+      expect(
+        found.rows.map((r: { number: number }) => r.number),
+        q,
+      ).toContain(beyond);
       expect(found.truncated).toBe(false);
     }
   }, 30_000);

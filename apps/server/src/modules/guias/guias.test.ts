@@ -32,9 +32,14 @@ async function newService(cookie: string, service: Record<string, unknown> = {})
   return res.json().service as { id: string; number: number };
 }
 
-const create = (cookie: string, body: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/guias', cookie, body: { destination: 'Posto Barra', ...body } });
+const create = (cookie: string, body: Record<string, unknown>) =>
+  t.request({ method: 'POST', url: '/api/guias', cookie, body: { destination: 'Posto Barra', ...body } });
 const movementsOf = (serviceId: string) =>
-  t.db.select({ position: serviceMovements.position, note: serviceMovements.note }).from(serviceMovements).where(eq(serviceMovements.serviceId, serviceId)).orderBy(asc(serviceMovements.createdAt));
+  t.db
+    .select({ position: serviceMovements.position, note: serviceMovements.note })
+    .from(serviceMovements)
+    .where(eq(serviceMovements.serviceId, serviceId))
+    .orderBy(asc(serviceMovements.createdAt));
 const positionOf = async (serviceId: string) => (await t.db.query.services.findFirst({ where: eq(services.id, serviceId) }))!.posicao;
 
 describe('Guia Geral: draft -> delivered -> returned', () => {
@@ -140,10 +145,20 @@ describe('Guia Geral: draft -> delivered -> returned', () => {
   });
 
   it('refuses a return that leaves a process out or has an exigência without its demand', async () => {
-    const partial = await t.request({ method: 'POST', url: `/api/guias/${guiaId}/return`, cookie: a, body: { items: [{ serviceId: s1.id, outcome: 'pronto' }] } });
+    const partial = await t.request({
+      method: 'POST',
+      url: `/api/guias/${guiaId}/return`,
+      cookie: a,
+      body: { items: [{ serviceId: s1.id, outcome: 'pronto' }] },
+    });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().error.fields.items).toBe(m.outcomesIncomplete);
-    const noDemand = await t.request({ method: 'POST', url: `/api/guias/${guiaId}/return`, cookie: a, body: { items: [{ serviceId: s1.id, outcome: 'exigencia' }] } });
+    const noDemand = await t.request({
+      method: 'POST',
+      url: `/api/guias/${guiaId}/return`,
+      cookie: a,
+      body: { items: [{ serviceId: s1.id, outcome: 'exigencia' }] },
+    });
     expect(noDemand.statusCode).toBe(400);
     expect((await t.request({ url: `/api/guias/${guiaId}`, cookie: a })).json().status).toBe('delivered');
   });
@@ -203,7 +218,8 @@ describe('Alterar rascunho', () => {
   it("changes a draft's destination, date and services; a delivered guia is not changed (409)", async () => {
     const [x, y, z] = [await newService(a), await newService(a), await newService(a)];
     const draft = (await create(a, { kind: 'geral', serviceIds: [x.id, y.id] })).json();
-    const edit = (body: Record<string, unknown>) => t.request({ method: 'PUT', url: `/api/guias/${draft.id}`, cookie: a, body: { destination: 'Posto Centro', ...body } });
+    const edit = (body: Record<string, unknown>) =>
+      t.request({ method: 'PUT', url: `/api/guias/${draft.id}`, cookie: a, body: { destination: 'Posto Centro', ...body } });
     const res = await edit({ serviceIds: [z.id, x.id], note: 'Urgente' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ number: draft.number, destination: 'Posto Centro', note: 'Urgente', itemCount: 2 });
@@ -217,7 +233,9 @@ describe('Alterar rascunho', () => {
     const late = await edit({ serviceIds: [x.id] });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(m.onlyDraftEdited);
-    expect((await t.request({ method: 'PUT', url: `/api/guias/${other.json().id}`, cookie: b, body: { destination: 'X', serviceIds: [y.id] } })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/guias/${other.json().id}`, cookie: b, body: { destination: 'X', serviceIds: [y.id] } })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -237,7 +255,10 @@ describe('Excluir rascunho', () => {
   });
 
   it("writes each step to the audit trail and the agency's recent activities", async () => {
-    const rows = await t.db.select({ action: auditEvents.action, summary: auditEvents.summary, ip: auditEvents.ip }).from(auditEvents).where(eq(auditEvents.entity, 'guia'));
+    const rows = await t.db
+      .select({ action: auditEvents.action, summary: auditEvents.summary, ip: auditEvents.ip })
+      .from(auditEvents)
+      .where(eq(auditEvents.entity, 'guia'));
     expect(new Set(rows.map((r) => r.ip))).toEqual(new Set(['127.0.0.1']));
     expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['created', 'updated', 'deleted']));
     // One event per step: the activity line's own audit, not a second one.
@@ -252,7 +273,15 @@ describe('Excluir rascunho', () => {
 it('fields a caller may not set (agency, number, status, stamps) change nothing', async () => {
   const s = await newService(a);
   const agencyB = (await t.request({ url: '/api/agency', cookie: b })).json().id;
-  const res = await create(a, { kind: 'geral', serviceIds: [s.id], agencyId: agencyB, number: 999, status: 'returned', deliveredOn: '2026-01-01', createdBy: null });
+  const res = await create(a, {
+    kind: 'geral',
+    serviceIds: [s.id],
+    agencyId: agencyB,
+    number: 999,
+    status: 'returned',
+    deliveredOn: '2026-01-01',
+    createdBy: null,
+  });
   expect(res.statusCode).toBe(201);
   const guia = res.json();
   expect(guia.number).not.toBe(999);
@@ -269,7 +298,10 @@ describe('tenant isolation', () => {
     expect((await t.request({ url: `/api/guias/${guia.id}`, cookie: b })).statusCode).toBe(404);
     expect((await t.request({ url: `/api/guias/${guia.id}/pdf`, cookie: b })).statusCode).toBe(404);
     expect((await t.request({ method: 'POST', url: `/api/guias/${guia.id}/deliver`, cookie: b, body: {} })).statusCode).toBe(404);
-    expect((await t.request({ method: 'POST', url: `/api/guias/${guia.id}/return`, cookie: b, body: { items: [{ serviceId: s.id, outcome: 'pronto' }] } })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/guias/${guia.id}/return`, cookie: b, body: { items: [{ serviceId: s.id, outcome: 'pronto' }] } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.request({ url: '/api/guias/candidates?kind=geral', cookie: b })).json().rows).toEqual([]);
     // A's service on B's guia is "not found", and A's guia is untouched.
     const onB = await create(b, { kind: 'geral', serviceIds: [s.id] });
@@ -302,7 +334,12 @@ describe('sorting', () => {
     const bad = await t.request({ url: '/api/guias?kind=geral&sort=segredo', cookie: a });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({ sort: 'Ordenação inválida' });
-    for (const [cookie, id] of [[a, one.id], [a, two.id], [b, theirs.id]]) await t.request({ method: 'DELETE', url: `/api/guias/${id}`, cookie });
+    for (const [cookie, id] of [
+      [a, one.id],
+      [a, two.id],
+      [b, theirs.id],
+    ])
+      await t.request({ method: 'DELETE', url: `/api/guias/${id}`, cookie });
   });
 });
 
@@ -310,6 +347,9 @@ it('two guias at once never share a service: one is refused', async () => {
   const s = await newService(a);
   const [x, y] = await Promise.all([create(a, { kind: 'geral', serviceIds: [s.id] }), create(a, { kind: 'geral', serviceIds: [s.id] })]);
   expect([x.statusCode, y.statusCode].sort()).toEqual([201, 400]);
-  const open = await t.db.select().from(guiaItems).where(and(eq(guiaItems.serviceId, s.id), eq(guiaItems.open, true)));
+  const open = await t.db
+    .select()
+    .from(guiaItems)
+    .where(and(eq(guiaItems.serviceId, s.id), eq(guiaItems.open, true)));
   expect(open).toHaveLength(1);
 });

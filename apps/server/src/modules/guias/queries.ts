@@ -1,6 +1,14 @@
 import { aliasedTable, and, asc, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { GuiaCandidate, GuiaDetail, GuiaListResponse, GuiaProcess, GuiaSortKey, GuiaSummary } from '@despacha/domain/guias/contracts';
-import { GUIA_ITEMS_MAX, GUIA_PAGE_SIZE, PRIMEIRA_LICENCA_CAPA, PRIMEIRA_LICENCA_SERVICE, type GuiaKind, type GuiaOutcome, type GuiaStatus } from '@despacha/domain/guias/kinds';
+import {
+  GUIA_ITEMS_MAX,
+  GUIA_PAGE_SIZE,
+  PRIMEIRA_LICENCA_CAPA,
+  PRIMEIRA_LICENCA_SERVICE,
+  type GuiaKind,
+  type GuiaOutcome,
+  type GuiaStatus,
+} from '@despacha/domain/guias/kinds';
 import { parseBrDate } from '@despacha/domain/validators/date';
 import { isPlate, toMercosulPlate } from '@despacha/domain/validators/plate';
 import { searchKey } from '@despacha/domain/validators/text';
@@ -81,7 +89,14 @@ export function candidatesQuery(db: Db, agencyId: string, kind: GuiaKind, q: str
       )
     : undefined;
   const ready = db
-    .select({ id: services.id, number: services.number, vehicleId: services.vehicleId, ownerId: services.ownerId, servico: services.servico, createdAt: services.createdAt })
+    .select({
+      id: services.id,
+      number: services.number,
+      vehicleId: services.vehicleId,
+      ownerId: services.ownerId,
+      servico: services.servico,
+      createdAt: services.createdAt,
+    })
     .from(services)
     .where(and(readyRule(agencyId), kindRule(kind), search))
     .orderBy(asc(services.number))
@@ -213,7 +228,12 @@ const returner = aliasedTable(users, 'returner');
 
 export async function guiaDetail(db: Db, agencyId: string, id: string): Promise<GuiaDetail | null> {
   const [row] = await db
-    .select({ ...summaryColumns, note: guias.note, deliveredByName: sql<string>`coalesce(${deliverer.name}, '')`, returnedByName: sql<string>`coalesce(${returner.name}, '')` })
+    .select({
+      ...summaryColumns,
+      note: guias.note,
+      deliveredByName: sql<string>`coalesce(${deliverer.name}, '')`,
+      returnedByName: sql<string>`coalesce(${returner.name}, '')`,
+    })
     .from(guias)
     .leftJoin(deliverer, eq(deliverer.id, guias.deliveredBy))
     .leftJoin(returner, eq(returner.id, guias.returnedBy))

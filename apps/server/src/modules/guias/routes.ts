@@ -42,37 +42,55 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     listGuias(db, tenantOf(request).agencyId, request.query),
   );
 
-  app.get('/api/guias/candidates', { onRequest: [app.requireUser], schema: { querystring: guiaCandidatesQuery, response: { 200: guiaCandidatesResponse } } }, async (request) =>
-    guiaCandidates(db, tenantOf(request).agencyId, request.query.kind, request.query.q),
+  app.get(
+    '/api/guias/candidates',
+    { onRequest: [app.requireUser], schema: { querystring: guiaCandidatesQuery, response: { 200: guiaCandidatesResponse } } },
+    async (request) => guiaCandidates(db, tenantOf(request).agencyId, request.query.kind, request.query.q),
   );
 
-  app.post('/api/guias', { onRequest: [app.requireUser], schema: { body: createGuiaRequest, response: { 201: guiaDetailResponse } } }, async (request, reply) => {
-    const actor = withIp(request);
-    const { id } = await createGuia(db, actor, request.body);
-    return reply.status(201).send(await detailOf(actor.agencyId, id));
-  });
+  app.post(
+    '/api/guias',
+    { onRequest: [app.requireUser], schema: { body: createGuiaRequest, response: { 201: guiaDetailResponse } } },
+    async (request, reply) => {
+      const actor = withIp(request);
+      const { id } = await createGuia(db, actor, request.body);
+      return reply.status(201).send(await detailOf(actor.agencyId, id));
+    },
+  );
 
   app.get('/api/guias/:id', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: guiaDetailResponse } } }, async (request) =>
     detailOf(tenantOf(request).agencyId, request.params.id),
   );
 
-  app.put('/api/guias/:id', { onRequest: [app.requireUser], schema: { params: idParams, body: updateGuiaRequest, response: { 200: guiaDetailResponse } } }, async (request) => {
-    const actor = withIp(request);
-    await updateGuia(db, actor, request.params.id, request.body);
-    return detailOf(actor.agencyId, request.params.id);
-  });
+  app.put(
+    '/api/guias/:id',
+    { onRequest: [app.requireUser], schema: { params: idParams, body: updateGuiaRequest, response: { 200: guiaDetailResponse } } },
+    async (request) => {
+      const actor = withIp(request);
+      await updateGuia(db, actor, request.params.id, request.body);
+      return detailOf(actor.agencyId, request.params.id);
+    },
+  );
 
-  app.post('/api/guias/:id/deliver', { onRequest: [app.requireUser], schema: { params: idParams, body: deliverGuiaRequest, response: { 200: guiaDetailResponse } } }, async (request) => {
-    const actor = withIp(request);
-    await deliverGuia(db, actor, request.params.id, request.body);
-    return detailOf(actor.agencyId, request.params.id);
-  });
+  app.post(
+    '/api/guias/:id/deliver',
+    { onRequest: [app.requireUser], schema: { params: idParams, body: deliverGuiaRequest, response: { 200: guiaDetailResponse } } },
+    async (request) => {
+      const actor = withIp(request);
+      await deliverGuia(db, actor, request.params.id, request.body);
+      return detailOf(actor.agencyId, request.params.id);
+    },
+  );
 
-  app.post('/api/guias/:id/return', { onRequest: [app.requireUser], schema: { params: idParams, body: returnGuiaRequest, response: { 200: guiaDetailResponse } } }, async (request) => {
-    const actor = withIp(request);
-    await returnGuia(db, actor, request.params.id, request.body);
-    return detailOf(actor.agencyId, request.params.id);
-  });
+  app.post(
+    '/api/guias/:id/return',
+    { onRequest: [app.requireUser], schema: { params: idParams, body: returnGuiaRequest, response: { 200: guiaDetailResponse } } },
+    async (request) => {
+      const actor = withIp(request);
+      await returnGuia(db, actor, request.params.id, request.body);
+      return detailOf(actor.agencyId, request.params.id);
+    },
+  );
 
   app.delete('/api/guias/:id', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request, reply) => {
     await discardGuia(db, withIp(request), request.params.id);

@@ -37,7 +37,11 @@ async function move(tx: Db, actor: GuiaActor, serviceId: string, position: 'emis
 }
 
 const itemsOf = (tx: Db, agencyId: string, guiaId: string) =>
-  tx.select({ serviceId: guiaItems.serviceId }).from(guiaItems).where(and(eq(guiaItems.agencyId, agencyId), eq(guiaItems.guiaId, guiaId))).orderBy(guiaItems.position);
+  tx
+    .select({ serviceId: guiaItems.serviceId })
+    .from(guiaItems)
+    .where(and(eq(guiaItems.agencyId, agencyId), eq(guiaItems.guiaId, guiaId)))
+    .orderBy(guiaItems.position);
 
 /** "Marcar como entregue": each process gets a movement naming the guia (contracts.md). */
 export async function deliverGuia(db: Db, actor: GuiaActor, id: string, input: z.output<typeof deliverGuiaRequest>) {
@@ -83,7 +87,14 @@ export async function returnGuia(db: Db, actor: GuiaActor, id: string, input: z.
       const { outcome, demand } = given.get(serviceId)!;
       if (outcome === 'pronto') await move(tx, actor, serviceId, 'pronto', m.movementReturned(name), returnedOn);
       // The deadline the exigência form suggests (decision 037): without one it would never read as late.
-      else await openExigencia(tx, actor, serviceId, { demand: `${m.movementReturned(name)}: ${demand}`, items: [], deadline: defaultDeadline(returnedOn), responsibleId: null, raisedOn: returnedOn });
+      else
+        await openExigencia(tx, actor, serviceId, {
+          demand: `${m.movementReturned(name)}: ${demand}`,
+          items: [],
+          deadline: defaultDeadline(returnedOn),
+          responsibleId: null,
+          raisedOn: returnedOn,
+        });
       await tx
         .update(guiaItems)
         .set({ outcome, outcomeNote: outcome === 'exigencia' ? demand : '', open: false })
@@ -101,7 +112,10 @@ export async function returnGuia(db: Db, actor: GuiaActor, id: string, input: z.
 export async function discardGuia(db: Db, actor: GuiaActor, id: string) {
   if (!isUuid(id)) throw notFound();
   await db.transaction(async (tx) => {
-    const [guia] = await tx.delete(guias).where(and(eq(guias.agencyId, actor.agencyId), eq(guias.id, id), eq(guias.status, 'draft'))).returning();
+    const [guia] = await tx
+      .delete(guias)
+      .where(and(eq(guias.agencyId, actor.agencyId), eq(guias.id, id), eq(guias.status, 'draft')))
+      .returning();
     if (!guia) {
       if (!(await existing(tx, actor.agencyId, id))) throw notFound();
       throw conflict('GUIA_NOT_DRAFT', m.onlyDraftDiscarded);

@@ -25,9 +25,7 @@ const routes: FastifyPluginAsyncZod<{ database: Database; readiness: Readiness }
     return reply
       .status(503)
       .send(
-        state.reason === 'draining'
-          ? body('SHUTTING_DOWN', commonMessages.shuttingDown)
-          : body('DATABASE_UNAVAILABLE', commonMessages.databaseUnavailable),
+        state.reason === 'draining' ? body('SHUTTING_DOWN', commonMessages.shuttingDown) : body('DATABASE_UNAVAILABLE', commonMessages.databaseUnavailable),
       );
   });
 };

@@ -53,6 +53,9 @@ const TEMPLATE_ENTITIES: Record<ImportTemplateKind, readonly string[]> = {
 export async function templateFile(kind: ImportTemplateKind): Promise<Buffer> {
   const wanted = TEMPLATE_ENTITIES[kind];
   const fields = importFields.filter((f) => wanted.includes(entityOf(f.key)) || wanted.includes(f.key));
-  const writer = await xlsxStreamWriter(fields.map((f) => textColumn(f.label)), 'Dados');
+  const writer = await xlsxStreamWriter(
+    fields.map((f) => textColumn(f.label)),
+    'Dados',
+  );
   return writer.finish(null);
 }

@@ -41,7 +41,12 @@ async function readyRun(first: number): Promise<ImportRun> {
     data,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
-  const up = await t.app.inject({ method: 'POST', url: '/api/imports', payload, headers: { origin: 'http://localhost:3000', cookie: ana, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+  const up = await t.app.inject({
+    method: 'POST',
+    url: '/api/imports',
+    payload,
+    headers: { origin: 'http://localhost:3000', cookie: ana, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  });
   expect(up.statusCode, up.body).toBe(201);
   const run = up.json() as ImportRun;
   const analysis = await t.request({ method: 'PUT', url: `/api/imports/${run.id}/analysis`, cookie: ana, body: { mapping: run.mapping, overwrite: false } });
@@ -51,7 +56,11 @@ async function readyRun(first: number): Promise<ImportRun> {
 
 const start = (id: string) => t.request({ method: 'POST', url: `/api/imports/${id}/start`, cookie: ana });
 /** As an instance running the import left it: running, its last beat `ageMs` ago. */
-const leftRunning = (id: string, ageMs: number) => t.db.update(importRuns).set({ status: 'running', heartbeatAt: new Date(Date.now() - ageMs) }).where(eq(importRuns.id, id));
+const leftRunning = (id: string, ageMs: number) =>
+  t.db
+    .update(importRuns)
+    .set({ status: 'running', heartbeatAt: new Date(Date.now() - ageMs) })
+    .where(eq(importRuns.id, id));
 
 describe('an import whose instance died', () => {
   it('blocks the next import while it beats, and not once its beat is three minutes old', async () => {

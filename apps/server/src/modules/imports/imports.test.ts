@@ -36,7 +36,12 @@ function upload(cookie: string, data: Buffer, filename = 'clientes.csv') {
     data,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
-  return t.app.inject({ method: 'POST', url: '/api/imports', payload, headers: { origin: 'http://localhost:3000', cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/imports',
+    payload,
+    headers: { origin: 'http://localhost:3000', cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  });
 }
 
 async function settled(cookie: string, id: string, until: ImportRun['status'][]): Promise<ImportRun> {
@@ -65,7 +70,19 @@ async function importFile(cookie: string, data: Buffer, filename?: string) {
 // Windows-1252, semicolons, Brazilian money and dates, as Excel in Brazil saves a CSV.
 const HEADER = 'Nome do cliente;CPF/CNPJ;Celular;Placa;Renavam;Marca;Serviço;Dt. Cadastro;Valor DETRAN;Honorários;Valor recebido';
 const line = (i: number, extra: Partial<Record<'cpf' | 'placa' | 'renavam' | 'servico', string>> = {}) =>
-  [`Cliente Conceição ${i}`, extra.cpf ?? cpfFor(i), '(21) 98765-4321', extra.placa ?? plateFor(i), extra.renavam ?? renavamFor(i), 'VW', extra.servico ?? 'Transferência', '05/03/2024', 'R$ 1.234,56', '300', '1534.56'].join(';');
+  [
+    `Cliente Conceição ${i}`,
+    extra.cpf ?? cpfFor(i),
+    '(21) 98765-4321',
+    extra.placa ?? plateFor(i),
+    extra.renavam ?? renavamFor(i),
+    'VW',
+    extra.servico ?? 'Transferência',
+    '05/03/2024',
+    'R$ 1.234,56',
+    '300',
+    '1534.56',
+  ].join(';');
 const cp1252 = (text: string) => Buffer.from(new Uint8Array([...text].map((c) => (c.charCodeAt(0) < 256 ? c.charCodeAt(0) : 63))));
 
 describe('Importar dados', () => {
@@ -73,14 +90,29 @@ describe('Importar dados', () => {
     const csv = cp1252([HEADER, line(1), line(2), line(3)].join('\r\n'));
     const first = await importFile(ana, csv);
     expect(first.uploaded.headers[0]).toBe('Nome do cliente');
-    expect(first.uploaded.mapping).toEqual(['owner.nome', 'owner.cpfCnpj', 'owner.cel', 'vehicle.placa', 'vehicle.renavam', 'vehicle.marca', 'service.servico', 'service.dataProc', 'service.valor', 'service.honorarios', 'service.valorPago']);
+    expect(first.uploaded.mapping).toEqual([
+      'owner.nome',
+      'owner.cpfCnpj',
+      'owner.cel',
+      'vehicle.placa',
+      'vehicle.renavam',
+      'vehicle.marca',
+      'service.servico',
+      'service.dataProc',
+      'service.valor',
+      'service.honorarios',
+      'service.valorPago',
+    ]);
     expect(first.preview.rows[0]).toMatchObject({ line: 2, action: 'create', values: { 'owner.nome': 'Cliente Conceição 1' } });
     expect(first.ready.counts).toEqual({ create: 3, update: 0, skip: 0, error: 0 });
     expect(first.done).toMatchObject({ status: 'done', rowsTotal: 3, counts: { create: 3, update: 0, skip: 0, error: 0 } });
 
     const found = (await t.request({ url: `/api/registry/search?q=${plateFor(2)}`, cookie: ana })).json();
     expect(JSON.stringify(found)).toContain('Cliente Conceição 2');
-    const [vehicle] = await t.db.select().from(vehicles).where(eq(vehicles.placa, plateFor(1)));
+    const [vehicle] = await t.db
+      .select()
+      .from(vehicles)
+      .where(eq(vehicles.placa, plateFor(1)));
     const saved = await t.db.select().from(services).where(eq(services.vehicleId, vehicle!.id));
     expect(saved).toMatchObject([{ servico: 'transferencia', dataProc: '2024-03-05', valorCents: 123456, honorariosCents: 30000, valorPagoCents: 153456 }]);
     const payments = await t.db.select().from(servicePayments).where(eq(servicePayments.serviceId, saved[0]!.id));
@@ -108,24 +140,35 @@ describe('Importar dados', () => {
     expect(reasons[2]).toContain('linha 2');
   });
 
-  it('fills a matched record\'s blanks and links a vehicle without owner to the owner a later file brings', async () => {
+  it("fills a matched record's blanks and links a vehicle without owner to the owner a later file brings", async () => {
     const vehiclesOnly = Buffer.from(['Placa;Renavam', `${plateFor(40)};${renavamFor(40)}`].join('\n'));
     expect((await importFile(ana, vehiclesOnly)).done.counts).toEqual({ create: 1, update: 0, skip: 0, error: 0 });
     const withOwners = Buffer.from(['Placa;Renavam;Marca;Proprietário;CPF', `${plateFor(40)};${renavamFor(40)};Fiat;Dona Quarenta;${cpfFor(40)}`].join('\n'));
     expect((await importFile(ana, withOwners)).done.counts).toEqual({ create: 1, update: 0, skip: 0, error: 0 });
-    const [vehicle] = await t.db.select().from(vehicles).where(eq(vehicles.placa, plateFor(40)));
-    const [owner] = await t.db.select().from(owners).where(eq(owners.cpf, cpfFor(40)));
+    const [vehicle] = await t.db
+      .select()
+      .from(vehicles)
+      .where(eq(vehicles.placa, plateFor(40)));
+    const [owner] = await t.db
+      .select()
+      .from(owners)
+      .where(eq(owners.cpf, cpfFor(40)));
     expect(vehicle).toMatchObject({ marca: 'Fiat', ownerId: owner!.id });
     // Filled fields stay as they are without "sobrescrever".
     const other = Buffer.from(['Placa;Renavam;Marca', `${plateFor(40)};${renavamFor(40)};VW`].join('\n'));
     expect((await importFile(ana, other)).done.counts).toEqual({ create: 0, update: 0, skip: 1, error: 0 });
   });
 
-  it('remembers the agency\'s column choices for its next file', async () => {
+  it("remembers the agency's column choices for its next file", async () => {
     const csv = Buffer.from(['Coluna X;Placa;Renavam;CPF', `Fulano;${plateFor(20)};${renavamFor(20)};${cpfFor(20)}`].join('\n'));
     const run = (await upload(ana, csv)).json() as ImportRun;
     expect(run.mapping[0]).toBeNull();
-    const res = await t.request({ method: 'PUT', url: `/api/imports/${run.id}/analysis`, cookie: ana, body: { mapping: ['owner.nome', ...run.mapping.slice(1)] } });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/imports/${run.id}/analysis`,
+      cookie: ana,
+      body: { mapping: ['owner.nome', ...run.mapping.slice(1)] },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const next = (await upload(ana, csv)).json() as ImportRun;
     expect(next.mapping[0]).toBe('owner.nome');
@@ -149,11 +192,16 @@ describe('Importar dados', () => {
     const noKey = await t.request({ method: 'PUT', url: `/api/imports/${run.id}/analysis`, cookie: ana, body: { mapping: ['owner.nome', 'vehicle.marca'] } });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().error.message).toMatch(/placa, do RENAVAM ou do CPF\/CNPJ/);
-    const twice = await t.request({ method: 'PUT', url: `/api/imports/${run.id}/analysis`, cookie: ana, body: { mapping: ['vehicle.placa', 'vehicle.placa'] } });
+    const twice = await t.request({
+      method: 'PUT',
+      url: `/api/imports/${run.id}/analysis`,
+      cookie: ana,
+      body: { mapping: ['vehicle.placa', 'vehicle.placa'] },
+    });
     expect(twice.statusCode).toBe(400);
   });
 
-  it('is the dispatcher\'s, and each agency sees only its own runs', async () => {
+  it("is the dispatcher's, and each agency sees only its own runs", async () => {
     const csv = Buffer.from(['Placa;Renavam', `${plateFor(30)};${renavamFor(30)}`].join('\n'));
     expect((await upload(beto, csv)).statusCode).toBe(403);
     const run = (await upload(ana, csv)).json() as ImportRun;
@@ -169,7 +217,9 @@ describe('Importar dados', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const headers = (book.worksheets[0]!.getRow(1).values as unknown[]).slice(1).map(String);
-    const run = (await upload(ana, Buffer.concat([Buffer.from(`${headers.join(';')}\n`), Buffer.from(`${headers.map(() => 'x').join(';')}\n`)]))).json() as ImportRun;
+    const run = (
+      await upload(ana, Buffer.concat([Buffer.from(`${headers.join(';')}\n`), Buffer.from(`${headers.map(() => 'x').join(';')}\n`)]))
+    ).json() as ImportRun;
     expect(run.mapping.every((k) => k !== null)).toBe(true);
   });
 });
@@ -181,13 +231,34 @@ describe('an import cut short', () => {
     expect(done.counts.create).toBe(1200);
     // As a process that died after saving its first batch (lines 2-51) would have left the run.
     const [row] = await t.db.select().from(importRuns).where(eq(importRuns.id, done.id));
-    await t.db.update(importRuns).set({ status: 'running', lastLine: 51, rowsDone: 50, created: 50, updated: 0, skipped: 0, errors: 0, errorKey: null, heartbeatAt: new Date(Date.now() - STALE_AFTER_MS - 1000) }).where(eq(importRuns.id, row!.id));
+    await t.db
+      .update(importRuns)
+      .set({
+        status: 'running',
+        lastLine: 51,
+        rowsDone: 50,
+        created: 50,
+        updated: 0,
+        skipped: 0,
+        errors: 0,
+        errorKey: null,
+        heartbeatAt: new Date(Date.now() - STALE_AFTER_MS - 1000),
+      })
+      .where(eq(importRuns.id, row!.id));
     const deps = { db: t.db, storage: createStorage(t.config), dataDir: t.config.dataDir, log: t.app.log };
     expect(await takeOverStaleRuns(deps)).toBe(1);
     const resumed = await settled(ana, done.id, ['done', 'failed']);
     // The rows after line 51 were saved before: matched, not duplicated.
     expect(resumed).toMatchObject({ status: 'done', rowsDone: 1200, counts: { create: 50, update: 0, skip: 1150, error: 0 } });
-    const [{ n }] = (await t.db.select({ n: count() }).from(vehicles).where(inArray(vehicles.placa, rows.map((_, i) => plateFor(100 + i))))) as [{ n: number }];
+    const [{ n }] = (await t.db
+      .select({ n: count() })
+      .from(vehicles)
+      .where(
+        inArray(
+          vehicles.placa,
+          rows.map((_, i) => plateFor(100 + i)),
+        ),
+      )) as [{ n: number }];
     expect(n).toBe(1200);
     expect(await takeOverStaleRuns(deps)).toBe(0);
   });
@@ -203,7 +274,15 @@ describe('an import cut short', () => {
     const end = await settled(ana, up.id, ['cancelled', 'done']);
     expect(end.status).toBe('cancelled');
     expect(end.counts.create).toBeLessThan(3000);
-    const [{ n }] = (await t.db.select({ n: count() }).from(vehicles).where(inArray(vehicles.placa, rows.map((_, i) => plateFor(2000 + i))))) as [{ n: number }];
+    const [{ n }] = (await t.db
+      .select({ n: count() })
+      .from(vehicles)
+      .where(
+        inArray(
+          vehicles.placa,
+          rows.map((_, i) => plateFor(2000 + i)),
+        ),
+      )) as [{ n: number }];
     expect(n).toBe(end.counts.create);
   });
 });

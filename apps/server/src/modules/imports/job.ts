@@ -34,26 +34,39 @@ const onPostgres = (db: Db) => 'totalCount' in ((db as Db & { $client?: object }
 const BATCH_MIN_ROWS = 10;
 const BATCH_MAX_ROWS = 500;
 
-
 /** Runs this process is working on, so a take-over never picks up its own. */
 const working = new Set<string>();
 
-const actorOf = (row: RunRow): TenantActor => ({ userId: row.createdBy ?? '', name: row.createdByName, role: 'dispatcher', agencyId: row.agencyId }) as TenantActor;
+const actorOf = (row: RunRow): TenantActor =>
+  ({ userId: row.createdBy ?? '', name: row.createdByName, role: 'dispatcher', agencyId: row.agencyId }) as TenantActor;
 
 async function serviceTypes(db: Db) {
-  return db.select({ value: fieldOptions.optionValue, label: fieldOptions.optionLabel }).from(fieldOptions).where(and(eq(fieldOptions.fieldName, 'service_type'), eq(fieldOptions.active, true)));
+  return db
+    .select({ value: fieldOptions.optionValue, label: fieldOptions.optionLabel })
+    .from(fieldOptions)
+    .where(and(eq(fieldOptions.fieldName, 'service_type'), eq(fieldOptions.active, true)));
 }
 
 async function contextOf(deps: ImportDeps, row: RunRow): Promise<PlanContext> {
   const memory = new RunMemory();
   memory.origins = await originsByName(deps.db, row.agencyId, searchKey);
-  return { db: deps.db, agencyId: row.agencyId, mapping: row.mapping as PlanContext['mapping'], overwrite: row.overwrite, serviceTypes: await serviceTypes(deps.db), memory };
+  return {
+    db: deps.db,
+    agencyId: row.agencyId,
+    mapping: row.mapping as PlanContext['mapping'],
+    overwrite: row.overwrite,
+    serviceTypes: await serviceTypes(deps.db),
+    memory,
+  };
 }
 
 export const previewOf = (p: RowPlan): ImportPreviewRow => ({ line: p.line, action: p.action, values: p.values, errors: p.errors });
 
 const update = (db: Db, row: Pick<RunRow, 'agencyId' | 'id'>, set: Partial<RunRow>) =>
-  db.update(importRuns).set(set).where(and(eq(importRuns.agencyId, row.agencyId), eq(importRuns.id, row.id)));
+  db
+    .update(importRuns)
+    .set(set)
+    .where(and(eq(importRuns.agencyId, row.agencyId), eq(importRuns.id, row.id)));
 
 /** Whether the run was cancelled, or analysed again with other columns (this pass then stops). */
 async function cancelled(db: Db, row: RunRow) {
@@ -119,11 +132,27 @@ export function analyse(deps: ImportDeps, row: RunRow): Promise<ImportPreviewRow
           resolvePreview(preview);
         }
         if (await cancelled(deps.db, row)) return false;
-        await update(deps.db, row, { rowsDone, created: counts.create, updated: counts.update, skipped: counts.skip, errors: counts.error, heartbeatAt: new Date() });
+        await update(deps.db, row, {
+          rowsDone,
+          created: counts.create,
+          updated: counts.update,
+          skipped: counts.skip,
+          errors: counts.error,
+          heartbeatAt: new Date(),
+        });
         return true;
       });
       if (await cancelled(deps.db, row)) return;
-      await update(deps.db, row, { status: 'ready', rowsTotal: total, rowsDone, created: counts.create, updated: counts.update, skipped: counts.skip, errors: counts.error, heartbeatAt: new Date() });
+      await update(deps.db, row, {
+        status: 'ready',
+        rowsTotal: total,
+        rowsDone,
+        created: counts.create,
+        updated: counts.update,
+        skipped: counts.skip,
+        errors: counts.error,
+        heartbeatAt: new Date(),
+      });
       if (!previewed) resolvePreview([]);
     })();
     done
@@ -162,9 +191,18 @@ export async function runImport(deps: ImportDeps, row: RunRow): Promise<void> {
       }
       return true;
     });
-    const [now] = await deps.db.select().from(importRuns).where(and(eq(importRuns.agencyId, row.agencyId), eq(importRuns.id, row.id)));
+    const [now] = await deps.db
+      .select()
+      .from(importRuns)
+      .where(and(eq(importRuns.agencyId, row.agencyId), eq(importRuns.id, row.id)));
     const errorKey = now!.errors > 0 ? await writeErrorFile(deps, now!) : null;
-    await update(deps.db, row, { status: stopped ? 'cancelled' : 'done', rowsTotal: stopped ? now!.rowsTotal : total, errorKey, finishedAt: new Date(), heartbeatAt: new Date() });
+    await update(deps.db, row, {
+      status: stopped ? 'cancelled' : 'done',
+      rowsTotal: stopped ? now!.rowsTotal : total,
+      errorKey,
+      finishedAt: new Date(),
+      heartbeatAt: new Date(),
+    });
     await recordAudit(deps.db, {
       agencyId: row.agencyId,
       actor: { userId: row.createdBy, name: row.createdByName, role: 'dispatcher' },

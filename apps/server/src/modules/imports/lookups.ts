@@ -7,7 +7,10 @@ const query = <R extends Record<string, unknown>>(db: Db, text: string, values: 
 // The records a batch of rows may match, read by natural key in one query per table.
 
 export type ExistingOwner = { id: string; cpf: string; cnpj: string } & Record<string, unknown>;
-export type ExistingVehicle = { id: string; ownerId: string | null; ownerDoc: string; placaMercosul: string; renavam: string; chassis: string } & Record<string, unknown>;
+export type ExistingVehicle = { id: string; ownerId: string | null; ownerDoc: string; placaMercosul: string; renavam: string; chassis: string } & Record<
+  string,
+  unknown
+>;
 export type ExistingService = {
   id: string;
   vehicleId: string;
@@ -32,17 +35,18 @@ export async function findOwners(db: Db, agencyId: string, docs: string[]): Prom
 }
 
 export async function findVehicles(db: Db, agencyId: string, plates: string[], renavams: string[], chassis: string[]) {
-  const all = plates.length || renavams.length || chassis.length
-    ? await query<ExistingVehicle>(
-        db,
-        `select v.id, v.owner_id as "ownerId", coalesce(nullif(o.cpf, ''), o.cnpj, '') as "ownerDoc", v.placa_mercosul as "placaMercosul",
+  const all =
+    plates.length || renavams.length || chassis.length
+      ? await query<ExistingVehicle>(
+          db,
+          `select v.id, v.owner_id as "ownerId", coalesce(nullif(o.cpf, ''), o.cnpj, '') as "ownerDoc", v.placa_mercosul as "placaMercosul",
                 v.renavam, v.chassis, v.marca, v.modelo, v.ano_fabricacao as "anoFabricacao", v.ano_modelo as "anoModelo", v.cor,
                 v.combustivel, v.especie, v.tipo, v.categoria
            from vehicles v left join owners o on o.agency_id = v.agency_id and o.id = v.owner_id
           where v.agency_id = $1 and (v.placa_mercosul = any($2::text[]) or v.renavam = any($3::text[]) or (v.chassis <> '' and v.chassis = any($4::text[])))`,
-        [agencyId, plates, renavams, chassis],
-      )
-    : [];
+          [agencyId, plates, renavams, chassis],
+        )
+      : [];
   const byPlate = new Map(all.map((v) => [v.placaMercosul, v]));
   const byRenavam = new Map(all.map((v) => [v.renavam, v]));
   const byChassis = new Map(all.filter((v) => v.chassis).map((v) => [v.chassis, v]));

@@ -24,7 +24,16 @@ export type VehiclePlan = {
   /** `linkOwnerDoc`: an existing vehicle with no owner gets the one this import creates for it. */
   update?: { id: string; set: Values; linkOwnerDoc?: string };
 };
-export type ServicePlan = { vehicleKey: string; ownerDoc: string; originName: string; existingId?: string; create?: Values; update?: { id: string; set: Values }; paidCents: number; paidOn: string };
+export type ServicePlan = {
+  vehicleKey: string;
+  ownerDoc: string;
+  originName: string;
+  existingId?: string;
+  create?: Values;
+  update?: { id: string; set: Values };
+  paidCents: number;
+  paidOn: string;
+};
 export type RowPlan = {
   line: number;
   cells: string[];
@@ -94,7 +103,11 @@ export async function planBatch(ctx: PlanContext, batch: readonly TableRow[]): P
   }
   const owners = await findOwners(ctx.db, ctx.agencyId, [...docs]);
   const vehicles = await findVehicles(ctx.db, ctx.agencyId, [...plates], [...renavams], [...chassis]);
-  const services = await findServices(ctx.db, ctx.agencyId, vehicles.all.map((v) => v.id));
+  const services = await findServices(
+    ctx.db,
+    ctx.agencyId,
+    vehicles.all.map((v) => v.id),
+  );
   return reads.map(({ row, read }) => planRow(ctx, row, read, { owners, vehicles, services }));
 }
 
@@ -109,9 +122,14 @@ function planRow(ctx: PlanContext, row: TableRow, read: ImportRowRead, found: Fo
   const doc = docOf(read);
 
   // A repeated row is reported with the line it repeats, once per kind of record the row is about.
-  const primary = read.service && read.vehicle
-    ? `s:${vehicleKeyOf(read.vehicle)}:${read.service.servico}:${read.service.dataProc}`
-    : read.vehicle ? `v:${vehicleKeyOf(read.vehicle)}` : doc ? `o:${doc}` : '';
+  const primary =
+    read.service && read.vehicle
+      ? `s:${vehicleKeyOf(read.vehicle)}:${read.service.servico}:${read.service.dataProc}`
+      : read.vehicle
+        ? `v:${vehicleKeyOf(read.vehicle)}`
+        : doc
+          ? `o:${doc}`
+          : '';
   if (primary) {
     const first = memory.lines.get(primary);
     if (first !== undefined) refuse(read.service ? 'service.servico' : read.vehicle ? 'vehicle.placa' : 'owner.cpfCnpj', rm.repeatedRow(first));
@@ -152,7 +170,12 @@ function planRow(ctx: PlanContext, row: TableRow, read: ImportRowRead, found: Fo
       const linkOwnerDoc = !existing.ownerId && !ownerExisting && doc && (plan.owner?.create || memory.ownersToCreate.has(doc)) ? doc : undefined;
       vehicleOwnerDoc = doc || existing.ownerDoc;
       const changes = Object.keys(set).length > 0 || linkOwnerDoc !== undefined;
-      plan.vehicle = { key: vehicleKey, ownerDoc: doc, existingId: existing.id, ...(changes ? { update: { id: existing.id, set, ...(linkOwnerDoc ? { linkOwnerDoc } : {}) } } : {}) };
+      plan.vehicle = {
+        key: vehicleKey,
+        ownerDoc: doc,
+        existingId: existing.id,
+        ...(changes ? { update: { id: existing.id, set, ...(linkOwnerDoc ? { linkOwnerDoc } : {}) } } : {}),
+      };
       if (!doc && !existing.ownerId && read.service) refuse('owner.cpfCnpj', rm.serviceOwnerNeeded);
     } else if (memory.vehiclesToCreate.has(vehicleKey)) {
       vehicleOwnerDoc = doc || memory.vehiclesToCreate.get(vehicleKey)!;
@@ -187,7 +210,15 @@ function planRow(ctx: PlanContext, row: TableRow, read: ImportRowRead, found: Fo
       const { servico: _s, dataProc: _d, ...rest } = data;
       const set = fieldsToSet(existing, rest, overwrite);
       const paidCents = existing.valorPagoCents === 0 ? s.valorPagoCents : 0;
-      plan.service = { vehicleKey, ownerDoc: vehicleOwnerDoc, originName, existingId: existing.id, paidCents, paidOn, ...(Object.keys(set).length ? { update: { id: existing.id, set } } : {}) };
+      plan.service = {
+        vehicleKey,
+        ownerDoc: vehicleOwnerDoc,
+        originName,
+        existingId: existing.id,
+        paidCents,
+        paidOn,
+        ...(Object.keys(set).length ? { update: { id: existing.id, set } } : {}),
+      };
     } else plan.service = { vehicleKey, ownerDoc: vehicleOwnerDoc, originName, create: data, paidCents: s.valorPagoCents, paidOn };
   }
 

@@ -29,7 +29,12 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(200);
     // What the customer paid travels as the service's valor pago.
     if (i === 1) {
-      const paid = await t.request({ method: 'POST', url: `/api/services/${res.json().service.id}/payments`, cookie: ana, body: { paidOn: '2026-11-02', method: 'pix', amount: '120,50' } });
+      const paid = await t.request({
+        method: 'POST',
+        url: `/api/services/${res.json().service.id}/payments`,
+        cookie: ana,
+        body: { paidOn: '2026-11-02', method: 'pix', amount: '120,50' },
+      });
       expect(paid.statusCode, paid.body).toBe(201);
     }
   }
@@ -67,19 +72,29 @@ async function registryOf(agencyId: string) {
   const plateOf = new Map(v.map((x) => [x.id, x.placa]));
   return {
     owners: o.map(({ nome, cpf, cnpj, cel, cep, municipio, uf }) => ({ nome, cpf, cnpj, cel, cep, municipio, uf })),
-    vehicles: v.map(({ placa, renavam, chassis, marca, modelo, anoFabricacao, ownerId }) => ({ placa, renavam, chassis, marca, modelo, anoFabricacao, owner: cpfOf.get(ownerId ?? '') })),
+    vehicles: v.map(({ placa, renavam, chassis, marca, modelo, anoFabricacao, ownerId }) => ({
+      placa,
+      renavam,
+      chassis,
+      marca,
+      modelo,
+      anoFabricacao,
+      owner: cpfOf.get(ownerId ?? ''),
+    })),
     // Numbers are the new agency's own, in the export's order: compared by vehicle.
-    services: s.map(({ servico, posicao, status, valorCents, honorariosCents, valorPagoCents, observacoes, vehicleId, ownerId }) => ({
-      servico,
-      posicao,
-      status,
-      valorCents,
-      honorariosCents,
-      valorPagoCents,
-      observacoes,
-      vehicle: plateOf.get(vehicleId),
-      owner: cpfOf.get(ownerId),
-    })).sort((x, y) => String(x.vehicle).localeCompare(String(y.vehicle))),
+    services: s
+      .map(({ servico, posicao, status, valorCents, honorariosCents, valorPagoCents, observacoes, vehicleId, ownerId }) => ({
+        servico,
+        posicao,
+        status,
+        valorCents,
+        honorariosCents,
+        valorPagoCents,
+        observacoes,
+        vehicle: plateOf.get(vehicleId),
+        owner: cpfOf.get(ownerId),
+      }))
+      .sort((x, y) => String(x.vehicle).localeCompare(String(y.vehicle))),
   };
 }
 
@@ -97,9 +112,15 @@ it("imports the agency's full export into a new agency with the same registry", 
   const run = uploaded.json() as ImportRun;
   expect(run.mapping.every((k) => k !== null)).toBe(true);
   expect((await t.request({ method: 'PUT', url: `/api/imports/${run.id}/analysis`, cookie: bia, body: { mapping: run.mapping } })).statusCode).toBe(200);
-  await wait(async () => (await t.request({ url: `/api/imports/${run.id}`, cookie: bia })).json() as ImportRun, (r) => r.status === 'ready');
+  await wait(
+    async () => (await t.request({ url: `/api/imports/${run.id}`, cookie: bia })).json() as ImportRun,
+    (r) => r.status === 'ready',
+  );
   expect((await t.request({ method: 'POST', url: `/api/imports/${run.id}/start`, cookie: bia })).statusCode).toBe(200);
-  const done = await wait(async () => (await t.request({ url: `/api/imports/${run.id}`, cookie: bia })).json() as ImportRun, (r) => r.status !== 'running');
+  const done = await wait(
+    async () => (await t.request({ url: `/api/imports/${run.id}`, cookie: bia })).json() as ImportRun,
+    (r) => r.status !== 'running',
+  );
   expect(done).toMatchObject({ status: 'done', counts: { create: 6, update: 0, skip: 0, error: 0 } });
 
   const [a, b] = [await registryOf(agencyA), await registryOf(agencyB)];

@@ -33,7 +33,13 @@ const TAKE_OVER_EVERY_MS = 60_000;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Header text as the agency's remembered choices are keyed: case, accents and spacing aside. */
-export const headerKey = (h: string) => h.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+export const headerKey = (h: string) =>
+  h
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 export function runOf(r: RunRow): ImportRun {
   return {
@@ -55,8 +61,12 @@ export function runOf(r: RunRow): ImportRun {
 }
 
 /** A file name for display and the audit trail: its last path segment, bounded, no control characters. */
-// oxlint-disable-next-line no-control-regex -- control characters are what it removes
-const displayName = (name: string) => (path.basename(name.replace(/\\/g, '/')).replace(/[\x00-\x1f\x7f]/g, '').slice(0, 200) || 'planilha');
+const displayName = (name: string) =>
+  path
+    .basename(name.replace(/\\/g, '/'))
+    // oxlint-disable-next-line no-control-regex -- control characters are what it removes
+    .replace(/[\x00-\x1f\x7f]/g, '')
+    .slice(0, 200) || 'planilha';
 
 const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string }> = async (app, { db, storage, dataDir }) => {
   const deps: ImportDeps = { db, storage, dataDir, log: app.log };
@@ -77,7 +87,12 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string 
   app.addHook('onClose', async () => clearInterval(timer));
 
   const runFor = async (agencyId: string, id: string) => {
-    const [row] = isUuid(id) ? await db.select().from(importRuns).where(and(eq(importRuns.agencyId, agencyId), eq(importRuns.id, id))) : [];
+    const [row] = isUuid(id)
+      ? await db
+          .select()
+          .from(importRuns)
+          .where(and(eq(importRuns.agencyId, agencyId), eq(importRuns.id, id)))
+      : [];
     if (!row) throw notFound(m.notFound);
     return row;
   };
@@ -89,7 +104,17 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string 
       throw new HttpError(400, 'INVALID_UPLOAD', inputMessages.uploadInvalid, { file: inputMessages.uploadInvalid });
     });
     if (!part) throw new HttpError(400, 'FILE_MISSING', m.noFile, { file: m.noFile });
-    const [row] = await db.insert(importRuns).values({ agencyId: actor.agencyId, fileName: displayName(part.filename), headers: [], mapping: [], createdBy: actor.userId, createdByName: actor.name ?? '' }).returning();
+    const [row] = await db
+      .insert(importRuns)
+      .values({
+        agencyId: actor.agencyId,
+        fileName: displayName(part.filename),
+        headers: [],
+        mapping: [],
+        createdBy: actor.userId,
+        createdByName: actor.name ?? '',
+      })
+      .returning();
     const file = uploadPathOf(dataDir, row!);
     const refuse = async (status: number, message: string) => {
       await fs.promises.rm(file, { force: true });
@@ -108,9 +133,15 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string 
       throw err;
     }
     const [remembered] = await db.select().from(importMappings).where(eq(importMappings.agencyId, actor.agencyId));
-    const byHeader = Object.fromEntries(headers.map((h) => [h, remembered?.fields[headerKey(h)]]).filter(([, k]) => k && (importFieldKeys as readonly string[]).includes(k))) as Record<string, (typeof importFieldKeys)[number]>;
+    const byHeader = Object.fromEntries(
+      headers.map((h) => [h, remembered?.fields[headerKey(h)]]).filter(([, k]) => k && (importFieldKeys as readonly string[]).includes(k)),
+    ) as Record<string, (typeof importFieldKeys)[number]>;
     const mapping = matchHeaders(headers, byHeader);
-    const [saved] = await db.update(importRuns).set({ headers, mapping }).where(and(eq(importRuns.agencyId, actor.agencyId), eq(importRuns.id, row!.id))).returning();
+    const [saved] = await db
+      .update(importRuns)
+      .set({ headers, mapping })
+      .where(and(eq(importRuns.agencyId, actor.agencyId), eq(importRuns.id, row!.id)))
+      .returning();
     return reply.status(201).send(runOf(saved!));
   });
 
@@ -141,16 +172,35 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string 
     const keys = mapping.filter((k) => k !== null);
     if (!keys.length) throw new HttpError(400, 'VALIDATION', m.nothingMapped, { mapping: m.nothingMapped });
     if (new Set(keys).size !== keys.length) throw new HttpError(400, 'VALIDATION', m.mappingInvalid, { mapping: m.mappingInvalid });
-    if (!keys.some((k) => k === 'vehicle.placa' || k === 'vehicle.renavam' || k === 'owner.cpfCnpj')) throw new HttpError(400, 'VALIDATION', m.keyMissing, { mapping: m.keyMissing });
+    if (!keys.some((k) => k === 'vehicle.placa' || k === 'vehicle.renavam' || k === 'owner.cpfCnpj'))
+      throw new HttpError(400, 'VALIDATION', m.keyMissing, { mapping: m.keyMissing });
     if (!fs.existsSync(uploadPathOf(dataDir, row))) throw conflict('IMPORT_FILE_GONE', m.uploadGone);
     const [analysing] = await db
       .update(importRuns)
-      .set({ mapping, overwrite, status: 'analysing', rowsDone: 0, rowsTotal: null, created: 0, updated: 0, skipped: 0, errors: 0, message: null, preview: [], cancelRequested: false, heartbeatAt: new Date(), finishedAt: null })
+      .set({
+        mapping,
+        overwrite,
+        status: 'analysing',
+        rowsDone: 0,
+        rowsTotal: null,
+        created: 0,
+        updated: 0,
+        skipped: 0,
+        errors: 0,
+        message: null,
+        preview: [],
+        cancelRequested: false,
+        heartbeatAt: new Date(),
+        finishedAt: null,
+      })
       .where(and(eq(importRuns.agencyId, actor.agencyId), eq(importRuns.id, row.id)))
       .returning();
     // The agency's choices are offered again for its next file.
     const fields = Object.fromEntries(row.headers.flatMap((h, i) => (mapping[i] ? [[headerKey(h), mapping[i]]] : [])));
-    await db.insert(importMappings).values({ agencyId: actor.agencyId, fields }).onConflictDoUpdate({ target: importMappings.agencyId, set: { fields, updatedAt: new Date() } });
+    await db
+      .insert(importMappings)
+      .values({ agencyId: actor.agencyId, fields })
+      .onConflictDoUpdate({ target: importMappings.agencyId, set: { fields, updatedAt: new Date() } });
     const preview = analyse(deps, analysing!);
     track(preview.catch(() => {}));
     let rows: ImportPreviewRow[];
@@ -160,7 +210,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string 
       if (err instanceof ImportFileError) throw new HttpError(400, 'IMPORT_FILE', err.message, { file: err.message });
       throw err;
     }
-    return { run: runOf((await runFor(actor.agencyId, row.id))), rows };
+    return { run: runOf(await runFor(actor.agencyId, row.id)), rows };
   });
 
   app.post('/api/imports/:id/start', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request) => {
@@ -169,7 +219,15 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string 
     if (row.status !== 'ready') throw conflict('IMPORT_NOT_READY', m.notReady);
     const claimed = await claimImport(db, row);
     if (!claimed) throw conflict('IMPORT_RUNNING', m.running);
-    await recordAudit(db, { agencyId: actor.agencyId, actor: who(actor), action: 'created', entity: 'import', entityId: row.id, summary: `Iniciou a importação de ${row.fileName}`, ip: request.ip });
+    await recordAudit(db, {
+      agencyId: actor.agencyId,
+      actor: who(actor),
+      action: 'created',
+      entity: 'import',
+      entityId: row.id,
+      summary: `Iniciou a importação de ${row.fileName}`,
+      ip: request.ip,
+    });
     track(runImport(deps, claimed));
     return runOf(claimed);
   });
@@ -184,7 +242,16 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string 
       .set({ cancelRequested: true, ...(row.status === 'analysing' ? { status: 'cancelled', finishedAt: new Date() } : {}) })
       .where(and(eq(importRuns.agencyId, actor.agencyId), eq(importRuns.id, row.id)))
       .returning();
-    if (row.status === 'running') await recordAudit(db, { agencyId: actor.agencyId, actor: who(actor), action: 'updated', entity: 'import', entityId: row.id, summary: `Pediu o cancelamento da importação de ${row.fileName}`, ip: request.ip });
+    if (row.status === 'running')
+      await recordAudit(db, {
+        agencyId: actor.agencyId,
+        actor: who(actor),
+        action: 'updated',
+        entity: 'import',
+        entityId: row.id,
+        summary: `Pediu o cancelamento da importação de ${row.fileName}`,
+        ip: request.ip,
+      });
     return runOf(now!);
   });
 
@@ -193,14 +260,29 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string 
     const row = await runFor(actor.agencyId, request.params.id);
     if (!row.errorKey) throw notFound(m.errorFileMissing);
     const name = `linhas-com-erro-${row.createdAt.toISOString().slice(0, 10)}.xlsx`;
-    await recordAudit(db, { agencyId: actor.agencyId, actor: who(actor), action: 'exported', entity: 'import', entityId: row.id, summary: `Baixou as linhas com erro da importação de ${row.fileName}`, ip: request.ip });
-    return reply.header('content-type', XLSX_TYPE).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(await storage.read(row.errorKey));
+    await recordAudit(db, {
+      agencyId: actor.agencyId,
+      actor: who(actor),
+      action: 'exported',
+      entity: 'import',
+      entityId: row.id,
+      summary: `Baixou as linhas com erro da importação de ${row.fileName}`,
+      ip: request.ip,
+    });
+    return reply
+      .header('content-type', XLSX_TYPE)
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store')
+      .send(await storage.read(row.errorKey));
   });
 
   app.get('/api/imports/templates/:kind', { onRequest: [app.requireUser], schema: { params: kindParams } }, async (request, reply) => {
     dispatcherOf(request, m.dispatcherOnly);
     const { kind } = request.params;
-    return reply.header('content-type', XLSX_TYPE).header('content-disposition', `attachment; filename="modelo-${kind}.xlsx"`).send(await templateFile(kind));
+    return reply
+      .header('content-type', XLSX_TYPE)
+      .header('content-disposition', `attachment; filename="modelo-${kind}.xlsx"`)
+      .send(await templateFile(kind));
   });
 };
 

@@ -77,10 +77,7 @@ function fitWidth(cells: string[], width: number): string[] {
  * (`open` makes a new reader each time), which costs the few rows above the first data row, and
  * for an XLSX its shared strings once more.
  */
-export async function shapeTable(
-  open: () => AsyncGenerator<RawRow>,
-  limits: TableLimits,
-): Promise<Pick<OpenedTable, 'headers' | 'rows' | 'close'>> {
+export async function shapeTable(open: () => AsyncGenerator<RawRow>, limits: TableLimits): Promise<Pick<OpenedTable, 'headers' | 'rows' | 'close'>> {
   const raw = open();
   let header: RawRow | undefined;
   let headers: string[] = [];

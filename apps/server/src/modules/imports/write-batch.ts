@@ -22,8 +22,15 @@ export type BatchCounts = { create: number; update: number; skip: number; error:
 const reasonOf = (p: RowPlan) => Object.values(p.errors).join(' ');
 
 const cols = (type: BulkColumn['type'], names: string) => names.split(' ').map((name) => ({ name, type }));
-const OWNER_COLUMNS = [...cols('uuid', 'agency_id'), ...cols('text', 'nome search_name cpf cnpj email cel tel_res tel_com cep endereco numero complemento bairro municipio uf'), ...cols('date', 'nasc')];
-const VEHICLE_COLUMNS = [...cols('uuid', 'agency_id owner_id'), ...cols('text', 'placa placa_mercosul renavam chassis marca modelo ano_fabricacao ano_modelo cor combustivel especie tipo categoria')];
+const OWNER_COLUMNS = [
+  ...cols('uuid', 'agency_id'),
+  ...cols('text', 'nome search_name cpf cnpj email cel tel_res tel_com cep endereco numero complemento bairro municipio uf'),
+  ...cols('date', 'nasc'),
+];
+const VEHICLE_COLUMNS = [
+  ...cols('uuid', 'agency_id owner_id'),
+  ...cols('text', 'placa placa_mercosul renavam chassis marca modelo ano_fabricacao ano_modelo cor combustivel especie tipo categoria'),
+];
 const SERVICE_COLUMNS = [
   ...cols('uuid', 'agency_id vehicle_id owner_id origin_id'),
   ...cols('int4', 'number valor_cents honorarios_cents valor_pago_cents'),
@@ -32,7 +39,12 @@ const SERVICE_COLUMNS = [
   ...cols('timestamptz', 'completed_at paid_at'),
 ];
 const MOVEMENT_COLUMNS = [...cols('uuid', 'agency_id service_id'), ...cols('text', 'position stage note created_by'), ...cols('date', 'moved_on')];
-const PAYMENT_COLUMNS = [...cols('uuid', 'agency_id service_id'), ...cols('date', 'paid_on'), ...cols('text', 'method note created_by'), ...cols('int4', 'amount_cents number')];
+const PAYMENT_COLUMNS = [
+  ...cols('uuid', 'agency_id service_id'),
+  ...cols('date', 'paid_on'),
+  ...cols('text', 'method note created_by'),
+  ...cols('int4', 'amount_cents number'),
+];
 
 /** A record's fields under their column names. */
 const snake = (values: Values) => Object.fromEntries(Object.entries(values).map(([k, v]) => [columnOf(k), v]));
@@ -51,33 +63,59 @@ export async function writeBatch(db: Db, actor: TenantActor, runId: string, plan
 
     // Owners, then every document of the batch to its id (new ones included).
     const newOwners = ok.flatMap((p) => (p.owner?.create ? [p.owner.create] : []));
-    await bulkInsert(tx, 'owners', OWNER_COLUMNS, newOwners.map((o) => ({ ...snake(o), agency_id: agencyId, search_name: searchKey(String(o.nome)) })));
+    await bulkInsert(
+      tx,
+      'owners',
+      OWNER_COLUMNS,
+      newOwners.map((o) => ({ ...snake(o), agency_id: agencyId, search_name: searchKey(String(o.nome)) })),
+    );
     for (const p of ok) {
       const u = p.owner?.update;
-      if (u) await tx.update(owners).set({ ...u.set, ...(u.set.nome ? { searchName: searchKey(String(u.set.nome)) } : {}), updatedAt: new Date() }).where(and(eq(owners.agencyId, agencyId), eq(owners.id, u.id)));
+      if (u)
+        await tx
+          .update(owners)
+          .set({ ...u.set, ...(u.set.nome ? { searchName: searchKey(String(u.set.nome)) } : {}), updatedAt: new Date() })
+          .where(and(eq(owners.agencyId, agencyId), eq(owners.id, u.id)));
     }
     const docs = [...new Set(ok.flatMap((p) => [p.owner?.doc, p.vehicle?.ownerDoc, p.service?.ownerDoc]).filter((d): d is string => !!d))];
     const ownerIds = new Map<string, string>();
     if (docs.length) {
-      const rows = await tx.select({ id: owners.id, cpf: owners.cpf, cnpj: owners.cnpj }).from(owners).where(and(eq(owners.agencyId, agencyId), or(and(ne(owners.cpf, ''), inArray(owners.cpf, docs)), and(ne(owners.cnpj, ''), inArray(owners.cnpj, docs)))));
+      const rows = await tx
+        .select({ id: owners.id, cpf: owners.cpf, cnpj: owners.cnpj })
+        .from(owners)
+        .where(
+          and(eq(owners.agencyId, agencyId), or(and(ne(owners.cpf, ''), inArray(owners.cpf, docs)), and(ne(owners.cnpj, ''), inArray(owners.cnpj, docs)))),
+        );
       for (const r of rows) ownerIds.set(r.cpf || r.cnpj, r.id);
     }
 
     // Vehicles, linked to their owner; then every vehicle key of the batch to its id and owner.
     const newVehicles: Values[] = ok.flatMap((p) => (p.vehicle?.create ? [{ ...p.vehicle.create, ownerId: ownerIds.get(p.vehicle.ownerDoc) ?? null }] : []));
-    await bulkInsert(tx, 'vehicles', VEHICLE_COLUMNS, newVehicles.map((v) => ({ ...snake(v), agency_id: agencyId, placa_mercosul: toMercosulPlate(String(v.placa)) })));
+    await bulkInsert(
+      tx,
+      'vehicles',
+      VEHICLE_COLUMNS,
+      newVehicles.map((v) => ({ ...snake(v), agency_id: agencyId, placa_mercosul: toMercosulPlate(String(v.placa)) })),
+    );
     for (const p of ok) {
       const u = p.vehicle?.update;
       if (!u) continue;
       const set: Values = { ...u.set };
       if (u.linkOwnerDoc) set.ownerId = ownerIds.get(u.linkOwnerDoc) ?? null;
-      await tx.update(vehicles).set({ ...set, updatedAt: new Date() }).where(and(eq(vehicles.agencyId, agencyId), eq(vehicles.id, u.id)));
+      await tx
+        .update(vehicles)
+        .set({ ...set, updatedAt: new Date() })
+        .where(and(eq(vehicles.agencyId, agencyId), eq(vehicles.id, u.id)));
     }
     const serviceRows = ok.filter((p) => p.service);
     if (serviceRows.length) await writeServices(tx, actor, serviceRows, ownerIds, memory);
 
     const refused = plans.filter((p) => p.action === 'error');
-    if (refused.length) await tx.insert(importRunErrors).values(refused.map((p) => ({ agencyId, runId, line: p.line, reason: reasonOf(p) }))).onConflictDoNothing();
+    if (refused.length)
+      await tx
+        .insert(importRunErrors)
+        .values(refused.map((p) => ({ agencyId, runId, line: p.line, reason: reasonOf(p) })))
+        .onConflictDoNothing();
     await tx
       .update(importRuns)
       .set({
@@ -102,7 +140,12 @@ async function writeServices(tx: Db, actor: TenantActor, rows: RowPlan[], ownerI
   const found = await tx
     .select({ id: vehicles.id, ownerId: vehicles.ownerId, placaMercosul: vehicles.placaMercosul, renavam: vehicles.renavam })
     .from(vehicles)
-    .where(and(eq(vehicles.agencyId, agencyId), or(inArray(vehicles.placaMercosul, plates.length ? plates : ['']), inArray(vehicles.renavam, renavams.length ? renavams : ['']))));
+    .where(
+      and(
+        eq(vehicles.agencyId, agencyId),
+        or(inArray(vehicles.placaMercosul, plates.length ? plates : ['']), inArray(vehicles.renavam, renavams.length ? renavams : [''])),
+      ),
+    );
   const vehicleOf = new Map<string, { id: string; ownerId: string | null }>();
   for (const v of found) {
     vehicleOf.set(`p:${v.placaMercosul}`, v);
@@ -112,11 +155,17 @@ async function writeServices(tx: Db, actor: TenantActor, rows: RowPlan[], ownerI
   // Origins named by the file and not yet the agency's are created once.
   const newOrigins = [...new Set(rows.map((p) => p.service!.originName).filter((n) => n && !memory.origins.get(searchKey(n))))];
   if (newOrigins.length) {
-    const made = await tx.insert(origins).values(newOrigins.map((nomeEmpresa) => ({ agencyId, nomeEmpresa }))).returning({ id: origins.id, name: origins.nomeEmpresa });
+    const made = await tx
+      .insert(origins)
+      .values(newOrigins.map((nomeEmpresa) => ({ agencyId, nomeEmpresa })))
+      .returning({ id: origins.id, name: origins.nomeEmpresa });
     for (const o of made) memory.origins.set(searchKey(o.name), o.id);
   }
 
-  const [{ next }] = (await tx.select({ next: sql<number>`coalesce(max(${services.number}), 0) + 1` }).from(services).where(eq(services.agencyId, agencyId))) as [{ next: number }];
+  const [{ next }] = (await tx
+    .select({ next: sql<number>`coalesce(max(${services.number}), 0) + 1` })
+    .from(services)
+    .where(eq(services.agencyId, agencyId))) as [{ next: number }];
   let number = Number(next);
   const creates = rows.filter((p) => p.service!.create);
   const inserted = await bulkInsert<{ id: string; number: number }>(
@@ -155,23 +204,54 @@ async function writeServices(tx: Db, actor: TenantActor, rows: RowPlan[], ownerI
     creates.map((p, i) => {
       const c = p.service!.create!;
       const status = normalizeStatus(String(c.posicao), String(c.status));
-      return { agency_id: agencyId, service_id: idOf(i), position: c.posicao, stage: stageOf({ posicao: String(c.posicao), status }), moved_on: c.dataProc ?? todayIso(), note: rm.importedNote, created_by: actor.userId };
+      return {
+        agency_id: agencyId,
+        service_id: idOf(i),
+        position: c.posicao,
+        stage: stageOf({ posicao: String(c.posicao), status }),
+        moved_on: c.dataProc ?? todayIso(),
+        note: rm.importedNote,
+        created_by: actor.userId,
+      };
     }),
   );
   for (const p of rows) {
     const u = p.service!.update;
-    if (u) await tx.update(services).set({ ...u.set, updatedAt: new Date() }).where(and(eq(services.agencyId, agencyId), eq(services.id, u.id)));
+    if (u)
+      await tx
+        .update(services)
+        .set({ ...u.set, updatedAt: new Date() })
+        .where(and(eq(services.agencyId, agencyId), eq(services.id, u.id)));
   }
 
   // What the customer had paid before Despacha: one payment each, "não informado", on the service's date.
   const paid = [
     ...creates.map((p, i) => ({ serviceId: idOf(i), cents: p.service!.paidCents, paidOn: p.service!.paidOn, refresh: false })),
-    ...rows.flatMap((p) => (p.service!.existingId ? [{ serviceId: p.service!.existingId, cents: p.service!.paidCents, paidOn: p.service!.paidOn, refresh: true }] : [])),
+    ...rows.flatMap((p) =>
+      p.service!.existingId ? [{ serviceId: p.service!.existingId, cents: p.service!.paidCents, paidOn: p.service!.paidOn, refresh: true }] : [],
+    ),
   ].filter((x) => x.cents > 0);
   if (paid.length) {
-    const [{ next: receipt }] = (await tx.select({ next: sql<number>`coalesce(max(${servicePayments.number}), 0) + 1` }).from(servicePayments).where(eq(servicePayments.agencyId, agencyId))) as [{ next: number }];
+    const [{ next: receipt }] = (await tx
+      .select({ next: sql<number>`coalesce(max(${servicePayments.number}), 0) + 1` })
+      .from(servicePayments)
+      .where(eq(servicePayments.agencyId, agencyId))) as [{ next: number }];
     let n = Number(receipt);
-    await bulkInsert(tx, 'service_payments', PAYMENT_COLUMNS, paid.map((x) => ({ agency_id: agencyId, service_id: x.serviceId, paid_on: x.paidOn, method: 'nao_informado', amount_cents: x.cents, note: rm.paidNote, number: n++, created_by: actor.userId })));
+    await bulkInsert(
+      tx,
+      'service_payments',
+      PAYMENT_COLUMNS,
+      paid.map((x) => ({
+        agency_id: agencyId,
+        service_id: x.serviceId,
+        paid_on: x.paidOn,
+        method: 'nao_informado',
+        amount_cents: x.cents,
+        note: rm.paidNote,
+        number: n++,
+        created_by: actor.userId,
+      })),
+    );
     for (const x of paid) if (x.refresh) await refreshPaidTotal(tx, { agencyId, serviceId: x.serviceId });
   }
 }

@@ -89,7 +89,7 @@ async function readDirectory(fd: FileHandle, fileSize: number): Promise<{ entrie
     };
     // ZIP64 extended information (extra field 0x0001): the 64-bit values of the fields set to ~0.
     const extraEnd = at + 46 + nameLength + extraLength;
-    for (let x = at + 46 + nameLength; x + 4 <= extraEnd; ) {
+    for (let x = at + 46 + nameLength; x + 4 <= extraEnd;) {
       const id = directory.readUInt16LE(x);
       const length = directory.readUInt16LE(x + 2);
       if (id === 0x0001) {

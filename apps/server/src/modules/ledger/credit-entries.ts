@@ -39,7 +39,16 @@ export async function recordRefund(db: Db, actor: TenantActor, serviceId: string
       .where(eq(serviceRefunds.agencyId, agencyId))) as [{ next: number }];
     const [refund] = await tx
       .insert(serviceRefunds)
-      .values({ agencyId, serviceId, number: Number(next), paidOn: input.paidOn, method: input.method, amountCents: input.amount, note: input.note, createdBy: actor.userId })
+      .values({
+        agencyId,
+        serviceId,
+        number: Number(next),
+        paidOn: input.paidOn,
+        method: input.method,
+        amountCents: input.amount,
+        note: input.note,
+        createdBy: actor.userId,
+      })
       .returning();
     await refreshPaidTotal(tx, { agencyId, serviceId });
     await recordActivity(tx, agencyId, actor, {
@@ -88,7 +97,15 @@ export async function recordCreditTransfer(db: Db, actor: TenantActor, serviceId
     }
     const [transfer] = await tx
       .insert(serviceCreditTransfers)
-      .values({ agencyId, fromServiceId: serviceId, toServiceId: toId, paidOn: input.paidOn, amountCents: input.amount, note: input.note, createdBy: actor.userId })
+      .values({
+        agencyId,
+        fromServiceId: serviceId,
+        toServiceId: toId,
+        paidOn: input.paidOn,
+        amountCents: input.amount,
+        note: input.note,
+        createdBy: actor.userId,
+      })
       .returning();
     await refreshPaidTotal(tx, { agencyId, serviceId });
     await refreshPaidTotal(tx, { agencyId, serviceId: toId });
@@ -126,7 +143,10 @@ export async function voidCreditTransfer(db: Db, actor: TenantActor, serviceId: 
     const [entry] = await tx.select().from(t).where(mine);
     if (!entry) throw notFound();
     if (entry.voidedAt) throw conflict('ALREADY_VOIDED', m.alreadyVoided);
-    await tx.update(t).set({ voidedAt: new Date(), voidedBy: actor.userId, voidReason: reason }).where(and(eq(t.agencyId, agencyId), eq(t.id, transferId)));
+    await tx
+      .update(t)
+      .set({ voidedAt: new Date(), voidedBy: actor.userId, voidReason: reason })
+      .where(and(eq(t.agencyId, agencyId), eq(t.id, transferId)));
     await refreshPaidTotal(tx, { agencyId, serviceId: entry.fromServiceId });
     await refreshPaidTotal(tx, { agencyId, serviceId: entry.toServiceId });
     const from = locked.get(entry.fromServiceId)!.number;

@@ -44,7 +44,13 @@ export async function transfersOf(db: Db, { agencyId, serviceId }: Scope): Promi
   const rows = await db
     .select({ t, otherNumber: other.number, creator: creator.name, voider: voider.name })
     .from(t)
-    .innerJoin(other, and(eq(other.agencyId, t.agencyId), or(and(eq(t.fromServiceId, serviceId), eq(other.id, t.toServiceId)), and(eq(t.toServiceId, serviceId), eq(other.id, t.fromServiceId)))))
+    .innerJoin(
+      other,
+      and(
+        eq(other.agencyId, t.agencyId),
+        or(and(eq(t.fromServiceId, serviceId), eq(other.id, t.toServiceId)), and(eq(t.toServiceId, serviceId), eq(other.id, t.fromServiceId))),
+      ),
+    )
     .leftJoin(creator, eq(creator.id, t.createdBy))
     .leftJoin(voider, eq(voider.id, t.voidedBy))
     .where(and(eq(t.agencyId, agencyId), or(eq(t.fromServiceId, serviceId), eq(t.toServiceId, serviceId))))
@@ -83,7 +89,13 @@ export async function creditTargets(db: Db, source: { agencyId: string; id: stri
     .orderBy(desc(s.number))
     .limit(CREDIT_TARGETS_MAX);
   return rows.map(({ s: row, placa, label }) => {
-    const money = serviceMoney({ valor: row.valorCents, honorarios: row.honorariosCents, duvidas: row.duvidasCents, extras: row.extrasCents, valorPago: row.valorPagoCents });
+    const money = serviceMoney({
+      valor: row.valorCents,
+      honorarios: row.honorariosCents,
+      duvidas: row.duvidasCents,
+      extras: row.extrasCents,
+      valorPago: row.valorPagoCents,
+    });
     return { id: row.id, number: row.number, label: label ?? row.servico, placa, total: money.total, balance: money.balance };
   });
 }

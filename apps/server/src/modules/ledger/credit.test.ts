@@ -35,7 +35,9 @@ const transfer = (body: Record<string, unknown>, cookie = ana, id = s1) =>
   t.request({ method: 'POST', url: `/api/services/${id}/credit-transfers`, cookie, body: { paidOn: today, toServiceId: s2, ...body } });
 const caixa = async () => (await t.request({ url: `/api/caixa?from=${today}&to=${today}`, cookie: ana })).json();
 const keptDay = async () => {
-  const { rows } = (await t.db.execute(sql`select (in_cents)::int as "in", (out_cents)::int as "out" from ledger_days where agency_id = ${agencyA} and day = ${today}`)) as { rows: { in: number; out: number }[] };
+  const { rows } = (await t.db.execute(
+    sql`select (in_cents)::int as "in", (out_cents)::int as "out" from ledger_days where agency_id = ${agencyA} and day = ${today}`,
+  )) as { rows: { in: number; out: number }[] };
   return rows[0];
 };
 
@@ -56,9 +58,16 @@ beforeAll(async () => {
   };
   const first = await save(registration());
   s1 = first.service.id;
-  s2 = (await save(registration({ owner: { id: first.owner.id }, vehicle: { id: first.vehicle.id }, service: { valor: '20,00', honorarios: '80,00' } }))).service.id;
-  s3 = (await save(registration({ owner: { nome: 'Maria', cpf: '111.444.777-35' }, vehicle: { placa: 'RIO2A18', renavam: '12345678900', chassis: '' } }))).service.id;
-  const paid = await t.request({ method: 'POST', url: `/api/services/${s1}/payments`, cookie: ana, body: { paidOn: today, method: 'pix', amount: '600,00', confirmOverpayment: true } });
+  s2 = (await save(registration({ owner: { id: first.owner.id }, vehicle: { id: first.vehicle.id }, service: { valor: '20,00', honorarios: '80,00' } })))
+    .service.id;
+  s3 = (await save(registration({ owner: { nome: 'Maria', cpf: '111.444.777-35' }, vehicle: { placa: 'RIO2A18', renavam: '12345678900', chassis: '' } })))
+    .service.id;
+  const paid = await t.request({
+    method: 'POST',
+    url: `/api/services/${s1}/payments`,
+    cookie: ana,
+    body: { paidOn: today, method: 'pix', amount: '600,00', confirmOverpayment: true },
+  });
   expect(paid.json().service).toMatchObject({ paid: 60000, credit: 5000 });
 });
 afterAll(async () => t.close());
@@ -67,7 +76,10 @@ describe('devolver crédito', () => {
   it('refuses more than the credit, in pt-BR, and stores nothing', async () => {
     const res = await refund({ amount: '50,01' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'CREDIT_EXCEEDED', fields: { amount: 'O valor é maior que o crédito do cliente neste serviço (R$ 50,00).' } });
+    expect(res.json().error).toMatchObject({
+      code: 'CREDIT_EXCEEDED',
+      fields: { amount: 'O valor é maior que o crédito do cliente neste serviço (R$ 50,00).' },
+    });
     const none = await refund({ amount: '1,00' }, ana, s2);
     expect(none.json().error.fields).toEqual({ amount: 'Este serviço não tem crédito do cliente.' });
     expect(await t.db.select().from(serviceRefunds)).toHaveLength(0);
@@ -79,13 +91,21 @@ describe('devolver crédito', () => {
     const res = await refund({ amount: '20,00', note: 'Devolvido no balcão' }, beto);
     expect(res.statusCode, res.body).toBe(201);
     const l = res.json() as Ledger;
-    expect(l.refunds).toEqual([expect.objectContaining({ number: 1, amount: 2000, method: 'dinheiro', voidedAt: null, note: 'Devolvido no balcão', createdByName: 'Beto' })]);
+    expect(l.refunds).toEqual([
+      expect.objectContaining({ number: 1, amount: 2000, method: 'dinheiro', voidedAt: null, note: 'Devolvido no balcão', createdByName: 'Beto' }),
+    ]);
     expect(l.service).toMatchObject({ paid: 58000, balance: 0, credit: 3000 });
     expect(l.creditTotals).toEqual({ refunds: 2000, transfersIn: 0, transfersOut: 0 });
     expect(await paidOf(s1)).toBe(58000);
     const c = await caixa();
     const entry = c.days.flatMap((d: { entries: unknown[] }) => d.entries).find((e: { kind: string }) => e.kind === 'refund');
-    expect(entry).toMatchObject({ outCents: 2000, inCents: 0, method: 'dinheiro', who: 'Beto', description: 'Devolução de crédito ao cliente · recibo de devolução nº 1 · Devolvido no balcão' });
+    expect(entry).toMatchObject({
+      outCents: 2000,
+      inCents: 0,
+      method: 'dinheiro',
+      who: 'Beto',
+      description: 'Devolução de crédito ao cliente · recibo de devolução nº 1 · Devolvido no balcão',
+    });
     expect(c).toMatchObject({ inCents: 60000, outCents: 2000, closingCents: 58000 });
     expect(c.byMethod.find((m: { method: string }) => m.method === 'dinheiro')).toMatchObject({ outCents: 2000, netCents: -2000 });
     expect(await keptDay()).toEqual({ in: dayBefore!.in, out: dayBefore!.out + 2000 });
@@ -97,7 +117,17 @@ describe('devolver crédito', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = pdfText(res.rawPayload);
-    for (const expected of ['RECIBO DE DEVOLUÇÃO Nº 1', 'José da Conceição', '529.982.247-25', 'R$ 20,00', 'vinte reais', 'Dinheiro', 'Beto', 'Agência A', 'ABC-1234']) {
+    for (const expected of [
+      'RECIBO DE DEVOLUÇÃO Nº 1',
+      'José da Conceição',
+      '529.982.247-25',
+      'R$ 20,00',
+      'vinte reais',
+      'Dinheiro',
+      'Beto',
+      'Agência A',
+      'ABC-1234',
+    ]) {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain('CANCELADO');
@@ -161,7 +191,7 @@ describe('transferir crédito', () => {
     expect(await keptDay()).toEqual(dayBefore);
   });
 
-  it("refuses to void the payment whose credit went elsewhere, and changes nothing", async () => {
+  it('refuses to void the payment whose credit went elsewhere, and changes nothing', async () => {
     const [payment] = (await ledger(s1)).payments;
     const res = await t.request({ method: 'POST', url: `/api/services/${s1}/payments/${payment!.id}/void`, cookie: ana, body: { reason: 'Erro' } });
     expect(res.statusCode).toBe(409);
@@ -178,7 +208,9 @@ describe('transferir crédito', () => {
     expect(res.json().service).toMatchObject({ paid: 0, balance: 10000 });
     expect((await ledger(s1)).service).toMatchObject({ paid: 57000, credit: 2000 });
     expect((await ledger(s1)).transfers[0]).toMatchObject({ voidReason: 'Serviço errado', voidedByName: 'Ana' });
-    expect((await t.request({ method: 'POST', url: `/api/services/${s1}/credit-transfers/${moved!.id}/void`, cookie: ana, body: { reason: 'x' } })).statusCode).toBe(409);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/services/${s1}/credit-transfers/${moved!.id}/void`, cookie: ana, body: { reason: 'x' } })).statusCode,
+    ).toBe(409);
   });
 
   it('asks before making a credit on the target, and takes no completed service', async () => {
@@ -216,7 +248,12 @@ describe('tenant isolation', () => {
     for (const [method, url, body] of calls) expect((await t.request({ method, url, cookie: bia, body })).statusCode, url).toBe(404);
     // B's own service with a credit cannot carry it to A's service.
     const mine = (await t.request({ method: 'POST', url: '/api/registrations', cookie: bia, body: registration() })).json().service.id;
-    await t.request({ method: 'POST', url: `/api/services/${mine}/payments`, cookie: bia, body: { paidOn: today, method: 'pix', amount: '600,00', confirmOverpayment: true } });
+    await t.request({
+      method: 'POST',
+      url: `/api/services/${mine}/payments`,
+      cookie: bia,
+      body: { paidOn: today, method: 'pix', amount: '600,00', confirmOverpayment: true },
+    });
     const across = await transfer({ amount: '1,00', toServiceId: s2 }, bia, mine);
     expect(across.statusCode).toBe(400);
     expect(across.json().error.fields).toEqual({ toServiceId: 'Selecione outro serviço em aberto do mesmo cliente' });

@@ -52,7 +52,16 @@ describe('payments', () => {
     expect(res.statusCode).toBe(201);
     const l = res.json();
     expect(l.payments).toHaveLength(1);
-    expect(l.payments[0]).toMatchObject({ number: 1, amount: 20000, method: 'pix', paidOn: today, receivedByName: 'Ana', createdByName: 'Ana', voidedAt: null, note: 'Entrada' });
+    expect(l.payments[0]).toMatchObject({
+      number: 1,
+      amount: 20000,
+      method: 'pix',
+      paidOn: today,
+      receivedByName: 'Ana',
+      createdByName: 'Ana',
+      voidedAt: null,
+      note: 'Entrada',
+    });
     expect(l.service).toMatchObject({ paid: 20000, balance: 35000 });
     expect(l.totals).toEqual({ payments: 20000, expenses: 0 });
     expect((await stored()).valorPagoCents).toBe(20000);
@@ -107,12 +116,19 @@ describe('payments', () => {
 
 describe('payments at the same time', () => {
   it('get distinct receipt numbers and valor pago is their exact sum', async () => {
-    const other = await t.request({ method: 'POST', url: '/api/registrations', cookie: ana, body: registration({ owner: { nome: 'Maria', cpf: '111.444.777-35' }, vehicle: { placa: 'RIO2A18', renavam: '12345678900', chassis: '' } }) });
+    const other = await t.request({
+      method: 'POST',
+      url: '/api/registrations',
+      cookie: ana,
+      body: registration({ owner: { nome: 'Maria', cpf: '111.444.777-35' }, vehicle: { placa: 'RIO2A18', renavam: '12345678900', chassis: '' } }),
+    });
     const id = other.json().service.id;
     const before = (await t.db.select({ n: servicePayments.number }).from(servicePayments)).map((p) => p.n);
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => pay({ amount: 1000 + i }, i % 2 ? beto : ana, id)));
     expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
-    const numbers = (await t.db.select({ n: servicePayments.number }).from(servicePayments).where(eq(servicePayments.serviceId, id))).map((p) => p.n).sort((a, b) => a - b);
+    const numbers = (await t.db.select({ n: servicePayments.number }).from(servicePayments).where(eq(servicePayments.serviceId, id)))
+      .map((p) => p.n)
+      .sort((a, b) => a - b);
     const next = Math.max(...before) + 1;
     expect(numbers).toEqual(Array.from({ length: 6 }, (_, i) => next + i));
     const row = (await t.db.query.services.findFirst({ where: eq(services.id, id) }))!;
@@ -147,7 +163,12 @@ describe('estorno', () => {
 describe('expenses', () => {
   it('records what the agency paid for the customer, apart from valor pago, and voids it', async () => {
     const url = `/api/services/${serviceId}/expenses`;
-    const res = await t.request({ method: 'POST', url, cookie: beto, body: { paidOn: today, kind: 'taxa_detran', method: 'boleto', amount: '183,24', note: 'DUDA 001-9' } });
+    const res = await t.request({
+      method: 'POST',
+      url,
+      cookie: beto,
+      body: { paidOn: today, kind: 'taxa_detran', method: 'boleto', amount: '183,24', note: 'DUDA 001-9' },
+    });
     expect(res.statusCode).toBe(201);
     const l = res.json();
     expect(l.expenses[0]).toMatchObject({ kind: 'taxa_detran', method: 'boleto', amount: 18324, note: 'DUDA 001-9', createdByName: 'Beto' });
@@ -170,7 +191,18 @@ describe('receipts', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = pdfText(res.rawPayload);
-    for (const expected of ['RECIBO Nº 2', 'José da Conceição', '529.982.247-25', 'R$ 50,00', 'cinquenta reais', 'Dinheiro', 'Beto', 'Agência A', 'ABC-1234', 'Transferência de propriedade']) {
+    for (const expected of [
+      'RECIBO Nº 2',
+      'José da Conceição',
+      '529.982.247-25',
+      'R$ 50,00',
+      'cinquenta reais',
+      'Dinheiro',
+      'Beto',
+      'Agência A',
+      'ABC-1234',
+      'Transferência de propriedade',
+    ]) {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain('CANCELADO');
@@ -202,8 +234,13 @@ describe('tenant isolation', () => {
     const mine = await t.request({ method: 'POST', url: '/api/registrations', cookie: bia, body: registration() });
     const other = mine.json().service.id;
     expect((await t.request({ url: `/api/services/${other}/payments/${paymentId}/receipt.pdf`, cookie: bia })).statusCode).toBe(404);
-    expect((await t.request({ method: 'POST', url: `/api/services/${other}/payments/${paymentId}/void`, cookie: bia, body: { reason: 'x' } })).statusCode).toBe(404);
-    const [row] = await t.db.select().from(servicePayments).where(and(eq(servicePayments.id, paymentId)));
+    expect((await t.request({ method: 'POST', url: `/api/services/${other}/payments/${paymentId}/void`, cookie: bia, body: { reason: 'x' } })).statusCode).toBe(
+      404,
+    );
+    const [row] = await t.db
+      .select()
+      .from(servicePayments)
+      .where(and(eq(servicePayments.id, paymentId)));
     expect(row!.voidedAt).toBeNull();
     expect((await t.request({ url: `/api/services/${serviceId}/ledger` })).statusCode).toBe(401);
   });

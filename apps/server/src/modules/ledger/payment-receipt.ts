@@ -35,7 +35,11 @@ export function renderPaymentReceipt({ agency, payment, payer, service, vehicle 
             table: { widths: ['*'], body: [[{ text: m.receiptCancelled, bold: true, fontSize: 14, color: '#b91c1c', alignment: 'center' as const }]] },
             margin: [0, 0, 0, 4] as [number, number, number, number],
           },
-          { text: m.voidedBy(payment.voidedByName, payment.voidReason), alignment: 'center' as const, margin: [0, 0, 0, 12] as [number, number, number, number] },
+          {
+            text: m.voidedBy(payment.voidedByName, payment.voidReason),
+            alignment: 'center' as const,
+            margin: [0, 0, 0, 12] as [number, number, number, number],
+          },
         ]
       : []),
     {

@@ -17,7 +17,11 @@ type Scope = { agencyId: string; serviceId: string };
 /** The service, locked until the transaction ends, so two ledger writes never read the same sum. */
 export async function lockService(tx: Tx, agencyId: string, id: string): Promise<ServiceRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await tx.select().from(services).where(and(eq(services.agencyId, agencyId), eq(services.id, id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(services)
+    .where(and(eq(services.agencyId, agencyId), eq(services.id, id)))
+    .for('update');
   return row;
 }
 

@@ -71,7 +71,16 @@ export async function recordExpense(db: Db, actor: TenantActor, serviceId: strin
     if (!service) throw notFound();
     const [expense] = await tx
       .insert(serviceExpenses)
-      .values({ agencyId, serviceId, paidOn: input.paidOn, kind: input.kind, method: input.method, amountCents: input.amount, note: input.note, createdBy: actor.userId })
+      .values({
+        agencyId,
+        serviceId,
+        paidOn: input.paidOn,
+        kind: input.kind,
+        method: input.method,
+        amountCents: input.amount,
+        note: input.note,
+        createdBy: actor.userId,
+      })
       .returning();
     await refreshPaidTotal(tx, { agencyId, serviceId });
     await recordActivity(tx, agencyId, actor, {

@@ -27,7 +27,10 @@ export function renderRefundReceipt({ agency, refund, payer, service, vehicle }:
     { text: m.refundReceiptTitle(refund.number), style: 'title' },
     ...(refund.voidedAt !== null
       ? [
-          { table: { widths: ['*'], body: [[{ text: m.refundReceiptCancelled, bold: true, fontSize: 14, color: '#b91c1c', alignment: 'center' as const }]] }, margin: margin(4) },
+          {
+            table: { widths: ['*'], body: [[{ text: m.refundReceiptCancelled, bold: true, fontSize: 14, color: '#b91c1c', alignment: 'center' as const }]] },
+            margin: margin(4),
+          },
           { text: m.voidedBy(refund.voidedByName, refund.voidReason), alignment: 'center' as const, margin: margin(12) },
         ]
       : []),

@@ -28,7 +28,10 @@ const latest = async (cookie: string) => (await t.request({ url: '/api/lgpd/agen
 const start = (cookie: string) => t.request({ method: 'POST', url: '/api/lgpd/agency-export', cookie });
 /** As an instance writing the export left it: running, started `startedMs` ago, its last beat `beatMs` ago. */
 async function leftRunning(agencyId: string, startedMs: number, beatMs: number) {
-  const [row] = await t.db.insert(agencyExports).values({ agencyId, status: 'running', rowsTotal: 900, rowsDone: 300, createdAt: ago(startedMs), heartbeatAt: ago(beatMs) }).returning();
+  const [row] = await t.db
+    .insert(agencyExports)
+    .values({ agencyId, status: 'running', rowsTotal: 900, rowsDone: 300, createdAt: ago(startedMs), heartbeatAt: ago(beatMs) })
+    .returning();
   return row!;
 }
 
@@ -66,7 +69,10 @@ describe('an agency export whose instance died', () => {
   it('is failed when a new export is asked for once its beat stopped, without anyone looking first', async () => {
     const [row] = await t.db.select().from(agencyExports).where(eq(agencyExports.agencyId, agencyB));
     expect(row).toMatchObject({ status: 'running' });
-    await t.db.update(agencyExports).set({ heartbeatAt: ago(3 * 60_000) }).where(eq(agencyExports.id, row!.id));
+    await t.db
+      .update(agencyExports)
+      .set({ heartbeatAt: ago(3 * 60_000) })
+      .where(eq(agencyExports.id, row!.id));
     const res = await start(bia);
     expect(res.statusCode, res.body).toBe(202);
     const [saved] = await t.db.select().from(agencyExports).where(eq(agencyExports.id, row!.id));

@@ -50,7 +50,9 @@ beforeAll(async () => {
     body: registration({ owner: { nome: 'Maria; "Souza"', cpf: '111.444.777-35' }, vehicle: { placa: 'XYZ-9876', renavam: '12345678900', chassis: '' } }),
   });
   expect((await upload(ana, first.json().service.id)).statusCode).toBe(201);
-  expect((await t.request({ method: 'POST', url: '/api/registrations', cookie: bia, body: registration({ owner: { nome: 'Cliente de B' } }) })).statusCode).toBe(200);
+  expect(
+    (await t.request({ method: 'POST', url: '/api/registrations', cookie: bia, body: registration({ owner: { nome: 'Cliente de B' } }) })).statusCode,
+  ).toBe(200);
 });
 afterAll(async () => t.close());
 
@@ -157,13 +159,21 @@ describe('agency export', () => {
   it('writes no live formula: text starting with = + - @, a tab or a CR stays text in every CSV', async () => {
     // The review's case (issue 32): staff types it, the manager exports it.
     const payload = '-2+3+cmd|"/C calc"!A0';
-    const created = await t.request({ method: 'POST', url: '/api/origins', cookie: beto, body: { nomeEmpresa: payload, razaoSocial: '=HYPERLINK("http://x")', bairro: '+1', municipio: '@SUM(A1)', complemento: '\tTab', numero: '-1' } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/origins',
+      cookie: beto,
+      body: { nomeEmpresa: payload, razaoSocial: '=HYPERLINK("http://x")', bairro: '+1', municipio: '@SUM(A1)', complemento: '\tTab', numero: '-1' },
+    });
     expect(created.statusCode).toBe(201);
     expect((await t.request({ method: 'POST', url: '/api/lgpd/agency-export', cookie: ana })).statusCode).toBe(202);
     const done = await finished();
     const zip = path.join(t.config.dataDir, 'test-download-formulas.zip');
     fs.writeFileSync(zip, (await t.request({ url: `/api/lgpd/agency-export/${done.id}/download`, cookie: ana })).rawPayload);
-    const tables = execFileSync('unzip', ['-Z1', zip]).toString('utf8').split('\n').filter((name) => name.endsWith('.csv'));
+    const tables = execFileSync('unzip', ['-Z1', zip])
+      .toString('utf8')
+      .split('\n')
+      .filter((name) => name.endsWith('.csv'));
     expect(tables.length).toBeGreaterThan(5);
     for (const table of tables) expect({ table, live: csvCells(csvRows(zip, table).replace(/^\uFEFF/, '')).filter(live) }).toEqual({ table, live: [] });
     const origins = csvCells(csvRows(zip, 'tabelas/origins.csv'));

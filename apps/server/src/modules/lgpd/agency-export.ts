@@ -80,7 +80,10 @@ export async function latestExport(db: Db, agencyId: string): Promise<ExportRow 
 }
 
 export async function getExport(db: Db, agencyId: string, id: string): Promise<ExportRow | null> {
-  const [row] = await db.select().from(agencyExports).where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, id)));
+  const [row] = await db
+    .select()
+    .from(agencyExports)
+    .where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, id)));
   return settled(db, row);
 }
 
@@ -93,7 +96,10 @@ export async function startAgencyExport(deps: AgencyExportDeps, actor: TenantAct
   if (running.has(actor.agencyId) || last?.status === 'running') throw conflict('EXPORT_RUNNING', m.agencyRunning);
   running.add(actor.agencyId);
   try {
-    const [row] = await deps.db.insert(agencyExports).values({ agencyId: actor.agencyId, createdBy: actor.userId, createdByName: actor.name ?? '' }).returning();
+    const [row] = await deps.db
+      .insert(agencyExports)
+      .values({ agencyId: actor.agencyId, createdBy: actor.userId, createdByName: actor.name ?? '' })
+      .returning();
     const done = writeExport(deps, row!).finally(() => running.delete(actor.agencyId));
     return { row: row!, done };
   } catch (err) {
@@ -113,14 +119,24 @@ async function writeExport(deps: AgencyExportDeps, row: ExportRow) {
   // Beats while the export is written; a run failed meanwhile as stale (another instance took this
   // one for dead) stops here, before it could remove that instance's newer file.
   const beat = keepBeating(
-    async () => (await db.update(agencyExports).set({ heartbeatAt: new Date() }).where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, row.id), eq(agencyExports.status, 'running'))).returning({ id: agencyExports.id })).length > 0,
+    async () =>
+      (
+        await db
+          .update(agencyExports)
+          .set({ heartbeatAt: new Date() })
+          .where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, row.id), eq(agencyExports.status, 'running')))
+          .returning({ id: agencyExports.id })
+      ).length > 0,
     (err) => deps.log.warn({ err, exportId: row.id }, 'agency export heartbeat failed'),
   );
   const progress = async (force = false) => {
     if (beat.lost) throw new Error('agency export failed elsewhere as stale');
     if (!force && performance.now() - reported < PROGRESS_EVERY_MS) return;
     reported = performance.now();
-    await db.update(agencyExports).set({ rowsDone, filesDone }).where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, row.id)));
+    await db
+      .update(agencyExports)
+      .set({ rowsDone, filesDone })
+      .where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, row.id)));
   };
   try {
     await fs.promises.mkdir(folderOf(dataDir, agencyId), { recursive: true, mode: 0o700 });
@@ -133,7 +149,10 @@ async function writeExport(deps: AgencyExportDeps, row: ExportRow) {
       .innerJoin(services, and(eq(services.agencyId, serviceFiles.agencyId), eq(services.id, serviceFiles.serviceId)))
       .where(eq(serviceFiles.agencyId, agencyId))
       .orderBy(asc(services.number), asc(serviceFiles.createdAt));
-    await db.update(agencyExports).set({ rowsTotal, filesTotal: files.length }).where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, row.id)));
+    await db
+      .update(agencyExports)
+      .set({ rowsTotal, filesTotal: files.length })
+      .where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, row.id)));
 
     const out = fs.createWriteStream(partial, { mode: 0o600 });
     const closed = new Promise<void>((resolve, reject) => {
@@ -158,9 +177,10 @@ async function writeExport(deps: AgencyExportDeps, row: ExportRow) {
     for (const f of files) {
       const entry = await zip.stream(`arquivos/servico-${f.number}/${f.id}-${safeName(f.name)}`);
       const source = await deps.storage.read(f.key).catch(() => null);
-      if (source) await pipeline(source, async function (chunks: AsyncIterable<Buffer>) {
-        for await (const chunk of chunks) await entry.write(chunk);
-      });
+      if (source)
+        await pipeline(source, async function (chunks: AsyncIterable<Buffer>) {
+          for await (const chunk of chunks) await entry.write(chunk);
+        });
       await entry.end();
       filesDone++;
       await progress();

@@ -37,7 +37,10 @@ const FIELDS: Record<string, Map<string, string>> = {
     ['customerName', ANONYMISED_NAME],
     ...['customerDocument', 'customerPhone', 'customerEmail', 'plate', 'note'].map((f) => [f, ERASED_TEXT] as [string, string]),
   ]),
-  exigencia: new Map([['demand', ERASED_TEXT], ['returnNote', ERASED_TEXT]]),
+  exigencia: new Map([
+    ['demand', ERASED_TEXT],
+    ['returnNote', ERASED_TEXT],
+  ]),
   request: new Map([['data', ERASED_TEXT]]),
   file: new Map([['originalName', FILE_GONE]]),
 };
@@ -80,7 +83,10 @@ function replacements(document: string, p: FoundPerson, rows: Row[], own: (r: Ro
     ...names.filter((n) => n && n !== ANONYMISED_NAME).map((n): [string, string] => [n, ANONYMISED_NAME]),
     ...docLabels(document).map((l): [string, string] => [l, ANONYMISED_NAME]),
     ...documentSpellings(document).map((d): [string, string] => [d, ERASED_TEXT]),
-    ...contacts.filter(Boolean).flatMap(withDigits).map((c): [string, string] => [c, ERASED_TEXT]),
+    ...contacts
+      .filter(Boolean)
+      .flatMap(withDigits)
+      .map((c): [string, string] => [c, ERASED_TEXT]),
     ...p.fileRows.map((f): [string, string] => [f.originalName, FILE_GONE]),
   ];
 }
@@ -105,11 +111,28 @@ export async function eraseAuditTrail(tx: Tx, agencyId: string, document: string
   ];
   const uniqueIds = [...new Set(ids)];
   // An LGPD export of someone with no owner record names no record: found by its document label.
-  const exportsOf = and(eq(auditEvents.entity, 'owner'), isNull(auditEvents.entityId), or(...docLabels(document).map((l) => sql`position(${l} in ${auditEvents.summary}) > 0`)));
+  const exportsOf = and(
+    eq(auditEvents.entity, 'owner'),
+    isNull(auditEvents.entityId),
+    or(...docLabels(document).map((l) => sql`position(${l} in ${auditEvents.summary}) > 0`)),
+  );
   const rows: Row[] = await tx
-    .select({ id: auditEvents.id, actorId: auditEvents.actorId, actorName: auditEvents.actorName, entity: auditEvents.entity, entityId: auditEvents.entityId, summary: auditEvents.summary, changes: auditEvents.changes })
+    .select({
+      id: auditEvents.id,
+      actorId: auditEvents.actorId,
+      actorName: auditEvents.actorName,
+      entity: auditEvents.entity,
+      entityId: auditEvents.entityId,
+      summary: auditEvents.summary,
+      changes: auditEvents.changes,
+    })
     .from(auditEvents)
-    .where(and(eq(auditEvents.agencyId, agencyId), or(uniqueIds.length ? and(inArray(auditEvents.entity, KINDS), inArray(auditEvents.entityId, uniqueIds)) : undefined, exportsOf)));
+    .where(
+      and(
+        eq(auditEvents.agencyId, agencyId),
+        or(uniqueIds.length ? and(inArray(auditEvents.entity, KINDS), inArray(auditEvents.entityId, uniqueIds)) : undefined, exportsOf),
+      ),
+    );
   if (!rows.length) return 0;
 
   // A record is the person's own when its kind's ids hold it (a tracking link's event names their service).

@@ -47,7 +47,13 @@ const erasedOwner = () => ({
 type Deps = { db: Db; storage: Storage; log: FastifyBaseLogger };
 type Actor = { userId: string; name: string };
 
-export async function anonymisePerson({ db, storage, log }: Deps, agencyId: string, actor: Actor, document: string, p: FoundPerson): Promise<LgpdAnonymiseResponse> {
+export async function anonymisePerson(
+  { db, storage, log }: Deps,
+  agencyId: string,
+  actor: Actor,
+  document: string,
+  p: FoundPerson,
+): Promise<LgpdAnonymiseResponse> {
   const ownerIds = p.ownerRows.map((o) => o.id);
   const serviceIds = p.serviceRows.map((s) => s.id);
   const names = new Set([...p.ownerRows.map((o) => o.nome), ...p.quoteRows.map((q) => q.customerName)].filter(Boolean));
@@ -55,11 +61,22 @@ export async function anonymisePerson({ db, storage, log }: Deps, agencyId: stri
   let requestCount = 0;
   let quoteCount = 0;
   const removedKeys = await db.transaction(async (tx) => {
-    if (ownerIds.length) await tx.update(owners).set(erasedOwner()).where(and(eq(owners.agencyId, agencyId), inArray(owners.id, ownerIds)));
+    if (ownerIds.length)
+      await tx
+        .update(owners)
+        .set(erasedOwner())
+        .where(and(eq(owners.agencyId, agencyId), inArray(owners.id, ownerIds)));
     // Their services keep number, type, position and money; the free-text note may name them.
-    if (serviceIds.length) await tx.update(services).set({ observacoes: '', updatedAt: new Date() }).where(and(eq(services.agencyId, agencyId), inArray(services.id, serviceIds)));
+    if (serviceIds.length)
+      await tx
+        .update(services)
+        .set({ observacoes: '', updatedAt: new Date() })
+        .where(and(eq(services.agencyId, agencyId), inArray(services.id, serviceIds)));
     // Where they were the previous owner on someone else's service.
-    await tx.update(services).set({ exProp: '', cpfCnpjAnt: '', updatedAt: new Date() }).where(and(eq(services.agencyId, agencyId), eq(services.cpfCnpjAnt, document)));
+    await tx
+      .update(services)
+      .set({ exProp: '', cpfCnpjAnt: '', updatedAt: new Date() })
+      .where(and(eq(services.agencyId, agencyId), eq(services.cpfCnpjAnt, document)));
     for (const r of p.requestRows) {
       const parties = partiesOf(r.data, document);
       if (!parties.length) continue;
@@ -75,7 +92,14 @@ export async function anonymisePerson({ db, storage, log }: Deps, agencyId: stri
     // The recent-activities feed names people ("Cadastrou cliente de José…") and files by name;
     // only the lines about the person's own records change (another "José" keeps his name).
     const files = p.fileRows;
-    const theirs = [...ownerIds, ...serviceIds, ...p.vehicleRows.map((v) => v.id), ...p.requestRows.map((r) => r.id), ...files.map((f) => f.id), ...p.quoteRows.map((q) => q.id)];
+    const theirs = [
+      ...ownerIds,
+      ...serviceIds,
+      ...p.vehicleRows.map((v) => v.id),
+      ...p.requestRows.map((r) => r.id),
+      ...files.map((f) => f.id),
+      ...p.quoteRows.map((q) => q.id),
+    ];
     const about = theirs.length ? inArray(activities.entityId, theirs) : sql`false`;
     for (const name of names) {
       if (name === ANONYMISED_NAME || !name.trim()) continue;
@@ -92,10 +116,23 @@ export async function anonymisePerson({ db, storage, log }: Deps, agencyId: stri
     }
     // The audit trail's texts about them go too (decision 051): the agency's export would name them.
     await eraseAuditTrail(tx, agencyId, document, p);
-    if (files.length) await tx.delete(serviceFiles).where(and(eq(serviceFiles.agencyId, agencyId), inArray(serviceFiles.id, files.map((f) => f.id))));
+    if (files.length)
+      await tx.delete(serviceFiles).where(
+        and(
+          eq(serviceFiles.agencyId, agencyId),
+          inArray(
+            serviceFiles.id,
+            files.map((f) => f.id),
+          ),
+        ),
+      );
     // Customer e-mails waiting in the outbox (no SMTP) are addressed to them; a staff address is not theirs to erase.
     for (const email of emails) {
-      const staff = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+      const staff = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`)
+        .limit(1);
       if (!staff.length) await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${email}`);
     }
     return files.map((f) => f.storageKey);

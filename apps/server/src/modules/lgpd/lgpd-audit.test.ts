@@ -111,7 +111,16 @@ beforeAll(async () => {
   const saved = (await ok(post('/api/registrations', first))).json();
   Object.assign(jose, { owner: saved.owner.id, vehicle: saved.vehicle.id, service: saved.service.id });
   const ids = { owner: { id: jose.owner }, vehicle: { id: jose.vehicle }, service: { id: jose.service } };
-  await ok(post('/api/registrations', registration({ owner: { ...ids.owner, nome: NAME, email: 'jose@exemplo.com.br', cel: '(21) 98111-4455', telRes: '' }, vehicle: ids.vehicle, service: ids.service })));
+  await ok(
+    post(
+      '/api/registrations',
+      registration({
+        owner: { ...ids.owner, nome: NAME, email: 'jose@exemplo.com.br', cel: '(21) 98111-4455', telRes: '' },
+        vehicle: ids.vehicle,
+        service: ids.service,
+      }),
+    ),
+  );
   for (const url of [`/api/owners/${jose.owner}`, `/api/vehicles/${jose.vehicle}`, `/api/services/${jose.service}`]) await ok(get(url));
   await ok(put(`/api/services/${jose.service}/observations`, { observacoes: 'José pediu urgência' }));
   await ok(put(`/api/services/${jose.service}/tracking/consent`, { email: true }));
@@ -121,7 +130,9 @@ beforeAll(async () => {
   expect(file.statusCode, file.body).toBe(201);
   await ok(get(`/api/files/${file.json().id}`));
   // An exigência on his service, returned.
-  const ex = (await ok(post('/api/exigencias', { serviceId: jose.service, demand: `CNH de ${NAME} vencida`, items: [], deadline: '', responsibleId: '' }))).json();
+  const ex = (
+    await ok(post('/api/exigencias', { serviceId: jose.service, demand: `CNH de ${NAME} vencida`, items: [], deadline: '', responsibleId: '' }))
+  ).json();
   await ok(post(`/api/exigencias/${ex.id}/return`, { returnedOn: todayIso(), note: 'José trouxe a CNH nova' }));
   // A sale form where José sells to Maria, opened once.
   const form = {
@@ -140,7 +151,13 @@ beforeAll(async () => {
   const quoteId = (await ok(post('/api/quotes', quoteBody))).json().id;
   await ok(put(`/api/quotes/${quoteId}`, { ...quoteBody, honorarios: 32000 }));
   const link = new URL((await ok(post(`/api/quotes/${quoteId}/share`, {}))).json().url).pathname;
-  const answer = await t.request({ method: 'POST', url: `${link}/aceitar`, ip: t.nextIp(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+  const answer = await t.request({
+    method: 'POST',
+    url: `${link}/aceitar`,
+    ip: t.nextIp(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
   expect(answer.statusCode).toBeLessThan(400);
   await ok(post('/api/lgpd/person/export', { document: CPF, format: 'json' }));
 
@@ -229,9 +246,19 @@ describe('the audit trail after anonymising a person', () => {
   });
 
   it('does the same for a company by CNPJ, whose number the trail now masks', async () => {
-    const company = registration({ owner: { nome: 'Transportes Ipanema Ltda', cpf: '', cnpj: CNPJ, email: 'compras@ipanema.com.br' }, vehicle: { placa: 'BBB-2222', renavam: '01234567897', chassis: '9BWZZZ377VT004252' } });
+    const company = registration({
+      owner: { nome: 'Transportes Ipanema Ltda', cpf: '', cnpj: CNPJ, email: 'compras@ipanema.com.br' },
+      vehicle: { placa: 'BBB-2222', renavam: '01234567897', chassis: '9BWZZZ377VT004252' },
+    });
     const saved = (await ok(post('/api/registrations', company))).json();
-    await ok(post('/api/registrations', { ...company, owner: { ...company.owner, id: saved.owner.id, email: 'frota@ipanema.com.br' }, vehicle: { ...company.vehicle, id: saved.vehicle.id }, service: { ...company.service, id: saved.service.id } }));
+    await ok(
+      post('/api/registrations', {
+        ...company,
+        owner: { ...company.owner, id: saved.owner.id, email: 'frota@ipanema.com.br' },
+        vehicle: { ...company.vehicle, id: saved.vehicle.id },
+        service: { ...company.service, id: saved.service.id },
+      }),
+    );
     await ok(get(`/api/owners/${saved.owner.id}`));
     await ok(post('/api/lgpd/person/export', { document: CNPJ, format: 'json' }));
     expect(found(JSON.stringify(await trail(ana)), 'compras@ipanema.com.br')).toBe(true);
@@ -240,7 +267,9 @@ describe('the audit trail after anonymising a person', () => {
     for (const text of [JSON.stringify(after), await csvOf(ana)]) {
       for (const needle of ['Ipanema', CNPJ, '11222333000181', 'compras@', 'frota@']) expect(found(text, needle), needle).toBe(false);
     }
-    expect(after.find((e) => e.action === 'anonymised' && e.entityId === saved.owner.id)!.summary).toMatch(/^Anonimizou os dados de um titular: CNPJ \*\*\.222\.333\/\*\*\*\*-\*\* /);
+    expect(after.find((e) => e.action === 'anonymised' && e.entityId === saved.owner.id)!.summary).toMatch(
+      /^Anonimizou os dados de um titular: CNPJ \*\*\.222\.333\/\*\*\*\*-\*\* /,
+    );
   });
 });
 

@@ -72,18 +72,41 @@ describe('quotes, exigências and tracking in a person’s data', () => {
   it('exports the quotes, exigências, consent and queued e-mails (JSON and PDF)', async () => {
     const data = (await post('/api/lgpd/person/export', { document: CPF, format: 'json' })).json();
     expect(data.quotes).toHaveLength(1);
-    expect(data.quotes[0]).toMatchObject({ customerName: 'José da Conceição', customerDocument: '52998224725', customerEmail: 'jose@orcamento.com.br', plate: 'ABC1234', totalCents: 55000, status: 'aceito' });
+    expect(data.quotes[0]).toMatchObject({
+      customerName: 'José da Conceição',
+      customerDocument: '52998224725',
+      customerEmail: 'jose@orcamento.com.br',
+      plate: 'ABC1234',
+      totalCents: 55000,
+      status: 'aceito',
+    });
     expect(JSON.stringify(data.quotes)).not.toContain('tokenHash');
-    expect(data.exigencias).toEqual([expect.objectContaining({ serviceId, demand: 'CNH de José da Conceição vencida', returnNote: 'José trouxe a CNH nova', status: 'returned' })]);
+    expect(data.exigencias).toEqual([
+      expect.objectContaining({ serviceId, demand: 'CNH de José da Conceição vencida', returnNote: 'José trouxe a CNH nova', status: 'returned' }),
+    ]);
     expect(data.consents).toEqual([expect.objectContaining({ channel: 'email', grantedByName: 'Ana', revokedAt: null })]);
     // The movement above and those of the exigência (raised, returned) each queued an e-mail.
-    expect(data.notifications.map((n: { position: string; status: string }) => `${n.position}:${n.status}`)).toEqual(['pronto:pending', 'exigencia:pending', 'detran:pending']);
+    expect(data.notifications.map((n: { position: string; status: string }) => `${n.position}:${n.status}`)).toEqual([
+      'pronto:pending',
+      'exigencia:pending',
+      'detran:pending',
+    ]);
 
     // What the agency paid on the customer's behalf, under the ledger's own heading (issue 34).
-    expect((await post(`/api/services/${serviceId}/expenses`, { paidOn: todayIso(), kind: 'taxa_detran', method: 'pix', amount: '10,00' })).statusCode).toBe(201);
+    expect((await post(`/api/services/${serviceId}/expenses`, { paidOn: todayIso(), kind: 'taxa_detran', method: 'pix', amount: '10,00' })).statusCode).toBe(
+      201,
+    );
     const text = pdfText((await post('/api/lgpd/person/export', { document: CPF, format: 'pdf' })).rawPayload);
     expect(text).toContain('Despesas pagas pela agência em nome do cliente');
-    for (const s of ['ORÇAMENTOS (1)', 'jose@orcamento.com.br', 'EXIGÊNCIAS (1)', 'CNH de José da Conceição vencida', 'José trouxe a CNH nova', 'AUTORIZAÇÕES DE AVISOS (1)', 'AVISOS AO CLIENTE (3)']) {
+    for (const s of [
+      'ORÇAMENTOS (1)',
+      'jose@orcamento.com.br',
+      'EXIGÊNCIAS (1)',
+      'CNH de José da Conceição vencida',
+      'José trouxe a CNH nova',
+      'AUTORIZAÇÕES DE AVISOS (1)',
+      'AVISOS AO CLIENTE (3)',
+    ]) {
       expect(text).toContain(s);
     }
   });
@@ -103,7 +126,17 @@ describe('anonymisation of the linked records', () => {
     expect(res.json()).toMatchObject({ owners: 1, services: 1, quotes: 1 });
 
     const [q] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
-    expect(q).toMatchObject({ customerName: 'Titular anonimizado', customerDocument: '', customerPhone: '', customerEmail: '', plate: '', note: '', tokenHash: null, totalCents: 55000, status: 'aceito' });
+    expect(q).toMatchObject({
+      customerName: 'Titular anonimizado',
+      customerDocument: '',
+      customerPhone: '',
+      customerEmail: '',
+      plate: '',
+      note: '',
+      tokenHash: null,
+      totalCents: 55000,
+      status: 'aceito',
+    });
     expect((await visitor('GET', quotePath)).statusCode).toBe(404);
     // The customer's answer on the link no longer carries their name, as actor or in the text.
     const lines = await t.db.select().from(activities).where(eq(activities.entityId, quoteId));
@@ -117,7 +150,9 @@ describe('anonymisation of the linked records', () => {
   it('erases the exigência texts and their copies in the movements, keeping dates and status', async () => {
     const [e] = await t.db.select().from(exigencias).where(eq(exigencias.serviceId, serviceId));
     expect(e).toMatchObject({ demand: 'Texto removido (LGPD)', returnNote: '', status: 'returned', returnedOn: todayIso() });
-    const notes = (await t.db.select().from(serviceMovements).where(eq(serviceMovements.serviceId, serviceId)).orderBy(serviceMovements.createdAt)).map((mv) => `${mv.position}:${mv.note}`);
+    const notes = (await t.db.select().from(serviceMovements).where(eq(serviceMovements.serviceId, serviceId)).orderBy(serviceMovements.createdAt)).map(
+      (mv) => `${mv.position}:${mv.note}`,
+    );
     expect(notes).toEqual(['emissao:Abertura do serviço', 'pronto:', 'exigencia:Texto removido (LGPD)', 'emissao:Retorno de exigência']);
   });
 
@@ -129,7 +164,12 @@ describe('anonymisation of the linked records', () => {
     const live = (await t.db.select().from(trackingLinks).where(eq(trackingLinks.serviceId, serviceId))).filter((l) => !l.revokedAt);
     expect(live).toEqual([]);
     expect((await t.request({ url: `/acompanhar/${trackingToken}`, ip: t.nextIp() })).statusCode).toBe(404);
-    expect(await t.db.select().from(customerNotifications).where(and(eq(customerNotifications.serviceId, serviceId), eq(customerNotifications.status, 'pending')))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(customerNotifications)
+        .where(and(eq(customerNotifications.serviceId, serviceId), eq(customerNotifications.status, 'pending'))),
+    ).toEqual([]);
     // Nothing is found by the old CPF any more, quotes included.
     expect((await post('/api/lgpd/person', { document: CPF })).statusCode).toBe(404);
   });
@@ -137,7 +177,7 @@ describe('anonymisation of the linked records', () => {
   it('anonymises a person known only by a quote', async () => {
     const res = await post('/api/lgpd/person/anonymise', { document: QUOTE_ONLY_CPF, confirmation: QUOTE_ONLY_CPF });
     expect(res.json()).toEqual({ owners: 0, services: 0, requests: 0, quotes: 1, filesDeleted: 0 });
-    expect((await t.db.select().from(quotes).where(eq(quotes.customerName, 'Carlos Lima')))).toEqual([]);
+    expect(await t.db.select().from(quotes).where(eq(quotes.customerName, 'Carlos Lima'))).toEqual([]);
     expect((await post('/api/lgpd/person', { document: QUOTE_ONLY_CPF })).statusCode).toBe(404);
   });
 });

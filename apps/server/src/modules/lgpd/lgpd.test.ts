@@ -53,7 +53,12 @@ beforeAll(async () => {
   await t.onboard(bia, { name: 'Agência B', cnpj: '11.444.777/0001-61' });
 
   // José (the person) in A: owner with e-mail, RG, birth date; a service with a payment and a file.
-  const saved = await post('/api/registrations', registration({ owner: { email: 'jose@exemplo.com.br', orgao: 'DETRAN-RJ', nasc: '10/05/1980', endereco: 'Rua das Laranjeiras', numero: '12', bairro: 'Laranjeiras' } }));
+  const saved = await post(
+    '/api/registrations',
+    registration({
+      owner: { email: 'jose@exemplo.com.br', orgao: 'DETRAN-RJ', nasc: '10/05/1980', endereco: 'Rua das Laranjeiras', numero: '12', bairro: 'Laranjeiras' },
+    }),
+  );
   expect(saved.statusCode).toBe(200);
   serviceId = saved.json().service.id;
   expect((await post(`/api/services/${serviceId}/payments`, { paidOn: todayIso(), method: 'pix', amount: '100,00' })).statusCode).toBe(201);
@@ -62,11 +67,18 @@ beforeAll(async () => {
   // Maria's service, where José is the previous owner.
   const maria = await post(
     '/api/registrations',
-    registration({ owner: { nome: 'Maria Souza', cpf: OTHER_CPF }, vehicle: { placa: 'XYZ-9876', renavam: '12345678900', chassis: '' }, service: { exProp: 'José da Conceição', cpfCnpjAnt: CPF } }),
+    registration({
+      owner: { nome: 'Maria Souza', cpf: OTHER_CPF },
+      vehicle: { placa: 'XYZ-9876', renavam: '12345678900', chassis: '' },
+      service: { exProp: 'José da Conceição', cpfCnpjAnt: CPF },
+    }),
   );
   expect(maria.statusCode).toBe(200);
   // A sale form where José is the buyer and Maria's owner block stays hers.
-  expect((await post('/api/requests', { type: 'comunicacao-venda', data: { ...sampleRequests['comunicacao-venda'], compradorNomeRazao: 'José da Conceição' } })).statusCode).toBe(201);
+  expect(
+    (await post('/api/requests', { type: 'comunicacao-venda', data: { ...sampleRequests['comunicacao-venda'], compradorNomeRazao: 'José da Conceição' } }))
+      .statusCode,
+  ).toBe(201);
   // The same CPF in agency B: a different person record there.
   expect((await post('/api/registrations', registration({ owner: { nome: 'José em B' } }), bia)).statusCode).toBe(200);
 });
@@ -102,7 +114,12 @@ describe('a person’s data', () => {
   it('sums up what the agency holds', async () => {
     const res = await post('/api/lgpd/person', { document: CPF });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ document: DIGITS, name: 'José da Conceição', anonymisedAt: null, counts: { owners: 1, vehicles: 1, services: 1, payments: 1, requests: 1, files: 1, quotes: 0 } });
+    expect(res.json()).toEqual({
+      document: DIGITS,
+      name: 'José da Conceição',
+      anonymisedAt: null,
+      counts: { owners: 1, vehicles: 1, services: 1, payments: 1, requests: 1, files: 1, quotes: 0 },
+    });
   });
 
   it('exports JSON with the owner, services and their money, movements, ledger, requests and files; recorded in the trail', async () => {
@@ -119,7 +136,10 @@ describe('a person’s data', () => {
     // A request stores its CPF/CNPJ normalised (issue 35, code-fields.ts).
     expect(data.requests[0].data).toMatchObject({ compradorCpfCnpj: DIGITS });
     expect(data.files[0]).toMatchObject({ name: 'RG José.pdf', sizeBytes: PDF.length });
-    const trail = await t.db.select().from(auditEvents).where(and(eq(auditEvents.agencyId, agencyA), eq(auditEvents.action, 'exported')));
+    const trail = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.agencyId, agencyA), eq(auditEvents.action, 'exported')));
     expect(trail.map((e) => e.summary)).toContain('Exportou os dados de um titular (JSON): CPF ***.982.247-**');
   });
 
@@ -147,8 +167,24 @@ describe('anonymisation', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ owners: 1, services: 1, requests: 1, quotes: 0, filesDeleted: 1 });
 
-    const [owner] = await t.db.select().from(owners).where(and(eq(owners.agencyId, agencyA), eq(owners.nome, 'Titular anonimizado')));
-    expect(owner).toMatchObject({ cpf: '', cnpj: '', endereco: '', numero: '', bairro: '', cep: '', municipio: '', orgao: '', email: '', cel: '', nasc: null, emissao: null });
+    const [owner] = await t.db
+      .select()
+      .from(owners)
+      .where(and(eq(owners.agencyId, agencyA), eq(owners.nome, 'Titular anonimizado')));
+    expect(owner).toMatchObject({
+      cpf: '',
+      cnpj: '',
+      endereco: '',
+      numero: '',
+      bairro: '',
+      cep: '',
+      municipio: '',
+      orgao: '',
+      email: '',
+      cel: '',
+      nasc: null,
+      emissao: null,
+    });
     expect(owner!.anonymisedAt).toBeInstanceOf(Date);
     // No text column of the owner row keeps anything but the name and the UF.
     const filled = Object.entries(owner!).filter(([k, v]) => typeof v === 'string' && v !== '' && !['agencyId', 'id', 'nome', 'searchName', 'uf'].includes(k));
@@ -156,13 +192,23 @@ describe('anonymisation', () => {
 
     const [service] = await t.db.select().from(services).where(eq(services.id, serviceId));
     expect(service).toMatchObject({ valorCents: 25000, honorariosCents: 30000, valorPagoCents: 10000, ownerId: owner!.id });
-    const [previous] = await t.db.select().from(services).where(and(eq(services.agencyId, agencyA), sql`${services.id} <> ${serviceId}`));
+    const [previous] = await t.db
+      .select()
+      .from(services)
+      .where(and(eq(services.agencyId, agencyA), sql`${services.id} <> ${serviceId}`));
     expect(previous).toMatchObject({ exProp: '', cpfCnpjAnt: '' });
 
     const [form] = await t.db.select().from(requests).where(eq(requests.agencyId, agencyA));
     expect(JSON.stringify(form!.data)).not.toContain(CPF);
     expect(JSON.stringify(form!.data)).not.toContain('José');
-    expect(form!.data).toMatchObject({ compradorNomeRazao: 'Titular anonimizado', compradorEmail: '', compradorEndereco: '', compradorUf: 'RJ', cpfCnpj: OTHER_CPF.replace(/\D/g, ''), nomeRazaoSocial: ' Maria da Silva ' });
+    expect(form!.data).toMatchObject({
+      compradorNomeRazao: 'Titular anonimizado',
+      compradorEmail: '',
+      compradorEndereco: '',
+      compradorUf: 'RJ',
+      cpfCnpj: OTHER_CPF.replace(/\D/g, ''),
+      nomeRazaoSocial: ' Maria da Silva ',
+    });
 
     expect(await t.db.select().from(serviceFiles).where(eq(serviceFiles.serviceId, serviceId))).toEqual([]);
     expect(fs.existsSync(path.join(t.config.dataDir, 'files', fileKey))).toBe(false);
@@ -177,7 +223,10 @@ describe('anonymisation', () => {
     const list = (await t.request({ url: '/api/requests', cookie: ana })).json();
     expect(JSON.stringify(list)).not.toContain('José');
 
-    const trail = await t.db.select().from(auditEvents).where(and(eq(auditEvents.agencyId, agencyA), eq(auditEvents.action, 'anonymised')));
+    const trail = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.agencyId, agencyA), eq(auditEvents.action, 'anonymised')));
     expect(trail).toHaveLength(1);
     expect(trail[0]!.summary).not.toContain(DIGITS);
   });

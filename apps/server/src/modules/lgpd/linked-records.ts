@@ -31,7 +31,12 @@ export async function findLinked(db: Db, { agencyId, document, ownerIds, service
           .where(and(eq(exigencias.agencyId, agencyId), inArray(exigencias.serviceId, serviceIds)))
           .orderBy(asc(exigencias.raisedOn), asc(exigencias.createdAt))
       : [],
-    ownerIds.length ? db.select().from(ownerConsents).where(and(eq(ownerConsents.agencyId, agencyId), inArray(ownerConsents.ownerId, ownerIds))) : [],
+    ownerIds.length
+      ? db
+          .select()
+          .from(ownerConsents)
+          .where(and(eq(ownerConsents.agencyId, agencyId), inArray(ownerConsents.ownerId, ownerIds)))
+      : [],
     serviceIds.length
       ? db
           .select()
@@ -148,7 +153,14 @@ export async function eraseLinked(tx: Tx, agencyId: string, actor: Actor, l: Lin
         await tx
           .update(serviceMovements)
           .set({ note: erased })
-          .where(and(eq(serviceMovements.agencyId, agencyId), eq(serviceMovements.serviceId, e.serviceId), eq(serviceMovements.position, position), eq(serviceMovements.note, note)));
+          .where(
+            and(
+              eq(serviceMovements.agencyId, agencyId),
+              eq(serviceMovements.serviceId, e.serviceId),
+              eq(serviceMovements.position, position),
+              eq(serviceMovements.note, note),
+            ),
+          );
       }
     }
   }
@@ -166,7 +178,13 @@ export async function eraseLinked(tx: Tx, agencyId: string, actor: Actor, l: Lin
       .where(and(eq(trackingLinks.agencyId, agencyId), inArray(trackingLinks.serviceId, serviceIds), isNull(trackingLinks.revokedAt)));
     await tx
       .delete(customerNotifications)
-      .where(and(eq(customerNotifications.agencyId, agencyId), inArray(customerNotifications.serviceId, serviceIds), sql`${customerNotifications.status} = 'pending'`));
+      .where(
+        and(
+          eq(customerNotifications.agencyId, agencyId),
+          inArray(customerNotifications.serviceId, serviceIds),
+          sql`${customerNotifications.status} = 'pending'`,
+        ),
+      );
   }
   return { quotes: quoteIds.length };
 }

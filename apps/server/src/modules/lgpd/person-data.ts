@@ -28,7 +28,11 @@ export async function findPerson(db: Db, { agencyId, document }: Scope) {
     .orderBy(asc(owners.createdAt));
   const ownerIds = ownerRows.map((o) => o.id);
   const serviceRows = ownerIds.length
-    ? await db.select().from(services).where(and(eq(services.agencyId, agencyId), inArray(services.ownerId, ownerIds))).orderBy(asc(services.number))
+    ? await db
+        .select()
+        .from(services)
+        .where(and(eq(services.agencyId, agencyId), inArray(services.ownerId, ownerIds)))
+        .orderBy(asc(services.number))
     : [];
   const serviceIds = serviceRows.map((s) => s.id);
   // A form keeps a CPF/CNPJ as typed ("529.982.247-25"): with punctuation and spaces gone from
@@ -40,7 +44,10 @@ export async function findPerson(db: Db, { agencyId, document }: Scope) {
     .where(
       and(
         eq(requests.agencyId, agencyId),
-        or(sql`upper(regexp_replace(${requests.data}::text, '[^0-9A-Za-z"]', '', 'g')) like ${`%"${document}"%`}`, serviceIds.length ? inArray(requests.serviceId, serviceIds) : undefined),
+        or(
+          sql`upper(regexp_replace(${requests.data}::text, '[^0-9A-Za-z"]', '', 'g')) like ${`%"${document}"%`}`,
+          serviceIds.length ? inArray(requests.serviceId, serviceIds) : undefined,
+        ),
       ),
     )
     .orderBy(asc(requests.createdAt));
@@ -51,10 +58,18 @@ export async function findPerson(db: Db, { agencyId, document }: Scope) {
     .where(and(eq(services.agencyId, agencyId), eq(services.cpfCnpjAnt, document)))
     .orderBy(asc(services.number));
   const vehicleRows = ownerIds.length
-    ? await db.select().from(vehicles).where(and(eq(vehicles.agencyId, agencyId), inArray(vehicles.ownerId, ownerIds))).orderBy(asc(vehicles.createdAt))
+    ? await db
+        .select()
+        .from(vehicles)
+        .where(and(eq(vehicles.agencyId, agencyId), inArray(vehicles.ownerId, ownerIds)))
+        .orderBy(asc(vehicles.createdAt))
     : [];
   const fileRows = serviceIds.length
-    ? await db.select().from(serviceFiles).where(and(eq(serviceFiles.agencyId, agencyId), inArray(serviceFiles.serviceId, serviceIds))).orderBy(asc(serviceFiles.createdAt))
+    ? await db
+        .select()
+        .from(serviceFiles)
+        .where(and(eq(serviceFiles.agencyId, agencyId), inArray(serviceFiles.serviceId, serviceIds)))
+        .orderBy(asc(serviceFiles.createdAt))
     : [];
   const linked = await findLinked(db, { agencyId, document, ownerIds, serviceIds });
   return { ownerRows, vehicleRows, serviceRows, requestRows, previousOwnerOf, fileRows, ...linked };
@@ -74,7 +89,10 @@ export async function requirePerson(db: Db, scope: Scope): Promise<FoundPerson> 
 export async function countsOf(db: Db, agencyId: string, p: FoundPerson): Promise<LgpdCounts> {
   const serviceIds = p.serviceRows.map((s) => s.id);
   const [row] = serviceIds.length
-    ? await db.select({ n: count() }).from(servicePayments).where(and(eq(servicePayments.agencyId, agencyId), inArray(servicePayments.serviceId, serviceIds)))
+    ? await db
+        .select({ n: count() })
+        .from(servicePayments)
+        .where(and(eq(servicePayments.agencyId, agencyId), inArray(servicePayments.serviceId, serviceIds)))
     : [{ n: 0 }];
   return {
     owners: p.ownerRows.length,
@@ -113,8 +131,25 @@ export async function personData(db: Db, agencyId: string, document: string, p: 
     vehicles: p.vehicleRows.map(toVehicle),
     services: serviceDetails,
     previousOwnerOf: p.previousOwnerOf,
-    requests: p.requestRows.map((r) => ({ id: r.id, type: r.type, placa: r.placa, subject: r.subject, serviceId: r.serviceId, createdAt: r.createdAt.toISOString(), createdByName: r.createdByName, data: r.data })),
-    files: p.fileRows.map((f) => ({ id: f.id, serviceId: f.serviceId, item: f.item, name: f.originalName, mimeType: f.mimeType, sizeBytes: f.sizeBytes, createdAt: f.createdAt.toISOString() })),
+    requests: p.requestRows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      placa: r.placa,
+      subject: r.subject,
+      serviceId: r.serviceId,
+      createdAt: r.createdAt.toISOString(),
+      createdByName: r.createdByName,
+      data: r.data,
+    })),
+    files: p.fileRows.map((f) => ({
+      id: f.id,
+      serviceId: f.serviceId,
+      item: f.item,
+      name: f.originalName,
+      mimeType: f.mimeType,
+      sizeBytes: f.sizeBytes,
+      createdAt: f.createdAt.toISOString(),
+    })),
     ...linkedData(p),
   };
 }

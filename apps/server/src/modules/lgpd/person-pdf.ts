@@ -14,7 +14,23 @@ import type { PersonData } from './person-data.ts';
 // its filled fields (an empty field says nothing about the person). Money keys end in "Cents" or
 // sit in the computed `money` block and print as R$.
 
-const MONEY_KEYS = new Set(['valor', 'honorarios', 'duvidas', 'extras', 'valorPago', 'saldo', 'total', 'amount', 'passThroughs', 'agencyFees', 'paid', 'balance', 'credit', 'agencyReceived', 'passThroughsReceived']);
+const MONEY_KEYS = new Set([
+  'valor',
+  'honorarios',
+  'duvidas',
+  'extras',
+  'valorPago',
+  'saldo',
+  'total',
+  'amount',
+  'passThroughs',
+  'agencyFees',
+  'paid',
+  'balance',
+  'credit',
+  'agencyReceived',
+  'passThroughsReceived',
+]);
 
 function cellText(key: string, value: unknown): string {
   if (typeof value === 'number' && (MONEY_KEYS.has(key) || key.endsWith('Cents'))) return formatMoney(value);
@@ -58,7 +74,10 @@ export function personPdf(agency: AgencyHeading, data: PersonData): Promise<Buff
   const services = data.services.map(({ movements, checklist, payments, expenses, ...rest }) => ({ ...rest, movements, checklist, payments, expenses }));
   const body: Content[] = [
     { text: m.pdfTitle, style: 'title' },
-    { text: `CPF/CNPJ ${displayCpfOrCnpj(data.document)} · ${m.pdfGenerated(new Date(data.generatedAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }))}`, margin: [0, 0, 0, 10] },
+    {
+      text: `CPF/CNPJ ${displayCpfOrCnpj(data.document)} · ${m.pdfGenerated(new Date(data.generatedAt).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }))}`,
+      margin: [0, 0, 0, 10],
+    },
     ...section(c.owners, data.owners),
     ...section(c.vehicles, data.vehicles),
   ];

@@ -87,7 +87,19 @@ export function eraseParties(data: Record<string, unknown>, parties: Party[]): R
 
 // Of a block's personal fields, those whose value finds the person in a text (the audit trail's
 // summaries); an issuing body, a nationality or a house number identify no one by themselves.
-const IDENTIFYING_STEMS = new Set(['nomeSocial', 'documento', 'documentoIdentidade', 'rg', 'cpfCnpj', 'cnh', 'endereco', 'cep', 'telefone', 'celular', 'email']);
+const IDENTIFYING_STEMS = new Set([
+  'nomeSocial',
+  'documento',
+  'documentoIdentidade',
+  'rg',
+  'cpfCnpj',
+  'cnh',
+  'endereco',
+  'cep',
+  'telefone',
+  'celular',
+  'email',
+]);
 
 /** The person's contact and document values in the form (names: `namesIn`). */
 export function identifiersIn(data: Record<string, unknown>, parties: Party[]): string[] {

@@ -102,7 +102,15 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string 
     const { row, done } = await startAgencyExport({ db, storage, dataDir, log: request.log }, actor);
     pending.add(done);
     void done.finally(() => pending.delete(done));
-    await recordAudit(db, { agencyId: actor.agencyId, actor: who(actor), action: 'exported', entity: 'agency', entityId: actor.agencyId, summary: m.auditAgencyExport, ip: request.ip });
+    await recordAudit(db, {
+      agencyId: actor.agencyId,
+      actor: who(actor),
+      action: 'exported',
+      entity: 'agency',
+      entityId: actor.agencyId,
+      summary: m.auditAgencyExport,
+      ip: request.ip,
+    });
     return reply.status(202).send({ export: exportSummary(row, dataDir) });
   });
 

@@ -2,7 +2,14 @@ import type { Content } from 'pdfmake/interfaces';
 import type { OwnerResponse } from '@despacha/domain/contracts/registry/owner';
 import type { VehicleResponse } from '@despacha/domain/contracts/registry/vehicle';
 import { labelOf } from '@despacha/domain/options/option';
-import { combustivelOptions, corOptions, detranCarroceria, serviceCapaOptions, servicePosicaoOptions, tipoVeiculoOptions } from '@despacha/domain/options/registry-options';
+import {
+  combustivelOptions,
+  corOptions,
+  detranCarroceria,
+  serviceCapaOptions,
+  servicePosicaoOptions,
+  tipoVeiculoOptions,
+} from '@despacha/domain/options/registry-options';
 import { serviceStatusOptions } from '@despacha/domain/statuses';
 import { displayCep } from '@despacha/domain/validators/cep';
 import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
@@ -49,7 +56,10 @@ export function ownerBlock(title: string, o: OwnerResponse | null | undefined): 
   return [
     sectionTitle(title),
     fieldRows([
-      [{ label: 'Nome/Razão social', value: o?.nome }, { label: 'CPF/CNPJ', value: ownerDocument(o), width: 140 }],
+      [
+        { label: 'Nome/Razão social', value: o?.nome },
+        { label: 'CPF/CNPJ', value: ownerDocument(o), width: 140 },
+      ],
       [
         { label: 'Endereço', value: o ? [o.endereco, o.numero].filter(Boolean).join(', ') : '' },
         { label: 'Complemento', value: o?.complemento, width: 110 },
@@ -61,7 +71,10 @@ export function ownerBlock(title: string, o: OwnerResponse | null | undefined): 
         { label: 'CEP', value: o?.cep ? displayCep(o.cep) : '', width: 80 },
         { label: 'Telefone', value: ownerPhone(o), width: 110 },
       ],
-      [{ label: 'E-mail', value: o?.email }, { label: 'CNH', value: o?.cnh, width: 140 }],
+      [
+        { label: 'E-mail', value: o?.email },
+        { label: 'CNH', value: o?.cnh, width: 140 },
+      ],
     ]),
   ];
 }

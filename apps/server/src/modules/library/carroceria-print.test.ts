@@ -17,7 +17,12 @@ beforeAll(async () => {
   t = await createTestApp();
   cookie = await t.userSession('Ana', 'ana@a.com.br');
   await t.onboard(cookie, { name: 'Agência Carroceria' });
-  const saved = await t.request({ method: 'POST', url: '/api/registrations', cookie, body: registration({ vehicle: { carro: 'basculante', tipo: 'caminhao' } }) });
+  const saved = await t.request({
+    method: 'POST',
+    url: '/api/registrations',
+    cookie,
+    body: registration({ vehicle: { carro: 'basculante', tipo: 'caminhao' } }),
+  });
   expect(saved.statusCode).toBe(200);
   serviceId = saved.json().service.id;
   vehicleId = saved.json().vehicle.id;
@@ -28,8 +33,13 @@ afterAll(async () => t.close());
 function valueUnder(runs: PdfRun[], label: string): string {
   const labelRun = runs.find((r) => r.size === 7 && r.text.trim() === label);
   expect(labelRun, label).toBeDefined();
-  const value = runs.filter((r) => r.size === 10 && r.page === labelRun!.page && r.y < labelRun!.y && labelRun!.y - r.y < 14 && Math.abs(r.x - labelRun!.x) < 4);
-  return value.map((r) => r.text).join('').trim();
+  const value = runs.filter(
+    (r) => r.size === 10 && r.page === labelRun!.page && r.y < labelRun!.y && labelRun!.y - r.y < 14 && Math.abs(r.x - labelRun!.x) < 4,
+  );
+  return value
+    .map((r) => r.text)
+    .join('')
+    .trim();
 }
 
 const printed = async () => {
@@ -46,7 +56,12 @@ describe('carroceria on a DETRAN requerimento', () => {
   });
 
   it('leaves the box blank for a market style, whose name never reaches the document', async () => {
-    for (const [value, label] of [['sedan', 'Sedan'], ['suv', 'SUV'], ['pickup', 'Pickup'], ['hatch', 'Hatch']]) {
+    for (const [value, label] of [
+      ['sedan', 'Sedan'],
+      ['suv', 'SUV'],
+      ['pickup', 'Pickup'],
+      ['hatch', 'Hatch'],
+    ]) {
       await t.db.update(vehicles).set({ carro: value }).where(eq(vehicles.id, vehicleId));
       const runs = await printed();
       expect(valueUnder(runs, 'Carroceria'), value).toBe('');

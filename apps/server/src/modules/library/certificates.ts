@@ -86,7 +86,10 @@ function analitico(ctx: LibraryContext) {
     documentRows
       ? ruledTable(['Documento', 'Situação'], documentRows, ['*', 90])
       : {
-          columns: [ruledTable(['Documento', 'Situação'], blankRows(3, 2), documentWidths), ruledTable(['Documento', 'Situação'], blankRows(3, 2), documentWidths)],
+          columns: [
+            ruledTable(['Documento', 'Situação'], blankRows(3, 2), documentWidths),
+            ruledTable(['Documento', 'Situação'], blankRows(3, 2), documentWidths),
+          ],
           columnGap: 10,
         },
     {

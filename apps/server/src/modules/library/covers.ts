@@ -20,7 +20,10 @@ export function coverParties({ filled }: LibraryContext): Content {
   const o = filled?.owner;
   const v = filled?.vehicle;
   return fieldRows([
-    [{ label: 'Proprietário', value: o?.nome }, { label: 'CPF/CNPJ', value: ownerDocument(o), width: 140 }],
+    [
+      { label: 'Proprietário', value: o?.nome },
+      { label: 'CPF/CNPJ', value: ownerDocument(o), width: 140 },
+    ],
     [
       { label: 'Placa', value: plateOf(v), width: 90 },
       { label: 'RENAVAM', value: v?.renavam, width: 110 },
@@ -42,7 +45,10 @@ function processCover(label: string) {
       ...serviceBlock(filled),
       ...dudaSection(ctx.duda),
       sectionTitle('Posição do processo'),
-      checkList(servicePosicaoOptions.map((p) => ({ label: p.label, checked: filled?.service.posicao === p.value })), 3),
+      checkList(
+        servicePosicaoOptions.map((p) => ({ label: p.label, checked: filled?.service.posicao === p.value })),
+        3,
+      ),
       sectionTitle('Documentos'),
       checkList(
         documentChecklist.map((d) => {
@@ -59,11 +65,19 @@ function processCover(label: string) {
 function versoDeCapa(ctx: LibraryContext) {
   const { agency, filled } = ctx;
   const title = 'Verso de Capa — Movimentação do Processo';
-  const moved = (filled?.movements ?? []).slice(-MOVEMENT_ROWS).map((m) => [date(m.movedOn), labelOf(servicePosicaoOptions, m.position, m.position), m.note, m.createdByName]);
+  const moved = (filled?.movements ?? [])
+    .slice(-MOVEMENT_ROWS)
+    .map((m) => [date(m.movedOn), labelOf(servicePosicaoOptions, m.position, m.position), m.note, m.createdByName]);
   const rows = [...moved, ...Array.from({ length: MOVEMENT_ROWS - moved.length }, () => ['', '', '', ''])];
   return agencyDocument(agency, title, [
     ...documentTitle(title),
-    fieldRows([[{ label: 'Serviço', value: serviceNumberLine(ctx) }, { label: 'Placa', value: plateOf(filled?.vehicle), width: 100 }, { label: 'Proprietário', value: filled?.owner?.nome }]]),
+    fieldRows([
+      [
+        { label: 'Serviço', value: serviceNumberLine(ctx) },
+        { label: 'Placa', value: plateOf(filled?.vehicle), width: 100 },
+        { label: 'Proprietário', value: filled?.owner?.nome },
+      ],
+    ]),
     ruledTable(['Data', 'Posição', 'Observação', 'Responsável / rubrica'], rows, [70, 90, '*', 130], 30),
   ]);
 }

@@ -17,13 +17,26 @@ const titles: Record<Variant, string> = {
   'primeira-licenca': 'Autorização de Serviço de Despachante — A.S.D. - Primeira Licença',
 };
 
-const services = ['Transferência de propriedade', 'Licenciamento anual', '2ª via de CRV / CRLV', 'Mudança de município', 'Alteração de características', 'Inclusão / baixa de gravame'];
+const services = [
+  'Transferência de propriedade',
+  'Licenciamento anual',
+  '2ª via de CRV / CRLV',
+  'Mudança de município',
+  'Alteração de características',
+  'Inclusão / baixa de gravame',
+];
 
 function variantBlock(variant: Variant, { filled }: LibraryContext): Content[] {
   if (variant === 'dap') {
     return [
       sectionTitle('Processo DAP'),
-      fieldRows([[{ label: 'Nº do processo DAP' }, { label: 'Data de abertura', value: date(filled?.service.dataProc), width: 110 }, { label: 'Nº do serviço', value: filled ? String(filled.service.number) : '', width: 90 }]]),
+      fieldRows([
+        [
+          { label: 'Nº do processo DAP' },
+          { label: 'Data de abertura', value: date(filled?.service.dataProc), width: 110 },
+          { label: 'Nº do serviço', value: filled ? String(filled.service.number) : '', width: 90 },
+        ],
+      ]),
     ];
   }
   if (variant === 'primeira-licenca') {
@@ -31,7 +44,11 @@ function variantBlock(variant: Variant, { filled }: LibraryContext): Content[] {
       sectionTitle('Nota fiscal do veículo 0 km'),
       fieldRows([
         [{ label: 'Nº da nota fiscal', width: 120 }, { label: 'Data de emissão', width: 100 }, { label: 'Revendedor / Fabricante' }],
-        [{ label: 'CNPJ do revendedor', width: 160 }, { label: 'Valor da nota fiscal', width: 120 }, { label: 'Município de emplacamento', value: filled?.owner?.municipio }],
+        [
+          { label: 'CNPJ do revendedor', width: 160 },
+          { label: 'Valor da nota fiscal', width: 120 },
+          { label: 'Município de emplacamento', value: filled?.owner?.municipio },
+        ],
       ]),
     ];
   }
@@ -52,7 +69,11 @@ function asd(variant: Variant) {
   return (ctx: LibraryContext) => {
     const { agency, filled } = ctx;
     const purpose =
-      variant === 'dap' ? 'o processo DAP do veículo abaixo descrito' : variant === 'primeira-licenca' ? 'o primeiro registro e licenciamento (1ª licença) do veículo abaixo descrito' : 'os serviços indicados, relativos ao veículo abaixo descrito';
+      variant === 'dap'
+        ? 'o processo DAP do veículo abaixo descrito'
+        : variant === 'primeira-licenca'
+          ? 'o primeiro registro e licenciamento (1ª licença) do veículo abaixo descrito'
+          : 'os serviços indicados, relativos ao veículo abaixo descrito';
     return agencyDocument(agency, titles[variant], [
       ...documentTitle(titles[variant]),
       ...ownerBlock('Outorgante (proprietário)', filled?.owner),

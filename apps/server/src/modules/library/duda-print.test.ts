@@ -46,7 +46,9 @@ beforeAll(async () => {
   await t.onboard(a, { name: 'Agência Ação' });
   let ids: { owner: { id: string }; vehicle: { id: string } } | undefined;
   for (const servico of ['segunda-via-crv', 'mudanca-municipio', 'troca-placa', 'primeiro-emplacamento', 'licenciamento', 'transferencia']) {
-    const body = ids ? registration({ owner: { id: ids.owner.id } as never, vehicle: { id: ids.vehicle.id } as never, service: { servico } }) : registration({ service: { servico } });
+    const body = ids
+      ? registration({ owner: { id: ids.owner.id } as never, vehicle: { id: ids.vehicle.id } as never, service: { servico } })
+      : registration({ service: { servico } });
     const saved = await t.request({ method: 'POST', url: '/api/registrations', cookie: a, body });
     expect(saved.statusCode, saved.body).toBe(200);
     ids = { owner: saved.json().owner, vehicle: saved.json().vehicle };
@@ -99,7 +101,7 @@ describe('Troca de Placa - Padrão Mercosul', () => {
 });
 
 describe('covers', () => {
-  it("print the DUDA of the service they are filled from: 2ª via, mudança de município, troca de placa's \"a confirmar\"", async () => {
+  it('print the DUDA of the service they are filled from: 2ª via, mudança de município, troca de placa\'s "a confirmar"', async () => {
     for (const cover of COVERS) {
       const segunda = await printed(cover, 'segunda-via-crv');
       expect(segunda, cover).toContain(SEGUNDA_VIA);
@@ -152,7 +154,12 @@ describe('what the catalog does not know', () => {
   });
 
   it('follows the catalog: a code an admin adds prints "a confirmar" until confirmed, then as fact', async () => {
-    const created = await t.request({ method: 'POST', url: '/api/admin/service-catalog/transferencia/duda-codes', cookie: admin, body: { code: '002-7', description: 'Transferência (informado pela agência)' } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/admin/service-catalog/transferencia/duda-codes',
+      cookie: admin,
+      body: { code: '002-7', description: 'Transferência (informado pela agência)' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const code = (created.json() as CatalogEntry).dudaCodes.find((c) => c.code === '002-7')!;
 
@@ -161,7 +168,9 @@ describe('what the catalog does not know', () => {
     expect(text).not.toContain(MISSING);
     expect(dudaCodesIn(await printed('capa-normal', 'transferencia'))).toEqual(['002-7 (a confirmar)']);
 
-    expect((await t.request({ method: 'PATCH', url: `/api/admin/service-catalog/duda-codes/${code.id}`, cookie: admin, body: { verified: true } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'PATCH', url: `/api/admin/service-catalog/duda-codes/${code.id}`, cookie: admin, body: { verified: true } })).statusCode,
+    ).toBe(200);
     text = await printed('transferencia-propriedade');
     expect(text).toContain('DUDA 002-7 — Transferência (informado pela agência)');
     expect(dudaCodesIn(text)).toEqual(['002-7']);

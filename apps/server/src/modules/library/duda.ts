@@ -27,7 +27,17 @@ export const requestServiceTypes: Readonly<Record<string, string>> = {
 const blankCoverServiceTypes: Readonly<Record<string, string>> = { 'capa-primeira-licenca': 'primeiro-emplacamento' };
 
 /** Documents that print the DUDA of the service they are filled from (nothing when blank, but the covers above). */
-const ofTheService = new Set(['capa-primeira-licenca', 'capa-dap', 'capa-normal', 'capa-chassis', 'capa-estatistico', 'capa-pendencias', 'capa-vistoria', 'requerimento-geral', 'devolucao-taxas']);
+const ofTheService = new Set([
+  'capa-primeira-licenca',
+  'capa-dap',
+  'capa-normal',
+  'capa-chassis',
+  'capa-estatistico',
+  'capa-pendencias',
+  'capa-vistoria',
+  'requerimento-geral',
+  'devolucao-taxas',
+]);
 
 /** The service type whose DUDA the item prints; null: the item prints none. */
 export function dudaServiceType(itemId: string, filledServiceType: string | null | undefined): string | null {
@@ -43,7 +53,12 @@ export async function dudaOfTypes(db: Db, types: readonly string[]): Promise<Map
   if (wanted.length === 0) return new Map();
   const [codes, entries] = await Promise.all([
     db
-      .select({ serviceType: serviceCatalogDudaCodes.serviceType, code: serviceCatalogDudaCodes.code, description: serviceCatalogDudaCodes.description, verified: serviceCatalogDudaCodes.verified })
+      .select({
+        serviceType: serviceCatalogDudaCodes.serviceType,
+        code: serviceCatalogDudaCodes.code,
+        description: serviceCatalogDudaCodes.description,
+        verified: serviceCatalogDudaCodes.verified,
+      })
       .from(serviceCatalogDudaCodes)
       .where(wanted.length === 1 ? eq(serviceCatalogDudaCodes.serviceType, wanted[0]!) : inArray(serviceCatalogDudaCodes.serviceType, wanted))
       .orderBy(asc(serviceCatalogDudaCodes.code)),

@@ -37,7 +37,12 @@ beforeAll(async () => {
   b = await t.userSession('Bia', 'bia@b.com.br');
   await t.onboard(a, { name: 'Agência Ação' });
   await t.onboard(b, { name: 'Agência B', cnpj: '12.ABC.345/01DE-35' });
-  const origin = await t.request({ method: 'POST', url: '/api/origins', cookie: a, body: { nomeEmpresa: 'Concessionária Guanabara', razaoSocial: 'Guanabara Automóveis S.A.', cnpj: '33.000.167/0001-01' } });
+  const origin = await t.request({
+    method: 'POST',
+    url: '/api/origins',
+    cookie: a,
+    body: { nomeEmpresa: 'Concessionária Guanabara', razaoSocial: 'Guanabara Automóveis S.A.', cnpj: '33.000.167/0001-01' },
+  });
   const saved = await t.request({ method: 'POST', url: '/api/registrations', cookie: a, body: registration({ service: { originId: origin.json().id } }) });
   expect(saved.statusCode).toBe(200);
   serviceId = saved.json().service.id;
@@ -90,7 +95,12 @@ describe('forms library PDFs', () => {
   });
 
   it('writes the movements on the back of the cover and the pending documents on their cover', async () => {
-    await t.request({ method: 'POST', url: `/api/services/${serviceId}/movements`, cookie: a, body: { position: 'exigencia', movedOn: '22/11/2026', note: 'Falta procuração' } });
+    await t.request({
+      method: 'POST',
+      url: `/api/services/${serviceId}/movements`,
+      cookie: a,
+      body: { position: 'exigencia', movedOn: '22/11/2026', note: 'Falta procuração' },
+    });
     await t.request({ method: 'PUT', url: `/api/services/${serviceId}/checklist/procuracao`, cookie: a, body: { required: true } });
     const verso = pdfText((await get(`/api/library/verso-capa.pdf?serviceId=${serviceId}`, a)).rawPayload);
     expect(verso).toContain('22/11/2026');
@@ -119,7 +129,12 @@ describe('forms library PDFs', () => {
       expect(res.json().error.message, id).toBe(certificateMessages.wrongType(certificateRules[id]!.label));
     }
     const register = async (service: Record<string, unknown>) => {
-      const res = await t.request({ method: 'POST', url: '/api/registrations', cookie: a, body: registration({ owner: { id: ownerId }, vehicle: { id: vehicleId }, service }) });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/registrations',
+        cookie: a,
+        body: registration({ owner: { id: ownerId }, vehicle: { id: vehicleId }, service }),
+      });
       expect(res.statusCode).toBe(200);
       return res.json().service.id as string;
     };
@@ -160,11 +175,26 @@ describe('"Gerar preenchido" at five-year volume', () => {
     await t.db.execute(sql`insert into services (agency_id, id, number, vehicle_id, owner_id, servico, status)
       select agency_id, gen_random_uuid(), 5000, vehicle_id, owner_id, 'licenciamento', 'in_progress' from services where agency_id = ${agencyA} and number = 1015`);
     await t.db.execute(sql`analyze services, vehicles, owners`);
-    const vehicleIds = (await t.db.execute(sql`select vehicle_id from services where agency_id = ${agencyA} and number between 1001 and 1010`)) as { rows: { vehicle_id: string }[] };
-    const scans = await scansOf(t.db, servicesOfVehiclesQuery(t.db, agencyA, vehicleIds.rows.map((r) => r.vehicle_id)));
+    const vehicleIds = (await t.db.execute(sql`select vehicle_id from services where agency_id = ${agencyA} and number between 1001 and 1010`)) as {
+      rows: { vehicle_id: string }[];
+    };
+    const scans = await scansOf(
+      t.db,
+      servicesOfVehiclesQuery(
+        t.db,
+        agencyA,
+        vehicleIds.rows.map((r) => r.vehicle_id),
+      ),
+    );
     expect(seqScansOfLarge(scans)).toEqual([]);
 
-    const found = (await get('/api/library/services?q=00000001015', a)).json() as { number: number; status: string; servico: string; plate: string; ownerName: string }[];
+    const found = (await get('/api/library/services?q=00000001015', a)).json() as {
+      number: number;
+      status: string;
+      servico: string;
+      plate: string;
+      ownerName: string;
+    }[];
     expect(found).toEqual([
       expect.objectContaining({ number: 5000, servico: 'licenciamento', status: 'in_progress', plate: 'RAA-1015', ownerName: 'Cliente 1015' }),
       expect.objectContaining({ number: 1015, plate: 'RAA-1015', ownerName: 'Cliente 1015' }),

@@ -73,7 +73,10 @@ export async function loadServiceContext(db: Db, { agencyId, serviceId }: { agen
 }
 
 /** What the item's document shows: the agency, the service it is filled from (if any) and the DUDA it prints. */
-export async function loadLibraryContext(db: Db, { agencyId, serviceId, itemId }: { agencyId: string; serviceId?: string; itemId?: string }): Promise<LibraryContext> {
+export async function loadLibraryContext(
+  db: Db,
+  { agencyId, serviceId, itemId }: { agencyId: string; serviceId?: string; itemId?: string },
+): Promise<LibraryContext> {
   const [agency, filled] = await Promise.all([loadAgency(db, agencyId), serviceId ? loadServiceContext(db, { agencyId, serviceId }) : null]);
   const type = itemId ? dudaServiceType(itemId, filled?.service.servico) : null;
   const duda = !type ? null : type === filled?.service.servico ? filled.duda : await dudaOfType(db, type);

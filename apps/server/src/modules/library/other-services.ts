@@ -22,7 +22,10 @@ function declaracaoResidencia(ctx: LibraryContext) {
     ...documentTitle(title),
     sectionTitle('Declarante'),
     fieldRows([
-      [{ label: 'Nome completo', value: o?.nome }, { label: 'CPF', value: ownerDocument(o), width: 130 }],
+      [
+        { label: 'Nome completo', value: o?.nome },
+        { label: 'CPF', value: ownerDocument(o), width: 130 },
+      ],
       [
         { label: 'Documento de identidade / órgão emissor', value: o?.orgao },
         { label: 'Nacionalidade', value: o?.nacionalidade, width: 110 },
@@ -31,9 +34,21 @@ function declaracaoResidencia(ctx: LibraryContext) {
     ]),
     sectionTitle('Endereço de residência'),
     fieldRows([
-      [{ label: 'Logradouro', value: o?.endereco }, { label: 'Número', value: o?.numero, width: 70 }, { label: 'Complemento', value: o?.complemento, width: 120 }],
-      [{ label: 'Bairro', value: o?.bairro }, { label: 'Município', value: o?.municipio }, { label: 'UF', value: o?.uf, width: 40 }, { label: 'CEP', value: o?.cep ? displayCep(o.cep) : '', width: 80 }],
-      [{ label: 'Telefone', value: ownerPhone(o) }, { label: 'E-mail', value: o?.email }],
+      [
+        { label: 'Logradouro', value: o?.endereco },
+        { label: 'Número', value: o?.numero, width: 70 },
+        { label: 'Complemento', value: o?.complemento, width: 120 },
+      ],
+      [
+        { label: 'Bairro', value: o?.bairro },
+        { label: 'Município', value: o?.municipio },
+        { label: 'UF', value: o?.uf, width: 40 },
+        { label: 'CEP', value: o?.cep ? displayCep(o.cep) : '', width: 80 },
+      ],
+      [
+        { label: 'Telefone', value: ownerPhone(o) },
+        { label: 'E-mail', value: o?.email },
+      ],
     ]),
     paragraph(
       'Declaro, para fins de comprovação de residência junto ao Departamento de Trânsito do Estado do Rio de Janeiro — DETRAN-RJ, ' +
@@ -77,18 +92,33 @@ function devolucaoTaxas(ctx: LibraryContext) {
     ...vehicleBlock('Veículo', filled?.vehicle),
     sectionTitle('Taxa paga'),
     fieldRows([
-      [{ label: 'Serviço a que se refere', value: filled?.serviceLabel }, { label: 'Nº da guia (GRT / DUDA)', width: 140 }],
-      [{ label: 'Data do pagamento', value: dayOf(filled?.service.paidAt), width: 120 }, { label: 'Banco arrecadador' }, { label: 'Valor pago', value: fee, width: 110 }],
+      [
+        { label: 'Serviço a que se refere', value: filled?.serviceLabel },
+        { label: 'Nº da guia (GRT / DUDA)', width: 140 },
+      ],
+      [
+        { label: 'Data do pagamento', value: dayOf(filled?.service.paidAt), width: 120 },
+        { label: 'Banco arrecadador' },
+        { label: 'Valor pago', value: fee, width: 110 },
+      ],
     ]),
     // The DUDA codes of the service whose fee is asked back (the guia's number is written above by hand).
     ...dudaBlock(ctx.duda),
     sectionTitle('Motivo da devolução'),
-    checkList([{ label: 'Pagamento em duplicidade' }, { label: 'Pagamento a maior' }, { label: 'Serviço não realizado' }, { label: 'Outro (descrever abaixo)' }]),
+    checkList([
+      { label: 'Pagamento em duplicidade' },
+      { label: 'Pagamento a maior' },
+      { label: 'Serviço não realizado' },
+      { label: 'Outro (descrever abaixo)' },
+    ]),
     writingLines(3),
     sectionTitle('Dados bancários para a devolução (conta do requerente)'),
     fieldRows([
       [{ label: 'Banco' }, { label: 'Agência', width: 80 }, { label: 'Conta', width: 110 }, { label: 'Tipo de conta', width: 110 }],
-      [{ label: 'Titular da conta', value: o?.nome }, { label: 'CPF/CNPJ do titular', value: ownerDocument(o), width: 150 }],
+      [
+        { label: 'Titular da conta', value: o?.nome },
+        { label: 'CPF/CNPJ do titular', value: ownerDocument(o), width: 150 },
+      ],
     ]),
     checkList([{ label: 'Conta corrente' }, { label: 'Conta poupança' }]),
     paragraph('Declaro, sob as penas do art. 299 do Código Penal, que as informações acima são verdadeiras. Nestes termos, pede deferimento.'),

@@ -11,13 +11,21 @@ let t: TestApp;
 let a: string;
 let serviceId: string;
 
-const text = (pdf: Buffer) => pdfRuns(pdf).map((r) => r.text).join('');
+const text = (pdf: Buffer) =>
+  pdfRuns(pdf)
+    .map((r) => r.text)
+    .join('');
 
 beforeAll(async () => {
   t = await createTestApp();
   a = await t.userSession('Ana', 'ana@a.com.br');
   await t.onboard(a, { name: 'Agência Ação' });
-  const origin = await t.request({ method: 'POST', url: '/api/origins', cookie: a, body: { nomeEmpresa: 'Auto Peças Méier', razaoSocial: 'Auto Peças Méier Ltda', cnpj: '33.000.167/0001-01' } });
+  const origin = await t.request({
+    method: 'POST',
+    url: '/api/origins',
+    cookie: a,
+    body: { nomeEmpresa: 'Auto Peças Méier', razaoSocial: 'Auto Peças Méier Ltda', cnpj: '33.000.167/0001-01' },
+  });
   // Total R$ 450,00 (R$ 250,00 of DETRAN fees and R$ 200,00 of honorários).
   const saved = await t.request({
     method: 'POST',
@@ -27,7 +35,12 @@ beforeAll(async () => {
   });
   expect(saved.statusCode, saved.body).toBe(200);
   serviceId = saved.json().service.id;
-  const paid = await t.request({ method: 'POST', url: `/api/services/${serviceId}/payments`, cookie: a, body: { paidOn: todayIso(), method: 'pix', amount: 15000 } });
+  const paid = await t.request({
+    method: 'POST',
+    url: `/api/services/${serviceId}/payments`,
+    cookie: a,
+    body: { paidOn: todayIso(), method: 'pix', amount: 15000 },
+  });
   expect(paid.statusCode, paid.body).toBe(201);
 });
 afterAll(async () => t.close());
@@ -50,7 +63,10 @@ describe('Recibo para Origem', () => {
     expect(words).toContain('Ltda, ');
     expect(words).toContain('LT), ');
     expect(words).toContain('CPF/CNPJ ');
-    expect(words.some((w) => /^\s*[,.;)]/.test(w)), 'a run opening with punctuation').toBe(false);
+    expect(
+      words.some((w) => /^\s*[,.;)]/.test(w)),
+      'a run opening with punctuation',
+    ).toBe(false);
     expect(words).not.toContain('CPF/');
   });
 
@@ -58,7 +74,9 @@ describe('Recibo para Origem', () => {
     const printed = text((await t.request({ url: `/api/library/recibo-origem.pdf?serviceId=${serviceId}`, cookie: a })).rawPayload);
     expect(printed).toContain('(Chevrolet/Onix LT)');
     const [y, m, d] = todayIso().split('-').map(Number);
-    const today = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!, 12)));
+    const today = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(y!, m! - 1, d!, 12)),
+    );
     expect(printed).toContain(`Rio de Janeiro, ${today}.`);
   });
 });

@@ -21,7 +21,10 @@ const blank = '________________';
 
 export function feeTable(s: ServiceContext['service'] | undefined): Content {
   const money = (cents: number | undefined) => (cents === undefined ? ' ' : formatMoney(cents));
-  const row = (label: string, cents: number | undefined, bold = false) => [{ text: label, bold }, { text: money(cents), alignment: 'right' as const, bold }];
+  const row = (label: string, cents: number | undefined, bold = false) => [
+    { text: label, bold },
+    { text: money(cents), alignment: 'right' as const, bold },
+  ];
   return {
     table: {
       widths: ['*', 130],
@@ -37,7 +40,10 @@ function blankReceipt({ agency }: LibraryContext) {
   return agencyDocument(agency, 'Recibo', [
     ...documentTitle('Recibo'),
     fieldRows([[{ label: 'Recibo nº', width: 120 }, { label: 'Serviço nº', width: 120 }, { label: 'Valor (R$)' }]]),
-    paragraph(`Recebemos de ${blank}${blank}${blank}, CPF/CNPJ ${blank}, a importância de R$ ${blank} (${blank}${blank}${blank}), referente ao serviço ${blank}${blank} do veículo placa ${blank}, RENAVAM ${blank}.`, { margin: [0, 14, 0, 10], handwritten: true }),
+    paragraph(
+      `Recebemos de ${blank}${blank}${blank}, CPF/CNPJ ${blank}, a importância de R$ ${blank} (${blank}${blank}${blank}), referente ao serviço ${blank}${blank} do veículo placa ${blank}, RENAVAM ${blank}.`,
+      { margin: [0, 14, 0, 10], handwritten: true },
+    ),
     feeTable(undefined),
     placeAndDate(agencyPlace(agency)),
     signatureLines([agency.name]),
@@ -47,7 +53,14 @@ function blankReceipt({ agency }: LibraryContext) {
 function recibo(ctx: LibraryContext) {
   const f = ctx.filled;
   if (!f?.owner || !f.vehicle) return blankReceipt(ctx);
-  return renderReceipt({ agency: ctx.agency, service: f.service, owner: f.owner, vehicle: f.vehicle, serviceLabel: f.serviceLabel, dudaCodes: verifiedCodes(f.duda.codes) });
+  return renderReceipt({
+    agency: ctx.agency,
+    service: f.service,
+    owner: f.owner,
+    vehicle: f.vehicle,
+    serviceLabel: f.serviceLabel,
+    dudaCodes: verifiedCodes(f.duda.codes),
+  });
 }
 
 function reciboOrigem(ctx: LibraryContext) {
@@ -69,7 +82,9 @@ function reciboOrigem(ctx: LibraryContext) {
         makeModel(vehicle) ? ` (${makeModel(vehicle)})` : '',
         `, de propriedade de ${filled.owner?.nome ?? ''}, CPF/CNPJ ${ownerDocument(filled.owner)}.`,
       ]
-    : [`Recebemos de ${payer}, CNPJ ${payerDoc}, a importância de R$ ${blank} (${blank}${blank}), referente ao serviço ${blank} do veículo placa ${blank}, RENAVAM ${blank}, de propriedade de ${blank}${blank}.`];
+    : [
+        `Recebemos de ${payer}, CNPJ ${payerDoc}, a importância de R$ ${blank} (${blank}${blank}), referente ao serviço ${blank} do veículo placa ${blank}, RENAVAM ${blank}, de propriedade de ${blank}${blank}.`,
+      ];
   const handwritten = !s;
   return agencyDocument(agency, title, [
     ...documentTitle(title, s ? `Serviço nº ${s.number}` : undefined),

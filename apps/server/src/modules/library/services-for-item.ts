@@ -28,7 +28,11 @@ export async function librarySearch(db: Db, { agencyId, q }: { agencyId: string;
   const found = await searchRegistry(db, { agencyId, q, limit: VEHICLES });
   const withVehicle = found.filter((r) => r.vehicle);
   if (withVehicle.length === 0) return [];
-  const rows = await servicesOfVehiclesQuery(db, agencyId, withVehicle.map((r) => r.vehicle!.id));
+  const rows = await servicesOfVehiclesQuery(
+    db,
+    agencyId,
+    withVehicle.map((r) => r.vehicle!.id),
+  );
   return withVehicle.flatMap((r) =>
     rows
       .filter((s) => s.vehicleId === r.vehicle!.id)
@@ -39,7 +43,14 @@ export async function librarySearch(db: Db, { agencyId, q }: { agencyId: string;
 /** Every service of the vehicles found, newest first, in one statement over services_vehicle_idx (agency_id, vehicle_id). */
 export const servicesOfVehiclesQuery = (db: Db, agencyId: string, vehicleIds: string[]) =>
   db
-    .select({ id: services.id, number: services.number, servico: services.servico, status: services.status, capaProcesso: services.capaProcesso, vehicleId: services.vehicleId })
+    .select({
+      id: services.id,
+      number: services.number,
+      servico: services.servico,
+      status: services.status,
+      capaProcesso: services.capaProcesso,
+      vehicleId: services.vehicleId,
+    })
     .from(services)
     .where(and(eq(services.agencyId, agencyId), inArray(services.vehicleId, vehicleIds)))
     .orderBy(desc(services.number));

@@ -24,9 +24,21 @@ const chassis = cover('Chassis', ({ filled, duda }) => [
   ...vehicleBlock('Veículo', filled?.vehicle),
   ...dudaSection(duda),
   sectionTitle('Decalque do chassi'),
-  { table: { widths: ['*'], heights: [120], body: [[{ text: 'Cole aqui o decalque do número do chassi', color: '#888888', fontSize: 8, alignment: 'center' }]] }, margin: [0, 4, 0, 4] },
+  {
+    table: {
+      widths: ['*'],
+      heights: [120],
+      body: [[{ text: 'Cole aqui o decalque do número do chassi', color: '#888888', fontSize: 8, alignment: 'center' }]],
+    },
+    margin: [0, 4, 0, 4],
+  },
   sectionTitle('Conferência'),
-  checkList([{ label: 'Chassi confere com o documento' }, { label: 'Chassi com sinais de adulteração' }, { label: 'Remarcação necessária' }, { label: 'Vistoria de identificação veicular agendada' }]),
+  checkList([
+    { label: 'Chassi confere com o documento' },
+    { label: 'Chassi com sinais de adulteração' },
+    { label: 'Remarcação necessária' },
+    { label: 'Vistoria de identificação veicular agendada' },
+  ]),
   fieldRows([[{ label: 'Conferido por' }, { label: 'Data', width: 100 }]]),
   sectionTitle('Observações'),
   writingLines(2),
@@ -56,14 +68,28 @@ const estatistico = cover('Estatístico', (ctx) => {
       ],
     ]),
     sectionTitle('Datas'),
-    fieldRows([[{ label: 'Entrada', value: dayOf(s?.createdAt) }, { label: 'Data do processo', value: date(s?.dataProc) }, { label: 'Prazo', value: date(s?.prazo) }, { label: 'Conclusão', value: dayOf(s?.completedAt) }]]),
+    fieldRows([
+      [
+        { label: 'Entrada', value: dayOf(s?.createdAt) },
+        { label: 'Data do processo', value: date(s?.dataProc) },
+        { label: 'Prazo', value: date(s?.prazo) },
+        { label: 'Conclusão', value: dayOf(s?.completedAt) },
+      ],
+    ]),
   ];
 });
 
 const pendencias = cover('Pendências', (ctx) => {
   const pending = (ctx.filled?.checklist ?? []).filter((c) => c.required && !c.received).map((c) => [c.label, '', '']);
   const rows = [...pending, ...Array.from({ length: Math.max(4, 12 - pending.length) }, () => ['', '', ''])];
-  return [coverParties(ctx), ...dudaSection(ctx.duda), sectionTitle('Documentos pendentes'), ruledTable(['Documento', 'Solicitado em', 'Recebido em'], rows, ['*', 90, 90], 18), sectionTitle('Observações'), writingLines(2)];
+  return [
+    coverParties(ctx),
+    ...dudaSection(ctx.duda),
+    sectionTitle('Documentos pendentes'),
+    ruledTable(['Documento', 'Solicitado em', 'Recebido em'], rows, ['*', 90, 90], 18),
+    sectionTitle('Observações'),
+    writingLines(2),
+  ];
 });
 
 const vistoria = cover('Vistoria', ({ filled, duda }) => {
@@ -73,7 +99,13 @@ const vistoria = cover('Vistoria', ({ filled, duda }) => {
     fieldRows([[{ label: 'Proprietário', value: filled?.owner?.nome }]]),
     ...dudaSection(duda),
     sectionTitle('Agendamento da vistoria'),
-    fieldRows([[{ label: 'Data', value: date(i?.data), width: 100 }, { label: 'Hora', value: i?.hora, width: 70 }, { label: 'Posto de vistoria', value: i?.posto }]]),
+    fieldRows([
+      [
+        { label: 'Data', value: date(i?.data), width: 100 },
+        { label: 'Hora', value: i?.hora, width: 70 },
+        { label: 'Posto de vistoria', value: i?.posto },
+      ],
+    ]),
     sectionTitle('Resultado'),
     checkList([{ label: 'Aprovado' }, { label: 'Reprovado' }, { label: 'Com exigência' }], 3),
     fieldRows([[{ label: 'Conclusão', value: i?.conclusao }]], 24),

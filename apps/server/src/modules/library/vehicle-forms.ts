@@ -30,15 +30,34 @@ const specific: Record<string, (ctx: LibraryContext) => Content[]> = {
   'mudanca-municipio': ({ filled }) => [
     sectionTitle('Mudança de município'),
     fieldRows([
-      [{ label: 'Município anterior', value: filled?.owner?.municipio }, { label: 'UF', value: filled?.owner?.uf, width: 40 }, { label: 'Novo município' }, { label: 'UF', width: 40 }],
+      [
+        { label: 'Município anterior', value: filled?.owner?.municipio },
+        { label: 'UF', value: filled?.owner?.uf, width: 40 },
+        { label: 'Novo município' },
+        { label: 'UF', width: 40 },
+      ],
       [{ label: 'Novo endereço' }, { label: 'Número', width: 70 }, { label: 'Bairro', width: 140 }, { label: 'CEP', width: 80 }],
     ]),
     checkList([{ label: 'Com troca de placa' }, { label: 'Sem troca de placa (padrão Mercosul)' }]),
   ],
   'alteracao-caracteristicas': () => [
     sectionTitle('Características alteradas'),
-    checkList([{ label: 'Cor' }, { label: 'Combustível' }, { label: 'Carroceria' }, { label: 'Espécie / tipo' }, { label: 'Potência / cilindrada' }, { label: 'Capacidade / lotação' }], 3),
-    ruledTable(['Característica', 'De (atual)', 'Para (nova)'], Array.from({ length: 4 }, () => ['', '', '']), ['*', '*', '*']),
+    checkList(
+      [
+        { label: 'Cor' },
+        { label: 'Combustível' },
+        { label: 'Carroceria' },
+        { label: 'Espécie / tipo' },
+        { label: 'Potência / cilindrada' },
+        { label: 'Capacidade / lotação' },
+      ],
+      3,
+    ),
+    ruledTable(
+      ['Característica', 'De (atual)', 'Para (nova)'],
+      Array.from({ length: 4 }, () => ['', '', '']),
+      ['*', '*', '*'],
+    ),
     fieldRows([[{ label: 'Nº do Certificado de Segurança Veicular (CSV), se exigido' }, { label: 'Oficina / instalador' }]]),
   ],
   'inclusao-gravame': () => [
@@ -58,21 +77,47 @@ const specific: Record<string, (ctx: LibraryContext) => Content[]> = {
       { label: 'Penhor', checked: filled?.service.restricoes === 'penhor' },
     ]),
     fieldRows([
-      [{ label: 'Instituição credora', value: filled?.service.finArr }, { label: 'CNPJ do credor', width: 140 }],
+      [
+        { label: 'Instituição credora', value: filled?.service.finArr },
+        { label: 'CNPJ do credor', width: 140 },
+      ],
       [{ label: 'Nº do contrato' }, { label: 'Data da quitação', width: 110 }, { label: 'Data da carta de quitação', width: 130 }],
     ]),
   ],
   'baixa-veiculo': () => [
     sectionTitle('Motivo da baixa'),
-    checkList([{ label: 'Sinistro com perda total' }, { label: 'Desmontagem (Lei nº 12.977/2014)' }, { label: 'Veículo irrecuperável / sucata' }, { label: 'Outro (descrever abaixo)' }]),
-    fieldRows([[{ label: 'Data do sinistro / ocorrência', width: 150 }, { label: 'Nº do Registro de Ocorrência' }, { label: 'Seguradora / empresa de desmontagem' }]]),
+    checkList([
+      { label: 'Sinistro com perda total' },
+      { label: 'Desmontagem (Lei nº 12.977/2014)' },
+      { label: 'Veículo irrecuperável / sucata' },
+      { label: 'Outro (descrever abaixo)' },
+    ]),
+    fieldRows([
+      [{ label: 'Data do sinistro / ocorrência', width: 150 }, { label: 'Nº do Registro de Ocorrência' }, { label: 'Seguradora / empresa de desmontagem' }],
+    ]),
     reasonLines(),
     paragraph('As placas e a parte do chassi com o número de identificação devem ser entregues ao DETRAN-RJ com este requerimento.', { margin: [0, 2, 0, 2] }),
   ],
   'troca-placa-mercosul': ({ filled }) => [
     sectionTitle('Troca de placa'),
-    fieldRows([[{ label: 'Placa atual', value: plateOf(filled?.vehicle), width: 110 }, { label: 'Nova placa (Mercosul)', width: 130 }, { label: 'Estampadora credenciada' }]]),
-    checkList([{ label: 'Mudança de município' }, { label: 'Mudança de categoria' }, { label: 'Placa danificada' }, { label: 'Furto / perda de placa' }, { label: 'Opção do proprietário' }, { label: 'Outro' }], 3),
+    fieldRows([
+      [
+        { label: 'Placa atual', value: plateOf(filled?.vehicle), width: 110 },
+        { label: 'Nova placa (Mercosul)', width: 130 },
+        { label: 'Estampadora credenciada' },
+      ],
+    ]),
+    checkList(
+      [
+        { label: 'Mudança de município' },
+        { label: 'Mudança de categoria' },
+        { label: 'Placa danificada' },
+        { label: 'Furto / perda de placa' },
+        { label: 'Opção do proprietário' },
+        { label: 'Outro' },
+      ],
+      3,
+    ),
     checkList([{ label: 'Placa dianteira' }, { label: 'Placa traseira' }, { label: 'Par de placas' }], 3),
   ],
 };

@@ -54,4 +54,3 @@ export async function setCalendarYear(db: Db, year: number, update: CalendarUpda
   });
   return listCalendar(db, year);
 }
-

@@ -22,7 +22,11 @@ const list = (cookie: string, query = '') => t.request({ url: `/api/licensing${q
 const plates = async (cookie: string, query = '') => ((await list(cookie, query)).json().items as { placa: string }[]).map((r) => r.placa);
 
 /** A vehicle of the agency with its owner and one service (a completed licensing when asked). */
-async function vehicle(cookie: string, placa: string, o: { nome?: string; email?: string; cel?: string; servico?: string; completed?: boolean; originId?: string } = {}) {
+async function vehicle(
+  cookie: string,
+  placa: string,
+  o: { nome?: string; email?: string; cel?: string; servico?: string; completed?: boolean; originId?: string } = {},
+) {
   const res = await post(
     cookie,
     '/api/registrations',
@@ -44,7 +48,13 @@ beforeAll(async () => {
   const agencyA = (await t.onboard(a, { name: 'Agência A' })).json().id as string;
   await t.onboard(b, { name: 'Agência B', cnpj: '12.ABC.345/01DE-35' });
   // A staff member of A, created by the admin with a temporary password.
-  const created = await post(admin, '/api/admin/users', { name: 'Equipe A', email: 'equipe@a.com.br', role: 'user', clientId: agencyA, temporaryPassword: 'Abc23xyz' });
+  const created = await post(admin, '/api/admin/users', {
+    name: 'Equipe A',
+    email: 'equipe@a.com.br',
+    role: 'user',
+    clientId: agencyA,
+    temporaryPassword: 'Abc23xyz',
+  });
   expect(created.statusCode, created.body).toBe(201);
   const temporary = await t.login('equipe@a.com.br', 'Abc23xyz');
   await post(temporary, '/api/me/password', { currentPassword: 'Abc23xyz', newPassword: 'segredo123' });
@@ -69,12 +79,33 @@ describe('GET /api/licensing', () => {
     expect(body).toMatchObject({ total: 2, year: 2026, from: '2026-05-01', to: '2026-05-31', finalsToConfirm: [] });
     const overdue = today > '2026-05-31';
     expect(body.items).toEqual(
-      (overdue ? [1, 0] : [0, 1]).map((i) =>
-        [
-          { placa: 'ABC1230', ownerName: 'Carla Licenciada', final: 0, dueDate: '2026-05-31', situation: 'feito', doneOn: today, emailReachable: false, mobileReachable: false },
-          { placa: 'RIO2A11', ownerName: 'Bruno Contato', final: 1, dueDate: '2026-05-31', situation: overdue ? 'vencido' : 'a-fazer', doneOn: null, emailReachable: true, mobileReachable: true },
-        ][i],
-      ).map((row) => expect.objectContaining(row)),
+      (overdue ? [1, 0] : [0, 1])
+        .map(
+          (i) =>
+            [
+              {
+                placa: 'ABC1230',
+                ownerName: 'Carla Licenciada',
+                final: 0,
+                dueDate: '2026-05-31',
+                situation: 'feito',
+                doneOn: today,
+                emailReachable: false,
+                mobileReachable: false,
+              },
+              {
+                placa: 'RIO2A11',
+                ownerName: 'Bruno Contato',
+                final: 1,
+                dueDate: '2026-05-31',
+                situation: overdue ? 'vencido' : 'a-fazer',
+                doneOn: null,
+                emailReachable: true,
+                mobileReachable: true,
+              },
+            ][i],
+        )
+        .map((row) => expect.objectContaining(row)),
     );
   });
 
@@ -131,7 +162,14 @@ describe('GET /api/licensing', () => {
   });
 
   it('reads no large table from end to end, whatever the filter and order (EXPLAIN, sequential scans priced out)', async () => {
-    for (const query of ['', '?month=2026-05', '?month=2026-07&situation=vencido', `?year=2026&origin=${originId}`, '?year=2027&sort=owner&dir=desc', '?month=2026-06&sort=due&page=2']) {
+    for (const query of [
+      '',
+      '?month=2026-05',
+      '?month=2026-07&situation=vencido',
+      `?year=2026&origin=${originId}`,
+      '?year=2027&sort=owner&dir=desc',
+      '?month=2026-06&sort=due&page=2',
+    ]) {
       const { response, largeSeqScans } = await routeWithPlans(t, `/api/licensing${query}`, a);
       expect(response.statusCode, query).toBe(200);
       expect(largeSeqScans, query).toEqual([]);
@@ -162,7 +200,16 @@ describe('/api/admin/licensing-calendar', () => {
     expect(res.statusCode).toBe(200);
     const rows = res.json().rows as { year: number; final: number; dueDate: string | null; source: string }[];
     expect(rows.filter((r) => r.year === 2026).map((r) => r.dueDate)).toEqual([
-      '2026-05-31', '2026-05-31', '2026-05-31', '2026-06-30', '2026-06-30', '2026-06-30', '2026-07-31', '2026-07-31', '2026-07-31', '2026-07-31',
+      '2026-05-31',
+      '2026-05-31',
+      '2026-05-31',
+      '2026-06-30',
+      '2026-06-30',
+      '2026-06-30',
+      '2026-07-31',
+      '2026-07-31',
+      '2026-07-31',
+      '2026-07-31',
     ]);
     expect(rows.find((r) => r.year === 2026)!.source).toContain('DOMAIN.md (DETRAN-RJ, GRT 2026)');
     expect(rows.filter((r) => r.year === 2027).map((r) => r.dueDate)).toEqual(PLATE_FINALS.map(() => null));
@@ -171,7 +218,9 @@ describe('/api/admin/licensing-calendar', () => {
   it('is the admins’ only', async () => {
     for (const cookie of [a, staff]) {
       expect((await t.request({ url: '/api/admin/licensing-calendar', cookie })).statusCode).toBe(403);
-      expect((await t.request({ method: 'PUT', url: '/api/admin/licensing-calendar/2027', cookie, body: { dueDates: dueDates(() => null) } })).statusCode).toBe(403);
+      expect((await t.request({ method: 'PUT', url: '/api/admin/licensing-calendar/2027', cookie, body: { dueDates: dueDates(() => null) } })).statusCode).toBe(
+        403,
+      );
     }
     expect((await t.request({ url: '/api/admin/licensing-calendar' })).statusCode).toBe(401);
   });
@@ -185,7 +234,13 @@ describe('/api/admin/licensing-calendar', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().rows[1]).toMatchObject({ year: 2027, final: 1, dueDate: '2027-05-31', source: 'DETRAN-RJ, calendário 2027', checkedOn: '2026-11-29' });
-    const [stored] = await t.db.select().from(licensingCalendar).where(eq(licensingCalendar.year, 2027)).orderBy(licensingCalendar.plateFinal).offset(1).limit(1);
+    const [stored] = await t.db
+      .select()
+      .from(licensingCalendar)
+      .where(eq(licensingCalendar.year, 2027))
+      .orderBy(licensingCalendar.plateFinal)
+      .offset(1)
+      .limit(1);
     expect(stored!.dueDate).toBe('2027-05-31');
     expect((await t.db.select().from(auditEvents).where(eq(auditEvents.entity, 'licensing_calendar'))).length).toBeGreaterThan(0);
 

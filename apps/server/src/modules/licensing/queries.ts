@@ -77,9 +77,14 @@ async function rowsOf<R>(db: Db, query: SQL): Promise<R[]> {
   return Array.isArray(result) ? result : (result.rows ?? []);
 }
 
-const finalsIn = (finals: number[]) => sql`right(v.placa_mercosul, 1) in (${sql.join(finals.map((f) => sql`${String(f)}`), sql`, `)})`;
+const finalsIn = (finals: number[]) =>
+  sql`right(v.placa_mercosul, 1) in (${sql.join(
+    finals.map((f) => sql`${String(f)}`),
+    sql`, `,
+  )})`;
 
-const originOf = (origin: string) => sql`exists (select 1 from services so where so.agency_id = v.agency_id and so.vehicle_id = v.id and so.origin_id = ${origin})`;
+const originOf = (origin: string) =>
+  sql`exists (select 1 from services so where so.agency_id = v.agency_id and so.vehicle_id = v.id and so.origin_id = ${origin})`;
 
 /**
  * The licensing list: the agency's vehicles whose plate final is due in the period, with their
@@ -146,10 +151,7 @@ export async function listLicensing(db: Db, agencyId: string, f: LicensingFilter
   // The page's ids first, over vehicles_plate_final_idx (the owner's name only when sorting by
   // it), then what the screen shows of those fifty.
   const [page, counted] = await Promise.all([
-    rowsOf<{ id: string }>(
-      db,
-      sql`select v.id from vehicles v ${f.sort === 'owner' ? ownerJoin : sql``} where ${where} order by ${order[f.sort]} ${limit}`,
-    ),
+    rowsOf<{ id: string }>(db, sql`select v.id from vehicles v ${f.sort === 'owner' ? ownerJoin : sql``} where ${where} order by ${order[f.sort]} ${limit}`),
     rowsOf<{ n: number }>(db, sql`select count(*)::int as n from vehicles v where ${where}`),
   ]);
   const rows = page.length

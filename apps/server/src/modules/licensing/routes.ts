@@ -26,7 +26,10 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
 
   app.put(
     '/api/admin/licensing-calendar/:year',
-    { onRequest: [app.requireAdmin], schema: { params: licensingCalendarParams, body: updateLicensingCalendarRequest, response: { 200: licensingCalendarResponse } } },
+    {
+      onRequest: [app.requireAdmin],
+      schema: { params: licensingCalendarParams, body: updateLicensingCalendarRequest, response: { 200: licensingCalendarResponse } },
+    },
     async (request) => ({ rows: await setCalendarYear(db, request.params.year, request.body, request.actor!.userId) }),
   );
 };

@@ -16,7 +16,12 @@ describe('signup, confirmation and login', () => {
     expect(signup.statusCode).toBe(200);
     expect(signup.json()).not.toHaveProperty('token');
 
-    const beforeConfirm = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'maria@exemplo.com.br', password: 'segredo123' }, ip: t.nextIp() });
+    const beforeConfirm = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      body: { email: 'maria@exemplo.com.br', password: 'segredo123' },
+      ip: t.nextIp(),
+    });
     expect(beforeConfirm.statusCode).toBe(403);
     expect(beforeConfirm.json().error).toEqual({ code: 'EMAIL_NOT_VERIFIED', message: authErrorMessages.EMAIL_NOT_VERIFIED });
 
@@ -48,7 +53,12 @@ describe('signup, confirmation and login', () => {
 
   it('wrong password answers 401 with the pt-BR message', async () => {
     await t.userSession('Ana', 'ana@exemplo.com.br');
-    const res = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'ana@exemplo.com.br', password: 'errada999' }, ip: t.nextIp() });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      body: { email: 'ana@exemplo.com.br', password: 'errada999' },
+      ip: t.nextIp(),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Email ou senha inválidos.' });
   });
@@ -79,7 +89,12 @@ describe('signup, confirmation and login', () => {
 
   it('session cookies are httpOnly and SameSite=Lax', async () => {
     await t.userSession('Cookie', 'cookie@exemplo.com.br');
-    const res = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'cookie@exemplo.com.br', password: 'segredo123' }, ip: t.nextIp() });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      body: { email: 'cookie@exemplo.com.br', password: 'segredo123' },
+      ip: t.nextIp(),
+    });
     const session = res.cookies.find((c) => c.name.includes('session_token'));
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   });
@@ -89,7 +104,12 @@ describe('password recovery', () => {
   it('sends a reset mail whose link leads to the reset page, and the new password works', async () => {
     const oldSession = await t.userSession('Rita', 'rita@exemplo.com.br', 'antiga123');
     expect((await t.request({ url: '/api/me', cookie: oldSession })).statusCode).toBe(200);
-    const ask = await t.request({ method: 'POST', url: '/api/auth/request-password-reset', body: { email: 'rita@exemplo.com.br', redirectTo: '/redefinir-senha' }, ip: t.nextIp() });
+    const ask = await t.request({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      body: { email: 'rita@exemplo.com.br', redirectTo: '/redefinir-senha' },
+      ip: t.nextIp(),
+    });
     expect(ask.statusCode).toBe(200);
     const mail = await t.latestMail('rita@exemplo.com.br');
     expect(mail?.subject).toContain('Redefinição de senha');
@@ -110,7 +130,12 @@ describe('password recovery', () => {
   });
 
   it('an unknown e-mail gets the same answer and no mail', async () => {
-    const ask = await t.request({ method: 'POST', url: '/api/auth/request-password-reset', body: { email: 'ninguem@exemplo.com.br', redirectTo: '/redefinir-senha' }, ip: t.nextIp() });
+    const ask = await t.request({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      body: { email: 'ninguem@exemplo.com.br', redirectTo: '/redefinir-senha' },
+      ip: t.nextIp(),
+    });
     expect(ask.statusCode).toBe(200);
     expect(await t.latestMail('ninguem@exemplo.com.br')).toBeUndefined();
   });

@@ -42,7 +42,13 @@ export async function pruneHistory(db: Db, now: number) {
 /** The last 7 days, one point per hour with traffic, every server process together. */
 export async function readHistory(db: Db, now: number): Promise<HistoryPoint[]> {
   const rows = await db
-    .select({ hour: monitoringHourly.hour, requests: monitoringHourly.requests, errors: monitoringHourly.errors, buckets: monitoringHourly.buckets, durationMsSum: monitoringHourly.durationMsSum })
+    .select({
+      hour: monitoringHourly.hour,
+      requests: monitoringHourly.requests,
+      errors: monitoringHourly.errors,
+      buckets: monitoringHourly.buckets,
+      durationMsSum: monitoringHourly.durationMsSum,
+    })
     .from(monitoringHourly)
     // '*' written out (ALL_GROUPS), not a parameter: the planner then reads monitoring_hourly_all_idx,
     // which holds only the whole server's rows, instead of every group's rows of the week.

@@ -7,7 +7,6 @@ import type { Db } from '../../db/client.ts';
 import { monitoringIncidents, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 
-
 /** Open incidents first, then the latest resolved ones. */
 export async function listIncidents(db: Db, limit = 50): Promise<Incident[]> {
   // The page of incidents first, then the names of its few people by primary key (not every user hashed for a join).
@@ -17,8 +16,14 @@ export async function listIncidents(db: Db, limit = 50): Promise<Incident[]> {
     .orderBy(sql`(${monitoringIncidents.status} = 'resolved')`, desc(monitoringIncidents.createdAt))
     .limit(limit);
   const people = [...new Set(page.flatMap((i) => [i.createdBy, i.resolvedBy]).filter((id): id is string => id !== null))];
-  const names = new Map(people.length ? (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, people))).map((u) => [u.id, u.name]) : []);
-  const rows = page.map((i) => ({ i, createdByName: i.createdBy === null ? null : (names.get(i.createdBy) ?? null), resolvedByName: i.resolvedBy === null ? null : (names.get(i.resolvedBy) ?? null) }));
+  const names = new Map(
+    people.length ? (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, people))).map((u) => [u.id, u.name]) : [],
+  );
+  const rows = page.map((i) => ({
+    i,
+    createdByName: i.createdBy === null ? null : (names.get(i.createdBy) ?? null),
+    resolvedByName: i.resolvedBy === null ? null : (names.get(i.resolvedBy) ?? null),
+  }));
   return rows.map(({ i, createdByName, resolvedByName }) => ({
     id: i.id,
     type: i.type as Incident['type'],
@@ -36,7 +41,10 @@ export async function listIncidents(db: Db, limit = 50): Promise<Incident[]> {
 }
 
 export async function createIncident(db: Db, body: z.output<typeof createIncidentBody>, userId: string) {
-  const [row] = await db.insert(monitoringIncidents).values({ ...body, createdBy: userId }).returning({ id: monitoringIncidents.id });
+  const [row] = await db
+    .insert(monitoringIncidents)
+    .values({ ...body, createdBy: userId })
+    .returning({ id: monitoringIncidents.id });
   return row!.id;
 }
 
@@ -84,4 +92,3 @@ export async function resolveCheckIncident(db: Db, check: CheckName, at: Date): 
     .returning({ id: monitoringIncidents.id });
   return rows.length > 0;
 }
-

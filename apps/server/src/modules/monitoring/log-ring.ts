@@ -4,7 +4,25 @@ import type { LogLine } from '@despacha/domain/contracts/monitoring';
 export const LOG_RING_SIZE = 500;
 
 /** Context keys a line may show: codes, counts, route patterns. Anything else (a link with a token, a name) stays out. */
-const SAFE_KEYS = new Set(['route', 'method', 'status', 'ms', 'job', 'day', 'signal', 'database', 'kind', 'check', 'format', 'rows', 'runId', 'mailSubject', 'recipient', 'count', 'code']);
+const SAFE_KEYS = new Set([
+  'route',
+  'method',
+  'status',
+  'ms',
+  'job',
+  'day',
+  'signal',
+  'database',
+  'kind',
+  'check',
+  'format',
+  'rows',
+  'runId',
+  'mailSubject',
+  'recipient',
+  'count',
+  'code',
+]);
 const LEVEL_NAMES: Record<number, LogLevelName> = { 30: 'info', 40: 'warn', 50: 'error', 60: 'error' };
 
 /** E-mail addresses and runs of 8+ digits (CPF, CNPJ, phone, RENAVAM), wherever a message carries them. */
@@ -34,7 +52,8 @@ export function createLogRing(size = LOG_RING_SIZE) {
       const obj = first as Record<string, unknown>;
       for (const key in obj) {
         const v = obj[key];
-        if (SAFE_KEYS.has(key) && (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string')) context[key] = typeof v === 'string' ? scrub(v).slice(0, 120) : v;
+        if (SAFE_KEYS.has(key) && (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string'))
+          context[key] = typeof v === 'string' ? scrub(v).slice(0, 120) : v;
       }
       const err = obj.err;
       if (err instanceof Error) {

@@ -116,7 +116,12 @@ describe('Monitoramento', () => {
   });
 
   it('registers an incident by hand and resolves it with a note', async () => {
-    const bad = await t.request({ method: 'POST', url: '/api/admin/monitoring/incidents', cookie: admin, body: { type: 'info', title: ' ', status: 'scheduled', severity: 'low' } });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/admin/monitoring/incidents',
+      cookie: admin,
+      body: { type: 'info', title: ' ', status: 'scheduled', severity: 'low' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.title).toBe(monitoringMessages.titleRequired);
     const body = { type: 'info', title: 'Janela de manutenção do banco', description: 'Atualização do PostgreSQL', status: 'scheduled', severity: 'low' };
@@ -133,7 +138,12 @@ describe('Monitoramento', () => {
     incident = (await overview()).incidents.find((i: { id: string }) => i.id === id);
     expect(incident).toMatchObject({ status: 'resolved', resolutionNote: 'Atualização concluída', resolvedByName: 'Dona Admin' });
     expect((await resolve('de novo')).statusCode).toBe(409);
-    const missing = await t.request({ method: 'POST', url: '/api/admin/monitoring/incidents/00000000-0000-4000-8000-000000000000/resolve', cookie: admin, body: { note: 'x' } });
+    const missing = await t.request({
+      method: 'POST',
+      url: '/api/admin/monitoring/incidents/00000000-0000-4000-8000-000000000000/resolve',
+      cookie: admin,
+      body: { note: 'x' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -144,7 +154,10 @@ describe('Monitoramento', () => {
     // Two hours on: an earlier test's ticks (up to 5 minutes ahead) may already have closed this
     // hour when it ran in an hour's last minutes, splitting the figures over two hour rows.
     await t.app.monitoring.tick(Date.now() + 2 * HOUR_MS);
-    const rows = await t.db.select().from(monitoringHourly).where(sql`${monitoringHourly.routeGroup} in ('*', 'health')`);
+    const rows = await t.db
+      .select()
+      .from(monitoringHourly)
+      .where(sql`${monitoringHourly.routeGroup} in ('*', 'health')`);
     expect(rows.some((r) => r.instance === 'velho')).toBe(false);
     const all = rows.filter((r) => r.routeGroup === '*').sort((a, b) => a.hour.getTime() - b.hour.getTime());
     const health = rows.filter((r) => r.routeGroup === 'health');

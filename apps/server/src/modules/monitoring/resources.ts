@@ -30,7 +30,14 @@ export function createResourceSampler(dataDir: string) {
   /** The data folder, or its nearest existing parent (before the first write creates it). */
   async function existing(dir: string): Promise<string> {
     let d = path.resolve(dir);
-    while (!(await fs.promises.stat(d).then(() => true, () => false)) && path.dirname(d) !== d) d = path.dirname(d);
+    while (
+      !(await fs.promises.stat(d).then(
+        () => true,
+        () => false,
+      )) &&
+      path.dirname(d) !== d
+    )
+      d = path.dirname(d);
     return d;
   }
 

@@ -1,14 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createIncidentBody,
-  incidentParams,
-  logQuery,
-  logsResponse,
-  monitoringOverview,
-  resolveIncidentBody,
-} from '@despacha/domain/contracts/monitoring';
+import { createIncidentBody, incidentParams, logQuery, logsResponse, monitoringOverview, resolveIncidentBody } from '@despacha/domain/contracts/monitoring';
 import { monitoringMessages } from '@despacha/domain/monitoring/constants';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -32,12 +25,16 @@ const routes: FastifyPluginAsyncZod<{ db: Db; monitor: Monitor; metricsToken?: s
     return { items: monitor.logRing.lines(request.query.level) };
   });
 
-  app.post('/api/admin/monitoring/incidents', { ...admin, schema: { body: createIncidentBody, response: { 201: z.object({ id: z.string() }) } } }, async (request, reply) => {
-    const id = await createIncident(db, request.body, request.actor!.userId);
-    request.log.info({ kind: request.body.type }, 'incident registered by an administrator');
-    await app.adminNotices.incidentOpened(id, request.actor!);
-    return reply.code(201).send({ id });
-  });
+  app.post(
+    '/api/admin/monitoring/incidents',
+    { ...admin, schema: { body: createIncidentBody, response: { 201: z.object({ id: z.string() }) } } },
+    async (request, reply) => {
+      const id = await createIncident(db, request.body, request.actor!.userId);
+      request.log.info({ kind: request.body.type }, 'incident registered by an administrator');
+      await app.adminNotices.incidentOpened(id, request.actor!);
+      return reply.code(201).send({ id });
+    },
+  );
 
   app.post(
     '/api/admin/monitoring/incidents/:id/resolve',

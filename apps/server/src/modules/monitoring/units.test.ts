@@ -18,7 +18,14 @@ describe('histograms', () => {
     h.onRoute(route as never);
     const hook = (route.onResponse as ((a: unknown, b: unknown, c: () => void) => void)[])[0]!;
     const base = h.snapshot(0);
-    for (const [ms, status] of [[1, 200], [3, 200], [7, 200], [40, 500], [20_000, 503]] as const) hook(null, { elapsedTime: ms, statusCode: status }, () => {});
+    for (const [ms, status] of [
+      [1, 200],
+      [3, 200],
+      [7, 200],
+      [40, 500],
+      [20_000, 503],
+    ] as const)
+      hook(null, { elapsedTime: ms, statusCode: status }, () => {});
     const [me] = delta(h.groups, base, h.snapshot(1));
     expect(me).toMatchObject({ group: 'me', requests: 5, errors: 2 });
     expect(me!.buckets).toHaveLength(BUCKETS);
@@ -28,7 +35,12 @@ describe('histograms', () => {
     // 5 answers: the median is the 2.5th, halfway into the 5-10 ms bucket.
     expect(quantile(me!.buckets, 0.5)).toBe(7.5);
     expect(quantile(me!.buckets, 0.99)).toBe(10_000);
-    expect(quantile(Array.from({ length: BUCKETS }, () => 0), 0.5)).toBeNull();
+    expect(
+      quantile(
+        Array.from({ length: BUCKETS }, () => 0),
+        0.5,
+      ),
+    ).toBeNull();
   });
 });
 

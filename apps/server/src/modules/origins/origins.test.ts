@@ -21,23 +21,43 @@ afterAll(async () => t.close());
 
 describe('service origins', () => {
   it('creates an origin with dataCadastro defaulting to today', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/origins', cookie: a, body: { nomeEmpresa: 'Auto Center Barra', cnpj: '11.222.333/0001-81', telefone: '(21) 3333-4444', cep: '22640-100' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/origins',
+      cookie: a,
+      body: { nomeEmpresa: 'Auto Center Barra', cnpj: '11.222.333/0001-81', telefone: '(21) 3333-4444', cep: '22640-100' },
+    });
     expect(res.statusCode).toBe(201);
     originId = res.json().id;
-    expect(res.json()).toMatchObject({ nomeEmpresa: 'Auto Center Barra', cnpj: '11222333000181', telefone: '2133334444', cep: '22640100', dataCadastro: todayIso() });
+    expect(res.json()).toMatchObject({
+      nomeEmpresa: 'Auto Center Barra',
+      cnpj: '11222333000181',
+      telefone: '2133334444',
+      cep: '22640100',
+      dataCadastro: todayIso(),
+    });
   });
 
   it('validates the company name, CNPJ and e-mail', async () => {
     const res = await t.request({ method: 'POST', url: '/api/origins', cookie: a, body: { nomeEmpresa: '', cnpj: '123', email: 'x@' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ nomeEmpresa: registryMessages.companyNameRequired, cnpj: formatMessages.cnpjInvalid, email: formatMessages.emailInvalid });
+    expect(res.json().error.fields).toEqual({
+      nomeEmpresa: registryMessages.companyNameRequired,
+      cnpj: formatMessages.cnpjInvalid,
+      email: formatMessages.emailInvalid,
+    });
   });
 
   it('lists, searches by name or CNPJ and edits', async () => {
     expect((await t.request({ url: '/api/origins?q=barra', cookie: a })).json().map((o: { id: string }) => o.id)).toEqual([originId]);
     expect((await t.request({ url: '/api/origins?q=11.222.333/0001-81', cookie: a })).json()).toHaveLength(1);
     expect((await t.request({ url: '/api/origins?q=zzz', cookie: a })).json()).toEqual([]);
-    const upd = await t.request({ method: 'PUT', url: `/api/origins/${originId}`, cookie: a, body: { nomeEmpresa: 'Auto Center Barra Ltda', dataCadastro: '01/11/2026' } });
+    const upd = await t.request({
+      method: 'PUT',
+      url: `/api/origins/${originId}`,
+      cookie: a,
+      body: { nomeEmpresa: 'Auto Center Barra Ltda', dataCadastro: '01/11/2026' },
+    });
     expect(upd.json()).toMatchObject({ nomeEmpresa: 'Auto Center Barra Ltda', dataCadastro: '2026-11-01' });
   });
 

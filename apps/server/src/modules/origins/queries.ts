@@ -19,7 +19,12 @@ export async function listOrigins(db: Db, { agencyId, q }: { agencyId: string; q
   const match = term
     ? or(ilike(origins.nomeEmpresa, containing(term)), ilike(origins.razaoSocial, containing(term)), eq(origins.cnpj, normalizeCnpj(term)))
     : undefined;
-  const rows = await db.select().from(origins).where(and(eq(origins.agencyId, agencyId), match)).orderBy(asc(origins.nomeEmpresa)).limit(200);
+  const rows = await db
+    .select()
+    .from(origins)
+    .where(and(eq(origins.agencyId, agencyId), match))
+    .orderBy(asc(origins.nomeEmpresa))
+    .limit(200);
   return rows.map(toOrigin);
 }
 
@@ -33,9 +38,16 @@ export async function saveOrigin(db: Db, { agencyId, id, data }: { agencyId: str
   const values = { ...data, dataCadastro: data.dataCadastro ?? todayIso(), updatedAt: new Date() };
   if (id) {
     if (!isUuid(id)) return null;
-    const [row] = await db.update(origins).set(values).where(and(eq(origins.agencyId, agencyId), eq(origins.id, id))).returning();
+    const [row] = await db
+      .update(origins)
+      .set(values)
+      .where(and(eq(origins.agencyId, agencyId), eq(origins.id, id)))
+      .returning();
     return row ? toOrigin(row) : null;
   }
-  const [row] = await db.insert(origins).values({ ...values, agencyId }).returning();
+  const [row] = await db
+    .insert(origins)
+    .values({ ...values, agencyId })
+    .returning();
   return toOrigin(row!);
 }

@@ -25,7 +25,12 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post('/api/origins', { onRequest: [app.requireUser], schema: { body: originRequest, response: { 201: originResponse } } }, async (request, reply) => {
     const actor = tenantOf(request);
     const origin = (await saveOrigin(db, { agencyId: actor.agencyId, data: request.body }))!;
-    await recordActivity(db, actor.agencyId, actor, { action: 'created', entity: 'origin', entityId: origin.id, summary: `Cadastrou a origem ${origin.nomeEmpresa}` });
+    await recordActivity(db, actor.agencyId, actor, {
+      action: 'created',
+      entity: 'origin',
+      entityId: origin.id,
+      summary: `Cadastrou a origem ${origin.nomeEmpresa}`,
+    });
     return reply.status(201).send(origin);
   });
 
@@ -36,7 +41,12 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       const actor = tenantOf(request);
       const origin = await saveOrigin(db, { agencyId: actor.agencyId, id: request.params.id, data: request.body });
       if (!origin) throw notFound();
-      await recordActivity(db, actor.agencyId, actor, { action: 'updated', entity: 'origin', entityId: origin.id, summary: `Atualizou a origem ${origin.nomeEmpresa}` });
+      await recordActivity(db, actor.agencyId, actor, {
+        action: 'updated',
+        entity: 'origin',
+        entityId: origin.id,
+        summary: `Atualizou a origem ${origin.nomeEmpresa}`,
+      });
       return origin;
     },
   );

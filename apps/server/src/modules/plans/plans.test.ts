@@ -84,7 +84,12 @@ describe('admin plans', () => {
       additionalUserPriceCents: adminMessages.planAdditionalPriceTooLarge,
       trialDays: adminMessages.planTrialDaysTooLarge,
     });
-    const long = await t.request({ method: 'PATCH', url: '/api/admin/plans/basico', cookie: admin, body: { name: 'N'.repeat(5000), features: ['f'.repeat(301)] } });
+    const long = await t.request({
+      method: 'PATCH',
+      url: '/api/admin/plans/basico',
+      cookie: admin,
+      body: { name: 'N'.repeat(5000), features: ['f'.repeat(301)] },
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.fields).toEqual({ name: 'Máximo de 120 caracteres', 'features.0': adminMessages.planFeatureTooLong });
   });
@@ -130,7 +135,15 @@ describe('admin plans', () => {
       body: { name: 'Ouro', priceCents: 89900, baseUsers: 8, trialDays: 0, features: ['A', ''] },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: 'plano-ouro-plus', name: 'Ouro', priceCents: 89900, baseUsers: 8, trialDays: 30, features: ['A'], additionalUserPriceCents: 0 });
+    expect(res.json()).toMatchObject({
+      id: 'plano-ouro-plus',
+      name: 'Ouro',
+      priceCents: 89900,
+      baseUsers: 8,
+      trialDays: 30,
+      features: ['A'],
+      additionalUserPriceCents: 0,
+    });
     const bad = await t.request({ method: 'PATCH', url: '/api/admin/plans/plano-ouro-plus', cookie: admin, body: { name: '', priceCents: -3 } });
     expect(bad.json().error.fields).toEqual({ name: adminMessages.planRequired, priceCents: adminMessages.planPriceInvalid });
     expect((await t.request({ method: 'PATCH', url: '/api/admin/plans/nao-existe', cookie: admin, body: { active: false } })).statusCode).toBe(404);

@@ -7,7 +7,14 @@ import { agencies, plans } from '../../db/schema/index.ts';
 type PlanRow = typeof plans.$inferSelect;
 
 export const toPlanResponse = ({ id, name, priceCents, baseUsers, additionalUserPriceCents, trialDays, description, features }: PlanRow): PlanResponse => ({
-  id, name, priceCents, baseUsers, additionalUserPriceCents, trialDays, description, features,
+  id,
+  name,
+  priceCents,
+  baseUsers,
+  additionalUserPriceCents,
+  trialDays,
+  description,
+  features,
 });
 
 const toAdminPlan = (row: PlanRow, clients: number): AdminPlanResponse => ({
@@ -24,7 +31,11 @@ export async function listOfferedPlans(db: Db): Promise<PlanResponse[]> {
 }
 
 const clientCounts = (db: Db) =>
-  db.select({ planId: agencies.planId, clients: count().as('clients') }).from(agencies).groupBy(agencies.planId).as('client_counts');
+  db
+    .select({ planId: agencies.planId, clients: count().as('clients') })
+    .from(agencies)
+    .groupBy(agencies.planId)
+    .as('client_counts');
 
 /** Every plan, active or not, with the number of agencies on it counted by the database. */
 export async function listAdminPlans(db: Db): Promise<AdminPlanResponse[]> {

@@ -27,15 +27,26 @@ export async function createPlan(db: Db, data: CreatePlanData) {
   const base = slugify(data.name);
   // A concurrent create may take the same id: the primary key rejects it, and one retry picks the next.
   for (let attempt = 0; ; attempt++) {
-    const taken = await db.select({ id: plans.id }).from(plans).where(or(eq(plans.id, base), like(plans.id, `${base}-%`)));
+    const taken = await db
+      .select({ id: plans.id })
+      .from(plans)
+      .where(or(eq(plans.id, base), like(plans.id, `${base}-%`)));
     const id = firstFree(base, new Set(taken.map((t) => t.id)));
-    const [row] = await db.insert(plans).values({ id, ...data }).onConflictDoNothing({ target: plans.id }).returning({ id: plans.id });
+    const [row] = await db
+      .insert(plans)
+      .values({ id, ...data })
+      .onConflictDoNothing({ target: plans.id })
+      .returning({ id: plans.id });
     if (row) return (await getAdminPlan(db, row.id))!;
     if (attempt >= 2) throw new Error(`could not allocate a plan id for ${base}`);
   }
 }
 
 export async function updatePlan(db: Db, id: string, data: UpdatePlanData) {
-  const [row] = await db.update(plans).set({ ...data, updatedAt: new Date() }).where(eq(plans.id, id)).returning({ id: plans.id });
+  const [row] = await db
+    .update(plans)
+    .set({ ...data, updatedAt: new Date() })
+    .where(eq(plans.id, id))
+    .returning({ id: plans.id });
   return row ? getAdminPlan(db, row.id) : null;
 }

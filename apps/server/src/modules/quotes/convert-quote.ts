@@ -49,7 +49,10 @@ export async function quoteConversion(db: Db, agencyId: string, id: string): Pro
 /** Links the service saved from the quote: the quote becomes "convertido", once, to one service. */
 export async function linkQuoteService(db: Db, actor: TenantActor, id: string, serviceId: string) {
   if (!isUuid(serviceId)) throw notFound();
-  const service = await db.query.services.findFirst({ where: and(eq(services.agencyId, actor.agencyId), eq(services.id, serviceId)), columns: { id: true, number: true } });
+  const service = await db.query.services.findFirst({
+    where: and(eq(services.agencyId, actor.agencyId), eq(services.id, serviceId)),
+    columns: { id: true, number: true },
+  });
   if (!service) throw notFound();
   try {
     await db.transaction((tx) => linkQuoteInTransaction(tx, actor, id, service));

@@ -23,7 +23,6 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-
 export type PublicQuote = {
   agency: { name: string; phone: string | null; email: string };
   number: number;

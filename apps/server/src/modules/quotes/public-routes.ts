@@ -44,7 +44,8 @@ const publicRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (a
     return request.headers['sec-fetch-site'] !== 'cross-site';
   }
 
-  const agencyOf = (agencyId: string) => db.query.agencies.findFirst({ where: eq(agencies.id, agencyId), columns: { name: true, phone: true, email: true, status: true } });
+  const agencyOf = (agencyId: string) =>
+    db.query.agencies.findFirst({ where: eq(agencies.id, agencyId), columns: { name: true, phone: true, email: true, status: true } });
 
   app.get('/orcamento/:token', async (request, reply) => {
     if (!(await allowed(request, reply))) return reply;
@@ -67,7 +68,12 @@ const publicRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (a
         customerName: quote.customerName,
         serviceLabel,
         plate: quote.plate,
-        lines: quoteLines({ serviceLabel, detranFee: quote.detranFeeCents, honorarios: quote.honorariosCents, extras: quote.extras.map((e) => ({ label: e.label, amount: e.cents })) }),
+        lines: quoteLines({
+          serviceLabel,
+          detranFee: quote.detranFeeCents,
+          honorarios: quote.honorariosCents,
+          extras: quote.extras.map((e) => ({ label: e.label, amount: e.cents })),
+        }),
         total: quote.totalCents,
         detranFee: quote.detranFeeCents,
         validUntil: quote.validUntil,
@@ -82,7 +88,10 @@ const publicRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (a
     app.route({ method, url: '/orcamento/*', handler: async (request, reply) => ((await allowed(request, reply)) ? html(reply, 404, notFoundPage()) : reply) });
   }
 
-  for (const [action, answer] of [['aceitar', 'aceito'], ['recusar', 'recusado']] as const) {
+  for (const [action, answer] of [
+    ['aceitar', 'aceito'],
+    ['recusar', 'recusado'],
+  ] as const) {
     app.post(`/orcamento/:token/${action}`, async (request, reply) => {
       if (!(await allowed(request, reply))) return reply;
       const token = tokenOf(request);

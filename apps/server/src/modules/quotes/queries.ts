@@ -102,7 +102,10 @@ export async function listQuotes(db: Db, agencyId: string, query: ListQuery) {
       .orderBy(order(sortColumns(today)[query.sort ?? 'number']), desc(quotes.number))
       .limit(QUOTES_PAGE_SIZE)
       .offset((query.page - 1) * QUOTES_PAGE_SIZE),
-    db.select({ n: sql<number>`count(*)::int` }).from(quotes).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(quotes)
+      .where(where),
   ]);
   return { items: rows.map((r) => toQuote(r, today)), total: Number(count?.n ?? 0), page: query.page, pageSize: QUOTES_PAGE_SIZE };
 }

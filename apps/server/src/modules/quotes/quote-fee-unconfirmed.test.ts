@@ -24,13 +24,25 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const create = (over: Record<string, unknown>) =>
-  t.request({ method: 'POST', url: '/api/quotes', cookie: ana, body: { customerName: 'Maria Souza', serviceType: 'transferencia', honorarios: '300,00', extras: [], ...over } });
+  t.request({
+    method: 'POST',
+    url: '/api/quotes',
+    cookie: ana,
+    body: { customerName: 'Maria Souza', serviceType: 'transferencia', honorarios: '300,00', extras: [], ...over },
+  });
 
 /** The PDF's text lines: runs drawn at the same height, left to right. */
 function pdfLines(pdf: Buffer): string[] {
   const rows = new Map<number, { x: number; text: string }[]>();
   for (const r of pdfRuns(pdf)) rows.set(Math.round(r.y), [...(rows.get(Math.round(r.y)) ?? []), r]);
-  return [...rows.values()].map((runs) => runs.sort((a, b) => a.x - b.x).map((r) => r.text).join('').replace(/\s+/g, ' ').trim());
+  return [...rows.values()].map((runs) =>
+    runs
+      .sort((a, b) => a.x - b.x)
+      .map((r) => r.text)
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 }
 
 describe('a quote without a confirmed DETRAN fee', () => {
@@ -51,7 +63,7 @@ describe('a quote without a confirmed DETRAN fee', () => {
     expect(lines.join(' ')).toContain('a confirmar pela tabela do DETRAN-RJ');
   });
 
-  it('keeps a typed 0 as an exemption, and a blank fee takes the catalog\'s confirmed one', async () => {
+  it("keeps a typed 0 as an exemption, and a blank fee takes the catalog's confirmed one", async () => {
     const exempt = (await create({ detranFee: '0,00' })).json();
     expect(exempt).toMatchObject({ detranFee: 0, total: 30000 });
     const lines = pdfLines((await t.request({ url: `/api/quotes/${exempt.id}/pdf`, cookie: ana })).rawPayload);
@@ -63,7 +75,12 @@ describe('a quote without a confirmed DETRAN fee', () => {
 
   it('an edit can leave the fee "a confirmar", and the public page shows it so', async () => {
     const q = (await create({ detranFee: '100,00' })).json();
-    const put = await t.request({ method: 'PUT', url: `/api/quotes/${q.id}`, cookie: ana, body: { customerName: 'Maria Souza', serviceType: 'transferencia', detranFee: null, honorarios: '300,00', validUntil: q.validUntil } });
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/quotes/${q.id}`,
+      cookie: ana,
+      body: { customerName: 'Maria Souza', serviceType: 'transferencia', detranFee: null, honorarios: '300,00', validUntil: q.validUntil },
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ detranFee: null, total: 30000 });
     const url = (await t.request({ method: 'POST', url: `/api/quotes/${q.id}/share`, cookie: ana })).json().url as string;

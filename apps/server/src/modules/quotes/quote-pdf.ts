@@ -53,9 +53,15 @@ export function renderQuotePdf(agency: AgencyHeading, q: QuoteResponse, today: s
         headerRows: 1,
         widths: ['*', 200],
         body: [
-          [{ text: m.pdfDescription, bold: true }, { text: m.pdfValue, bold: true, alignment: 'right' }],
+          [
+            { text: m.pdfDescription, bold: true },
+            { text: m.pdfValue, bold: true, alignment: 'right' },
+          ],
           ...quoteLines(q).map((l) => [{ text: l.label }, { text: lineAmount(l.amount), bold: l.amount === null, alignment: 'right' as const }]),
-          [{ text: m.total, bold: true }, { text: totalText(q.total, q.detranFee), bold: true, alignment: 'right' as const }],
+          [
+            { text: m.total, bold: true },
+            { text: totalText(q.total, q.detranFee), bold: true, alignment: 'right' as const },
+          ],
         ],
       },
       layout: 'lightHorizontalLines',

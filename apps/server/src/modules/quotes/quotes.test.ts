@@ -50,14 +50,29 @@ const pathOf = (url: string) => new URL(url).pathname;
 /** A signed-out visitor from an address of its own (the public pages are rate-limited per address). */
 let visitor = 1;
 const anonymous = (method: string, url: string, headers: Record<string, string> = {}) =>
-  t.request({ method, url, ip: `10.77.0.${visitor++}`, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, ...(method === 'POST' ? { body: '' } : {}) });
+  t.request({
+    method,
+    url,
+    ip: `10.77.0.${visitor++}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    ...(method === 'POST' ? { body: '' } : {}),
+  });
 
 describe('quotes', () => {
   it('numbers quotes per agency and computes the total on the server, whatever is sent', async () => {
     const res = await create({ total: 1 });
     expect(res.statusCode).toBe(201);
     const q = res.json();
-    expect(q).toMatchObject({ number: 1, detranFee: 25000, honorarios: 30000, extrasTotal: 20050, total: 75050, status: 'rascunho', customerDocument: '52998224725', plate: 'ABC1234' });
+    expect(q).toMatchObject({
+      number: 1,
+      detranFee: 25000,
+      honorarios: 30000,
+      extrasTotal: 20050,
+      total: 75050,
+      status: 'rascunho',
+      customerDocument: '52998224725',
+      plate: 'ABC1234',
+    });
     expect(q.serviceLabel).toBe('Transferência de propriedade');
     expect(q.validUntil).toBe(addDaysIso(today, 15));
     expect((await create()).json().number).toBe(2);
@@ -82,7 +97,12 @@ describe('quotes', () => {
       ['POST', `/api/quotes/${a.id}/status`],
       ['GET', `/api/quotes/${a.id}/conversion`],
     ] as const) {
-      const res = await t.request({ method, url, cookie: bia, body: method === 'PUT' ? body() : method === 'POST' && url.endsWith('status') ? { status: 'aceito' } : undefined });
+      const res = await t.request({
+        method,
+        url,
+        cookie: bia,
+        body: method === 'PUT' ? body() : method === 'POST' && url.endsWith('status') ? { status: 'aceito' } : undefined,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     const list = (await t.request({ url: '/api/quotes?q=Exclusivo', cookie: bia })).json();
@@ -95,7 +115,10 @@ describe('quotes', () => {
 
   it('filters by status, expired ones read as "expirado"', async () => {
     const q = (await create({ customerName: 'Cliente Vencido' })).json();
-    await t.db.update(quotes).set({ validUntil: addDaysIso(today, -2) }).where(eq(quotes.id, q.id));
+    await t.db
+      .update(quotes)
+      .set({ validUntil: addDaysIso(today, -2) })
+      .where(eq(quotes.id, q.id));
     const expired = (await t.request({ url: '/api/quotes?status=expirado', cookie: ana })).json();
     expect(expired.items.map((x: { id: string }) => x.id)).toEqual([q.id]);
     expect(expired.items[0].status).toBe('expirado');
@@ -212,7 +235,11 @@ describe('public link', () => {
     expect(after.status).toBe('aceito');
     expect(after.answeredAt).not.toBeNull();
     const feed = await t.db.select().from(activities).where(eq(activities.entityId, q.id));
-    expect(feed.find((a) => a.summary.includes('aceitou'))).toMatchObject({ actorId: null, actorName: 'Maria Souza', summary: `Maria Souza aceitou o orçamento nº ${q.number} pelo link` });
+    expect(feed.find((a) => a.summary.includes('aceitou'))).toMatchObject({
+      actorId: null,
+      actorName: 'Maria Souza',
+      summary: `Maria Souza aceitou o orçamento nº ${q.number} pelo link`,
+    });
     // A later "Recusar" changes nothing: the answer was given.
     await anonymous('POST', `${path}/recusar`);
     expect((await t.request({ url: `/api/quotes/${q.id}`, cookie: ana })).json().status).toBe('aceito');
@@ -244,7 +271,12 @@ describe('conversion', () => {
     expect((await t.request({ url: `/api/quotes/${q.id}/conversion`, cookie: ana })).statusCode).toBe(409);
     await t.request({ method: 'POST', url: `/api/quotes/${q.id}/status`, cookie: ana, body: { status: 'aceito' } });
     const conv = (await t.request({ url: `/api/quotes/${q.id}/conversion`, cookie: ana })).json();
-    expect(conv).toMatchObject({ vehicleId: null, placa: 'RIO2A18', owner: { nome: 'Maria Souza', cpf: '52998224725', cnpj: '' }, service: { servico: 'transferencia', valor: 25000, honorarios: 30000, extras: 20050 } });
+    expect(conv).toMatchObject({
+      vehicleId: null,
+      placa: 'RIO2A18',
+      owner: { nome: 'Maria Souza', cpf: '52998224725', cnpj: '' },
+      service: { servico: 'transferencia', valor: 25000, honorarios: 30000, extras: 20050 },
+    });
 
     const saved = await t.request({
       method: 'POST',
@@ -284,7 +316,11 @@ describe('conversion', () => {
         url: '/api/registrations',
         cookie: ana,
         body: {
-          ...registration({ owner: { nome: 'Maria Souza', cpf }, vehicle: { placa: 'RIO3B27', renavam, chassis: '' }, service: { servico: 'transferencia', valor: 25000, honorarios: 30000 } }),
+          ...registration({
+            owner: { nome: 'Maria Souza', cpf },
+            vehicle: { placa: 'RIO3B27', renavam, chassis: '' },
+            service: { servico: 'transferencia', valor: 25000, honorarios: 30000 },
+          }),
           ...(withService ? {} : { service: undefined }),
           quoteId,
         },
@@ -298,7 +334,12 @@ describe('conversion', () => {
     await t.request({ method: 'POST', url: `/api/quotes/${q.id}/status`, cookie: ana, body: { status: 'aceito' } });
     expect((await save(q.id, false)).json().error.fields).toEqual({ quoteId: 'Preencha o serviço para converter o orçamento.' });
     // Bia's agency cannot convert Ana's quote through its own save.
-    const cross = await t.request({ method: 'POST', url: '/api/registrations', cookie: bia, body: { ...registration({ owner: { cpf: generateCpf() }, vehicle: { placa: 'BIA1C23', renavam: generateRenavam(), chassis: '' } }), quoteId: q.id } });
+    const cross = await t.request({
+      method: 'POST',
+      url: '/api/registrations',
+      cookie: bia,
+      body: { ...registration({ owner: { cpf: generateCpf() }, vehicle: { placa: 'BIA1C23', renavam: generateRenavam(), chassis: '' } }), quoteId: q.id },
+    });
     expect(cross.statusCode).toBe(404);
 
     const saved = await save(q.id);
@@ -324,7 +365,12 @@ describe('conversion at five-year volume', () => {
       expect(scans, plate).toEqual(['Index Scan on vehicles (vehicles_placa_uq)']);
     }
     // Registered with the old plate, quoted with the Mercosul one (and the other way round).
-    const saved = await t.request({ method: 'POST', url: '/api/registrations', cookie: ana, body: registration({ owner: { cpf: generateCpf() }, vehicle: { placa: 'RIO-4255', renavam: generateRenavam(), chassis: '' } }) });
+    const saved = await t.request({
+      method: 'POST',
+      url: '/api/registrations',
+      cookie: ana,
+      body: registration({ owner: { cpf: generateCpf() }, vehicle: { placa: 'RIO-4255', renavam: generateRenavam(), chassis: '' } }),
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     for (const plate of ['RIO4C55', 'RIO-4255']) {
       const q = (await create({ plate })).json();

@@ -45,11 +45,15 @@ const routes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (app,
     answer(tenantOf(request).agencyId, request.params.id),
   );
 
-  app.put('/api/quotes/:id', { onRequest: [app.requireUser], schema: { params: idParams, body: quoteRequest, response: { 200: quoteResponseSchema } } }, async (request) => {
-    const actor = tenantOf(request);
-    await updateQuote(db, actor, request.params.id, request.body);
-    return answer(actor.agencyId, request.params.id);
-  });
+  app.put(
+    '/api/quotes/:id',
+    { onRequest: [app.requireUser], schema: { params: idParams, body: quoteRequest, response: { 200: quoteResponseSchema } } },
+    async (request) => {
+      const actor = tenantOf(request);
+      await updateQuote(db, actor, request.params.id, request.body);
+      return answer(actor.agencyId, request.params.id);
+    },
+  );
 
   app.post(
     '/api/quotes/:id/status',
@@ -66,24 +70,27 @@ const routes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (app,
     return { url: new URL(path, publicUrl).toString() };
   });
 
-  app.delete('/api/quotes/:id/share', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: quoteResponseSchema } } }, async (request) => {
-    const actor = tenantOf(request);
-    await revokeQuoteLink(db, actor, request.params.id);
-    return answer(actor.agencyId, request.params.id);
-  });
+  app.delete(
+    '/api/quotes/:id/share',
+    { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: quoteResponseSchema } } },
+    async (request) => {
+      const actor = tenantOf(request);
+      await revokeQuoteLink(db, actor, request.params.id);
+      return answer(actor.agencyId, request.params.id);
+    },
+  );
 
   app.get('/api/quotes/:id/pdf', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request, reply) => {
     const { agencyId } = tenantOf(request);
     const quote = await answer(agencyId, request.params.id);
     const pdf = await renderQuotePdf(await loadAgency(db, agencyId), quote, todayIso());
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="orcamento-${quote.number}.pdf"`)
-      .send(pdf);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="orcamento-${quote.number}.pdf"`).send(pdf);
   });
 
-  app.get('/api/quotes/:id/conversion', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: quoteConversionSchema } } }, async (request) =>
-    quoteConversion(db, tenantOf(request).agencyId, request.params.id),
+  app.get(
+    '/api/quotes/:id/conversion',
+    { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: quoteConversionSchema } } },
+    async (request) => quoteConversion(db, tenantOf(request).agencyId, request.params.id),
   );
 
   app.post(

@@ -90,7 +90,10 @@ export async function updateQuote(db: Db, actor: TenantActor, id: string, data: 
   const row = values(data);
   if (row.extrasCents > 1_000_000_000) throw invalid({ extras: m.amountTooLarge });
   const validUntil = validUntilOf(data.validUntil, todayIso(), current.validUntil);
-  await db.update(quotes).set({ ...row, validUntil }).where(and(eq(quotes.agencyId, actor.agencyId), eq(quotes.id, id)));
+  await db
+    .update(quotes)
+    .set({ ...row, validUntil })
+    .where(and(eq(quotes.agencyId, actor.agencyId), eq(quotes.id, id)));
   await recordActivity(db, actor.agencyId, actor, {
     action: 'updated',
     entity: 'quote',
@@ -113,5 +116,10 @@ export async function setQuoteStatus(db: Db, actor: TenantActor, id: string, sta
     throw new HttpError(409, 'QUOTE_CONVERTED', m.notEditable);
   }
   // The customer's answer taken by phone is as much an audit fact as one given through the link.
-  await recordActivity(db, actor.agencyId, actor, { action: 'updated', entity: 'quote', entityId: id, summary: `Marcou o orçamento nº ${row.number} como ${quoteStatusLabel(status)}` });
+  await recordActivity(db, actor.agencyId, actor, {
+    action: 'updated',
+    entity: 'quote',
+    entityId: id,
+    summary: `Marcou o orçamento nº ${row.number} como ${quoteStatusLabel(status)}`,
+  });
 }

@@ -46,7 +46,12 @@ export async function revokeQuoteLink(db: Db, actor: TenantActor, id: string): P
     .where(and(eq(quotes.agencyId, actor.agencyId), eq(quotes.id, id)))
     .returning({ number: quotes.number });
   if (!row) throw notFound();
-  await recordActivity(db, actor.agencyId, actor, { action: 'updated', entity: 'quote', entityId: id, summary: `Revogou o link do orçamento nº ${row.number}` });
+  await recordActivity(db, actor.agencyId, actor, {
+    action: 'updated',
+    entity: 'quote',
+    entityId: id,
+    summary: `Revogou o link do orçamento nº ${row.number}`,
+  });
 }
 
 /**
@@ -77,12 +82,18 @@ export async function answerQuote(db: Db, token: string, answer: 'aceito' | 'rec
       .returning({ id: quotes.id });
     if (!changed) return;
     // The customer has no user: the activity's actor is the customer's name (actor_id stays null).
-    await recordActivity(tx, quote.agencyId, { userId: null, name: quote.customerName }, {
-      action: 'updated',
-      entity: 'quote',
-      entityId: quote.id,
-      summary: `${quote.customerName} ${answer === 'aceito' ? 'aceitou' : 'recusou'} o orçamento nº ${quote.number} pelo link`,
-    }, { ip });
+    await recordActivity(
+      tx,
+      quote.agencyId,
+      { userId: null, name: quote.customerName },
+      {
+        action: 'updated',
+        entity: 'quote',
+        entityId: quote.id,
+        summary: `${quote.customerName} ${answer === 'aceito' ? 'aceitou' : 'recusou'} o orçamento nº ${quote.number} pelo link`,
+      },
+      { ip },
+    );
   });
   return true;
 }

@@ -35,7 +35,9 @@ describe('an amount paid above the total', () => {
     expect(res.statusCode).toBe(400);
     const { error } = res.json();
     expect(error.code).toBe('OVERPAYMENT');
-    expect(error.message).toBe('O valor pago (R$ 1.394,96) é maior que o total do serviço (R$ 550,00). Confirme para registrar a diferença como crédito do cliente.');
+    expect(error.message).toBe(
+      'O valor pago (R$ 1.394,96) é maior que o total do serviço (R$ 550,00). Confirme para registrar a diferença como crédito do cliente.',
+    );
     expect(error.fields).toEqual({ amount: error.message });
     const [row] = await t.db.select().from(services).where(eq(services.id, id));
     expect(row!.valorPagoCents).toBe(0);
@@ -85,7 +87,16 @@ describe('pass-throughs on the receipt', () => {
     expect((await pay(id, '500,00')).statusCode).toBe(201);
     const text = pdfText((await t.request({ url: `/api/services/${id}/receipt.pdf`, cookie: a })).rawPayload);
     // Repasses R$ 1.133,74; the agency's R$ 280,00; total R$ 1.413,74; R$ 913,74 still owed.
-    for (const expected of ['Repasses (DETRAN e débitos)', 'R$ 1.133,74', 'Subtotal do despachante', 'R$ 280,00', 'R$ 1.413,74', 'Saldo a pagar', 'R$ 913,74', 'quinhentos reais']) {
+    for (const expected of [
+      'Repasses (DETRAN e débitos)',
+      'R$ 1.133,74',
+      'Subtotal do despachante',
+      'R$ 280,00',
+      'R$ 1.413,74',
+      'Saldo a pagar',
+      'R$ 913,74',
+      'quinhentos reais',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Crédito do cliente');

@@ -39,7 +39,10 @@ describe('saving a registration', () => {
   });
 
   it('gives every field its message and keeps nothing on failure', async () => {
-    const res = await save(a, registration({ owner: { nome: ' ', cpf: '' }, vehicle: { placa: 'XX', renavam: '123' }, service: { servico: '', honorarios: 'abc' } }));
+    const res = await save(
+      a,
+      registration({ owner: { nome: ' ', cpf: '' }, vehicle: { placa: 'XX', renavam: '123' }, service: { servico: '', honorarios: 'abc' } }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({
       'owner.nome': registryMessages.ownerNameRequired,
@@ -52,7 +55,14 @@ describe('saving a registration', () => {
   });
 
   it('answers 400 with the field message, not 500, for money past its int4 column and texts past their limit', async () => {
-    const res = await save(a, registration({ owner: { nome: 'J'.repeat(5000) }, vehicle: { marca: 'M'.repeat(100_000) }, service: { valor: '999.999.999.999,99', honorarios: 2 ** 31 } }));
+    const res = await save(
+      a,
+      registration({
+        owner: { nome: 'J'.repeat(5000) },
+        vehicle: { marca: 'M'.repeat(100_000) },
+        service: { valor: '999.999.999.999,99', honorarios: 2 ** 31 },
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
       'owner.nome': 'Máximo de 150 caracteres',
@@ -63,7 +73,14 @@ describe('saving a registration', () => {
   });
 
   it('refuses a second vehicle with the same plate in either format (409 on the field)', async () => {
-    const res = await save(a, registration({ owner: { cpf: '', cnpj: '11.222.333/0001-81', nome: 'Empresa X' }, vehicle: { placa: 'abc1c34', renavam: '12345678900', chassis: '' }, service: null }));
+    const res = await save(
+      a,
+      registration({
+        owner: { cpf: '', cnpj: '11.222.333/0001-81', nome: 'Empresa X' },
+        vehicle: { placa: 'abc1c34', renavam: '12345678900', chassis: '' },
+        service: null,
+      }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().error.fields).toEqual({ 'vehicle.placa': registryMessages.plateTaken });
     // Nothing half-saved: the new owner was rolled back.
@@ -76,10 +93,18 @@ describe('saving a registration', () => {
   });
 
   it('updates by id and numbers the next service 2', async () => {
-    const upd = await save(a, { ...registration({ service: null }), owner: { ...registration().owner, id: saved.owner.id, nome: 'José da Conceição Filho' }, vehicle: { ...registration().vehicle, id: saved.vehicle.id, cor: 'prata' } });
+    const upd = await save(a, {
+      ...registration({ service: null }),
+      owner: { ...registration().owner, id: saved.owner.id, nome: 'José da Conceição Filho' },
+      vehicle: { ...registration().vehicle, id: saved.vehicle.id, cor: 'prata' },
+    });
     expect(upd.statusCode).toBe(200);
     expect(upd.json().owner.nome).toBe('José da Conceição Filho');
-    const second = await save(a, { ...registration({ service: { servico: 'licenciamento' } }), owner: { ...registration().owner, id: saved.owner.id }, vehicle: { ...registration().vehicle, id: saved.vehicle.id } });
+    const second = await save(a, {
+      ...registration({ service: { servico: 'licenciamento' } }),
+      owner: { ...registration().owner, id: saved.owner.id },
+      vehicle: { ...registration().vehicle, id: saved.vehicle.id },
+    });
     expect(second.json().service.number).toBe(2);
   });
 });
@@ -87,18 +112,24 @@ describe('saving a registration', () => {
 describe('search', () => {
   const search = (cookie: string, q: string) => t.request({ url: `/api/registry/search?q=${encodeURIComponent(q)}`, cookie });
 
-  it.each(['ABC1234', 'abc-1234', 'ABC1C34', '00639884962', '639884962', '9BWZZZ377VT004251', '529.982.247-25', 'conceicao', 'JOSÉ DA'])('finds the record by %s', async (q) => {
-    const res = await search(a, q);
-    expect(res.statusCode).toBe(200);
-    const [hit] = res.json();
-    expect(hit.vehicle.id).toBe(saved.vehicle.id);
-    expect(hit.owner.id).toBe(saved.owner.id);
-    expect(hit.openServices.map((s: { number: number }) => s.number)).toEqual([2, 1]);
-  });
+  it.each(['ABC1234', 'abc-1234', 'ABC1C34', '00639884962', '639884962', '9BWZZZ377VT004251', '529.982.247-25', 'conceicao', 'JOSÉ DA'])(
+    'finds the record by %s',
+    async (q) => {
+      const res = await search(a, q);
+      expect(res.statusCode).toBe(200);
+      const [hit] = res.json();
+      expect(hit.vehicle.id).toBe(saved.vehicle.id);
+      expect(hit.owner.id).toBe(saved.owner.id);
+      expect(hit.openServices.map((s: { number: number }) => s.number)).toEqual([2, 1]);
+    },
+  );
 
   it("an 11-digit query that is a vehicle's RENAVAM and its owner's CPF lists all the owner's vehicles", async () => {
     const both = '74603900627'; // a valid CPF and a valid RENAVAM
-    const first = await save(a, registration({ owner: { nome: 'Dono Duplo', cpf: both }, vehicle: { placa: 'DUP1A11', renavam: both, chassis: '' }, service: null }));
+    const first = await save(
+      a,
+      registration({ owner: { nome: 'Dono Duplo', cpf: both }, vehicle: { placa: 'DUP1A11', renavam: both, chassis: '' }, service: null }),
+    );
     expect(first.statusCode, first.body).toBe(200);
     const owner = { ...registration().owner, nome: 'Dono Duplo', cpf: both, id: first.json().owner.id };
     const second = await save(a, { owner, vehicle: { placa: 'DUP2B22', renavam: '47640684005', chassis: '' } });
@@ -111,11 +142,17 @@ describe('search', () => {
   // 17 letters without I, O or Q is a VIN's shape, 14 a CNPJ's length: names all the same.
   it('searches names shaped like a chassis or a CNPJ but without digits', async () => {
     const nome = 'Fernanda Francisca Magalhães Pereira';
-    const created = await save(a, registration({ owner: { nome, cpf: '111.444.777-35' }, vehicle: { placa: 'NOM1E23', renavam: '13579246800', chassis: '' }, service: null }));
+    const created = await save(
+      a,
+      registration({ owner: { nome, cpf: '111.444.777-35' }, vehicle: { placa: 'NOM1E23', renavam: '13579246800', chassis: '' }, service: null }),
+    );
     expect(created.statusCode, created.body).toBe(200);
     for (const q of ['fernanda magalhaes', 'francisca perei']) {
       const hits = (await search(a, q)).json() as { owner: { nome: string } }[];
-      expect(hits.map((h) => h.owner.nome), q).toEqual([nome]);
+      expect(
+        hits.map((h) => h.owner.nome),
+        q,
+      ).toEqual([nome]);
     }
   });
 
@@ -137,7 +174,11 @@ describe('tenant isolation', () => {
   });
 
   it("agency B cannot update agency A's records by sending their ids", async () => {
-    const res = await save(b, { ...registration({ service: null }), owner: { ...registration().owner, id: saved.owner.id, nome: 'Invasor' }, vehicle: { ...registration().vehicle, id: saved.vehicle.id } });
+    const res = await save(b, {
+      ...registration({ service: null }),
+      owner: { ...registration().owner, id: saved.owner.id, nome: 'Invasor' },
+      vehicle: { ...registration().vehicle, id: saved.vehicle.id },
+    });
     expect(res.statusCode).toBe(404);
     expect((await t.request({ url: `/api/owners/${saved.owner.id}`, cookie: a })).json().nome).not.toBe('Invasor');
   });

@@ -18,7 +18,11 @@ const vehicleRecord = z.object({ owner: ownerResponse.nullable(), vehicle: vehic
 const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/registry/search',
-    { onRequest: [app.requireUser], schema: { querystring: registrySearchQuery, response: { 200: z.array(searchResult) } }, serializerCompiler: compiledSerializer },
+    {
+      onRequest: [app.requireUser],
+      schema: { querystring: registrySearchQuery, response: { 200: z.array(searchResult) } },
+      serializerCompiler: compiledSerializer,
+    },
     async (request) => searchRegistry(db, { agencyId: tenantOf(request).agencyId, ...request.query }),
   );
 

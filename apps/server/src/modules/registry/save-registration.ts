@@ -47,21 +47,25 @@ export async function saveRegistration(db: Db, actor: TenantActor, input: Regist
       const before = await snapshotRegistration(tx, agencyId, input);
       const owner = await upsertOwner(tx, agencyId, input.owner);
       const vehicle = await upsertVehicle(tx, agencyId, { ...input.vehicle, ownerId: owner.id });
-      const service = input.service
-        ? await upsertService(tx, actor, { ...input.service, ownerId: owner.id, vehicleId: vehicle.id })
-        : null;
+      const service = input.service ? await upsertService(tx, actor, { ...input.service, ownerId: owner.id, vehicleId: vehicle.id }) : null;
       if (input.quoteId) {
         if (!service) throw invalid({ quoteId: quoteMessages.serviceNeeded });
         await linkQuoteInTransaction(tx, actor, input.quoteId, service);
       }
       const created = !input.owner.id || !input.vehicle.id || (input.service && !input.service.id);
       const label = service ? `serviço nº ${service.number} (${vehicle.placa})` : `veículo ${vehicle.placa}`;
-      await recordActivity(tx, agencyId, actor, {
-        action: created ? 'created' : 'updated',
-        entity: service ? 'service' : 'vehicle',
-        entityId: service?.id ?? vehicle.id,
-        summary: `${created ? 'Cadastrou' : 'Atualizou'} ${label} de ${owner.nome}`,
-      }, false);
+      await recordActivity(
+        tx,
+        agencyId,
+        actor,
+        {
+          action: created ? 'created' : 'updated',
+          entity: service ? 'service' : 'vehicle',
+          entityId: service?.id ?? vehicle.id,
+          summary: `${created ? 'Cadastrou' : 'Atualizou'} ${label} de ${owner.nome}`,
+        },
+        false,
+      );
       await auditRegistration(tx, actor, before, { owner, vehicle, service });
       return { owner: toOwner(owner), vehicle: toVehicle(vehicle), service: service ? toService(service) : null };
     });
@@ -77,11 +81,18 @@ async function upsertOwner(db: Db, agencyId: string, { id, ...data }: OwnerData 
   if (id && !isUuid(id)) throw notFound();
   const values = { ...data, searchName: searchKey(data.nome), updatedAt: new Date() };
   if (id) {
-    const [row] = await db.update(owners).set(values).where(and(eq(owners.agencyId, agencyId), eq(owners.id, id))).returning();
+    const [row] = await db
+      .update(owners)
+      .set(values)
+      .where(and(eq(owners.agencyId, agencyId), eq(owners.id, id)))
+      .returning();
     if (!row) throw notFound();
     return row;
   }
-  const [row] = await db.insert(owners).values({ ...values, agencyId }).returning();
+  const [row] = await db
+    .insert(owners)
+    .values({ ...values, agencyId })
+    .returning();
   return row!;
 }
 
@@ -89,11 +100,18 @@ async function upsertVehicle(db: Db, agencyId: string, { id, ...data }: VehicleD
   if (id && !isUuid(id)) throw notFound();
   const values = { ...data, placaMercosul: toMercosulPlate(data.placa), updatedAt: new Date() };
   if (id) {
-    const [row] = await db.update(vehicles).set(values).where(and(eq(vehicles.agencyId, agencyId), eq(vehicles.id, id))).returning();
+    const [row] = await db
+      .update(vehicles)
+      .set(values)
+      .where(and(eq(vehicles.agencyId, agencyId), eq(vehicles.id, id)))
+      .returning();
     if (!row) throw notFound();
     return row;
   }
-  const [row] = await db.insert(vehicles).values({ ...values, agencyId }).returning();
+  const [row] = await db
+    .insert(vehicles)
+    .values({ ...values, agencyId })
+    .returning();
   return row!;
 }
 

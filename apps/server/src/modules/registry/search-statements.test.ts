@@ -25,9 +25,17 @@ beforeAll(async () => {
     registration({ owner: { nome: 'Bia Souza', cpf: '111.444.777-35' }, vehicle: { placa: 'RIO2A18', renavam: '12345678900', chassis: '' }, service: null }),
   );
   // Every kind of value a row can hold: a paid, completed service and an anonymised owner.
-  await t.db.update(services).set({ paidAt: new Date('2026-02-10T13:14:15.678Z'), completedAt: new Date('2026-02-11T09:00:00.001Z') }).where(eq(services.id, saved.service.id));
-  await t.db.insert(services).values({ agencyId, vehicleId: saved.vehicle.id, ownerId: saved.owner.id, number: 99, servico: 'licenciamento', status: 'in_progress' });
-  await t.db.update(owners).set({ anonymisedAt: new Date('2026-03-01T00:00:00.000Z'), nasc: '1980-05-31' }).where(eq(owners.id, bare.owner.id));
+  await t.db
+    .update(services)
+    .set({ paidAt: new Date('2026-02-10T13:14:15.678Z'), completedAt: new Date('2026-02-11T09:00:00.001Z') })
+    .where(eq(services.id, saved.service.id));
+  await t.db
+    .insert(services)
+    .values({ agencyId, vehicleId: saved.vehicle.id, ownerId: saved.owner.id, number: 99, servico: 'licenciamento', status: 'in_progress' });
+  await t.db
+    .update(owners)
+    .set({ anonymisedAt: new Date('2026-03-01T00:00:00.000Z'), nasc: '1980-05-31' })
+    .where(eq(owners.id, bare.owner.id));
 });
 afterAll(async () => t.close());
 
@@ -70,9 +78,17 @@ describe('the search statements read rows as drizzle does', () => {
     expect(read).toStrictEqual(expected);
     expect(read.map((r) => r.service?.number ?? null).sort()).toEqual([1, 99, null].sort());
 
-    const open = await t.db.select().from(services).where(and(eq(services.vehicleId, saved.vehicle.id), ne(services.status, 'completed'))).orderBy(desc(services.createdAt));
+    const open = await t.db
+      .select()
+      .from(services)
+      .where(and(eq(services.vehicleId, saved.vehicle.id), ne(services.status, 'completed')))
+      .orderBy(desc(services.createdAt));
     expect(await st.openServicesOf(agencyId, [saved.vehicle.id, bare.vehicle.id])).toStrictEqual(open);
-    expect(open.find((s) => s.id === saved.service.id)).toMatchObject({ dataProc: '2026-02-03', prazo: '2026-02-28', paidAt: new Date('2026-02-10T13:14:15.678Z') });
+    expect(open.find((s) => s.id === saved.service.id)).toMatchObject({
+      dataProc: '2026-02-03',
+      prazo: '2026-02-28',
+      paidAt: new Date('2026-02-10T13:14:15.678Z'),
+    });
   });
 
   it('keeps to the agency it is given', async () => {

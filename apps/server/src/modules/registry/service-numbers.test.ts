@@ -34,6 +34,16 @@ it('100 registrations at once in one agency get the numbers 1 to 100, none refus
 it("another agency's numbering is its own, also while A saves at the same time", async () => {
   const results = await Promise.all([...Array.from({ length: 10 }, (_, i) => save(b, i)), ...Array.from({ length: 10 }, (_, i) => save(a, 100 + i))]);
   expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-  expect(results.slice(0, 10).map((r) => r.json().service.number).sort((x: number, y: number) => x - y)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
-  expect(results.slice(10).map((r) => r.json().service.number).sort((x: number, y: number) => x - y)).toEqual(Array.from({ length: 10 }, (_, i) => i + 101));
+  expect(
+    results
+      .slice(0, 10)
+      .map((r) => r.json().service.number)
+      .sort((x: number, y: number) => x - y),
+  ).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+  expect(
+    results
+      .slice(10)
+      .map((r) => r.json().service.number)
+      .sort((x: number, y: number) => x - y),
+  ).toEqual(Array.from({ length: 10 }, (_, i) => i + 101));
 }, 60_000);

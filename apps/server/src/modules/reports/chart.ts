@@ -33,5 +33,12 @@ export function servicesPerWeekChart(from: string, to: string, counts: Awaited<R
 /** POR ORIGEM: the total and the paid per origin, in centavos. */
 export function revenueByOriginChart(groups: Awaited<ReturnType<typeof originGroups>>): ReportChart {
   const value = (pick: 'total' | 'paid') => groups.map((g) => ({ key: g.originId ?? 'sem-origem', label: g.name ?? m.noOrigin, value: g[pick] }));
-  return { title: m.chartRevenueByOrigin, unit: 'money', series: [{ label: m.chartTotal, values: value('total') }, { label: m.chartPaid, values: value('paid') }] };
+  return {
+    title: m.chartRevenueByOrigin,
+    unit: 'money',
+    series: [
+      { label: m.chartTotal, values: value('total') },
+      { label: m.chartPaid, values: value('paid') },
+    ],
+  };
 }

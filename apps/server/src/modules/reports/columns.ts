@@ -24,9 +24,15 @@ export const serviceColumns: ReportColumnDef[] = [
   ...money,
 ];
 
-export const originColumns: ReportColumnDef[] = [col('origin', 'Origem', 'text', 36), col('cnpj', 'CNPJ', 'text', 20), col('services', 'Serviços', 'int', 10), ...money];
+export const originColumns: ReportColumnDef[] = [
+  col('origin', 'Origem', 'text', 36),
+  col('cnpj', 'CNPJ', 'text', 20),
+  col('services', 'Serviços', 'int', 10),
+  ...money,
+];
 
 export const columnsOf = (kind: ReportKind) => (kind === 'por-origem' ? originColumns : serviceColumns);
 
 /** The columns a totals row adds up: counts and money. */
-export const summedKeys = (columns: readonly ReportColumnDef[]) => columns.filter((c) => c.type === 'money' || (c.type === 'int' && c.key !== 'number')).map((c) => c.key);
+export const summedKeys = (columns: readonly ReportColumnDef[]) =>
+  columns.filter((c) => c.type === 'money' || (c.type === 'int' && c.key !== 'number')).map((c) => c.key);

@@ -25,7 +25,18 @@ const ago = (ms: number) => new Date(Date.now() - ms);
 async function leftRunning(startedMs: number, beatMs: number) {
   const [row] = await t.db
     .insert(reportRuns)
-    .values({ agencyId: agencyA, kind: 'geral', format: 'xlsx', filters: MARCH, filtersLabel: '01/03/2026 a 31/03/2026', status: 'running', rowCount: 5000, rowsDone: 1000, createdAt: ago(startedMs), heartbeatAt: ago(beatMs) })
+    .values({
+      agencyId: agencyA,
+      kind: 'geral',
+      format: 'xlsx',
+      filters: MARCH,
+      filtersLabel: '01/03/2026 a 31/03/2026',
+      status: 'running',
+      rowCount: 5000,
+      rowsDone: 1000,
+      createdAt: ago(startedMs),
+      heartbeatAt: ago(beatMs),
+    })
     .returning();
   return row!;
 }

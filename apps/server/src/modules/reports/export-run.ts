@@ -60,7 +60,14 @@ export class ExportQueue {
 }
 
 /** Checks the bounds, records the run and queues the file; answers at once. */
-export async function startExport(deps: ExportDeps, queue: ExportQueue, actor: TenantActor, kind: ReportKind, filters: ReportFilters, format: ReportFileFormat) {
+export async function startExport(
+  deps: ExportDeps,
+  queue: ExportQueue,
+  actor: TenantActor,
+  kind: ReportKind,
+  filters: ReportFilters,
+  format: ReportFileFormat,
+) {
   const today = todayIso();
   const scope = reportScope(actor.agencyId, kind, filters, today);
   const groups = kind === 'por-origem' ? await originGroups(deps.db, actor.agencyId, scope) : null;
@@ -73,7 +80,11 @@ export async function startExport(deps: ExportDeps, queue: ExportQueue, actor: T
     () => beatRun(deps.db, actor.agencyId, run.id),
     (err) => deps.log.warn({ err, runId: run.id }, 'report export heartbeat failed'),
   );
-  queue.add(() => writeExport(deps, { agencyId: actor.agencyId, runId: run.id, kind, filters, format, today, filtersLabel: run.filtersLabel }, beat).finally(() => beat.stop()));
+  queue.add(() =>
+    writeExport(deps, { agencyId: actor.agencyId, runId: run.id, kind, filters, format, today, filtersLabel: run.filtersLabel }, beat).finally(() =>
+      beat.stop(),
+    ),
+  );
   return runSummary(run);
 }
 
@@ -105,7 +116,7 @@ async function writeExport(deps: ExportDeps, job: ExportJob, beat: Heartbeat) {
       }
       const labels = await serviceTypeLabels(db);
       let reported = performance.now();
-      for (let after = 0; ; ) {
+      for (let after = 0; ;) {
         const batch = await serviceBatch(db, scope, after, EXPORT_BATCH);
         const last = batch.length < EXPORT_BATCH;
         if (batch.length) {
@@ -139,10 +150,23 @@ async function writeExport(deps: ExportDeps, job: ExportJob, beat: Heartbeat) {
     const storageKey = `${job.agencyId}/${job.runId}`;
     await deps.storage.put(storageKey, body, reportContentTypes[job.format]);
     const fileName = `relatorio-${job.kind}-${job.filters.from}-a-${job.filters.to}.${job.format}`;
-    await updateRun(db, job.agencyId, job.runId, { status: 'done', rowsDone, rowCount: rowsDone, storageKey, fileName, sizeBytes: body.length, finishedAt: new Date() });
+    await updateRun(db, job.agencyId, job.runId, {
+      status: 'done',
+      rowsDone,
+      rowCount: rowsDone,
+      storageKey,
+      fileName,
+      sizeBytes: body.length,
+      finishedAt: new Date(),
+    });
   } catch (err) {
     deps.log.error({ err, runId: job.runId }, 'report export failed');
     // A lost run keeps the reason it was failed with.
-    if (!beat.lost) await updateRun(db, job.agencyId, job.runId, { status: 'failed', error: String((err as Error)?.message ?? err).slice(0, 500), finishedAt: new Date() }).catch(() => {});
+    if (!beat.lost)
+      await updateRun(db, job.agencyId, job.runId, {
+        status: 'failed',
+        error: String((err as Error)?.message ?? err).slice(0, 500),
+        finishedAt: new Date(),
+      }).catch(() => {});
   }
 }

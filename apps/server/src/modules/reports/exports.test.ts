@@ -68,7 +68,23 @@ describe('exports', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="relatorio-geral-2026-03-01-a-2026-03-31.xlsx"');
     const sheet = await sheetOf(res.rawPayload);
     expect(sheet.rowCount).toBe(7);
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Nº', 'Proprietário', 'CPF/CNPJ', 'Placa', 'RENAVAM', 'Serviço', 'Etapa', 'Status', 'Aberto em', 'Prazo', 'Concluído em', 'Total (R$)', 'Pago (R$)', 'Saldo (R$)']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Nº',
+      'Proprietário',
+      'CPF/CNPJ',
+      'Placa',
+      'RENAVAM',
+      'Serviço',
+      'Etapa',
+      'Status',
+      'Aberto em',
+      'Prazo',
+      'Concluído em',
+      'Total (R$)',
+      'Pago (R$)',
+      'Saldo (R$)',
+    ]);
     const first = sheet.getRow(2);
     expect(first.getCell(1).value).toBe(1);
     expect(first.getCell(2).value).toBe('Proprietário 1');
@@ -96,7 +112,9 @@ describe('exports', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe('Nº;Proprietário;CPF/CNPJ;Placa;RENAVAM;Serviço;Etapa;Status;Aberto em;Prazo;Concluído em;Total (R$);Pago (R$);Saldo (R$)');
-    expect(lines[1]).toBe('1;Proprietário 1;529.982.247-25;ABC-1001;00639884961;Transferência de propriedade;Na agência;Pendente;02/03/2026;01/01/2099;;550,00;100,00;450,00');
+    expect(lines[1]).toBe(
+      '1;Proprietário 1;529.982.247-25;ABC-1001;00639884961;Transferência de propriedade;Na agência;Pendente;02/03/2026;01/01/2099;;550,00;100,00;450,00',
+    );
     expect(lines[4]).toContain(`;"'=HYPERLINK(""http://x"")";11.222.333/0001-81;`);
     expect(lines[6]).toBe(';Total (5 serviços);;;;;;;;;;1460,00;900,00;610,00');
     expect(lines[7]).toBe('');
@@ -123,7 +141,8 @@ describe('exports', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.89 595\.28/);
     const text = pdfText(pdf);
-    for (const part of ['Agência A', 'Relatório DAP', 'capa do processo é DAP', '01/03/2026 a 31/03/2026', 'Total (2 serviços)', 'R$ 300,00', 'Atrasado']) expect(text).toContain(part);
+    for (const part of ['Agência A', 'Relatório DAP', 'capa do processo é DAP', '01/03/2026 a 31/03/2026', 'Total (2 serviços)', 'R$ 300,00', 'Atrasado'])
+      expect(text).toContain(part);
   });
 
   it('downloads the very file made then, whatever changed since', async () => {
@@ -140,8 +159,14 @@ describe('exports', () => {
 
   it('answers 409 while a run is writing or after it failed, 404 to another agency', async () => {
     const base = { agencyId: agencyA, kind: 'geral', format: 'xlsx', filters: MARCH, filtersLabel: '01/03/2026 a 31/03/2026' };
-    const [running] = await t.db.insert(reportRuns).values({ ...base, status: 'running' }).returning();
-    const [failed] = await t.db.insert(reportRuns).values({ ...base, status: 'failed' }).returning();
+    const [running] = await t.db
+      .insert(reportRuns)
+      .values({ ...base, status: 'running' })
+      .returning();
+    const [failed] = await t.db
+      .insert(reportRuns)
+      .values({ ...base, status: 'failed' })
+      .returning();
     const busy = await download(running!.id);
     expect(busy.statusCode).toBe(409);
     expect(busy.json().error.message).toBe('O relatório ainda está sendo gerado. Tente novamente em instantes.');
@@ -150,7 +175,10 @@ describe('exports', () => {
     expect((await download(run.id, bia)).statusCode).toBe(404);
     expect((await t.request({ url: `/api/report-runs/${run.id}`, cookie: bia })).statusCode).toBe(404);
     // A run cut short by a restart does not stay "running" forever: its beat stopped (export-heartbeat.test.ts).
-    await t.db.update(reportRuns).set({ heartbeatAt: new Date(Date.now() - 3 * 60_000) }).where(eq(reportRuns.id, running!.id));
+    await t.db
+      .update(reportRuns)
+      .set({ heartbeatAt: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(reportRuns.id, running!.id));
     expect((await t.request({ url: `/api/report-runs/${running!.id}`, cookie: ana })).json().status).toBe('failed');
   });
 
@@ -158,7 +186,12 @@ describe('exports', () => {
     const bad = await t.request({ method: 'POST', url: '/api/reports/geral/exports', cookie: ana, body: { filters: MARCH, format: 'docx' } });
     expect(bad.statusCode).toBe(400);
     await insertBulkServices(t.db, { agencyId: agencyA, count: 5_001, firstNumber: 10_001, from: '2026-05-01', to: '2026-05-31', createdBy: anaId });
-    const pdf = await t.request({ method: 'POST', url: '/api/reports/geral/exports', cookie: ana, body: { filters: { from: '2026-05-01', to: '2026-05-31' }, format: 'pdf' } });
+    const pdf = await t.request({
+      method: 'POST',
+      url: '/api/reports/geral/exports',
+      cookie: ana,
+      body: { filters: { from: '2026-05-01', to: '2026-05-31' }, format: 'pdf' },
+    });
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json().error.message).toBe('O PDF comporta até 5.000 linhas. Reduza o período ou exporte em XLSX ou CSV.');
   });
@@ -166,7 +199,12 @@ describe('exports', () => {
   it('says its progress while it writes: rows done counted batch by batch before the file is stored', async () => {
     let release = () => {};
     held = new Promise<void>((r) => (release = r));
-    const res = await t.request({ method: 'POST', url: '/api/reports/geral/exports', cookie: ana, body: { filters: { from: '2026-05-01', to: '2026-05-31' }, format: 'csv' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/reports/geral/exports',
+      cookie: ana,
+      body: { filters: { from: '2026-05-01', to: '2026-05-31' }, format: 'csv' },
+    });
     const id = res.json().run.id;
     expect(res.json().run).toMatchObject({ rowsDone: 0, rowCount: 5_001 });
     const seen: number[] = [];
@@ -198,7 +236,9 @@ describe('exports', () => {
     expect(numbers.every((n, i) => n === 10_001 + i)).toBe(true);
     // Totals over the batches equal the database's own sum.
     const total = sheet.getRow(5_003).getCell(12).value as number;
-    const screen = (await t.request({ method: 'POST', url: '/api/reports/geral/generate', cookie: ana, body: { filters: { from: '2026-05-01', to: '2026-05-31' } } })).json();
+    const screen = (
+      await t.request({ method: 'POST', url: '/api/reports/geral/generate', cookie: ana, body: { filters: { from: '2026-05-01', to: '2026-05-31' } } })
+    ).json();
     expect(Math.round(total * 100)).toBe(screen.totals.total);
     expect(screen.rows).toHaveLength(2_000);
     expect(screen).toMatchObject({ truncated: true, rowCount: 5_001 });

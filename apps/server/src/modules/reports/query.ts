@@ -134,6 +134,10 @@ export async function originGroups(db: Db, agencyId: string, scope: SQL) {
 export async function weeklyStatusCounts(db: Db, scope: SQL, today = todayIso()) {
   const week = sql<string>`to_char(date_trunc('week', ${services.createdAt} at time zone 'America/Sao_Paulo'), 'YYYY-MM-DD')`;
   const status = effectiveStatusSql(today);
-  const rows = await db.select({ week, status, count: sql<string>`count(*)` }).from(services).where(scope).groupBy(sql`1`, sql`2`);
+  const rows = await db
+    .select({ week, status, count: sql<string>`count(*)` })
+    .from(services)
+    .where(scope)
+    .groupBy(sql`1`, sql`2`);
   return rows.map((r) => ({ week: r.week, status: r.status, count: Number(r.count) }));
 }

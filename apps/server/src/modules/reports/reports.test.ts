@@ -50,15 +50,46 @@ describe('definitions', () => {
   it('GERAL shows owner, vehicle, labels, dates and money; totals and row count over every row', async () => {
     const body = (await generate('geral')).json();
     expect(body.columns.map((c: { key: string }) => c.key)).toEqual([
-      'number', 'owner', 'document', 'plate', 'renavam', 'service', 'stage', 'status', 'openedOn', 'prazo', 'completedOn', 'total', 'paid', 'balance',
+      'number',
+      'owner',
+      'document',
+      'plate',
+      'renavam',
+      'service',
+      'stage',
+      'status',
+      'openedOn',
+      'prazo',
+      'completedOn',
+      'total',
+      'paid',
+      'balance',
     ]);
     expect(body.rows[0]).toEqual({
-      number: 1, owner: 'Proprietário 1', document: '529.982.247-25', plate: 'ABC-1001', renavam: '00639884961', service: 'Transferência de propriedade',
-      stage: 'Na agência', status: 'Pendente', openedOn: '2026-03-02', prazo: '2099-01-01', completedOn: null, total: 55000, paid: 10000, balance: 45000,
+      number: 1,
+      owner: 'Proprietário 1',
+      document: '529.982.247-25',
+      plate: 'ABC-1001',
+      renavam: '00639884961',
+      service: 'Transferência de propriedade',
+      stage: 'Na agência',
+      status: 'Pendente',
+      openedOn: '2026-03-02',
+      prazo: '2099-01-01',
+      completedOn: null,
+      total: 55000,
+      paid: 10000,
+      balance: 45000,
     });
     // #2 is past its prazo and not completed: Atrasado; paid beyond its total, it owes nothing.
     expect(body.rows[1]).toMatchObject({ number: 2, status: 'Atrasado', stage: 'Em exigência', openedOn: '2026-03-15', total: 15000, paid: 20000, balance: 0 });
-    expect(body.rows[2]).toMatchObject({ number: 3, status: 'Concluído', openedOn: '2026-03-31', completedOn: '2026-04-02', service: 'Primeira licença (0 km)' });
+    expect(body.rows[2]).toMatchObject({
+      number: 3,
+      status: 'Concluído',
+      openedOn: '2026-03-31',
+      completedOn: '2026-04-02',
+      service: 'Primeira licença (0 km)',
+    });
     expect(body.rows[3]).toMatchObject({ number: 6, document: '11.222.333/0001-81' });
     expect(body.totals).toEqual({ total: 146000, paid: 90000, balance: 61000 });
     expect(body.rowCount).toBe(5);

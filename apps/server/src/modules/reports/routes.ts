@@ -39,13 +39,22 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
     '/api/reports/:kind/exports',
     { onRequest: [app.requireUser], schema: { params: kindParams, body: reportExportRequest, response: { 202: z.object({ run: reportRunSummary }) } } },
     async (request, reply) => {
-      const run = await startExport({ db, storage, log: request.log }, queue, tenantOf(request), request.params.kind, request.body.filters, request.body.format);
+      const run = await startExport(
+        { db, storage, log: request.log },
+        queue,
+        tenantOf(request),
+        request.params.kind,
+        request.body.filters,
+        request.body.format,
+      );
       return reply.status(202).send({ run });
     },
   );
 
-  app.get('/api/report-runs', { onRequest: [app.requireUser], schema: { querystring: reportRunsQuery, response: { 200: reportRunsResponse } } }, async (request) =>
-    listRuns(db, tenantOf(request).agencyId, request.query.page),
+  app.get(
+    '/api/report-runs',
+    { onRequest: [app.requireUser], schema: { querystring: reportRunsQuery, response: { 200: reportRunsResponse } } },
+    async (request) => listRuns(db, tenantOf(request).agencyId, request.query.page),
   );
 
   app.get('/api/report-runs/:id', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: reportRunSummary } } }, async (request) => {

@@ -21,7 +21,10 @@ export type ReportRow = Record<string, string | number | null>;
 
 /** Service type labels as the admins named them (inactive ones too: old services keep theirs). */
 export async function serviceTypeLabels(db: Db): Promise<Map<string, string>> {
-  const rows = await db.select({ value: fieldOptions.optionValue, label: fieldOptions.optionLabel }).from(fieldOptions).where(eq(fieldOptions.fieldName, 'service_type'));
+  const rows = await db
+    .select({ value: fieldOptions.optionValue, label: fieldOptions.optionLabel })
+    .from(fieldOptions)
+    .where(eq(fieldOptions.fieldName, 'service_type'));
   const labels = new Map<string, string>(serviceTypeOptions.map((o) => [o.value, o.label]));
   for (const r of rows) labels.set(r.value, r.label);
   return labels;

@@ -44,7 +44,10 @@ export function runSummary(r: RunRow, now = Date.now()): ReportRunSummary {
 export async function filtersLabel(db: Db, agencyId: string, f: ReportFilters): Promise<string> {
   const parts = [`${formatBrDate(f.from)} a ${formatBrDate(f.to)}`];
   if (f.originId) {
-    const [o] = await db.select({ name: origins.nomeEmpresa }).from(origins).where(and(eq(origins.agencyId, agencyId), eq(origins.id, f.originId)));
+    const [o] = await db
+      .select({ name: origins.nomeEmpresa })
+      .from(origins)
+      .where(and(eq(origins.agencyId, agencyId), eq(origins.id, f.originId)));
     parts.push(`${l.origin}: ${o?.name ?? '—'}`);
   }
   if (f.servico) parts.push(`${l.servico}: ${(await serviceTypeLabels(db)).get(f.servico) ?? f.servico}`);
@@ -52,7 +55,10 @@ export async function filtersLabel(db: Db, agencyId: string, f: ReportFilters): 
   if (f.posicao) parts.push(`${l.posicao}: ${labelOf(servicePosicaoOptions, f.posicao, f.posicao)}`);
   if (f.status) parts.push(`${l.status}: ${labelOf(serviceStatusOptions, f.status, f.status)}`);
   if (f.userId) {
-    const [u] = await db.select({ name: profiles.name }).from(profiles).where(and(eq(profiles.agencyId, agencyId), eq(profiles.id, f.userId)));
+    const [u] = await db
+      .select({ name: profiles.name })
+      .from(profiles)
+      .where(and(eq(profiles.agencyId, agencyId), eq(profiles.id, f.userId)));
     parts.push(`${l.user}: ${u?.name ?? '—'}`);
   }
   return parts.join(' · ');
@@ -98,14 +104,23 @@ async function failStale(db: Db, agencyId: string, rows: RunRow[]): Promise<RunR
 
 export async function getRun(db: Db, agencyId: string, id: string): Promise<RunRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(reportRuns).where(and(eq(reportRuns.agencyId, agencyId), eq(reportRuns.id, id)));
+  const [row] = await db
+    .select()
+    .from(reportRuns)
+    .where(and(eq(reportRuns.agencyId, agencyId), eq(reportRuns.id, id)));
   return row && (await failStale(db, agencyId, [row]))[0];
 }
 
 export async function listRuns(db: Db, agencyId: string, page: number) {
   const scope = eq(reportRuns.agencyId, agencyId);
   const [rows, [total]] = await Promise.all([
-    db.select().from(reportRuns).where(scope).orderBy(desc(reportRuns.createdAt), desc(reportRuns.id)).limit(RUNS_PAGE_SIZE).offset((page - 1) * RUNS_PAGE_SIZE),
+    db
+      .select()
+      .from(reportRuns)
+      .where(scope)
+      .orderBy(desc(reportRuns.createdAt), desc(reportRuns.id))
+      .limit(RUNS_PAGE_SIZE)
+      .offset((page - 1) * RUNS_PAGE_SIZE),
     db.select({ n: count() }).from(reportRuns).where(scope),
   ]);
   const now = Date.now();
@@ -123,5 +138,8 @@ export async function beatRun(db: Db, agencyId: string, id: string): Promise<boo
 }
 
 export async function updateRun(db: Db, agencyId: string, id: string, values: Partial<Omit<RunRow, 'agencyId' | 'id'>>) {
-  await db.update(reportRuns).set(values).where(and(eq(reportRuns.agencyId, agencyId), eq(reportRuns.id, id)));
+  await db
+    .update(reportRuns)
+    .set(values)
+    .where(and(eq(reportRuns.agencyId, agencyId), eq(reportRuns.id, id)));
 }

@@ -41,7 +41,11 @@ export type NewRequest = {
  * null): the unique index decides, so parallel submits of one key cannot both insert.
  */
 export async function insertRequest(db: Db, { agencyId, ...values }: Scope & NewRequest): Promise<RequestRow | null> {
-  const [row] = await db.insert(requests).values({ agencyId, ...values }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(requests)
+    .values({ agencyId, ...values })
+    .onConflictDoNothing()
+    .returning();
   return row ?? null;
 }
 

@@ -22,7 +22,14 @@ afterAll(async () => t.close());
 
 describe('codes posted raw through the API', () => {
   it('a request stores them normalised and its PDF prints them formatted', async () => {
-    const data = { ...sampleRequests['vistoria-transito'], placa: 'abc1234', renavam: RAW.renavam, telefone: RAW.plus, celular: RAW.bare, cpfCnpj: '52998224725' };
+    const data = {
+      ...sampleRequests['vistoria-transito'],
+      placa: 'abc1234',
+      renavam: RAW.renavam,
+      telefone: RAW.plus,
+      celular: RAW.bare,
+      cpfCnpj: '52998224725',
+    };
     const res = await t.request({ method: 'POST', url: '/api/requests', cookie: a, body: { type: 'vistoria-transito', data } });
     expect(res.statusCode, res.body).toBe(201);
     const detail = (await t.request({ url: `/api/requests/${res.json().id}`, cookie: a })).json();

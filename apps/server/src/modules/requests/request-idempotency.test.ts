@@ -14,7 +14,11 @@ const body = { type: 'vistoria-transito', data: sampleRequests['vistoria-transit
 const post = (cookie: string, key: string | undefined, payload: unknown = body) =>
   t.request({ method: 'POST', url: '/api/requests', cookie, body: payload, headers: key === undefined ? {} : { 'idempotency-key': key } });
 const rowsWithKey = (key: string) => t.db.select().from(requests).where(eq(requests.idempotencyKey, key));
-const requestActivities = (id: string) => t.db.select().from(activities).where(and(eq(activities.entity, 'request'), eq(activities.entityId, id)));
+const requestActivities = (id: string) =>
+  t.db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.entity, 'request'), eq(activities.entityId, id)));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -89,7 +93,10 @@ describe('request submits with an idempotency key', () => {
   it('releases a key after 24 hours: the replay then stores a new request', async () => {
     const key = randomUUID();
     const first = (await post(a, key)).json().id;
-    await t.db.update(requests).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(requests.id, first));
+    await t.db
+      .update(requests)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(requests.id, first));
     const later = await post(a, key);
     expect(later.statusCode).toBe(201);
     expect(later.json().id).not.toBe(first);

@@ -14,8 +14,12 @@ import { renderRequestPdf } from './request-pdf.ts';
 const agency = { name: 'Despachante Ação', cnpj: '11222333000181', phone: null, email: 'a@acao.com.br', address: null, city: null, state: null };
 const ctx: LibraryContext = { agency, today: '2026-11-24', filled: null };
 const samples: Record<string, Record<string, unknown>> = sampleRequests;
-const textOf = (pdf: Buffer) => pdfRuns(pdf).map((r) => r.text).join('');
-const print = async (type: (typeof requestTypes)[number]['type'], data: Record<string, unknown>) => textOf(await renderRequestPdf({ type, data, agency, date: '29/11/2026' }));
+const textOf = (pdf: Buffer) =>
+  pdfRuns(pdf)
+    .map((r) => r.text)
+    .join('');
+const print = async (type: (typeof requestTypes)[number]['type'], data: Record<string, unknown>) =>
+  textOf(await renderRequestPdf({ type, data, agency, date: '29/11/2026' }));
 const MOTIVO = 'Motivo da Vistoria Móvel';
 
 describe('request PDFs', () => {

@@ -46,11 +46,22 @@ function sectionBlock(section: RequestSection, data: Data): Content[] {
   const flags = section.fields.filter((f) => f.kind === 'flag');
   const lists = section.fields.filter((f) => f.kind === 'list');
   const blocks: Content[] = [sectionTitle(section.title)];
-  if (flags.length) blocks.push(checkList(flags.map((f) => ({ label: f.label, checked: data[f.key] === true })), 1));
+  if (flags.length)
+    blocks.push(
+      checkList(
+        flags.map((f) => ({ label: f.label, checked: data[f.key] === true })),
+        1,
+      ),
+    );
   for (const list of lists) {
     const chosen = Array.isArray(data[list.key]) ? (data[list.key] as unknown[]) : [];
     const options = (data !== BLANK && list.optionsFor?.(data)) || list.options || [];
-    blocks.push(checkList(options.map((o) => ({ label: o.label, checked: chosen.includes(o.value) })), 2));
+    blocks.push(
+      checkList(
+        options.map((o) => ({ label: o.label, checked: chosen.includes(o.value) })),
+        2,
+      ),
+    );
   }
   if (gridFields.length) blocks.push(fieldGrid(gridFields.map((f) => ({ label: f.label, value: displayRequestValue(f, data[f.key]), span: f.span }))));
   return blocks;

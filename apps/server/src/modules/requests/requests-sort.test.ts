@@ -32,8 +32,18 @@ const column = async (query: string, key: 'title' | 'placa' | 'subject' | 'creat
 
 describe('request history sorting', () => {
   it('keeps the newest first when no sort is asked', async () => {
-    expect(await column('', 'createdAt')).toEqual(['2025-04-01T12:00:00.000Z', '2025-03-01T12:00:00.000Z', '2025-02-01T12:00:00.000Z', '2025-01-01T12:00:00.000Z']);
-    expect(await column('?sort=createdAt&dir=asc', 'createdAt')).toEqual(['2025-01-01T12:00:00.000Z', '2025-02-01T12:00:00.000Z', '2025-03-01T12:00:00.000Z', '2025-04-01T12:00:00.000Z']);
+    expect(await column('', 'createdAt')).toEqual([
+      '2025-04-01T12:00:00.000Z',
+      '2025-03-01T12:00:00.000Z',
+      '2025-02-01T12:00:00.000Z',
+      '2025-01-01T12:00:00.000Z',
+    ]);
+    expect(await column('?sort=createdAt&dir=asc', 'createdAt')).toEqual([
+      '2025-01-01T12:00:00.000Z',
+      '2025-02-01T12:00:00.000Z',
+      '2025-03-01T12:00:00.000Z',
+      '2025-04-01T12:00:00.000Z',
+    ]);
   });
 
   it('sorts by the title the reader sees, not by the type code', async () => {

@@ -77,7 +77,11 @@ describe.each(requestTypes.map((r) => [r.type, r] as const))('request %s', (type
   });
 
   it('renders the blank printable form', async () => {
-    const pdf = await renderRequestPdf({ type, data: null, agency: { name: 'Agência Modelo', cnpj: '11222333000181', phone: null, email: 'a@b.com', address: null, city: null, state: null } });
+    const pdf = await renderRequestPdf({
+      type,
+      data: null,
+      agency: { name: 'Agência Modelo', cnpj: '11222333000181', phone: null, email: 'a@b.com', address: null, city: null, state: null },
+    });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf);
     expect(text).toContain(entry.title.toUpperCase());
@@ -91,7 +95,12 @@ describe('request forms: rules across types', () => {
     const unknown = await post(a, { type: 'nada', data: {} });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.code).toBe('UNKNOWN_REQUEST_TYPE');
-    const bad = await t.request({ method: 'POST', url: '/api/requests/pdf', cookie: a, body: { type: 'vistoria-transito', data: { ...sampleRequests['vistoria-transito'], placa: '' } } });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/requests/pdf',
+      cookie: a,
+      body: { type: 'vistoria-transito', data: { ...sampleRequests['vistoria-transito'], placa: '' } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({ placa: 'Placa é obrigatória' });
   });
@@ -99,7 +108,15 @@ describe('request forms: rules across types', () => {
   it('prints the cancellation in two pages: both signatures, then the DUDA (code left blank: 002-7 is unverified) and the ATPV-e', async () => {
     const pdf = pdfOf((await t.request({ url: `/api/requests/${created['cancelamento-intencao-venda']}/pdf`, cookie: a })).rawPayload);
     const text = pdfText(pdf);
-    for (const piece of ['Assinatura do Vendedor', 'Assinatura do Comprador', 'O comprador desistiu da compra.', 'R$ 42.000,00', 'DUDA pago (código: ________)', 'art. 299']) expect(text).toContain(piece);
+    for (const piece of [
+      'Assinatura do Vendedor',
+      'Assinatura do Comprador',
+      'O comprador desistiu da compra.',
+      'R$ 42.000,00',
+      'DUDA pago (código: ________)',
+      'art. 299',
+    ])
+      expect(text).toContain(piece);
     expect(text).toContain('ATPV-e');
   });
 
@@ -118,7 +135,12 @@ describe('request forms: rules across types', () => {
     const data = { ...sampleRequests['vistoria-transito'], vistoriaMovel: false, vistoriaRioJaneiro: true };
     const res = await post(a, { type: 'vistoria-transito', data });
     const stored = (await t.request({ url: `/api/requests/${res.json().id}`, cookie: a })).json().data;
-    expect(stored).toMatchObject({ vistoriaMovel: false, dataVistoria: '', localVistoria: '', cpfCnpj: normaliseRequestValues(sampleRequests['vistoria-transito']).cpfCnpj });
+    expect(stored).toMatchObject({
+      vistoriaMovel: false,
+      dataVistoria: '',
+      localVistoria: '',
+      cpfCnpj: normaliseRequestValues(sampleRequests['vistoria-transito']).cpfCnpj,
+    });
     await t.db.delete(requests).where(eq(requests.id, res.json().id));
   });
 
@@ -144,7 +166,10 @@ describe('request forms: rules across types', () => {
     expect(mercosul.items).toEqual(old.items);
     expect((await t.request({ url: `/api/requests?placa=${SAMPLE_PLATE}`, cookie: a })).json().total).toBe(7);
 
-    await t.db.update(requests).set({ createdAt: new Date('2025-01-10T15:00:00Z') }).where(eq(requests.id, created['isencao-taxa']!));
+    await t.db
+      .update(requests)
+      .set({ createdAt: new Date('2025-01-10T15:00:00Z') })
+      .where(eq(requests.id, created['isencao-taxa']!));
     const jan = (await t.request({ url: '/api/requests?from=2025-01-10&to=2025-01-10', cookie: a })).json();
     expect(jan.items.map((i: { id: string }) => i.id)).toEqual([created['isencao-taxa']]);
     expect((await t.request({ url: '/api/requests?from=2025-01-11&to=2025-01-31', cookie: a })).json().total).toBe(0);

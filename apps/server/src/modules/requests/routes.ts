@@ -38,12 +38,16 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   );
 
   // 201 for a new request; 200 with `idempotent-replayed: true` when the key had already stored it.
-  app.post('/api/requests', { onRequest: [app.requireUser], schema: { body: createRequestBody, response: { 200: requestCreated, 201: requestCreated } } }, async (request, reply) => {
-    const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
-    const { created, replayed } = await createRequest(db, tenantOf(request), request.body, key);
-    if (replayed) return reply.status(200).header('idempotent-replayed', 'true').send(created);
-    return reply.status(201).send(created);
-  });
+  app.post(
+    '/api/requests',
+    { onRequest: [app.requireUser], schema: { body: createRequestBody, response: { 200: requestCreated, 201: requestCreated } } },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
+      const { created, replayed } = await createRequest(db, tenantOf(request), request.body, key);
+      if (replayed) return reply.status(200).header('idempotent-replayed', 'true').send(created);
+      return reply.status(201).send(created);
+    },
+  );
 
   app.get('/api/requests/:id', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: requestDetail } } }, async (request) => {
     const row = await getRequestRow(db, { agencyId: tenantOf(request).agencyId, id: request.params.id });

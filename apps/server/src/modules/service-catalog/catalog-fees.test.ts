@@ -16,8 +16,10 @@ const year = currentYear();
 
 const catalog = async () => (await t.request({ url: '/api/service-catalog', cookie: dispatcher })).json() as CatalogEntry[];
 const entryOf = async (type: string) => (await catalog()).find((e) => e.serviceType === type)!;
-const putFee = (type: string, y: number, body: Record<string, unknown>) => t.request({ method: 'PUT', url: `/api/admin/service-catalog/${type}/fees/${y}`, cookie: admin, body });
-const history = async (type: string) => (await t.request({ url: `/api/admin/service-catalog/${type}/fee-history`, cookie: admin })).json() as CatalogFeeChange[];
+const putFee = (type: string, y: number, body: Record<string, unknown>) =>
+  t.request({ method: 'PUT', url: `/api/admin/service-catalog/${type}/fees/${y}`, cookie: admin, body });
+const history = async (type: string) =>
+  (await t.request({ url: `/api/admin/service-catalog/${type}/fee-history`, cookie: admin })).json() as CatalogFeeChange[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,12 +32,25 @@ afterAll(async () => t.close());
 describe('catalog fees by year', () => {
   it('seeds each figure with its public source and checked date, and the unconfirmed years "a confirmar"', async () => {
     const lic = await entryOf('licenciamento');
-    expect(lic.fees.find((f) => f.year === 2026)).toMatchObject({ feeCents: 29371, confirmed: true, checkedOn: '2026-11-29', source: expect.stringContaining('https://') });
+    expect(lic.fees.find((f) => f.year === 2026)).toMatchObject({
+      feeCents: 29371,
+      confirmed: true,
+      checkedOn: '2026-11-29',
+      source: expect.stringContaining('https://'),
+    });
     expect(lic.fees.find((f) => f.year === 2025)).toMatchObject({ feeCents: 28129, confirmed: true, source: expect.stringContaining('https://') });
-    expect((await entryOf('segunda-via-crlv')).fees.find((f) => f.year === 2023)).toMatchObject({ feeCents: 18324, confirmed: true, source: expect.stringContaining('003-5') });
+    expect((await entryOf('segunda-via-crlv')).fees.find((f) => f.year === 2023)).toMatchObject({
+      feeCents: 18324,
+      confirmed: true,
+      source: expect.stringContaining('003-5'),
+    });
     for (const type of ['transferencia', 'segunda-via-crv', 'vistoria-movel', 'troca-placa']) {
       const entry = await entryOf(type);
-      for (const y of [2025, 2026]) expect(entry.fees.find((f) => f.year === y), `${type} ${y}`).toMatchObject({ feeCents: null, confirmed: false, checkedOn: '2026-11-29' });
+      for (const y of [2025, 2026])
+        expect(
+          entry.fees.find((f) => f.year === y),
+          `${type} ${y}`,
+        ).toMatchObject({ feeCents: null, confirmed: false, checkedOn: '2026-11-29' });
     }
     if (year === 2026) expect((await entryOf('transferencia')).currentFeeCents).toBeNull();
     expect((await history('licenciamento')).map((h) => [h.year, h.action, h.changedByName])).toContainEqual([2026, 'seed', expect.stringContaining('0038')]);
@@ -44,7 +59,10 @@ describe('catalog fees by year', () => {
   it('moves 016-7 to vistoria móvel and keeps troca de placa\'s plate codes "a confirmar"', async () => {
     expect((await entryOf('vistoria')).dudaCodes).toEqual([]);
     expect((await entryOf('vistoria-movel')).dudaCodes.map((c) => [c.code, c.verified])).toEqual([['016-7', true]]);
-    expect((await entryOf('troca-placa')).dudaCodes.map((c) => [c.code, c.verified])).toEqual([['037-0', false], ['041-8', false]]);
+    expect((await entryOf('troca-placa')).dudaCodes.map((c) => [c.code, c.verified])).toEqual([
+      ['037-0', false],
+      ['041-8', false],
+    ]);
     expect((await entryOf('mudanca-municipio')).dudaCodes.every((c) => c.verified)).toBe(true);
   });
 
@@ -79,7 +97,12 @@ describe('catalog fees by year', () => {
     const copied = await t.request({ method: 'POST', url: '/api/admin/service-catalog/fees/2041/copy', cookie: admin });
     expect(copied.statusCode, copied.body).toBe(200);
     expect(copied.json()).toEqual({ year: 2041, fromYear: 2040, copied: 1 });
-    expect((await entryOf('baixa')).fees.find((f) => f.year === 2041)).toMatchObject({ feeCents: 30000, confirmed: false, checkedOn: null, source: 'Copiada de 2040 (Tabela 2040)' });
+    expect((await entryOf('baixa')).fees.find((f) => f.year === 2041)).toMatchObject({
+      feeCents: 30000,
+      confirmed: false,
+      checkedOn: null,
+      source: 'Copiada de 2040 (Tabela 2040)',
+    });
     expect((await entryOf('vistoria')).fees.find((f) => f.year === 2041)).toMatchObject({ feeCents: 16000, confirmed: true, source: 'Já conferida' });
     expect((await history('baixa'))[0]).toMatchObject({ action: 'copy', year: 2041, feeCents: 30000, confirmed: false, changedByName: 'Dono' });
 
@@ -90,17 +113,28 @@ describe('catalog fees by year', () => {
   });
 
   it('a new service of a type "a confirmar" asks for its fee, takes a typed 0,00 as an exemption; the Guia Geral prints unverified codes so', async () => {
-    const blank = await t.request({ method: 'POST', url: '/api/registrations', cookie: dispatcher, body: registration({ service: { servico: 'transferencia', valor: '' } }) });
+    const blank = await t.request({
+      method: 'POST',
+      url: '/api/registrations',
+      cookie: dispatcher,
+      body: registration({ service: { servico: 'transferencia', valor: '' } }),
+    });
     if (year === 2026) {
       expect(blank.statusCode, blank.body).toBe(400);
       expect(blank.json().error.fields).toEqual({ 'service.valor': 'Taxa DETRAN 2026 a confirmar no catálogo: informe o valor (0,00 se isento).' });
     }
-    const first = await t.request({ method: 'POST', url: '/api/registrations', cookie: dispatcher, body: registration({ service: { servico: 'transferencia', valor: '0,00' } }) });
+    const first = await t.request({
+      method: 'POST',
+      url: '/api/registrations',
+      cookie: dispatcher,
+      body: registration({ service: { servico: 'transferencia', valor: '0,00' } }),
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().service.valor).toBe(0);
     const ids = { owner: { id: first.json().owner.id }, vehicle: { id: first.json().vehicle.id } };
     const serviceOf = async (servico: string) =>
-      (await t.request({ method: 'POST', url: '/api/registrations', cookie: dispatcher, body: registration({ ...ids, service: { servico } }) })).json().service.id as string;
+      (await t.request({ method: 'POST', url: '/api/registrations', cookie: dispatcher, body: registration({ ...ids, service: { servico } }) })).json().service
+        .id as string;
     const serviceIds = [await serviceOf('vistoria'), await serviceOf('troca-placa')];
     const guia = await t.request({ method: 'POST', url: '/api/guias', cookie: dispatcher, body: { destination: 'Posto Barra', kind: 'geral', serviceIds } });
     expect(guia.statusCode, guia.body).toBe(201);

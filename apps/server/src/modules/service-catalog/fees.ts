@@ -35,7 +35,9 @@ export async function deleteFee(db: Db, serviceType: string, year: number, actor
       .where(and(eq(serviceCatalogFees.serviceType, serviceType), eq(serviceCatalogFees.year, year)))
       .returning({ year: serviceCatalogFees.year });
     if (gone.length === 0) return false;
-    await tx.insert(serviceCatalogFeeHistory).values(historyRow(serviceType, year, 'delete', { feeCents: null, confirmed: false, source: '', checkedOn: null }, actor));
+    await tx
+      .insert(serviceCatalogFeeHistory)
+      .values(historyRow(serviceType, year, 'delete', { feeCents: null, confirmed: false, source: '', checkedOn: null }, actor));
     return true;
   });
 }
@@ -50,7 +52,9 @@ export async function copyFeesFromPreviousYear(db: Db, year: number, actor: FeeA
   return db.transaction(async (tx) => {
     const previous = await tx.select().from(serviceCatalogFees).where(eq(serviceCatalogFees.year, fromYear));
     const existing = new Set(
-      (await tx.select({ serviceType: serviceCatalogFees.serviceType }).from(serviceCatalogFees).where(eq(serviceCatalogFees.year, year))).map((r) => r.serviceType),
+      (await tx.select({ serviceType: serviceCatalogFees.serviceType }).from(serviceCatalogFees).where(eq(serviceCatalogFees.year, year))).map(
+        (r) => r.serviceType,
+      ),
     );
     const rows = previous
       .filter((p) => !existing.has(p.serviceType))

@@ -23,9 +23,20 @@ export async function serviceTypeExists(db: Db, serviceType: string) {
 export async function catalogEntries(db: Db, serviceType?: string): Promise<CatalogEntry[]> {
   const [types, entries, codes, fees] = await Promise.all([
     serviceTypeRows(db, serviceType),
-    db.select().from(serviceCatalog).where(serviceType ? eq(serviceCatalog.serviceType, serviceType) : undefined),
-    db.select().from(serviceCatalogDudaCodes).where(serviceType ? eq(serviceCatalogDudaCodes.serviceType, serviceType) : undefined).orderBy(asc(serviceCatalogDudaCodes.code)),
-    db.select().from(serviceCatalogFees).where(serviceType ? eq(serviceCatalogFees.serviceType, serviceType) : undefined).orderBy(desc(serviceCatalogFees.year)),
+    db
+      .select()
+      .from(serviceCatalog)
+      .where(serviceType ? eq(serviceCatalog.serviceType, serviceType) : undefined),
+    db
+      .select()
+      .from(serviceCatalogDudaCodes)
+      .where(serviceType ? eq(serviceCatalogDudaCodes.serviceType, serviceType) : undefined)
+      .orderBy(asc(serviceCatalogDudaCodes.code)),
+    db
+      .select()
+      .from(serviceCatalogFees)
+      .where(serviceType ? eq(serviceCatalogFees.serviceType, serviceType) : undefined)
+      .orderBy(desc(serviceCatalogFees.year)),
   ]);
   const year = currentYear();
   return types.map(({ value, label }) => {
@@ -47,7 +58,13 @@ export async function catalogEntries(db: Db, serviceType?: string): Promise<Cata
 
 type FeeRow = typeof serviceCatalogFees.$inferSelect;
 
-export const toCatalogFee = (f: FeeRow): CatalogFee => ({ year: f.year, feeCents: f.feeCents, confirmed: f.confirmed, source: f.source, checkedOn: f.checkedOn });
+export const toCatalogFee = (f: FeeRow): CatalogFee => ({
+  year: f.year,
+  feeCents: f.feeCents,
+  confirmed: f.confirmed,
+  source: f.source,
+  checkedOn: f.checkedOn,
+});
 
 /** The fee a quote or a new service may take: a confirmed one; null is "a confirmar" (never 0). */
 export const confirmedFee = (f: Pick<FeeRow, 'feeCents' | 'confirmed'> | undefined) => (f?.confirmed && f.feeCents !== null ? f.feeCents : null);

@@ -52,7 +52,10 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       const { serviceType } = request.params;
       await mustExist(serviceType);
       const values = { ...request.body, updatedAt: new Date() };
-      await db.insert(serviceCatalog).values({ serviceType, ...values }).onConflictDoUpdate({ target: serviceCatalog.serviceType, set: values });
+      await db
+        .insert(serviceCatalog)
+        .values({ serviceType, ...values })
+        .onConflictDoUpdate({ target: serviceCatalog.serviceType, set: values });
       return entryOf(serviceType);
     },
   );
@@ -134,7 +137,10 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
 
   app.delete('/api/admin/service-catalog/duda-codes/:id', { onRequest: [app.requireAdmin], schema: { params: idParams } }, async (request, reply) => {
     if (!isUuid(request.params.id)) throw notFound(m.dudaCodeMissing);
-    const gone = await db.delete(serviceCatalogDudaCodes).where(eq(serviceCatalogDudaCodes.id, request.params.id)).returning({ id: serviceCatalogDudaCodes.id });
+    const gone = await db
+      .delete(serviceCatalogDudaCodes)
+      .where(eq(serviceCatalogDudaCodes.id, request.params.id))
+      .returning({ id: serviceCatalogDudaCodes.id });
     if (gone.length === 0) throw notFound(m.dudaCodeMissing);
     return reply.status(204).send();
   });

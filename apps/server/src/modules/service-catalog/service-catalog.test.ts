@@ -18,9 +18,14 @@ const entryOf = async (type: string) => (await catalog()).find((e) => e.serviceT
 const setFee = (type: string, y: number, fee: unknown, cookie = admin) =>
   t.request({ method: 'PUT', url: `/api/admin/service-catalog/${type}/fees/${y}`, cookie, body: { fee } });
 const newService = (servico: string, valor = '') =>
-  t.request({ method: 'POST', url: '/api/registrations', cookie: dispatcher, body: registration({ owner: { id: ids.owner }, vehicle: { id: ids.vehicle }, service: { servico, valor } }) });
+  t.request({
+    method: 'POST',
+    url: '/api/registrations',
+    cookie: dispatcher,
+    body: registration({ owner: { id: ids.owner }, vehicle: { id: ids.vehicle }, service: { servico, valor } }),
+  });
 const checklistOf = async (serviceId: string) =>
-  ((await t.request({ url: `/api/services/${serviceId}`, cookie: dispatcher })).json().checklist as { item: string; required: boolean; received: boolean }[]);
+  (await t.request({ url: `/api/services/${serviceId}`, cookie: dispatcher })).json().checklist as { item: string; required: boolean; received: boolean }[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,7 +50,11 @@ describe('service catalog: what is seeded', () => {
     expect(entries['transferencia']!.dudaCodes).toEqual([]);
     expect(entries['transferencia']!).toMatchObject({ deadlineDays: 30, deadlineBasis: expect.stringContaining('14.071/2020') });
     expect(entries['comunicacao-venda']!).toMatchObject({ deadlineDays: 60, deadlineBasis: expect.stringContaining('art. 134') });
-    expect(entries['mudanca-municipio']!.dudaCodes.map((c) => [c.code, c.verified])).toEqual([['014-0', true], ['037-0', true], ['041-8', true]]);
+    expect(entries['mudanca-municipio']!.dudaCodes.map((c) => [c.code, c.verified])).toEqual([
+      ['014-0', true],
+      ['037-0', true],
+      ['041-8', true],
+    ]);
     expect(entries['primeiro-emplacamento']!.dudaCodes.map((c) => c.code)).toEqual(['001-9']);
     expect(entries['segunda-via-crv']!.fees).toContainEqual(expect.objectContaining({ year: 2023, feeCents: 18324, confirmed: true }));
     expect(entries['vistoria-movel']!.fees).toContainEqual(expect.objectContaining({ year: 2023, feeCents: 21989, confirmed: true }));
@@ -63,7 +72,11 @@ describe('service catalog: who may write', () => {
       { method: 'DELETE' as const, url: '/api/admin/service-catalog/vistoria-movel/fees/2023' },
       { method: 'POST' as const, url: '/api/admin/service-catalog/fees/2031/copy' },
       { method: 'POST' as const, url: '/api/admin/service-catalog/baixa/duda-codes', body: { code: '020-5' } },
-      { method: 'PATCH' as const, url: `/api/admin/service-catalog/duda-codes/${(await entryOf('vistoria-movel')).dudaCodes[0]!.id}`, body: { verified: false } },
+      {
+        method: 'PATCH' as const,
+        url: `/api/admin/service-catalog/duda-codes/${(await entryOf('vistoria-movel')).dudaCodes[0]!.id}`,
+        body: { verified: false },
+      },
       { method: 'GET' as const, url: '/api/admin/service-catalog/baixa/fee-history' },
     ];
     for (const w of writes) expect((await t.request({ ...w, cookie: dispatcher })).statusCode, w.url).toBe(403);
@@ -76,12 +89,32 @@ describe('service catalog: who may write', () => {
       [setFee('baixa', year, '-5'), catalogMessages.feeInvalid],
       [setFee('baixa', year, '99.999.999,99'), catalogMessages.feeTooLarge],
       [setFee('baixa', 1800, '10,00'), catalogMessages.yearInvalid],
-      [t.request({ method: 'PUT', url: `/api/admin/service-catalog/baixa/fees/${year}`, cookie: admin, body: { fee: '10,00', checkedOn: '31/02/2026' } }), catalogMessages.checkedOnInvalid],
-      [t.request({ method: 'PUT', url: `/api/admin/service-catalog/baixa/fees/${year}`, cookie: admin, body: { fee: '10,00', source: 'x'.repeat(501) } }), undefined],
-      [t.request({ method: 'POST', url: '/api/admin/service-catalog/baixa/duda-codes', cookie: admin, body: { code: '020-4' } }), catalogMessages.dudaCodeInvalid],
+      [
+        t.request({ method: 'PUT', url: `/api/admin/service-catalog/baixa/fees/${year}`, cookie: admin, body: { fee: '10,00', checkedOn: '31/02/2026' } }),
+        catalogMessages.checkedOnInvalid,
+      ],
+      [
+        t.request({ method: 'PUT', url: `/api/admin/service-catalog/baixa/fees/${year}`, cookie: admin, body: { fee: '10,00', source: 'x'.repeat(501) } }),
+        undefined,
+      ],
+      [
+        t.request({ method: 'POST', url: '/api/admin/service-catalog/baixa/duda-codes', cookie: admin, body: { code: '020-4' } }),
+        catalogMessages.dudaCodeInvalid,
+      ],
       [t.request({ method: 'POST', url: '/api/admin/service-catalog/baixa/duda-codes', cookie: admin, body: { code: '1'.repeat(5000) } }), undefined],
-      [t.request({ method: 'PUT', url: '/api/admin/service-catalog/baixa', cookie: admin, body: { documents: ['passaporte'], deadlineDays: null, deadlineBasis: '' } }), catalogMessages.documentInvalid],
-      [t.request({ method: 'PUT', url: '/api/admin/service-catalog/baixa', cookie: admin, body: { documents: [], deadlineDays: 0, deadlineBasis: '' } }), catalogMessages.deadlineInvalid],
+      [
+        t.request({
+          method: 'PUT',
+          url: '/api/admin/service-catalog/baixa',
+          cookie: admin,
+          body: { documents: ['passaporte'], deadlineDays: null, deadlineBasis: '' },
+        }),
+        catalogMessages.documentInvalid,
+      ],
+      [
+        t.request({ method: 'PUT', url: '/api/admin/service-catalog/baixa', cookie: admin, body: { documents: [], deadlineDays: 0, deadlineBasis: '' } }),
+        catalogMessages.deadlineInvalid,
+      ],
     ] as const;
     for (const [call, message] of bad) {
       const res = await call;
@@ -92,11 +125,18 @@ describe('service catalog: who may write', () => {
   });
 
   it('keeps an admin-entered DUDA code "a confirmar" until it is confirmed', async () => {
-    const created = await t.request({ method: 'POST', url: '/api/admin/service-catalog/transferencia/duda-codes', cookie: admin, body: { code: '0027', description: 'Informado pela agência' } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/admin/service-catalog/transferencia/duda-codes',
+      cookie: admin,
+      body: { code: '0027', description: 'Informado pela agência' },
+    });
     expect(created.statusCode).toBe(201);
     const code = (created.json() as CatalogEntry).dudaCodes.find((c) => c.code === '002-7')!;
     expect(code.verified).toBe(false);
-    expect((await t.request({ method: 'POST', url: '/api/admin/service-catalog/transferencia/duda-codes', cookie: admin, body: { code: '002-7' } })).statusCode).toBe(409);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/admin/service-catalog/transferencia/duda-codes', cookie: admin, body: { code: '002-7' } })).statusCode,
+    ).toBe(409);
     const confirmed = await t.request({ method: 'PATCH', url: `/api/admin/service-catalog/duda-codes/${code.id}`, cookie: admin, body: { verified: true } });
     expect(confirmed.json()).toMatchObject({ code: '002-7', verified: true });
     expect((await t.request({ method: 'DELETE', url: `/api/admin/service-catalog/duda-codes/${code.id}`, cookie: admin })).statusCode).toBe(204);
@@ -123,15 +163,28 @@ describe('a new service takes its fee and checklist from the catalog', () => {
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json().service.valor, value).toBe(value === withoutFee ? 0 : 10_000 + i);
       const checklist = await checklistOf(saved.json().service.id);
-      expect(checklist.filter((c) => c.required).map((c) => c.item).sort(), value).toEqual([...entry.documents].sort());
-      expect(checklist.some((c) => c.received), value).toBe(false);
+      expect(
+        checklist
+          .filter((c) => c.required)
+          .map((c) => c.item)
+          .sort(),
+        value,
+      ).toEqual([...entry.documents].sort());
+      expect(
+        checklist.some((c) => c.received),
+        value,
+      ).toBe(false);
     }
   });
 
   it('keeps a typed fee, and an edit never refills it', async () => {
     const saved = await newService('vistoria', '150,00');
     expect(saved.json().service.valor).toBe(15_000);
-    const body = registration({ owner: { id: ids.owner }, vehicle: { id: ids.vehicle }, service: { id: saved.json().service.id, servico: 'vistoria', valor: '0' } });
+    const body = registration({
+      owner: { id: ids.owner },
+      vehicle: { id: ids.vehicle },
+      service: { id: saved.json().service.id, servico: 'vistoria', valor: '0' },
+    });
     const edited = await t.request({ method: 'POST', url: '/api/registrations', cookie: dispatcher, body });
     expect(edited.json().service.valor).toBe(0);
   });

@@ -34,7 +34,10 @@ export async function inspectionOf(db: Db, { agencyId, serviceId }: Scope): Prom
 /** All 17 checklist items, each with its received flag and uploaded files. */
 export async function checklistOf(db: Db, { agencyId, serviceId }: Scope): Promise<ChecklistEntry[]> {
   const [docs, files] = await Promise.all([
-    db.select().from(serviceDocuments).where(and(eq(serviceDocuments.agencyId, agencyId), eq(serviceDocuments.serviceId, serviceId))),
+    db
+      .select()
+      .from(serviceDocuments)
+      .where(and(eq(serviceDocuments.agencyId, agencyId), eq(serviceDocuments.serviceId, serviceId))),
     db
       .select()
       .from(serviceFiles)
@@ -48,6 +51,13 @@ export async function checklistOf(db: Db, { agencyId, serviceId }: Scope): Promi
     received: docs.some((d) => d.item === value && d.received),
     files: files
       .filter((f) => f.item === value)
-      .map((f) => ({ id: f.id, item: f.item, originalName: f.originalName, mimeType: f.mimeType, sizeBytes: f.sizeBytes, createdAt: f.createdAt.toISOString() })),
+      .map((f) => ({
+        id: f.id,
+        item: f.item,
+        originalName: f.originalName,
+        mimeType: f.mimeType,
+        sizeBytes: f.sizeBytes,
+        createdAt: f.createdAt.toISOString(),
+      })),
   }));
 }

@@ -21,7 +21,10 @@ type ReceiptInput = {
   dudaCodes?: readonly string[];
 };
 
-const row = (label: string, value: string, bold = false) => [{ text: label, bold }, { text: value, alignment: 'right' as const, bold }];
+const row = (label: string, value: string, bold = false) => [
+  { text: label, bold },
+  { text: value, alignment: 'right' as const, bold },
+];
 
 /** Recibo: what the customer paid, the pass-throughs kept apart from the agency's own fees (decision 017). */
 export function renderReceipt({ agency, service, owner, vehicle, serviceLabel, dudaCodes = [] }: ReceiptInput): Promise<Buffer> {

@@ -47,11 +47,15 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       db.query.fieldOptions.findFirst({ where: and(eq(fieldOptions.fieldName, 'service_type'), eq(fieldOptions.optionValue, row.servico)) }),
       verifiedDudaCodes(db, row.servico),
     ]);
-    const pdf = await renderReceipt({ agency: agency!, service: toService(row), owner: owner!, vehicle: vehicle!, serviceLabel: option?.optionLabel ?? row.servico, dudaCodes });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="recibo-${row.number}.pdf"`)
-      .send(pdf);
+    const pdf = await renderReceipt({
+      agency: agency!,
+      service: toService(row),
+      owner: owner!,
+      vehicle: vehicle!,
+      serviceLabel: option?.optionLabel ?? row.servico,
+      dudaCodes,
+    });
+    return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="recibo-${row.number}.pdf"`).send(pdf);
   });
 
   /** Loads a service of the actor's agency or answers 404. */

@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('service detail', () => {
-  it('starts with one movement (emissão), an empty vistoria and 17 checklist items, its type\'s catalog documents required', async () => {
+  it("starts with one movement (emissão), an empty vistoria and 17 checklist items, its type's catalog documents required", async () => {
     const res = await t.request({ url: `/api/services/${serviceId}`, cookie: a });
     expect(res.statusCode).toBe(200);
     const d = res.json();
@@ -54,7 +54,12 @@ describe('service detail', () => {
   });
 
   it('moving to exigência appends to the history and changes the position', async () => {
-    const res = await t.request({ method: 'POST', url: `/api/services/${serviceId}/movements`, cookie: a, body: { position: 'exigencia', movedOn: '22/11/2026', note: 'Falta procuração' } });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/services/${serviceId}/movements`,
+      cookie: a,
+      body: { position: 'exigencia', movedOn: '22/11/2026', note: 'Falta procuração' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().map((m: { position: string; movedOn: string }) => [m.position, m.movedOn])).toEqual([
       ['emissao', expect.any(String)],
@@ -66,13 +71,23 @@ describe('service detail', () => {
   });
 
   it('rejects an unknown position and a bad date', async () => {
-    const res = await t.request({ method: 'POST', url: `/api/services/${serviceId}/movements`, cookie: a, body: { position: 'voando', movedOn: '31/02/2026' } });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/services/${serviceId}/movements`,
+      cookie: a,
+      body: { position: 'voando', movedOn: '31/02/2026' },
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields).sort()).toEqual(['movedOn', 'position']);
   });
 
   it('stores the vistoria schedule', async () => {
-    const res = await t.request({ method: 'PUT', url: `/api/services/${serviceId}/inspection`, cookie: a, body: { data: '25/11/2026', hora: '09:30', posto: 'Posto Barra', conclusao: '' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/services/${serviceId}/inspection`,
+      cookie: a,
+      body: { data: '25/11/2026', hora: '09:30', posto: 'Posto Barra', conclusao: '' },
+    });
     expect(res.json()).toEqual({ data: '2026-11-25', hora: '09:30', posto: 'Posto Barra', conclusao: '' });
     const bad = await t.request({ method: 'PUT', url: `/api/services/${serviceId}/inspection`, cookie: a, body: { hora: '25:99' } });
     expect(bad.json().error.fields).toEqual({ hora: registryMessages.timeInvalid });

@@ -11,7 +11,13 @@ const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/53
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 async function loginFrom(userAgent: string, ip: string) {
-  const res = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'ana@a.com.br', password: 'segredo123' }, headers: { 'user-agent': userAgent }, ip });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    body: { email: 'ana@a.com.br', password: 'segredo123' },
+    headers: { 'user-agent': userAgent },
+    ip,
+  });
   expect(res.statusCode).toBe(200);
   return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }

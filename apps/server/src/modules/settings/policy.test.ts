@@ -36,7 +36,12 @@ describe('password rules (Segurança)', () => {
   });
 
   it('the same rules on a password reset, a change and a temporary password', async () => {
-    const reset = await t.request({ method: 'POST', url: '/api/auth/request-password-reset', body: { email: 'ana@a.com.br', redirectTo: '/redefinir-senha' }, ip: t.nextIp() });
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      body: { email: 'ana@a.com.br', redirectTo: '/redefinir-senha' },
+      ip: t.nextIp(),
+    });
     expect(reset.statusCode).toBe(200);
     const link = new URL((await t.latestMail('ana@a.com.br'))!.link!);
     const token = new URL((await t.request({ url: link.pathname + link.search })).headers.location as string).searchParams.get('token');
@@ -75,13 +80,28 @@ describe('password rules (Segurança)', () => {
     expect(error(await t.signUp('Bruno Lima', 'bruno.lima@exemplo.com.br', 'Password1'))).toBe(common);
     const bruno = await t.userSession('Bruno Lima', 'bruno.lima@exemplo.com.br', 'azul-marinho-7');
     // A change, through the product's route and better-auth's.
-    const own = await t.request({ method: 'POST', url: '/api/me/password', cookie: bruno, body: { currentPassword: 'azul-marinho-7', newPassword: 'bruno.lima@exemplo.com.br2024' } });
+    const own = await t.request({
+      method: 'POST',
+      url: '/api/me/password',
+      cookie: bruno,
+      body: { currentPassword: 'azul-marinho-7', newPassword: 'bruno.lima@exemplo.com.br2024' },
+    });
     expect(own.statusCode).toBe(400);
     expect(own.json().error.fields).toEqual({ newPassword: personal });
-    const viaAuth = await t.request({ method: 'POST', url: '/api/auth/change-password', cookie: bruno, body: { currentPassword: 'azul-marinho-7', newPassword: 'qwerty123' } });
+    const viaAuth = await t.request({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      cookie: bruno,
+      body: { currentPassword: 'azul-marinho-7', newPassword: 'qwerty123' },
+    });
     expect(error(viaAuth)).toBe(common);
     // A reset: the token's owner is known.
-    await t.request({ method: 'POST', url: '/api/auth/request-password-reset', body: { email: 'bruno.lima@exemplo.com.br', redirectTo: '/redefinir-senha' }, ip: t.nextIp() });
+    await t.request({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      body: { email: 'bruno.lima@exemplo.com.br', redirectTo: '/redefinir-senha' },
+      ip: t.nextIp(),
+    });
     const link = new URL((await t.latestMail('bruno.lima@exemplo.com.br'))!.link!);
     const token = new URL((await t.request({ url: link.pathname + link.search })).headers.location as string).searchParams.get('token');
     expect(error(await t.request({ method: 'POST', url: '/api/auth/reset-password', body: { token, newPassword: 'Bruno-Lima-99' } }))).toBe(personal);
@@ -99,7 +119,10 @@ describe('password rules (Segurança)', () => {
 
   it('passwordExpiry: a password older than that must be changed at sign-in; 0 never expires', async () => {
     await t.userSession('Velha', 'velha@exemplo.com.br');
-    await t.db.update(users).set({ passwordChangedAt: new Date(Date.now() - 91 * 86_400_000) }).where(eq(users.email, 'velha@exemplo.com.br'));
+    await t.db
+      .update(users)
+      .set({ passwordChangedAt: new Date(Date.now() - 91 * 86_400_000) })
+      .where(eq(users.email, 'velha@exemplo.com.br'));
     await put('security', { passwordExpiry: 0 });
     const never = await t.login('velha@exemplo.com.br');
     expect((await t.request({ url: '/api/me', cookie: never })).json().profile.mustChangePassword).toBe(false);
@@ -135,14 +158,29 @@ describe('platform limits', () => {
     expect((await t.request({ url: '/api/agency/users', cookie: ana })).json().seats).toEqual({ used: 1, total: 2 });
     await put('platform', { maxUsersPerClient: 1 });
     expect((await t.request({ url: '/api/agency/users', cookie: ana })).json().seats).toEqual({ used: 1, total: 1 });
-    const res = await t.request({ method: 'POST', url: '/api/agency/users', cookie: ana, body: { name: 'Caio', email: 'caio@a.com.br', phone: '', role: 'user' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/agency/users',
+      cookie: ana,
+      body: { name: 'Caio', email: 'caio@a.com.br', phone: '', role: 'user' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(settingsMessages.seatCapReached(1));
     await put('platform', {});
-    const ok = await t.request({ method: 'POST', url: '/api/agency/users', cookie: ana, body: { name: 'Caio', email: 'caio@a.com.br', phone: '', role: 'user' } });
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/agency/users',
+      cookie: ana,
+      body: { name: 'Caio', email: 'caio@a.com.br', phone: '', role: 'user' },
+    });
     expect(ok.statusCode, ok.body).toBe(201);
     // Now full by the plan: the plan's message.
-    const full = await t.request({ method: 'POST', url: '/api/agency/users', cookie: ana, body: { name: 'Dora', email: 'dora@a.com.br', phone: '', role: 'user' } });
+    const full = await t.request({
+      method: 'POST',
+      url: '/api/agency/users',
+      cookie: ana,
+      body: { name: 'Dora', email: 'dora@a.com.br', phone: '', role: 'user' },
+    });
     expect(full.json().error.message).toBe(userMessages.seatLimitReached(2, 2));
   });
 
@@ -160,10 +198,16 @@ describe('platform limits', () => {
     const cookie = await t.userSession('Ociosa', 'ociosa@exemplo.com.br');
     const token = decodeURIComponent(/session_token=([^;]+)/.exec(cookie)![1]!).split('.')[0]!;
     await put('platform', { sessionTimeout: 5 });
-    await t.db.update(sessions).set({ updatedAt: new Date(Date.now() - 4 * 60_000) }).where(eq(sessions.token, token));
+    await t.db
+      .update(sessions)
+      .set({ updatedAt: new Date(Date.now() - 4 * 60_000) })
+      .where(eq(sessions.token, token));
     t.app.forgetSession(token);
     expect((await t.request({ url: '/api/me', cookie })).statusCode).toBe(200);
-    await t.db.update(sessions).set({ updatedAt: new Date(Date.now() - 6 * 60_000) }).where(eq(sessions.token, token));
+    await t.db
+      .update(sessions)
+      .set({ updatedAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(sessions.token, token));
     t.app.forgetSession(token);
     expect((await t.request({ url: '/api/me', cookie })).statusCode).toBe(401);
     await put('platform', {});
@@ -179,11 +223,17 @@ describe('platform limits', () => {
       const email = `ociosa.${url.split('/').pop()}@exemplo.com.br`;
       const cookie = await t.userSession('Ociosa', email);
       const token = decodeURIComponent(/session_token=([^;]+)/.exec(cookie)![1]!).split('.')[0]!;
-      await t.db.update(sessions).set({ updatedAt: new Date(Date.now() - 4 * 60_000) }).where(eq(sessions.token, token));
+      await t.db
+        .update(sessions)
+        .set({ updatedAt: new Date(Date.now() - 4 * 60_000) })
+        .where(eq(sessions.token, token));
       const active = await t.request({ method, url, cookie, body });
       expect(active.statusCode, url).toBe(200);
       expect(active.body, url).not.toBe('null');
-      await t.db.update(sessions).set({ updatedAt: new Date(Date.now() - 6 * 60_000) }).where(eq(sessions.token, token));
+      await t.db
+        .update(sessions)
+        .set({ updatedAt: new Date(Date.now() - 6 * 60_000) })
+        .where(eq(sessions.token, token));
       const idle = await t.request({ method, url, cookie, body: body && { name: 'Depois do Prazo' } });
       // better-auth answers a missing session with 401, or null for get-session.
       expect(idle.statusCode === 401 || idle.body === 'null', `${url}: ${idle.statusCode} ${idle.body}`).toBe(true);

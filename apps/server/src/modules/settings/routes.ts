@@ -18,7 +18,11 @@ import type { SettingsStore } from './store.ts';
 const allSettings = z.object({ platform: platformSettingsBody, security: securitySettingsBody, notifications: notificationSettingsBody });
 const saved = (body: z.ZodType) => z.object({ settings: body, changed: z.array(z.string()) });
 
-export type SettingsRoutesOptions = { db: Db; store: SettingsStore; config: Pick<Config, 'smtpUrl' | 'mailFrom' | 's3' | 'billingWebhookSecret' | 'databaseUrl'> };
+export type SettingsRoutesOptions = {
+  db: Db;
+  store: SettingsStore;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 's3' | 'billingWebhookSecret' | 'databaseUrl'>;
+};
 
 /** Configurações (platform administrators) and the few settings every visitor's screens need. */
 const routes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { db, store, config }) => {

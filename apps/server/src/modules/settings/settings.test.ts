@@ -24,7 +24,13 @@ describe('Configurações tabs', () => {
     const res = await t.request({ url: '/api/admin/settings', cookie: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(defaultSettings);
-    expect(res.json().platform).toMatchObject({ maxUsersPerClient: 50, trialPeriodDays: 30, sessionTimeout: 480, newRegistrations: true, emailVerificationRequired: true });
+    expect(res.json().platform).toMatchObject({
+      maxUsersPerClient: 50,
+      trialPeriodDays: 30,
+      sessionTimeout: 480,
+      newRegistrations: true,
+      emailVerificationRequired: true,
+    });
     expect(res.json().security).toMatchObject({ passwordMinLength: 8, passwordExpiry: 90, maxLoginAttempts: 5, twoFactorAuth: false });
     expect((await t.request({ url: '/api/admin/settings', cookie: staff })).statusCode).toBe(403);
     expect((await t.request({ url: '/api/admin/settings' })).statusCode).toBe(401);
@@ -100,7 +106,9 @@ describe('maintenance mode', () => {
     expect((await t.request({ url: '/api/admin/clients', cookie: again })).statusCode).toBe(200);
     expect((await t.request({ url: '/api/admin/settings', cookie: admin })).statusCode).toBe(200);
     // So does the unlock link of a sign-in slowdown (decision 052): this token was never mailed.
-    expect((await t.request({ method: 'POST', url: '/api/sign-in-unlock', body: { token: 'x'.repeat(43) }, ip: t.nextIp() })).json().error.code).toBe('UNLOCK_LINK_INVALID');
+    expect((await t.request({ method: 'POST', url: '/api/sign-in-unlock', body: { token: 'x'.repeat(43) }, ip: t.nextIp() })).json().error.code).toBe(
+      'UNLOCK_LINK_INVALID',
+    );
 
     expect((await platform({ maintenanceMode: false })).statusCode).toBe(200);
     expect((await t.request({ url: '/api/registry/search?q=silva', cookie: staff })).statusCode).toBe(200);
@@ -119,7 +127,12 @@ describe('sign-up and e-mail confirmation', () => {
 
   it('lets an unconfirmed account sign in only while emailVerificationRequired is off', async () => {
     expect((await t.signUp('Sem Confirmar', 'sem@exemplo.com.br')).statusCode).toBe(200);
-    const refused = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'sem@exemplo.com.br', password: 'segredo123' }, ip: t.nextIp() });
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      body: { email: 'sem@exemplo.com.br', password: 'segredo123' },
+      ip: t.nextIp(),
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(authErrorMessages.EMAIL_NOT_VERIFIED);
 

@@ -26,7 +26,13 @@ export async function getSubscriptionSummary(db: Db, now: Date = new Date()): Pr
   // start, another status than their current one (or not existed): those few are read by index.
   const [perPlan, recent, changed] = await Promise.all([
     db
-      .select({ status: agencyPlanCounts.status, agencies: agencyPlanCounts.agencies, additionalUsers: agencyPlanCounts.additionalUsers, price: plans.priceCents, userPrice: plans.additionalUserPriceCents })
+      .select({
+        status: agencyPlanCounts.status,
+        agencies: agencyPlanCounts.agencies,
+        additionalUsers: agencyPlanCounts.additionalUsers,
+        price: plans.priceCents,
+        userPrice: plans.additionalUserPriceCents,
+      })
       .from(agencyPlanCounts)
       .leftJoin(plans, eq(plans.id, agencyPlanCounts.planId)),
     db.select({ status: agencies.status }).from(agencies).where(gte(agencies.createdAt, start)),

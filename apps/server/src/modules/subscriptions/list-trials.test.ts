@@ -44,8 +44,22 @@ beforeAll(async () => {
     await agency(`B${n}`, `Cliente ${n}`, { planId: plansInTurn[i % 3], createdAt: addDays(now, -i - 4), trialEndsAt: addDays(now, i) });
   }
   await t.db.insert(subscriptionChanges).values([
-    { agencyId: ids.S!, oldStatus: 'trial', newStatus: 'suspended', changeType: 'status_change', changeReason: billingMessages.trialEndedReason, createdAt: addDays(now, -20) },
-    { agencyId: ids.Late!, oldStatus: 'active', newStatus: 'suspended', changeType: 'status_change', changeReason: 'Inadimplência', createdAt: addDays(now, -5) },
+    {
+      agencyId: ids.S!,
+      oldStatus: 'trial',
+      newStatus: 'suspended',
+      changeType: 'status_change',
+      changeReason: billingMessages.trialEndedReason,
+      createdAt: addDays(now, -20),
+    },
+    {
+      agencyId: ids.Late!,
+      oldStatus: 'active',
+      newStatus: 'suspended',
+      changeType: 'status_change',
+      changeReason: 'Inadimplência',
+      createdAt: addDays(now, -5),
+    },
     // C was moved to trial 60 days ago (its trial starts then, not at creation) and converted 30 days ago.
     { agencyId: ids.C!, oldStatus: 'active', newStatus: 'trial', changeType: 'status_change', createdAt: addDays(now, -60) },
     { agencyId: ids.C!, oldStatus: 'trial', newStatus: 'active', changeType: 'status_change', createdAt: addDays(now, -30) },
@@ -100,9 +114,19 @@ describe('trials: pages', () => {
 describe('trials: status, as it was computed in Node', () => {
   it('active until the end date (or without one), expired after it or suspended at its end, converted once active', async () => {
     const byKey = Object.fromEntries((await everyPage('?sort=client&dir=asc')).map((r) => [r.clientId, r]));
-    expect(byKey[ids.X!]).toMatchObject({ status: 'expired', clientStatus: 'trial', endDate: addDays(now, -10).toISOString(), startDate: addDays(now, -40).toISOString() });
+    expect(byKey[ids.X!]).toMatchObject({
+      status: 'expired',
+      clientStatus: 'trial',
+      endDate: addDays(now, -10).toISOString(),
+      startDate: addDays(now, -40).toISOString(),
+    });
     expect(byKey[ids.S!]).toMatchObject({ status: 'expired', clientStatus: 'suspended', endDate: addDays(now, -20).toISOString(), planName: 'Avançado' });
-    expect(byKey[ids.C!]).toMatchObject({ status: 'converted', clientStatus: 'active', startDate: addDays(now, -60).toISOString(), endDate: addDays(now, -30).toISOString() });
+    expect(byKey[ids.C!]).toMatchObject({
+      status: 'converted',
+      clientStatus: 'active',
+      startDate: addDays(now, -60).toISOString(),
+      endDate: addDays(now, -30).toISOString(),
+    });
     expect(byKey[ids.N!]).toMatchObject({ status: 'active', clientStatus: 'trial', endDate: null, clientEmail: 'n@testes.com.br' });
     expect(byKey[ids.B01!]).toMatchObject({ status: 'active', endDate: addDays(now, 1).toISOString(), planName: 'Intermediário' });
   });
@@ -135,7 +159,8 @@ describe('trials: sorted by the database', () => {
     const dated = key === 'end' ? rows.filter((r) => r.endDate !== null) : rows;
     if (key === 'end') expect(rows.slice(dated.length).map((r) => r.clientId)).toEqual([ids.N]);
     const sign = dir === 'asc' ? 1 : -1;
-    for (let i = 1; i < dated.length; i++) expect(sign * compare[key](dated[i - 1]!, dated[i]!), `${dated[i - 1]!.clientName} / ${dated[i]!.clientName}`).toBeLessThanOrEqual(0);
+    for (let i = 1; i < dated.length; i++)
+      expect(sign * compare[key](dated[i - 1]!, dated[i]!), `${dated[i - 1]!.clientName} / ${dated[i]!.clientName}`).toBeLessThanOrEqual(0);
     expect(new Set(rows.map((r) => r.clientId)).size).toBe(TOTAL);
   });
 

@@ -100,7 +100,10 @@ export async function listTrials(db: Db, query: TrialQuery, now: Date = new Date
       .orderBy(...orderOf(t, query.sort, query.dir))
       .limit(pageSize)
       .offset((query.page - 1) * pageSize),
-    db.select({ c: sql`count(*)` }).from(t).where(where),
+    db
+      .select({ c: sql`count(*)` })
+      .from(t)
+      .where(where),
   ]);
   const items = rows.map((r) => ({
     clientId: r.clientId,

@@ -6,10 +6,8 @@ import { listTrials } from './queries.ts';
 
 /** Platform-wide subscription figures: administrators only. The invoice list is Faturamento's (billing/admin). */
 const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/admin/subscriptions/summary',
-    { onRequest: [app.requireAdmin], schema: { response: { 200: subscriptionSummaryResponse } } },
-    async () => getSubscriptionSummary(db),
+  app.get('/api/admin/subscriptions/summary', { onRequest: [app.requireAdmin], schema: { response: { 200: subscriptionSummaryResponse } } }, async () =>
+    getSubscriptionSummary(db),
   );
 
   app.get(

@@ -37,10 +37,34 @@ beforeAll(async () => {
     // C cancelled 10 days ago: lost in the period.
     { agencyId: ids.C, oldPlan: 'basico', newPlan: 'basico', oldStatus: 'active', newStatus: 'cancelled', changeType: 'status_change', createdAt: daysAgo(10) },
     // S was cancelled at the period start and came back: it did not count at the start.
-    { agencyId: ids.S, oldPlan: 'intermediario', newPlan: 'intermediario', oldStatus: 'cancelled', newStatus: 'active', changeType: 'status_change', createdAt: daysAgo(5) },
+    {
+      agencyId: ids.S,
+      oldPlan: 'intermediario',
+      newPlan: 'intermediario',
+      oldStatus: 'cancelled',
+      newStatus: 'active',
+      changeType: 'status_change',
+      createdAt: daysAgo(5),
+    },
     // S left trial long before: a converted trial.
-    { agencyId: ids.S, oldPlan: 'intermediario', newPlan: 'intermediario', oldStatus: 'trial', newStatus: 'active', changeType: 'status_change', createdAt: daysAgo(40) },
-    { agencyId: ids.S, oldPlan: 'intermediario', newPlan: 'intermediario', oldStatus: 'active', newStatus: 'cancelled', changeType: 'status_change', createdAt: daysAgo(35) },
+    {
+      agencyId: ids.S,
+      oldPlan: 'intermediario',
+      newPlan: 'intermediario',
+      oldStatus: 'trial',
+      newStatus: 'active',
+      changeType: 'status_change',
+      createdAt: daysAgo(40),
+    },
+    {
+      agencyId: ids.S,
+      oldPlan: 'intermediario',
+      newPlan: 'intermediario',
+      oldStatus: 'active',
+      newStatus: 'cancelled',
+      changeType: 'status_change',
+      createdAt: daysAgo(35),
+    },
   ]);
 });
 afterAll(async () => t.close());

@@ -31,7 +31,14 @@ export async function drainCustomerNotifications(db: Db, deps: { email: Customer
     const [claimed] = await db
       .update(customerNotifications)
       .set({ attempts: row.attempts + 1 })
-      .where(and(eq(customerNotifications.agencyId, row.agencyId), eq(customerNotifications.id, row.id), eq(customerNotifications.status, 'pending'), eq(customerNotifications.attempts, row.attempts)))
+      .where(
+        and(
+          eq(customerNotifications.agencyId, row.agencyId),
+          eq(customerNotifications.id, row.id),
+          eq(customerNotifications.status, 'pending'),
+          eq(customerNotifications.attempts, row.attempts),
+        ),
+      )
       .returning();
     if (!claimed) continue;
     try {
@@ -47,7 +54,10 @@ export async function drainCustomerNotifications(db: Db, deps: { email: Customer
 }
 
 const finish = (db: Db, row: Row, set: Partial<Row>) =>
-  db.update(customerNotifications).set(set).where(and(eq(customerNotifications.agencyId, row.agencyId), eq(customerNotifications.id, row.id)));
+  db
+    .update(customerNotifications)
+    .set(set)
+    .where(and(eq(customerNotifications.agencyId, row.agencyId), eq(customerNotifications.id, row.id)));
 
 /** Consent, e-mail and the agency's switch are read again: any may have changed since the row was queued. */
 async function deliver(db: Db, row: Row, deps: { email: CustomerMessenger; publicUrl: string }): Promise<'sent' | string> {

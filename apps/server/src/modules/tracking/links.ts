@@ -6,7 +6,10 @@ import { newPublicToken } from '../../lib/public-token.ts';
 export const trackingUrl = (publicUrl: string, token: string) => `${publicUrl.replace(/\/+$/, '')}/acompanhar/${token}`;
 
 /** A new link for the service; its token leaves the server once, inside the URL returned. */
-export async function createTrackingLink(db: Db, o: { agencyId: string; serviceId: string; purpose: 'shared' | 'email'; userId: string | null; publicUrl: string }) {
+export async function createTrackingLink(
+  db: Db,
+  o: { agencyId: string; serviceId: string; purpose: 'shared' | 'email'; userId: string | null; publicUrl: string },
+) {
   const { token, hash } = newPublicToken();
   await db.insert(trackingLinks).values({ agencyId: o.agencyId, serviceId: o.serviceId, tokenHash: hash, purpose: o.purpose, createdBy: o.userId });
   return trackingUrl(o.publicUrl, token);
@@ -17,7 +20,9 @@ export async function revokeSharedLinks(db: Db, agencyId: string, serviceId: str
   await db
     .update(trackingLinks)
     .set({ revokedAt: new Date(), revokedBy: userId })
-    .where(and(eq(trackingLinks.agencyId, agencyId), eq(trackingLinks.serviceId, serviceId), eq(trackingLinks.purpose, 'shared'), isNull(trackingLinks.revokedAt)));
+    .where(
+      and(eq(trackingLinks.agencyId, agencyId), eq(trackingLinks.serviceId, serviceId), eq(trackingLinks.purpose, 'shared'), isNull(trackingLinks.revokedAt)),
+    );
 }
 
 /** "Revogar link": every live link of the service at once, the shared ones and those e-mailed. */

@@ -51,12 +51,18 @@ export async function createLinkForDispatcher(db: Db, actor: TenantActor, row: S
     entityId: row.id,
     summary: `Gerou link de acompanhamento do serviço nº ${row.number}${o.keepOthers ? '' : ' (os anteriores revogados)'}`,
   });
-  await recordActivity(db, actor.agencyId, actor, {
-    action: 'created',
-    entity: 'service',
-    entityId: row.id,
-    summary: `Compartilhou o acompanhamento do serviço nº ${row.number}`,
-  }, false);
+  await recordActivity(
+    db,
+    actor.agencyId,
+    actor,
+    {
+      action: 'created',
+      entity: 'service',
+      entityId: row.id,
+      summary: `Compartilhou o acompanhamento do serviço nº ${row.number}`,
+    },
+    false,
+  );
   const whatsappUrl =
     whatsappLinkMessenger().handoffUrl!(owner?.cel ?? '', {
       agencyName: agency?.name ?? '',
@@ -79,12 +85,18 @@ export async function revokeLinks(db: Db, actor: TenantActor, row: ServiceRow) {
     entityId: row.id,
     summary: `Revogou os links de acompanhamento do serviço nº ${row.number}`,
   });
-  await recordActivity(db, actor.agencyId, actor, {
-    action: 'updated',
-    entity: 'service',
-    entityId: row.id,
-    summary: `Revogou os links de acompanhamento do serviço nº ${row.number}`,
-  }, false);
+  await recordActivity(
+    db,
+    actor.agencyId,
+    actor,
+    {
+      action: 'updated',
+      entity: 'service',
+      entityId: row.id,
+      summary: `Revogou os links de acompanhamento do serviço nº ${row.number}`,
+    },
+    false,
+  );
 }
 
 export async function setConsent(db: Db, actor: TenantActor, row: ServiceRow, granted: boolean) {
@@ -100,10 +112,16 @@ export async function setConsent(db: Db, actor: TenantActor, row: ServiceRow, gr
     summary: `${granted ? 'Registrou' : 'Revogou'} a autorização de avisos por e-mail do proprietário (serviço nº ${row.number})`,
     changes: { consentimentoEmail: { before: before.granted, after: granted } },
   });
-  await recordActivity(db, actor.agencyId, actor, {
-    action: 'updated',
-    entity: 'owner',
-    entityId: row.ownerId,
-    summary: `${granted ? 'Registrou' : 'Revogou'} a autorização de avisos por e-mail do proprietário (serviço nº ${row.number})`,
-  }, false);
+  await recordActivity(
+    db,
+    actor.agencyId,
+    actor,
+    {
+      action: 'updated',
+      entity: 'owner',
+      entityId: row.ownerId,
+      summary: `${granted ? 'Registrou' : 'Revogou'} a autorização de avisos por e-mail do proprietário (serviço nº ${row.number})`,
+    },
+    false,
+  );
 }

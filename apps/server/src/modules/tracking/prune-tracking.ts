@@ -15,13 +15,19 @@ const DAY_MS = 86_400_000;
 /** Deletes views and finished customer e-mails older than the retention; pending e-mails stay. */
 export async function pruneTracking(db: Db, now: Date = new Date()): Promise<{ views: number; notifications: number }> {
   const cutoff = new Date(now.getTime() - TRACKING_RETENTION_DAYS * DAY_MS).toISOString();
-  const views = await deleteInBatches(db, (limit) => sql`
+  const views = await deleteInBatches(
+    db,
+    (limit) => sql`
     delete from tracking_views where (agency_id, id) in (select agency_id, id from tracking_views where viewed_at < ${cutoff} limit ${limit})
-    returning id`);
-  const notifications = await deleteInBatches(db, (limit) => sql`
+    returning id`,
+  );
+  const notifications = await deleteInBatches(
+    db,
+    (limit) => sql`
     delete from customer_notifications where (agency_id, id) in (
       select agency_id, id from customer_notifications where status <> 'pending' and created_at < ${cutoff} limit ${limit})
-    returning id`);
+    returning id`,
+  );
   return { views, notifications };
 }
 

@@ -62,7 +62,8 @@ export async function loadPublicView(db: Db, token: string, now = new Date()): P
     valorPago: service.valorPagoCents,
   });
   const merchantName = settings.pixMerchantName || agency.name;
-  const pix = settings.pixKey && settings.pixMerchantCity && merchantName ? { key: settings.pixKey, merchantName, merchantCity: settings.pixMerchantCity } : null;
+  const pix =
+    settings.pixKey && settings.pixMerchantCity && merchantName ? { key: settings.pixKey, merchantName, merchantCity: settings.pixMerchantCity } : null;
   return {
     link: { agencyId: link.agencyId, id: link.id, serviceId: link.serviceId },
     agency: { name: agency.name, phone: agency.phone ?? '', email: agency.email ?? '' },
@@ -81,10 +82,4 @@ export const missingDocumentsQuery = (db: Db, scope: { agencyId: string; service
   db
     .select({ item: serviceDocuments.item })
     .from(serviceDocuments)
-    .where(
-      and(
-        eq(serviceDocuments.agencyId, scope.agencyId),
-        eq(serviceDocuments.serviceId, scope.serviceId),
-        missingDocument,
-      ),
-    );
+    .where(and(eq(serviceDocuments.agencyId, scope.agencyId), eq(serviceDocuments.serviceId, scope.serviceId), missingDocument));

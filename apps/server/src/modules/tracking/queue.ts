@@ -16,10 +16,7 @@ export async function queueCustomerNotification(db: Db, agencyId: string, servic
     .select({ id: services.id })
     .from(services)
     .innerJoin(owners, and(eq(owners.agencyId, services.agencyId), eq(owners.id, services.ownerId)))
-    .innerJoin(
-      ownerConsents,
-      and(eq(ownerConsents.agencyId, owners.agencyId), eq(ownerConsents.ownerId, owners.id), eq(ownerConsents.channel, 'email')),
-    )
+    .innerJoin(ownerConsents, and(eq(ownerConsents.agencyId, owners.agencyId), eq(ownerConsents.ownerId, owners.id), eq(ownerConsents.channel, 'email')))
     .leftJoin(agencyCustomerSettings, eq(agencyCustomerSettings.agencyId, services.agencyId))
     .where(
       and(

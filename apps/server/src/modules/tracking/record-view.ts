@@ -11,11 +11,33 @@ export function ipPrefix(ip: string): string {
 
 /** Browser and system in a few words ('Chrome / Android'), never the whole fingerprint-rich header. */
 export function shortUserAgent(ua: string): string {
-  const browser = /Edg\//.test(ua) ? 'Edge' : /SamsungBrowser/.test(ua) ? 'Samsung Internet' : /Firefox\//.test(ua) ? 'Firefox' : /Chrom(e|ium)\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Outro';
-  const system = /Android/.test(ua) ? 'Android' : /iPhone|iPad|iOS/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : 'Outro';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /SamsungBrowser/.test(ua)
+      ? 'Samsung Internet'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /Chrom(e|ium)\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : 'Outro';
+  const system = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad|iOS/.test(ua)
+      ? 'iOS'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : 'Outro';
   return `${browser} / ${system}`;
 }
 
 export async function recordView(db: Db, link: { agencyId: string; id: string; serviceId: string }, ip: string, ua: string) {
-  await db.insert(trackingViews).values({ agencyId: link.agencyId, linkId: link.id, serviceId: link.serviceId, ipPrefix: ipPrefix(ip), userAgent: shortUserAgent(ua) });
+  await db
+    .insert(trackingViews)
+    .values({ agencyId: link.agencyId, linkId: link.id, serviceId: link.serviceId, ipPrefix: ipPrefix(ip), userAgent: shortUserAgent(ua) });
 }

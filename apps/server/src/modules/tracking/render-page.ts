@@ -28,7 +28,6 @@ export const notFoundPage = () => page(t.notFoundTitle, `<header><h1>${escape(t.
 
 export const tooManyPage = () => page(t.tooManyTitle, `<header><h1>${escape(t.tooManyTitle)}</h1></header><section><p>${escape(t.tooMany)}</p></section>`);
 
-
 export function trackingPage(v: PublicView, pix: { brCode: string; qrSvg: string } | null): string {
   const timeline = v.movements.length
     ? `<ol>${[...v.movements]
@@ -52,7 +51,9 @@ export function trackingPage(v: PublicView, pix: { brCode: string; qrSvg: string
       : `<section><h2>${escape(t.due)}</h2><p>${escape(t.paid)}</p></section>`;
   const contacts = [v.agency.phone, v.agency.email]
     .filter(Boolean)
-    .map((c) => (c.includes('@') ? `<a href="mailto:${escape(c)}">${escape(c)}</a>` : `<a href="tel:${escape(c.replace(/[^\d+]/g, ''))}">${escape(formatPhone(c))}</a>`))
+    .map((c) =>
+      c.includes('@') ? `<a href="mailto:${escape(c)}">${escape(c)}</a>` : `<a href="tel:${escape(c.replace(/[^\d+]/g, ''))}">${escape(formatPhone(c))}</a>`,
+    )
     .join(' · ');
   return page(
     `${t.title} — ${v.agency.name}`,

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDispatcher } from '@despacha/domain/roles';
-import { consentBody, createLinkBody, createdLinkResponse, trackingSettingsBody, trackingSettingsResponse, trackingStatusResponse } from '@despacha/domain/tracking/contracts';
+import {
+  consentBody,
+  createLinkBody,
+  createdLinkResponse,
+  trackingSettingsBody,
+  trackingSettingsResponse,
+  trackingStatusResponse,
+} from '@despacha/domain/tracking/contracts';
 import { trackingMessages as m } from '@despacha/domain/tracking/messages';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -57,10 +64,14 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
     },
   );
 
-  app.get('/api/services/:id/tracking', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: trackingStatusResponse } } }, async (request) => {
-    const { actor, row } = await serviceOf(request);
-    return trackingStatus(db, actor.agencyId, row);
-  });
+  app.get(
+    '/api/services/:id/tracking',
+    { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: trackingStatusResponse } } },
+    async (request) => {
+      const { actor, row } = await serviceOf(request);
+      return trackingStatus(db, actor.agencyId, row);
+    },
+  );
 
   app.post(
     '/api/services/:id/tracking/links',
@@ -72,11 +83,15 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
     },
   );
 
-  app.delete('/api/services/:id/tracking/links', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: trackingStatusResponse } } }, async (request) => {
-    const { actor, row } = await serviceOf(request);
-    await revokeLinks(db, actor, row);
-    return trackingStatus(db, actor.agencyId, row);
-  });
+  app.delete(
+    '/api/services/:id/tracking/links',
+    { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: trackingStatusResponse } } },
+    async (request) => {
+      const { actor, row } = await serviceOf(request);
+      await revokeLinks(db, actor, row);
+      return trackingStatus(db, actor.agencyId, row);
+    },
+  );
 
   app.put(
     '/api/services/:id/tracking/consent',

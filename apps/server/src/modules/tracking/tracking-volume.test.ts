@@ -37,7 +37,8 @@ describe('tracking page at five-year volume', () => {
     // The service's checklist: the first item arrived, one more is asked but not required.
     await t.db.execute(sql`update service_documents set received = true where agency_id = ${agencyA} and service_id = ${id}
       and item = (select min(item) from service_documents where agency_id = ${agencyA} and service_id = ${id})`);
-    await t.db.execute(sql`insert into service_documents (agency_id, service_id, item, required, received) values (${agencyA}, ${id}, 'boletim-ocorrencia', false, false)
+    await t.db
+      .execute(sql`insert into service_documents (agency_id, service_id, item, required, received) values (${agencyA}, ${id}, 'boletim-ocorrencia', false, false)
       on conflict do nothing`);
     const docs = (await t.db.execute(sql`select item, required, received from service_documents where agency_id = ${agencyA} and service_id = ${id}`)) as {
       rows: { item: string; required: boolean; received: boolean }[];

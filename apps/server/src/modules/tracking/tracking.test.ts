@@ -15,13 +15,26 @@ let a: string;
 let b: string;
 let serviceId: string;
 
-const OWNER = { nome: 'José da Conceição', cpf: '529.982.247-25', endereco: 'Rua das Laranjeiras', numero: '415', bairro: 'Laranjeiras', email: 'jose@cliente.com.br' };
+const OWNER = {
+  nome: 'José da Conceição',
+  cpf: '529.982.247-25',
+  endereco: 'Rua das Laranjeiras',
+  numero: '415',
+  bairro: 'Laranjeiras',
+  email: 'jose@cliente.com.br',
+};
 const tokenOf = (url: string) => url.split('/acompanhar/')[1]!;
-const open = (token: string, ip = t.nextIp()) => t.request({ url: `/acompanhar/${token}`, ip, headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36' } });
+const open = (token: string, ip = t.nextIp()) =>
+  t.request({
+    url: `/acompanhar/${token}`,
+    ip,
+    headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36' },
+  });
 const share = async (cookie = a, id = serviceId) => t.request({ method: 'POST', url: `/api/services/${id}/tracking/links`, cookie });
 const status = async () => (await t.request({ url: `/api/services/${serviceId}/tracking`, cookie: a })).json();
 const queued = () => t.db.select().from(customerNotifications).where(eq(customerNotifications.serviceId, serviceId));
-const move = (position: string) => t.request({ method: 'POST', url: `/api/services/${serviceId}/movements`, cookie: a, body: { position, note: 'Anotação interna de José' } });
+const move = (position: string) =>
+  t.request({ method: 'POST', url: `/api/services/${serviceId}/movements`, cookie: a, body: { position, note: 'Anotação interna de José' } });
 const consent = (email: boolean) => t.request({ method: 'PUT', url: `/api/services/${serviceId}/tracking/consent`, cookie: a, body: { email } });
 
 beforeAll(async () => {
@@ -56,7 +69,21 @@ describe('tracking link', () => {
     expect(html).toContain('R$ 550,00');
     // Documents required by the catalog and not received yet.
     expect(html).toContain(trackingPageTexts.missing);
-    for (const personal of [OWNER.nome, 'José', OWNER.cpf, '52998224725', OWNER.endereco, OWNER.bairro, OWNER.email, '98765-4321', 'ABC1234', 'ABC-1234', '00639884962', '9BWZZZ377VT004251', 'Anotação']) {
+    for (const personal of [
+      OWNER.nome,
+      'José',
+      OWNER.cpf,
+      '52998224725',
+      OWNER.endereco,
+      OWNER.bairro,
+      OWNER.email,
+      '98765-4321',
+      'ABC1234',
+      'ABC-1234',
+      '00639884962',
+      '9BWZZZ377VT004251',
+      'Anotação',
+    ]) {
       expect(html).not.toContain(personal);
     }
   });
@@ -88,7 +115,15 @@ describe('tracking link', () => {
     expect(unknown.body).toContain(trackingPageTexts.notFound);
     // One character changed, a short token, a hash sent as the token, nonsense.
     const near = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
-    for (const other of [near, token.slice(0, 20), hashPublicToken(token), '..%2F..%2Fetc', crypto.randomBytes(32).toString('hex'), 'A'.repeat(150), 'A'.repeat(300)]) {
+    for (const other of [
+      near,
+      token.slice(0, 20),
+      hashPublicToken(token),
+      '..%2F..%2Fetc',
+      crypto.randomBytes(32).toString('hex'),
+      'A'.repeat(150),
+      'A'.repeat(300),
+    ]) {
       const res = await open(other);
       expect(res.statusCode).toBe(404);
       expect(res.body).toBe(unknown.body);
@@ -122,7 +157,11 @@ describe('tracking link', () => {
     const service = (await t.db.select({ agencyId: services.agencyId }).from(services).where(eq(services.id, serviceId)))[0]!;
     const before = (await t.db.select({ status: agencies.status }).from(agencies).where(eq(agencies.id, service.agencyId)))[0]!.status;
     const notFound = (await open(newPublicToken().token)).body;
-    for (const [status, code] of [['suspended', 200], ['cancelled', 404], ['inactive', 404]] as const) {
+    for (const [status, code] of [
+      ['suspended', 200],
+      ['cancelled', 404],
+      ['inactive', 404],
+    ] as const) {
       await t.db.update(agencies).set({ status }).where(eq(agencies.id, service.agencyId));
       const page = await open(token);
       expect(page.statusCode, status).toBe(code);
@@ -135,7 +174,10 @@ describe('tracking link', () => {
   it('expires 30 days after the service is completed', async () => {
     const { url } = (await share()).json();
     const setCompleted = (daysAgo: number) =>
-      t.db.update(services).set({ completedAt: new Date(Date.now() - daysAgo * 86_400_000) }).where(eq(services.id, serviceId));
+      t.db
+        .update(services)
+        .set({ completedAt: new Date(Date.now() - daysAgo * 86_400_000) })
+        .where(eq(services.id, serviceId));
     await setCompleted(29);
     expect((await open(tokenOf(url))).statusCode).toBe(200);
     expect((await status()).expiresAt).not.toBeNull();
@@ -146,9 +188,19 @@ describe('tracking link', () => {
   });
 
   it("shows the agency's PIX copia-e-cola for the amount due and its QR code", async () => {
-    const bad = await t.request({ method: 'PUT', url: '/api/tracking/settings', cookie: a, body: { pixKey: 'chave errada', pixMerchantName: '', pixMerchantCity: '', notifyEmail: true } });
+    const bad = await t.request({
+      method: 'PUT',
+      url: '/api/tracking/settings',
+      cookie: a,
+      body: { pixKey: 'chave errada', pixMerchantName: '', pixMerchantCity: '', notifyEmail: true },
+    });
     expect(bad.statusCode).toBe(400);
-    const saved = await t.request({ method: 'PUT', url: '/api/tracking/settings', cookie: a, body: { pixKey: 'pix@agencia-a.com.br', pixMerchantName: 'Agencia A', pixMerchantCity: 'Rio de Janeiro', notifyEmail: true } });
+    const saved = await t.request({
+      method: 'PUT',
+      url: '/api/tracking/settings',
+      cookie: a,
+      body: { pixKey: 'pix@agencia-a.com.br', pixMerchantName: 'Agencia A', pixMerchantCity: 'Rio de Janeiro', notifyEmail: true },
+    });
     expect(saved.statusCode).toBe(200);
     const { url } = (await share()).json();
     const html = (await open(tokenOf(url))).body;
@@ -186,7 +238,7 @@ describe('customer e-mails', () => {
   const email: CustomerMessenger = { channel: 'email', send: async (to, update) => (sent.push({ to, update }), true) };
   const drain = () => drainCustomerNotifications(t.db, { email, publicUrl: t.config.publicUrl });
 
-  it('queues nothing without the owner\'s consent', async () => {
+  it("queues nothing without the owner's consent", async () => {
     await move('exigencia');
     expect(await queued()).toHaveLength(0);
   });
@@ -212,7 +264,10 @@ describe('customer e-mails', () => {
     const { createMailer } = await import('../../lib/mail.ts');
     const { emailMessenger } = await import('./messenger.ts');
     await move('emissao');
-    await drainCustomerNotifications(t.db, { email: emailMessenger(createMailer({ from: 'x@despacha.test', db: t.db, log: t.app.log })), publicUrl: t.config.publicUrl });
+    await drainCustomerNotifications(t.db, {
+      email: emailMessenger(createMailer({ from: 'x@despacha.test', db: t.db, log: t.app.log })),
+      publicUrl: t.config.publicUrl,
+    });
     const mail = await t.latestMail(OWNER.email);
     expect(mail?.subject).toBe('Agência A: atualização do serviço nº 1');
     expect(mail?.text).toContain('/acompanhar/');
@@ -222,7 +277,8 @@ describe('customer e-mails', () => {
 
   it('a vistoria scheduled queues one e-mail; saving it unchanged queues none', async () => {
     const before = (await queued()).length;
-    const put = () => t.request({ method: 'PUT', url: `/api/services/${serviceId}/inspection`, cookie: a, body: { data: '10/12/2026', hora: '09:30', posto: 'Posto Barra' } });
+    const put = () =>
+      t.request({ method: 'PUT', url: `/api/services/${serviceId}/inspection`, cookie: a, body: { data: '10/12/2026', hora: '09:30', posto: 'Posto Barra' } });
     expect((await put()).statusCode).toBe(200);
     expect((await put()).statusCode).toBe(200);
     const rows = await queued();
@@ -233,11 +289,21 @@ describe('customer e-mails', () => {
   });
 
   it('the agency turning e-mails off, or the owner revoking consent, stops the queue', async () => {
-    await t.request({ method: 'PUT', url: '/api/tracking/settings', cookie: a, body: { pixKey: '', pixMerchantName: '', pixMerchantCity: '', notifyEmail: false } });
+    await t.request({
+      method: 'PUT',
+      url: '/api/tracking/settings',
+      cookie: a,
+      body: { pixKey: '', pixMerchantName: '', pixMerchantCity: '', notifyEmail: false },
+    });
     const before = (await queued()).length;
     await move('exigencia');
     expect(await queued()).toHaveLength(before);
-    await t.request({ method: 'PUT', url: '/api/tracking/settings', cookie: a, body: { pixKey: '', pixMerchantName: '', pixMerchantCity: '', notifyEmail: true } });
+    await t.request({
+      method: 'PUT',
+      url: '/api/tracking/settings',
+      cookie: a,
+      body: { pixKey: '', pixMerchantName: '', pixMerchantCity: '', notifyEmail: true },
+    });
     const revoked = (await consent(false)).json();
     expect(revoked.consent).toMatchObject({ granted: false, revokedByName: 'Ana' });
     expect(revoked.consent.grantedAt).not.toBeNull();
@@ -268,9 +334,15 @@ describe('retention', () => {
     const [link] = await t.db.select().from(trackingLinks).where(eq(trackingLinks.serviceId, serviceId)).limit(1);
     const agencyId = link!.agencyId;
     const view = (viewedAt: Date) => ({ agencyId, linkId: link!.id, serviceId, viewedAt, ipPrefix: '10.0.0.0', userAgent: 'Chrome / Android' });
-    const [oldView, newView] = await t.db.insert(trackingViews).values([view(old), view(now)]).returning();
+    const [oldView, newView] = await t.db
+      .insert(trackingViews)
+      .values([view(old), view(now)])
+      .returning();
     const mail = (status: string, createdAt: Date) => ({ agencyId, serviceId, kind: 'movement', position: 'emissao', status, createdAt });
-    const [oldSent, oldPending, newSent] = await t.db.insert(customerNotifications).values([mail('sent', old), mail('pending', old), mail('failed', now)]).returning();
+    const [oldSent, oldPending, newSent] = await t.db
+      .insert(customerNotifications)
+      .values([mail('sent', old), mail('pending', old), mail('failed', now)])
+      .returning();
 
     const pruned = await pruneTracking(t.db, now);
     expect(pruned.views).toBeGreaterThanOrEqual(1);

@@ -55,9 +55,19 @@ describe('admin users', () => {
   });
 
   it('validates the new user with the spec messages', async () => {
-    const empty = await t.request({ method: 'POST', url: '/api/admin/users', cookie: admin, body: { name: '', email: '', role: '', clientId: '', temporaryPassword: '' } });
+    const empty = await t.request({
+      method: 'POST',
+      url: '/api/admin/users',
+      cookie: admin,
+      body: { name: '', email: '', role: '', clientId: '', temporaryPassword: '' },
+    });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.fields).toMatchObject({ name: adminMessages.userRequired, email: adminMessages.userRequired, role: adminMessages.userRequired, temporaryPassword: adminMessages.userPasswordMissing });
+    expect(empty.json().error.fields).toMatchObject({
+      name: adminMessages.userRequired,
+      email: adminMessages.userRequired,
+      role: adminMessages.userRequired,
+      temporaryPassword: adminMessages.userPasswordMissing,
+    });
     const noClient = await t.request({ method: 'POST', url: '/api/admin/users', cookie: admin, body: newUser({ clientId: '' }) });
     expect(noClient.json().error.fields).toEqual({ clientId: adminMessages.userRequired });
     const weak = await t.request({ method: 'POST', url: '/api/admin/users', cookie: admin, body: newUser({ temporaryPassword: 'abcdefgh' }) });
@@ -92,7 +102,12 @@ describe('admin users', () => {
     expect(rename.json().error.code).toBe('PASSWORD_CHANGE_REQUIRED');
     expect((await t.request({ url: '/api/me', cookie: carla })).json().profile.name).toBe('Carla Dias');
 
-    const wrong = await t.request({ method: 'POST', url: '/api/me/password', cookie: carla, body: { currentPassword: 'errada12', newPassword: 'minhaSenha9' } });
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/api/me/password',
+      cookie: carla,
+      body: { currentPassword: 'errada12', newPassword: 'minhaSenha9' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ currentPassword: userMessages.currentPasswordWrong });
     const short = await t.request({ method: 'POST', url: '/api/me/password', cookie: carla, body: { currentPassword: 'Abc23xyz', newPassword: '123' } });
@@ -103,9 +118,14 @@ describe('admin users', () => {
     const renewed = ok.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     expect((await t.request({ url: '/api/me', cookie: renewed })).json().profile.mustChangePassword).toBe(false);
     // Changing the password renews the cookie; it is not another sign-in in the agency's trail.
-    const signIns = await t.db.select().from(activities).where(and(eq(activities.actorId, me.user.id), eq(activities.action, 'signed_in')));
+    const signIns = await t.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.actorId, me.user.id), eq(activities.action, 'signed_in')));
     expect(signIns).toHaveLength(1);
-    expect((await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'carla@a.com.br', password: 'Abc23xyz' }, ip: t.nextIp() })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'carla@a.com.br', password: 'Abc23xyz' }, ip: t.nextIp() })).statusCode,
+    ).toBe(401);
     await t.login('carla@a.com.br', 'minhaSenha9');
     expect((await t.request({ url: '/api/registry/search?q=silva', cookie: renewed })).statusCode).toBe(200);
   });
@@ -117,7 +137,12 @@ describe('admin users', () => {
   });
 
   it('creates a platform administrator without an agency', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/admin/users', cookie: admin, body: newUser({ name: 'Otto Prado', email: 'op@despacha.test', role: 'admin', clientId: '' }) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/admin/users',
+      cookie: admin,
+      body: newUser({ name: 'Otto Prado', email: 'op@despacha.test', role: 'admin', clientId: '' }),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ role: 'admin', clientName: null });
   });
@@ -147,8 +172,10 @@ describe('admin users', () => {
   });
 
   it('sorts on the server by a whitelisted column; users without an agency or an access stay last', async () => {
-    const emails = async (query: string) => (await t.request({ url: `/api/admin/users?${query}`, cookie: admin })).json().items.map((u: { email: string }) => u.email);
-    const names = async (query: string) => (await t.request({ url: `/api/admin/users?${query}`, cookie: admin })).json().items.map((u: { name: string }) => u.name);
+    const emails = async (query: string) =>
+      (await t.request({ url: `/api/admin/users?${query}`, cookie: admin })).json().items.map((u: { email: string }) => u.email);
+    const names = async (query: string) =>
+      (await t.request({ url: `/api/admin/users?${query}`, cookie: admin })).json().items.map((u: { name: string }) => u.name);
     expect(await names('sort=name&dir=asc')).toEqual(['Ana', 'Beto', 'Carla Dias', 'Dono', 'Otto Prado']);
     expect(await names('sort=name&dir=desc')).toEqual(['Otto Prado', 'Dono', 'Carla Dias', 'Beto', 'Ana']);
     for (const dir of ['asc', 'desc']) {
@@ -188,8 +215,18 @@ describe('admin users', () => {
     expect((await t.request({ url: '/api/me', cookie: carlaCookie })).statusCode).toBe(401);
 
     // The right password answers as a wrong one: no oracle for a guesser (issue 32 item 7).
-    const signIn = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'carla@a.com.br', password: 'minhaSenha9' }, ip: t.nextIp() });
-    const wrong = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'carla@a.com.br', password: 'outraSenha9' }, ip: t.nextIp() });
+    const signIn = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      body: { email: 'carla@a.com.br', password: 'minhaSenha9' },
+      ip: t.nextIp(),
+    });
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      body: { email: 'carla@a.com.br', password: 'outraSenha9' },
+      ip: t.nextIp(),
+    });
     expect(signIn.statusCode).toBe(401);
     expect(signIn.json().error).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: authErrorMessages.INVALID_EMAIL_OR_PASSWORD });
     expect([signIn.statusCode, signIn.body]).toEqual([wrong.statusCode, wrong.body]);
@@ -244,8 +281,24 @@ describe('last access among an agency trail of thousands of activities', () => {
       select ${agencyId}::uuid, ${beto}, 'Beto', 'updated', 'service', 'Serviço ' || g, now() - g * interval '1 minute'
       from generate_series(1, 3000) g`);
     await t.db.insert(activities).values([
-      { agencyId, actorId: beto, actorName: 'Beto', action: 'signed_in', entity: 'user', summary: 'Beto entrou no sistema', createdAt: new Date('2024-01-10T12:00:00Z') },
-      { agencyId, actorId: beto, actorName: 'Beto', action: 'signed_in', entity: 'user', summary: 'Beto entrou no sistema', createdAt: new Date('2025-03-01T12:00:00Z') },
+      {
+        agencyId,
+        actorId: beto,
+        actorName: 'Beto',
+        action: 'signed_in',
+        entity: 'user',
+        summary: 'Beto entrou no sistema',
+        createdAt: new Date('2024-01-10T12:00:00Z'),
+      },
+      {
+        agencyId,
+        actorId: beto,
+        actorName: 'Beto',
+        action: 'signed_in',
+        entity: 'user',
+        summary: 'Beto entrou no sistema',
+        createdAt: new Date('2025-03-01T12:00:00Z'),
+      },
     ]);
     await t.db.execute(sql`analyze activities`);
 
@@ -267,7 +320,10 @@ describe('last access among an agency trail of thousands of activities', () => {
     ] as const) {
       const scans = await signInScans(url, cookie);
       expect(scans.length, url).toBeGreaterThan(0);
-      expect(scans.every((s) => s.endsWith('(activities_sign_ins_idx)')), `${url}: ${scans.join(', ')}`).toBe(true);
+      expect(
+        scans.every((s) => s.endsWith('(activities_sign_ins_idx)')),
+        `${url}: ${scans.join(', ')}`,
+      ).toBe(true);
     }
 
     const before = Date.now();

@@ -56,23 +56,31 @@ describe('agency users (dispatchers)', () => {
   });
 
   it('invites a user, whose link sets a password to sign in with', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/agency/users', cookie: ana, body: { name: 'Caio', email: 'caio@a.com.br', phone: '(21) 98888-7777', role: 'user' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/agency/users',
+      cookie: ana,
+      body: { name: 'Caio', email: 'caio@a.com.br', phone: '(21) 98888-7777', role: 'user' },
+    });
     expect(res.statusCode).toBe(201);
     const mail = await t.latestMail('caio@a.com.br');
     expect(mail?.subject).toBe('Convite para o Despacha');
     expect(mail?.text).toContain('Ana cadastrou você');
 
     // The random password of an invited user opens nothing.
-    expect((await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'caio@a.com.br', password: 'qualquer1' }, ip: t.nextIp() })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'caio@a.com.br', password: 'qualquer1' }, ip: t.nextIp() })).statusCode,
+    ).toBe(401);
     expect((await acceptInvitation('caio@a.com.br', 'chaveAzul7')).statusCode).toBe(200);
     const caio = await t.login('caio@a.com.br', 'chaveAzul7');
     const me = (await t.request({ url: '/api/me', cookie: caio })).json();
     expect(me.profile).toMatchObject({ role: 'user', agencyId: agencyA, mustChangePassword: false });
 
-    const trail = await t.db.select().from(activities).where(and(eq(activities.agencyId, agencyA), eq(activities.entity, 'user')));
-    expect(trail.map((a) => a.summary)).toEqual(
-      expect.arrayContaining(['Usuário Caio (caio@a.com.br) adicionado como Usuário', 'Caio entrou no sistema']),
-    );
+    const trail = await t.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.agencyId, agencyA), eq(activities.entity, 'user')));
+    expect(trail.map((a) => a.summary)).toEqual(expect.arrayContaining(['Usuário Caio (caio@a.com.br) adicionado como Usuário', 'Caio entrou no sistema']));
     expect((await listA()).seats).toEqual({ used: 2, total: 2 });
   });
 
@@ -143,7 +151,12 @@ describe('agency users (dispatchers)', () => {
     const caioId = await idOf('caio@a.com.br');
     expect((await t.request({ method: 'POST', url: `/api/agency/users/${caioId}/deactivate`, cookie: ana })).statusCode).toBe(200);
     expect((await t.request({ url: '/api/dashboard', cookie: caio })).statusCode).toBe(401);
-    const signIn = await t.request({ method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'caio@a.com.br', password: 'chaveAzul7' }, ip: t.nextIp() });
+    const signIn = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      body: { email: 'caio@a.com.br', password: 'chaveAzul7' },
+      ip: t.nextIp(),
+    });
     expect(signIn.json().error.message).toBe(authErrorMessages.INVALID_EMAIL_OR_PASSWORD);
 
     const listed = await listA();
@@ -152,7 +165,12 @@ describe('agency users (dispatchers)', () => {
 
     // Freed seats go to new people; reactivating past the limit is refused like an invitation.
     for (const n of [1, 2, 3]) {
-      const res = await t.request({ method: 'POST', url: '/api/agency/users', cookie: ana, body: { name: `Pessoa ${n}`, email: `p${n}@a.com.br`, role: 'user' } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/agency/users',
+        cookie: ana,
+        body: { name: `Pessoa ${n}`, email: `p${n}@a.com.br`, role: 'user' },
+      });
       expect(res.statusCode).toBe(201);
     }
     const full = await t.request({ method: 'POST', url: `/api/agency/users/${caioId}/reactivate`, cookie: ana });

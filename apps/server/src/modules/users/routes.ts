@@ -63,7 +63,10 @@ const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicUrl: string 
     return { ok: true as const };
   });
 
-  for (const [action, active] of [['deactivate', false], ['reactivate', true]] as const) {
+  for (const [action, active] of [
+    ['deactivate', false],
+    ['reactivate', true],
+  ] as const) {
     app.post(`/api/admin/users/:id/${action}`, { ...admin, schema: { params: idParams, response: { 200: done } } }, async (request) => {
       await setUserActive(db, { id: request.params.id, active, actor: request.actor!, forget });
       return { ok: true as const };
@@ -89,7 +92,10 @@ const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicUrl: string 
     return { ok: true as const };
   });
 
-  for (const [action, active] of [['deactivate', false], ['reactivate', true]] as const) {
+  for (const [action, active] of [
+    ['deactivate', false],
+    ['reactivate', true],
+  ] as const) {
     app.post(`/api/agency/users/:id/${action}`, { ...user, schema: { params: idParams, response: { 200: done } } }, async (request) => {
       const actor = dispatcherOf(request);
       await setUserActive(db, { id: request.params.id, agencyId: actor.agencyId, active, actor, forget });

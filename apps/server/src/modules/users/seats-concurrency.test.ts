@@ -18,10 +18,22 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const activeUsers = async () => (await t.db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.agencyId, agencyId), eq(profiles.active, true)))).length;
-const invite = (i: number) => t.request({ method: 'POST', url: '/api/agency/users', cookie: ana, body: { name: `Convidado ${i}`, email: `convidado${i}@a.com.br`, role: 'user' } });
+const activeUsers = async () =>
+  (
+    await t.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.agencyId, agencyId), eq(profiles.active, true)))
+  ).length;
+const invite = (i: number) =>
+  t.request({ method: 'POST', url: '/api/agency/users', cookie: ana, body: { name: `Convidado ${i}`, email: `convidado${i}@a.com.br`, role: 'user' } });
 const adminCreates = (i: number) =>
-  t.request({ method: 'POST', url: '/api/admin/users', cookie: admin, body: { name: `Criado ${i}`, email: `criado${i}@a.com.br`, role: 'user', clientId: agencyId, temporaryPassword: 'Abc23xyz' } });
+  t.request({
+    method: 'POST',
+    url: '/api/admin/users',
+    cookie: admin,
+    body: { name: `Criado ${i}`, email: `criado${i}@a.com.br`, role: 'user', clientId: agencyId, temporaryPassword: 'Abc23xyz' },
+  });
 const reactivate = (id: string, by: 'ana' | 'admin') =>
   by === 'ana'
     ? t.request({ method: 'POST', url: `/api/agency/users/${id}/reactivate`, cookie: ana })
@@ -50,11 +62,13 @@ it('invitations, admin creations and reactivations at once never fill more seats
   await t.db.update(agencies).set({ additionalUsers: 1 }).where(eq(agencies.id, agencyId));
   expect(await activeUsers()).toBe(1);
 
-  const results = await slowProfileWrites(() => Promise.all([
-    ...ids.map((id, i) => reactivate(id, i % 2 ? 'admin' : 'ana')),
-    ...Array.from({ length: 3 }, (_, i) => invite(100 + i)),
-    ...Array.from({ length: 3 }, (_, i) => adminCreates(200 + i)),
-  ]));
+  const results = await slowProfileWrites(() =>
+    Promise.all([
+      ...ids.map((id, i) => reactivate(id, i % 2 ? 'admin' : 'ana')),
+      ...Array.from({ length: 3 }, (_, i) => invite(100 + i)),
+      ...Array.from({ length: 3 }, (_, i) => adminCreates(200 + i)),
+    ]),
+  );
   const statuses = results.map((r) => r.statusCode);
   expect(statuses.filter((s) => s >= 500)).toEqual([]);
   expect(statuses.filter((s) => s === 200 || s === 201)).toHaveLength(2);
@@ -70,7 +84,11 @@ it('at the limit, every concurrent attempt is refused', async () => {
 }, 60_000);
 
 it('the same user reactivated several times at once: all succeed, once, even with one seat left', async () => {
-  const [someone] = await t.db.select().from(profiles).where(and(eq(profiles.agencyId, agencyId), eq(profiles.active, true), eq(profiles.role, 'user'))).limit(1);
+  const [someone] = await t.db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.agencyId, agencyId), eq(profiles.active, true), eq(profiles.role, 'user')))
+    .limit(1);
   expect((await t.request({ method: 'POST', url: `/api/agency/users/${someone!.id}/deactivate`, cookie: ana })).statusCode).toBe(200);
   const reactivations = () =>
     t.db
@@ -78,7 +96,9 @@ it('the same user reactivated several times at once: all succeed, once, even wit
       .from(activities)
       .where(and(eq(activities.agencyId, agencyId), eq(activities.action, 'reactivated'), like(activities.summary, `%${someone!.email}%`)));
   const before = (await reactivations()).length;
-  const results = await slowProfileWrites(() => Promise.all([reactivate(someone!.id, 'ana'), reactivate(someone!.id, 'admin'), reactivate(someone!.id, 'ana'), reactivate(someone!.id, 'admin')]));
+  const results = await slowProfileWrites(() =>
+    Promise.all([reactivate(someone!.id, 'ana'), reactivate(someone!.id, 'admin'), reactivate(someone!.id, 'ana'), reactivate(someone!.id, 'admin')]),
+  );
   expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
   expect(await activeUsers()).toBe(3);
   expect(await reactivations()).toHaveLength(before + 1);

@@ -15,8 +15,6 @@ describe('404 page', () => {
     expect(document.title).toBe('404 — Página não encontrada');
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     // The log is a passive effect: it may run just after the text is on screen.
-    await waitFor(() =>
-      expect(consoleError).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', '/pagina-que-nao-existe'),
-    );
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', '/pagina-que-nao-existe'));
   });
 });

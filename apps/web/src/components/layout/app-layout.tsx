@@ -34,9 +34,7 @@ export function AppLayout() {
 
   return (
     <div data-area={adminArea ? 'admin' : 'user'} className="flex min-h-dvh bg-slate-50">
-      {mobileOpen ? (
-        <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/50 md:hidden" onClick={() => setMobileOpen(false)} />
-      ) : null}
+      {mobileOpen ? <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/50 md:hidden" onClick={() => setMobileOpen(false)} /> : null}
       <Sidebar
         user={{ name: me.profile.name || me.user.name, email: me.user.email, role: me.profile.role }}
         hasAgency={hasAgency}
@@ -57,9 +55,7 @@ export function AppLayout() {
           aria-hidden="true"
           className={cn('h-0.5 origin-left bg-primary transition-transform', navigation.state === 'loading' ? 'scale-x-100 animate-pulse' : 'scale-x-0')}
         />
-        <main className="flex-1 p-4 md:p-6">
-          {hasAgency || worksWithoutAgency(pathname) ? <Outlet /> : <AgencyRequired />}
-        </main>
+        <main className="flex-1 p-4 md:p-6">{hasAgency || worksWithoutAgency(pathname) ? <Outlet /> : <AgencyRequired />}</main>
         <LeavePrompt />
       </div>
     </div>

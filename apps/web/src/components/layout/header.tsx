@@ -35,13 +35,7 @@ export function Header({ adminArea, collapsed, onToggleCollapsed, onOpenMenu, co
         adminArea ? 'border-admin-hover bg-admin text-white' : 'border-slate-200 bg-white text-slate-700',
       )}
     >
-      <Button
-        variant={adminArea ? 'ghostInverse' : 'ghost'}
-        size="icon"
-        className="md:hidden"
-        aria-label={s.openMenu}
-        onClick={onOpenMenu}
-      >
+      <Button variant={adminArea ? 'ghostInverse' : 'ghost'} size="icon" className="md:hidden" aria-label={s.openMenu} onClick={onOpenMenu}>
         <Menu aria-hidden="true" className="size-5" />
       </Button>
       <Button

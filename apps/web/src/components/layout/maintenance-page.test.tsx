@@ -5,7 +5,13 @@ import { mockApi } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render.tsx';
 
 const publicSettings = (maintenanceMode: boolean) => ({
-  body: { platformName: 'Despacha RJ', supportEmail: '', maintenanceMode, newRegistrations: true, passwordPolicy: { passwordMinLength: 8, requireNumbers: true, requireSpecialChars: false } },
+  body: {
+    platformName: 'Despacha RJ',
+    supportEmail: '',
+    maintenanceMode,
+    newRegistrations: true,
+    passwordPolicy: { passwordMinLength: 8, requireNumbers: true, requireSpecialChars: false },
+  },
 });
 
 // The public settings are kept for the page's life (lib/public-settings.ts): these tests run in order.

@@ -46,7 +46,16 @@ describe('Sidebar', () => {
 
     const links = within(screen.getByRole('navigation', { name: 'Menu principal' })).getAllByRole('link');
     // A dispatcher also manages the agency's users.
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([...userMenu.slice(0, 5), ['Importar dados', '/importar-dados'], ...userMenu.slice(5), ['Usuários', '/usuarios'], ['Assinatura', '/assinatura'], ['Acompanhamento do cliente', '/acompanhamento-clientes'], ['Privacidade e dados (LGPD)', '/privacidade'], ['Auditoria', '/auditoria']]);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ...userMenu.slice(0, 5),
+      ['Importar dados', '/importar-dados'],
+      ...userMenu.slice(5),
+      ['Usuários', '/usuarios'],
+      ['Assinatura', '/assinatura'],
+      ['Acompanhamento do cliente', '/acompanhamento-clientes'],
+      ['Privacidade e dados (LGPD)', '/privacidade'],
+      ['Auditoria', '/auditoria'],
+    ]);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
   });

@@ -35,9 +35,7 @@ function MenuLink({ item, adminArea, collapsed }: { item: MenuItem; adminArea: b
       className={({ isActive }) =>
         cn(
           'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
-          isActive || activeElsewhere
-            ? adminArea ? 'bg-admin-soft text-admin' : 'bg-primary-soft text-primary'
-            : 'text-slate-700 hover:bg-slate-100',
+          isActive || activeElsewhere ? (adminArea ? 'bg-admin-soft text-admin' : 'bg-primary-soft text-primary') : 'text-slate-700 hover:bg-slate-100',
         )
       }
     >
@@ -83,9 +81,7 @@ export function Sidebar({ user, hasAgency, adminArea, collapsed, mobileOpen, onC
         </Button>
       </div>
 
-      {adminArea ? (
-        <p className={cn('px-4 pt-3 text-xs font-semibold uppercase tracking-wide text-admin', hideText)}>{s.adminArea}</p>
-      ) : null}
+      {adminArea ? <p className={cn('px-4 pt-3 text-xs font-semibold uppercase tracking-wide text-admin', hideText)}>{s.adminArea}</p> : null}
 
       <nav aria-label={adminArea ? s.adminNavigation : s.mainNavigation} className="flex-1 overflow-y-auto p-2">
         <ul className="flex flex-col gap-1">
@@ -119,7 +115,11 @@ export function Sidebar({ user, hasAgency, adminArea, collapsed, mobileOpen, onC
           to={paths.myAccount.path}
           title={collapsed ? paths.myAccount.title : undefined}
           className={({ isActive }) =>
-            buttonClasses({ variant: 'ghost', size: 'sm', className: cn('w-full', isActive && (adminArea ? 'bg-admin-soft text-admin' : 'bg-primary-soft text-primary')) })
+            buttonClasses({
+              variant: 'ghost',
+              size: 'sm',
+              className: cn('w-full', isActive && (adminArea ? 'bg-admin-soft text-admin' : 'bg-primary-soft text-primary')),
+            })
           }
         >
           <UserRound aria-hidden="true" className="size-4" />

@@ -70,7 +70,12 @@ export function CalendarButton({ label, value, min, max, disabled, onPick }: Cal
         <span className="sr-only">{`${s.openCalendar}: ${label}`}</span>
       </button>
       {open !== null ? (
-        <div id={calendarId} role="dialog" aria-label={label} className="absolute top-full left-0 z-30 mt-1 w-72 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
+        <div
+          id={calendarId}
+          role="dialog"
+          aria-label={label}
+          className="absolute top-full left-0 z-30 mt-1 w-72 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
+        >
           <Suspense fallback={null}>
             <Calendar
               value={open}

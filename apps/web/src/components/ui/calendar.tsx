@@ -70,13 +70,25 @@ export function Calendar({ value, min, max, onPick }: CalendarProps) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
-        <button type="button" aria-label={s.previousMonth} className={navClass} disabled={!!min && month <= min.slice(0, 7)} onClick={() => setFocus(clamp(shiftMonth(focus, -1), min, max))}>
+        <button
+          type="button"
+          aria-label={s.previousMonth}
+          className={navClass}
+          disabled={!!min && month <= min.slice(0, 7)}
+          onClick={() => setFocus(clamp(shiftMonth(focus, -1), min, max))}
+        >
           <ChevronLeft className="size-4" aria-hidden="true" />
         </button>
         <p aria-live="polite" className="text-sm font-semibold text-slate-900">
           {title}
         </p>
-        <button type="button" aria-label={s.nextMonth} className={navClass} disabled={!!max && month >= max.slice(0, 7)} onClick={() => setFocus(clamp(shiftMonth(focus, 1), min, max))}>
+        <button
+          type="button"
+          aria-label={s.nextMonth}
+          className={navClass}
+          disabled={!!max && month >= max.slice(0, 7)}
+          onClick={() => setFocus(clamp(shiftMonth(focus, 1), min, max))}
+        >
           <ChevronRight className="size-4" aria-hidden="true" />
         </button>
       </div>

@@ -15,7 +15,11 @@ const columns: DataTableColumn<Row>[] = [
   { id: 'amount', header: 'Valor', cell: (r) => r.amount ?? '—', sortValue: (r) => r.amount },
   { id: 'note', header: 'Nota', cell: () => 'x' },
 ];
-const names = () => screen.getAllByRole('row').slice(1).map((tr) => within(tr).getAllByRole('cell')[0]!.textContent);
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((tr) => within(tr).getAllByRole('cell')[0]!.textContent);
 
 describe('sort helpers', () => {
   it('flips the same column and starts another ascending', () => {

@@ -24,7 +24,13 @@ export type DataTableColumn<T> = {
 };
 
 // Whole class names, so Tailwind finds them in the source.
-const shownFrom = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hidden lg:table-cell', xl: 'hidden xl:table-cell', '2xl': 'hidden 2xl:table-cell' } as const;
+const shownFrom = {
+  sm: 'hidden sm:table-cell',
+  md: 'hidden md:table-cell',
+  lg: 'hidden lg:table-cell',
+  xl: 'hidden xl:table-cell',
+  '2xl': 'hidden 2xl:table-cell',
+} as const;
 const pinnedCell = 'sticky right-0 shadow-[-1px_0_0_0_#e2e8f0]';
 
 /** What every cell of a column carries: its own classes, when it shows, whether it stays in view. */
@@ -126,7 +132,10 @@ export function DataTable<T>({ caption, captionHidden, columns, rows, rowKey, em
             shown.map((row) => (
               <tr key={rowKey(row)} className="group border-b border-slate-100 last:border-b-0 hover:bg-slate-50">
                 {columns.map((column) => (
-                  <td key={column.id} className={cn('px-3 py-2 align-middle text-slate-800', column.pinned && 'bg-white group-hover:bg-slate-50', columnClasses(column))}>
+                  <td
+                    key={column.id}
+                    className={cn('px-3 py-2 align-middle text-slate-800', column.pinned && 'bg-white group-hover:bg-slate-50', columnClasses(column))}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}

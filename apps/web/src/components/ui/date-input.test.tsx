@@ -81,7 +81,11 @@ describe('DateField', () => {
     const calendar = screen.getByRole('dialog', { name: 'Data' });
     // The month grid loads at the first open.
     expect(await within(calendar).findByText('novembro de 2026')).toBeVisible();
-    expect(within(calendar).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb']);
+    expect(
+      within(calendar)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb']);
     expect(within(calendar).getByRole('button', { name: 'terça-feira, 10 de novembro de 2026' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(calendar).getByRole('button', { name: 'sexta-feira, 20 de novembro de 2026' })).toHaveAttribute('aria-current', 'date');
     // Opens on the chosen day, focused.

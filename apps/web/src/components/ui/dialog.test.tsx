@@ -14,7 +14,9 @@ function pageWith(Dialog: Awaited<ReturnType<typeof freshDialog>>) {
     const [open, setOpen] = useState(false);
     return (
       <>
-        <button type="button" onClick={() => setOpen(true)}>Excluir</button>
+        <button type="button" onClick={() => setOpen(true)}>
+          Excluir
+        </button>
         <Dialog open={open} onOpenChange={setOpen} title="Excluir registro" description="Esta ação não pode ser desfeita.">
           <button type="button">Confirmar</button>
         </Dialog>

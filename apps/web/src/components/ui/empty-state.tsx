@@ -11,7 +11,11 @@ export function EmptyState({ title, description, icon, className, children }: Em
         className,
       )}
     >
-      {icon ? <div className="text-slate-400" aria-hidden="true">{icon}</div> : null}
+      {icon ? (
+        <div className="text-slate-400" aria-hidden="true">
+          {icon}
+        </div>
+      ) : null}
       {title ? <p className="text-base font-semibold text-slate-800">{title}</p> : null}
       <p className="max-w-md text-sm text-slate-600">{description}</p>
       {children}

@@ -23,7 +23,11 @@ import { SaleRequestForm } from '../../features/requests/components/sale/sale-re
 
 /** Checks each named text input against the contract; returns how many it checked. */
 function expectContractLimits(container: HTMLElement, schema: z.ZodType): number {
-  const limits = new Map(leavesOf(schema).filter((l) => l.kind === 'string').map((l) => [String(l.path.at(-1)), maxLengthOf(l)]));
+  const limits = new Map(
+    leavesOf(schema)
+      .filter((l) => l.kind === 'string')
+      .map((l) => [String(l.path.at(-1)), maxLengthOf(l)]),
+  );
   let checked = 0;
   for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
     const name = field.name.slice(field.name.lastIndexOf('.') + 1);

@@ -47,10 +47,7 @@ describe('MaskedTextField', () => {
 
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith(
-      { cpf: '529.982.247-25', phone: '(21) 98765-4321', money: '1.234,56', plate: 'ABC1D23' },
-      expect.anything(),
-    );
+    expect(onSubmit).toHaveBeenCalledWith({ cpf: '529.982.247-25', phone: '(21) 98765-4321', money: '1.234,56', plate: 'ABC1D23' }, expect.anything());
   });
 
   it('types money as a Brazilian does: the comma marks the centavos (issue 13)', async () => {

@@ -6,10 +6,7 @@ type SpinnerProps = { label?: string; className?: string };
 export function Spinner({ label = uiStrings.loading, className }: SpinnerProps) {
   return (
     <div role="status" aria-label={label} className={cn('inline-flex items-center justify-center', className)}>
-      <span
-        aria-hidden="true"
-        className="size-8 animate-spin rounded-full border-4 border-primary/20 border-t-primary"
-      />
+      <span aria-hidden="true" className="size-8 animate-spin rounded-full border-4 border-primary/20 border-t-primary" />
     </div>
   );
 }

@@ -8,7 +8,8 @@ export const uiStrings = {
   previousPage: 'Anterior',
   nextPage: 'Próxima',
   pageOf: (page: number, pages: number) => `Página ${count(page)} de ${count(pages)}`,
-  pageRange: (items: string | undefined, first: number, last: number, total: number) => `${items ? `${items} ` : ''}${count(first)}–${count(last)} de ${count(total)}`,
+  pageRange: (items: string | undefined, first: number, last: number, total: number) =>
+    `${items ? `${items} ` : ''}${count(first)}–${count(last)} de ${count(total)}`,
   pageEmpty: 'Nada nesta página.',
   /** A tab of a form whose fields hold errors (its description, read after its name). */
   tabErrors: (n: number) => (n === 1 ? 'Com erro em 1 campo' : `Com erro em ${count(n)} campos`),

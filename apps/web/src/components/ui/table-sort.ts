@@ -36,5 +36,4 @@ export function sortRows<T>(rows: readonly T[], value: (row: T) => SortValue, di
 }
 
 /** aria-sort of a header: only the sorted column says its direction. */
-export const ariaSort = (sort: SortState | undefined, key: string) =>
-  sort?.key === key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none';
+export const ariaSort = (sort: SortState | undefined, key: string) => (sort?.key === key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none');

@@ -78,7 +78,9 @@ describe('Tabs', () => {
       const [value, setValue] = useState('a');
       return (
         <>
-          <button type="button" onClick={() => setValue('b')}>Ir para B</button>
+          <button type="button" onClick={() => setValue('b')}>
+            Ir para B
+          </button>
           <Tabs value={value} onValueChange={setValue}>
             <TabsList>
               <TabsTrigger value="a">Aba A</TabsTrigger>

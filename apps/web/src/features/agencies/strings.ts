@@ -22,8 +22,7 @@ export const agencyStrings = {
 } as const;
 
 export const perMonth = (price: string) => `${price}/mês`;
-export const includedUsers = (count: number) =>
-  count === 1 ? '1 usuário incluído' : `${count} usuários incluídos`;
+export const includedUsers = (count: number) => (count === 1 ? '1 usuário incluído' : `${count} usuários incluídos`);
 export const freeTrialDays = (days: number) => `${days} dias grátis`;
 export const additionalUser = (price: string) => `${price} por usuário adicional`;
 export const trialUntil = (date: string) => `Período de teste até ${date}`;

@@ -21,7 +21,8 @@ const queryOf = (filters: AuditFilterValues, extra: Record<string, string> = {})
 /** The trail's default order: the newest event first. */
 export const newestFirst: SortState = { key: 'when', dir: 'desc' };
 /** The order's query fields; the default is the server's own, so it is not sent. */
-const orderOf = (sort: SortState): Record<string, string> => (sort.key === newestFirst.key && sort.dir === newestFirst.dir ? {} : { sort: sort.key, dir: sort.dir });
+const orderOf = (sort: SortState): Record<string, string> =>
+  sort.key === newestFirst.key && sort.dir === newestFirst.dir ? {} : { sort: sort.key, dir: sort.dir };
 
 // One keyset page after another ("Carregar mais") in the order asked (newest first by default);
 // a new order starts again from its first page. A trail is read as it is now.
@@ -39,7 +40,8 @@ export const useAuditEvents = (area: AuditArea, filters: AuditFilterValues, sort
 export const useAuditPeople = (area: AuditArea, agency: string) =>
   useQuery({
     queryKey: ['audit', area, 'people', agency],
-    queryFn: ({ signal }) => apiRequest<AuditPeopleResponse>(`${base(area)}/people${area === 'platform' && agency ? `?agency=${encodeURIComponent(agency)}` : ''}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<AuditPeopleResponse>(`${base(area)}/people${area === 'platform' && agency ? `?agency=${encodeURIComponent(agency)}` : ''}`, { signal }),
   });
 
 export const useAuditAgencies = (enabled: boolean) =>

@@ -54,6 +54,5 @@ export const originStrings = {
   },
 } as const;
 
-export const emptySearch = (q: string) =>
-  `Nenhuma origem encontrada para "${q}". Confira a busca ou clique em "Nova Origem" para cadastrá-la.`;
+export const emptySearch = (q: string) => `Nenhuma origem encontrada para "${q}". Confira a busca ou clique em "Nova Origem" para cadastrá-la.`;
 export const originCount = (count: number) => (count === 1 ? '1 origem' : `${count} origens`);

@@ -30,9 +30,31 @@ const money = (cents: number) => (cents ? moneyText(cents) : '');
 
 export function emptyServiceForm(): ServiceForm {
   return {
-    id: '', originId: '', servico: '', assinatura: '', posicao: 'emissao', origemServico: '', capaProcesso: '', dataProc: '',
-    prazo: '', nCrvInf: '', emissao: '', uf: 'RJ', restricoes: '', finArr: '', exProp: '', cpfCnpjAnt: '', crvCrlv: false,
-    declPerda: false, status: 'pending', valor: '', honorarios: '', duvidas: '', extras: '', valorPago: '', observacoes: '',
+    id: '',
+    originId: '',
+    servico: '',
+    assinatura: '',
+    posicao: 'emissao',
+    origemServico: '',
+    capaProcesso: '',
+    dataProc: '',
+    prazo: '',
+    nCrvInf: '',
+    emissao: '',
+    uf: 'RJ',
+    restricoes: '',
+    finArr: '',
+    exProp: '',
+    cpfCnpjAnt: '',
+    crvCrlv: false,
+    declPerda: false,
+    status: 'pending',
+    valor: '',
+    honorarios: '',
+    duvidas: '',
+    extras: '',
+    valorPago: '',
+    observacoes: '',
   };
 }
 

@@ -16,7 +16,9 @@ export function buildServiceDetail(overrides: Partial<ServiceDetail> = {}): Serv
   const checklist: ChecklistEntry[] = documentChecklist.map((d) => ({ item: d.value, label: d.label, required: false, received: false, files: [] }));
   return {
     service: buildService(),
-    movements: [{ id: 'm1', position: 'emissao', stage: 'agencia', movedOn: '2026-11-20', note: 'Abertura do serviço', createdByName: 'Ana Souza', createdAt: stamp }],
+    movements: [
+      { id: 'm1', position: 'emissao', stage: 'agencia', movedOn: '2026-11-20', note: 'Abertura do serviço', createdByName: 'Ana Souza', createdAt: stamp },
+    ],
     inspection: { data: null, hora: '', posto: '', conclusao: '' },
     checklist,
     ...overrides,

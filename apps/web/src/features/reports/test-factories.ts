@@ -44,8 +44,20 @@ export function buildResult(overrides: Partial<ReportGenerateResponse> = {}): Re
       title: 'Serviços por semana e status',
       unit: 'count',
       series: [
-        { label: 'Pendente', values: [{ key: '2026-11-02', label: '02/11', value: 1 }, { key: '2026-11-09', label: '09/11', value: 0 }] },
-        { label: 'Concluído', values: [{ key: '2026-11-02', label: '02/11', value: 1 }, { key: '2026-11-09', label: '09/11', value: 1 }] },
+        {
+          label: 'Pendente',
+          values: [
+            { key: '2026-11-02', label: '02/11', value: 1 },
+            { key: '2026-11-09', label: '09/11', value: 0 },
+          ],
+        },
+        {
+          label: 'Concluído',
+          values: [
+            { key: '2026-11-02', label: '02/11', value: 1 },
+            { key: '2026-11-09', label: '09/11', value: 1 },
+          ],
+        },
       ],
     },
     ...overrides,

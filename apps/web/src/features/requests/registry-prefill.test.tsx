@@ -3,8 +3,24 @@ import { buildOwner, buildVehicle } from '../../test/factories.ts';
 import { buyerBlockValues, ownerBlockValues, registryPrefillFor, requesterValues, sellerValues, vehicleValues } from './registry-prefill.ts';
 
 const blankOwner = buildOwner({
-  nome: 'Maria da Silva', cpf: '', cnpj: '', endereco: '', numero: '', complemento: '', bairro: '', cep: '', municipio: '', uf: '',
-  orgao: '', cnh: '', nacionalidade: '', naturalidade: '', email: '', telCom: '', telRes: '', cel: '',
+  nome: 'Maria da Silva',
+  cpf: '',
+  cnpj: '',
+  endereco: '',
+  numero: '',
+  complemento: '',
+  bairro: '',
+  cep: '',
+  municipio: '',
+  uf: '',
+  orgao: '',
+  cnh: '',
+  nacionalidade: '',
+  naturalidade: '',
+  email: '',
+  telCom: '',
+  telRes: '',
+  cel: '',
 });
 
 describe('registry → request form values', () => {
@@ -32,7 +48,9 @@ describe('registry → request form values', () => {
     expect(requesterValues(blankOwner)).toEqual({ nomeRequerente: 'Maria da Silva' });
     expect(buyerBlockValues(blankOwner)).toEqual({ compradorNomeRazao: 'Maria da Silva' });
     expect(sellerValues(blankOwner)).toEqual({ nomeRazaoSocialVendedor: 'Maria da Silva' });
-    expect(vehicleValues(buildVehicle({ placa: 'ABC1234', renavam: '', marca: '', modelo: '', anoFabricacao: '', anoModelo: '', cor: '', combustivel: '' }))).toEqual({
+    expect(
+      vehicleValues(buildVehicle({ placa: 'ABC1234', renavam: '', marca: '', modelo: '', anoFabricacao: '', anoModelo: '', cor: '', combustivel: '' })),
+    ).toEqual({
       placa: 'ABC-1234',
     });
   });

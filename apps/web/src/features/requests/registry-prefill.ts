@@ -25,8 +25,7 @@ function compact(values: Record<string, string | undefined>): PrefillValues {
 
 const documentOf = (owner: OwnerResponse) => maskCpfCnpj(owner.cpf || owner.cnpj);
 const phoneOf = (owner: OwnerResponse) => maskPhone(owner.telRes || owner.telCom || owner.cel);
-const streetOf = (owner: OwnerResponse) =>
-  [owner.endereco, owner.numero, owner.complemento].filter(Boolean).join(', ');
+const streetOf = (owner: OwnerResponse) => [owner.endereco, owner.numero, owner.complemento].filter(Boolean).join(', ');
 /** One line for the requester forms, which have no separate number, district or city fields. */
 const fullAddressOf = (owner: OwnerResponse) => {
   const city = [owner.municipio, owner.uf].filter(Boolean).join('/');

@@ -13,8 +13,26 @@ describe('Minha conta > Sessões ativas', () => {
       'GET /api/auth/get-session': () => ({ body: { user: { twoFactorEnabled: false } } }),
       'GET /api/me/sessions': () => ({
         body: [
-          { id: 's1', device: 'Chrome no Windows', ipAddress: '10.1.1.1', lastUsedAt: '2026-11-24T15:00:00.000Z', createdAt: '2026-11-24T14:00:00.000Z', current: true },
-          ...(ended ? [] : [{ id: 's2', device: 'Safari no iOS', ipAddress: '', lastUsedAt: '2026-11-23T12:30:00.000Z', createdAt: '2026-11-23T12:00:00.000Z', current: false }]),
+          {
+            id: 's1',
+            device: 'Chrome no Windows',
+            ipAddress: '10.1.1.1',
+            lastUsedAt: '2026-11-24T15:00:00.000Z',
+            createdAt: '2026-11-24T14:00:00.000Z',
+            current: true,
+          },
+          ...(ended
+            ? []
+            : [
+                {
+                  id: 's2',
+                  device: 'Safari no iOS',
+                  ipAddress: '',
+                  lastUsedAt: '2026-11-23T12:30:00.000Z',
+                  createdAt: '2026-11-23T12:00:00.000Z',
+                  current: false,
+                },
+              ]),
         ],
       }),
       'DELETE /api/me/sessions/s2': () => {

@@ -18,7 +18,11 @@ export function SessionsCard() {
         <CardDescription>{s.description}</CardDescription>
       </CardHeader>
       <CardContent>
-        {sessions.isError ? <p role="alert" className="text-sm text-red-600">{s.loadFailed}</p> : null}
+        {sessions.isError ? (
+          <p role="alert" className="text-sm text-red-600">
+            {s.loadFailed}
+          </p>
+        ) : null}
         <ul className="flex flex-col divide-y divide-slate-200">
           {(sessions.data ?? []).map((item) => (
             <li key={item.id} className="flex items-center justify-between gap-3 py-2">

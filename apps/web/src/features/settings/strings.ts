@@ -23,7 +23,8 @@ export const settingsStrings = {
   historyEmpty: 'Nenhuma alteração registrada ainda.',
   historyBy: (name: string | null) => name ?? 'Usuário removido',
   notificationsNote: 'Emails enviados a todos os administradores ativos. Desligado, aquele tipo de email deixa de ser enviado.',
-  integrationNote: 'O que este servidor tem configurado (variáveis de ambiente e Faturamento). "Testar" faz de verdade: envia um email de teste para você, grava, lê e apaga um arquivo de teste, confere o segredo do webhook e a chave PIX.',
+  integrationNote:
+    'O que este servidor tem configurado (variáveis de ambiente e Faturamento). "Testar" faz de verdade: envia um email de teste para você, grava, lê e apaga um arquivo de teste, confere o segredo do webhook e a chave PIX.',
   integration: {
     smtp: 'Envio de email (SMTP)',
     smtpOn: (from: string | null) => `Configurado${from ? ` (remetente ${from})` : ''}`,
@@ -54,14 +55,26 @@ export const settingsStrings = {
       requireSpecialChars: { label: 'Exigir caracteres especiais' },
       requireNumbers: { label: 'Exigir números' },
       passwordExpiry: { label: 'Expiração da senha (dias)', hint: '0 = a senha nunca expira.' },
-      maxLoginAttempts: { label: 'Máximo de tentativas de login', hint: 'Por conta e endereço de origem: depois disso, o acesso a partir desse endereço fica bloqueado por 15 minutos.' },
-      twoFactorAuth: { label: 'Autenticação em dois fatores para administradores', hint: 'Administradores precisam ativar a verificação em duas etapas em Minha conta antes de usar a área administrativa.' },
-      auditRetentionYears: { label: 'Retenção da auditoria (anos)', hint: 'Eventos mais antigos são apagados uma vez por dia; padrão: 5 anos (prazos legais de guarda).' },
+      maxLoginAttempts: {
+        label: 'Máximo de tentativas de login',
+        hint: 'Por conta e endereço de origem: depois disso, o acesso a partir desse endereço fica bloqueado por 15 minutos.',
+      },
+      twoFactorAuth: {
+        label: 'Autenticação em dois fatores para administradores',
+        hint: 'Administradores precisam ativar a verificação em duas etapas em Minha conta antes de usar a área administrativa.',
+      },
+      auditRetentionYears: {
+        label: 'Retenção da auditoria (anos)',
+        hint: 'Eventos mais antigos são apagados uma vez por dia; padrão: 5 anos (prazos legais de guarda).',
+      },
     },
     notifications: {
       newClientRegistration: { label: 'Novo cliente cadastrado', hint: 'Cadastro pelo site ou por outro administrador.' },
       paymentFailures: { label: 'Falhas de pagamento', hint: 'Cobrança recusada pelo provedor e faturas que vencem sem pagamento.' },
-      subscriptionExpiring: { label: 'Assinaturas expirando', hint: `Teste que termina ou assinatura a ser suspensa por inadimplência nos próximos ${SUBSCRIPTION_EXPIRING_DAYS} dias.` },
+      subscriptionExpiring: {
+        label: 'Assinaturas expirando',
+        hint: `Teste que termina ou assinatura a ser suspensa por inadimplência nos próximos ${SUBSCRIPTION_EXPIRING_DAYS} dias.`,
+      },
       systemAlerts: { label: 'Alertas do sistema', hint: 'Incidentes abertos pelo monitoramento ou registrados por um administrador.' },
       weeklyReports: { label: 'Relatório semanal', hint: 'Toda segunda-feira: novos clientes, receita, falhas e incidentes da semana anterior.' },
       monthlyReports: { label: 'Relatório mensal', hint: 'Todo dia 1º: os mesmos números do mês anterior.' },

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateLinkBody, CreatedLinkResponse, TrackingSettingsBody, TrackingSettingsResponse, TrackingStatusResponse } from '@despacha/domain/tracking/contracts';
+import type {
+  CreateLinkBody,
+  CreatedLinkResponse,
+  TrackingSettingsBody,
+  TrackingSettingsResponse,
+  TrackingStatusResponse,
+} from '@despacha/domain/tracking/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 const trackingKeys = {
@@ -36,7 +42,9 @@ export const useRevokeTrackingLinks = (serviceId: string) =>
   useServiceMutation(serviceId, () => apiRequest<TrackingStatusResponse>(`${servicePath(serviceId)}/links`, { method: 'DELETE' }));
 
 export const useSetConsent = (serviceId: string) =>
-  useServiceMutation(serviceId, (email: boolean) => apiRequest<TrackingStatusResponse>(`${servicePath(serviceId)}/consent`, { method: 'PUT', body: { email } }));
+  useServiceMutation(serviceId, (email: boolean) =>
+    apiRequest<TrackingStatusResponse>(`${servicePath(serviceId)}/consent`, { method: 'PUT', body: { email } }),
+  );
 
 export const trackingSettingsQuery = queryOptions({
   queryKey: trackingKeys.settings,

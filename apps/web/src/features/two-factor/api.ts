@@ -15,8 +15,7 @@ export function useTwoFactorStatus() {
   });
 }
 
-export const startEnrolment = (password: string) =>
-  apiRequest<Enrolment>('/api/auth/two-factor/enable', { method: 'POST', body: { password } });
+export const startEnrolment = (password: string) => apiRequest<Enrolment>('/api/auth/two-factor/enable', { method: 'POST', body: { password } });
 
 export const drawQr = (uri: string) => apiRequest<{ svg: string }>('/api/me/two-factor/qr', { method: 'POST', body: { uri } });
 

@@ -39,8 +39,7 @@ export const usersStrings = {
   resetSentDescription: (email: string) => `Enviamos um link de redefinição para ${email}.`,
   resetConfirm: {
     title: 'Redefinir senha?',
-    description: (name: string, email: string) =>
-      `${name} receberá em ${email} um link para criar uma nova senha. A senha atual continua valendo até lá.`,
+    description: (name: string, email: string) => `${name} receberá em ${email} um link para criar uma nova senha. A senha atual continua valendo até lá.`,
     confirm: 'Enviar email de redefinição',
     sending: 'Enviando...',
     cancel: 'Cancelar',

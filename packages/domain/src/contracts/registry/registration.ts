@@ -7,7 +7,9 @@ import { registryMessages as m } from './messages.ts';
 import { TEXT } from '../../limits.ts';
 import { boundedText, checkChassisYear } from '../fields.ts';
 
-const recordId = boundedText(TEXT.id).optional().transform((v) => v || undefined);
+const recordId = boundedText(TEXT.id)
+  .optional()
+  .transform((v) => v || undefined);
 
 /**
  * "Salvar Cadastro": the owner, the vehicle and optionally the service of Cadastro do Sistema,
@@ -19,10 +21,7 @@ export const registrationRequest = z.object({
     .omit({ ownerId: true })
     .safeExtend({ id: recordId })
     .superRefine((v, ctx) => checkChassisYear(v.chassis, v.anoFabricacao, ctx, ['chassis'])),
-  service: serviceRequest
-    .omit({ vehicleId: true, ownerId: true })
-    .safeExtend({ id: recordId })
-    .optional(),
+  service: serviceRequest.omit({ vehicleId: true, ownerId: true }).safeExtend({ id: recordId }).optional(),
   /** An accepted orçamento this save turns into the service (decision 041): linked in the same transaction. */
   quoteId: recordId,
 });

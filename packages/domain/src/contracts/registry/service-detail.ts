@@ -61,7 +61,13 @@ export const serviceFileResponse = z.object({
 });
 export type ServiceFileResponse = z.infer<typeof serviceFileResponse>;
 
-export const checklistEntry = z.object({ item: z.string(), label: z.string(), required: z.boolean(), received: z.boolean(), files: z.array(serviceFileResponse) });
+export const checklistEntry = z.object({
+  item: z.string(),
+  label: z.string(),
+  required: z.boolean(),
+  received: z.boolean(),
+  files: z.array(serviceFileResponse),
+});
 export type ChecklistEntry = z.infer<typeof checklistEntry>;
 
 export const serviceObservationsRequest = z.object({ observacoes: boundedText(TEXT.note) });

@@ -1,13 +1,4 @@
-import {
-  cepField,
-  cpfCnpjField,
-  optionalEmail,
-  optionalPhoneField,
-  optionalText,
-  phoneField,
-  requiredText,
-  ufField,
-} from '../fields.ts';
+import { cepField, cpfCnpjField, optionalEmail, optionalPhoneField, optionalText, phoneField, requiredText, ufField } from '../fields.ts';
 import { TEXT } from '../../limits.ts';
 import { requestMessages as m } from './messages.ts';
 

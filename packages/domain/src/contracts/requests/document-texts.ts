@@ -36,8 +36,7 @@ export const saleIntentionIntro =
 export const saleIntentionCancelIntro =
   'Vendedor e comprador abaixo identificados requerem o cancelamento da intenção de venda do veículo descrito, pois a venda não se concretizou por desistência de uma das partes. A efetivação do cancelamento também cancela a Autorização para Transferência de Propriedade do Veículo eletrônica (ATPV-e) emitida anteriormente.';
 
-export const saleDeclaration =
-  'Declaramos, sob as penas do art. 299 do Código Penal, que as informações aqui prestadas são verdadeiras.';
+export const saleDeclaration = 'Declaramos, sob as penas do art. 299 do Código Penal, que as informações aqui prestadas são verdadeiras.';
 
 export const requiredDocumentsTitle = 'Documentos Necessários';
 
@@ -57,11 +56,7 @@ export const saleRequiredDocuments = [
  * confirmed by DETRAN-RJ (docs/domain.md) and no service type of the catalog owns this form, so the
  * code is left blank for the dispatcher to write from the DUDA itself (decision 015).
  */
-export const saleIntentionCancelRequiredDocuments = [
-  ...saleRequiredDocuments,
-  'DUDA pago (código: ________)',
-  'ATPV-e emitida (a ser cancelada)',
-] as const;
+export const saleIntentionCancelRequiredDocuments = [...saleRequiredDocuments, 'DUDA pago (código: ________)', 'ATPV-e emitida (a ser cancelada)'] as const;
 
 export const signatureLabels = {
   owner: 'Assinatura do Proprietário',

@@ -108,20 +108,14 @@ export const relacionamentoVeiculoOptions = [
   'Outros',
 ] as const;
 
-export const formaEntregaOptions = [
-  'Retirada presencial',
-  'Correios (SEDEX)',
-  'Email (quando aplicável)',
-  'Representante autorizado',
-] as const;
+export const formaEntregaOptions = ['Retirada presencial', 'Correios (SEDEX)', 'Email (quando aplicável)', 'Representante autorizado'] as const;
 export type FormaEntrega = (typeof formaEntregaOptions)[number];
 
 /** The delivery choice that needs the requester's e-mail. */
 export const FORMA_ENTREGA_EMAIL: FormaEntrega = 'Email (quando aplicável)';
 
 /** Values of a list, in order, as the tuple z.enum takes. */
-export const optionValues = <V extends string>(options: readonly (V | Option<V>)[]) =>
-  options.map((o) => (typeof o === 'string' ? o : o.value)) as [V, ...V[]];
+export const optionValues = <V extends string>(options: readonly (V | Option<V>)[]) => options.map((o) => (typeof o === 'string' ? o : o.value)) as [V, ...V[]];
 
 /** Any list as { value, label } for a select or a checkbox group. */
 export const asOptions = <V extends string>(options: readonly (V | Option<V>)[]): Option<V>[] =>

@@ -174,7 +174,10 @@ export const requestSections: Record<RequestType, readonly RequestSection[]> = {
     },
     {
       title: 'Documento Solicitado (furto ou roubo)',
-      fields: [flag('crvCertificado', 'CRV – Certificado de Registro de Veículo'), flag('crlvCertificado', 'CRLV – Certificado de Registro e Licenciamento de Veículo')],
+      fields: [
+        flag('crvCertificado', 'CRV – Certificado de Registro de Veículo'),
+        flag('crlvCertificado', 'CRLV – Certificado de Registro e Licenciamento de Veículo'),
+      ],
     },
   ],
   'comunicacao-venda': [
@@ -191,7 +194,10 @@ export const requestSections: Record<RequestType, readonly RequestSection[]> = {
       title: 'Novo Proprietário',
       fields: [f('nomeNovoProprietario', 'Nome/Razão Social', 3), f('cpfCnpjNovoProprietario', 'CPF/CNPJ', 1), f('enderecoNovoProprietario', 'Endereço', 4)],
     },
-    { title: 'Dados da Venda', fields: [f('motivoSolicitacao', 'Motivo da Solicitação', 4), f('dataVenda', 'Data da Venda'), money('valorVenda', 'Valor da Venda')] },
+    {
+      title: 'Dados da Venda',
+      fields: [f('motivoSolicitacao', 'Motivo da Solicitação', 4), f('dataVenda', 'Data da Venda'), money('valorVenda', 'Valor da Venda')],
+    },
     {
       title: 'Documentos Anexos',
       fields: [
@@ -246,7 +252,12 @@ export const requestSections: Record<RequestType, readonly RequestSection[]> = {
     seller('Proprietário Atual (Vendedor)'),
     {
       title: 'Dados do Veículo',
-      fields: [f('placa', 'Placa', 1), f('renavam', 'RENAVAM', 1), money('valorVenda', 'Valor da Venda'), f('numeroSegurancaCRV', 'Número de Segurança do CRV', 4)],
+      fields: [
+        f('placa', 'Placa', 1),
+        f('renavam', 'RENAVAM', 1),
+        money('valorVenda', 'Valor da Venda'),
+        f('numeroSegurancaCRV', 'Número de Segurança do CRV', 4),
+      ],
     },
     saleBuyer('Futuro Proprietário (Comprador)'),
     placeAndDate,

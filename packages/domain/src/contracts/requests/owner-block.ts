@@ -1,15 +1,5 @@
 import type { z } from 'zod';
-import {
-  cepField,
-  cpfCnpjField,
-  optionalCnhField,
-  optionalEmail,
-  optionalPhoneField,
-  optionalText,
-  phoneField,
-  requiredText,
-  ufField,
-} from '../fields.ts';
+import { cepField, cpfCnpjField, optionalCnhField, optionalEmail, optionalPhoneField, optionalText, phoneField, requiredText, ufField } from '../fields.ts';
 import { TEXT } from '../../limits.ts';
 import { requestMessages as m } from './messages.ts';
 

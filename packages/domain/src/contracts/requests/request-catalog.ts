@@ -10,13 +10,6 @@ import {
 } from './defaults.ts';
 import { requestSuccessMessages as s } from './messages.ts';
 
-
-
-
-
-
-
-
 const success = (description: string) => ({ title: s.title, description });
 
 // The eight DETRAN-RJ request forms: the type names the record and the route (§2), the title heads

@@ -57,7 +57,10 @@ export const optionalChoiceField = <V extends string>(values: readonly [V, ...V[
 
 /** A checkbox group that needs at least one ticked box; each box once at most. */
 export const choiceListField = <V extends string>(values: readonly [V, ...V[]], minMessage: string) =>
-  z.array(z.enum(values, { error: m.invalidChoice }), { error: minMessage }).min(1, minMessage).max(values.length, m.invalidChoice);
+  z
+    .array(z.enum(values, { error: m.invalidChoice }), { error: minMessage })
+    .min(1, minMessage)
+    .max(values.length, m.invalidChoice);
 
 export const flag = () => z.boolean().optional().default(false);
 

@@ -31,7 +31,9 @@ describe('Casos Especiais de Comunicação de Venda contract', () => {
   });
 
   it('shows the spec message of every required field on the empty form', () => {
-    expect(firstMessages(saleCommunicationSpecialRequest.safeParse(saleCommunicationSpecialDefaults()))).toEqual(requiredMessages['casos-especiais-comunicacao-venda']);
+    expect(firstMessages(saleCommunicationSpecialRequest.safeParse(saleCommunicationSpecialDefaults()))).toEqual(
+      requiredMessages['casos-especiais-comunicacao-venda'],
+    );
   });
 
   it("gives the empty CEP only 'CEP é obrigatório', with no 8-digit rule, and rejects a filled invalid one", () => {

@@ -7,7 +7,13 @@ import { firstMessages, requesterOutput, vehicleIdOutput, wrong, emptyRequesterA
 /** The sample with every optional field left blank. */
 const valid = () => ({
   ...sampleRequests['informacao-venda'],
-  emailRequerente: '', marcaModelo: '', anoFabricacao: '', anoModelo: '', dataInicial: '', dataFinal: '', periodoConsulta: '',
+  emailRequerente: '',
+  marcaModelo: '',
+  anoFabricacao: '',
+  anoModelo: '',
+  dataInicial: '',
+  dataFinal: '',
+  periodoConsulta: '',
 });
 const parse = (overrides: Record<string, unknown>) => saleInformationRequest.safeParse({ ...valid(), ...overrides });
 

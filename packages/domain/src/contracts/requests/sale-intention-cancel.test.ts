@@ -6,8 +6,7 @@ import { requiredMessages } from './samples.ts';
 import { docs, firstMessages, wrong } from './test-support.ts';
 
 const emails = { emailVendedor: 'vendedor@exemplo.com', emailComprador: 'comprador@exemplo.com' };
-const parse = (overrides: Record<string, unknown>) =>
-  saleIntentionCancelRequest.safeParse({ ...saleIntentionCancelDefaults(), ...emails, ...overrides });
+const parse = (overrides: Record<string, unknown>) => saleIntentionCancelRequest.safeParse({ ...saleIntentionCancelDefaults(), ...emails, ...overrides });
 
 describe('Cancelamento de Intenção de Venda contract', () => {
   it('accepts the two e-mails and a free-text reason', () => {

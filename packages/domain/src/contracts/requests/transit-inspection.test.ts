@@ -82,10 +82,14 @@ describe('Vistoria em Trânsito contract', () => {
   it('requires date, place and reason of a mobile inspection, and only then', () => {
     const { dataVistoria, localVistoria, motivoVistoriaMovel } = requiredMessages['vistoria-transito'];
     expect(firstMessages(parse({ vistoriaMovel: true }))).toEqual({ dataVistoria, localVistoria, motivoVistoriaMovel });
-    expect(firstMessages(parse({ vistoriaMovel: true, dataVistoria: wrong.date, localVistoria: 'Pátio', motivoVistoriaMovel: 'Sem condições de rodar' }))).toEqual({
+    expect(
+      firstMessages(parse({ vistoriaMovel: true, dataVistoria: wrong.date, localVistoria: 'Pátio', motivoVistoriaMovel: 'Sem condições de rodar' })),
+    ).toEqual({
       dataVistoria: 'Data inválida (use dd/mm/aaaa)',
     });
-    expect(parse({ vistoriaMovel: true, dataVistoria: '15/03/2026', localVistoria: ' Pátio da loja ', motivoVistoriaMovel: 'Sem condições de rodar' }).data).toMatchObject({
+    expect(
+      parse({ vistoriaMovel: true, dataVistoria: '15/03/2026', localVistoria: ' Pátio da loja ', motivoVistoriaMovel: 'Sem condições de rodar' }).data,
+    ).toMatchObject({
       dataVistoria: '15/03/2026',
       localVistoria: 'Pátio da loja',
     });

@@ -1,5 +1,15 @@
 import type { z } from 'zod';
-import { chassisField, checkChassisYear, isVehicleYear, optionalText, optionalYearField, plateField, renavamField, requiredText, yearField } from '../fields.ts';
+import {
+  chassisField,
+  checkChassisYear,
+  isVehicleYear,
+  optionalText,
+  optionalYearField,
+  plateField,
+  renavamField,
+  requiredText,
+  yearField,
+} from '../fields.ts';
 import { TEXT } from '../../limits.ts';
 import { requestMessages as m } from './messages.ts';
 

@@ -14,7 +14,10 @@ const ids: Record<string, string> = {};
 const inv: Record<string, { id: string; number: number }> = {};
 
 async function agency(key: string, name: string, planId: string, status: string, additionalUsers = 0) {
-  const [row] = await t.db.insert(agencies).values({ name, email: `${key}@fat.com.br`, cnpj: `cnpj-${key}`, planId, status, additionalUsers }).returning({ id: agencies.id });
+  const [row] = await t.db
+    .insert(agencies)
+    .values({ name, email: `${key}@fat.com.br`, cnpj: `cnpj-${key}`, planId, status, additionalUsers })
+    .returning({ id: agencies.id });
   ids[key] = row!.id;
 }
 async function invoice(key: string, agencyKey: string, planId: string, amountCents: number, issuedOn: string, status: string) {
@@ -26,7 +29,9 @@ async function invoice(key: string, agencyKey: string, planId: string, amountCen
   inv[key] = row!;
 }
 const pay = (invoiceKey: string, agencyKey: string, method: string, amountCents: number, paidOn: string, status = 'confirmed') =>
-  t.db.insert(payments).values({ agencyId: ids[agencyKey]!, invoiceId: inv[invoiceKey]!.id, method, amountCents, paidOn, status, reference: `ref-${invoiceKey}` });
+  t.db
+    .insert(payments)
+    .values({ agencyId: ids[agencyKey]!, invoiceId: inv[invoiceKey]!.id, method, amountCents, paidOn, status, reference: `ref-${invoiceKey}` });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -57,7 +62,13 @@ const get = (url: string, cookie = admin) => t.request({ url, cookie });
 
 describe('Faturamento: who may call it', () => {
   it('anonymous 401, dispatchers 403', async () => {
-    for (const url of ['/api/admin/billing/summary', '/api/admin/billing/invoices', '/api/admin/billing/payments', '/api/admin/settings/billing', '/api/admin/billing/reports/resumo?format=csv&from=2026-01-01&to=2026-01-31']) {
+    for (const url of [
+      '/api/admin/billing/summary',
+      '/api/admin/billing/invoices',
+      '/api/admin/billing/payments',
+      '/api/admin/settings/billing',
+      '/api/admin/billing/reports/resumo?format=csv&from=2026-01-01&to=2026-01-31',
+    ]) {
       expect((await t.request({ url })).statusCode, url).toBe(401);
       expect((await get(url, dispatcher)).statusCode, url).toBe(403);
     }
@@ -195,7 +206,10 @@ describe('billing settings', () => {
     expect((await put({ ...valid, ...change })).statusCode).toBe(400);
   });
 
-  it.each(['52998224725', '11444777000161', 'pix@despacha.com.br', '+5521987654321', '123e4567-e89b-42d3-a456-426614174000'])('takes the key %s', async (pixKey) => {
-    expect((await put({ ...valid, pixKey })).statusCode).toBe(200);
-  });
+  it.each(['52998224725', '11444777000161', 'pix@despacha.com.br', '+5521987654321', '123e4567-e89b-42d3-a456-426614174000'])(
+    'takes the key %s',
+    async (pixKey) => {
+      expect((await put({ ...valid, pixKey })).statusCode).toBe(200);
+    },
+  );
 });

@@ -50,7 +50,12 @@ export async function paymentTotals(db: Db, o: Range & { method?: string; confir
   if (months) {
     reads.push(
       db
-        .select({ method: paymentMonths.method, status: paymentMonths.status, n: sql`sum(${paymentMonths.payments})`, cents: sql`sum(${paymentMonths.amountCents})` })
+        .select({
+          method: paymentMonths.method,
+          status: paymentMonths.status,
+          n: sql`sum(${paymentMonths.payments})`,
+          cents: sql`sum(${paymentMonths.amountCents})`,
+        })
         .from(paymentMonths)
         .where(
           and(
@@ -117,7 +122,13 @@ export async function invoiceCounts(db: Db, o: Range & { status?: string }): Pro
       d.to ? lte(invoices.issuedOn, d.to) : undefined,
       o.status ? eq(invoices.status, o.status) : undefined,
     );
-    reads.push(db.select({ status: invoices.status, n: sql`count(*)` }).from(invoices).where(where).groupBy(invoices.status));
+    reads.push(
+      db
+        .select({ status: invoices.status, n: sql`count(*)` })
+        .from(invoices)
+        .where(where)
+        .groupBy(invoices.status),
+    );
   }
   const counts = new Map<string, number>();
   for (const rows of await Promise.all(reads)) for (const r of rows) counts.set(r.status, (counts.get(r.status) ?? 0) + Number(r.n ?? 0));

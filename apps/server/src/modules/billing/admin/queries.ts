@@ -113,7 +113,11 @@ export async function listBillingInvoices(db: Db, query: InvoiceQuery, pageSize 
  */
 async function countInvoices(db: Db, { q, status, from, to, anomaly }: InvoiceQuery, where: SQL | undefined): Promise<number> {
   if (q?.trim() || anomaly) {
-    const [counted] = await db.select({ c: sql`count(*)` }).from(invoices).innerJoin(agencies, eq(agencies.id, invoices.agencyId)).where(where);
+    const [counted] = await db
+      .select({ c: sql`count(*)` })
+      .from(invoices)
+      .innerJoin(agencies, eq(agencies.id, invoices.agencyId))
+      .where(where);
     return n(counted?.c);
   }
   const counts = await invoiceCounts(db, { status: status || undefined, from: from || undefined, to: to || undefined });
@@ -130,7 +134,12 @@ export function selectInvoices(db: Db, where: SQL | undefined) {
     .$dynamic();
 }
 
-export function toInvoiceItem(r: { invoice: typeof invoices.$inferSelect; clientName: string; planName: string | null; paidCents: unknown }): BillingInvoiceItem {
+export function toInvoiceItem(r: {
+  invoice: typeof invoices.$inferSelect;
+  clientName: string;
+  planName: string | null;
+  paidCents: unknown;
+}): BillingInvoiceItem {
   return {
     id: r.invoice.id,
     number: r.invoice.number,
@@ -185,7 +194,9 @@ export function toPaymentItem(r: { payment: typeof payments.$inferSelect; client
 export async function listBillingPayments(db: Db, query: PaymentQuery, pageSize = BILLING_PAGE_SIZE): Promise<BillingPaymentPage> {
   const where = paymentFilter(query);
   const [rows, totals] = await Promise.all([
-    selectPayments(db, where).limit(pageSize).offset((query.page - 1) * pageSize),
+    selectPayments(db, where)
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
     paymentTotals(db, { from: query.from || undefined, to: query.to || undefined, method: query.method || undefined }),
   ]);
   return { items: rows.map(toPaymentItem), total: totals.reduce((s, t) => s + t.payments, 0), page: query.page, pageSize };

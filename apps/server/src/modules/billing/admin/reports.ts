@@ -27,16 +27,45 @@ export async function buildReport(db: Db, kind: BillingReportKind, from: string,
       .limit(REPORT_ROWS_MAX);
     return {
       ...base,
-      columns: [col('Número', 10, 'int'), col('Cliente', 36, 'text'), col('Plano', 16, 'text'), col('Emissão', 12, 'date'), col('Vencimento', 12, 'date'), col('Valor', 14, 'money'), col('Pago', 14, 'money'), col('Status', 12, 'text')],
-      rows: rows.map(toInvoiceItem).map((i) => [i.number, i.clientName, i.planName, i.issuedDate, i.dueDate, i.amountCents, i.paidCents, label(invoiceStatusOptions, i.status)]),
+      columns: [
+        col('Número', 10, 'int'),
+        col('Cliente', 36, 'text'),
+        col('Plano', 16, 'text'),
+        col('Emissão', 12, 'date'),
+        col('Vencimento', 12, 'date'),
+        col('Valor', 14, 'money'),
+        col('Pago', 14, 'money'),
+        col('Status', 12, 'text'),
+      ],
+      rows: rows
+        .map(toInvoiceItem)
+        .map((i) => [i.number, i.clientName, i.planName, i.issuedDate, i.dueDate, i.amountCents, i.paidCents, label(invoiceStatusOptions, i.status)]),
     };
   }
   if (kind === 'pagamentos') {
     const rows = await selectPayments(db, paymentFilter({ from, to })).limit(REPORT_ROWS_MAX);
     return {
       ...base,
-      columns: [col('Data', 12, 'date'), col('Fatura', 10, 'int'), col('Cliente', 36, 'text'), col('Forma', 14, 'text'), col('Valor', 14, 'money'), col('Status', 12, 'text'), col('Referência', 24, 'text')],
-      rows: rows.map(toPaymentItem).map((p) => [p.paidOn, p.invoiceNumber, p.clientName, paymentMethodLabels[p.method], p.amountCents, label(paymentStatusOptions, p.status), p.reference]),
+      columns: [
+        col('Data', 12, 'date'),
+        col('Fatura', 10, 'int'),
+        col('Cliente', 36, 'text'),
+        col('Forma', 14, 'text'),
+        col('Valor', 14, 'money'),
+        col('Status', 12, 'text'),
+        col('Referência', 24, 'text'),
+      ],
+      rows: rows
+        .map(toPaymentItem)
+        .map((p) => [
+          p.paidOn,
+          p.invoiceNumber,
+          p.clientName,
+          paymentMethodLabels[p.method],
+          p.amountCents,
+          label(paymentStatusOptions, p.status),
+          p.reference,
+        ]),
     };
   }
   if (kind === 'inadimplencia') {
@@ -45,7 +74,14 @@ export async function buildReport(db: Db, kind: BillingReportKind, from: string,
     const rows = await selectInvoices(db, eq(invoices.status, 'overdue')).orderBy(asc(invoices.dueOn)).limit(REPORT_ROWS_MAX);
     return {
       ...base,
-      columns: [col('Número', 10, 'int'), col('Cliente', 36, 'text'), col('Vencimento', 12, 'date'), col('Dias em atraso', 14, 'int'), col('Valor', 14, 'money'), col('Em aberto', 14, 'money')],
+      columns: [
+        col('Número', 10, 'int'),
+        col('Cliente', 36, 'text'),
+        col('Vencimento', 12, 'date'),
+        col('Dias em atraso', 14, 'int'),
+        col('Valor', 14, 'money'),
+        col('Em aberto', 14, 'money'),
+      ],
       rows: rows
         .map(toInvoiceItem)
         .map((i) => [i.number, i.clientName, i.dueDate, Math.max(0, daysBetween(i.dueDate, today)), i.amountCents, Math.max(0, i.amountCents - i.paidCents)]),

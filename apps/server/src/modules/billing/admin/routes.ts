@@ -44,17 +44,21 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     return periodSummary(db, request.query.from, request.query.to);
   });
 
-  app.get('/api/admin/billing/reports/:kind', { ...admin, schema: { params: billingReportParams, querystring: billingReportQuery } }, async (request, reply) => {
-    const { format, from, to } = request.query;
-    inOrder(from, to);
-    const settings = await getBillingSettings(db);
-    const file = await exportReport(await buildReport(db, request.params.kind, from, to), format, settings.issuerName);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(file.body);
-  });
+  app.get(
+    '/api/admin/billing/reports/:kind',
+    { ...admin, schema: { params: billingReportParams, querystring: billingReportQuery } },
+    async (request, reply) => {
+      const { format, from, to } = request.query;
+      inOrder(from, to);
+      const settings = await getBillingSettings(db);
+      const file = await exportReport(await buildReport(db, request.params.kind, from, to), format, settings.issuerName);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
 
   app.get('/api/admin/settings/billing', { ...admin, schema: { response: { 200: billingSettingsBody } } }, async () => getBillingSettings(db));
 

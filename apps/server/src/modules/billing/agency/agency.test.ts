@@ -41,9 +41,15 @@ beforeAll(async () => {
   });
   const [paid] = await t.db
     .insert(invoices)
-    .values([invoice(agencyA, '2026-10-05', '2026-11-04', 'paid', 39900), invoice(agencyA, '2026-11-05', '2026-12-04', 'pending', 39900), invoice(agencyB, '2026-11-05', '2026-12-04', 'overdue', 19900)])
+    .values([
+      invoice(agencyA, '2026-10-05', '2026-11-04', 'paid', 39900),
+      invoice(agencyA, '2026-11-05', '2026-12-04', 'pending', 39900),
+      invoice(agencyB, '2026-11-05', '2026-12-04', 'overdue', 19900),
+    ])
     .returning();
-  await t.db.insert(payments).values({ agencyId: agencyA, invoiceId: paid!.id, method: 'pix', amountCents: 39900, paidOn: '2026-10-12', reference: 'E2E-ALFA' });
+  await t.db
+    .insert(payments)
+    .values({ agencyId: agencyA, invoiceId: paid!.id, method: 'pix', amountCents: 39900, paidOn: '2026-10-12', reference: 'E2E-ALFA' });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -99,7 +105,10 @@ describe('POST /api/agency/subscription/plan-change', () => {
     expect(res.json().nextInvoice).toEqual({ date: '2026-12-05', amountCents: 69900 });
     // The invoice already issued keeps its snapshot.
     expect(res.json().invoices[0].amountCents).toBe(39900);
-    const changes = await t.db.select().from(subscriptionChanges).where(and(eq(subscriptionChanges.agencyId, agencyA), eq(subscriptionChanges.changeType, 'upgrade')));
+    const changes = await t.db
+      .select()
+      .from(subscriptionChanges)
+      .where(and(eq(subscriptionChanges.agencyId, agencyA), eq(subscriptionChanges.changeType, 'upgrade')));
     expect(changes).toHaveLength(1);
     expect(changes[0]).toMatchObject({ oldPlan: 'intermediario', newPlan: 'avancado', changedBy: managerAId, oldStatus: 'active', newStatus: 'active' });
     // /api/me shows the new plan at once (the cached profile was dropped).
@@ -109,7 +118,10 @@ describe('POST /api/agency/subscription/plan-change', () => {
   it('downgrades when the seats fit, recorded as a downgrade', async () => {
     const res = await as(managerA, 'POST', '/api/agency/subscription/plan-change', { planId: 'intermediario' });
     expect(res.statusCode).toBe(200);
-    const [change] = await t.db.select().from(subscriptionChanges).where(and(eq(subscriptionChanges.agencyId, agencyA), eq(subscriptionChanges.changeType, 'downgrade')));
+    const [change] = await t.db
+      .select()
+      .from(subscriptionChanges)
+      .where(and(eq(subscriptionChanges.agencyId, agencyA), eq(subscriptionChanges.changeType, 'downgrade')));
     expect(change).toMatchObject({ oldPlan: 'avancado', newPlan: 'intermediario' });
   });
 

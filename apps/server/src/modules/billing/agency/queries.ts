@@ -16,7 +16,10 @@ const planColumns = {
 
 /** Users of the agency that take a seat: the active ones. */
 export async function activeUsers(db: Db, agencyId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(profiles).where(and(eq(profiles.agencyId, agencyId), eq(profiles.active, true)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(profiles)
+    .where(and(eq(profiles.agencyId, agencyId), eq(profiles.active, true)));
   return row?.n ?? 0;
 }
 

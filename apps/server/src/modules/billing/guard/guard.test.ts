@@ -31,7 +31,6 @@ const as = (cookie: string, method: string, url: string, body?: unknown) => t.re
 const setStatus = async (newStatus: string, reason = 'Teste') =>
   expect((await as(w.actors.admin.cookie, 'POST', `/api/admin/clients/${w.a.agencyId}/subscription-change`, { newStatus, reason })).statusCode).toBe(201);
 
-
 describe('a suspended agency', () => {
   it('warms the caches, then is suspended by the admin: the very next request is refused', async () => {
     expect((await as(w.actors.managerA.cookie, 'GET', '/api/origins')).statusCode).toBe(200);
@@ -48,7 +47,14 @@ describe('a suspended agency', () => {
     for (const { key, method, url, probe } of guarded) {
       if (isExemptRoute(method, url)) continue;
       for (const actor of ['managerA', 'staffA'] as const) {
-        const res = await t.request({ method, url: urls.get(key)!, cookie: w.actors[actor].cookie, body: probe.body?.(w, actor), headers: probe.headers, ip: t.nextIp() });
+        const res = await t.request({
+          method,
+          url: urls.get(key)!,
+          cookie: w.actors[actor].cookie,
+          body: probe.body?.(w, actor),
+          headers: probe.headers,
+          ip: t.nextIp(),
+        });
         const code = res.statusCode === 403 ? (res.json() as { error: { code: string } }).error.code : '';
         if (code !== 'AGENCY_SUSPENDED') failures.push(`${key} as ${actor} → ${res.statusCode} ${res.body.slice(0, 120)}`);
       }

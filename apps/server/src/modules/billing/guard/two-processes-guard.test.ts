@@ -106,7 +106,9 @@ describe.skipIf(!serverUrl)('a blocked agency across two API processes on one Po
   const took: Record<string, number> = {};
 
   async function confirmedUser(name: string, email: string) {
-    expect((await call(a, '/api/auth/sign-up/email', { method: 'POST', body: { name, email, password: PASSWORD, callbackURL: '/dashboard' } })).status).toBe(200);
+    expect((await call(a, '/api/auth/sign-up/email', { method: 'POST', body: { name, email, password: PASSWORD, callbackURL: '/dashboard' } })).status).toBe(
+      200,
+    );
     const { link } = (await admin.query<{ link: string }>(`select link from mail_outbox where "to" = $1 order by created_at desc limit 1`, [email])).rows[0]!;
     const url = new URL(link);
     await call(a, url.pathname + url.search);
@@ -151,7 +153,11 @@ describe.skipIf(!serverUrl)('a blocked agency across two API processes on one Po
   it("an admin's suspension on A blocks the agency on B within 1 s", async () => {
     // Cached on both: the session and the profile with its agency.
     for (const server of [a, b, a, b]) expect((await origins(server)).status).toBe(200);
-    const res = await call(a, `/api/admin/clients/${agencyId}/subscription-change`, { method: 'POST', cookie: owner, body: { newStatus: 'suspended', reason: 'Teste' } });
+    const res = await call(a, `/api/admin/clients/${agencyId}/subscription-change`, {
+      method: 'POST',
+      cookie: owner,
+      body: { newStatus: 'suspended', reason: 'Teste' },
+    });
     expect(res.status).toBe(201);
     expect((await origins(a)).status).toBe(403);
     took.adminSuspends = await propagated(async () => (await origins(b)).status === 403);

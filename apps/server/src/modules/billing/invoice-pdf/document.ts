@@ -98,7 +98,4 @@ function pixBlock(brCode: string, pixKey: string): Content[] {
 }
 
 /** An open invoice while the platform has no PIX key: how to pay is said to be confirmed, never made up. */
-const paymentToConfirm = (): Content[] => [
-  { text: L.paymentTitle, style: 'label', margin: [0, 16, 0, 6] },
-  { text: L.paymentToConfirm },
-];
+const paymentToConfirm = (): Content[] => [{ text: L.paymentTitle, style: 'label', margin: [0, 16, 0, 6] }, { text: L.paymentToConfirm }];

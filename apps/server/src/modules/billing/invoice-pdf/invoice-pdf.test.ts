@@ -20,8 +20,18 @@ async function invoice(agencyId: string, values: Partial<typeof invoices.$inferI
   const [row] = await t.db
     .insert(invoices)
     .values({
-      agencyId, planId: 'basico', amountCents: 25900, issuedOn: '2026-03-05', dueOn: '2026-03-15', status: 'pending',
-      periodStart: '2026-03-05', periodEnd: '2026-04-04', planPriceCents: 19900, baseUsers: 3, additionalUsers: 2, additionalUserPriceCents: 3000,
+      agencyId,
+      planId: 'basico',
+      amountCents: 25900,
+      issuedOn: '2026-03-05',
+      dueOn: '2026-03-15',
+      status: 'pending',
+      periodStart: '2026-03-05',
+      periodEnd: '2026-04-04',
+      planPriceCents: 19900,
+      baseUsers: 3,
+      additionalUsers: 2,
+      additionalUserPriceCents: 3000,
       ...values,
     })
     .returning({ id: invoices.id, number: invoices.number });
@@ -64,7 +74,19 @@ describe('invoice PIX', () => {
   });
 
   it('gives the agency its own invoice BR Code for what is still owed, with an SVG QR', async () => {
-    await saveBillingSettings(t.db, { ...defaultBillingSettings, pixKey: 'financeiro@despacha.com.br', pixMerchantName: 'Despacha Tecnologia', pixMerchantCity: 'Rio de Janeiro', issuerName: 'Despacha Tecnologia Ltda', issuerCnpj: '11.222.333/0001-81', issuerAddress: 'Rua do Ouvidor, 50 — Rio de Janeiro/RJ' }, null);
+    await saveBillingSettings(
+      t.db,
+      {
+        ...defaultBillingSettings,
+        pixKey: 'financeiro@despacha.com.br',
+        pixMerchantName: 'Despacha Tecnologia',
+        pixMerchantCity: 'Rio de Janeiro',
+        issuerName: 'Despacha Tecnologia Ltda',
+        issuerCnpj: '11.222.333/0001-81',
+        issuerAddress: 'Rua do Ouvidor, 50 — Rio de Janeiro/RJ',
+      },
+      null,
+    );
     const res = await get(`/api/invoices/${invoiceA.id}/pix`, dispatcherA);
     expect(res.statusCode, res.body).toBe(200);
     const { brCode, qrSvg } = res.json();
@@ -150,7 +172,12 @@ describe('a suspended agency pays its way back', () => {
     expect(pix.statusCode).toBe(200);
     expect(pix.json().brCode).toContain('5406259.00');
 
-    const paid = await t.request({ method: 'POST', url: `/api/admin/invoices/${invoiceB.id}/payments`, cookie: admin, body: { method: 'pix', paidOn: todayIso(), amountCents: 25900 } });
+    const paid = await t.request({
+      method: 'POST',
+      url: `/api/admin/invoices/${invoiceB.id}/payments`,
+      cookie: admin,
+      body: { method: 'pix', paidOn: todayIso(), amountCents: 25900 },
+    });
     expect(paid.json()).toMatchObject({ invoiceStatus: 'paid', agencyReactivated: true });
     expect((await get('/api/requests', dispatcherB)).statusCode).toBe(200);
     expect((await get(`/api/invoices/${invoiceB.id}/pix`, dispatcherB)).statusCode).toBe(409);

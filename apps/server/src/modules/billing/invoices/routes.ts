@@ -29,33 +29,26 @@ async function findInvoice(db: Db, invoiceId: string) {
 const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; now?: () => Date }> = async (app, { db, mailer, now = () => new Date() }) => {
   const admin = { onRequest: [app.requireAdmin] };
 
-  app.post(
-    '/api/admin/invoices/:invoiceId/cancel',
-    { ...admin, schema: { params, response: { 200: invoiceActionResponse } } },
-    async (request) => {
-      const { invoice } = await findInvoice(db, request.params.invoiceId);
-      const at = now();
-      // The status condition in the update settles a payment landing at the same moment.
-      const [row] = await db
-        .update(invoices)
-        .set({ status: 'cancelled', cancelledAt: at, updatedAt: at })
-        .where(and(eq(invoices.agencyId, invoice.agencyId), eq(invoices.id, invoice.id), inArray(invoices.status, ['pending', 'overdue', 'draft'])))
-        .returning({ id: invoices.id, number: invoices.number, status: invoices.status });
-      if (!row) throw conflict('INVOICE_NOT_CANCELLABLE', m.invoiceNotCancellable);
-      return row;
-    },
-  );
+  app.post('/api/admin/invoices/:invoiceId/cancel', { ...admin, schema: { params, response: { 200: invoiceActionResponse } } }, async (request) => {
+    const { invoice } = await findInvoice(db, request.params.invoiceId);
+    const at = now();
+    // The status condition in the update settles a payment landing at the same moment.
+    const [row] = await db
+      .update(invoices)
+      .set({ status: 'cancelled', cancelledAt: at, updatedAt: at })
+      .where(and(eq(invoices.agencyId, invoice.agencyId), eq(invoices.id, invoice.id), inArray(invoices.status, ['pending', 'overdue', 'draft'])))
+      .returning({ id: invoices.id, number: invoices.number, status: invoices.status });
+    if (!row) throw conflict('INVOICE_NOT_CANCELLABLE', m.invoiceNotCancellable);
+    return row;
+  });
 
-  app.post(
-    '/api/admin/invoices/:invoiceId/resend',
-    { ...admin, schema: { params, response: { 200: invoiceActionResponse } } },
-    async (request) => {
-      const { invoice, email } = await findInvoice(db, request.params.invoiceId);
-      if (invoice.status !== 'pending' && invoice.status !== 'overdue') throw conflict('INVOICE_NOT_RESENDABLE', m.invoiceNotResendable);
-      if (!(await mailer.send(invoiceIssuedMail(email, invoice, (await readSettings(db)).platform)))) throw new HttpError(429, 'MAIL_WITHHELD', m.invoiceMailWithheld);
-      return { id: invoice.id, number: invoice.number, status: invoice.status, sentTo: email };
-    },
-  );
+  app.post('/api/admin/invoices/:invoiceId/resend', { ...admin, schema: { params, response: { 200: invoiceActionResponse } } }, async (request) => {
+    const { invoice, email } = await findInvoice(db, request.params.invoiceId);
+    if (invoice.status !== 'pending' && invoice.status !== 'overdue') throw conflict('INVOICE_NOT_RESENDABLE', m.invoiceNotResendable);
+    if (!(await mailer.send(invoiceIssuedMail(email, invoice, (await readSettings(db)).platform))))
+      throw new HttpError(429, 'MAIL_WITHHELD', m.invoiceMailWithheld);
+    return { id: invoice.id, number: invoice.number, status: invoice.status, sentTo: email };
+  });
 };
 
 export default routes;

@@ -151,7 +151,13 @@ describe('daily billing job', () => {
     expect(await statusOf('P')).toBe('suspended');
     const history = await t.db.select().from(subscriptionChanges).where(eq(subscriptionChanges.agencyId, ids.P!));
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ oldStatus: 'active', newStatus: 'suspended', changeType: 'status_change', changeReason: 'Inadimplência', changedBy: null });
+    expect(history[0]).toMatchObject({
+      oldStatus: 'active',
+      newStatus: 'suspended',
+      changeType: 'status_change',
+      changeReason: 'Inadimplência',
+      changedBy: null,
+    });
   });
 
   it('the next invoice carries the new plan and seats; a suspended agency is not billed', async () => {

@@ -35,7 +35,12 @@ describe('daily job runner', () => {
 
   it('catches up at most CATCH_UP_DAYS days after a long downtime', async () => {
     await t.db.insert(jobRuns).values({ job: 'long', period: '2026-01-01', startedAt: noon('2026-01-01'), finishedAt: noon('2026-01-01') });
-    const done = await runDaily(t.db, 'long', () => noon('2026-06-30'), async () => ({}));
+    const done = await runDaily(
+      t.db,
+      'long',
+      () => noon('2026-06-30'),
+      async () => ({}),
+    );
     expect(done).toHaveLength(CATCH_UP_DAYS);
     expect(done.at(-1)!.day).toBe('2026-06-30');
   });

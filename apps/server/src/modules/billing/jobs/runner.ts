@@ -22,21 +22,17 @@ async function claim(db: Db, job: string, day: string, now: Date): Promise<boole
   const retaken = await db
     .update(jobRuns)
     .set({ startedAt: now })
-    .where(
-      and(
-        eq(jobRuns.job, job),
-        eq(jobRuns.period, day),
-        isNull(jobRuns.finishedAt),
-        lt(jobRuns.startedAt, new Date(now.getTime() - STALE_AFTER_MS)),
-      ),
-    )
+    .where(and(eq(jobRuns.job, job), eq(jobRuns.period, day), isNull(jobRuns.finishedAt), lt(jobRuns.startedAt, new Date(now.getTime() - STALE_AFTER_MS))))
     .returning({ job: jobRuns.job });
   return retaken.length > 0;
 }
 
 /** The days to run: each one after the last finished run up to today, at most CATCH_UP_DAYS. */
 async function pendingDays(db: Db, job: string, today: string): Promise<string[]> {
-  const [row] = await db.select({ last: max(jobRuns.period) }).from(jobRuns).where(and(eq(jobRuns.job, job), isNotNull(jobRuns.finishedAt)));
+  const [row] = await db
+    .select({ last: max(jobRuns.period) })
+    .from(jobRuns)
+    .where(and(eq(jobRuns.job, job), isNotNull(jobRuns.finishedAt)));
   const earliest = addIsoDays(today, 1 - CATCH_UP_DAYS);
   const first = row?.last && row.last >= earliest ? addIsoDays(row.last, 1) : row?.last ? earliest : today;
   const days: string[] = [];
@@ -61,7 +57,10 @@ export async function runDaily(db: Db, job: string, now: () => Date, work: DayWo
       await db.delete(jobRuns).where(and(eq(jobRuns.job, job), eq(jobRuns.period, day), isNull(jobRuns.finishedAt)));
       throw err;
     }
-    await db.update(jobRuns).set({ finishedAt: now(), summary }).where(and(eq(jobRuns.job, job), eq(jobRuns.period, day)));
+    await db
+      .update(jobRuns)
+      .set({ finishedAt: now(), summary })
+      .where(and(eq(jobRuns.job, job), eq(jobRuns.period, day)));
     done.push({ day, summary });
   }
   return done;

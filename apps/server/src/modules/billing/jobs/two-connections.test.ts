@@ -47,7 +47,9 @@ describe.skipIf(!serverUrl)('daily billing from two connections to one PostgreSQ
       })),
     );
     // The job last ran on 31 March: both servers catch up 1-20 April at once.
-    await a.db.insert(jobRuns).values({ job: 'daily-billing', period: '2026-03-31', startedAt: new Date('2026-03-31T15:00:00Z'), finishedAt: new Date('2026-03-31T15:00:00Z') });
+    await a.db
+      .insert(jobRuns)
+      .values({ job: 'daily-billing', period: '2026-03-31', startedAt: new Date('2026-03-31T15:00:00Z'), finishedAt: new Date('2026-03-31T15:00:00Z') });
   }, 60_000);
 
   afterAll(async () => {
@@ -70,7 +72,13 @@ describe.skipIf(!serverUrl)('daily billing from two connections to one PostgreSQ
     expect(new Set(rows.map((r) => r.number)).size).toBe(20);
     expect(sent.filter((m) => m.subject.startsWith('Fatura emitida'))).toHaveLength(20);
     const finished = await a.db.select().from(jobRuns);
-    expect(finished.filter((r) => r.finishedAt !== null).map((r) => r.period).sort().at(-1)).toBe('2026-04-20');
+    expect(
+      finished
+        .filter((r) => r.finishedAt !== null)
+        .map((r) => r.period)
+        .sort()
+        .at(-1),
+    ).toBe('2026-04-20');
     // Whichever connection stopped at a day the other held, a later tick finds nothing left.
     expect(await runDailyBilling({ db: b.db, mailer, now })).toEqual([]);
   });

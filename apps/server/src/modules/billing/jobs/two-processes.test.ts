@@ -21,7 +21,19 @@ async function startServer(databaseUrl: string, port: number, authSecret: string
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-billing-two-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DEMO_SEED: '0', PLATFORM_OWNER_EMAIL: 'dono@despacha.test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SMTP_URL: '' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: authSecret,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DEMO_SEED: '0',
+      PLATFORM_OWNER_EMAIL: 'dono@despacha.test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      SMTP_URL: '',
+    },
   });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
@@ -62,7 +74,13 @@ describe.skipIf(!serverUrl)('two server processes run the daily billing job at b
     await ensureReferenceData(database.db);
     // Paying since today: today is their billing day.
     await database.db.insert(agencies).values(
-      Array.from({ length: 10 }, (_, i) => ({ name: `Cliente ${i}`, email: `c${i}@clientes.com.br`, cnpj: `cnpj-${i}`, planId: 'intermediario', status: 'active' })),
+      Array.from({ length: 10 }, (_, i) => ({
+        name: `Cliente ${i}`,
+        email: `c${i}@clientes.com.br`,
+        cnpj: `cnpj-${i}`,
+        planId: 'intermediario',
+        status: 'active',
+      })),
     );
     await database.close();
     admin = new pg.Client({ connectionString: dbUrl });
@@ -83,7 +101,8 @@ describe.skipIf(!serverUrl)('two server processes run the daily billing job at b
   it('one invoice per agency, one run of the day, one mail per invoice', async () => {
     // The servers begin their jobs 5 s after they are ready (lib/after-start.ts).
     const until = Date.now() + 20_000;
-    const finished = async () => (await admin.query(`select count(*)::int as n from job_runs where job = 'daily-billing' and finished_at is not null`)).rows[0].n;
+    const finished = async () =>
+      (await admin.query(`select count(*)::int as n from job_runs where job = 'daily-billing' and finished_at is not null`)).rows[0].n;
     while ((await finished()) < 1 && Date.now() < until) await sleep(100);
     const runs = await admin.query(`select period from job_runs where job = 'daily-billing'`);
     expect(runs.rows).toHaveLength(1);

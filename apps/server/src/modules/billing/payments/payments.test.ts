@@ -68,7 +68,14 @@ describe('manual payment', () => {
   it('reactivates an agency suspended for dunning once nothing is overdue, recorded by the system', async () => {
     const agencyId = await agency('Inadimplente', 'suspended');
     await t.db.insert(subscriptionChanges).values({
-      agencyId, oldPlan: 'basico', newPlan: 'basico', oldStatus: 'active', newStatus: 'suspended', changeType: 'status_change', changeReason: DUNNING_REASON, createdAt: new Date(Date.now() - 86_400_000),
+      agencyId,
+      oldPlan: 'basico',
+      newPlan: 'basico',
+      oldStatus: 'active',
+      newStatus: 'suspended',
+      changeType: 'status_change',
+      changeReason: DUNNING_REASON,
+      createdAt: new Date(Date.now() - 86_400_000),
     });
     const older = await invoice(agencyId, 'overdue', 19900, '2025-12-10');
     const newer = await invoice(agencyId, 'overdue', 19900, '2026-01-10');
@@ -80,7 +87,10 @@ describe('manual payment', () => {
     const two = await pay(newer.id, { method: 'pix', paidOn: brToday(), amountCents: 19900 });
     expect(two.json()).toMatchObject({ invoiceStatus: 'paid', agencyReactivated: true });
     expect((await t.db.select().from(agencies).where(eq(agencies.id, agencyId)))[0]!.status).toBe('active');
-    const history = await t.db.select().from(subscriptionChanges).where(and(eq(subscriptionChanges.agencyId, agencyId), eq(subscriptionChanges.newStatus, 'active')));
+    const history = await t.db
+      .select()
+      .from(subscriptionChanges)
+      .where(and(eq(subscriptionChanges.agencyId, agencyId), eq(subscriptionChanges.newStatus, 'active')));
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ oldStatus: 'suspended', changeType: 'status_change', changeReason: DUNNING_REASON, changedBy: null });
   });
@@ -88,10 +98,19 @@ describe('manual payment', () => {
   it('leaves alone an agency suspended for another reason', async () => {
     const agencyId = await agency('Suspensa', 'suspended');
     await t.db.insert(subscriptionChanges).values({
-      agencyId, oldPlan: 'basico', newPlan: 'basico', oldStatus: 'active', newStatus: 'suspended', changeType: 'status_change', changeReason: 'Pedido do cliente',
+      agencyId,
+      oldPlan: 'basico',
+      newPlan: 'basico',
+      oldStatus: 'active',
+      newStatus: 'suspended',
+      changeType: 'status_change',
+      changeReason: 'Pedido do cliente',
     });
     const inv = await invoice(agencyId, 'overdue');
-    expect((await pay(inv.id, { method: 'pix', paidOn: brToday(), amountCents: 19900 })).json()).toMatchObject({ invoiceStatus: 'paid', agencyReactivated: false });
+    expect((await pay(inv.id, { method: 'pix', paidOn: brToday(), amountCents: 19900 })).json()).toMatchObject({
+      invoiceStatus: 'paid',
+      agencyReactivated: false,
+    });
     expect((await t.db.select().from(agencies).where(eq(agencies.id, agencyId)))[0]!.status).toBe('suspended');
   });
 

@@ -25,7 +25,15 @@ export type NewPayment = {
 export type InvoiceRow = typeof invoices.$inferSelect;
 
 export type PaymentOutcome =
-  | { kind: 'recorded'; paymentId: string; invoice: InvoiceRow; paidCents: number; invoicePaid: boolean; agencyReactivated: boolean; anomalies: PaymentAnomaly[] }
+  | {
+      kind: 'recorded';
+      paymentId: string;
+      invoice: InvoiceRow;
+      paidCents: number;
+      invoicePaid: boolean;
+      agencyReactivated: boolean;
+      anomalies: PaymentAnomaly[];
+    }
   | { kind: 'duplicate'; invoice: InvoiceRow }
   | { kind: 'refused'; reason: 'cancelled' | 'paid' | 'draft'; invoice: InvoiceRow };
 
@@ -127,7 +135,15 @@ export async function recordPayment(db: Db, agencyId: string, invoiceId: string,
       });
     }
     const agencyReactivated = covered && (await reactivateIfDunningCleared(tx, agencyId, now));
-    return { kind: 'recorded', paymentId: inserted.id, invoice: current, paidCents: paid, invoicePaid: current.status === 'paid', agencyReactivated, anomalies };
+    return {
+      kind: 'recorded',
+      paymentId: inserted.id,
+      invoice: current,
+      paidCents: paid,
+      invoicePaid: current.status === 'paid',
+      agencyReactivated,
+      anomalies,
+    };
   });
 }
 

@@ -6,7 +6,8 @@ import type { InvoiceRow } from './invoice-access.ts';
 export const PIX_PAYABLE = new Set(['pending', 'overdue']);
 
 /** The settings carry what a BR Code needs: a key and the receiver's city (its name falls back to the issuer's). */
-export const pixConfigured = (s: BillingSettings) => s.pixKey.trim() !== '' && s.pixMerchantCity.trim() !== '' && (s.pixMerchantName || s.issuerName).trim() !== '';
+export const pixConfigured = (s: BillingSettings) =>
+  s.pixKey.trim() !== '' && s.pixMerchantCity.trim() !== '' && (s.pixMerchantName || s.issuerName).trim() !== '';
 
 /**
  * The invoice's static BR Code for what is still owed, its number as txid (the payer's bank shows

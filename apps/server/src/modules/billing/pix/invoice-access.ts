@@ -16,7 +16,12 @@ export type InvoiceAgency = typeof agencies.$inferSelect;
  * dispatcher only its own (billing is the dispatcher's, as on the Assinatura page; staff get 403).
  * Another agency's invoice answers 404, the same as one that does not exist.
  */
-export async function invoiceForCaller(db: Db, request: FastifyRequest, invoiceId: string, admins: boolean): Promise<{ invoice: InvoiceRow; agency: InvoiceAgency }> {
+export async function invoiceForCaller(
+  db: Db,
+  request: FastifyRequest,
+  invoiceId: string,
+  admins: boolean,
+): Promise<{ invoice: InvoiceRow; agency: InvoiceAgency }> {
   const actor = request.actor;
   if (!actor) throw unauthenticated();
   const agencyId = admins && actor.role === 'admin' ? null : tenantOf(request).agencyId;

@@ -21,17 +21,13 @@ const checkedId = (id: string) => {
 const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; now?: () => Date }> = async (app, { db, mailer, now = () => new Date() }) => {
   const admin = { onRequest: [app.requireAdmin] };
 
-  app.post(
-    '/api/admin/trials/:agencyId/convert',
-    { ...admin, schema: { params, response: { 200: trialConvertResponse } } },
-    async (request) => {
-      const agencyId = checkedId(request.params.agencyId);
-      const { invoice, email } = await convertTrial(db, agencyId, request.actor!.userId, now());
-      app.forgetAgency(agencyId);
-      await mailer.send(invoiceIssuedMail(email, invoice, (await readSettings(db)).platform));
-      return { invoiceId: invoice.id, number: invoice.number };
-    },
-  );
+  app.post('/api/admin/trials/:agencyId/convert', { ...admin, schema: { params, response: { 200: trialConvertResponse } } }, async (request) => {
+    const agencyId = checkedId(request.params.agencyId);
+    const { invoice, email } = await convertTrial(db, agencyId, request.actor!.userId, now());
+    app.forgetAgency(agencyId);
+    await mailer.send(invoiceIssuedMail(email, invoice, (await readSettings(db)).platform));
+    return { invoiceId: invoice.id, number: invoice.number };
+  });
 
   app.post(
     '/api/admin/trials/:agencyId/extend',

@@ -59,7 +59,10 @@ describe('trials: Converter and Estender', () => {
     const res = await post(`/api/admin/trials/${ids.W}/extend`, admin, { days: 10, reason: 'Negociação em andamento' });
     expect(res.statusCode).toBe(200);
     expect(new Date(res.json().trialEndsAt).getTime()).toBe(trialEnd.getTime() + 10 * DAY);
-    const changes = await t.db.select().from(subscriptionChanges).where(and(eq(subscriptionChanges.agencyId, ids.W!), eq(subscriptionChanges.changeType, 'other')));
+    const changes = await t.db
+      .select()
+      .from(subscriptionChanges)
+      .where(and(eq(subscriptionChanges.agencyId, ids.W!), eq(subscriptionChanges.changeType, 'other')));
     expect(changes).toHaveLength(1);
     expect(changes[0]!.changeReason).toBe('Negociação em andamento');
   });
@@ -75,8 +78,11 @@ describe('trials: Converter and Estender', () => {
 
   it('a trial that ended (suspended for it) can still be converted', async () => {
     await t.db.update(agencies).set({ status: 'suspended' }).where(eq(agencies.id, ids.W!));
-    await t.db.insert(subscriptionChanges).values({ agencyId: ids.W!, oldStatus: 'trial', newStatus: 'suspended', changeType: 'status_change', changeReason: 'Fim do período de teste' });
-    const trialOfW = async () => (await t.request({ url: '/api/admin/subscriptions/trials', cookie: admin })).json().items.find((r: { clientId: string }) => r.clientId === ids.W);
+    await t.db
+      .insert(subscriptionChanges)
+      .values({ agencyId: ids.W!, oldStatus: 'trial', newStatus: 'suspended', changeType: 'status_change', changeReason: 'Fim do período de teste' });
+    const trialOfW = async () =>
+      (await t.request({ url: '/api/admin/subscriptions/trials', cookie: admin })).json().items.find((r: { clientId: string }) => r.clientId === ids.W);
     // Still on the trials tab, as expired, so Converter can be reached there.
     expect(await trialOfW()).toMatchObject({ status: 'expired', clientStatus: 'suspended' });
     expect((await post(`/api/admin/trials/${ids.W}/convert`, admin)).statusCode).toBe(200);

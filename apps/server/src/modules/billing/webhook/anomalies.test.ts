@@ -156,7 +156,11 @@ describe('provider figures that do not fit the invoice', () => {
 
   it('a failed charge is never flagged, whatever its figures', async () => {
     const inv = await invoice(19900);
-    const raw = JSON.stringify({ id: 'evt_failed', type: 'payment.failed', data: { invoiceNumber: inv.number, amountCents: 39800, paidAt: '2001-01-01T00:00:00Z', method: 'cartao' } });
+    const raw = JSON.stringify({
+      id: 'evt_failed',
+      type: 'payment.failed',
+      data: { invoiceNumber: inv.number, amountCents: 39800, paidAt: '2001-01-01T00:00:00Z', method: 'cartao' },
+    });
     expect((await signed(raw)).json()).toEqual({ status: 'recorded' });
     expect((await paymentsOf(inv.id))[0]).toMatchObject({ status: 'failed', anomalies: [] });
     expect((await invoiceRow(inv.id)).anomalies).toEqual([]);
@@ -174,11 +178,16 @@ describe('bounds', () => {
       { amountCents: 1_000_000_001 },
       { amountCents: 2 ** 31 },
     ]) {
-      expect((await signed(event(`evt_bound_${Object.values(data)[0]}`.replace(/[^A-Za-z0-9_]/g, '_'), { invoiceNumber: inv.number, ...data }))).statusCode, JSON.stringify(data)).toBe(400);
+      expect(
+        (await signed(event(`evt_bound_${Object.values(data)[0]}`.replace(/[^A-Za-z0-9_]/g, '_'), { invoiceNumber: inv.number, ...data }))).statusCode,
+        JSON.stringify(data),
+      ).toBe(400);
     }
     expect(await paymentsOf(inv.id)).toHaveLength(0);
     // The ends that stay inside: recorded (and flagged before the invoice).
-    expect((await signed(event('evt_epoch', { invoiceNumber: inv.number, paidAt: '1970-01-01T00:00:00Z', amountCents: 1_000_000_000 }))).json()).toEqual({ status: 'recorded' });
+    expect((await signed(event('evt_epoch', { invoiceNumber: inv.number, paidAt: '1970-01-01T00:00:00Z', amountCents: 1_000_000_000 }))).json()).toEqual({
+      status: 'recorded',
+    });
     expect((await paymentsOf(inv.id))[0]!.anomalies).toEqual(['overpaid', 'paid_before_issue']);
   });
 
@@ -191,8 +200,16 @@ describe('bounds', () => {
     const inv = await invoice();
     const values = { agencyId, invoiceId: inv.id, method: 'pix', amountCents: 1, paidOn: issuedOn };
     await t.db.insert(payments).values({ ...values, anomalies: [...paymentAnomalies] });
-    await t.db.update(invoices).set({ anomalies: [...paymentAnomalies] }).where(eq(invoices.id, inv.id));
+    await t.db
+      .update(invoices)
+      .set({ anomalies: [...paymentAnomalies] })
+      .where(eq(invoices.id, inv.id));
     await expect(t.db.insert(payments).values({ ...values, anomalies: ['other' as never] })).rejects.toThrow();
-    await expect(t.db.update(invoices).set({ anomalies: ['other' as never] }).where(eq(invoices.id, inv.id))).rejects.toThrow();
+    await expect(
+      t.db
+        .update(invoices)
+        .set({ anomalies: ['other' as never] })
+        .where(eq(invoices.id, inv.id)),
+    ).rejects.toThrow();
   });
 });

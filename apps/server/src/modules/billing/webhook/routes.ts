@@ -78,11 +78,17 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, { db, mailer, secret,
     if (!outcome) return { status: 'ignored' as const };
     if (outcome.kind === 'duplicate') return { status: 'duplicate' as const };
     if (outcome.kind === 'refused') {
-      request.log.warn({ ...ref, invoiceNumber: invoice.number, invoiceStatus: outcome.invoice.status }, 'billing webhook: invoice takes no payment, event ignored');
+      request.log.warn(
+        { ...ref, invoiceNumber: invoice.number, invoiceStatus: outcome.invoice.status },
+        'billing webhook: invoice takes no payment, event ignored',
+      );
       return { status: 'ignored' as const };
     }
     if (outcome.anomalies.length > 0) {
-      request.log.warn({ ...ref, invoiceNumber: invoice.number, anomalies: outcome.anomalies }, 'billing webhook: payment recorded and flagged for an administrator');
+      request.log.warn(
+        { ...ref, invoiceNumber: invoice.number, anomalies: outcome.anomalies },
+        'billing webhook: payment recorded and flagged for an administrator',
+      );
     }
     if (event.type === PAYMENT_FAILED) {
       await app.adminNotices.paymentFailed(`${provider.name}:${event.id}`, invoice.agencyId, invoice.id, event.method);

@@ -113,7 +113,13 @@ describe('billing webhook', () => {
   });
 
   it('a signed but malformed event is 400', async () => {
-    for (const raw of ['not json', '{"id":"x"}', event('bad id with spaces', { invoiceNumber: 1 }), event('evt_neg', { invoiceNumber: 1, amountCents: -5 }), event('evt_noinv', {})]) {
+    for (const raw of [
+      'not json',
+      '{"id":"x"}',
+      event('bad id with spaces', { invoiceNumber: 1 }),
+      event('evt_neg', { invoiceNumber: 1, amountCents: -5 }),
+      event('evt_noinv', {}),
+    ]) {
       expect((await signed(raw)).statusCode, raw).toBe(400);
     }
   });

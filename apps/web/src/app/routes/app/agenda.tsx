@@ -17,7 +17,10 @@ export default function AgendaPage() {
     grouping: params.get('ver') === 'posto' ? 'posto' : 'dia',
   };
   const onChange = (next: AgendaState) =>
-    setParams({ semana: next.week.from, ...(next.posto ? { posto: next.posto } : {}), ...(next.grouping === 'posto' ? { ver: 'posto' } : {}) }, { replace: true });
+    setParams(
+      { semana: next.week.from, ...(next.posto ? { posto: next.posto } : {}), ...(next.grouping === 'posto' ? { ver: 'posto' } : {}) },
+      { replace: true },
+    );
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={paths.agenda.title} description={m.description} />

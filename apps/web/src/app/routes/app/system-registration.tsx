@@ -22,7 +22,9 @@ export default function SystemRegistrationPage() {
       <PageHeader title={paths.systemRegistration.title} />
       {quoteId ? (
         <Suspense fallback={<Spinner />}>
-          <QuoteConversion quoteId={quoteId}>{(quote) => <RegistryScreen prefill={quote.prefill} quoteId={quote.quoteId} onSaved={quote.onSaved} serviceActions={serviceActions} />}</QuoteConversion>
+          <QuoteConversion quoteId={quoteId}>
+            {(quote) => <RegistryScreen prefill={quote.prefill} quoteId={quote.quoteId} onSaved={quote.onSaved} serviceActions={serviceActions} />}
+          </QuoteConversion>
         </Suspense>
       ) : (
         <RegistryScreen serviceActions={serviceActions} />

@@ -7,9 +7,5 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const valid = Boolean(token) && !params.has('error');
-  return (
-    <AuthLayout title={paths.resetPassword.title}>
-      {valid && token ? <ResetPasswordForm token={token} /> : <InvalidResetLink />}
-    </AuthLayout>
-  );
+  return <AuthLayout title={paths.resetPassword.title}>{valid && token ? <ResetPasswordForm token={token} /> : <InvalidResetLink />}</AuthLayout>;
 }

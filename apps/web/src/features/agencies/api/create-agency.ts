@@ -7,8 +7,7 @@ import { meQueryKey } from '../../../lib/me-query.ts';
 /** The contract's parsed output: CNPJ normalized, phone as digits. */
 export type CreateAgencyBody = z.output<typeof createAgencyRequest>;
 
-export const createAgency = (body: CreateAgencyBody) =>
-  apiRequest<AgencyResponse>('/api/onboarding/agency', { method: 'POST', body });
+export const createAgency = (body: CreateAgencyBody) => apiRequest<AgencyResponse>('/api/onboarding/agency', { method: 'POST', body });
 
 type Options = { onSuccess?: (agency: AgencyResponse) => void; onError?: (error: unknown) => void };
 

@@ -4,7 +4,6 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export const getPlans = (signal?: AbortSignal) => apiRequest<PlanResponse[]>('/api/plans', { signal });
 
-export const plansQueryOptions = () =>
-  queryOptions({ queryKey: ['plans'], queryFn: ({ signal }) => getPlans(signal), staleTime: 5 * 60_000 });
+export const plansQueryOptions = () => queryOptions({ queryKey: ['plans'], queryFn: ({ signal }) => getPlans(signal), staleTime: 5 * 60_000 });
 
 export const usePlans = () => useQuery(plansQueryOptions());

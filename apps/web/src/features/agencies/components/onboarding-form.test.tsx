@@ -5,10 +5,7 @@ import { buildAgency, buildMe, buildPlan } from '../../../test/factories.ts';
 import { apiError, mockApi, type MockHandler } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 
-const plans = [
-  buildPlan(),
-  buildPlan({ id: 'intermediario', name: 'Intermediário', priceCents: 39900, baseUsers: 5, additionalUserPriceCents: 4000 }),
-];
+const plans = [buildPlan(), buildPlan({ id: 'intermediario', name: 'Intermediário', priceCents: 39900, baseUsers: 5, additionalUserPriceCents: 4000 })];
 
 function setup(createAgency: MockHandler = () => ({ status: 201, body: buildAgency() })) {
   let agency: ReturnType<typeof buildAgency> | null = null;

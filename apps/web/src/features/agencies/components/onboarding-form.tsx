@@ -47,17 +47,16 @@ export function OnboardingForm({ defaultEmail }: { defaultEmail: string }) {
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => createAgency.mutate(values))} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => createAgency.mutate(values))}
+      onKeyDownCapture={validation.preload}
+      onPointerDownCapture={validation.preload}
+      className="flex flex-col gap-5"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={s.name} autoComplete="organization" className="sm:col-span-2" error={errors.name?.message} {...register('name')} />
-        <MaskedTextField
-          mask="cnpj"
-          label={s.cnpj}
-          placeholder={s.cnpjPlaceholder}
-          hint={s.cnpjHint}
-          error={errors.cnpj?.message}
-          {...register('cnpj')}
-        />
+        <MaskedTextField mask="cnpj" label={s.cnpj} placeholder={s.cnpjPlaceholder} hint={s.cnpjHint} error={errors.cnpj?.message} {...register('cnpj')} />
         <MaskedTextField
           mask="phone"
           label={s.phone}
@@ -67,14 +66,7 @@ export function OnboardingForm({ defaultEmail }: { defaultEmail: string }) {
           error={errors.phone?.message}
           {...register('phone')}
         />
-        <TextField
-          label={s.email}
-          type="email"
-          autoComplete="email"
-          className="sm:col-span-2"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label={s.email} type="email" autoComplete="email" className="sm:col-span-2" error={errors.email?.message} {...register('email')} />
       </div>
       <PlanOptions registration={register('planId')} error={errors.planId?.message} />
       <Button type="submit" disabled={createAgency.isPending} className="w-full sm:w-auto sm:self-end">

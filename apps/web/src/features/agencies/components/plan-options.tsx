@@ -47,9 +47,7 @@ export function PlanOptions({ registration, error }: PlanOptionsProps) {
             <span className="text-lg font-bold text-primary">{perMonth(formatCurrency(plan.priceCents))}</span>
             <span className="text-sm text-slate-700">{includedUsers(plan.baseUsers)}</span>
             <span className="text-xs text-slate-500">{additionalUser(formatCurrency(plan.additionalUserPriceCents))}</span>
-            <span className="mt-1 w-fit rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
-              {freeTrialDays(plan.trialDays)}
-            </span>
+            <span className="mt-1 w-fit rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">{freeTrialDays(plan.trialDays)}</span>
             {plan.description ? <span className="mt-1 text-xs text-slate-600">{plan.description}</span> : null}
           </label>
         ))}

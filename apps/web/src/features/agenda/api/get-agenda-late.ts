@@ -8,7 +8,9 @@ export type AgendaLateItem = { vistorias: AgendaVistoria; deadlines: AgendaDeadl
 export type AgendaLatePage<K extends AgendaLateKind> = { items: AgendaLateItem[K][]; total: number };
 
 export const getAgendaLate = <K extends AgendaLateKind>(kind: K, posto: string, offset: number, signal?: AbortSignal) =>
-  apiRequest<AgendaLatePage<K>>(`/api/agenda/late?${new URLSearchParams({ kind, ...(posto ? { posto } : {}), offset: String(offset) }).toString()}`, { signal });
+  apiRequest<AgendaLatePage<K>>(`/api/agenda/late?${new URLSearchParams({ kind, ...(posto ? { posto } : {}), offset: String(offset) }).toString()}`, {
+    signal,
+  });
 
 /**
  * The pages of a late list after the agenda's first ("Carregar mais"), fetched only when asked.

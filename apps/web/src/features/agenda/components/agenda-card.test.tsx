@@ -9,7 +9,8 @@ import { renderApp } from '../../../test/render.tsx';
 const dashboard = (scope: DashboardResponse['scope']): DashboardResponse => ({
   scope,
   cards: { customers: 0, activeServices: 0, pendingDocuments: 0, monthRevenueCents: 0, monthPassThroughCents: 0, receivableCents: 0 },
-  statusCounts: { pending: 0, in_progress: 0, completed: 0, late: 0 }, stageCounts: { agencia: 0, detran: 0, exigencia: 0, pronto: 0, concluido: 0 },
+  statusCounts: { pending: 0, in_progress: 0, completed: 0, late: 0 },
+  stageCounts: { agencia: 0, detran: 0, exigencia: 0, pronto: 0, concluido: 0 },
   recentActivities: [],
 });
 

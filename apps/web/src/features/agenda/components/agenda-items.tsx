@@ -16,10 +16,16 @@ const tagTones = {
 
 /** A state in words with an icon, so it never rests on colour alone. */
 function Tag({ tone, icon, children }: { tone: keyof typeof tagTones; icon: ReactNode; children: ReactNode }) {
-  return <span className={cn('inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold', tagTones[tone])}>{icon}{children}</span>;
+  return (
+    <span className={cn('inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold', tagTones[tone])}>
+      {icon}
+      {children}
+    </span>
+  );
 }
 
-const rowLink = 'flex flex-col gap-1 rounded-md px-2 py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary sm:flex-row sm:items-start sm:justify-between sm:gap-4';
+const rowLink =
+  'flex flex-col gap-1 rounded-md px-2 py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary sm:flex-row sm:items-start sm:justify-between sm:gap-4';
 const iconClass = 'size-3.5';
 
 type VistoriaItemProps = {
@@ -46,9 +52,21 @@ export function VistoriaItem({ item, today, showDate, showPosto }: VistoriaItemP
           </span>
         </span>
         <span className="flex shrink-0 flex-wrap gap-1">
-          {item.data === today ? <Tag tone="today" icon={<CalendarCheck aria-hidden="true" className={iconClass} />}>{m.today}</Tag> : null}
-          {item.late ? <Tag tone="late" icon={<AlertTriangle aria-hidden="true" className={iconClass} />}>{m.late}</Tag> : null}
-          {item.conclusao ? <Tag tone="done" icon={<CheckCircle2 aria-hidden="true" className={iconClass} />}>{m.concludedTag}</Tag> : null}
+          {item.data === today ? (
+            <Tag tone="today" icon={<CalendarCheck aria-hidden="true" className={iconClass} />}>
+              {m.today}
+            </Tag>
+          ) : null}
+          {item.late ? (
+            <Tag tone="late" icon={<AlertTriangle aria-hidden="true" className={iconClass} />}>
+              {m.late}
+            </Tag>
+          ) : null}
+          {item.conclusao ? (
+            <Tag tone="done" icon={<CheckCircle2 aria-hidden="true" className={iconClass} />}>
+              {m.concludedTag}
+            </Tag>
+          ) : null}
         </span>
       </Link>
     </li>
@@ -73,8 +91,16 @@ export function DeadlineItem({ item, today, showDate }: { item: AgendaDeadline; 
           </span>
         </span>
         <span className="flex shrink-0 flex-wrap gap-1">
-          {item.deadline === today ? <Tag tone="today" icon={<Clock aria-hidden="true" className={iconClass} />}>{m.dueToday}</Tag> : null}
-          {item.late ? <Tag tone="late" icon={<AlertTriangle aria-hidden="true" className={iconClass} />}>{m.lateDeadline}</Tag> : null}
+          {item.deadline === today ? (
+            <Tag tone="today" icon={<Clock aria-hidden="true" className={iconClass} />}>
+              {m.dueToday}
+            </Tag>
+          ) : null}
+          {item.late ? (
+            <Tag tone="late" icon={<AlertTriangle aria-hidden="true" className={iconClass} />}>
+              {m.lateDeadline}
+            </Tag>
+          ) : null}
         </span>
       </Link>
     </li>

@@ -6,8 +6,23 @@ import { buildMe } from '../../../test/factories.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 
-const ref = (n: number) => ({ serviceId: `s-${n}`, vehicleId: `v-${n}`, number: n, placa: 'ABC1234', servico: 'Transferência de propriedade', ownerName: `Dono ${n}` });
-const vistoria = (n: number, data: string, hora: string, posto: string, extra: Partial<AgendaVistoria> = {}): AgendaVistoria => ({ ...ref(n), data, hora, posto, conclusao: '', late: false, ...extra });
+const ref = (n: number) => ({
+  serviceId: `s-${n}`,
+  vehicleId: `v-${n}`,
+  number: n,
+  placa: 'ABC1234',
+  servico: 'Transferência de propriedade',
+  ownerName: `Dono ${n}`,
+});
+const vistoria = (n: number, data: string, hora: string, posto: string, extra: Partial<AgendaVistoria> = {}): AgendaVistoria => ({
+  ...ref(n),
+  data,
+  hora,
+  posto,
+  conclusao: '',
+  late: false,
+  ...extra,
+});
 const deadline = (n: number, date: string, extra: Partial<AgendaDeadline> = {}): AgendaDeadline => ({
   ...ref(n),
   deadline: date,
@@ -20,7 +35,11 @@ const deadline = (n: number, date: string, extra: Partial<AgendaDeadline> = {}):
 });
 
 function agenda(from: string, to: string, posto = ''): AgendaResponse {
-  const all = [vistoria(1, '2030-03-04', '09:00', 'Posto Centro', { late: true }), vistoria(2, '2030-03-04', '', 'Posto Barra'), vistoria(3, '2030-03-06', '10:30', 'Posto Barra', { conclusao: 'Aprovada' })];
+  const all = [
+    vistoria(1, '2030-03-04', '09:00', 'Posto Centro', { late: true }),
+    vistoria(2, '2030-03-04', '', 'Posto Barra'),
+    vistoria(3, '2030-03-06', '10:30', 'Posto Barra', { conclusao: 'Aprovada' }),
+  ];
   const vistorias = from === '2030-03-04' ? all.filter((v) => !posto || v.posto === posto) : [];
   return {
     from,
@@ -29,9 +48,18 @@ function agenda(from: string, to: string, posto = ''): AgendaResponse {
     posto,
     vistorias,
     vistoriasTotal: vistorias.length,
-    deadlines: from === '2030-03-04' ? [deadline(4, '2030-03-06'), deadline(5, '2030-03-08', { source: 'catalog', basis: 'Lei 14.071/2020: 30 dias', referenceDate: '2030-02-06' })] : [],
+    deadlines:
+      from === '2030-03-04'
+        ? [deadline(4, '2030-03-06'), deadline(5, '2030-03-08', { source: 'catalog', basis: 'Lei 14.071/2020: 30 dias', referenceDate: '2030-02-06' })]
+        : [],
     deadlinesTotal: from === '2030-03-04' ? 2 : 0,
-    postos: from === '2030-03-04' ? [{ posto: 'Posto Barra', total: 2 }, { posto: 'Posto Centro', total: 1 }] : [],
+    postos:
+      from === '2030-03-04'
+        ? [
+            { posto: 'Posto Barra', total: 2 },
+            { posto: 'Posto Centro', total: 1 },
+          ]
+        : [],
     lateVistorias: [vistoria(1, '2030-03-04', '09:00', 'Posto Centro', { late: true })],
     lateVistoriasTotal: 1,
     lateDeadlines: [deadline(6, '2030-02-01', { late: true })],
@@ -51,7 +79,10 @@ function setup(path = '/agenda?semana=2030-03-06') {
   return { ...api, lastQuery, ...renderApp(path), user: userEvent.setup() };
 }
 
-const rows = (list: HTMLElement) => within(list).getAllByRole('link').map((a) => a.textContent);
+const rows = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('Agenda', () => {
   it('shows the week of the address: vistorias by day and time, each opening its service, today and late ones said in words', async () => {
@@ -73,7 +104,9 @@ describe('Agenda', () => {
   it('says where each deadline comes from, and lists what is late whatever the week', async () => {
     setup();
     const deadlines = await screen.findByRole('region', { name: 'Prazos' });
-    expect(rows(within(deadlines).getByRole('list', { name: 'quarta-feira, 06/03/2030 — Hoje' }))).toEqual(['Nº 4 — ABC-1234 — Transferência de propriedadeDono 4Prazo do serviçoVence hoje']);
+    expect(rows(within(deadlines).getByRole('list', { name: 'quarta-feira, 06/03/2030 — Hoje' }))).toEqual([
+      'Nº 4 — ABC-1234 — Transferência de propriedadeDono 4Prazo do serviçoVence hoje',
+    ]);
     expect(rows(within(deadlines).getByRole('list', { name: 'sexta-feira, 08/03/2030' }))).toEqual([
       'Nº 5 — ABC-1234 — Transferência de propriedadeDono 5Prazo legal — Lei 14.071/2020: 30 dias · contado de 06/02/2030',
     ]);
@@ -93,11 +126,14 @@ describe('Agenda', () => {
 
     await user.click(screen.getByRole('button', { name: 'Por posto' }));
     const vistorias = screen.getByRole('region', { name: 'Vistorias' });
-    expect(within(vistorias).getAllByRole('list').map((l) => l.getAttribute('aria-labelledby') && document.getElementById(l.getAttribute('aria-labelledby')!)!.textContent)).toEqual([
-      'Posto Barra (2 vistorias)',
-      'Posto Centro (1 vistoria)',
-    ]);
-    expect(rows(within(vistorias).getByRole('list', { name: 'Posto Barra (2 vistorias)' }))[0]).toBe('04/03/2030 · Sem horárioNº 2 — ABC-1234 — Transferência de propriedadeDono 2');
+    expect(
+      within(vistorias)
+        .getAllByRole('list')
+        .map((l) => l.getAttribute('aria-labelledby') && document.getElementById(l.getAttribute('aria-labelledby')!)!.textContent),
+    ).toEqual(['Posto Barra (2 vistorias)', 'Posto Centro (1 vistoria)']);
+    expect(rows(within(vistorias).getByRole('list', { name: 'Posto Barra (2 vistorias)' }))[0]).toBe(
+      '04/03/2030 · Sem horárioNº 2 — ABC-1234 — Transferência de propriedadeDono 2',
+    );
 
     await user.selectOptions(screen.getByLabelText('Posto'), 'Posto Centro');
     await waitFor(() => expect(lastQuery().get('posto')).toBe('Posto Centro'));
@@ -163,7 +199,10 @@ describe('Agenda', () => {
   });
 
   it('says when the agenda cannot be loaded', async () => {
-    mockApi({ 'GET /api/me': () => ({ body: buildMe('dispatcher') }), 'GET /api/agenda': () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'Erro' } } }) });
+    mockApi({
+      'GET /api/me': () => ({ body: buildMe('dispatcher') }),
+      'GET /api/agenda': () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'Erro' } } }),
+    });
     renderApp('/agenda');
     expect(await screen.findByText('Não foi possível carregar a agenda.')).toBeInTheDocument();
   });

@@ -49,12 +49,24 @@ export function AgendaView({ week, posto, grouping, onChange }: AgendaViewProps)
       </nav>
 
       <div className="flex flex-wrap items-end gap-4">
-        <SelectField label={m.postoFilter} options={options} value={posto} className="min-w-56" onChange={(e) => onChange({ ...state, posto: e.target.value })} />
+        <SelectField
+          label={m.postoFilter}
+          options={options}
+          value={posto}
+          className="min-w-56"
+          onChange={(e) => onChange({ ...state, posto: e.target.value })}
+        />
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-slate-700">{m.groupLegend}</legend>
           <div className="flex gap-2">
             {(['dia', 'posto'] as const).map((g) => (
-              <Button key={g} size="sm" variant={grouping === g ? 'primary' : 'outline'} aria-pressed={grouping === g} onClick={() => onChange({ ...state, grouping: g })}>
+              <Button
+                key={g}
+                size="sm"
+                variant={grouping === g ? 'primary' : 'outline'}
+                aria-pressed={grouping === g}
+                onClick={() => onChange({ ...state, grouping: g })}
+              >
                 {g === 'dia' ? m.groupByDay : m.groupByPosto}
               </Button>
             ))}

@@ -26,7 +26,12 @@ export function AuditFilters({ area, value, onApply, errors }: Props) {
   };
   const agencyOptions = [{ value: 'platform', label: m.platformOnly }, ...(agencies.data?.items.map((a) => ({ value: a.id, label: a.name })) ?? [])];
   return (
-    <form onSubmit={submit} noValidate aria-label={m.apply} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={m.apply}
+      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
       {area === 'platform' ? (
         <SelectField
           label={m.filterAgency}
@@ -46,8 +51,24 @@ export function AuditFilters({ area, value, onApply, errors }: Props) {
         onChange={set('actor')}
         error={errors.actor}
       />
-      <SelectField label={m.filterAction} name="action" placeholder={m.anyFem} options={actionOptions} value={draft.action} onChange={set('action')} error={errors.action} />
-      <SelectField label={m.filterEntity} name="entity" placeholder={m.any} options={recordKinds} value={draft.entity} onChange={set('entity')} error={errors.entity} />
+      <SelectField
+        label={m.filterAction}
+        name="action"
+        placeholder={m.anyFem}
+        options={actionOptions}
+        value={draft.action}
+        onChange={set('action')}
+        error={errors.action}
+      />
+      <SelectField
+        label={m.filterEntity}
+        name="entity"
+        placeholder={m.any}
+        options={recordKinds}
+        value={draft.entity}
+        onChange={set('entity')}
+        error={errors.entity}
+      />
       <TextField label={m.filterEntityId} name="entityId" maxLength={100} value={draft.entityId} onChange={set('entityId')} error={errors.entityId} />
       <TextField label={m.filterSearch} name="q" maxLength={100} autoComplete="off" value={draft.q} onChange={set('q')} error={errors.q} />
       <DateField label={m.filterFrom} name="from" value={draft.from} onChange={(from) => setDraft((d) => ({ ...d, from }))} error={errors.from} />

@@ -24,10 +24,22 @@ function Changes({ event }: { event: AuditEventItem }) {
 }
 
 /** The events as a table, newest first unless a header asks another order; the agency column only in the platform's view. */
-export function AuditTable({ items, platform, sort, onSortChange }: { items: AuditEventItem[]; platform: boolean; sort: SortState; onSortChange: (sort: SortState) => void }) {
+export function AuditTable({
+  items,
+  platform,
+  sort,
+  onSortChange,
+}: {
+  items: AuditEventItem[];
+  platform: boolean;
+  sort: SortState;
+  onSortChange: (sort: SortState) => void;
+}) {
   const columns: DataTableColumn<AuditEventItem>[] = [
     { id: 'when', header: m.columnWhen, serverSortable: true, cell: (e) => auditWhen(e.createdAt), className: 'whitespace-nowrap tabular-nums text-slate-700' },
-    ...(platform ? [{ id: 'agency', header: m.columnAgency, serverSortable: true, cell: (e: AuditEventItem) => e.agencyName ?? m.platform, className: 'text-slate-700' }] : []),
+    ...(platform
+      ? [{ id: 'agency', header: m.columnAgency, serverSortable: true, cell: (e: AuditEventItem) => e.agencyName ?? m.platform, className: 'text-slate-700' }]
+      : []),
     {
       id: 'who',
       header: m.columnWho,

@@ -3,8 +3,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export type ResetPasswordBody = { newPassword: string; token: string };
 
-export const resetPassword = (body: ResetPasswordBody) =>
-  apiRequest<unknown>('/api/auth/reset-password', { method: 'POST', body });
+export const resetPassword = (body: ResetPasswordBody) => apiRequest<unknown>('/api/auth/reset-password', { method: 'POST', body });
 
 type Options = { onSuccess?: () => void; onError?: (error: unknown) => void };
 

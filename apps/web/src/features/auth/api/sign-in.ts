@@ -3,8 +3,7 @@ import type { MeResponse } from '@despacha/domain/contracts/agencies';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { getMe } from '../../../lib/get-me.ts';
 
-export const signIn = (body: LoginRequest) =>
-  apiRequest<{ twoFactorRedirect?: boolean } | null>('/api/auth/sign-in/email', { method: 'POST', body });
+export const signIn = (body: LoginRequest) => apiRequest<{ twoFactorRedirect?: boolean } | null>('/api/auth/sign-in/email', { method: 'POST', body });
 
 /** The password was right and the account has two-factor on: a code finishes the sign-in (decision 033). */
 export const TWO_FACTOR_PENDING = 'two-factor' as const;

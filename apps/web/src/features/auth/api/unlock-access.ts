@@ -3,8 +3,7 @@ import type { UnlockSignInRequest } from '@despacha/domain/contracts/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The e-mailed link's token: the server answers with this browser's known-device cookie (decision 052). */
-export const unlockAccess = (body: UnlockSignInRequest) =>
-  apiRequest<{ unlocked: true }>('/api/sign-in-unlock', { method: 'POST', body });
+export const unlockAccess = (body: UnlockSignInRequest) => apiRequest<{ unlocked: true }>('/api/sign-in-unlock', { method: 'POST', body });
 
 type Options = { onSuccess?: () => void; onError?: (error: unknown) => void };
 

@@ -11,7 +11,13 @@ describe('login page with Configurações', () => {
     mockApi({
       'GET /api/me': () => apiError(401, 'UNAUTHENTICATED', 'Sessão expirada ou ausente. Faça login novamente.'),
       'GET /api/public-settings': () => ({
-        body: { platformName: 'Detran Fácil', supportEmail: '', maintenanceMode: false, newRegistrations: false, passwordPolicy: { passwordMinLength: 10, requireNumbers: true, requireSpecialChars: true } },
+        body: {
+          platformName: 'Detran Fácil',
+          supportEmail: '',
+          maintenanceMode: false,
+          newRegistrations: false,
+          passwordPolicy: { passwordMinLength: 10, requireNumbers: true, requireSpecialChars: true },
+        },
       }),
     });
     const user = userEvent.setup();
@@ -21,6 +27,8 @@ describe('login page with Configurações', () => {
     await user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('status')).toHaveTextContent('Novos cadastros estão encerrados no momento. Procure o administrador da plataforma.');
-    expect(within(panel).getByText('A senha precisa ter pelo menos 10 caracteres, um número e um caractere especial (por exemplo ! @ # $ %).')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('A senha precisa ter pelo menos 10 caracteres, um número e um caractere especial (por exemplo ! @ # $ %).'),
+    ).toBeInTheDocument();
   });
 });

@@ -24,9 +24,7 @@ const SIGN_IN_SLOWED = 'SIGN_IN_SLOWED';
 // Loaded only when an account with two-factor signs in: /login's first load stays as it was (decision 003).
 const TwoFactorStep = lazy(() => import('./two-factor-step.tsx').then((m) => ({ default: m.TwoFactorStep })));
 
-const validation = lazyZodResolver<LoginRequest>(() =>
-  import('@despacha/domain/contracts/auth').then((contracts) => contracts.loginRequest),
-);
+const validation = lazyZodResolver<LoginRequest>(() => import('@despacha/domain/contracts/auth').then((contracts) => contracts.loginRequest));
 
 export function LoginForm() {
   const navigation = useAuthNavigation();
@@ -85,21 +83,8 @@ export function LoginForm() {
       onPointerDownCapture={validation.preload}
       className="flex flex-col gap-4"
     >
-      <TextField
-        label={s.email}
-        type="email"
-        autoComplete="email"
-        placeholder={s.emailPlaceholder}
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label={s.password}
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <TextField label={s.email} type="email" autoComplete="email" placeholder={s.emailPlaceholder} error={errors.email?.message} {...register('email')} />
+      <TextField label={s.password} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       {slowed && (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {slowed}

@@ -27,9 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       void navigate(paths.login.path, { replace: true });
     },
     onError: (error) => {
-      const description = isApiError(error)
-        ? authErrorText(error, authMessages.resetTokenMissing)
-        : s.resetUnexpected;
+      const description = isApiError(error) ? authErrorText(error, authMessages.resetTokenMissing) : s.resetUnexpected;
       toast.error(authMessages.resetFailedTitle, { description });
     },
   });
@@ -41,26 +39,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <CardDescription>{s.resetDescription}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <form
-          noValidate
-          onSubmit={handleSubmit((values) => reset.mutate({ newPassword: values.password, token }))}
-          className="flex flex-col gap-4"
-        >
-          <TextField
-            label={s.newPassword}
-            type="password"
-            autoComplete="new-password"
-            autoFocus
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <TextField
-            label={s.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirm?.message}
-            {...register('confirm')}
-          />
+        <form noValidate onSubmit={handleSubmit((values) => reset.mutate({ newPassword: values.password, token }))} className="flex flex-col gap-4">
+          <TextField label={s.newPassword} type="password" autoComplete="new-password" autoFocus error={errors.password?.message} {...register('password')} />
+          <TextField label={s.confirmPassword} type="password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
           <Button type="submit" disabled={reset.isPending} className="w-full">
             {reset.isPending ? s.resetPending : s.resetSubmit}
           </Button>

@@ -15,9 +15,7 @@ import { authErrorText } from '../error-message.ts';
 import { authStrings as s } from '../strings.ts';
 
 const emptyForm: SignupRequest = { name: '', email: '', password: '' };
-const validation = lazyZodResolver<SignupRequest>(() =>
-  import('@despacha/domain/contracts/auth').then((contracts) => contracts.signupRequest),
-);
+const validation = lazyZodResolver<SignupRequest>(() => import('@despacha/domain/contracts/auth').then((contracts) => contracts.signupRequest));
 
 export function SignupForm() {
   const { register, handleSubmit, reset, formState } = useForm<SignupRequest>({
@@ -34,9 +32,7 @@ export function SignupForm() {
       reset(emptyForm);
     },
     onError: (error) => {
-      const description = isApiError(error)
-        ? authErrorText(error, authMessages.signupFailedDefault)
-        : authMessages.unexpectedSignup;
+      const description = isApiError(error) ? authErrorText(error, authMessages.signupFailedDefault) : authMessages.unexpectedSignup;
       toast.error(authMessages.signupFailedTitle, { description });
     },
   });
@@ -55,14 +51,7 @@ export function SignupForm() {
         </p>
       ) : null}
       <TextField label={s.name} autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label={s.email}
-        type="email"
-        autoComplete="email"
-        placeholder={s.emailPlaceholder}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label={s.email} type="email" autoComplete="email" placeholder={s.emailPlaceholder} error={errors.email?.message} {...register('email')} />
       <TextField
         label={s.password}
         type="password"

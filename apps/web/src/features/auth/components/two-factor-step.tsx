@@ -26,8 +26,12 @@ export function TwoFactorStep({ onSignedIn, onError }: Props) {
     event.preventDefault();
     const value = code.trim();
     const problem = !value
-      ? backup ? m.backupCodeRequired : m.codeRequired
-      : !backup && !new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(value) ? m.codeInvalid : undefined;
+      ? backup
+        ? m.backupCodeRequired
+        : m.codeRequired
+      : !backup && !new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(value)
+        ? m.codeInvalid
+        : undefined;
     setError(problem);
     if (!problem) void verify.run({ code: value, backup });
   };

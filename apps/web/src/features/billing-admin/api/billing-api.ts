@@ -29,7 +29,13 @@ const query = (values: Record<string, string | number>) => {
 };
 
 export const useBillingSummary = () =>
-  useQuery(queryOptions({ queryKey: billingKeys.summary, queryFn: ({ signal }) => apiRequest<BillingSummaryResponse>('/api/admin/billing/summary', { signal }), staleTime: 0 }));
+  useQuery(
+    queryOptions({
+      queryKey: billingKeys.summary,
+      queryFn: ({ signal }) => apiRequest<BillingSummaryResponse>('/api/admin/billing/summary', { signal }),
+      staleTime: 0,
+    }),
+  );
 
 export const useBillingInvoices = (f: InvoiceFilters) =>
   useQuery({
@@ -67,7 +73,8 @@ function useBillingMutation<T, R>(fn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: billingKeys.all }), queryClient.invalidateQueries({ queryKey: billingKeys.dashboard })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: billingKeys.all }), queryClient.invalidateQueries({ queryKey: billingKeys.dashboard })]),
   });
 }
 
@@ -75,8 +82,10 @@ export const useRecordPayment = () =>
   useBillingMutation(({ invoiceId, body }: { invoiceId: string; body: ManualPaymentBody }) =>
     apiRequest<{ invoiceStatus: string }>(`/api/admin/invoices/${encodeURIComponent(invoiceId)}/payments`, { method: 'POST', body }),
   );
-export const useCancelInvoice = () => useBillingMutation((invoiceId: string) => apiRequest(`/api/admin/invoices/${encodeURIComponent(invoiceId)}/cancel`, { method: 'POST', body: {} }));
-export const useResendInvoice = () => useBillingMutation((invoiceId: string) => apiRequest(`/api/admin/invoices/${encodeURIComponent(invoiceId)}/resend`, { method: 'POST', body: {} }));
+export const useCancelInvoice = () =>
+  useBillingMutation((invoiceId: string) => apiRequest(`/api/admin/invoices/${encodeURIComponent(invoiceId)}/cancel`, { method: 'POST', body: {} }));
+export const useResendInvoice = () =>
+  useBillingMutation((invoiceId: string) => apiRequest(`/api/admin/invoices/${encodeURIComponent(invoiceId)}/resend`, { method: 'POST', body: {} }));
 
 export const useBillingSettings = () =>
   useQuery({ queryKey: billingKeys.settings, queryFn: ({ signal }) => apiRequest<BillingSettingsBody>('/api/admin/settings/billing', { signal }) });

@@ -37,7 +37,13 @@ function Figures() {
   return (
     <>
       <section aria-label={d.description} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard tone="admin" label={d.clients} value={String(data.clients.total)} hint={d.clientsHint(data.clients.byStatus.active, data.clients.byStatus.trial)} icon={Building2} />
+        <StatCard
+          tone="admin"
+          label={d.clients}
+          value={String(data.clients.total)}
+          hint={d.clientsHint(data.clients.byStatus.active, data.clients.byStatus.trial)}
+          icon={Building2}
+        />
         <StatCard tone="admin" label={d.mrr} value={formatMoney(data.mrrCents)} hint={d.mrrHint(formatMoney(data.arrCents))} icon={TrendingUp} />
         <StatCard tone="admin" label={d.overdue} value={formatMoney(data.overdueCents)} hint={d.overdueHint(data.overdueInvoices)} icon={AlertCircle} />
         <StatCard tone="admin" label={d.rate} value={`${data.collectionRate}%`} icon={Percent} />

@@ -31,7 +31,14 @@ function setup(summaries: BillingSummaryResponse[]) {
         items: [
           invoice(),
           invoice({ id: '22222222-2222-4222-8222-222222222222', number: 43, status: 'paid', paidCents: 29900 }),
-          invoice({ id: '33333333-3333-4333-8333-333333333333', number: 44, status: 'paid', amountCents: 19900, paidCents: 39800, anomalies: ['overpaid', 'paid_before_issue'] }),
+          invoice({
+            id: '33333333-3333-4333-8333-333333333333',
+            number: 44,
+            status: 'paid',
+            amountCents: 19900,
+            paidCents: 39800,
+            anomalies: ['overpaid', 'paid_before_issue'],
+          }),
         ],
         total: 45,
         page: 1,
@@ -39,7 +46,9 @@ function setup(summaries: BillingSummaryResponse[]) {
       },
     }),
     'POST /api/admin/invoices/11111111-1111-4111-8111-111111111111/payments': ({ body }) =>
-      (body as { method: string }).method ? { status: 201, body: { invoiceStatus: 'paid' } } : apiError(400, 'VALIDATION', 'Dados inválidos', { method: 'Selecione a forma de pagamento' }),
+      (body as { method: string }).method
+        ? { status: 201, body: { invoiceStatus: 'paid' } }
+        : apiError(400, 'VALIDATION', 'Dados inválidos', { method: 'Selecione a forma de pagamento' }),
   });
   return { ...api, ...renderApp('/admin/billing'), user: userEvent.setup() };
 }
@@ -61,7 +70,9 @@ describe('Faturamento', () => {
     expect(pager).toHaveTextContent('Página 1 de 3');
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'alfa');
-    await waitFor(() => expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/admin/billing/invoices?q=alfa&page=1&sort=issued&dir=desc'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/admin/billing/invoices?q=alfa&page=1&sort=issued&dir=desc'),
+    );
     await user.click(screen.getByRole('button', { name: /Valor/ }));
     await waitFor(() => expect(fetchMock.mock.calls.map(([input]) => String(input)).some((u) => u.includes('sort=amount&dir=asc'))).toBe(true));
 
@@ -83,13 +94,16 @@ describe('Faturamento', () => {
   it('names what a flagged invoice carried and filters flagged invoices on the server', async () => {
     const { user, fetchMock } = setup([before]);
     const flags = await screen.findByRole('list', { name: 'Divergência no pagamento 44' });
-    expect(within(flags).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Pago a mais: R$ 398,00 de R$ 199,00',
-      'Data de pagamento fora do período da fatura: anterior à emissão',
-    ]);
+    expect(
+      within(flags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Pago a mais: R$ 398,00 de R$ 199,00', 'Data de pagamento fora do período da fatura: anterior à emissão']);
     expect(screen.queryByRole('list', { name: 'Divergência no pagamento 42' })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Divergências'), 'any');
-    await waitFor(() => expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/admin/billing/invoices?anomaly=any&page=1&sort=issued&dir=desc'));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/admin/billing/invoices?anomaly=any&page=1&sort=issued&dir=desc'),
+    );
   });
 
   it('offers the four reports in three formats for the chosen period', async () => {

@@ -12,7 +12,9 @@ function setup() {
     'GET /api/me': () => ({ body: buildMe('admin', null) }),
     'GET /api/admin/settings': () => ({ body: defaultSettings }),
     'GET /api/admin/settings/history': () => ({ body: { items: [] } }),
-    'GET /api/admin/settings/billing': () => ({ body: { ...defaultBillingSettings, processingFeeBps: { ...defaultBillingSettings.processingFeeBps, cartao: 399 } } }),
+    'GET /api/admin/settings/billing': () => ({
+      body: { ...defaultBillingSettings, processingFeeBps: { ...defaultBillingSettings.processingFeeBps, cartao: 399 } },
+    }),
     'PUT /api/admin/settings/billing': ({ body }) =>
       (body as { pixKey: string }).pixKey === 'errada'
         ? apiError(400, 'VALIDATION', 'Dados inválidos', { pixKey: 'Chave PIX inválida: use CPF, CNPJ, e-mail, telefone +55 ou chave aleatória' })
@@ -34,7 +36,12 @@ describe('Configurações › Faturamento', () => {
     await user.type(screen.getByLabelText(/^Chave PIX/), '+5521987654321');
     await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ taxRateBps: 1250, processingFeeBps: { cartao: 399, pix: 0 }, pixKey: '+5521987654321', dueDays: 10 });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      taxRateBps: 1250,
+      processingFeeBps: { cartao: 399, pix: 0 },
+      pixKey: '+5521987654321',
+      dueDays: 10,
+    });
   });
 
   it('refuses a rate over 100% before sending, and shows the server field message', async () => {

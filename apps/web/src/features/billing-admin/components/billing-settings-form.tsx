@@ -111,13 +111,35 @@ export function BillingSettingsForm({ initial, onDirtyChange }: Props & { initia
       <p className="text-sm text-slate-600">{t.description}</p>
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField label={t.dueDays} inputMode="numeric" maxLength={2} value={values.dueDays} onChange={set('dueDays')} error={errors.dueDays} />
-        <TextField label={t.suspendAfterDays} inputMode="numeric" maxLength={2} value={values.suspendAfterDays} onChange={set('suspendAfterDays')} error={errors.suspendAfterDays} />
-        <TextField label={t.remindBeforeDays} inputMode="numeric" maxLength={2} value={values.remindBeforeDays} onChange={set('remindBeforeDays')} error={errors.remindBeforeDays} />
+        <TextField
+          label={t.suspendAfterDays}
+          inputMode="numeric"
+          maxLength={2}
+          value={values.suspendAfterDays}
+          onChange={set('suspendAfterDays')}
+          error={errors.suspendAfterDays}
+        />
+        <TextField
+          label={t.remindBeforeDays}
+          inputMode="numeric"
+          maxLength={2}
+          value={values.remindBeforeDays}
+          onChange={set('remindBeforeDays')}
+          error={errors.remindBeforeDays}
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-5">
         <TextField label={t.taxRate} inputMode="decimal" maxLength={6} value={values.taxRate} onChange={set('taxRate')} error={errors.taxRateBps} />
         {paymentMethods.map((k) => (
-          <TextField key={k} label={t.fee(paymentMethodLabels[k])} inputMode="decimal" maxLength={6} value={values.fees[k]} onChange={setFee(k)} error={errors[`processingFeeBps.${k}`]} />
+          <TextField
+            key={k}
+            label={t.fee(paymentMethodLabels[k])}
+            inputMode="decimal"
+            maxLength={6}
+            value={values.fees[k]}
+            onChange={setFee(k)}
+            error={errors[`processingFeeBps.${k}`]}
+          />
         ))}
       </div>
       <div className="grid gap-3 sm:grid-cols-3">

@@ -48,7 +48,16 @@ export function InvoicesTab() {
   const failed = (error: unknown) => toast.error(errorText(error, i.actionFailed));
 
   const columns: DataTableColumn<BillingInvoiceItem>[] = [
-    { id: 'number', header: i.number, serverSortable: true, cell: (r) => <span className="tabular-nums" title={r.id}>{r.number}</span> },
+    {
+      id: 'number',
+      header: i.number,
+      serverSortable: true,
+      cell: (r) => (
+        <span className="tabular-nums" title={r.id}>
+          {r.number}
+        </span>
+      ),
+    },
     { id: 'client', header: i.client, serverSortable: true, cell: (r) => r.clientName },
     { id: 'plan', header: i.plan, cell: (r) => r.planName },
     { id: 'amount', header: i.amount, serverSortable: true, cell: (r) => formatMoney(r.amountCents), className: 'text-right tabular-nums' },
@@ -67,7 +76,12 @@ export function InvoicesTab() {
             </Button>
           ) : null}
           {open(r) ? (
-            <Button size="sm" variant="ghost" disabled={resend.isPending} onClick={() => resend.mutate(r.id, { onSuccess: () => toast.success(i.resent), onError: failed })}>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={resend.isPending}
+              onClick={() => resend.mutate(r.id, { onSuccess: () => toast.success(i.resent), onError: failed })}
+            >
               {i.resend}
             </Button>
           ) : null}
@@ -94,7 +108,13 @@ export function InvoicesTab() {
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_12rem_12rem_10rem_10rem]">
         <TextField label={i.search} type="search" maxLength={100} placeholder={i.searchPlaceholder} value={q} onChange={filter(setQ)} />
         <SelectField label={i.status} options={invoiceStatusOptions} placeholder={i.allStatuses} value={status} onChange={filter(setStatus)} />
-        <SelectField label={paymentAnomalyMessages.filter} options={anomalyFilterOptions} placeholder={paymentAnomalyMessages.allInvoices} value={anomaly} onChange={filter(setAnomaly)} />
+        <SelectField
+          label={paymentAnomalyMessages.filter}
+          options={anomalyFilterOptions}
+          placeholder={paymentAnomalyMessages.allInvoices}
+          value={anomaly}
+          onChange={filter(setAnomaly)}
+        />
         <DateField label={s.from} value={from} onChange={refilter(setFrom)} />
         <DateField label={s.to} value={to} onChange={refilter(setTo)} />
       </div>
@@ -104,7 +124,16 @@ export function InvoicesTab() {
         <LoadError title={i.loadError} error={error} retrying={isFetching} onRetry={() => void refetch()} />
       ) : (
         <>
-          <DataTable caption={i.caption} captionHidden columns={columns} rows={data.items} rowKey={(r) => r.id} empty={i.empty} sort={sort} onSortChange={(next) => (setSort(next), setPage(1))} />
+          <DataTable
+            caption={i.caption}
+            captionHidden
+            columns={columns}
+            rows={data.items}
+            rowKey={(r) => r.id}
+            empty={i.empty}
+            sort={sort}
+            onSortChange={(next) => (setSort(next), setPage(1))}
+          />
           <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} label={i.pagerLabel} itemsLabel={i.pagerItems} showSinglePage />
         </>
       )}

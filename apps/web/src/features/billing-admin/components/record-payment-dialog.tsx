@@ -36,7 +36,12 @@ function RecordPaymentForm({ invoice, onDone }: { invoice: BillingInvoiceItem; o
   const record = useRecordPayment();
   const p = s.payment;
   // The balance is what is usually paid: offered, editable.
-  const [values, setValues] = useState({ method: '', paidOn: todayIso(), amountCents: moneyText(Math.max(0, invoice.amountCents - invoice.paidCents)), reference: '' });
+  const [values, setValues] = useState({
+    method: '',
+    paidOn: todayIso(),
+    amountCents: moneyText(Math.max(0, invoice.amountCents - invoice.paidCents)),
+    reference: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   useLeaveGuard(useChangedSinceOpened(values));
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -60,9 +65,26 @@ function RecordPaymentForm({ invoice, onDone }: { invoice: BillingInvoiceItem; o
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <SelectField label={p.method} name="method" options={methodOptions} placeholder={p.chooseMethod} value={values.method} onChange={set('method')} error={errors.method} requiredMark />
+      <SelectField
+        label={p.method}
+        name="method"
+        options={methodOptions}
+        placeholder={p.chooseMethod}
+        value={values.method}
+        onChange={set('method')}
+        error={errors.method}
+        requiredMark
+      />
       <DateField label={p.paidOn} name="paidOn" value={values.paidOn} onChange={(paidOn) => setValues((v) => ({ ...v, paidOn }))} error={errors.paidOn} />
-      <TextField label={p.amount} name="amountCents" inputMode="decimal" maxLength={24} value={values.amountCents} onChange={set('amountCents')} error={errors.amountCents} />
+      <TextField
+        label={p.amount}
+        name="amountCents"
+        inputMode="decimal"
+        maxLength={24}
+        value={values.amountCents}
+        onChange={set('amountCents')}
+        error={errors.amountCents}
+      />
       <TextField label={p.reference} name="reference" maxLength={100} value={values.reference} onChange={set('reference')} error={errors.reference} />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone}>

@@ -68,7 +68,9 @@ function PeriodSummary({ from, to }: { from: string; to: string }) {
   const rows: [string, number][] = [
     [r.gross, data.grossCents],
     [r.taxes(percent(data.taxRateBps)), -data.taxesCents],
-    ...data.feesByMethod.filter((f) => f.grossCents > 0 || f.feeBps > 0).map((f): [string, number] => [r.fee(paymentMethodLabels[f.method], percent(f.feeBps)), -f.feeCents]),
+    ...data.feesByMethod
+      .filter((f) => f.grossCents > 0 || f.feeBps > 0)
+      .map((f): [string, number] => [r.fee(paymentMethodLabels[f.method], percent(f.feeBps)), -f.feeCents]),
   ];
   return (
     <Card role="group" aria-label={r.title} className="p-4">

@@ -30,7 +30,12 @@ function setup(path: string, o: { role?: Role; status?: string; handlers?: Recor
     'GET /api/me': () => ({ body: me }),
     'GET /api/agency/subscription': () => ({ body: subscription() }),
     'GET /api/agency/status': () => ({ body: { status: o.status ?? 'active', reason: 'Inadimplência' } }),
-    'GET /api/invoices/inv-2/pix': () => ({ body: { brCode: '00020126580014br.gov.bcb.pix0136chave-teste6304ABCD', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1H0z"/></svg>' } }),
+    'GET /api/invoices/inv-2/pix': () => ({
+      body: {
+        brCode: '00020126580014br.gov.bcb.pix0136chave-teste6304ABCD',
+        qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1H0z"/></svg>',
+      },
+    }),
     ...o.handlers,
   });
   return { ...api, ...renderApp(path), ue: userEvent.setup() };

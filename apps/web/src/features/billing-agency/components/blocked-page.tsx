@@ -65,7 +65,10 @@ function BlockedNotice({ status, dispatcher }: { status: string; dispatcher: boo
         <li>{s.blockedContact}</li>
         {supportEmail ? (
           <li>
-            {supportEmailLabel} <a className="font-medium text-primary underline" href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            {supportEmailLabel}{' '}
+            <a className="font-medium text-primary underline" href={`mailto:${supportEmail}`}>
+              {supportEmail}
+            </a>
           </li>
         ) : null}
       </ul>

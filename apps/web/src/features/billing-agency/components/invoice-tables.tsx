@@ -30,7 +30,13 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
       header: s.actions,
       cell: (i) => (
         <div className="flex gap-2">
-          <a href={invoicePdfUrl(i.id)} target="_blank" rel="noopener" aria-label={s.pdfLabel(i.number)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <a
+            href={invoicePdfUrl(i.id)}
+            target="_blank"
+            rel="noopener"
+            aria-label={s.pdfLabel(i.number)}
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          >
             <FileDown aria-hidden="true" className="size-4" />
             {s.pdf}
           </a>

@@ -17,7 +17,11 @@ const COLUMNS = 9;
 /** The service's number, linked to its Financeiro (its ledger: receipts, estornos). */
 export function ServiceLink({ entry }: { entry: CaixaEntry }) {
   return (
-    <Link className="text-primary underline-offset-2 hover:underline" to={paths.serviceLedger.path.replace(':id', encodeURIComponent(entry.serviceId))} aria-label={s.openService(entry.serviceNumber)}>
+    <Link
+      className="text-primary underline-offset-2 hover:underline"
+      to={paths.serviceLedger.path.replace(':id', encodeURIComponent(entry.serviceId))}
+      aria-label={s.openService(entry.serviceNumber)}
+    >
       {entry.serviceNumber}
     </Link>
   );
@@ -34,15 +38,33 @@ export function CaixaDays({ days }: { days: CaixaDay[] }) {
         <caption className="sr-only">{s.daysTitle}</caption>
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className={th}>{c.time}</th>
-            <th scope="col" className={th}>{c.service}</th>
-            <th scope="col" className={th}>{c.owner}</th>
-            <th scope="col" className={th}>{c.description}</th>
-            <th scope="col" className={th}>{c.method}</th>
-            <th scope="col" className={`${th} ${num}`}>{c.in}</th>
-            <th scope="col" className={`${th} ${num}`}>{c.out}</th>
-            <th scope="col" className={`${th} ${num}`}>{c.balance}</th>
-            <th scope="col" className={th}>{c.who}</th>
+            <th scope="col" className={th}>
+              {c.time}
+            </th>
+            <th scope="col" className={th}>
+              {c.service}
+            </th>
+            <th scope="col" className={th}>
+              {c.owner}
+            </th>
+            <th scope="col" className={th}>
+              {c.description}
+            </th>
+            <th scope="col" className={th}>
+              {c.method}
+            </th>
+            <th scope="col" className={`${th} ${num}`}>
+              {c.in}
+            </th>
+            <th scope="col" className={`${th} ${num}`}>
+              {c.out}
+            </th>
+            <th scope="col" className={`${th} ${num}`}>
+              {c.balance}
+            </th>
+            <th scope="col" className={th}>
+              {c.who}
+            </th>
           </tr>
         </thead>
         {days.map((day) => (
@@ -55,7 +77,9 @@ export function CaixaDays({ days }: { days: CaixaDay[] }) {
             {day.entries.map((e) => (
               <tr key={e.id} className="border-t border-slate-100">
                 <td className="whitespace-nowrap px-3 py-2 tabular-nums">{e.time}</td>
-                <td className="px-3 py-2"><ServiceLink entry={e} /></td>
+                <td className="px-3 py-2">
+                  <ServiceLink entry={e} />
+                </td>
                 <td className="px-3 py-2">{e.ownerName}</td>
                 <td className="px-3 py-2">{e.description}</td>
                 <td className="px-3 py-2">{e.methodLabel}</td>
@@ -66,7 +90,9 @@ export function CaixaDays({ days }: { days: CaixaDay[] }) {
               </tr>
             ))}
             <tr className="border-t border-slate-200 font-semibold">
-              <th scope="row" colSpan={5} className="px-3 py-2 text-left">{s.daySubtotal}</th>
+              <th scope="row" colSpan={5} className="px-3 py-2 text-left">
+                {s.daySubtotal}
+              </th>
               <td className={`px-3 py-2 ${num}`}>{formatMoney(day.inCents)}</td>
               <td className={`px-3 py-2 ${num}`}>{formatMoney(day.outCents)}</td>
               <td className={`px-3 py-2 ${num}`}>{formatMoney(day.closingCents)}</td>

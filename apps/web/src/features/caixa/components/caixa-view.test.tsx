@@ -40,7 +40,13 @@ function buildCaixa(overrides: Partial<CaixaResponse> = {}): CaixaResponse {
     outCents: 20_000,
     netCents: 10_000,
     closingCents: 17_500,
-    byMethod: [method('pix', 'PIX', 0, 20_000), method('dinheiro', 'Dinheiro', 30_000, 0), method('cartao', 'Cartão', 0, 0), method('boleto', 'Boleto', 0, 0), method('transferencia', 'Transferência', 0, 0)],
+    byMethod: [
+      method('pix', 'PIX', 0, 20_000),
+      method('dinheiro', 'Dinheiro', 30_000, 0),
+      method('cartao', 'Cartão', 0, 0),
+      method('boleto', 'Boleto', 0, 0),
+      method('transferencia', 'Transferência', 0, 0),
+    ],
     days: [
       {
         date: '2026-11-02',
@@ -49,7 +55,16 @@ function buildCaixa(overrides: Partial<CaixaResponse> = {}): CaixaResponse {
         closingCents: 17_500,
         entries: [
           entry({}),
-          entry({ kind: 'expense', time: '10:00', description: 'Taxas DETRAN / DUDA · DUDA 123', method: 'pix', methodLabel: 'PIX', inCents: 0, outCents: 20_000, balanceCents: 17_500 }),
+          entry({
+            kind: 'expense',
+            time: '10:00',
+            description: 'Taxas DETRAN / DUDA · DUDA 123',
+            method: 'pix',
+            methodLabel: 'PIX',
+            inCents: 0,
+            outCents: 20_000,
+            balanceCents: 17_500,
+          }),
         ],
       },
     ],
@@ -85,12 +100,17 @@ describe('Caixa', () => {
     expect(money(screen.getByRole('group', { name: 'PIX' }).textContent ?? '')).toMatch(/Saídas\s*R\$ 200,00\s*Resultado\s*-R\$ 200,00/);
 
     const day = screen.getByRole('rowgroup', { name: '02/11/2026' });
-    const rows = within(day).getAllByRole('row').map((r) => money(r.textContent ?? ''));
+    const rows = within(day)
+      .getAllByRole('row')
+      .map((r) => money(r.textContent ?? ''));
     expect(rows[0]).toMatch(/^02\/11\/2026 · Segunda-feira$/i);
     expect(rows[1]).toBe('09:0517Maria do CaixaRecibo nº 4DinheiroR$ 300,00R$ 375,00Ana Caixa');
     expect(rows[2]).toContain('R$ 200,00R$ 175,00');
     expect(rows[3]).toBe('Subtotal do diaR$ 300,00R$ 200,00R$ 175,00');
-    expect(within(day).getAllByRole('link', { name: 'Financeiro do serviço nº 17' })[0]).toHaveAttribute('href', '/servicos/a01b0ed0-4c54-47c3-aab4-49c7af263cf3/financeiro');
+    expect(within(day).getAllByRole('link', { name: 'Financeiro do serviço nº 17' })[0]).toHaveAttribute(
+      'href',
+      '/servicos/a01b0ed0-4c54-47c3-aab4-49c7af263cf3/financeiro',
+    );
 
     const voided = screen.getByRole('table', { name: 'Lançamentos anulados no período' });
     expect(within(voided).getByText('Lançado em duplicidade')).toBeInTheDocument();
@@ -126,7 +146,10 @@ describe('Caixa', () => {
     setup(NOVEMBER);
     await screen.findByRole('region', { name: 'Resumo do período' });
     for (const f of ['pdf', 'xlsx', 'csv'])
-      expect(screen.getByRole('link', { name: `Exportar caixa em ${f.toUpperCase()}` })).toHaveAttribute('href', `/api/caixa/export?from=2026-11-01&to=2026-11-30&format=${f}`);
+      expect(screen.getByRole('link', { name: `Exportar caixa em ${f.toUpperCase()}` })).toHaveAttribute(
+        'href',
+        `/api/caixa/export?from=2026-11-01&to=2026-11-30&format=${f}`,
+      );
   });
 
   it('says so when the period has no entry, and still shows the balances', async () => {

@@ -38,7 +38,13 @@ function ExportLinks({ period, data }: { period: CaixaPeriod; data: CaixaRespons
               </Button>
             );
           return (
-            <a key={f} href={caixaExportUrl(period, f)} download aria-label={s.exportAs(f.toUpperCase())} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            <a
+              key={f}
+              href={caixaExportUrl(period, f)}
+              download
+              aria-label={s.exportAs(f.toUpperCase())}
+              className={buttonClasses({ variant: 'outline', size: 'sm' })}
+            >
               {label}
             </a>
           );
@@ -107,7 +113,9 @@ function CaixaContent({ data, page, onPage }: CaixaContentProps) {
       <CaixaSummary data={data} />
       <CaixaMethods data={data} />
       <section aria-labelledby="caixa-days" className="flex flex-col gap-3">
-        <h2 id="caixa-days" className="text-lg font-semibold text-slate-900">{s.daysTitle}</h2>
+        <h2 id="caixa-days" className="text-lg font-semibold text-slate-900">
+          {s.daysTitle}
+        </h2>
         {data.days.length ? <CaixaDays days={data.days} /> : data.entryCount ? null : <EmptyState title={s.emptyTitle} description={s.emptyHint} />}
         <Pager page={page} pageSize={data.pageSize} total={data.entryCount} onPage={toPage} label={s.pagerLabel} itemsLabel={s.pagerItems} />
       </section>

@@ -19,9 +19,6 @@ export function useChangeSubscription() {
     mutationFn: changeSubscription,
     // Spec §4: afterwards the clients and subscription-changes lists are refreshed.
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: clientsKey }),
-        queryClient.invalidateQueries({ queryKey: subscriptionsScreenKey }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: clientsKey }), queryClient.invalidateQueries({ queryKey: subscriptionsScreenKey })]),
   });
 }

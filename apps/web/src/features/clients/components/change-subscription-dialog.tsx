@@ -59,7 +59,13 @@ function ChangeSubscriptionForm({ client, onDone }: { client: SubscriptionTarget
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">{s.dialog.current(client.planName, agencyStatusLabel(client.status))}</p>
-      <SelectField label={s.dialog.newPlan} placeholder={s.dialog.keep} options={planOptions} value={newPlanId} onChange={(e) => setNewPlanId(e.target.value)} />
+      <SelectField
+        label={s.dialog.newPlan}
+        placeholder={s.dialog.keep}
+        options={planOptions}
+        value={newPlanId}
+        onChange={(e) => setNewPlanId(e.target.value)}
+      />
       <SelectField
         label={s.dialog.newStatus}
         placeholder={s.dialog.keep}

@@ -12,8 +12,19 @@ const columns: DataTableColumn<ClientInvoice>[] = [
   { id: 'issuedOn', header: d.invoiceColumns.issuedOn, sortValue: (i) => i.issuedOn, cell: (i) => formatDate(i.issuedOn) },
   { id: 'dueOn', header: d.invoiceColumns.dueOn, sortValue: (i) => i.dueOn, cell: (i) => formatDate(i.dueOn) },
   { id: 'plan', header: d.invoiceColumns.plan, sortValue: (i) => i.planName ?? i.planId, cell: (i) => i.planName ?? i.planId },
-  { id: 'amount', header: d.invoiceColumns.amount, sortValue: (i) => i.amountCents, cell: (i) => formatMoney(i.amountCents), className: 'text-right tabular-nums' },
-  { id: 'status', header: d.invoiceColumns.status, sortValue: (i) => labelOf(invoiceStatusOptions, i.status, i.status), cell: (i) => labelOf(invoiceStatusOptions, i.status, i.status) },
+  {
+    id: 'amount',
+    header: d.invoiceColumns.amount,
+    sortValue: (i) => i.amountCents,
+    cell: (i) => formatMoney(i.amountCents),
+    className: 'text-right tabular-nums',
+  },
+  {
+    id: 'status',
+    header: d.invoiceColumns.status,
+    sortValue: (i) => labelOf(invoiceStatusOptions, i.status, i.status),
+    cell: (i) => labelOf(invoiceStatusOptions, i.status, i.status),
+  },
   { id: 'paidAt', header: d.invoiceColumns.paidAt, sortValue: (i) => i.paidAt, cell: (i) => (i.paidAt ? formatDate(i.paidAt) : d.none) },
 ];
 

@@ -20,9 +20,34 @@ const f = s.form;
 export function ClientBasicFields({ register, errors, disabled }: FieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label={f.name} aria-required="true" autoComplete="organization" className="sm:col-span-2" disabled={disabled} error={errors.name?.message} {...register('name')} />
-      <TextField label={f.email} type="email" aria-required="true" autoComplete="email" disabled={disabled} error={errors.email?.message} {...register('email')} />
-      <MaskedTextField mask="phone" type="tel" label={f.phone} placeholder={f.phonePlaceholder} autoComplete="tel" disabled={disabled} error={errors.phone?.message} {...register('phone')} />
+      <TextField
+        label={f.name}
+        aria-required="true"
+        autoComplete="organization"
+        className="sm:col-span-2"
+        disabled={disabled}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={f.email}
+        type="email"
+        aria-required="true"
+        autoComplete="email"
+        disabled={disabled}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <MaskedTextField
+        mask="phone"
+        type="tel"
+        label={f.phone}
+        placeholder={f.phonePlaceholder}
+        autoComplete="tel"
+        disabled={disabled}
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
       <MaskedTextField mask="cnpj" label={f.cnpj} placeholder={f.cnpjPlaceholder} disabled={disabled} error={errors.cnpj?.message} {...register('cnpj')} />
     </div>
   );
@@ -31,10 +56,40 @@ export function ClientBasicFields({ register, errors, disabled }: FieldsProps) {
 export function ClientAddressFields({ register, errors, disabled }: FieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-6">
-      <TextField label={f.address} autoComplete="street-address" className="sm:col-span-6" disabled={disabled} error={errors.address?.message} {...register('address')} />
-      <TextField label={f.city} autoComplete="address-level2" className="sm:col-span-3" disabled={disabled} error={errors.city?.message} {...register('city')} />
-      <SelectField label={f.state} placeholder="" options={ufOptions} className="sm:col-span-1" disabled={disabled} error={errors.state?.message} {...register('state')} />
-      <MaskedTextField mask="cep" label={f.zipCode} autoComplete="postal-code" className="sm:col-span-2" disabled={disabled} error={errors.zipCode?.message} {...register('zipCode')} />
+      <TextField
+        label={f.address}
+        autoComplete="street-address"
+        className="sm:col-span-6"
+        disabled={disabled}
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <TextField
+        label={f.city}
+        autoComplete="address-level2"
+        className="sm:col-span-3"
+        disabled={disabled}
+        error={errors.city?.message}
+        {...register('city')}
+      />
+      <SelectField
+        label={f.state}
+        placeholder=""
+        options={ufOptions}
+        className="sm:col-span-1"
+        disabled={disabled}
+        error={errors.state?.message}
+        {...register('state')}
+      />
+      <MaskedTextField
+        mask="cep"
+        label={f.zipCode}
+        autoComplete="postal-code"
+        className="sm:col-span-2"
+        disabled={disabled}
+        error={errors.zipCode?.message}
+        {...register('zipCode')}
+      />
     </div>
   );
 }

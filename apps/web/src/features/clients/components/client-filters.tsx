@@ -11,10 +11,7 @@ type ClientFiltersProps = {
   onStatusChange: (status: AgencyStatus | '') => void;
 };
 
-const filters: { value: AgencyStatus | ''; label: string }[] = [
-  { value: '', label: s.filters.all },
-  ...agencyStatusFilterOptions,
-];
+const filters: { value: AgencyStatus | ''; label: string }[] = [{ value: '', label: s.filters.all }, ...agencyStatusFilterOptions];
 
 /** Search by name or e-mail, and the status buttons of the spec (Todos, then each status under the label its badge shows). */
 export function ClientFilters({ q, onQChange, status, onStatusChange }: ClientFiltersProps) {

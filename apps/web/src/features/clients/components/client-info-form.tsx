@@ -78,7 +78,15 @@ export function ClientInfoForm({ client, editing }: { client: ClientDetailRespon
       <ClientBasicFields {...fieldProps} />
       <ClientAddressFields {...fieldProps} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label={s.form.additionalUsers} type="number" min={0} inputMode="numeric" disabled={!editing} error={errors.additionalUsers?.message} {...register('additionalUsers')} />
+        <TextField
+          label={s.form.additionalUsers}
+          type="number"
+          min={0}
+          inputMode="numeric"
+          disabled={!editing}
+          error={errors.additionalUsers?.message}
+          {...register('additionalUsers')}
+        />
       </div>
       {editing ? (
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -23,12 +23,27 @@ export function ClientPlanFields({ register, errors, trial }: PlanFieldsProps) {
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={f.plan} placeholder={f.selectPlan} options={planOptions} requiredMark className="sm:col-span-2" error={errors.planId?.message} {...register('planId')} />
+        <SelectField
+          label={f.plan}
+          placeholder={f.selectPlan}
+          options={planOptions}
+          requiredMark
+          className="sm:col-span-2"
+          error={errors.planId?.message}
+          {...register('planId')}
+        />
         <SelectField label={f.status} options={agencyStatusOptions} error={errors.status?.message} {...register('status')} />
         {trial ? (
           <TextField label={f.trialPeriod} type="number" min={0} inputMode="numeric" error={errors.trialPeriod?.message} {...register('trialPeriod')} />
         ) : null}
-        <TextField label={f.additionalUsers} type="number" min={0} inputMode="numeric" error={errors.additionalUsers?.message} {...register('additionalUsers')} />
+        <TextField
+          label={f.additionalUsers}
+          type="number"
+          min={0}
+          inputMode="numeric"
+          error={errors.additionalUsers?.message}
+          {...register('additionalUsers')}
+        />
       </div>
       <fieldset className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-800">{f.adminSection}</legend>
@@ -36,7 +51,14 @@ export function ClientPlanFields({ register, errors, trial }: PlanFieldsProps) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={f.adminName} autoComplete="off" className="sm:col-span-2" error={errors.adminName?.message} {...register('adminName')} />
           <TextField label={f.adminEmail} type="email" autoComplete="off" error={errors.adminEmail?.message} {...register('adminEmail')} />
-          <MaskedTextField mask="phone" type="tel" label={f.adminPhone} placeholder={f.phonePlaceholder} error={errors.adminPhone?.message} {...register('adminPhone')} />
+          <MaskedTextField
+            mask="phone"
+            type="tel"
+            label={f.adminPhone}
+            placeholder={f.phonePlaceholder}
+            error={errors.adminPhone?.message}
+            {...register('adminPhone')}
+          />
         </div>
       </fieldset>
     </div>

@@ -5,12 +5,22 @@ import type { ClientUser } from '@despacha/domain/contracts/clients';
 import { ClientUsersTab } from './client-users-tab.tsx';
 
 const user = (id: string, name: string, lastSignInAt: string | null): ClientUser => ({
-  id, name, email: `${id}@cliente.com.br`, role: 'user', active: true, lastSignInAt, createdAt: '2026-01-01T12:00:00.000Z',
+  id,
+  name,
+  email: `${id}@cliente.com.br`,
+  role: 'user',
+  active: true,
+  lastSignInAt,
+  createdAt: '2026-01-01T12:00:00.000Z',
 });
 // Accents and case a code-point order would misplace; one user who never signed in.
 const users = [user('u1', 'Érica', '2026-03-02T12:00:00.000Z'), user('u2', 'bruno', null), user('u3', 'Davi', '2026-03-09T12:00:00.000Z')];
 
-const names = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const names = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
 
 describe("a client's users", () => {

@@ -11,7 +11,13 @@ const columns: DataTableColumn<ClientUser>[] = [
   { id: 'email', header: d.userColumns.email, sortValue: (u) => u.email, cell: (u) => u.email },
   { id: 'role', header: d.userColumns.role, sortValue: (u) => roleLabel(u.role), cell: (u) => roleLabel(u.role) },
   { id: 'status', header: d.userColumns.status, sortValue: (u) => u.active, cell: (u) => (u.active ? d.userActive : d.userInactive) },
-  { id: 'lastSignIn', header: d.userColumns.lastSignIn, sortValue: (u) => u.lastSignInAt, cell: (u) => (u.lastSignInAt ? formatDateTime(u.lastSignInAt) : d.never), className: 'whitespace-nowrap' },
+  {
+    id: 'lastSignIn',
+    header: d.userColumns.lastSignIn,
+    sortValue: (u) => u.lastSignInAt,
+    cell: (u) => (u.lastSignInAt ? formatDateTime(u.lastSignInAt) : d.never),
+    className: 'whitespace-nowrap',
+  },
 ];
 
 export function ClientUsersTab({ users }: { users: ClientUser[] }) {

@@ -37,8 +37,7 @@ function setup(list: MockHandler, overrides: Record<string, MockHandler> = {}) {
     'GET /api/admin/clients': list,
     ...overrides,
   });
-  const listUrls = () =>
-    api.fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/clients?'));
+  const listUrls = () => api.fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/clients?'));
   return { ...api, listUrls, ...renderApp('/admin/clients'), user: userEvent.setup() };
 }
 
@@ -53,15 +52,24 @@ beforeAll(async () => {
 describe('/admin/clients', { timeout: 20_000 }, () => {
   it('lists the clients from the server with badges, summary cards and row actions', async () => {
     setup(() => ({
-      body: listOf([buildClient(), buildClient({ id: '3f1c2d4e-0000-4000-8000-000000000002', name: 'Despachante Madureira', status: 'suspended', planName: 'Básico', totalUsers: 1 })]),
+      body: listOf([
+        buildClient(),
+        buildClient({ id: '3f1c2d4e-0000-4000-8000-000000000002', name: 'Despachante Madureira', status: 'suspended', planName: 'Básico', totalUsers: 1 }),
+      ]),
     }));
     const row = (await screen.findByRole('link', { name: 'Despachante Copacabana' })).closest('tr')!;
     expect(row).toHaveTextContent('11.444.777/0001-61');
     expect(row).toHaveTextContent('Intermediário');
     expect(within(row).getByText('Ativo')).toBeInTheDocument();
     expect(row).toHaveTextContent('05/03/2026');
-    expect(within(row).getByRole('link', { name: 'Ver Despachante Copacabana' })).toHaveAttribute('href', '/admin/clients/3f1c2d4e-0000-4000-8000-000000000001');
-    expect(within(row).getByRole('link', { name: 'Editar Despachante Copacabana' })).toHaveAttribute('href', '/admin/clients/3f1c2d4e-0000-4000-8000-000000000001/edit');
+    expect(within(row).getByRole('link', { name: 'Ver Despachante Copacabana' })).toHaveAttribute(
+      'href',
+      '/admin/clients/3f1c2d4e-0000-4000-8000-000000000001',
+    );
+    expect(within(row).getByRole('link', { name: 'Editar Despachante Copacabana' })).toHaveAttribute(
+      'href',
+      '/admin/clients/3f1c2d4e-0000-4000-8000-000000000001/edit',
+    );
     expect(screen.getByRole('link', { name: 'Despachante Madureira' }).closest('tr')).toHaveTextContent('Suspenso');
 
     expect(card('Total de Clientes')).toHaveTextContent('12');
@@ -131,7 +139,7 @@ describe('/admin/clients', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('menuitem', { name: 'Planilha CSV' })).toHaveAttribute('href', '/api/admin/clients/export?sort=plan&dir=desc&format=csv');
   });
 
-  it("shows the empty state with its button when there is no client at all", async () => {
+  it('shows the empty state with its button when there is no client at all', async () => {
     setup(() => ({ body: listOf([], { summary: { total: 0, active: 0, suspended: 0, cancelled: 0 } }) }));
     expect(await screen.findByText('Nenhum cliente cadastrado ainda')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cadastrar primeiro cliente' })).toHaveAttribute('href', '/admin/clients/new');
@@ -173,7 +181,10 @@ describe('change-subscription dialog', { timeout: 20_000 }, () => {
   it('records the change, shows both toasts and refreshes the list', async () => {
     const client = buildClient();
     const { user, calls, listUrls } = setup(() => ({ body: listOf([client]) }), {
-      [`POST /api/admin/clients/${client.id}/subscription-change`]: () => ({ status: 201, body: { client: { ...client, planId: 'avancado', planName: 'Avançado' }, change: {} } }),
+      [`POST /api/admin/clients/${client.id}/subscription-change`]: () => ({
+        status: 201,
+        body: { client: { ...client, planId: 'avancado', planName: 'Avançado' }, change: {} },
+      }),
     });
     const dialog = await openDialog(user);
     await user.selectOptions(within(dialog).getByLabelText('Novo plano'), 'avancado');

@@ -78,7 +78,15 @@ export function ClientsList() {
           {data ? (
             <>
               <ClientsTable clients={data.items} sort={sort} onSortChange={setSort} onChangeSubscription={setChanging} />
-              <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} label={s.pagerLabel} itemsLabel={s.pagerItems} showSinglePage />
+              <Pager
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={setPage}
+                label={s.pagerLabel}
+                itemsLabel={s.pagerItems}
+                showSinglePage
+              />
             </>
           ) : clients.isPending ? (
             <Spinner />

@@ -52,7 +52,14 @@ export function ClientsTable({ clients, sort, onSortChange, onChangeSubscription
           <Link to={clientPath(c.id, true)} aria-label={s.edit(c.name)} title={s.edit(c.name)} className={iconLink}>
             <Pencil aria-hidden="true" className="size-4" />
           </Link>
-          <Button variant="ghost" size="icon" className="size-8" aria-label={s.changeSubscription(c.name)} title={s.changeSubscription(c.name)} onClick={() => onChangeSubscription(c)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={s.changeSubscription(c.name)}
+            title={s.changeSubscription(c.name)}
+            onClick={() => onChangeSubscription(c)}
+          >
             <Repeat aria-hidden="true" className="size-4" />
           </Button>
         </div>

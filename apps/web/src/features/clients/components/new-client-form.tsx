@@ -23,17 +23,42 @@ type Tab = keyof typeof s.form.tabs;
 type FieldName = keyof CreateClientRequest;
 
 const tabOf: Record<FieldName, Tab> = {
-  name: 'basic', email: 'basic', phone: 'basic', cnpj: 'basic',
-  address: 'address', city: 'address', state: 'address', zipCode: 'address',
-  planId: 'plan', status: 'plan', trialPeriod: 'plan', additionalUsers: 'plan', adminName: 'plan', adminEmail: 'plan', adminPhone: 'plan',
+  name: 'basic',
+  email: 'basic',
+  phone: 'basic',
+  cnpj: 'basic',
+  address: 'address',
+  city: 'address',
+  state: 'address',
+  zipCode: 'address',
+  planId: 'plan',
+  status: 'plan',
+  trialPeriod: 'plan',
+  additionalUsers: 'plan',
+  adminName: 'plan',
+  adminEmail: 'plan',
+  adminPhone: 'plan',
 };
 const tabs = Object.keys(s.form.tabs) as Tab[];
 const isFieldName = (key: string): key is FieldName => key in tabOf;
 const tabOfField = (path: string): Tab | undefined => (isFieldName(path) ? tabOf[path] : undefined);
 
 const defaultValues: CreateClientRequest = {
-  name: '', email: '', phone: '', cnpj: '', address: '', city: '', state: '', zipCode: '',
-  planId: '', status: 'active', trialPeriod: DEFAULT_TRIAL_DAYS, additionalUsers: 0, adminName: '', adminEmail: '', adminPhone: '',
+  name: '',
+  email: '',
+  phone: '',
+  cnpj: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  planId: '',
+  status: 'active',
+  trialPeriod: DEFAULT_TRIAL_DAYS,
+  additionalUsers: 0,
+  adminName: '',
+  adminEmail: '',
+  adminPhone: '',
 };
 
 /** Spec §5: the missing-field toast first, then the e-mail one; the messages also sit under the fields. */

@@ -33,8 +33,26 @@ export function CommissionTable({ caption, rows, receive, selected, onToggle, on
   const columns: DataTableColumn<CommissionRow>[] = [
     {
       id: 'select',
-      header: <input type="checkbox" aria-label={s.selectAllOpen} checked={allSelected} disabled={open.length === 0} onChange={onToggleAll} className="size-4 accent-primary" />,
-      cell: (r) => (isOpen(r) ? <input type="checkbox" aria-label={s.selectRow(r.number)} checked={selected.has(r.serviceId)} onChange={() => onToggle(r.serviceId)} className="size-4 accent-primary" /> : null),
+      header: (
+        <input
+          type="checkbox"
+          aria-label={s.selectAllOpen}
+          checked={allSelected}
+          disabled={open.length === 0}
+          onChange={onToggleAll}
+          className="size-4 accent-primary"
+        />
+      ),
+      cell: (r) =>
+        isOpen(r) ? (
+          <input
+            type="checkbox"
+            aria-label={s.selectRow(r.number)}
+            checked={selected.has(r.serviceId)}
+            onChange={() => onToggle(r.serviceId)}
+            className="size-4 accent-primary"
+          />
+        ) : null,
       className: 'w-10',
     },
     { id: 'number', header: c.number, cell: (r) => r.number, sortValue: (r) => r.number, className: 'w-14 tabular-nums' },
@@ -44,7 +62,13 @@ export function CommissionTable({ caption, rows, receive, selected, onToggle, on
     { id: 'owner', header: c.owner, cell: (r) => r.ownerName, sortValue: (r) => r.ownerName, from: 'md' },
     { id: 'honorarios', header: c.honorarios, cell: (r) => formatMoney(r.honorariosCents), className: 'text-right whitespace-nowrap tabular-nums', from: 'md' },
     { id: 'rule', header: c.rule, cell: (r) => r.ruleText, from: 'xl' },
-    { id: 'commission', header: c.commission, cell: (r) => formatMoney(r.commissionCents), sortValue: (r) => r.commissionCents, className: 'text-right whitespace-nowrap tabular-nums' },
+    {
+      id: 'commission',
+      header: c.commission,
+      cell: (r) => formatMoney(r.commissionCents),
+      sortValue: (r) => r.commissionCents,
+      className: 'text-right whitespace-nowrap tabular-nums',
+    },
     {
       id: 'situation',
       header: c.situation,

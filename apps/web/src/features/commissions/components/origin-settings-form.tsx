@@ -26,7 +26,12 @@ const percentText = (bp: number) => (bp / 100).toLocaleString('pt-BR', { maximum
 const newRule = (servico: string): RuleValues => ({ servico, mode: 'percent', percent: '', amount: '' });
 
 function toFormValues(settings: OriginSettingsResponse): SettingsValues {
-  const rules = settings.rules.map((r) => ({ servico: r.servico, mode: r.mode, percent: r.mode === 'percent' ? percentText(r.percentBp) : '', amount: r.mode === 'fixed' ? moneyText(r.amountCents) : '' }));
+  const rules = settings.rules.map((r) => ({
+    servico: r.servico,
+    mode: r.mode,
+    percent: r.mode === 'percent' ? percentText(r.percentBp) : '',
+    amount: r.mode === 'fixed' ? moneyText(r.amountCents) : '',
+  }));
   // The default rule always comes first (servico ''): the form shows it apart from the per-type ones.
   const fallback = rules.find((r) => r.servico === '') ?? newRule('');
   return {
@@ -39,7 +44,9 @@ function toFormValues(settings: OriginSettingsResponse): SettingsValues {
 }
 
 // zod and the contract load at the form's first key or pointer press, or first validation (decision 009).
-const validation = lazyZodResolver<SettingsValues, OriginSettingsData>(() => import('@despacha/domain/commissions/contracts').then((c) => c.originSettingsRequest));
+const validation = lazyZodResolver<SettingsValues, OriginSettingsData>(() =>
+  import('@despacha/domain/commissions/contracts').then((c) => c.originSettingsRequest),
+);
 // Without commission the rules are neither shown nor sent (nothing hidden can block the save); the server keeps the stored ones.
 const resolver: Resolver<SettingsValues, unknown, OriginSettingsData> = (values, context, options) =>
   validation.resolver(values.direction === 'none' ? { ...values, rules: [] } : values, context, options);
@@ -67,7 +74,8 @@ export function OriginSettingsForm({ settings, serviceTypes, onDone }: Props) {
         },
         // The typed values stay; the server's messages go under their fields ("rules.2.servico").
         onError: (error) => {
-          if (isApiError(error)) for (const [field, message] of Object.entries(error.fields)) setError(field as keyof SettingsValues, { type: 'server', message });
+          if (isApiError(error))
+            for (const [field, message] of Object.entries(error.fields)) setError(field as keyof SettingsValues, { type: 'server', message });
           toast.error(errorText(error, s.saveFailed));
         },
       },
@@ -79,9 +87,30 @@ export function OriginSettingsForm({ settings, serviceTypes, onDone }: Props) {
       <form noValidate onSubmit={submit} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="flex flex-col gap-5">
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-1 text-sm font-semibold text-slate-800">{m.contact}</legend>
-          <TextField label={m.contactName} autoComplete="off" maxLength={TEXT.name} className="sm:col-span-2" error={errors.contatoNome?.message} {...register('contatoNome')} />
-          <MaskedTextField mask="phone" type="tel" label={m.contactPhone} placeholder="(21) 99999-9999" error={errors.contatoTelefone?.message} {...register('contatoTelefone')} />
-          <TextField label={m.contactEmail} type="email" autoComplete="off" maxLength={TEXT.email} error={errors.contatoEmail?.message} {...register('contatoEmail')} />
+          <TextField
+            label={m.contactName}
+            autoComplete="off"
+            maxLength={TEXT.name}
+            className="sm:col-span-2"
+            error={errors.contatoNome?.message}
+            {...register('contatoNome')}
+          />
+          <MaskedTextField
+            mask="phone"
+            type="tel"
+            label={m.contactPhone}
+            placeholder="(21) 99999-9999"
+            error={errors.contatoTelefone?.message}
+            {...register('contatoTelefone')}
+          />
+          <TextField
+            label={m.contactEmail}
+            type="email"
+            autoComplete="off"
+            maxLength={TEXT.email}
+            error={errors.contatoEmail?.message}
+            {...register('contatoEmail')}
+          />
         </fieldset>
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-1 text-sm font-semibold text-slate-800">{m.commission}</legend>
@@ -94,11 +123,15 @@ export function OriginSettingsForm({ settings, serviceTypes, onDone }: Props) {
                 {rules.fields.length > 1 ? (
                   <ul className="flex flex-col gap-3">
                     {rules.fields.map((field, index) =>
-                      index === 0 ? null : <TypeRule key={field.id} index={index} position={index} serviceTypes={serviceTypes} onRemove={() => rules.remove(index)} />,
+                      index === 0 ? null : (
+                        <TypeRule key={field.id} index={index} position={index} serviceTypes={serviceTypes} onRemove={() => rules.remove(index)} />
+                      ),
                     )}
                   </ul>
                 ) : null}
-                {errors.rules?.root?.message || errors.rules?.message ? <p className="text-sm text-red-600">{errors.rules.root?.message ?? errors.rules.message}</p> : null}
+                {errors.rules?.root?.message || errors.rules?.message ? (
+                  <p className="text-sm text-red-600">{errors.rules.root?.message ?? errors.rules.message}</p>
+                ) : null}
                 <div>
                   <Button variant="outline" size="sm" disabled={rules.fields.length >= COMMISSION_RULES_MAX} onClick={() => rules.append(newRule(''))}>
                     <Plus aria-hidden="true" className="size-4" />

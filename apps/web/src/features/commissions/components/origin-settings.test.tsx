@@ -32,7 +32,14 @@ function setup(path: string, settings: OriginSettingsResponse = blank, overrides
     'GET /api/me': () => ({ body: buildMe('dispatcher') }),
     'GET /api/origins': () => ({ body: [origin] }),
     [`GET /api/origins/${ORIGIN_ID}`]: () => ({ body: origin }),
-    'GET /api/field-options': () => ({ body: { service_type: [{ value: 'transferencia', label: 'Transferência de propriedade' }, { value: 'licenciamento', label: 'Licenciamento anual' }] } }),
+    'GET /api/field-options': () => ({
+      body: {
+        service_type: [
+          { value: 'transferencia', label: 'Transferência de propriedade' },
+          { value: 'licenciamento', label: 'Licenciamento anual' },
+        ],
+      },
+    }),
     [`GET /api/origins/${ORIGIN_ID}/settings`]: () => ({ body: settings }),
     [`PUT /api/origins/${ORIGIN_ID}/settings`]: ({ body }) => ({ body: { ...blank, ...(body as object) } }),
     ...overrides,
@@ -97,7 +104,9 @@ describe('Origem dos Serviços → Configurar', () => {
     await user.click(within(d).getByRole('button', { name: 'Salvar' }));
 
     // The contract checks each rule first, then the rules together.
-    await waitFor(() => expect(within(second).getByLabelText('Percentual (%)')).toHaveAccessibleDescription('Informe um percentual entre 0 e 100 (ex.: 10 ou 12,5)'));
+    await waitFor(() =>
+      expect(within(second).getByLabelText('Percentual (%)')).toHaveAccessibleDescription('Informe um percentual entre 0 e 100 (ex.: 10 ou 12,5)'),
+    );
     await user.clear(within(second).getByLabelText('Percentual (%)'));
     await user.type(within(second).getByLabelText('Percentual (%)'), '15');
     await user.click(within(d).getByRole('button', { name: 'Salvar' }));
@@ -106,12 +115,20 @@ describe('Origem dos Serviços → Configurar', () => {
 
     await user.click(within(second).getByRole('button', { name: 'Remover regra 2' }));
     await user.click(within(d).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ rules: [{ servico: '', percent: 1000 }, { servico: 'transferencia', mode: 'fixed', amount: 5000 }] }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        rules: [
+          { servico: '', percent: 1000 },
+          { servico: 'transferencia', mode: 'fixed', amount: 5000 },
+        ],
+      }),
+    );
   });
 
   it('puts the server refusal under its field', async () => {
     const { user } = setup(`/origem-servicos?configurar=${ORIGIN_ID}`, blank, {
-      [`PUT /api/origins/${ORIGIN_ID}/settings`]: () => apiError(400, 'VALIDATION_ERROR', 'Dados inválidos. Verifique os campos destacados.', { contatoEmail: 'E-mail inválido' }),
+      [`PUT /api/origins/${ORIGIN_ID}/settings`]: () =>
+        apiError(400, 'VALIDATION_ERROR', 'Dados inválidos. Verifique os campos destacados.', { contatoEmail: 'E-mail inválido' }),
     });
     const d = await dialog();
     await user.type(within(d).getByLabelText('Nome do contato'), 'Paulo');

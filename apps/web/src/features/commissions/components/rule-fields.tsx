@@ -27,9 +27,24 @@ function RuleAmount({ index }: { index: number }) {
     <>
       <SelectField label={m.mode} options={commissionModes} error={errors?.mode?.message} {...register(`rules.${index}.mode`)} />
       {mode === 'fixed' ? (
-        <MaskedTextField key="amount" mask="money" label={m.fixedAmount} placeholder="0,00" error={errors?.amount?.message} {...register(`rules.${index}.amount`)} />
+        <MaskedTextField
+          key="amount"
+          mask="money"
+          label={m.fixedAmount}
+          placeholder="0,00"
+          error={errors?.amount?.message}
+          {...register(`rules.${index}.amount`)}
+        />
       ) : (
-        <TextField key="percent" label={m.percent} inputMode="decimal" maxLength={8} placeholder="10 ou 12,5" error={errors?.percent?.message} {...register(`rules.${index}.percent`)} />
+        <TextField
+          key="percent"
+          label={m.percent}
+          inputMode="decimal"
+          maxLength={8}
+          placeholder="10 ou 12,5"
+          error={errors?.percent?.message}
+          {...register(`rules.${index}.percent`)}
+        />
       )}
     </>
   );
@@ -53,7 +68,11 @@ type TypeRuleProps = { index: number; position: number; serviceTypes: readonly O
 export function TypeRule({ index, position, serviceTypes, onRemove }: TypeRuleProps) {
   const { register, formState } = useFormContext<SettingsValues>();
   return (
-    <li role="group" aria-label={s.typeRule(position)} className="grid items-start gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
+    <li
+      role="group"
+      aria-label={s.typeRule(position)}
+      className="grid items-start gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto]"
+    >
       <SelectField
         label={m.serviceType}
         options={serviceTypes}

@@ -25,7 +25,12 @@ type Props = { target: SettleTarget | null; receive: boolean; onClose: () => voi
 export function SettleDialog({ target, receive, onClose, onSettled }: Props) {
   const title = target ? m.settleTitle(target.serviceIds.length) : '';
   return (
-    <Dialog open={target !== null} onOpenChange={(o) => (o ? undefined : onClose())} title={title} description={target ? formatMoney(target.totalCents) : undefined}>
+    <Dialog
+      open={target !== null}
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title={title}
+      description={target ? formatMoney(target.totalCents) : undefined}
+    >
       {target ? <SettleForm target={target} receive={receive} onCancel={onClose} onSettled={onSettled} /> : null}
     </Dialog>
   );
@@ -45,7 +50,13 @@ function SettleForm({ target, receive, onCancel, onSettled }: { target: SettleTa
     if (!values.paidOn) return setErrors({ paidOn: lm.dateRequired });
     const count = target.serviceIds.length;
     settle.mutate(
-      { originId: target.originId, serviceIds: target.serviceIds, paidOn: values.paidOn, method: values.method as (typeof ledgerPaymentMethods)[number]['value'], note: values.note },
+      {
+        originId: target.originId,
+        serviceIds: target.serviceIds,
+        paidOn: values.paidOn,
+        method: values.method as (typeof ledgerPaymentMethods)[number]['value'],
+        note: values.note,
+      },
       {
         onSuccess: () => {
           toast.success(m.settled(count));
@@ -61,10 +72,36 @@ function SettleForm({ target, receive, onCancel, onSettled }: { target: SettleTa
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <DateField label={lm.paidOn} name="paidOn" min="2000-01-01" max={agencyToday()} required value={values.paidOn} onChange={set('paidOn')} error={errors.paidOn} />
-        <SelectField label={lm.method} name="method" options={ledgerPaymentMethods} placeholder={s.select} requiredMark value={values.method} onChange={(e) => set('method')(e.target.value)} error={errors.method} />
+        <DateField
+          label={lm.paidOn}
+          name="paidOn"
+          min="2000-01-01"
+          max={agencyToday()}
+          required
+          value={values.paidOn}
+          onChange={set('paidOn')}
+          error={errors.paidOn}
+        />
+        <SelectField
+          label={lm.method}
+          name="method"
+          options={ledgerPaymentMethods}
+          placeholder={s.select}
+          requiredMark
+          value={values.method}
+          onChange={(e) => set('method')(e.target.value)}
+          error={errors.method}
+        />
       </div>
-      <TextareaField label={lm.note} name="note" rows={2} maxLength={TEXT.note} value={values.note} onChange={(e) => set('note')(e.target.value)} error={errors.note} />
+      <TextareaField
+        label={lm.note}
+        name="note"
+        rows={2}
+        maxLength={TEXT.note}
+        value={values.note}
+        onChange={(e) => set('note')(e.target.value)}
+        error={errors.note}
+      />
       {errors.serviceIds ? (
         <p role="alert" className="text-sm text-red-600">
           {errors.serviceIds}

@@ -17,7 +17,12 @@ export type VoidTarget = { entryId: string; number: number };
 /** Estornar a settled commission: asks for the reason; the ledger keeps the entry as voided. */
 export function VoidCommissionDialog({ target, onClose }: { target: VoidTarget | null; onClose: () => void }) {
   return (
-    <Dialog open={target !== null} onOpenChange={(o) => (o ? undefined : onClose())} title={lm.voidTitle} description={target ? s.voidDescription(target.number) : undefined}>
+    <Dialog
+      open={target !== null}
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title={lm.voidTitle}
+      description={target ? s.voidDescription(target.number) : undefined}
+    >
       {target ? <VoidForm target={target} onDone={onClose} /> : null}
     </Dialog>
   );
@@ -47,7 +52,16 @@ function VoidForm({ target, onDone }: { target: VoidTarget; onDone: () => void }
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextareaField label={lm.voidReason} name="reason" rows={3} maxLength={TEXT.note} required value={reason} onChange={(e) => setReason(e.target.value)} error={error} />
+      <TextareaField
+        label={lm.voidReason}
+        name="reason"
+        rows={3}
+        maxLength={TEXT.note}
+        required
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={error}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
           {s.cancel}

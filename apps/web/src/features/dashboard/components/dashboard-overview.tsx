@@ -33,11 +33,7 @@ export function DashboardOverview({ aside }: DashboardOverviewProps) {
     return (
       <>
         <div role="alert">
-          <EmptyState
-            title={s.loadError}
-            description={errorText(error, s.loadErrorHint)}
-            icon={<AlertTriangle className="size-8" />}
-          >
+          <EmptyState title={s.loadError} description={errorText(error, s.loadErrorHint)} icon={<AlertTriangle className="size-8" />}>
             <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
               <RotateCw aria-hidden="true" className="size-4" />
               {s.retry}

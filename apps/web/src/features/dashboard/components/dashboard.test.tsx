@@ -12,12 +12,35 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 function buildDashboard(overrides: Partial<DashboardResponse> = {}): DashboardResponse {
   return {
     scope: 'agency',
-    cards: { customers: 1234, activeServices: 17, pendingDocuments: 5, monthRevenueCents: 4_580_050, monthPassThroughCents: 1_234_567, receivableCents: 987_650 },
+    cards: {
+      customers: 1234,
+      activeServices: 17,
+      pendingDocuments: 5,
+      monthRevenueCents: 4_580_050,
+      monthPassThroughCents: 1_234_567,
+      receivableCents: 987_650,
+    },
     statusCounts: { pending: 6, in_progress: 8, completed: 41, late: 3 },
     stageCounts: { agencia: 9, detran: 4, exigencia: 2, pronto: 3, concluido: 41 },
     recentActivities: [
-      { id: 'a1', actorName: 'Carlos Lima', action: 'created', entity: 'origin', entityId: 'o1', summary: 'Cadastrou a origem Auto Rio', createdAt: minutesAgo(5) },
-      { id: 'a2', actorName: 'Ana Souza', action: 'updated', entity: 'service', entityId: 's1', summary: 'Atualizou o serviço ABC1D23', createdAt: '2026-01-10T15:30:00.000Z' },
+      {
+        id: 'a1',
+        actorName: 'Carlos Lima',
+        action: 'created',
+        entity: 'origin',
+        entityId: 'o1',
+        summary: 'Cadastrou a origem Auto Rio',
+        createdAt: minutesAgo(5),
+      },
+      {
+        id: 'a2',
+        actorName: 'Ana Souza',
+        action: 'updated',
+        entity: 'service',
+        entityId: 's1',
+        summary: 'Atualizou o serviço ABC1D23',
+        createdAt: '2026-01-10T15:30:00.000Z',
+      },
     ],
     ...overrides,
   };
@@ -93,7 +116,16 @@ describe('dashboard', () => {
       overdueInvoices: 1,
       collectionRate: 67,
       trialsEnding: [{ clientId: 't1', clientName: 'Despachante Teste', planName: 'Básico', endsAt: '2026-02-23T15:00:00.000Z' }],
-      month: { from: '2026-02-01', to: '2026-02-20', grossCents: 69900, taxRateBps: 1000, taxesCents: 6990, feesByMethod: zeroFees, feesCents: 0, netCents: 62910 },
+      month: {
+        from: '2026-02-01',
+        to: '2026-02-20',
+        grossCents: 69900,
+        taxRateBps: 1000,
+        taxesCents: 6990,
+        feesByMethod: zeroFees,
+        feesCents: 0,
+        netCents: 62910,
+      },
     };
     const api = mockApi({
       'GET /api/me': () => ({ body: buildMe('admin', null) }),

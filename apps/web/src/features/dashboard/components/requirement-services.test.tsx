@@ -10,14 +10,23 @@ import { renderApp } from '../../../test/render.tsx';
 const dashboard = (scope: DashboardResponse['scope']): DashboardResponse => ({
   scope,
   cards: { customers: 2, activeServices: 2, pendingDocuments: 0, monthRevenueCents: 0, monthPassThroughCents: 0, receivableCents: 0 },
-  statusCounts: { pending: 2, in_progress: 0, completed: 0, late: 0 }, stageCounts: { agencia: 0, detran: 0, exigencia: 0, pronto: 0, concluido: 0 },
+  statusCounts: { pending: 2, in_progress: 0, completed: 0, late: 0 },
+  stageCounts: { agencia: 0, detran: 0, exigencia: 0, pronto: 0, concluido: 0 },
   recentActivities: [],
 });
 
 const twoInRequirement: RequirementServicesResponse = {
   total: 23,
   items: [
-    { serviceId: 's-2', vehicleId: 'v-2', number: 12, placa: 'RIO2A18', servico: 'Transferência de propriedade', ownerName: 'Maria Costa', since: '2026-03-12' },
+    {
+      serviceId: 's-2',
+      vehicleId: 'v-2',
+      number: 12,
+      placa: 'RIO2A18',
+      servico: 'Transferência de propriedade',
+      ownerName: 'Maria Costa',
+      since: '2026-03-12',
+    },
     { serviceId: 's-1', vehicleId: 'v-1', number: 7, placa: 'ABC1234', servico: 'Licenciamento', ownerName: 'José Lima', since: '2026-03-10' },
   ],
 };

@@ -41,7 +41,9 @@ export function RequirementServices() {
             ))}
           </ul>
         ) : null}
-        {data && data.total > data.items.length ? <p className="mt-3 text-xs text-slate-500">{r.more(formatCount(data.items.length), formatCount(data.total))}</p> : null}
+        {data && data.total > data.items.length ? (
+          <p className="mt-3 text-xs text-slate-500">{r.more(formatCount(data.items.length), formatCount(data.total))}</p>
+        ) : null}
       </CardContent>
     </Card>
   );

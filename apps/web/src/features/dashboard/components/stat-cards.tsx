@@ -19,7 +19,12 @@ export function StatCards({ data }: { data: DashboardResponse }) {
       <StatCard label={labels.customers} value={formatCount(cards.customers)} icon={Users} />
       <StatCard label={labels.activeServices} value={formatCount(cards.activeServices)} icon={Wrench} />
       <StatCard label={labels.pendingDocuments} value={formatCount(cards.pendingDocuments)} icon={FileWarning} />
-      <StatCard label={labels.monthRevenue} value={formatMoney(cards.monthRevenueCents)} hint={moneyMessages.revenueHint(cards.monthPassThroughCents)} icon={CircleDollarSign} />
+      <StatCard
+        label={labels.monthRevenue}
+        value={formatMoney(cards.monthRevenueCents)}
+        hint={moneyMessages.revenueHint(cards.monthPassThroughCents)}
+        icon={CircleDollarSign}
+      />
       <StatCard label={labels.receivable} value={formatMoney(cards.receivableCents)} hint={receivableHint} icon={HandCoins} />
     </section>
   );

@@ -11,5 +11,8 @@ export const updateExigencia = (id: string, body: UpdateBody) => apiRequest<void
 /** "Editar": the deadline and the responsible of an open exigência; the queue and the summary refresh. */
 export function useUpdateExigencia(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: UpdateBody) => updateExigencia(id, body), onSuccess: () => queryClient.invalidateQueries({ queryKey: exigenciaKeys.all }) });
+  return useMutation({
+    mutationFn: (body: UpdateBody) => updateExigencia(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: exigenciaKeys.all }),
+  });
 }

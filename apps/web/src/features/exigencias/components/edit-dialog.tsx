@@ -25,7 +25,8 @@ export function EditDialog({ row, onClose }: { row: ExigenciaRow; onClose: () =>
   const responsibles = useResponsibles();
   // Until the list arrives, the current one is the only option: a select's value set before its
   // option exists would read as none.
-  const options = responsibles.data?.map((r) => ({ value: r.id, label: r.name })) ?? (row.responsibleId ? [{ value: row.responsibleId, label: row.responsibleName }] : []);
+  const options =
+    responsibles.data?.map((r) => ({ value: r.id, label: r.name })) ?? (row.responsibleId ? [{ value: row.responsibleId, label: row.responsibleName }] : []);
   const save = useUpdateExigencia(row.id);
   const submit = handleSubmit(async (body) => {
     try {

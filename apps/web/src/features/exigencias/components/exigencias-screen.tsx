@@ -20,7 +20,7 @@ import { RegisterDialog } from './register-dialog.tsx';
 import { ReturnDialog } from './return-dialog.tsx';
 
 const statusOptions = QUEUE_FILTERS.map((value) => ({ value, label: l.filters[value] }));
-const asFilter = (v: string | null): QueueFilter => (QUEUE_FILTERS as readonly string[]).includes(v ?? '') ? (v as QueueFilter) : 'open';
+const asFilter = (v: string | null): QueueFilter => ((QUEUE_FILTERS as readonly string[]).includes(v ?? '') ? (v as QueueFilter) : 'open');
 
 /**
  * /retorno-exigencia: the queue of DETRAN's demands. Its filters live in the address (?situacao=,
@@ -62,7 +62,12 @@ export function ExigenciasScreen({ title }: { title: string }) {
         }
       />
       <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField label={l.filterStatus} options={statusOptions} value={status} onChange={(e) => update({ situacao: e.target.value === 'open' ? '' : e.target.value })} />
+        <SelectField
+          label={l.filterStatus}
+          options={statusOptions}
+          value={status}
+          onChange={(e) => update({ situacao: e.target.value === 'open' ? '' : e.target.value })}
+        />
         <SelectField
           label={l.responsible}
           placeholder={l.allResponsibles}
@@ -92,7 +97,14 @@ export function ExigenciasScreen({ title }: { title: string }) {
             {l.total(list.data.total)}
           </p>
           <ExigenciasTable rows={rows} onDocuments={(r) => setDocumentsOf(r.id)} onEdit={(r) => setEditing(r.id)} onReturn={(r) => setReturning(r.id)} />
-          <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={(next) => update({ pagina: String(next) })} label={l.pagerLabel} itemsLabel={l.pagerItems} />
+          <Pager
+            page={page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            onPage={(next) => update({ pagina: String(next) })}
+            label={l.pagerLabel}
+            itemsLabel={l.pagerItems}
+          />
         </>
       ) : null}
       <RegisterDialog

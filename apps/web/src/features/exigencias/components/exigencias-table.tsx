@@ -49,7 +49,13 @@ export function ExigenciasTable({ rows, onDocuments, onEdit, onReturn }: Props) 
     { id: 'deadline', header: l.deadline, cell: (r) => <Deadline row={r} />, className: 'whitespace-nowrap' },
     { id: 'days', header: l.daysOpen, cell: (r) => r.daysOpen, className: 'text-right tabular-nums', from: '2xl' },
     { id: 'responsible', header: l.responsible, cell: (r) => r.responsibleName || <span className="text-slate-500">{l.noResponsible}</span>, from: '2xl' },
-    { id: 'received', header: l.received, cell: (r) => (r.items.length ? l.receivedCount(received(r), r.items.length) : l.none), className: 'whitespace-nowrap', from: '2xl' },
+    {
+      id: 'received',
+      header: l.received,
+      cell: (r) => (r.items.length ? l.receivedCount(received(r), r.items.length) : l.none),
+      className: 'whitespace-nowrap',
+      from: '2xl',
+    },
     {
       id: 'status',
       header: l.status,

@@ -8,7 +8,15 @@ import { buildMe, buildPlan } from '../../../test/factories.ts';
 import { apiError, mockApi, type MockHandler } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 
-const service: ExigenciaServiceOption = { id: 's1', number: 12, placa: 'ABC1234', ownerName: 'José da Conceição', servico: 'Transferência', posicao: 'emissao', openExigencia: false };
+const service: ExigenciaServiceOption = {
+  id: 's1',
+  number: 12,
+  placa: 'ABC1234',
+  ownerName: 'José da Conceição',
+  servico: 'Transferência',
+  posicao: 'emissao',
+  openExigencia: false,
+};
 
 const row = (over: Partial<ExigenciaRow> = {}): ExigenciaRow => ({
   id: 'e1',
@@ -39,7 +47,8 @@ const row = (over: Partial<ExigenciaRow> = {}): ExigenciaRow => ({
 const dashboard: DashboardResponse = {
   scope: 'agency',
   cards: { customers: 0, activeServices: 0, pendingDocuments: 0, monthRevenueCents: 0, monthPassThroughCents: 0, receivableCents: 0 },
-  statusCounts: { pending: 0, in_progress: 0, completed: 0, late: 0 }, stageCounts: { agencia: 0, detran: 0, exigencia: 0, pronto: 0, concluido: 0 },
+  statusCounts: { pending: 0, in_progress: 0, completed: 0, late: 0 },
+  stageCounts: { agencia: 0, detran: 0, exigencia: 0, pronto: 0, concluido: 0 },
   recentActivities: [],
 };
 

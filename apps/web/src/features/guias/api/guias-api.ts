@@ -1,5 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateGuiaRequest, DeliverGuiaRequest, GuiaCandidatesResponse, GuiaDetail, GuiaListResponse, GuiaSortKey, ReturnGuiaRequest, UpdateGuiaRequest } from '@despacha/domain/guias/contracts';
+import type {
+  CreateGuiaRequest,
+  DeliverGuiaRequest,
+  GuiaCandidatesResponse,
+  GuiaDetail,
+  GuiaListResponse,
+  GuiaSortKey,
+  ReturnGuiaRequest,
+  UpdateGuiaRequest,
+} from '@despacha/domain/guias/contracts';
 import type { GuiaKind } from '@despacha/domain/guias/kinds';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -18,7 +27,11 @@ export const guiaKeys = {
 };
 
 const query = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '').map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(params)
+      .filter(([, v]) => v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 export const guiasQueryOptions = (f: GuiaFilters) =>
   queryOptions({

@@ -24,7 +24,9 @@ export function GuiaDetailView({ id, onBack, onEdit }: { id: string; onBack: () 
   if (guia.isError)
     return (
       <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-sm text-red-700">{m.loadFailed}</p>
+        <p role="alert" className="text-sm text-red-700">
+          {m.loadFailed}
+        </p>
         <Button variant="outline" onClick={onBack}>
           {m.back}
         </Button>
@@ -77,7 +79,11 @@ function Guia({ guia, onBack, onEdit }: { guia: GuiaDetail; onBack: () => void; 
           </p>
           {guia.deliveredOn ? <p className="text-sm text-slate-600">{m.deliveredLine(formatDate(guia.deliveredOn), guia.deliveredByName)}</p> : null}
           {guia.returnedOn ? <p className="text-sm text-slate-600">{m.returnedLine(formatDate(guia.returnedOn), guia.returnedByName)}</p> : null}
-          {guia.note ? <p className="text-sm text-slate-600">{m.note}: {guia.note}</p> : null}
+          {guia.note ? (
+            <p className="text-sm text-slate-600">
+              {m.note}: {guia.note}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={onBack}>

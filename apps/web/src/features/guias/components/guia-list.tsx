@@ -66,7 +66,11 @@ export function GuiaList({ filters, onFilters, onNew, onOpen }: Props) {
         <Button onClick={onNew}>{m.newGuia}</Button>
       </div>
       {guias.isPending ? <Spinner label={m.list} /> : null}
-      {guias.isError ? <p role="alert" className="text-sm text-red-700">{m.loadFailed}</p> : null}
+      {guias.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {m.loadFailed}
+        </p>
+      ) : null}
       {data ? (
         <>
           <DataTable
@@ -79,7 +83,14 @@ export function GuiaList({ filters, onFilters, onNew, onOpen }: Props) {
             sort={{ key: filters.sort, dir: filters.dir }}
             onSortChange={(next) => onFilters({ ...filters, sort: next.key as GuiaFilters['sort'], dir: next.dir, page: 1 })}
           />
-          <Pager page={filters.page} pageSize={data.pageSize} total={data.total} onPage={(page) => onFilters({ ...filters, page })} label={m.pagerLabel} itemsLabel={m.pagerItems} />
+          <Pager
+            page={filters.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(page) => onFilters({ ...filters, page })}
+            label={m.pagerLabel}
+            itemsLabel={m.pagerItems}
+          />
         </>
       ) : null}
     </div>

@@ -9,14 +9,43 @@ import { renderApp } from '../../../test/render.tsx';
 // Guia Geral (decision 039): build a guia from the ready services, mark it delivered and record
 // its return, each step sending what the server's contract takes.
 
-const candidate = (n: number): GuiaCandidate => ({ id: `s${n}`, number: n, placa: `ABC1D2${n}`, renavam: `0063988496${n}`, serviceLabel: 'Transferência', ownerName: `Cliente ${n}`, openedOn: '2026-11-20T12:00:00.000Z' });
+const candidate = (n: number): GuiaCandidate => ({
+  id: `s${n}`,
+  number: n,
+  placa: `ABC1D2${n}`,
+  renavam: `0063988496${n}`,
+  serviceLabel: 'Transferência',
+  ownerName: `Cliente ${n}`,
+  openedOn: '2026-11-20T12:00:00.000Z',
+});
 const process = (n: number) => ({
-  serviceId: `s${n}`, vehicleId: `v${n}`, serviceNumber: n, placa: `ABC1D2${n}`, renavam: `0063988496${n}`, servico: 'transferencia', serviceLabel: 'Transferência',
-  ownerName: `Cliente ${n}`, dudaCodes: [{ code: '002-7', verified: false }], outcome: null, outcomeNote: '',
+  serviceId: `s${n}`,
+  vehicleId: `v${n}`,
+  serviceNumber: n,
+  placa: `ABC1D2${n}`,
+  renavam: `0063988496${n}`,
+  servico: 'transferencia',
+  serviceLabel: 'Transferência',
+  ownerName: `Cliente ${n}`,
+  dudaCodes: [{ code: '002-7', verified: false }],
+  outcome: null,
+  outcomeNote: '',
 });
 const guia = (overrides: Partial<GuiaDetail> = {}): GuiaDetail => ({
-  id: 'g1', kind: 'geral', number: 12, issuedOn: '2026-11-20', destination: 'Posto Barra', status: 'draft', itemCount: 2, deliveredOn: null, returnedOn: null,
-  note: '', deliveredByName: '', returnedByName: '', items: [process(3), process(5)], ...overrides,
+  id: 'g1',
+  kind: 'geral',
+  number: 12,
+  issuedOn: '2026-11-20',
+  destination: 'Posto Barra',
+  status: 'draft',
+  itemCount: 2,
+  deliveredOn: null,
+  returnedOn: null,
+  note: '',
+  deliveredByName: '',
+  returnedByName: '',
+  items: [process(3), process(5)],
+  ...overrides,
 });
 
 function setup(path: string, handlers: Record<string, MockHandler>) {
@@ -64,7 +93,8 @@ describe('Guia Geral', () => {
   it("shows the server's message under the choice when a service went to another guia", async () => {
     const { user } = setup('/guia-geral?nova=1', {
       'GET /api/guias/candidates': () => ({ body: { rows: [candidate(3)], truncated: true } }),
-      'POST /api/guias': () => apiError(400, 'VALIDATION', 'O serviço nº 3 já está em outra guia aberta', { serviceIds: 'O serviço nº 3 já está em outra guia aberta' }),
+      'POST /api/guias': () =>
+        apiError(400, 'VALIDATION', 'O serviço nº 3 já está em outra guia aberta', { serviceIds: 'O serviço nº 3 já está em outra guia aberta' }),
     });
     await user.type(await screen.findByLabelText('Destino (posto)'), 'Posto Barra');
     await user.click(await screen.findByRole('checkbox', { name: 'Nº serviço 3' }));
@@ -73,7 +103,7 @@ describe('Guia Geral', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('O serviço nº 3 já está em outra guia aberta');
   });
 
-  it("changes a draft: its services come checked, the destination filled, and the save sends the new choice", async () => {
+  it('changes a draft: its services come checked, the destination filled, and the save sends the new choice', async () => {
     let current = guia();
     const { user, calls } = setup('/guia-geral?guia=g1', {
       'GET /api/guias/g1': () => ({ body: current }),
@@ -114,9 +144,20 @@ describe('Guia Geral', () => {
     let current = guia();
     const { user, calls } = setup('/guia-geral?guia=g1', {
       'GET /api/guias/g1': () => ({ body: current }),
-      'POST /api/guias/g1/deliver': () => ((current = guia({ status: 'delivered', deliveredOn: '2026-11-21', deliveredByName: 'Ana Souza' })), { body: current }),
+      'POST /api/guias/g1/deliver': () => (
+        (current = guia({ status: 'delivered', deliveredOn: '2026-11-21', deliveredByName: 'Ana Souza' })),
+        { body: current }
+      ),
       'POST /api/guias/g1/return': () => (
-        (current = guia({ ...current, status: 'returned', returnedOn: '2026-11-22', items: [{ ...process(3), outcome: 'pronto' }, { ...process(5), outcome: 'exigencia', outcomeNote: 'Falta procuração' }] })),
+        (current = guia({
+          ...current,
+          status: 'returned',
+          returnedOn: '2026-11-22',
+          items: [
+            { ...process(3), outcome: 'pronto' },
+            { ...process(5), outcome: 'exigencia', outcomeNote: 'Falta procuração' },
+          ],
+        })),
         { body: current }
       ),
     });

@@ -25,14 +25,24 @@ export function GuiasScreen({ kind }: { kind: GuiaKind }) {
   if (guiaId && params.get('editar')) return <EditGuia key={guiaId} kind={kind} id={guiaId} onDone={() => open(guiaId)} />;
   if (guiaId) return <GuiaDetailView key={guiaId} id={guiaId} onBack={toList} onEdit={() => setParams({ guia: guiaId, editar: '1' })} />;
   if (params.get('nova')) return <NewGuia kind={kind} onCancel={toList} onCreated={open} />;
-  const filters: GuiaFilters = { kind, q: params.get('q') ?? '', status: params.get('situacao') ?? '', page: Math.max(1, Number(params.get('pagina')) || 1), ...sortOf(params) };
+  const filters: GuiaFilters = {
+    kind,
+    q: params.get('q') ?? '',
+    status: params.get('situacao') ?? '',
+    page: Math.max(1, Number(params.get('pagina')) || 1),
+    ...sortOf(params),
+  };
   // The default order (newest number first) stays out of the address.
-  const ordered = (f: GuiaFilters) => (f.sort === defaultGuiaSort.sort && f.dir === defaultGuiaSort.dir ? { ordem: '', sentido: '' } : { ordem: f.sort, sentido: f.dir });
+  const ordered = (f: GuiaFilters) =>
+    f.sort === defaultGuiaSort.sort && f.dir === defaultGuiaSort.dir ? { ordem: '', sentido: '' } : { ordem: f.sort, sentido: f.dir };
   return (
     <GuiaList
       filters={filters}
       onFilters={(f) =>
-        setParams(Object.fromEntries(Object.entries({ q: f.q, situacao: f.status, pagina: f.page > 1 ? String(f.page) : '', ...ordered(f) }).filter(([, v]) => v)), { replace: true })
+        setParams(
+          Object.fromEntries(Object.entries({ q: f.q, situacao: f.status, pagina: f.page > 1 ? String(f.page) : '', ...ordered(f) }).filter(([, v]) => v)),
+          { replace: true },
+        )
       }
       onNew={() => setParams({ nova: '1' })}
       onOpen={open}

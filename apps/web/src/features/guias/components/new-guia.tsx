@@ -21,7 +21,15 @@ import { errorText } from '../../../lib/error-text.ts';
 /** `guia`: a draft being changed (its services come first, already chosen). */
 type Props = { kind: GuiaKind; guia?: GuiaDetail; onCancel: () => void; onCreated: (id: string) => void };
 
-const asCandidate = (p: GuiaProcess): GuiaCandidate => ({ id: p.serviceId, number: p.serviceNumber, placa: p.placa, renavam: p.renavam, serviceLabel: p.serviceLabel, ownerName: p.ownerName, openedOn: '' });
+const asCandidate = (p: GuiaProcess): GuiaCandidate => ({
+  id: p.serviceId,
+  number: p.serviceNumber,
+  placa: p.placa,
+  renavam: p.renavam,
+  serviceLabel: p.serviceLabel,
+  ownerName: p.ownerName,
+  openedOn: '',
+});
 type Errors = Partial<Record<'destination' | 'issuedOn' | 'serviceIds', string>>;
 
 /** "Nova guia" (or "Alterar rascunho"): destination, date and the ready services of the kind, searched and selected. */
@@ -46,30 +54,38 @@ export function NewGuia({ kind, guia, onCancel, onCreated }: Props) {
   const own = guia?.items.map(asCandidate) ?? [];
   const rows = [...own, ...(candidates.data?.rows ?? []).filter((r) => !own.some((o) => o.id === r.id))];
   const allShown = rows.length > 0 && rows.every((r) => selected.includes(r.id));
-  const toggleAll = () => setSelected(allShown ? selected.filter((id) => !rows.some((r) => r.id === id)) : [...new Set([...selected, ...rows.map((r) => r.id)])]);
+  const toggleAll = () =>
+    setSelected(allShown ? selected.filter((id) => !rows.some((r) => r.id === id)) : [...new Set([...selected, ...rows.map((r) => r.id)])]);
   const toggle = (id: string) => setSelected(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = { destination, issuedOn, note, serviceIds: selected };
     write.mutate(guia ? { kind: 'update', id: guia.id, body } : { kind: 'create', body: { kind, ...body } }, {
-        onSuccess: (saved) => {
-          const name = guiaName(saved.kind, saved.number);
-          toast.success(guia ? m.updated(name) : m.created(name));
-          onCreated(saved.id);
-        },
-        onError: (e) => {
-          setErrors(isApiError(e) ? (e.fields as Errors) : {});
-          toast.error(errorText(e, m.saveFailed));
-        },
-      });
+      onSuccess: (saved) => {
+        const name = guiaName(saved.kind, saved.number);
+        toast.success(guia ? m.updated(name) : m.created(name));
+        onCreated(saved.id);
+      },
+      onError: (e) => {
+        setErrors(isApiError(e) ? (e.fields as Errors) : {});
+        toast.error(errorText(e, m.saveFailed));
+      },
+    });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label={guia ? `${m.edit} — ${guiaName(guia.kind, guia.number)}` : `${m.newGuia} — ${guiaKindTitle[kind]}`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label={guia ? `${m.edit} — ${guiaName(guia.kind, guia.number)}` : `${m.newGuia} — ${guiaKindTitle[kind]}`}
+    >
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label={m.destination} error={errors.destination} className="sm:col-span-2">
-          {(control) => <Input {...control} name="destination" maxLength={TEXT.label} required value={destination} onChange={(e) => setDestination(e.target.value)} />}
+          {(control) => (
+            <Input {...control} name="destination" maxLength={TEXT.label} required value={destination} onChange={(e) => setDestination(e.target.value)} />
+          )}
         </FormField>
         <DateField label={m.date} name="issuedOn" max={today} value={issuedOn} onChange={setIssuedOn} error={errors.issuedOn} />
       </div>
@@ -91,9 +107,17 @@ export function NewGuia({ kind, guia, onCancel, onCreated }: Props) {
             {m.selected(selected.length)}
           </p>
         </div>
-        {errors.serviceIds ? <p role="alert" className="text-sm text-red-600">{errors.serviceIds}</p> : null}
+        {errors.serviceIds ? (
+          <p role="alert" className="text-sm text-red-600">
+            {errors.serviceIds}
+          </p>
+        ) : null}
         {candidates.data?.truncated ? <p className="text-sm text-slate-600">{m.candidatesTruncated(rows.length)}</p> : null}
-        {candidates.isPending ? <Spinner label={m.candidatesTitle} /> : <CandidateTable rows={rows} selected={selected} allShown={allShown} onToggle={toggle} onToggleAll={toggleAll} />}
+        {candidates.isPending ? (
+          <Spinner label={m.candidatesTitle} />
+        ) : (
+          <CandidateTable rows={rows} selected={selected} allShown={allShown} onToggle={toggle} onToggleAll={toggleAll} />
+        )}
       </section>
 
       <div className="flex justify-end gap-2">
@@ -121,18 +145,34 @@ function CandidateTable({ rows, selected, allShown, onToggle, onToggleAll }: Tab
             <th scope="col" className="w-10 px-3 py-2">
               <input type="checkbox" aria-label={m.selectAll} checked={allShown} onChange={onToggleAll} className="size-4 accent-primary" />
             </th>
-            <th scope="col" className="px-3 py-2">{m.serviceNumber}</th>
-            <th scope="col" className="px-3 py-2">{m.plate}</th>
-            <th scope="col" className="px-3 py-2">{m.renavam}</th>
-            <th scope="col" className="px-3 py-2">{m.service}</th>
-            <th scope="col" className="px-3 py-2">{m.owner}</th>
+            <th scope="col" className="px-3 py-2">
+              {m.serviceNumber}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {m.plate}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {m.renavam}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {m.service}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {m.owner}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.id} className="border-t border-slate-100">
               <td className="px-3 py-2">
-                <input type="checkbox" aria-label={`${m.serviceNumber} ${r.number}`} checked={selected.includes(r.id)} onChange={() => onToggle(r.id)} className="size-4 accent-primary" />
+                <input
+                  type="checkbox"
+                  aria-label={`${m.serviceNumber} ${r.number}`}
+                  checked={selected.includes(r.id)}
+                  onChange={() => onToggle(r.id)}
+                  className="size-4 accent-primary"
+                />
               </td>
               <td className="px-3 py-2 tabular-nums">{r.number}</td>
               <td className="px-3 py-2">{displayPlate(r.placa)}</td>

@@ -30,7 +30,9 @@ function ReturnForm({ guia, onDone }: { guia: GuiaDetail; onDone: () => void }) 
   const today = agencyToday();
   const [returnedOn, setReturnedOn] = useState(today);
   // Most processes come back ready: pronto is the starting answer, the exceptions are changed.
-  const [answers, setAnswers] = useState<Record<string, Answer>>(() => Object.fromEntries(guia.items.map((p) => [p.serviceId, { outcome: 'pronto', demand: '' }])));
+  const [answers, setAnswers] = useState<Record<string, Answer>>(() =>
+    Object.fromEntries(guia.items.map((p) => [p.serviceId, { outcome: 'pronto', demand: '' }])),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   useLeaveGuard(useChangedSinceOpened([returnedOn, answers]));
   const write = useGuiaWrite();
@@ -56,8 +58,21 @@ function ReturnForm({ guia, onDone }: { guia: GuiaDetail; onDone: () => void }) 
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <DateField label={m.returnedOn} name="returnedOn" className="max-w-xs" min={guia.deliveredOn ?? undefined} max={today} value={returnedOn} onChange={setReturnedOn} error={errors.returnedOn} />
-      {errors.items ? <p role="alert" className="text-sm text-red-600">{errors.items}</p> : null}
+      <DateField
+        label={m.returnedOn}
+        name="returnedOn"
+        className="max-w-xs"
+        min={guia.deliveredOn ?? undefined}
+        max={today}
+        value={returnedOn}
+        onChange={setReturnedOn}
+        error={errors.returnedOn}
+      />
+      {errors.items ? (
+        <p role="alert" className="text-sm text-red-600">
+          {errors.items}
+        </p>
+      ) : null}
       <ul className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200">
         {guia.items.map((p, i) => {
           const answer = answers[p.serviceId]!;

@@ -34,10 +34,15 @@ describe('Importações recentes', () => {
     const table = await screen.findByRole('table', { name: 'Importações recentes' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['veiculos.csv', 'clientes.xlsx', 'servicos.csv']);
-    const done = within(rows[1]!).getAllByRole('cell').map((c) => c.textContent);
+    const done = within(rows[1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(done.slice(0, 4)).toEqual(['clientes.xlsx', '28/11/2026 10:30', 'Bruno Lima', 'Concluído']);
     expect(done[4]).toContain('1.200 criados · 30 atualizados · 5 sem alteração · 2 com erro');
-    expect(within(rows[1]!).getByRole('link', { name: 'Baixar linhas com erro de clientes.xlsx (XLSX)' })).toHaveAttribute('href', '/api/imports/run-2/errors.xlsx');
+    expect(within(rows[1]!).getByRole('link', { name: 'Baixar linhas com erro de clientes.xlsx (XLSX)' })).toHaveAttribute(
+      'href',
+      '/api/imports/run-2/errors.xlsx',
+    );
     // Before an import starts its counts are a forecast, not what was done.
     expect(within(rows[0]!).getAllByRole('cell')[4]).toHaveTextContent('—');
     expect(within(rows[0]!).getByText('Enviado')).toBeInTheDocument();

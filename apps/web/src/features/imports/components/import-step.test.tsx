@@ -43,7 +43,13 @@ describe('Importação', () => {
 
   it('shows what the import did, the refused rows to download and a way to import another file', async () => {
     const { user, onAnother } = renderStep(
-      buildImportRun({ status: 'done', rowsDone: 120_000, rowsTotal: 120_000, errorFile: true, counts: { create: 100_000, update: 15_000, skip: 4_750, error: 250 } }),
+      buildImportRun({
+        status: 'done',
+        rowsDone: 120_000,
+        rowsTotal: 120_000,
+        errorFile: true,
+        counts: { create: 100_000, update: 15_000, skip: 4_750, error: 250 },
+      }),
     );
     expect(screen.getByRole('heading', { name: 'Importação concluída' })).toBeInTheDocument();
     const result = screen.getByRole('group', { name: 'Resultado da importação' });
@@ -65,7 +71,7 @@ describe('Importação', () => {
     expect(screen.queryByRole('link', { name: 'Baixar linhas com erro (XLSX)' })).not.toBeInTheDocument();
   });
 
-  it("says why a failed import failed", () => {
+  it('says why a failed import failed', () => {
     renderStep(buildImportRun({ status: 'failed', message: 'A importação falhou. O que foi salvo antes da falha continua salvo.' }));
     expect(screen.getByRole('heading', { name: 'A importação falhou' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('A importação falhou. O que foi salvo antes da falha continua salvo.');

@@ -34,11 +34,19 @@ describe('Importar dados', () => {
     await user.upload(screen.getByLabelText('Escolher arquivo'), spreadsheet());
     expect(await screen.findByRole('heading', { name: 'Associe as colunas aos campos' })).toBeInTheDocument();
     expect(sent.map((r) => [r.method, r.url, (r.body.get('file') as File).name])).toEqual([['POST', '/api/imports', 'clientes.csv']]);
-    expect(within(screen.getByRole('list', { name: 'Etapas da importação' })).getByText('Colunas').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(
+      within(screen.getByRole('list', { name: 'Etapas da importação' }))
+        .getByText('Colunas')
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
     expect(fieldOf('Placa')).toHaveValue('vehicle.placa');
     expect(fieldOf('Obs')).toHaveValue('');
     expect(within(fieldOf('Obs')).getByRole('option', { selected: true })).toHaveTextContent('Ignorar esta coluna');
-    expect(within(fieldOf('Obs')).getAllByRole('group').map((g) => g.getAttribute('label'))).toEqual(['Proprietário', 'Veículo', 'Serviço']);
+    expect(
+      within(fieldOf('Obs'))
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('label')),
+    ).toEqual(['Proprietário', 'Veículo', 'Serviço']);
 
     await user.selectOptions(fieldOf('Renavam'), 'vehicle.placa');
     for (const header of ['Placa', 'Renavam']) {

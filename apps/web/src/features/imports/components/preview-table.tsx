@@ -42,19 +42,17 @@ export function PreviewTable({ mapping, rows }: PreviewTableProps) {
   const columns: DataTableColumn<ImportPreviewRow>[] = [
     { id: 'line', header: s.line, className: 'text-right tabular-nums', cell: (row) => row.line.toLocaleString('pt-BR') },
     { id: 'action', header: s.action, cell: (row) => <StatusPill label={s.actions[row.action]} tone={tones[row.action]} /> },
-    ...previewFields(mapping, rows).map(
-      (field): DataTableColumn<ImportPreviewRow> => ({
-        id: field,
-        className: 'min-w-36 align-top',
-        header: (
-          <span className="flex flex-col normal-case">
-            <span className="text-[0.65rem] font-normal text-slate-500">{s.groups[entityOf(field)]}</span>
-            {importFieldLabel(field)}
-          </span>
-        ),
-        cell: (row) => <PreviewCell row={row} field={field} />,
-      }),
-    ),
+    ...previewFields(mapping, rows).map((field): DataTableColumn<ImportPreviewRow> => ({
+      id: field,
+      className: 'min-w-36 align-top',
+      header: (
+        <span className="flex flex-col normal-case">
+          <span className="text-[0.65rem] font-normal text-slate-500">{s.groups[entityOf(field)]}</span>
+          {importFieldLabel(field)}
+        </span>
+      ),
+      cell: (row) => <PreviewCell row={row} field={field} />,
+    })),
   ];
   return (
     <DataTable

@@ -26,11 +26,20 @@ describe('Conferência', () => {
   it('shows the first rows as they will be saved, each refused cell with its message in words', () => {
     renderReview();
     const table = screen.getByRole('table', { name: 'Primeiras 3 linhas como serão salvas' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers.slice(0, 2)).toEqual(['Linha', 'Ação']);
-    expect(headers.slice(2)).toEqual([`Veículo${importFieldLabel('vehicle.placa')}`, `Veículo${importFieldLabel('vehicle.renavam')}`, `Proprietário${importFieldLabel('owner.nome')}`, `Proprietário${importFieldLabel('owner.cpfCnpj')}`]);
+    expect(headers.slice(2)).toEqual([
+      `Veículo${importFieldLabel('vehicle.placa')}`,
+      `Veículo${importFieldLabel('vehicle.renavam')}`,
+      `Proprietário${importFieldLabel('owner.nome')}`,
+      `Proprietário${importFieldLabel('owner.cpfCnpj')}`,
+    ]);
 
-    const row = within(table).getAllByRole('row').find((r) => within(r).queryByText('3') !== null)!;
+    const row = within(table)
+      .getAllByRole('row')
+      .find((r) => within(r).queryByText('3') !== null)!;
     const cells = within(row).getAllByRole('cell');
     expect(cells[1]).toHaveTextContent('Erro');
     expect(cells[2]).toHaveTextContent('XYZ9999');

@@ -41,11 +41,7 @@ export function ReviewStep({ run, rows, mapping, onBack, onStart, starting, star
       {analysing ? <RunProgress label={s.analysisProgress} done={run.rowsDone} total={run.rowsTotal} /> : null}
       <CountList label={s.countsLabel} labels={s.forecast} counts={run.counts} />
       {run.counts.error > 0 ? <p className="text-sm text-slate-700">{s.errorsNotImported}</p> : null}
-      {rows ? (
-        <PreviewTable mapping={mapping} rows={rows} />
-      ) : (
-        <p className="text-sm text-slate-600">{analysing ? s.previewPending : s.previewMissing}</p>
-      )}
+      {rows ? <PreviewTable mapping={mapping} rows={rows} /> : <p className="text-sm text-slate-600">{analysing ? s.previewPending : s.previewMissing}</p>}
       {ready && toImport === 0 ? <p className="text-sm text-slate-700">{s.nothingToImport}</p> : null}
       {startError ? (
         <p role="alert" className="flex items-start gap-1 text-sm text-red-700">

@@ -17,7 +17,21 @@ function ledger(paid: number, extra: { refunds?: LedgerRefund[]; transfers?: Led
   const transfers = extra.transfers ?? [];
   const live = (list: { amount: number; voidedAt: string | null }[]) => list.reduce((s, e) => s + (e.voidedAt ? 0 : e.amount), 0);
   return {
-    service: { id: 'service-1', number: 7, vehicleId: 'vehicle-1', ownerName: 'José da Conceição', placa: 'ABC1D23', valor: 25000, honorarios: 30000, duvidas: 0, extras: 0, total: TOTAL, paid, balance: Math.max(0, TOTAL - paid), credit: Math.max(0, paid - TOTAL) },
+    service: {
+      id: 'service-1',
+      number: 7,
+      vehicleId: 'vehicle-1',
+      ownerName: 'José da Conceição',
+      placa: 'ABC1D23',
+      valor: 25000,
+      honorarios: 30000,
+      duvidas: 0,
+      extras: 0,
+      total: TOTAL,
+      paid,
+      balance: Math.max(0, TOTAL - paid),
+      credit: Math.max(0, paid - TOTAL),
+    },
     payments: [],
     expenses: [],
     refunds,
@@ -29,7 +43,15 @@ function ledger(paid: number, extra: { refunds?: LedgerRefund[]; transfers?: Led
 }
 const entry = { note: '', createdByName: 'Ana Souza', createdAt: '2026-11-20T12:00:00.000Z', voidedAt: null, voidedByName: '', voidReason: '' };
 const refund: LedgerRefund = { ...entry, id: 'ref-1', number: 1, paidOn: '2026-11-20', method: 'pix', amount: 5000 };
-const transfer: LedgerCreditTransfer = { ...entry, id: 'tr-1', direction: 'out', otherServiceId: 'service-2', otherServiceNumber: 8, paidOn: '2026-11-20', amount: 5000 };
+const transfer: LedgerCreditTransfer = {
+  ...entry,
+  id: 'tr-1',
+  direction: 'out',
+  otherServiceId: 'service-2',
+  otherServiceNumber: 8,
+  paidOn: '2026-11-20',
+  amount: 5000,
+};
 const targets = { services: [{ id: 'service-2', number: 8, label: 'Licenciamento anual', placa: 'ABC1D23', total: 3000, balance: 3000 }] };
 
 function setup(role: Role, handlers: Record<string, MockHandler> = {}, initial = ledger(60000)) {
@@ -67,7 +89,10 @@ describe("the customer's credit", () => {
     expect(posted[1]).toMatchObject({ method: 'pix', amount: '50,00', note: '' });
     const refunds = screen.getByRole('region', { name: 'Devoluções de crédito' });
     expect(refunds).toHaveTextContent('Total devolvido: R$ 50,00');
-    expect(within(refunds).getByRole('link', { name: 'Imprimir recibo de devolução nº 1' })).toHaveAttribute('href', '/api/services/service-1/refunds/ref-1/receipt.pdf');
+    expect(within(refunds).getByRole('link', { name: 'Imprimir recibo de devolução nº 1' })).toHaveAttribute(
+      'href',
+      '/api/services/service-1/refunds/ref-1/receipt.pdf',
+    );
     expect(within(refunds).getByRole('button', { name: 'Estornar devolução nº 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Devolver crédito' })).not.toBeInTheDocument();
   }, 30_000);
@@ -89,7 +114,11 @@ describe("the customer's credit", () => {
       'POST /api/services/service-1/credit-transfers': ({ body }) => {
         posted.push(body as Record<string, unknown>);
         if (!(body as { confirmOverpayment?: boolean }).confirmOverpayment) {
-          return apiError(400, 'OVERPAYMENT', 'O valor pago (R$ 50,00) é maior que o total do serviço (R$ 30,00). Confirme para registrar a diferença como crédito do cliente.');
+          return apiError(
+            400,
+            'OVERPAYMENT',
+            'O valor pago (R$ 50,00) é maior que o total do serviço (R$ 30,00). Confirme para registrar a diferença como crédito do cliente.',
+          );
         }
         return { status: 201, body: ledger(55000, { transfers: [transfer] }) };
       },

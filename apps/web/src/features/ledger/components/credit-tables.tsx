@@ -31,11 +31,21 @@ export function RefundsTable({ serviceId, rows, canVoid, onVoid }: TableProps<Le
       header: <span className="sr-only">Ações</span>,
       cell: (r) => (
         <div className="flex justify-end gap-2">
-          <a href={refundReceiptUrl(serviceId, r.id)} download aria-label={m.refundReceiptOf(r.number)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <a
+            href={refundReceiptUrl(serviceId, r.id)}
+            download
+            aria-label={m.refundReceiptOf(r.number)}
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          >
             {m.receipt}
           </a>
           {canVoid && !r.voidedAt ? (
-            <Button size="sm" variant="ghost" aria-label={`${m.voidAction} devolução nº ${r.number}`} onClick={() => onVoid({ entry: 'refunds', entryId: r.id, label: `Devolução nº ${r.number} de ${formatMoney(r.amount)}` })}>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`${m.voidAction} devolução nº ${r.number}`}
+              onClick={() => onVoid({ entry: 'refunds', entryId: r.id, label: `Devolução nº ${r.number} de ${formatMoney(r.amount)}` })}
+            >
               {m.voidAction}
             </Button>
           ) : null}
@@ -61,7 +71,14 @@ export function TransfersTable({ rows, canVoid, onVoid }: Omit<TableProps<Ledger
       cell: (t) =>
         canVoid && !t.voidedAt ? (
           <div className="flex justify-end">
-            <Button size="sm" variant="ghost" aria-label={`${m.voidAction} transferência ${sideOf(t).toLowerCase()}`} onClick={() => onVoid({ entry: 'credit-transfers', entryId: t.id, label: `Transferência de ${formatMoney(t.amount)} (${sideOf(t).toLowerCase()})` })}>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`${m.voidAction} transferência ${sideOf(t).toLowerCase()}`}
+              onClick={() =>
+                onVoid({ entry: 'credit-transfers', entryId: t.id, label: `Transferência de ${formatMoney(t.amount)} (${sideOf(t).toLowerCase()})` })
+              }
+            >
               {m.voidAction}
             </Button>
           </div>

@@ -37,20 +37,51 @@ type Field = { value: string; onChange: (e: { target: { value: string } }) => vo
 
 /** The entry's day: from 01/01/2000 to today in São Paulo, as the contract bounds it. */
 export function EntryDateField({ date }: { date: Field }) {
-  return <DateField label={m.paidOn} name="paidOn" min="2000-01-01" max={todayIsoBr()} required value={date.value} onChange={(paidOn) => date.onChange({ target: { value: paidOn } })} error={date.error} />;
+  return (
+    <DateField
+      label={m.paidOn}
+      name="paidOn"
+      min="2000-01-01"
+      max={todayIsoBr()}
+      required
+      value={date.value}
+      onChange={(paidOn) => date.onChange({ target: { value: paidOn } })}
+      error={date.error}
+    />
+  );
 }
 
 export function DateAndMethod({ date, method, methodLabel = m.method }: { date: Field; method: Field; methodLabel?: string }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <EntryDateField date={date} />
-      <SelectField label={methodLabel} name="method" options={ledgerPaymentMethods} placeholder="Selecione" requiredMark value={method.value} onChange={method.onChange} error={method.error} />
+      <SelectField
+        label={methodLabel}
+        name="method"
+        options={ledgerPaymentMethods}
+        placeholder="Selecione"
+        requiredMark
+        value={method.value}
+        onChange={method.onChange}
+        error={method.error}
+      />
     </div>
   );
 }
 
 export function AmountField({ field }: { field: Field }) {
-  return <MaskedTextField label={m.amount} name="amount" mask="money" placeholder="0,00" required value={field.value} onChange={field.onChange} error={field.error} />;
+  return (
+    <MaskedTextField
+      label={m.amount}
+      name="amount"
+      mask="money"
+      placeholder="0,00"
+      required
+      value={field.value}
+      onChange={field.onChange}
+      error={field.error}
+    />
+  );
 }
 
 export function NoteField({ label, field }: { label: string; field: Field }) {

@@ -39,11 +39,21 @@ export function PaymentsTable({ serviceId, rows, canVoid, onVoid }: TableProps<L
       header: <span className="sr-only">Ações</span>,
       cell: (p) => (
         <div className="flex justify-end gap-2">
-          <a href={paymentReceiptUrl(serviceId, p.id)} download aria-label={m.receiptOf(p.number)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <a
+            href={paymentReceiptUrl(serviceId, p.id)}
+            download
+            aria-label={m.receiptOf(p.number)}
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          >
             {m.receipt}
           </a>
           {canVoid && !p.voidedAt ? (
-            <Button size="sm" variant="ghost" aria-label={`${m.voidAction} pagamento nº ${p.number}`} onClick={() => onVoid({ entry: 'payments', entryId: p.id, label: `Pagamento nº ${p.number} de ${formatMoney(p.amount)}` })}>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`${m.voidAction} pagamento nº ${p.number}`}
+              onClick={() => onVoid({ entry: 'payments', entryId: p.id, label: `Pagamento nº ${p.number} de ${formatMoney(p.amount)}` })}
+            >
               {m.voidAction}
             </Button>
           ) : null}
@@ -66,7 +76,12 @@ export function ExpensesTable({ rows, canVoid, onVoid }: Omit<TableProps<LedgerE
       cell: (e) =>
         canVoid && !e.voidedAt ? (
           <div className="flex justify-end">
-            <Button size="sm" variant="ghost" aria-label={`${m.voidAction} despesa ${expenseKindLabel(e.kind)} de ${formatMoney(e.amount)}`} onClick={() => onVoid({ entry: 'expenses', entryId: e.id, label: `${expenseKindLabel(e.kind)} de ${formatMoney(e.amount)}` })}>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`${m.voidAction} despesa ${expenseKindLabel(e.kind)} de ${formatMoney(e.amount)}`}
+              onClick={() => onVoid({ entry: 'expenses', entryId: e.id, label: `${expenseKindLabel(e.kind)} de ${formatMoney(e.amount)}` })}
+            >
               {m.voidAction}
             </Button>
           </div>

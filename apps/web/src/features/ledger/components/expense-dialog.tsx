@@ -38,7 +38,16 @@ function ExpenseForm({ serviceId, onDone }: { serviceId: string; onDone: () => v
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <SelectField label={m.kind} name="kind" options={expenseKinds} placeholder="Selecione" requiredMark value={values.kind} onChange={set('kind')} error={errors.kind} />
+      <SelectField
+        label={m.kind}
+        name="kind"
+        options={expenseKinds}
+        placeholder="Selecione"
+        requiredMark
+        value={values.kind}
+        onChange={set('kind')}
+        error={errors.kind}
+      />
       <DateAndMethod date={field('paidOn')} method={field('method')} />
       <AmountField field={field('amount')} />
       <NoteField label={m.description} field={field('note')} />

@@ -11,21 +11,64 @@ import { renderApp } from '../../../test/render.tsx';
 // with its overpayment question, and estornos for the dispatcher only.
 
 const payment = (overrides: Partial<LedgerPayment> = {}): LedgerPayment => ({
-  id: 'pay-1', number: 12, paidOn: '2026-11-20', method: 'pix', amount: 20000, note: '', createdByName: 'Ana Souza', createdAt: '2026-11-20T12:00:00.000Z',
-  voidedAt: null, voidedByName: '', voidReason: '', receivedById: 'user-1', receivedByName: 'Ana Souza', ...overrides,
+  id: 'pay-1',
+  number: 12,
+  paidOn: '2026-11-20',
+  method: 'pix',
+  amount: 20000,
+  note: '',
+  createdByName: 'Ana Souza',
+  createdAt: '2026-11-20T12:00:00.000Z',
+  voidedAt: null,
+  voidedByName: '',
+  voidReason: '',
+  receivedById: 'user-1',
+  receivedByName: 'Ana Souza',
+  ...overrides,
 });
 
 function ledger(paid: number, payments: LedgerPayment[]): LedgerResponse {
   const total = 55000;
   return {
-    service: { id: 'service-1', number: 7, vehicleId: 'vehicle-1', ownerName: 'José da Conceição', placa: 'ABC1D23', valor: 25000, honorarios: 30000, duvidas: 0, extras: 0, total, paid, balance: Math.max(0, total - paid), credit: Math.max(0, paid - total) },
+    service: {
+      id: 'service-1',
+      number: 7,
+      vehicleId: 'vehicle-1',
+      ownerName: 'José da Conceição',
+      placa: 'ABC1D23',
+      valor: 25000,
+      honorarios: 30000,
+      duvidas: 0,
+      extras: 0,
+      total,
+      paid,
+      balance: Math.max(0, total - paid),
+      credit: Math.max(0, paid - total),
+    },
     payments,
-    expenses: [{ id: 'exp-1', kind: 'taxa_detran', paidOn: '2026-11-21', method: 'boleto', amount: 18324, note: 'DUDA 001-9', createdByName: 'Ana Souza', createdAt: '2026-11-21T12:00:00.000Z', voidedAt: null, voidedByName: '', voidReason: '' }],
+    expenses: [
+      {
+        id: 'exp-1',
+        kind: 'taxa_detran',
+        paidOn: '2026-11-21',
+        method: 'boleto',
+        amount: 18324,
+        note: 'DUDA 001-9',
+        createdByName: 'Ana Souza',
+        createdAt: '2026-11-21T12:00:00.000Z',
+        voidedAt: null,
+        voidedByName: '',
+        voidReason: '',
+      },
+    ],
     refunds: [],
     transfers: [],
     totals: { payments: payments.reduce((s, p) => s + (p.voidedAt ? 0 : p.amount), 0), expenses: 18324 },
     creditTotals: { refunds: 0, transfersIn: 0, transfersOut: 0 },
-    staff: [{ id: 'user-1', name: 'Ana Souza' }, { id: 'user-2', name: 'Beto Lima' }],
+    staff: [
+      { id: 'user-1', name: 'Ana Souza' },
+      { id: 'user-2', name: 'Beto Lima' },
+    ],
   };
 }
 
@@ -63,7 +106,13 @@ describe('service ledger', () => {
           const message = 'O valor pago (R$ 600,00) é maior que o total do serviço (R$ 550,00). Confirme para registrar a diferença como crédito do cliente.';
           return apiError(400, 'OVERPAYMENT', message, { amount: message });
         }
-        return { status: 201, body: ledger(60000, [payment(), payment({ id: 'pay-2', number: 13, amount: 40000, method: 'dinheiro', receivedById: 'user-2', receivedByName: 'Beto Lima' })]) };
+        return {
+          status: 201,
+          body: ledger(60000, [
+            payment(),
+            payment({ id: 'pay-2', number: 13, amount: 40000, method: 'dinheiro', receivedById: 'user-2', receivedByName: 'Beto Lima' }),
+          ]),
+        };
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Registrar pagamento' }));
@@ -88,7 +137,9 @@ describe('service ledger', () => {
   }, 30_000);
 
   it('shows a refusal under its field', async () => {
-    const { user } = setup('user', { 'POST /api/services/service-1/expenses': () => apiError(400, 'VALIDATION', 'Dados inválidos', { kind: 'Selecione o tipo de despesa' }) });
+    const { user } = setup('user', {
+      'POST /api/services/service-1/expenses': () => apiError(400, 'VALIDATION', 'Dados inválidos', { kind: 'Selecione o tipo de despesa' }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Registrar despesa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registrar despesa' });
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));

@@ -27,7 +27,12 @@ export function LedgerScreen({ serviceId }: { serviceId: string }) {
   const ledger = useLedger(serviceId);
   const auth = useAuth();
   if (ledger.isPending) return <Spinner label={m.title} />;
-  if (ledger.isError) return <p role="alert" className="text-sm text-red-700">{m.loadFailed}</p>;
+  if (ledger.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {m.loadFailed}
+      </p>
+    );
   const me = auth.status === 'signed-in' ? auth.me : null;
   return <Ledger ledger={ledger.data} meId={me?.user.id ?? ''} canVoid={isDispatcher(me?.profile.role)} />;
 }
@@ -61,10 +66,22 @@ function Ledger({ ledger, meId, canVoid }: { ledger: LedgerResponse; meId: strin
         </div>
       ) : null}
 
-      <Section title={m.payments} total={`${m.totalPayments}: ${formatMoney(ledger.totals.payments)}`} action={<Button onClick={() => setDialog('payment')}>{m.recordPayment}</Button>}>
+      <Section
+        title={m.payments}
+        total={`${m.totalPayments}: ${formatMoney(ledger.totals.payments)}`}
+        action={<Button onClick={() => setDialog('payment')}>{m.recordPayment}</Button>}
+      >
         <PaymentsTable serviceId={service.id} rows={ledger.payments} canVoid={canVoid} onVoid={setVoiding} />
       </Section>
-      <Section title={m.expenses} total={`${m.totalExpenses}: ${formatMoney(ledger.totals.expenses)}`} action={<Button variant="outline" onClick={() => setDialog('expense')}>{m.recordExpense}</Button>}>
+      <Section
+        title={m.expenses}
+        total={`${m.totalExpenses}: ${formatMoney(ledger.totals.expenses)}`}
+        action={
+          <Button variant="outline" onClick={() => setDialog('expense')}>
+            {m.recordExpense}
+          </Button>
+        }
+      >
         <ExpensesTable rows={ledger.expenses} canVoid={canVoid} onVoid={setVoiding} />
       </Section>
       {ledger.refunds.length > 0 ? (
@@ -91,7 +108,9 @@ function Figure({ label, value, tone }: { label: string; value: string; tone?: '
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4" role="group" aria-label={label}>
       <p className="text-sm text-slate-600">{label}</p>
-      <p className={`text-xl font-semibold tabular-nums ${tone === 'owed' ? 'text-red-700' : tone === 'credit' ? 'text-emerald-700' : 'text-slate-900'}`}>{value}</p>
+      <p className={`text-xl font-semibold tabular-nums ${tone === 'owed' ? 'text-red-700' : tone === 'credit' ? 'text-emerald-700' : 'text-slate-900'}`}>
+        {value}
+      </p>
     </div>
   );
 }

@@ -31,7 +31,12 @@ export function TransferDialog({ ledger, open, onClose }: Props) {
 function TransferForm({ ledger, onDone }: { ledger: LedgerResponse; onDone: () => void }) {
   const targets = useCreditTargets(ledger.service.id);
   const write = useLedgerWrite(ledger.service.id);
-  const { values, set, errors, setErrors, refused } = useEntryForm({ toServiceId: '', paidOn: todayIsoBr(), amount: moneyText(ledger.service.credit), note: '' });
+  const { values, set, errors, setErrors, refused } = useEntryForm({
+    toServiceId: '',
+    paidOn: todayIsoBr(),
+    amount: moneyText(ledger.service.credit),
+    note: '',
+  });
   // Typed work: Esc, X, a click outside, leaving the page or Sair ask first (the Dialog asks).
   useLeaveGuard(useChangedSinceOpened(values));
   // The server's "paid beyond the target's total": the user transfers anyway or fixes the amount.
@@ -92,7 +97,16 @@ function TransferForm({ ledger, onDone }: { ledger: LedgerResponse; onDone: () =
   const options = services.map((s) => ({ value: s.id, label: m.targetOption(s.number, s.label, displayPlate(s.placa), s.balance) }));
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <SelectField label={m.targetService} name="toServiceId" options={options} placeholder="Selecione" requiredMark value={values.toServiceId} onChange={set('toServiceId')} error={errors.toServiceId} />
+      <SelectField
+        label={m.targetService}
+        name="toServiceId"
+        options={options}
+        placeholder="Selecione"
+        requiredMark
+        value={values.toServiceId}
+        onChange={set('toServiceId')}
+        error={errors.toServiceId}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <EntryDateField date={field('paidOn')} />
         <AmountField field={field('amount')} />

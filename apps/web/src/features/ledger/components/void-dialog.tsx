@@ -15,7 +15,12 @@ export type VoidTarget = { entry: EntryKind; entryId: string; label: string };
 /** Estornar: asks for the reason; the entry stays listed as voided (nothing is deleted). */
 export function VoidDialog({ serviceId, target, onClose }: { serviceId: string; target: VoidTarget | null; onClose: () => void }) {
   return (
-    <Dialog open={target !== null} onOpenChange={(o) => (o ? undefined : onClose())} title={m.voidTitle} description={target ? `${target.label}. ${m.voidDescription}` : undefined}>
+    <Dialog
+      open={target !== null}
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title={m.voidTitle}
+      description={target ? `${target.label}. ${m.voidDescription}` : undefined}
+    >
       {target ? <VoidForm serviceId={serviceId} target={target} onDone={onClose} /> : null}
     </Dialog>
   );
@@ -44,7 +49,16 @@ function VoidForm({ serviceId, target, onDone }: { serviceId: string; target: Vo
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextareaField label={m.voidReason} name="reason" rows={3} maxLength={TEXT.note} required value={reason} onChange={(e) => setReason(e.target.value)} error={error} />
+      <TextareaField
+        label={m.voidReason}
+        name="reason"
+        rows={3}
+        maxLength={TEXT.note}
+        required
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={error}
+      />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
           {m.cancel}

@@ -42,7 +42,14 @@ export function AgencyExportCard() {
             <p className="text-sm text-slate-700">{m.agencyDone(e.createdByName, formatDate(e.createdAt))}</p>
             {running ? (
               <>
-                <div role="progressbar" aria-label={m.agencyTitle} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full rounded bg-slate-200">
+                <div
+                  role="progressbar"
+                  aria-label={m.agencyTitle}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                  className="h-2 w-full rounded bg-slate-200"
+                >
                   <div className="h-2 rounded bg-primary" style={{ width: `${percent}%` }} />
                 </div>
                 <p className="text-sm text-slate-600">

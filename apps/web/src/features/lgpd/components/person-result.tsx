@@ -17,7 +17,8 @@ const failed = (err: unknown) => toast.error(errorText(err, m.agencyFailed));
 export function PersonResult({ person, onAnonymised }: { person: LgpdPersonSummary; onAnonymised: () => void }) {
   const download = useDownloadPersonData();
   const [confirming, setConfirming] = useState(false);
-  const exportAs = (format: 'json' | 'pdf') => download.mutate({ document: person.document, format }, { onSuccess: () => toast.success(m.exported), onError: failed });
+  const exportAs = (format: 'json' | 'pdf') =>
+    download.mutate({ document: person.document, format }, { onSuccess: () => toast.success(m.exported), onError: failed });
 
   return (
     <section aria-label={person.name} className="flex flex-col gap-4 rounded-md border border-slate-200 p-4">

@@ -65,7 +65,9 @@ describe('Privacidade e dados (LGPD)', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Digite o CPF/CNPJ ou ANONIMIZAR para confirmar'), '529.982.247-25');
     expect(confirm).toBeEnabled();
     await user.click(confirm);
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/lgpd/person/anonymise')?.body).toEqual({ document: '52998224725', confirmation: '529.982.247-25' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/lgpd/person/anonymise')?.body).toEqual({ document: '52998224725', confirmation: '529.982.247-25' }),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('Dados do titular anonimizados.');
     expect(screen.queryByRole('region', { name: 'José da Conceição' })).not.toBeInTheDocument();
   });

@@ -26,7 +26,15 @@ describe('Formulários', () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'Formulários', level: 1 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
-      expect.arrayContaining(['Documentalista', 'Formulários de Veículos', 'Outros Serviços', 'Capas de Processo', 'Recibos', 'Certificado', 'Capas Especiais']),
+      expect.arrayContaining([
+        'Documentalista',
+        'Formulários de Veículos',
+        'Outros Serviços',
+        'Capas de Processo',
+        'Recibos',
+        'Certificado',
+        'Capas Especiais',
+      ]),
     );
     // One pass over the links: computing every accessible name one query at a time is slow in jsdom.
     const labels = screen.getAllByRole('link').map((a) => a.getAttribute('aria-label') ?? '');

@@ -54,7 +54,13 @@ function LibraryItemRow({ item, service }: { item: LibraryItem; service?: Picked
             {s.view}
           </Link>
         ) : (
-          <a href={libraryPdfUrl(item.id, { serviceId, inline: true })} target="_blank" rel="noopener" className={button} aria-label={`${s.viewLabel(name)} ${s.opensInNewTab}`}>
+          <a
+            href={libraryPdfUrl(item.id, { serviceId, inline: true })}
+            target="_blank"
+            rel="noopener"
+            className={button}
+            aria-label={`${s.viewLabel(name)} ${s.opensInNewTab}`}
+          >
             <Eye aria-hidden="true" className="size-4" />
             {s.view}
           </a>

@@ -38,7 +38,10 @@ export function ServicePicker({ selected, onSelect }: ServicePickerProps) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {selected ? (
-          <div className="flex flex-col gap-2 rounded-md border border-primary/30 bg-primary/5 p-3 sm:flex-row sm:items-center sm:justify-between" role="status">
+          <div
+            className="flex flex-col gap-2 rounded-md border border-primary/30 bg-primary/5 p-3 sm:flex-row sm:items-center sm:justify-between"
+            role="status"
+          >
             <p className="text-sm font-medium text-slate-900">
               {s.selected(selected.number, selected.plate)}
               <span className="block font-normal text-slate-600">

@@ -8,7 +8,11 @@ export type LicensingFilters = { month: string; situation: '' | LicensingSituati
 export const defaultLicensingSort = { sort: 'situation', dir: 'asc' } as const satisfies Pick<LicensingFilters, 'sort' | 'dir'>;
 
 const search = (f: LicensingFilters) =>
-  new URLSearchParams(Object.entries(f).filter(([, v]) => v !== '').map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(f)
+      .filter(([, v]) => v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 export const licensingQueryOptions = (f: LicensingFilters) =>
   queryOptions({

@@ -9,13 +9,22 @@ import { renderApp } from '../../../test/render.tsx';
 // The admin's licensing calendar (decision 065), on the Catálogo de Serviços page.
 
 const rowsOf = (year: number, date: (final: number) => string | null): LicensingCalendarRow[] =>
-  Array.from({ length: 10 }, (_, final) => ({ year, final, dueDate: date(final), source: year === 2026 ? 'DOMAIN.md (DETRAN-RJ, GRT 2026)' : '', checkedOn: null, updatedAt: '2026-11-29T12:00:00.000Z' }));
+  Array.from({ length: 10 }, (_, final) => ({
+    year,
+    final,
+    dueDate: date(final),
+    source: year === 2026 ? 'DOMAIN.md (DETRAN-RJ, GRT 2026)' : '',
+    checkedOn: null,
+    updatedAt: '2026-11-29T12:00:00.000Z',
+  }));
 
 function setup(put: MockHandler) {
   const api = mockApi({
     'GET /api/me': () => ({ body: buildMe('admin') }),
     'GET /api/service-catalog': () => ({ body: [] }),
-    'GET /api/admin/licensing-calendar': () => ({ body: { rows: [...rowsOf(2027, () => null), ...rowsOf(2026, (f) => (f <= 2 ? '2026-05-31' : f <= 5 ? '2026-06-30' : '2026-07-31'))] } }),
+    'GET /api/admin/licensing-calendar': () => ({
+      body: { rows: [...rowsOf(2027, () => null), ...rowsOf(2026, (f) => (f <= 2 ? '2026-05-31' : f <= 5 ? '2026-06-30' : '2026-07-31'))] },
+    }),
     'PUT /api/admin/licensing-calendar/2027': put,
   });
   renderApp('/admin/service-catalog');

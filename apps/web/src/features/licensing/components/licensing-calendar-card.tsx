@@ -77,7 +77,13 @@ export function LicensingCalendarCard() {
         ) : null}
         {year !== null ? (
           <>
-            <SelectField className="w-32" label={l.year} value={String(year)} options={years.map((y) => ({ value: String(y), label: String(y) }))} onChange={(e) => setChosen(Number(e.target.value))} />
+            <SelectField
+              className="w-32"
+              label={l.year}
+              value={String(year)}
+              options={years.map((y) => ({ value: String(y), label: String(y) }))}
+              onChange={(e) => setChosen(Number(e.target.value))}
+            />
             {/* Keyed by what the server holds, so a save or another year shows the stored values. */}
             <YearForm key={`${year}|${rows.map((r) => r.updatedAt).join()}`} year={year} rows={rows} />
           </>

@@ -10,12 +10,40 @@ import { renderApp } from '../../../test/render.tsx';
 // filtered and sorted by the server.
 
 const row = (overrides: Partial<LicensingRow>): LicensingRow => ({
-  vehicleId: 'v1', placa: 'ABC1234', ownerName: 'Carla Souza', final: 4, dueDate: '2026-06-30', situation: 'vencido', doneOn: null,
-  emailReachable: false, mobileReachable: true, ...overrides,
+  vehicleId: 'v1',
+  placa: 'ABC1234',
+  ownerName: 'Carla Souza',
+  final: 4,
+  dueDate: '2026-06-30',
+  situation: 'vencido',
+  doneOn: null,
+  emailReachable: false,
+  mobileReachable: true,
+  ...overrides,
 });
 const page = (overrides: Partial<LicensingListResponse> = {}): LicensingListResponse => ({
-  items: [row({}), row({ vehicleId: 'v2', placa: 'RIO2A11', ownerName: 'Bruno Lima', final: 1, dueDate: '2026-05-31', situation: 'feito', doneOn: '2026-05-10', emailReachable: true, mobileReachable: false })],
-  total: 2, page: 1, pageSize: 50, year: 2026, from: '2026-11-01', to: '2026-12-31', finalsToConfirm: [], ...overrides,
+  items: [
+    row({}),
+    row({
+      vehicleId: 'v2',
+      placa: 'RIO2A11',
+      ownerName: 'Bruno Lima',
+      final: 1,
+      dueDate: '2026-05-31',
+      situation: 'feito',
+      doneOn: '2026-05-10',
+      emailReachable: true,
+      mobileReachable: false,
+    }),
+  ],
+  total: 2,
+  page: 1,
+  pageSize: 50,
+  year: 2026,
+  from: '2026-11-01',
+  to: '2026-12-31',
+  finalsToConfirm: [],
+  ...overrides,
 });
 
 function setup(path: string, handlers: Record<string, MockHandler>) {
@@ -39,7 +67,9 @@ describe('Licenciamentos', () => {
 
   it('says "a confirmar" where the calendar has no date', async () => {
     setup('/licenciamentos?mes=2027-05', {
-      'GET /api/licensing': () => ({ body: page({ items: [row({ dueDate: null, situation: 'a-fazer' })], year: 2027, finalsToConfirm: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] }) }),
+      'GET /api/licensing': () => ({
+        body: page({ items: [row({ dueDate: null, situation: 'a-fazer' })], year: 2027, finalsToConfirm: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] }),
+      }),
     });
     expect(await screen.findByText('a confirmar')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Calendário de licenciamento de 2027 a confirmar.');

@@ -78,7 +78,13 @@ export function LicensingScreen({ title }: { title: string }) {
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex w-56 flex-col gap-1.5">
           <Label htmlFor="licensing-month">{l.month}</Label>
-          <Input id="licensing-month" type="month" value={filters.month} aria-describedby="licensing-month-hint" onChange={(e) => apply({ ...filters, month: e.target.value, page: 1 })} />
+          <Input
+            id="licensing-month"
+            type="month"
+            value={filters.month}
+            aria-describedby="licensing-month-hint"
+            onChange={(e) => apply({ ...filters, month: e.target.value, page: 1 })}
+          />
           <p id="licensing-month-hint" className="text-xs text-slate-500">
             {l.monthHint}
           </p>
@@ -122,7 +128,14 @@ export function LicensingScreen({ title }: { title: string }) {
             sort={{ key: filters.sort, dir: filters.dir }}
             onSortChange={(next) => apply({ ...filters, sort: next.key as LicensingFilters['sort'], dir: next.dir, page: 1 })}
           />
-          <Pager page={filters.page} pageSize={data.pageSize} total={data.total} onPage={(page) => apply({ ...filters, page })} label={l.pagerLabel} itemsLabel={l.pagerItems} />
+          <Pager
+            page={filters.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(page) => apply({ ...filters, page })}
+            label={l.pagerLabel}
+            itemsLabel={l.pagerItems}
+          />
         </>
       ) : null}
     </div>

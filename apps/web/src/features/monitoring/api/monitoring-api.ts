@@ -39,7 +39,8 @@ export function useCreateIncident() {
 export function useResolveIncident() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, note }: { id: string; note: string }) => apiRequest<{ ok: true }>(`/api/admin/monitoring/incidents/${id}/resolve`, { method: 'POST', body: { note } }),
+    mutationFn: ({ id, note }: { id: string; note: string }) =>
+      apiRequest<{ ok: true }>(`/api/admin/monitoring/incidents/${id}/resolve`, { method: 'POST', body: { note } }),
     onSuccess: invalidate,
   });
 }

@@ -45,7 +45,15 @@ export function HistoryChart({ points }: { points: HistoryPoint[] }) {
                 {formatNumber(maxMs)} ms
               </text>
               {points.map((p, i) => (
-                <rect key={p.hour} data-testid="history-bar" x={x(i) + step * 0.15} width={Math.max(1, step * 0.7)} y={yReq(p.requests)} height={PAD.top + innerH - yReq(p.requests)} fill="#0f766e">
+                <rect
+                  key={p.hour}
+                  data-testid="history-bar"
+                  x={x(i) + step * 0.15}
+                  width={Math.max(1, step * 0.7)}
+                  y={yReq(p.requests)}
+                  height={PAD.top + innerH - yReq(p.requests)}
+                  fill="#0f766e"
+                >
                   <title>{`${formatHour(p.hour)}: ${formatNumber(p.requests)} ${l.requests.toLowerCase()}, p95 ${formatMs(p.p95Ms)}`}</title>
                 </rect>
               ))}
@@ -72,18 +80,32 @@ export function HistoryChart({ points }: { points: HistoryPoint[] }) {
                 <table className="w-full text-sm">
                   <thead>
                     <tr className="text-xs text-slate-600">
-                      <th scope="col" className="text-left font-medium">Hora</th>
-                      <th scope="col" className="text-right font-medium">{l.requests}</th>
-                      <th scope="col" className="text-right font-medium">Erros</th>
-                      <th scope="col" className="text-right font-medium">p50</th>
-                      <th scope="col" className="text-right font-medium">p95</th>
-                      <th scope="col" className="text-right font-medium">p99</th>
+                      <th scope="col" className="text-left font-medium">
+                        Hora
+                      </th>
+                      <th scope="col" className="text-right font-medium">
+                        {l.requests}
+                      </th>
+                      <th scope="col" className="text-right font-medium">
+                        Erros
+                      </th>
+                      <th scope="col" className="text-right font-medium">
+                        p50
+                      </th>
+                      <th scope="col" className="text-right font-medium">
+                        p95
+                      </th>
+                      <th scope="col" className="text-right font-medium">
+                        p99
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {points.map((p) => (
                       <tr key={p.hour} className="border-t border-slate-100">
-                        <th scope="row" className="text-left font-normal">{formatHour(p.hour)}</th>
+                        <th scope="row" className="text-left font-normal">
+                          {formatHour(p.hour)}
+                        </th>
                         <td className="text-right tabular-nums">{formatNumber(p.requests)}</td>
                         <td className="text-right tabular-nums">{formatNumber(p.errors)}</td>
                         <td className="text-right tabular-nums">{formatMs(p.p50Ms)}</td>

@@ -45,7 +45,13 @@ export function NewIncidentDialog({ open, onOpenChange }: { open: boolean; onOpe
     <Dialog open={open} onOpenChange={onOpenChange} title={l.newIncident} dirty={formState.isDirty}>
       <form onSubmit={submit} onKeyDown={createValidation.preload} className="flex flex-col gap-4" noValidate>
         <TextField label={l.incidentTitle} aria-required="true" maxLength={INCIDENT_LIMITS.title} error={errors.title?.message} {...register('title')} />
-        <TextareaField label={l.incidentDescription} rows={3} maxLength={INCIDENT_LIMITS.description} error={errors.description?.message} {...register('description')} />
+        <TextareaField
+          label={l.incidentDescription}
+          rows={3}
+          maxLength={INCIDENT_LIMITS.description}
+          error={errors.description?.message}
+          {...register('description')}
+        />
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField label={l.incidentType} options={typeOptions} error={errors.type?.message} {...register('type')} />
           <SelectField label={l.incidentStatus} options={statusOptions} error={errors.status?.message} {...register('status')} />
@@ -66,7 +72,10 @@ export function NewIncidentDialog({ open, onOpenChange }: { open: boolean; onOpe
 
 export function ResolveIncidentDialog({ incident, onClose }: { incident: { id: string; title: string } | null; onClose: () => void }) {
   const resolve = useResolveIncident();
-  const { register, handleSubmit, setError, reset, formState } = useForm<{ note: string }>({ resolver: resolveValidation.resolver, defaultValues: { note: '' } });
+  const { register, handleSubmit, setError, reset, formState } = useForm<{ note: string }>({
+    resolver: resolveValidation.resolver,
+    defaultValues: { note: '' },
+  });
   const submit = handleSubmit(({ note }) =>
     resolve.mutateAsync({ id: incident!.id, note }).then(
       () => {
@@ -80,7 +89,14 @@ export function ResolveIncidentDialog({ incident, onClose }: { incident: { id: s
   return (
     <Dialog open={incident !== null} onOpenChange={(o) => !o && onClose()} title={`${l.resolve}: ${incident?.title ?? ''}`} dirty={formState.isDirty}>
       <form onSubmit={submit} onKeyDown={resolveValidation.preload} className="flex flex-col gap-4" noValidate>
-        <TextareaField label={l.resolutionNote} rows={3} aria-required="true" maxLength={INCIDENT_LIMITS.note} error={formState.errors.note?.message} {...register('note')} />
+        <TextareaField
+          label={l.resolutionNote}
+          rows={3}
+          aria-required="true"
+          maxLength={INCIDENT_LIMITS.note}
+          error={formState.errors.note?.message}
+          {...register('note')}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             {l.cancel}

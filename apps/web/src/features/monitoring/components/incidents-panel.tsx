@@ -7,7 +7,11 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../format.ts';
 import { NewIncidentDialog, ResolveIncidentDialog } from './incident-dialogs.tsx';
 
-const severityTone: Record<IncidentSeverity, string> = { high: 'bg-red-100 text-red-800', medium: 'bg-amber-100 text-amber-900', low: 'bg-slate-100 text-slate-800' };
+const severityTone: Record<IncidentSeverity, string> = {
+  high: 'bg-red-100 text-red-800',
+  medium: 'bg-amber-100 text-amber-900',
+  low: 'bg-slate-100 text-slate-800',
+};
 
 /** Incidents (spec §4: type, status, severity): open ones first, each resolved with a note. */
 export function IncidentsPanel({ incidents }: { incidents: Incident[] }) {
@@ -31,7 +35,12 @@ export function IncidentsPanel({ incidents }: { incidents: Incident[] }) {
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium text-slate-900">{i.title}</span>
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800">{l.incidentType_[i.type]}</span>
-                  <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', i.status === 'resolved' ? 'bg-emerald-100 text-emerald-800' : 'bg-sky-100 text-sky-900')}>
+                  <span
+                    className={cn(
+                      'rounded-full px-2 py-0.5 text-xs font-semibold',
+                      i.status === 'resolved' ? 'bg-emerald-100 text-emerald-800' : 'bg-sky-100 text-sky-900',
+                    )}
+                  >
                     {l.incidentStatus_[i.status]}
                   </span>
                   <span className={cn('rounded-full px-2 py-0.5 text-xs', severityTone[i.severity])}>

@@ -29,7 +29,13 @@ function overview(generatedAt: string): MonitoringOverview {
       { name: 'email', status: 'warning', latencyMs: 1.2, detail: monitoringMessages.smtpNotConfigured, checkedAt: generatedAt },
     ],
     resources: {
-      host: { cpu: { percent: 42, used: 1, total: 2 }, memory: { percent: 91.5, used: 7.3e9, total: 8e9 }, disk: { percent: 40, used: 4e10, total: 1e11 }, loadAvg: [0.5, 0.4, 0.3], cpus: 2 },
+      host: {
+        cpu: { percent: 42, used: 1, total: 2 },
+        memory: { percent: 91.5, used: 7.3e9, total: 8e9 },
+        disk: { percent: 40, used: 4e10, total: 1e11 },
+        loadAvg: [0.5, 0.4, 0.3],
+        cpus: 2,
+      },
       process: { cpuPercent: 3.2, rss: 150e6, heapUsed: 60e6, heapTotal: 90e6, uptimeSeconds: 7200, eventLoopP99Ms: 11 },
     },
     traffic: { windowMinutes: 5, total: stats('total', 300, 3, 40), groups: [stats('registry', 200, 0, 30), stats('health', 100, 3, 250)] },
@@ -38,7 +44,20 @@ function overview(generatedAt: string): MonitoringOverview {
       { hour: '2026-11-24T14:00:00.000Z', requests: 900, errors: 0, p50Ms: 7, p95Ms: 45, p99Ms: 120 },
     ],
     incidents: [
-      { id: 'i1', type: 'warning', title: 'Banco de dados sem resposta', description: 'A verificação falha há 3 minutos.', status: 'investigating', severity: 'high', source: 'database', createdAt: generatedAt, createdByName: null, resolvedAt: null, resolvedByName: null, resolutionNote: '' },
+      {
+        id: 'i1',
+        type: 'warning',
+        title: 'Banco de dados sem resposta',
+        description: 'A verificação falha há 3 minutos.',
+        status: 'investigating',
+        severity: 'high',
+        source: 'database',
+        createdAt: generatedAt,
+        createdByName: null,
+        resolvedAt: null,
+        resolvedByName: null,
+        resolutionNote: '',
+      },
     ],
   };
 }
@@ -48,7 +67,9 @@ function setup() {
   const api = mockApi({
     'GET /api/me': () => ({ body: buildMe('admin', null) }),
     'GET /api/admin/monitoring': () => ({ body: overview(n++ === 0 ? '2026-11-24T15:00:00.000Z' : '2026-11-24T15:00:30.000Z') }),
-    'GET /api/admin/monitoring/logs': () => ({ body: { items: [{ time: '2026-11-24T15:00:00.000Z', level: 'error', msg: 'health check: database unreachable', context: { route: '/api/health' } }] } }),
+    'GET /api/admin/monitoring/logs': () => ({
+      body: { items: [{ time: '2026-11-24T15:00:00.000Z', level: 'error', msg: 'health check: database unreachable', context: { route: '/api/health' } }] },
+    }),
     'POST /api/admin/monitoring/incidents/i1/resolve': () => ({ body: { ok: true } }),
     'POST /api/admin/monitoring/incidents': () => ({ status: 201, body: { id: 'i2' } }),
   });
@@ -108,7 +129,13 @@ describe('Monitoramento', () => {
     await user.selectOptions(within(dialog).getByLabelText('Severidade'), 'high');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ type: 'warning', title: 'Lentidão no DETRAN', description: '', status: 'investigating', severity: 'high' }),
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        type: 'warning',
+        title: 'Lentidão no DETRAN',
+        description: '',
+        status: 'investigating',
+        severity: 'high',
+      }),
     );
     expect(await screen.findByText(monitoringMessages.incidentCreated)).toBeInTheDocument();
   });

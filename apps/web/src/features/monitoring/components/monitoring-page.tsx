@@ -38,7 +38,10 @@ export function MonitoringPage() {
         description={
           data ? (
             <span className="flex flex-wrap items-center gap-2">
-              <span data-testid="system-status" className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', systemTone[systemStatusOf(data.checks, data.maintenance)])}>
+              <span
+                data-testid="system-status"
+                className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', systemTone[systemStatusOf(data.checks, data.maintenance)])}
+              >
                 {l.system}: {l.systemStatus[systemStatusOf(data.checks, data.maintenance)]}
               </span>
               <span>

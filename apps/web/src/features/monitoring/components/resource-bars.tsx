@@ -44,13 +44,33 @@ export function ResourceBars({ resources: r }: { resources: Resources }) {
       <CardContent className="grid gap-6 md:grid-cols-2">
         <section aria-label={l.host} className="flex flex-col gap-4">
           <h3 className="text-sm font-semibold text-slate-900">{l.host}</h3>
-          <UsageBar label={l.cpu} percent={r.host.cpu.percent} threshold={RESOURCE_THRESHOLDS.cpu} detail={`${r.host.cpus} CPUs · carga ${r.host.loadAvg.map(formatNumber).join(' / ')}`} />
-          <UsageBar label={l.memory} percent={r.host.memory.percent} threshold={RESOURCE_THRESHOLDS.memory} detail={`${formatBytes(r.host.memory.used)} de ${formatBytes(r.host.memory.total)}`} />
-          <UsageBar label={l.disk} percent={r.host.disk.percent} threshold={RESOURCE_THRESHOLDS.disk} detail={`${formatBytes(r.host.disk.used)} de ${formatBytes(r.host.disk.total)}`} />
+          <UsageBar
+            label={l.cpu}
+            percent={r.host.cpu.percent}
+            threshold={RESOURCE_THRESHOLDS.cpu}
+            detail={`${r.host.cpus} CPUs · carga ${r.host.loadAvg.map(formatNumber).join(' / ')}`}
+          />
+          <UsageBar
+            label={l.memory}
+            percent={r.host.memory.percent}
+            threshold={RESOURCE_THRESHOLDS.memory}
+            detail={`${formatBytes(r.host.memory.used)} de ${formatBytes(r.host.memory.total)}`}
+          />
+          <UsageBar
+            label={l.disk}
+            percent={r.host.disk.percent}
+            threshold={RESOURCE_THRESHOLDS.disk}
+            detail={`${formatBytes(r.host.disk.used)} de ${formatBytes(r.host.disk.total)}`}
+          />
         </section>
         <section aria-label={l.process} className="flex flex-col gap-4">
           <h3 className="text-sm font-semibold text-slate-900">{l.process}</h3>
-          <UsageBar label={`${l.cpu} (${l.process.toLowerCase()})`} percent={p.cpuPercent} threshold={RESOURCE_THRESHOLDS.cpu} detail={`event loop p99 ${formatMs(p.eventLoopP99Ms)}`} />
+          <UsageBar
+            label={`${l.cpu} (${l.process.toLowerCase()})`}
+            percent={p.cpuPercent}
+            threshold={RESOURCE_THRESHOLDS.cpu}
+            detail={`event loop p99 ${formatMs(p.eventLoopP99Ms)}`}
+          />
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <dt className="text-slate-600">{l.memory} (RSS)</dt>
             <dd className="tabular-nums text-slate-900">{formatBytes(p.rss)}</dd>

@@ -46,14 +46,30 @@ export function TrafficPanel({ traffic }: { traffic: MonitoringOverview['traffic
         <table className="w-full min-w-[640px] text-sm">
           <thead>
             <tr className="text-xs text-slate-600">
-              <th scope="col" className="pb-2 text-left font-medium">{l.routeGroup}</th>
-              <th scope="col" className="px-2 pb-2 text-right font-medium">{l.requests}</th>
-              <th scope="col" className="px-2 pb-2 text-right font-medium">{l.requestsPerMinute}</th>
-              <th scope="col" className="px-2 pb-2 text-right font-medium">{l.errorRate}</th>
-              <th scope="col" className="px-2 pb-2 text-right font-medium">p50</th>
-              <th scope="col" className="px-2 pb-2 text-right font-medium">p95</th>
-              <th scope="col" className="px-2 pb-2 text-right font-medium">p99</th>
-              <th scope="col" className="pb-2 pl-2 text-left font-medium">{l.latency} (p95, escala {RESPONSE_TIME_SCALE_MS} ms)</th>
+              <th scope="col" className="pb-2 text-left font-medium">
+                {l.routeGroup}
+              </th>
+              <th scope="col" className="px-2 pb-2 text-right font-medium">
+                {l.requests}
+              </th>
+              <th scope="col" className="px-2 pb-2 text-right font-medium">
+                {l.requestsPerMinute}
+              </th>
+              <th scope="col" className="px-2 pb-2 text-right font-medium">
+                {l.errorRate}
+              </th>
+              <th scope="col" className="px-2 pb-2 text-right font-medium">
+                p50
+              </th>
+              <th scope="col" className="px-2 pb-2 text-right font-medium">
+                p95
+              </th>
+              <th scope="col" className="px-2 pb-2 text-right font-medium">
+                p99
+              </th>
+              <th scope="col" className="pb-2 pl-2 text-left font-medium">
+                {l.latency} (p95, escala {RESPONSE_TIME_SCALE_MS} ms)
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -8,8 +8,7 @@ export const originsKey = ['origins'] as const;
 export const getOrigins = (q: string, signal?: AbortSignal) =>
   apiRequest<OriginResponse[]>(q ? `/api/origins?q=${encodeURIComponent(q)}` : '/api/origins', { signal });
 
-export const originsQueryOptions = (q = '') =>
-  queryOptions({ queryKey: [...originsKey, 'list', q], queryFn: ({ signal }) => getOrigins(q, signal) });
+export const originsQueryOptions = (q = '') => queryOptions({ queryKey: [...originsKey, 'list', q], queryFn: ({ signal }) => getOrigins(q, signal) });
 
 /** Keeps the previous rows on screen while a new search answers. */
 export const useOrigins = (q = '') => useQuery({ ...originsQueryOptions(q), placeholderData: keepPreviousData });

@@ -72,18 +72,82 @@ export function OriginForm({ origin, onSaved, onCancel }: OriginFormProps) {
   return (
     <form noValidate onSubmit={submit} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="flex flex-col gap-5">
       <div className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-6 lg:grid-cols-12">
-        <TextField label={f.nomeEmpresa} autoFocus aria-required="true" autoComplete="organization" className="sm:col-span-6 lg:col-span-5" error={errors.nomeEmpresa?.message} {...register('nomeEmpresa')} />
+        <TextField
+          label={f.nomeEmpresa}
+          autoFocus
+          aria-required="true"
+          autoComplete="organization"
+          className="sm:col-span-6 lg:col-span-5"
+          error={errors.nomeEmpresa?.message}
+          {...register('nomeEmpresa')}
+        />
         <TextField label={f.razaoSocial} className="sm:col-span-6 lg:col-span-4" error={errors.razaoSocial?.message} {...register('razaoSocial')} />
-        <MaskedTextField mask="cnpj" label={f.cnpj} placeholder={p.cnpj} className="sm:col-span-3 lg:col-span-3" error={errors.cnpj?.message} {...register('cnpj')} />
-        <TextField label={f.endereco} autoComplete="address-line1" className="sm:col-span-6 lg:col-span-6" error={errors.endereco?.message} {...register('endereco')} />
+        <MaskedTextField
+          mask="cnpj"
+          label={f.cnpj}
+          placeholder={p.cnpj}
+          className="sm:col-span-3 lg:col-span-3"
+          error={errors.cnpj?.message}
+          {...register('cnpj')}
+        />
+        <TextField
+          label={f.endereco}
+          autoComplete="address-line1"
+          className="sm:col-span-6 lg:col-span-6"
+          error={errors.endereco?.message}
+          {...register('endereco')}
+        />
         <TextField label={f.numero} className="sm:col-span-2 lg:col-span-2" error={errors.numero?.message} {...register('numero')} />
-        <TextField label={f.complemento} autoComplete="address-line2" className="sm:col-span-4 lg:col-span-4" error={errors.complemento?.message} {...register('complemento')} />
-        <MaskedTextField mask="cep" label={f.cep} placeholder={p.cep} autoComplete="postal-code" className="sm:col-span-2 lg:col-span-2" error={cepError} {...register('cep')} />
+        <TextField
+          label={f.complemento}
+          autoComplete="address-line2"
+          className="sm:col-span-4 lg:col-span-4"
+          error={errors.complemento?.message}
+          {...register('complemento')}
+        />
+        <MaskedTextField
+          mask="cep"
+          label={f.cep}
+          placeholder={p.cep}
+          autoComplete="postal-code"
+          className="sm:col-span-2 lg:col-span-2"
+          error={cepError}
+          {...register('cep')}
+        />
         <TextField label={f.bairro} className="sm:col-span-4 lg:col-span-4" error={errors.bairro?.message} {...register('bairro')} />
-        <TextField label={f.municipio} autoComplete="address-level2" className="sm:col-span-3 lg:col-span-3" error={errors.municipio?.message} {...register('municipio')} />
-        <MaskedTextField mask="phone" type="tel" label={f.telefone} placeholder={p.telefone} autoComplete="tel" className="sm:col-span-3 lg:col-span-3" error={errors.telefone?.message} {...register('telefone')} />
-        <TextField label={f.email} type="email" autoComplete="email" className="sm:col-span-4 lg:col-span-6" error={errors.email?.message} {...register('email')} />
-        <MaskedTextField mask="date" label={f.dataCadastro} placeholder={p.dataCadastro} className="sm:col-span-2 lg:col-span-3" error={errors.dataCadastro?.message} {...register('dataCadastro')} />
+        <TextField
+          label={f.municipio}
+          autoComplete="address-level2"
+          className="sm:col-span-3 lg:col-span-3"
+          error={errors.municipio?.message}
+          {...register('municipio')}
+        />
+        <MaskedTextField
+          mask="phone"
+          type="tel"
+          label={f.telefone}
+          placeholder={p.telefone}
+          autoComplete="tel"
+          className="sm:col-span-3 lg:col-span-3"
+          error={errors.telefone?.message}
+          {...register('telefone')}
+        />
+        <TextField
+          label={f.email}
+          type="email"
+          autoComplete="email"
+          className="sm:col-span-4 lg:col-span-6"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <MaskedTextField
+          mask="date"
+          label={f.dataCadastro}
+          placeholder={p.dataCadastro}
+          className="sm:col-span-2 lg:col-span-3"
+          error={errors.dataCadastro?.message}
+          {...register('dataCadastro')}
+        />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={pending}>

@@ -17,11 +17,7 @@ export function OriginsList({ query, selectedId, onOpen, onConfigure }: OriginsL
   if (isError) {
     return (
       <div role="alert">
-        <EmptyState
-          title={s.loadError}
-          description={errorText(error, s.loadErrorHint)}
-          icon={<AlertTriangle className="size-8" />}
-        >
+        <EmptyState title={s.loadError} description={errorText(error, s.loadErrorHint)} icon={<AlertTriangle className="size-8" />}>
           <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
             {s.retry}
           </Button>

@@ -5,13 +5,33 @@ import type { OriginResponse } from '@despacha/domain/contracts/registry/origin'
 import { OriginsTable } from './origins-table.tsx';
 
 const origin = (id: string, nomeEmpresa: string, municipio: string, dataCadastro: string): OriginResponse => ({
-  id, nomeEmpresa, razaoSocial: '', cnpj: '', endereco: '', numero: '', complemento: '', cep: '', bairro: '', municipio,
-  telefone: '', email: '', dataCadastro, createdAt: '2026-03-05T12:00:00.000Z',
+  id,
+  nomeEmpresa,
+  razaoSocial: '',
+  cnpj: '',
+  endereco: '',
+  numero: '',
+  complemento: '',
+  cep: '',
+  bairro: '',
+  municipio,
+  telefone: '',
+  email: '',
+  dataCadastro,
+  createdAt: '2026-03-05T12:00:00.000Z',
 });
 // Accents and case a code-point order would misplace; one origin without a registration date.
-const origins = [origin('1', 'Órbita Motos', 'Niterói', '2026-01-10'), origin('2', 'auto Center', 'Rio de Janeiro', ''), origin('3', 'Barra Veículos', 'Angra dos Reis', '2025-12-01')];
+const origins = [
+  origin('1', 'Órbita Motos', 'Niterói', '2026-01-10'),
+  origin('2', 'auto Center', 'Rio de Janeiro', ''),
+  origin('3', 'Barra Veículos', 'Angra dos Reis', '2025-12-01'),
+];
 
-const names = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const names = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
 
 describe('origins table', () => {

@@ -55,7 +55,11 @@ export function OriginsTable({ origins, selectedId, onOpen, onConfigure }: Origi
                   aria-sort={table.sort.key === column ? (table.sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
                   className="whitespace-nowrap px-3 py-2 font-semibold"
                 >
-                  <button type="button" onClick={() => table.toggleSort(column)} className="inline-flex items-center gap-1 rounded hover:text-primary focus-visible:outline-2 focus-visible:outline-primary">
+                  <button
+                    type="button"
+                    onClick={() => table.toggleSort(column)}
+                    className="inline-flex items-center gap-1 rounded hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+                  >
                     {s.columns[column]}
                     <SortIcon column={column} sort={table.sort} />
                   </button>

@@ -48,7 +48,11 @@ function useQuoteToRegistry(quoteId: string) {
   return { prefill, onSaved, banner, pendingQuoteId: linked || !conversion.data ? null : quoteId };
 }
 
-type Registry = (props: { prefill: ReturnType<typeof conversionPrefill> | null; quoteId: string | null; onSaved: ReturnType<typeof useQuoteToRegistry>['onSaved'] }) => ReactNode;
+type Registry = (props: {
+  prefill: ReturnType<typeof conversionPrefill> | null;
+  quoteId: string | null;
+  onSaved: ReturnType<typeof useQuoteToRegistry>['onSaved'];
+}) => ReactNode;
 
 /**
  * Cadastro do Sistema opened with ?orcamento= (loaded only then): the note above the form, and the

@@ -102,11 +102,41 @@ export function QuoteForm({ quote, onSaved, onCancel }: { quote: QuoteResponse |
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField label={m.customerName} name="customerName" maxLength={TEXT.legalName} required value={values.customerName} onChange={set('customerName')} error={errors.customerName} />
+      <TextField
+        label={m.customerName}
+        name="customerName"
+        maxLength={TEXT.legalName}
+        required
+        value={values.customerName}
+        onChange={set('customerName')}
+        error={errors.customerName}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <MaskedTextField label={m.customerDocument} name="customerDocument" mask="cpfCnpj" value={values.customerDocument} onChange={set('customerDocument')} error={errors.customerDocument} />
-        <MaskedTextField label={m.customerPhone} name="customerPhone" mask="phone" value={values.customerPhone} onChange={set('customerPhone')} error={errors.customerPhone} />
-        <TextField label={m.customerEmail} name="customerEmail" type="email" maxLength={TEXT.email} value={values.customerEmail} onChange={set('customerEmail')} error={errors.customerEmail} />
+        <MaskedTextField
+          label={m.customerDocument}
+          name="customerDocument"
+          mask="cpfCnpj"
+          value={values.customerDocument}
+          onChange={set('customerDocument')}
+          error={errors.customerDocument}
+        />
+        <MaskedTextField
+          label={m.customerPhone}
+          name="customerPhone"
+          mask="phone"
+          value={values.customerPhone}
+          onChange={set('customerPhone')}
+          error={errors.customerPhone}
+        />
+        <TextField
+          label={m.customerEmail}
+          name="customerEmail"
+          type="email"
+          maxLength={TEXT.email}
+          value={values.customerEmail}
+          onChange={set('customerEmail')}
+          error={errors.customerEmail}
+        />
         <MaskedTextField label={m.plate} name="plate" mask="plate" value={values.plate} onChange={set('plate')} error={errors.plate} />
       </div>
       <SelectField
@@ -131,14 +161,37 @@ export function QuoteForm({ quote, onSaved, onCancel }: { quote: QuoteResponse |
           hint={entry?.currentFeeCents != null ? feeHint : undefined}
           warning={entry && entry.currentFeeCents === null ? feeHint : undefined}
         />
-        <MaskedTextField label={m.honorarios} name="honorarios" mask="money" placeholder="0,00" value={values.honorarios} onChange={set('honorarios')} error={errors.honorarios} />
+        <MaskedTextField
+          label={m.honorarios}
+          name="honorarios"
+          mask="money"
+          placeholder="0,00"
+          value={values.honorarios}
+          onChange={set('honorarios')}
+          error={errors.honorarios}
+        />
       </div>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-medium text-slate-900">{m.extras}</legend>
         {extras.map((x, i) => (
           <div key={i} className="grid grid-cols-[1fr_8rem_auto] items-end gap-2">
-            <TextField label={m.extraLabel} name={`extras.${i}.label`} maxLength={TEXT.label} value={x.label} onChange={setExtra(i, 'label')} error={errors[`extras.${i}.label`]} />
-            <MaskedTextField label={m.extraAmount} name={`extras.${i}.amount`} mask="money" placeholder="0,00" value={x.amount} onChange={setExtra(i, 'amount')} error={errors[`extras.${i}.amount`]} />
+            <TextField
+              label={m.extraLabel}
+              name={`extras.${i}.label`}
+              maxLength={TEXT.label}
+              value={x.label}
+              onChange={setExtra(i, 'label')}
+              error={errors[`extras.${i}.label`]}
+            />
+            <MaskedTextField
+              label={m.extraAmount}
+              name={`extras.${i}.amount`}
+              mask="money"
+              placeholder="0,00"
+              value={x.amount}
+              onChange={setExtra(i, 'amount')}
+              error={errors[`extras.${i}.amount`]}
+            />
             <Button variant="outline" size="icon" aria-label={`${m.removeExtra} ${i + 1}`} onClick={() => setExtras((list) => list.filter((_, j) => j !== i))}>
               <Trash2 aria-hidden="true" className="size-4" />
             </Button>
@@ -155,7 +208,14 @@ export function QuoteForm({ quote, onSaved, onCancel }: { quote: QuoteResponse |
       <p className="text-right text-base font-semibold text-slate-900" aria-live="polite">
         {m.total}: {feeUnknown ? m.totalWithoutFee(formatMoney(total)) : formatMoney(total)}
       </p>
-      <DateField label={m.validUntil} name="validUntil" hint={m.validHint} value={values.validUntil} onChange={(validUntil) => setValues((v) => ({ ...v, validUntil }))} error={errors.validUntil} />
+      <DateField
+        label={m.validUntil}
+        name="validUntil"
+        hint={m.validHint}
+        value={values.validUntil}
+        onChange={(validUntil) => setValues((v) => ({ ...v, validUntil }))}
+        error={errors.validUntil}
+      />
       <TextareaField label={m.note} name="note" rows={2} maxLength={TEXT.note} value={values.note} onChange={set('note')} error={errors.note} />
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onCancel}>

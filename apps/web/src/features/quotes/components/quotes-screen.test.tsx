@@ -13,20 +13,73 @@ import { renderApp } from '../../../test/render.tsx';
 
 const stamp = '2026-11-20T12:00:00.000Z';
 const quote = (over: Partial<QuoteResponse> = {}): QuoteResponse => ({
-  id: 'q1', number: 4, customerName: 'Maria Souza', customerDocument: '', customerPhone: '', customerEmail: '', plate: 'ABC1D23',
-  serviceType: 'transferencia', serviceLabel: 'Transferência de propriedade', detranFee: 25000, honorarios: 30000,
-  extras: [{ label: 'Placas', amount: 12000 }], extrasTotal: 12000, total: 67000, validUntil: '2026-12-05', status: 'aceito', note: '',
-  shared: false, sharedAt: null, answeredAt: stamp, serviceId: null, serviceNumber: null, vehicleId: null, createdAt: stamp, updatedAt: stamp, ...over,
+  id: 'q1',
+  number: 4,
+  customerName: 'Maria Souza',
+  customerDocument: '',
+  customerPhone: '',
+  customerEmail: '',
+  plate: 'ABC1D23',
+  serviceType: 'transferencia',
+  serviceLabel: 'Transferência de propriedade',
+  detranFee: 25000,
+  honorarios: 30000,
+  extras: [{ label: 'Placas', amount: 12000 }],
+  extrasTotal: 12000,
+  total: 67000,
+  validUntil: '2026-12-05',
+  status: 'aceito',
+  note: '',
+  shared: false,
+  sharedAt: null,
+  answeredAt: stamp,
+  serviceId: null,
+  serviceNumber: null,
+  vehicleId: null,
+  createdAt: stamp,
+  updatedAt: stamp,
+  ...over,
 });
 const catalog = [
-  { serviceType: 'transferencia', label: 'Transferência de propriedade', dudaCodes: [], fees: [{ year: 2026, feeCents: 18324 }], currentYear: 2026, currentFeeCents: 18324, documents: [], deadlineDays: null, deadlineBasis: '' },
-  { serviceType: 'baixa', label: 'Baixa de veículo', dudaCodes: [], fees: [], currentYear: 2026, currentFeeCents: null, documents: [], deadlineDays: null, deadlineBasis: '' },
+  {
+    serviceType: 'transferencia',
+    label: 'Transferência de propriedade',
+    dudaCodes: [],
+    fees: [{ year: 2026, feeCents: 18324 }],
+    currentYear: 2026,
+    currentFeeCents: 18324,
+    documents: [],
+    deadlineDays: null,
+    deadlineBasis: '',
+  },
+  {
+    serviceType: 'baixa',
+    label: 'Baixa de veículo',
+    dudaCodes: [],
+    fees: [],
+    currentYear: 2026,
+    currentFeeCents: null,
+    documents: [],
+    deadlineDays: null,
+    deadlineBasis: '',
+  },
 ];
 
 function setup(path: string, handlers: Record<string, MockHandler> = {}) {
   const api = mockApi({
     'GET /api/me': () => ({ body: buildMe('user') }),
-    'GET /api/quotes': () => ({ body: { items: [quote(), quote({ id: 'q2', number: 3, customerName: 'João Lima', status: 'expirado', plate: '' }), quote({ id: 'q3', number: 2, customerName: 'Rita Alves', status: 'rascunho', detranFee: null, total: 42000 })], total: 3, page: 1, pageSize: 20 } }),
+    'GET /api/quotes': () => ({
+      body: {
+        items: [
+          quote(),
+          quote({ id: 'q2', number: 3, customerName: 'João Lima', status: 'expirado', plate: '' }),
+          quote({ id: 'q3', number: 2, customerName: 'Rita Alves', status: 'rascunho', detranFee: null, total: 42000 }),
+        ],
+        total: 3,
+        page: 1,
+        pageSize: 20,
+      },
+    }),
     'GET /api/service-catalog': () => ({ body: catalog }),
     'GET /api/field-options': () => ({ body: initialFieldOptions }),
     'GET /api/origins': () => ({ body: [] }),
@@ -95,7 +148,10 @@ describe('Orçamentos', () => {
 
   it('converts: Cadastro do Sistema opens with the quote, and the save carries the quote to convert', async () => {
     const conversion: QuoteConversion = {
-      quoteId: 'q1', number: 4, vehicleId: null, placa: 'ABC1D23',
+      quoteId: 'q1',
+      number: 4,
+      vehicleId: null,
+      placa: 'ABC1D23',
       owner: { nome: 'Maria Souza', cpf: '52998224725', cnpj: '', email: 'maria@exemplo.com.br', cel: '21991234567' },
       service: { servico: 'transferencia', valor: 25000, honorarios: 30000, extras: 12000, observacoes: 'Orçamento nº 4 — Placas' },
     };

@@ -71,7 +71,13 @@ export function QuotesScreen() {
       ),
     },
     { id: 'service', header: m.serviceType, serverSortable: true, cell: (r) => r.serviceLabel, from: 'md' },
-    { id: 'total', header: m.total, serverSortable: true, cell: (r) => (r.detranFee === null ? m.totalWithoutFee(formatMoney(r.total)) : formatMoney(r.total)), className: 'text-right whitespace-nowrap' },
+    {
+      id: 'total',
+      header: m.total,
+      serverSortable: true,
+      cell: (r) => (r.detranFee === null ? m.totalWithoutFee(formatMoney(r.total)) : formatMoney(r.total)),
+      className: 'text-right whitespace-nowrap',
+    },
     { id: 'valid', header: m.validUntil, serverSortable: true, cell: (r) => formatBrDate(r.validUntil), className: 'whitespace-nowrap', from: 'lg' },
     {
       id: 'status',
@@ -90,7 +96,13 @@ export function QuotesScreen() {
               {m.edit}
             </Button>
           ) : null}
-          <a className={buttonClasses({ size: 'sm', variant: 'outline' })} href={quotePdfUrl(r.id)} target="_blank" rel="noopener" aria-label={`${m.print} ${m.editQuote(r.number)}`}>
+          <a
+            className={buttonClasses({ size: 'sm', variant: 'outline' })}
+            href={quotePdfUrl(r.id)}
+            target="_blank"
+            rel="noopener"
+            aria-label={`${m.print} ${m.editQuote(r.number)}`}
+          >
             {m.print}
           </a>
           {r.status !== 'convertido' ? (

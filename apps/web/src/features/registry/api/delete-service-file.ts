@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { registryKeys } from './query-keys.ts';
 
-export const deleteServiceFile = (fileId: string) =>
-  apiRequest<void>(`/api/files/${encodeURIComponent(fileId)}`, { method: 'DELETE' });
+export const deleteServiceFile = (fileId: string) => apiRequest<void>(`/api/files/${encodeURIComponent(fileId)}`, { method: 'DELETE' });
 
 /** Where a stored file downloads from (the server names it with its original name). */
 export const fileUrl = (fileId: string) => `/api/files/${encodeURIComponent(fileId)}`;

@@ -11,8 +11,7 @@ export type ServiceDetail = {
   checklist: ChecklistEntry[];
 };
 
-export const getServiceDetail = (id: string, signal?: AbortSignal) =>
-  apiRequest<ServiceDetail>(`/api/services/${encodeURIComponent(id)}`, { signal });
+export const getServiceDetail = (id: string, signal?: AbortSignal) => apiRequest<ServiceDetail>(`/api/services/${encodeURIComponent(id)}`, { signal });
 
 export const serviceDetailQueryOptions = (id: string) =>
   queryOptions({ queryKey: registryKeys.service(id), queryFn: ({ signal }) => getServiceDetail(id, signal) });

@@ -8,11 +8,9 @@ import { registryKeys } from './query-keys.ts';
 /** A vehicle with its owner and its services, newest service first. */
 export type VehicleRecord = { vehicle: VehicleResponse; owner: OwnerResponse | null; services: ServiceResponse[] };
 
-export const getVehicleRecord = (id: string, signal?: AbortSignal) =>
-  apiRequest<VehicleRecord>(`/api/vehicles/${encodeURIComponent(id)}`, { signal });
+export const getVehicleRecord = (id: string, signal?: AbortSignal) => apiRequest<VehicleRecord>(`/api/vehicles/${encodeURIComponent(id)}`, { signal });
 
 export const vehicleRecordQueryOptions = (id: string) =>
   queryOptions({ queryKey: registryKeys.vehicle(id), queryFn: ({ signal }) => getVehicleRecord(id, signal) });
 
-export const useVehicleRecord = (id: string | null) =>
-  useQuery({ ...vehicleRecordQueryOptions(id ?? ''), enabled: id !== null });
+export const useVehicleRecord = (id: string | null) => useQuery({ ...vehicleRecordQueryOptions(id ?? ''), enabled: id !== null });

@@ -14,7 +14,6 @@ export function useSaveInspection(serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InspectionBody) => saveInspection(serviceId, body),
-    onSuccess: (inspection) =>
-      queryClient.setQueryData<ServiceDetail>(registryKeys.service(serviceId), (old) => (old ? { ...old, inspection } : old)),
+    onSuccess: (inspection) => queryClient.setQueryData<ServiceDetail>(registryKeys.service(serviceId), (old) => (old ? { ...old, inspection } : old)),
   });
 }

@@ -11,7 +11,6 @@ export function useSaveObservations(serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (observacoes: string) => saveObservations(serviceId, observacoes),
-    onSuccess: (service) =>
-      queryClient.setQueryData<ServiceDetail>(registryKeys.service(serviceId), (old) => (old ? { ...old, service } : old)),
+    onSuccess: (service) => queryClient.setQueryData<ServiceDetail>(registryKeys.service(serviceId), (old) => (old ? { ...old, service } : old)),
   });
 }

@@ -3,8 +3,7 @@ import type { RegistrationData, RegistrationResponse } from '@despacha/domain/co
 import { apiRequest } from '../../../lib/api-client.ts';
 import { registryKeys } from './query-keys.ts';
 
-export const saveRegistration = (body: RegistrationData) =>
-  apiRequest<RegistrationResponse>('/api/registrations', { method: 'POST', body });
+export const saveRegistration = (body: RegistrationData) => apiRequest<RegistrationResponse>('/api/registrations', { method: 'POST', body });
 
 /** "Salvar Cadastro": owner, vehicle and (optionally) service in one call; registry reads refresh after it. */
 export function useSaveRegistration() {

@@ -3,8 +3,7 @@ import type { SearchResult } from '@despacha/domain/contracts/registry/registrat
 import { apiRequest } from '../../../lib/api-client.ts';
 import { registryKeys } from './query-keys.ts';
 
-export const searchRegistry = (q: string, signal?: AbortSignal) =>
-  apiRequest<SearchResult[]>(`/api/registry/search?${new URLSearchParams({ q })}`, { signal });
+export const searchRegistry = (q: string, signal?: AbortSignal) => apiRequest<SearchResult[]>(`/api/registry/search?${new URLSearchParams({ q })}`, { signal });
 
 export const searchRegistryQueryOptions = (q: string) =>
   queryOptions({ queryKey: registryKeys.search(q), queryFn: ({ signal }) => searchRegistry(q, signal), staleTime: 0 });

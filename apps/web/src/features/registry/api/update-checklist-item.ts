@@ -17,7 +17,6 @@ export function useUpdateChecklistItem(serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: ChecklistUpdate) => updateChecklistItem(serviceId, update),
-    onSuccess: (checklist) =>
-      queryClient.setQueryData<ServiceDetail>(registryKeys.service(serviceId), (old) => (old ? { ...old, checklist } : old)),
+    onSuccess: (checklist) => queryClient.setQueryData<ServiceDetail>(registryKeys.service(serviceId), (old) => (old ? { ...old, checklist } : old)),
   });
 }

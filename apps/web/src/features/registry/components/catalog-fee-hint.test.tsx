@@ -8,7 +8,15 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { emptyRegistration, type RegistrationForm } from '../form-values.ts';
 import { CatalogFeeHint } from './catalog-fee-hint.tsx';
 
-const base: Omit<CatalogEntry, 'serviceType' | 'label'> = { dudaCodes: [], fees: [], currentYear: 2026, currentFeeCents: null, documents: [], deadlineDays: null, deadlineBasis: '' };
+const base: Omit<CatalogEntry, 'serviceType' | 'label'> = {
+  dudaCodes: [],
+  fees: [],
+  currentYear: 2026,
+  currentFeeCents: null,
+  documents: [],
+  deadlineDays: null,
+  deadlineBasis: '',
+};
 const catalog: CatalogEntry[] = [
   {
     ...base,
@@ -50,7 +58,7 @@ function Harness({ id = '', valor = '' }: { id?: string; valor?: string }) {
 }
 
 describe('Cadastro do Serviço: the catalog hint', { timeout: 20_000 }, () => {
-  it('fills a blank Valor with this year\'s fee, shows only verified codes, and says when the year has no fee', async () => {
+  it("fills a blank Valor with this year's fee, shows only verified codes, and says when the year has no fee", async () => {
     mockApi({ 'GET /api/service-catalog': () => ({ body: catalog }) });
     const user = userEvent.setup();
     renderWithProviders(<Harness />);

@@ -26,7 +26,12 @@ export function ChecklistFiles({ serviceId, files }: { serviceId: string; files:
     <ul className="flex flex-col gap-1">
       {files.map((file) => (
         <li key={file.id} className="flex items-center gap-2">
-          <a href={fileUrl(file.id)} download={file.originalName} className="max-w-56 truncate text-primary underline-offset-2 hover:underline" title={d.download(file.originalName)}>
+          <a
+            href={fileUrl(file.id)}
+            download={file.originalName}
+            className="max-w-56 truncate text-primary underline-offset-2 hover:underline"
+            title={d.download(file.originalName)}
+          >
             {file.originalName}
           </a>
           <span className="whitespace-nowrap text-xs text-slate-500">{formatFileSize(file.sizeBytes)}</span>

@@ -36,8 +36,17 @@ export function ChecklistTable({ serviceId, checklist, upload }: ChecklistTableP
       className: 'text-center max-sm:text-left',
       cell: (entry) => (
         <label className="inline-flex items-center gap-2">
-          <input type="checkbox" className={checkbox} aria-label={d.requiredOf(entry.label)} checked={entry.required} disabled={busy(entry.item)} onChange={(e) => set({ item: entry.item, required: e.target.checked })} />
-          <span className={phoneLabel} aria-hidden="true">{d.required}</span>
+          <input
+            type="checkbox"
+            className={checkbox}
+            aria-label={d.requiredOf(entry.label)}
+            checked={entry.required}
+            disabled={busy(entry.item)}
+            onChange={(e) => set({ item: entry.item, required: e.target.checked })}
+          />
+          <span className={phoneLabel} aria-hidden="true">
+            {d.required}
+          </span>
         </label>
       ),
     },
@@ -47,12 +56,26 @@ export function ChecklistTable({ serviceId, checklist, upload }: ChecklistTableP
       className: 'text-center max-sm:text-left',
       cell: (entry) => (
         <label className="inline-flex items-center gap-2">
-          <input type="checkbox" className={checkbox} aria-label={d.receivedOf(entry.label)} checked={entry.received} disabled={busy(entry.item)} onChange={(e) => set({ item: entry.item, received: e.target.checked })} />
-          <span className={phoneLabel} aria-hidden="true">{d.received}</span>
+          <input
+            type="checkbox"
+            className={checkbox}
+            aria-label={d.receivedOf(entry.label)}
+            checked={entry.received}
+            disabled={busy(entry.item)}
+            onChange={(e) => set({ item: entry.item, received: e.target.checked })}
+          />
+          <span className={phoneLabel} aria-hidden="true">
+            {d.received}
+          </span>
         </label>
       ),
     },
-    { id: 'files', header: d.files, cell: (entry) => <ChecklistFiles serviceId={serviceId} files={entry.files} />, className: 'max-sm:order-last max-sm:basis-full' },
+    {
+      id: 'files',
+      header: d.files,
+      cell: (entry) => <ChecklistFiles serviceId={serviceId} files={entry.files} />,
+      className: 'max-sm:order-last max-sm:basis-full',
+    },
     {
       id: 'attach',
       header: <span className="sr-only">{d.actions}</span>,
@@ -77,5 +100,15 @@ export function ChecklistTable({ serviceId, checklist, upload }: ChecklistTableP
       ),
     },
   ];
-  return <DataTable caption={d.checklist} captionHidden columns={columns} rows={checklist} rowKey={(entry) => entry.item} maxHeightClass="max-h-[32rem]" className={stacked} />;
+  return (
+    <DataTable
+      caption={d.checklist}
+      captionHidden
+      columns={columns}
+      rows={checklist}
+      rowKey={(entry) => entry.item}
+      maxHeightClass="max-h-[32rem]"
+      className={stacked}
+    />
+  );
 }

@@ -42,7 +42,12 @@ function mockXhr(reply: { status: number; body: unknown }) {
 }
 
 const uploaded: ServiceFileResponse = {
-  id: 'file-1', item: 'crv', originalName: 'crv.pdf', mimeType: 'application/pdf', sizeBytes: 2048, createdAt: '2026-11-20T12:00:00.000Z',
+  id: 'file-1',
+  item: 'crv',
+  originalName: 'crv.pdf',
+  mimeType: 'application/pdf',
+  sizeBytes: 2048,
+  createdAt: '2026-11-20T12:00:00.000Z',
 };
 
 function setup(detail: MockHandler) {
@@ -60,7 +65,9 @@ describe('Documentos e Processo', () => {
     await user.click(await screen.findByText('Preencher formulário DETRAN'));
     expect(screen.getByRole('link', { name: 'Vistoria em Trânsito' })).toHaveAttribute('href', '/vistoria-transito?servico=service-1');
     expect(screen.getByRole('link', { name: 'Cancelamento de Intenção de Venda' })).toHaveAttribute('href', '/cancelamento-intencao-venda?servico=service-1');
-    const formLinks = screen.getAllByRole('link').filter((l) => l.getAttribute('href')?.includes('servico=service-1') && !l.getAttribute('href')?.startsWith('/retorno-exigencia'));
+    const formLinks = screen
+      .getAllByRole('link')
+      .filter((l) => l.getAttribute('href')?.includes('servico=service-1') && !l.getAttribute('href')?.startsWith('/retorno-exigencia'));
     expect(formLinks).toHaveLength(8);
     // Besides the forms, the service leads to "Registrar exigência" with itself chosen.
     expect(screen.getByRole('link', { name: 'Registrar exigência' })).toHaveAttribute('href', '/retorno-exigencia?servico=service-1');

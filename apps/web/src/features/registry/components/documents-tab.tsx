@@ -39,8 +39,7 @@ function useUploadState(serviceId: string): UploadState {
   const upload = useUploadServiceFile(serviceId);
   const failure = (error: unknown) => errorText(error, d.uploadFailed);
   return {
-    send: (item, file) =>
-      upload.mutate({ item, file }, { onSuccess: () => toast.success(m.fileUploaded), onError: (error) => toast.error(failure(error)) }),
+    send: (item, file) => upload.mutate({ item, file }, { onSuccess: () => toast.success(m.fileUploaded), onError: (error) => toast.error(failure(error)) }),
     pending: upload.isPending,
     progress: upload.progress,
     fileName: upload.variables?.file.name ?? null,

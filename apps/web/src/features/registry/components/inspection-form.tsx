@@ -25,7 +25,10 @@ const toValues = (i: InspectionResponse): Values => ({ data: i.data ? formatBrDa
 
 /** Vistoria scheduling: data, hora, posto and, after it, its conclusão. */
 export function InspectionForm({ serviceId, initial }: { serviceId: string; initial: InspectionResponse }) {
-  const { register, handleSubmit, reset, setError, formState, control } = useForm<Values, unknown, InspectionBody>({ resolver: validation.resolver, defaultValues: toValues(initial) });
+  const { register, handleSubmit, reset, setError, formState, control } = useForm<Values, unknown, InspectionBody>({
+    resolver: validation.resolver,
+    defaultValues: toValues(initial),
+  });
   const { errors } = formState;
   // A Sunday or a time outside 06:00–22:00 is saved as typed, with a caution under the field.
   const [data, hora] = useWatch({ control, name: ['data', 'hora'] });
@@ -52,7 +55,14 @@ export function InspectionForm({ serviceId, initial }: { serviceId: string; init
     <Section title={d.inspection}>
       <form noValidate onSubmit={submit} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="flex flex-col gap-3">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <MaskedTextField mask="date" label={d.inspectionData} placeholder={s.placeholders.date} error={errors.data?.message} warning={dataWarning} {...register('data')} />
+          <MaskedTextField
+            mask="date"
+            label={d.inspectionData}
+            placeholder={s.placeholders.date}
+            error={errors.data?.message}
+            warning={dataWarning}
+            {...register('data')}
+          />
           <TimeField label={d.inspectionHora} error={errors.hora?.message} warning={horaWarning} {...register('hora')} />
           <TextField label={d.inspectionPosto} error={errors.posto?.message} {...register('posto')} />
           <TextField label={d.inspectionConclusao} error={errors.conclusao?.message} {...register('conclusao')} />

@@ -27,8 +27,19 @@ const validation = lazyZodResolver<Values, MovementBody>(() =>
 const blank = (): Values => ({ position: '', movedOn: todayBr(), note: '' });
 
 const columns: DataTableColumn<MovementResponse>[] = [
-  { id: 'date', header: d.movementDate, cell: (row) => formatDate(row.movedOn), sortValue: (row) => `${row.movedOn} ${row.createdAt}`, className: 'whitespace-nowrap' },
-  { id: 'position', header: d.movementPosition, cell: (row) => labelOf(servicePosicaoOptions, row.position, row.position), sortValue: (row) => labelOf(servicePosicaoOptions, row.position, row.position) },
+  {
+    id: 'date',
+    header: d.movementDate,
+    cell: (row) => formatDate(row.movedOn),
+    sortValue: (row) => `${row.movedOn} ${row.createdAt}`,
+    className: 'whitespace-nowrap',
+  },
+  {
+    id: 'position',
+    header: d.movementPosition,
+    cell: (row) => labelOf(servicePosicaoOptions, row.position, row.position),
+    sortValue: (row) => labelOf(servicePosicaoOptions, row.position, row.position),
+  },
   { id: 'stage', header: d.movementStage, cell: (row) => agencyStageText(row.stage), sortValue: (row) => agencyStageText(row.stage) },
   { id: 'note', header: d.movementNote, cell: (row) => row.note, sortValue: (row) => row.note },
   { id: 'by', header: d.movementBy, cell: (row) => row.createdByName, sortValue: (row) => row.createdByName },
@@ -54,9 +65,29 @@ export function MovementsSection({ serviceId, movements, onMoved }: MovementsSec
   return (
     <Section title={d.movements}>
       <div className="flex flex-col gap-4">
-        <DataTable caption={d.movements} captionHidden columns={columns} rows={movements} rowKey={(row) => row.id} empty={d.noMovements} maxHeightClass="max-h-96" />
-        <form noValidate onSubmit={submit} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <SelectField label={d.movementPosition} options={servicePosicaoOptions} placeholder={s.select} error={errors.position?.message} {...register('position')} />
+        <DataTable
+          caption={d.movements}
+          captionHidden
+          columns={columns}
+          rows={movements}
+          rowKey={(row) => row.id}
+          empty={d.noMovements}
+          maxHeightClass="max-h-96"
+        />
+        <form
+          noValidate
+          onSubmit={submit}
+          onKeyDownCapture={validation.preload}
+          onPointerDownCapture={validation.preload}
+          className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          <SelectField
+            label={d.movementPosition}
+            options={servicePosicaoOptions}
+            placeholder={s.select}
+            error={errors.position?.message}
+            {...register('position')}
+          />
           <MaskedTextField mask="date" label={d.movementDate} placeholder={s.placeholders.date} error={errors.movedOn?.message} {...register('movedOn')} />
           <TextField label={d.movementNote} error={errors.note?.message} {...register('note')} />
           <Button type="submit" className="lg:mt-6" disabled={add.isPending}>

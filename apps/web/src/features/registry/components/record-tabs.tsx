@@ -49,7 +49,9 @@ export function RecordTabs({ formId, tab, onTabChange, onSubmit, documents }: Re
         onSubmit={onSubmit}
         onKeyDownCapture={preloadRegistrationContract}
         onPointerDownCapture={preloadRegistrationContract}
-        className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm data-[tab=documents]:hidden" data-tab={tab}>
+        className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm data-[tab=documents]:hidden"
+        data-tab={tab}
+      >
         <TabsContent value="vehicle" forceMount className={`mt-0 ${formTab}`}>
           <ReadDocumentPanel />
           <VehicleTab />

@@ -12,7 +12,15 @@ function setup(path: string, handlers: Record<string, MockHandler> = {}) {
     'GET /api/me': () => ({ body: buildMe('dispatcher') }),
     'GET /api/field-options': () => ({ body: fieldOptionsBody }),
     'GET /api/origins': () => ({ body: [] }),
-    'GET /api/dashboard': () => ({ body: { scope: 'agency', cards: { customers: 0, activeServices: 0, pendingDocuments: 0, monthRevenueCents: 0, monthPassThroughCents: 0 }, statusCounts: { pending: 0, in_progress: 0, completed: 0, late: 0 }, stageCounts: { agencia: 0, detran: 0, exigencia: 0, pronto: 0, concluido: 0 }, recentActivities: [] } }),
+    'GET /api/dashboard': () => ({
+      body: {
+        scope: 'agency',
+        cards: { customers: 0, activeServices: 0, pendingDocuments: 0, monthRevenueCents: 0, monthPassThroughCents: 0 },
+        statusCounts: { pending: 0, in_progress: 0, completed: 0, late: 0 },
+        stageCounts: { agencia: 0, detran: 0, exigencia: 0, pronto: 0, concluido: 0 },
+        recentActivities: [],
+      },
+    }),
     'GET /api/dashboard/requirements': () => ({ body: { total: 0, items: [] } }),
     ...handlers,
   });
@@ -155,7 +163,11 @@ describe('Cadastro do Sistema: exigência in the search results', () => {
     await user.type(await screen.findByRole('searchbox', { name: 'Buscar cadastro' }), 'maria{Enter}');
     const table = await screen.findByRole('table', { name: 'Cadastros encontrados' });
     const [first, second] = within(table).getAllByRole('row').slice(1);
-    expect(within(first!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Nº 7', 'Nº 12Em exigência']);
+    expect(
+      within(first!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Nº 7', 'Nº 12Em exigência']);
     expect(within(second!).queryByText('Em exigência')).not.toBeInTheDocument();
   });
 });

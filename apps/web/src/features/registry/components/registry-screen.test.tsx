@@ -49,7 +49,9 @@ describe('Cadastro do Sistema', () => {
     const vehicle = panel('Dados do Veículo');
     const carroceria = within(vehicle).getByRole('combobox', { name: 'Carroceria' });
     await waitFor(() => expect(within(carroceria).getByRole('option', { name: 'Basculante' })).toBeInTheDocument());
-    const offered = within(carroceria).getAllByRole('option').map((o) => o.textContent);
+    const offered = within(carroceria)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(offered.slice(0, 4)).toEqual(['Selecione', 'Nenhuma', 'Aberta', 'Fechada']);
     expect(offered.slice(-4)).toEqual(['Sedan', 'Hatch', 'SUV', 'Pickup']);
     expect(carroceria).toHaveAccessibleDescription('Sedan, Hatch, SUV e Pickup são estilos de mercado: não saem nos documentos do DETRAN.');

@@ -8,12 +8,24 @@ import { SearchResults } from './search-results.tsx';
 
 // Accents and case that a plain code-point order would misplace; one hit without a vehicle.
 const hits: SearchResult[] = [
-  { owner: buildOwner({ id: 'o1', nome: 'Óscar Prado', cpf: '52998224725' }), vehicle: buildVehicle({ id: 'v1', placa: 'RIO2A18', marca: 'Fiat', modelo: 'Uno' }), openServices: [buildService({ id: 's1', number: 12 })] },
+  {
+    owner: buildOwner({ id: 'o1', nome: 'Óscar Prado', cpf: '52998224725' }),
+    vehicle: buildVehicle({ id: 'v1', placa: 'RIO2A18', marca: 'Fiat', modelo: 'Uno' }),
+    openServices: [buildService({ id: 's1', number: 12 })],
+  },
   { owner: buildOwner({ id: 'o2', nome: 'ana Lima', cpf: '11144477735' }), vehicle: null, openServices: [] },
-  { owner: buildOwner({ id: 'o3', nome: 'Bruno Reis', cpf: '39053344705' }), vehicle: buildVehicle({ id: 'v3', placa: 'ABC1D23', marca: 'Chevrolet', modelo: 'Onix' }), openServices: [buildService({ id: 's3', number: 3 })] },
+  {
+    owner: buildOwner({ id: 'o3', nome: 'Bruno Reis', cpf: '39053344705' }),
+    vehicle: buildVehicle({ id: 'v3', placa: 'ABC1D23', marca: 'Chevrolet', modelo: 'Onix' }),
+    openServices: [buildService({ id: 's3', number: 3 })],
+  },
 ];
 
-const owners = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const owners = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
 
 describe('registry search results', () => {

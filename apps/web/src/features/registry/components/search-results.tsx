@@ -31,7 +31,13 @@ export function SearchResults({ results, onPick }: { results: SearchResult[]; on
   const columns: DataTableColumn<SearchResult>[] = [
     { id: 'owner', header: r.owner, sortValue: (hit) => hit.owner.nome, cell: (hit) => <span className="font-medium">{hit.owner.nome}</span> },
     { id: 'document', header: r.document, sortValue: (hit) => hit.owner.cpf || hit.owner.cnpj, cell: documentOf, className: 'whitespace-nowrap' },
-    { id: 'plate', header: r.plate, sortValue: (hit) => hit.vehicle?.placa, cell: (hit) => (hit.vehicle ? maskPlate(hit.vehicle.placa) : r.noVehicle), className: 'whitespace-nowrap' },
+    {
+      id: 'plate',
+      header: r.plate,
+      sortValue: (hit) => hit.vehicle?.placa,
+      cell: (hit) => (hit.vehicle ? maskPlate(hit.vehicle.placa) : r.noVehicle),
+      className: 'whitespace-nowrap',
+    },
     { id: 'model', header: r.model, sortValue: modelOf, cell: modelOf },
     { id: 'open-services', header: r.openServices, sortValue: firstServiceOf, cell: openServicesOf },
     {
@@ -39,7 +45,12 @@ export function SearchResults({ results, onPick }: { results: SearchResult[]; on
       header: <span className="sr-only">{r.open}</span>,
       className: 'text-right',
       cell: (hit) => (
-        <Button size="sm" variant="outline" aria-label={r.openLabel(`${hit.owner.nome}${hit.vehicle ? ` (${maskPlate(hit.vehicle.placa)})` : ''}`)} onClick={() => onPick(hit)}>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={r.openLabel(`${hit.owner.nome}${hit.vehicle ? ` (${maskPlate(hit.vehicle.placa)})` : ''}`)}
+          onClick={() => onPick(hit)}
+        >
           {r.open}
         </Button>
       ),

@@ -53,7 +53,11 @@ async function fillOwnerAndVehicle(user: ReturnType<typeof userEvent.setup>) {
 
 describe('Valores', () => {
   it('a new service shows nothing paid, read-only, and says payments come after saving; valor pago is never sent', async () => {
-    const saved = { owner: buildOwner({ nome: 'João Pereira' }), vehicle: buildVehicle(), service: buildService({ valor: 25000, honorarios: 30000, valorPago: 0, total: 55000, saldo: 55000 }) };
+    const saved = {
+      owner: buildOwner({ nome: 'João Pereira' }),
+      vehicle: buildVehicle(),
+      service: buildService({ valor: 25000, honorarios: 30000, valorPago: 0, total: 55000, saldo: 55000 }),
+    };
     const { user, calls } = setup({ 'POST /api/registrations': () => ({ body: saved }) });
     const service = await fillRecord(user, true);
     await user.type(within(service).getByLabelText('Dúvidas'), '100');
@@ -77,7 +81,11 @@ describe('Valores', () => {
   }, 60_000);
 
   it("a saved service shows the ledger's valor pago, a credit as a credit, and opens its ledger", async () => {
-    const record = { owner: buildOwner(), vehicle: buildVehicle(), services: [buildService({ valor: 25000, honorarios: 30000, valorPago: 139496, total: 55000, saldo: -84496 })] };
+    const record = {
+      owner: buildOwner(),
+      vehicle: buildVehicle(),
+      services: [buildService({ valor: 25000, honorarios: 30000, valorPago: 139496, total: 55000, saldo: -84496 })],
+    };
     const { user } = setup({
       'GET /api/registry/search': () => ({ body: [{ owner: record.owner, vehicle: record.vehicle, openServices: record.services }] }),
       'GET /api/vehicles/vehicle-1': () => ({ body: record }),

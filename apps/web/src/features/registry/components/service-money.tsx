@@ -42,7 +42,10 @@ export function ServiceMoney() {
 
   const input = { mask: 'money' as const, placeholder: s.placeholders.money };
   const computed = { readOnly: true, className: '[&_input]:bg-slate-100 [&_input]:font-semibold' };
-  const owed = money.credit > 0 ? { label: mm.credit, value: formatMoney(money.credit), hint: mm.creditHint } : { label: sv.saldo, value: formatMoney(money.balance), hint: sv.computedHint };
+  const owed =
+    money.credit > 0
+      ? { label: mm.credit, value: formatMoney(money.credit), hint: mm.creditHint }
+      : { label: sv.saldo, value: formatMoney(money.balance), hint: sv.computedHint };
 
   return (
     <fieldset className="flex flex-col gap-3">

@@ -1,10 +1,4 @@
-import {
-  assinaturaOptions,
-  origemOptions,
-  restricoesOptions,
-  serviceCapaOptions,
-  servicePosicaoOptions,
-} from '@despacha/domain/options/registry-options';
+import { assinaturaOptions, origemOptions, restricoesOptions, serviceCapaOptions, servicePosicaoOptions } from '@despacha/domain/options/registry-options';
 import { serviceStatusOptions } from '@despacha/domain/statuses';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';

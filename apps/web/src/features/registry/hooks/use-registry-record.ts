@@ -9,7 +9,17 @@ import { isApiError, isNetworkError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { vehicleRecordQueryOptions, type VehicleRecord } from '../api/get-vehicle-record.ts';
 import { useSaveRegistration } from '../api/save-registration.ts';
-import { emptyRegistration, emptyServiceForm, recordToForm, serviceToForm, type OwnerForm, type RecordSection, type RegistrationForm, type ServiceForm, type VehicleForm } from '../form-values.ts';
+import {
+  emptyRegistration,
+  emptyServiceForm,
+  recordToForm,
+  serviceToForm,
+  type OwnerForm,
+  type RecordSection,
+  type RegistrationForm,
+  type ServiceForm,
+  type VehicleForm,
+} from '../form-values.ts';
 import { registryStrings as s } from '../strings.ts';
 
 export type RecordTab = RecordSection | 'documents';
@@ -25,7 +35,8 @@ export type RegistryPrefill = { vehicleId: string | null; owner: Partial<OwnerFo
 /** The form's sections, in the order of their tabs. */
 export const recordSections: readonly RecordSection[] = ['vehicle', 'owner', 'service'];
 /** The tab of a field path ('service.assinatura' → 'service'). */
-export const recordSectionOf = (path: string): RecordSection | undefined => recordSections.find((section) => path.startsWith(`${section}.`) || path === section);
+export const recordSectionOf = (path: string): RecordSection | undefined =>
+  recordSections.find((section) => path.startsWith(`${section}.`) || path === section);
 
 /** What went wrong on save, in the user's terms: "check the marked fields" only when some are marked. */
 function saveErrorMessage(error: unknown, fieldsMarked: boolean): string {
@@ -152,5 +163,20 @@ export function useRegistryRecord(form: Form, onSaved?: (saved: RegistrationResp
     });
   }, onInvalid);
 
-  return { open, tab, setTab, showField, loading, saving: save.isPending, confirmDiscard, openVehicle, openOwner, startNew, startFrom, discard, selectService, submit };
+  return {
+    open,
+    tab,
+    setTab,
+    showField,
+    loading,
+    saving: save.isPending,
+    confirmDiscard,
+    openVehicle,
+    openOwner,
+    startNew,
+    startFrom,
+    discard,
+    selectService,
+    submit,
+  };
 }

@@ -4,7 +4,10 @@ import { searchKey } from '@despacha/domain/validators/text';
 // A select takes only its options' values: what the PDF printed ("BRANCA", "ALCOOL/GASOLINA") is
 // matched to the option it names, by value or label, accents and case aside.
 
-const keyOf = (text: string) => searchKey(text).replace(/\s*\/\s*/g, '/').replace(/\s*\(.*\)$/, '');
+const keyOf = (text: string) =>
+  searchKey(text)
+    .replace(/\s*\/\s*/g, '/')
+    .replace(/\s*\(.*\)$/, '');
 
 /** What a CRLV-e prints for a fuel, and the combustível option it means (docs/crlv-e-layout.md). */
 const SYNONYMS: Record<string, string> = {

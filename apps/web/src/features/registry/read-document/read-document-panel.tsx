@@ -39,7 +39,7 @@ export function ReadDocumentPanel() {
     const file = event.dataTransfer.files[0];
     if (file) read(file);
   };
-  const error = reading.error ? (errorText(reading.error, s.failed)) : null;
+  const error = reading.error ? errorText(reading.error, s.failed) : null;
 
   return (
     <div

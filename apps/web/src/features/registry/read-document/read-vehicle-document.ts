@@ -14,7 +14,12 @@ export function localPdfError(file: File): string | null {
 
 function errorOf(status: number, body: unknown): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown; fields?: Record<string, string> } } | undefined)?.error;
-  return new ApiError(status, typeof error?.code === 'string' ? error.code : `HTTP_${status}`, typeof error?.message === 'string' ? error.message : undefined, error?.fields);
+  return new ApiError(
+    status,
+    typeof error?.code === 'string' ? error.code : `HTTP_${status}`,
+    typeof error?.message === 'string' ? error.message : undefined,
+    error?.fields,
+  );
 }
 
 export async function readVehicleDocument(file: File): Promise<ReadDocumentResponse> {

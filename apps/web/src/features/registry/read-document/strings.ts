@@ -12,7 +12,8 @@ export const readDocumentStrings = {
   failed: 'Não foi possível ler o PDF agora. Tente novamente.',
   summary: {
     title: { 'crlv-e': 'CRLV-e lido', 'atpv-e': 'ATPV-e lida' },
-    filledCount: (n: number) => (n === 1 ? '1 campo preenchido: confira e clique em Salvar Cadastro.' : `${n} campos preenchidos: confira e clique em Salvar Cadastro.`),
+    filledCount: (n: number) =>
+      n === 1 ? '1 campo preenchido: confira e clique em Salvar Cadastro.' : `${n} campos preenchidos: confira e clique em Salvar Cadastro.`,
     filled: 'Preenchidos',
     notRead: 'Não foi possível ler: confira',
     noField: 'Lidos, mas sem campo no cadastro',

@@ -114,7 +114,13 @@ export function ReportChart({ chart }: ReportChartProps) {
                   return h > 0 ? <rect key={si} x={left} y={top} width={barWidth} height={h} fill={palette[si % palette.length]} /> : null;
                 })}
                 {ci % labelEvery === 0 ? (
-                  <text x={x + slot * 0.35} y={HEIGHT - PAD.bottom + 8} textAnchor="end" transform={`rotate(-35 ${x + slot * 0.35} ${HEIGHT - PAD.bottom + 8})`} fill="#334155">
+                  <text
+                    x={x + slot * 0.35}
+                    y={HEIGHT - PAD.bottom + 8}
+                    textAnchor="end"
+                    transform={`rotate(-35 ${x + slot * 0.35} ${HEIGHT - PAD.bottom + 8})`}
+                    fill="#334155"
+                  >
                     {shorten(c.label)}
                   </text>
                 ) : null}

@@ -48,7 +48,10 @@ describe('Relatórios: exportar', () => {
     expect(await screen.findByText('Exportação concluída', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(downloads).toEqual(['/api/report-runs/run-x/download']);
     expect(screen.getByRole('link', { name: 'Baixar' })).toHaveAttribute('href', '/api/report-runs/run-x/download');
-    expect(calls.find((c) => c.path === '/api/reports/dap/exports')?.body).toEqual({ filters: { from: expect.any(String), to: expect.any(String) }, format: 'xlsx' });
+    expect(calls.find((c) => c.path === '/api/reports/dap/exports')?.body).toEqual({
+      filters: { from: expect.any(String), to: expect.any(String) },
+      format: 'xlsx',
+    });
   });
 
   it("says why in a pt-BR toast when the server refuses the export, and when the file's writing fails", async () => {
@@ -75,7 +78,16 @@ describe('Relatórios: exportar', () => {
 
 describe('Relatórios: histórico', () => {
   const runs = [
-    buildRun({ id: 'r-file', kind: 'por-origem', kindLabel: 'POR ORIGEM', format: 'pdf', fileName: 'por-origem.pdf', rowCount: 12, createdByName: 'Bruno Dias', filtersLabel: '01/10/2026 a 31/10/2026 · Origem: Auto Rio' }),
+    buildRun({
+      id: 'r-file',
+      kind: 'por-origem',
+      kindLabel: 'POR ORIGEM',
+      format: 'pdf',
+      fileName: 'por-origem.pdf',
+      rowCount: 12,
+      createdByName: 'Bruno Dias',
+      filtersLabel: '01/10/2026 a 31/10/2026 · Origem: Auto Rio',
+    }),
     buildRun({
       id: 'r-screen',
       kind: '0km',
@@ -91,17 +103,26 @@ describe('Relatórios: histórico', () => {
   it('lists who generated what, when, with which filters and rows; files download again and screen runs generate again', async () => {
     const { user, calls } = setup({
       'GET /api/report-runs': () => ({ body: { items: runs, total: 3, page: 1, pageSize: 20 } }),
-      'POST /api/reports/0km/generate': () => ({ body: buildResult({ run: buildRun({ kind: '0km', kindLabel: '0KM', filtersLabel: '01/09/2026 a 30/09/2026 · Posição: Pronto' }) }) }),
+      'POST /api/reports/0km/generate': () => ({
+        body: buildResult({ run: buildRun({ kind: '0km', kindLabel: '0KM', filtersLabel: '01/09/2026 a 30/09/2026 · Posição: Pronto' }) }),
+      }),
     });
     const table = await screen.findByRole('table', { name: 'Histórico' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'POR ORIGEM', '01/10/2026 a 31/10/2026 · Origem: Auto Rio', 'Bruno Dias', '20/11/2026 10:05', '12', 'PDF', 'Baixar',
-    ]);
-    expect(within(rows[0]!).getByRole('link', { name: 'Baixar POR ORIGEM em PDF de 20/11/2026 10:05' })).toHaveAttribute('href', '/api/report-runs/r-file/download');
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '0KM', '01/09/2026 a 30/09/2026 · Posição: Pronto', 'Ana Souza', '19/11/2026 19:30', '1.234', 'Tela', 'Gerar novamente',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['POR ORIGEM', '01/10/2026 a 31/10/2026 · Origem: Auto Rio', 'Bruno Dias', '20/11/2026 10:05', '12', 'PDF', 'Baixar']);
+    expect(within(rows[0]!).getByRole('link', { name: 'Baixar POR ORIGEM em PDF de 20/11/2026 10:05' })).toHaveAttribute(
+      'href',
+      '/api/report-runs/r-file/download',
+    );
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['0KM', '01/09/2026 a 30/09/2026 · Posição: Pronto', 'Ana Souza', '19/11/2026 19:30', '1.234', 'Tela', 'Gerar novamente']);
     expect(within(rows[2]!).getAllByRole('cell')[4]).toHaveTextContent('Gerando… 500 de 2.000');
     expect(within(rows[2]!).queryByRole('link')).not.toBeInTheDocument();
 
@@ -115,7 +136,9 @@ describe('Relatórios: histórico', () => {
 
   it('pages through a long history', async () => {
     const { user, calls } = setup({
-      'GET /api/report-runs': () => ({ body: { items: runs.slice(0, 1), total: 45, page: calls.filter((c) => c.path === '/api/report-runs').length, pageSize: 20 } }),
+      'GET /api/report-runs': () => ({
+        body: { items: runs.slice(0, 1), total: 45, page: calls.filter((c) => c.path === '/api/report-runs').length, pageSize: 20 },
+      }),
     });
     expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();

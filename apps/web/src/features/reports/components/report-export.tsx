@@ -66,7 +66,12 @@ export function ReportExport({ id, open, kind, onKindChange, filters }: ReportEx
   return (
     <div className="flex flex-col gap-3">
       {open ? (
-        <div id={id} role="group" aria-label={s.exportTitle} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
+        <div
+          id={id}
+          role="group"
+          aria-label={s.exportTitle}
+          className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end"
+        >
           <SelectField
             label={s.exportKind}
             className="sm:w-56"

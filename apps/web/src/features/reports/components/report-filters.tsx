@@ -51,7 +51,13 @@ export function ReportFilters({ id, applied, options, onApply }: ReportFiltersPr
   );
 
   return (
-    <form id={id} aria-label={s.filtersTitle} noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <form
+      id={id}
+      aria-label={s.filtersTitle}
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <fieldset className="grid gap-3 sm:grid-cols-2 lg:max-w-md">
         <legend className="mb-2 text-sm font-medium text-slate-700">{s.period}</legend>
         <DateField label={s.from} name="from" value={draft.from} error={errors.from} onChange={(from) => set('from', from)} />

@@ -37,7 +37,10 @@ export function ReportTable({ columns, rows, totals, caption, totalsLabel }: Rep
                   key={column.key}
                   scope="col"
                   aria-sort={ariaSort(sort, column.key)}
-                  className={cn(cellClass(isNumeric(column.type)), 'sticky top-0 z-10 border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600')}
+                  className={cn(
+                    cellClass(isNumeric(column.type)),
+                    'sticky top-0 z-10 border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600',
+                  )}
                 >
                   <button
                     type="button"

@@ -12,15 +12,40 @@ const origins = [
   { id: '0b9c1f1e-1111-4c1e-9a70-000000000002', nomeEmpresa: 'Concessionária Sul' },
 ];
 const staff = [
-  { id: 'user-1', name: 'Ana Souza', email: 'ana@teste.com.br', phone: null, role: 'dispatcher', status: 'active', createdAt: '2026-01-01T00:00:00.000Z', lastAccess: null },
-  { id: 'u-2', name: 'Bruno Dias', email: 'bruno@teste.com.br', phone: null, role: 'user', status: 'active', createdAt: '2026-01-01T00:00:00.000Z', lastAccess: null },
+  {
+    id: 'user-1',
+    name: 'Ana Souza',
+    email: 'ana@teste.com.br',
+    phone: null,
+    role: 'dispatcher',
+    status: 'active',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    lastAccess: null,
+  },
+  {
+    id: 'u-2',
+    name: 'Bruno Dias',
+    email: 'bruno@teste.com.br',
+    phone: null,
+    role: 'user',
+    status: 'active',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    lastAccess: null,
+  },
 ];
 
 function setup(role: 'dispatcher' | 'user' = 'dispatcher', generate: MockHandler = () => ({ body: buildResult() })) {
   const api = mockApi({
     'GET /api/me': () => ({ body: buildMe(role) }),
     'GET /api/origins': () => ({ body: origins }),
-    'GET /api/field-options': () => ({ body: { service_type: [{ value: 'transferencia', label: 'Transferência' }, { value: 'primeiro_emplacamento', label: 'Primeiro emplacamento' }] } }),
+    'GET /api/field-options': () => ({
+      body: {
+        service_type: [
+          { value: 'transferencia', label: 'Transferência' },
+          { value: 'primeiro_emplacamento', label: 'Primeiro emplacamento' },
+        ],
+      },
+    }),
     'GET /api/agency/users': () => ({ body: { items: staff, seats: { used: 2, total: 5 } } }),
     'GET /api/report-runs': () => ({ body: noRuns }),
     'POST /api/reports/geral/generate': generate,
@@ -39,7 +64,9 @@ describe('Relatórios', () => {
   it('shows the four tiles with their definitions, the current month as the period and the empty history', async () => {
     setup();
     const tiles = await screen.findByRole('list', { name: 'Relatórios disponíveis' });
-    const names = within(tiles).getAllByRole('heading').map((h) => h.textContent);
+    const names = within(tiles)
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
     expect(names).toEqual(['GERAL', 'DAP', 'POR ORIGEM', '0KM']);
     expect(within(screen.getByRole('group', { name: 'DAP' })).getByText('Serviços abertos no período cuja capa do processo é DAP.')).toBeInTheDocument();
     for (const name of names) expect(within(screen.getByRole('group', { name: name! })).getByRole('button', { name: `Gerar Relatório ${name}` })).toBeEnabled();
@@ -89,7 +116,11 @@ describe('Relatórios', () => {
     const { user, calls } = setup('user');
     await user.click(await screen.findByRole('button', { name: 'Filtros' }));
     const select = screen.getByRole('combobox', { name: 'Usuário' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'Ana Souza (eu)']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todos', 'Ana Souza (eu)']);
     expect(calls.some((c) => c.path === '/api/agency/users')).toBe(false);
   });
 
@@ -104,11 +135,19 @@ describe('Relatórios', () => {
     const column = (i: number) => body().map((row) => within(row).getAllByRole('cell')[i]!.textContent);
     const header = (name: string) => within(table).getByRole('columnheader', { name: new RegExp(name) });
 
-    expect(within(body()[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['9', 'Úrsula Reis', 'ABC1D23', '03/11/2026', 'R$ 900,00', 'R$ 0,00']);
+    expect(
+      within(body()[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['9', 'Úrsula Reis', 'ABC1D23', '03/11/2026', 'R$ 900,00', 'R$ 0,00']);
     const totals = within(table).getAllByRole('row').at(-1)!;
     expect(within(totals).getByRole('rowheader')).toHaveTextContent('Total (3 serviços)');
     expect(within(totals).getByRole('rowheader')).toHaveAttribute('colspan', '4');
-    expect(within(totals).getAllByRole('cell').map((c) => c.textContent)).toEqual(['R$ 2.250,50', 'R$ 250,50']);
+    expect(
+      within(totals)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['R$ 2.250,50', 'R$ 250,50']);
 
     await user.click(within(header('Total')).getByRole('button'));
     expect(column(4)).toEqual(['R$ 150,50', 'R$ 900,00', 'R$ 1.200,00']);
@@ -142,11 +181,11 @@ describe('Relatórios', () => {
     expect(chart).toHaveAccessibleDescription(/2 grupos e 2 séries/);
     expect(chart.querySelectorAll('rect')).toHaveLength(3);
     const data = screen.getByRole('table', { name: 'Serviços por semana e status' });
-    expect(within(data).getAllByRole('row').map((r) => r.textContent)).toEqual([
-      'Período / grupoPendenteConcluído',
-      '02/1111',
-      '09/1101',
-    ]);
+    expect(
+      within(data)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Período / grupoPendenteConcluído', '02/1111', '09/1101']);
   });
 
   it('says when the screen shows part of the rows and formats revenue by origin as money', async () => {
@@ -166,15 +205,24 @@ describe('Relatórios', () => {
       chart: {
         title: 'Valor por origem',
         unit: 'money',
-        series: (['total', 'paid'] as const).map((k) => ({ label: k === 'total' ? 'Total' : 'Pago', values: rows.map((r) => ({ key: r.origin, label: r.origin, value: r[k] })) })),
+        series: (['total', 'paid'] as const).map((k) => ({
+          label: k === 'total' ? 'Total' : 'Pago',
+          values: rows.map((r) => ({ key: r.origin, label: r.origin, value: r[k] })),
+        })),
       },
     });
     const { user } = setup('dispatcher', () => ({ body: result }));
     await user.click(await screen.findByRole('button', { name: 'Gerar Relatório POR ORIGEM' }));
     expect(await screen.findByRole('note')).toHaveTextContent('Mostrando 3 de 2.500 linhas.');
-    const totals = within(screen.getByRole('table', { name: 'Relatório POR ORIGEM' })).getAllByRole('row').at(-1)!;
+    const totals = within(screen.getByRole('table', { name: 'Relatório POR ORIGEM' }))
+      .getAllByRole('row')
+      .at(-1)!;
     expect(within(totals).getByRole('rowheader')).toHaveTextContent('Total (3.210 serviços)');
-    expect(within(totals).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3.210', 'R$ 987.654,32', 'R$ 1.234,56']);
+    expect(
+      within(totals)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3.210', 'R$ 987.654,32', 'R$ 1.234,56']);
     // Money bars stand side by side (the paid is part of the total): 3 origins × 2 series.
     expect(screen.getByRole('img', { name: 'Valor por origem' }).querySelectorAll('rect')).toHaveLength(6);
     const data = screen.getByRole('table', { name: 'Valor por origem' });

@@ -32,10 +32,7 @@ export function ReportsPage() {
 
   const run = (kind: ReportKind, with_: ReportFilterValues) => {
     setExportKind(kind);
-    generate.mutate(
-      { kind, filters: with_ },
-      { onError: (error) => toast.error(s.generateFailed, { description: error.message || undefined }) },
-    );
+    generate.mutate({ kind, filters: with_ }, { onError: (error) => toast.error(s.generateFailed, { description: error.message || undefined }) });
   };
 
   const regenerate = (past: ReportRunSummary) => {

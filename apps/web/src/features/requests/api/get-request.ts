@@ -3,12 +3,9 @@ import type { RequestDetail } from '@despacha/domain/contracts/requests/request-
 import { apiRequest } from '../../../lib/api-client.ts';
 import { requestQueryKeys } from './query-keys.ts';
 
-export const getRequest = (id: string, signal?: AbortSignal) =>
-  apiRequest<RequestDetail>(`/api/requests/${encodeURIComponent(id)}`, { signal });
+export const getRequest = (id: string, signal?: AbortSignal) => apiRequest<RequestDetail>(`/api/requests/${encodeURIComponent(id)}`, { signal });
 
-export const getRequestQueryOptions = (id: string) =>
-  queryOptions({ queryKey: requestQueryKeys.detail(id), queryFn: ({ signal }) => getRequest(id, signal) });
+export const getRequestQueryOptions = (id: string) => queryOptions({ queryKey: requestQueryKeys.detail(id), queryFn: ({ signal }) => getRequest(id, signal) });
 
 /** `id` may be null/'' (e.g. no `?from=` in the URL): the query then stays idle. */
-export const useRequest = (id: string | null | undefined) =>
-  useQuery({ ...getRequestQueryOptions(id ?? ''), enabled: Boolean(id) });
+export const useRequest = (id: string | null | undefined) => useQuery({ ...getRequestQueryOptions(id ?? ''), enabled: Boolean(id) });

@@ -29,5 +29,4 @@ export const requestsQueryOptions = (filters: RequestListFilters = {}) =>
   queryOptions({ queryKey: requestQueryKeys.list(filters), queryFn: ({ signal }) => getRequests(filters, signal) });
 
 /** Keeps the previous page on screen while the next one (or a new filter) answers. */
-export const useRequests = (filters: RequestListFilters = {}) =>
-  useQuery({ ...requestsQueryOptions(filters), placeholderData: keepPreviousData });
+export const useRequests = (filters: RequestListFilters = {}) => useQuery({ ...requestsQueryOptions(filters), placeholderData: keepPreviousData });

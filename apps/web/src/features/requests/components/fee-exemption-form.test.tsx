@@ -84,7 +84,13 @@ describe('Isenção de Taxa form', { timeout: 20_000 }, () => {
       expect.objectContaining({
         type: 'isencao-taxa',
         serviceId: 'svc-1',
-        data: expect.objectContaining({ nome: 'Maria da Silva', placa: 'ABC1D23', chassi: '9BWZZZ377VT004251', dataOcorrencia: '02/02/2026', crlvCertificado: true }),
+        data: expect.objectContaining({
+          nome: 'Maria da Silva',
+          placa: 'ABC1D23',
+          chassi: '9BWZZZ377VT004251',
+          dataOcorrencia: '02/02/2026',
+          crlvCertificado: true,
+        }),
       }),
     ]);
     // Registry extras the form has no field for (make, colour) never reach it.

@@ -64,7 +64,16 @@ const noSections: PrintSection[] = [];
  * The printable version of a form: hidden on screen, the only thing printed (index.css hides the
  * rest of the body, so this lives in a portal directly under <body>). A4, 1 cm margins.
  */
-export function PrintDocument({ title, intro, sections = noSections, children, declaration, place = DEFAULT_REQUEST_PLACE, date, signatures }: PrintDocumentProps) {
+export function PrintDocument({
+  title,
+  intro,
+  sections = noSections,
+  children,
+  declaration,
+  place = DEFAULT_REQUEST_PLACE,
+  date,
+  signatures,
+}: PrintDocumentProps) {
   return (
     <BodyPortal>
       <div data-print-area className="hidden bg-white text-[10pt] leading-snug text-black print:block">

@@ -24,9 +24,7 @@ type RegistryLookupProps = {
 type Outcome = { kind: 'found'; name: string } | { kind: 'none'; q: string } | { kind: 'error'; text: string } | null;
 
 const describe = (hit: SearchResult) =>
-  [hit.owner.nome, maskCpfCnpj(hit.owner.cpf || hit.owner.cnpj), hit.vehicle ? maskPlate(hit.vehicle.placa) : s.noVehicle]
-    .filter(Boolean)
-    .join(' — ');
+  [hit.owner.nome, maskCpfCnpj(hit.owner.cpf || hit.owner.cnpj), hit.vehicle ? maskPlate(hit.vehicle.placa) : s.noVehicle].filter(Boolean).join(' — ');
 
 /**
  * Looks the agency's registry up by plate, RENAVAM, CPF/CNPJ or owner name. No <form> of its own:

@@ -25,7 +25,14 @@ type RequestFormFrameProps<T extends RequestType> = {
  * Everything the six DETRAN-RJ forms share around their sections: the registry lookup, the
  * submitted notice with the PDF, the buttons, and the print-only layout.
  */
-export function RequestFormFrame<T extends RequestType>({ request, submitLabel, printButton, printDeclaration, signatures, children }: RequestFormFrameProps<T>) {
+export function RequestFormFrame<T extends RequestType>({
+  request,
+  submitLabel,
+  printButton,
+  printDeclaration,
+  signatures,
+  children,
+}: RequestFormFrameProps<T>) {
   const { form, submit, clear, startNew, preloadValidation, created, fillFromRegistry, type } = request;
   // Typed and not yet stored: leaving asks. Once stored the values stay on screen, safe.
   useLeaveGuard(form.formState.isDirty && created === null);

@@ -24,12 +24,6 @@ export function RequestPrintArea({ type, declaration, signatures }: RequestPrint
     })),
   }));
   return (
-    <PrintDocument
-      title={getRequestInfo(type).title}
-      sections={sections}
-      declaration={declaration}
-      date={writtenDate(todayBr())}
-      signatures={signatures}
-    />
+    <PrintDocument title={getRequestInfo(type).title} sections={sections} declaration={declaration} date={writtenDate(todayBr())} signatures={signatures} />
   );
 }

@@ -21,7 +21,8 @@ async function filledInspection() {
     return reply(input, init);
   });
   await waitFor(() => expect(screen.getByLabelText('Placa')).toHaveValue('ABC1D23'));
-  const keys = () => setup.api.fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+  const keys = () =>
+    setup.api.fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
   return { ...setup, release, keys };
 }
 
@@ -100,7 +101,9 @@ describe('request submission', { timeout: 20_000 }, () => {
     release();
     const reply = api.fetchMock.getMockImplementation()!;
     const reused = apiError(409, 'IDEMPOTENCY_KEY_REUSED', 'Este envio já registrou uma solicitação com outros dados.');
-    api.fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify(reused.body), { status: 409, headers: { 'content-type': 'application/json' } }));
+    api.fetchMock.mockImplementationOnce(
+      async () => new Response(JSON.stringify(reused.body), { status: 409, headers: { 'content-type': 'application/json' } }),
+    );
     await click(SUBMIT);
     await waitFor(() => expect(screen.getByRole('button', { name: SUBMIT })).toBeEnabled());
     expect(keys()).toHaveLength(1);

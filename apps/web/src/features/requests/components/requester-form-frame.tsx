@@ -25,13 +25,7 @@ type RequesterFormFrameProps<T extends RequesterForm> = {
 export function RequesterFormFrame<T extends RequesterForm>({ request, submitLabel, children }: RequesterFormFrameProps<T>) {
   const special = request.type === 'casos-especiais-comunicacao-venda';
   return (
-    <RequestFormFrame
-      request={request}
-      submitLabel={submitLabel}
-      printButton
-      printDeclaration={penalCodeDeclaration}
-      signatures={[signatureLabels.requester]}
-    >
+    <RequestFormFrame request={request} submitLabel={submitLabel} printButton printDeclaration={penalCodeDeclaration} signatures={[signatureLabels.requester]}>
       <FormSection title={s.sections.requester}>
         <RequesterFields withEmail={!special} />
       </FormSection>

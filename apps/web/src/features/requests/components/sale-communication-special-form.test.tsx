@@ -33,7 +33,9 @@ describe('Casos Especiais de Comunicação de Venda form', { timeout: 20_000 }, 
 
   it('lists the spec options, and Limpar unticks documents and declaration', async () => {
     const { user, click } = renderForm(<SaleCommunicationSpecialForm />);
-    const reasons = within(screen.getByLabelText('Motivo da Solicitação')).getAllByRole('option').map((o) => o.textContent);
+    const reasons = within(screen.getByLabelText('Motivo da Solicitação'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(reasons).toEqual([
       'Selecione',
       'Perda ou extravio do documento de venda',

@@ -47,7 +47,12 @@ export function SaleCommunicationSpecialForm() {
   const crvLost = !attachments.some((a) => a.value === COPIA_CRV);
   useEffect(() => {
     const ticked = getValues('documentosAnexos') ?? [];
-    if (crvLost && ticked.includes(COPIA_CRV)) setValue('documentosAnexos', ticked.filter((d) => d !== COPIA_CRV), { shouldDirty: true });
+    if (crvLost && ticked.includes(COPIA_CRV))
+      setValue(
+        'documentosAnexos',
+        ticked.filter((d) => d !== COPIA_CRV),
+        { shouldDirty: true },
+      );
   }, [crvLost, getValues, setValue]);
   return (
     <RequesterFormFrame request={request} submitLabel={c.submit}>

@@ -16,7 +16,16 @@ export type PrefillValue = string | boolean | string[];
 export type PrefillValues = Record<string, PrefillValue>;
 
 /** The input mask of each kind of code: a stored request's codes (digits only) reopen as typed. */
-const maskOfCode: Record<RequestCodeKind, MaskKind> = { plate: 'plate', chassis: 'chassis', uf: 'uf', renavam: 'renavam', document: 'cpfCnpj', phone: 'phone', cep: 'cep', cnh: 'cnh' };
+const maskOfCode: Record<RequestCodeKind, MaskKind> = {
+  plate: 'plate',
+  chassis: 'chassis',
+  uf: 'uf',
+  renavam: 'renavam',
+  document: 'cpfCnpj',
+  phone: 'phone',
+  cep: 'cep',
+  cnh: 'cnh',
+};
 
 /** Keeps the values worth applying: text with something in it (codes masked), booleans, lists with items. */
 export function nonEmptyValues(data: Record<string, unknown>): PrefillValues {

@@ -54,11 +54,7 @@ export function useRequestForm<T extends RequestType>(type: T): RequestForm<T> {
 
   const apply = useCallback(
     (values: PrefillValues) => {
-      const filled = applyToForm(
-        (name, value: PrefillValue, options) => setValue(name as Path<RequestInput<T>>, value as never, options),
-        defaults(),
-        values,
-      );
+      const filled = applyToForm((name, value: PrefillValue, options) => setValue(name as Path<RequestInput<T>>, value as never, options), defaults(), values);
       revalidateFilled({ getFieldState, trigger }, filled);
     },
     // `defaults` is the contract's builder, the same function for a given `type`.
@@ -77,7 +73,10 @@ export function useRequestForm<T extends RequestType>(type: T): RequestForm<T> {
         } catch (error) {
           const fields = isApiError(error) ? Object.entries(error.fields) : [];
           for (const [name, message] of fields) setError(name as Path<RequestInput<T>>, { type: 'server', message });
-          focusFirstInvalid(root, fields.map(([name]) => name));
+          focusFirstInvalid(
+            root,
+            fields.map(([name]) => name),
+          );
           const description = fields.length > 0 ? s.submitFailed.fields : errorText(error, s.submitFailed.generic);
           toast.error(s.submitFailed.title, { description });
         }

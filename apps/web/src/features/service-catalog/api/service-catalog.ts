@@ -16,7 +16,8 @@ export const getServiceCatalog = (signal?: AbortSignal) => apiRequest<CatalogEnt
 
 // Fees change once a year: a few minutes' cache is fresh enough for Cadastro do Serviço; the admin
 // screen refetches after each of its own writes.
-export const serviceCatalogQueryOptions = () => queryOptions({ queryKey: catalogKey, queryFn: ({ signal }) => getServiceCatalog(signal), staleTime: 5 * 60_000 });
+export const serviceCatalogQueryOptions = () =>
+  queryOptions({ queryKey: catalogKey, queryFn: ({ signal }) => getServiceCatalog(signal), staleTime: 5 * 60_000 });
 
 export const useServiceCatalog = () => useQuery(serviceCatalogQueryOptions());
 

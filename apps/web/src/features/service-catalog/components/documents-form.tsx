@@ -28,7 +28,10 @@ export function DocumentsForm({ entry }: { entry: CatalogEntry }) {
     // Sent as typed: the server refuses a deadline out of range with its own message.
     const deadlineDays = days.trim() === '' ? null : Number(days);
     save.mutate(
-      { serviceType: entry.serviceType, data: { documents: documentChecklist.map((d) => d.value).filter((v) => documents.includes(v)), deadlineDays, deadlineBasis: basis } },
+      {
+        serviceType: entry.serviceType,
+        data: { documents: documentChecklist.map((d) => d.value).filter((v) => documents.includes(v)), deadlineDays, deadlineBasis: basis },
+      },
       { onSuccess: () => toast.success(s.toasts.saved, { description: entry.label }), onError: catalogFailed },
     );
   };

@@ -27,7 +27,9 @@ export function FeeHistory({ serviceType }: { serviceType: string }) {
           {history.data.map((h) => (
             <li key={h.id}>
               {when(h.changedAt)} — {h.changedByName || '—'}: {f.historyActions[h.action] ?? h.action} {h.year}
-              {h.action === 'delete' ? '' : ` → ${h.confirmed ? f.amount(h.feeCents) : `${f.unconfirmed.toLowerCase()}${h.feeCents !== null ? ` (${f.amount(h.feeCents)})` : ''}`}`}
+              {h.action === 'delete'
+                ? ''
+                : ` → ${h.confirmed ? f.amount(h.feeCents) : `${f.unconfirmed.toLowerCase()}${h.feeCents !== null ? ` (${f.amount(h.feeCents)})` : ''}`}`}
             </li>
           ))}
         </ul>

@@ -108,7 +108,14 @@ export function FeesSection({ entry }: { entry: CatalogEntry }) {
         />
         <MaskedTextField mask="money" label={f.fee} placeholder="a confirmar" hint={f.feeHint} value={fee} onChange={(e) => setFee(e.target.value)} />
         <DateField label={f.checkedOn} name="checkedOn" value={checkedOn} onChange={setCheckedOn} />
-        <TextField className="sm:col-span-3" label={f.source} name="source" maxLength={CATALOG_FEE_SOURCE_MAX} value={source} onChange={(e) => setSource(e.target.value)} />
+        <TextField
+          className="sm:col-span-3"
+          label={f.source}
+          name="source"
+          maxLength={CATALOG_FEE_SOURCE_MAX}
+          value={source}
+          onChange={(e) => setSource(e.target.value)}
+        />
         <Button type="submit" variant="outline" className="justify-self-start" disabled={save.isPending}>
           {f.save}
         </Button>

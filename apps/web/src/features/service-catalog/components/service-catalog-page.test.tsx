@@ -32,8 +32,21 @@ const fee = (year: number, feeCents: number | null, over: Partial<CatalogFee> = 
 /** The admin screen over an in-memory catalog of two service types. */
 async function setup(overrides: Record<string, MockHandler> = {}) {
   const catalog = [
-    entry({ dudaCodes: [{ id: '00000000-0000-4000-8000-000000000001', code: '016-7', description: 'Vistoria móvel', verified: true }], fees: [fee(2026, null, { source: 'Sem valor em fonte pública', checkedOn: '2026-11-29' }), fee(2023, 21989, { source: 'https://extra.globo.com/taxas-2023', checkedOn: '2026-11-29' })], documents: ['crlv'] }),
-    entry({ serviceType: 'transferencia', label: 'Transferência de propriedade', deadlineDays: 30, deadlineBasis: 'Lei 14.071/2020', documents: ['crv', 'atpv'] }),
+    entry({
+      dudaCodes: [{ id: '00000000-0000-4000-8000-000000000001', code: '016-7', description: 'Vistoria móvel', verified: true }],
+      fees: [
+        fee(2026, null, { source: 'Sem valor em fonte pública', checkedOn: '2026-11-29' }),
+        fee(2023, 21989, { source: 'https://extra.globo.com/taxas-2023', checkedOn: '2026-11-29' }),
+      ],
+      documents: ['crlv'],
+    }),
+    entry({
+      serviceType: 'transferencia',
+      label: 'Transferência de propriedade',
+      deadlineDays: 30,
+      deadlineBasis: 'Lei 14.071/2020',
+      documents: ['crv', 'atpv'],
+    }),
   ];
   const api = mockApi({
     'GET /api/me': () => ({ body: buildMe('admin', null) }),
@@ -60,7 +73,7 @@ async function setup(overrides: Record<string, MockHandler> = {}) {
 const cardOf = (title: string) => within(screen.getByRole('region', { name: title }));
 
 describe('service catalog admin screen', { timeout: 20_000 }, () => {
-  it('shows each type\'s codes (verified or a confirmar), fees by year, the missing current fee, documents and deadline', async () => {
+  it("shows each type's codes (verified or a confirmar), fees by year, the missing current fee, documents and deadline", async () => {
     await setup();
     const vistoria = cardOf('Vistoria');
     expect(vistoria.getByText('016-7')).toBeInTheDocument();
@@ -79,7 +92,7 @@ describe('service catalog admin screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Catálogo de Serviços' })).toBeInTheDocument();
   });
 
-  it('saves this year\'s fee typed as money, with its source and checked date, and says so', async () => {
+  it("saves this year's fee typed as money, with its source and checked date, and says so", async () => {
     const { user, calls } = await setup();
     const form = within(cardOf('Vistoria').getByRole('form', { name: 'Salvar taxa' }));
     await user.type(form.getByLabelText('Taxa (R$)'), '250,00');
@@ -105,11 +118,23 @@ describe('service catalog admin screen', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ fee: null, source: 'Aguardando DOERJ' });
   });
 
-  it('copies last year\'s fees into the next year and shows who changed a type\'s fees', async () => {
+  it("copies last year's fees into the next year and shows who changed a type's fees", async () => {
     const { user, calls } = await setup({
       'POST /api/admin/service-catalog/fees/2027/copy': () => ({ body: { year: 2027, fromYear: 2026, copied: 2 } }),
       'GET /api/admin/service-catalog/vistoria/fee-history': () => ({
-        body: [{ id: 'h1', year: 2026, action: 'set', feeCents: 25000, confirmed: true, source: 'DOERJ', checkedOn: '2026-01-02', changedByName: 'Dono', changedAt: '2026-01-02T13:00:00.000Z' }],
+        body: [
+          {
+            id: 'h1',
+            year: 2026,
+            action: 'set',
+            feeCents: 25000,
+            confirmed: true,
+            source: 'DOERJ',
+            checkedOn: '2026-01-02',
+            changedByName: 'Dono',
+            changedAt: '2026-01-02T13:00:00.000Z',
+          },
+        ],
       }),
     });
     const copy = within(screen.getByRole('region', { name: 'Taxas do novo ano' }));
@@ -129,7 +154,13 @@ describe('service catalog admin screen', { timeout: 20_000 }, () => {
     const { user } = await setup({
       'POST /api/admin/service-catalog/transferencia/duda-codes': ({ body }) => {
         if (refuse) return apiError(400, 'VALIDATION', catalogMessages.dudaCodeInvalid);
-        return { status: 201, body: { ...added, dudaCodes: [{ id: '00000000-0000-4000-8000-000000000002', code: (body as { code: string }).code, description: '', verified: false }] } };
+        return {
+          status: 201,
+          body: {
+            ...added,
+            dudaCodes: [{ id: '00000000-0000-4000-8000-000000000002', code: (body as { code: string }).code, description: '', verified: false }],
+          },
+        };
       },
     });
     const form = within(cardOf('Transferência de propriedade').getByRole('form', { name: 'Adicionar código' }));
@@ -150,6 +181,10 @@ describe('service catalog admin screen', { timeout: 20_000 }, () => {
     await user.click(card.getByRole('checkbox', { name: 'Procuração' }));
     await user.click(card.getByRole('button', { name: 'Salvar documentos e prazo' }));
     await screen.findByText('Catálogo atualizado com sucesso!');
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ documents: ['crv', 'procuracao', 'atpv'], deadlineDays: 30, deadlineBasis: 'Lei 14.071/2020' });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      documents: ['crv', 'procuracao', 'atpv'],
+      deadlineDays: 30,
+      deadlineBasis: 'Lei 14.071/2020',
+    });
   });
 });

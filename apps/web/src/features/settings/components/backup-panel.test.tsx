@@ -8,12 +8,25 @@ import { buildMe } from '../../../test/factories.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 
-const item = { name: 'despacha-backup-20261124-130500-abcdef.tar.gz', createdAt: '2026-11-24T13:05:00.000Z', sizeBytes: 5_500_000, createdByName: null, automatic: true, files: 8 };
+const item = {
+  name: 'despacha-backup-20261124-130500-abcdef.tar.gz',
+  createdAt: '2026-11-24T13:05:00.000Z',
+  sizeBytes: 5_500_000,
+  createdByName: null,
+  automatic: true,
+  files: 8,
+};
 
 function setup(mode: 'embedded' | 'postgresql' = 'embedded') {
   let polls = 0;
   let started = false;
-  const mine = { ...item, name: 'despacha-backup-20261124-140000-123456.tar.gz', createdAt: '2026-11-24T14:00:00.000Z', createdByName: 'Dona Admin', automatic: false };
+  const mine = {
+    ...item,
+    name: 'despacha-backup-20261124-140000-123456.tar.gz',
+    createdAt: '2026-11-24T14:00:00.000Z',
+    createdByName: 'Dona Admin',
+    automatic: false,
+  };
   const status = () => ({
     mode,
     autoBackup: true,
@@ -29,7 +42,10 @@ function setup(mode: 'embedded' | 'postgresql' = 'embedded') {
     'GET /api/admin/settings/billing': () => ({ body: defaultBillingSettings }),
     'GET /api/admin/settings': () => ({ body: defaultSettings }),
     'GET /api/admin/settings/status': () => ({
-      body: { integration: { smtp: false, mailFrom: null, storage: 'local', s3Bucket: null, billingWebhook: true, pixKey: false }, backup: { database: mode, autoBackup: true } },
+      body: {
+        integration: { smtp: false, mailFrom: null, storage: 'local', s3Bucket: null, billingWebhook: true, pixKey: false },
+        backup: { database: mode, autoBackup: true },
+      },
     }),
     'GET /api/admin/settings/history': () => ({ body: { items: [] } }),
     'GET /api/admin/backups': () => ({ body: status() }),
@@ -37,7 +53,9 @@ function setup(mode: 'embedded' | 'postgresql' = 'embedded') {
       started = true;
       return { status: 202, body: { ...status(), running: { startedAt: mine.createdAt, createdByName: 'Dona Admin' } } };
     },
-    'POST /api/admin/integration/storage/test': () => ({ body: { ok: true, message: 'Armazenamento (disco local): objeto de teste de 16 KB gravado, lido e apagado.', durationMs: 4 } }),
+    'POST /api/admin/integration/storage/test': () => ({
+      body: { ok: true, message: 'Armazenamento (disco local): objeto de teste de 16 KB gravado, lido e apagado.', durationMs: 4 },
+    }),
     'POST /api/admin/integration/pix/test': () => ({ body: { ok: false, message: backupMessages.pixMissing, durationMs: 2 } }),
   });
   return { ...api, ...renderApp('/admin/settings'), user: userEvent.setup() };

@@ -33,7 +33,11 @@ export function BackupTab() {
       <div className="flex flex-col gap-3">
         <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">{backupMessages.external}</p>
         <p className="text-sm text-slate-700">
-          {!s ? b.serverUnknown : s.archiveMode === 'off' ? b.archiveOff : b.archiveOn(s.lastArchivedAt ? formatDateTime(s.lastArchivedAt) : null, s.lastFailedAt ? formatDateTime(s.lastFailedAt) : null)}
+          {!s
+            ? b.serverUnknown
+            : s.archiveMode === 'off'
+              ? b.archiveOff
+              : b.archiveOn(s.lastArchivedAt ? formatDateTime(s.lastArchivedAt) : null, s.lastFailedAt ? formatDateTime(s.lastFailedAt) : null)}
         </p>
       </div>
     );
@@ -59,10 +63,14 @@ export function BackupTab() {
           <caption className="sr-only">{b.caption}</caption>
           <thead>
             <tr className="border-b border-slate-200">
-              <th scope="col" className="py-2">{b.date}</th>
+              <th scope="col" className="py-2">
+                {b.date}
+              </th>
               <th scope="col">{b.size}</th>
               <th scope="col">{b.by}</th>
-              <th scope="col"><span className="sr-only">{b.download}</span></th>
+              <th scope="col">
+                <span className="sr-only">{b.download}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -72,7 +80,12 @@ export function BackupTab() {
                 <td>{size(item.sizeBytes)}</td>
                 <td>{item.automatic ? b.automatic : (item.createdByName ?? b.unknown)}</td>
                 <td>
-                  <a className="text-blue-700 underline" href={backupDownloadUrl(item.name)} download={item.name} aria-label={b.downloadOf(formatDateTime(item.createdAt))}>
+                  <a
+                    className="text-blue-700 underline"
+                    href={backupDownloadUrl(item.name)}
+                    download={item.name}
+                    aria-label={b.downloadOf(formatDateTime(item.createdAt))}
+                  >
                     {b.download}
                   </a>
                 </td>

@@ -18,9 +18,21 @@ function setup() {
         backup: { database: 'embedded', autoBackup: true },
       },
     }),
-    'GET /api/admin/backups': () => ({ body: { mode: 'embedded', autoBackup: true, retentionDays: 30, items: [], running: null, lastError: null, server: null } }),
+    'GET /api/admin/backups': () => ({
+      body: { mode: 'embedded', autoBackup: true, retentionDays: 30, items: [], running: null, lastError: null, server: null },
+    }),
     'GET /api/admin/settings/history': () => ({
-      body: { items: [{ id: 'h1', tab: 'security', changes: [{ field: 'requireSpecialChars', from: false, to: true }], changedByName: 'Dona Admin', changedAt: '2026-11-24T13:05:00.000Z' }] },
+      body: {
+        items: [
+          {
+            id: 'h1',
+            tab: 'security',
+            changes: [{ field: 'requireSpecialChars', from: false, to: true }],
+            changedByName: 'Dona Admin',
+            changedAt: '2026-11-24T13:05:00.000Z',
+          },
+        ],
+      },
     }),
     'PUT /api/admin/settings/platform': ({ body }) =>
       (body as { sessionTimeout: unknown }).sessionTimeout === null

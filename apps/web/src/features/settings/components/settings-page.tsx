@@ -46,7 +46,12 @@ export function SettingsTabs({ extraTabs = noExtraTabs }: { extraTabs?: ExtraSet
   const extra = extraTabs.map((t) => ({ value: t.value, label: t.label, content: t.render(reportDirty(t.value)), form: true }));
   const panels = [
     ...forms,
-    { value: 'integration', label: s.tabs.integration, content: status.data ? <IntegrationPanel status={status.data.integration} /> : <Spinner label={s.loading} />, form: false },
+    {
+      value: 'integration',
+      label: s.tabs.integration,
+      content: status.data ? <IntegrationPanel status={status.data.integration} /> : <Spinner label={s.loading} />,
+      form: false,
+    },
     { value: 'backup', label: s.tabs.backup, content: <BackupTab />, form: false },
     ...extra,
   ];

@@ -25,7 +25,11 @@ export function IntegrationPanel({ status }: { status: SettingsStatusResponse['i
       <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">{s.integrationNote}</p>
       <dl>
         <Row label={i.smtp} value={status.smtp ? i.smtpOn(status.mailFrom) : i.smtpOff} action={<IntegrationTest check="smtp" label={i.smtp} />} />
-        <Row label={i.storage} value={status.storage === 's3' ? i.storageS3(status.s3Bucket) : i.storageLocal} action={<IntegrationTest check="storage" label={i.storage} />} />
+        <Row
+          label={i.storage}
+          value={status.storage === 's3' ? i.storageS3(status.s3Bucket) : i.storageLocal}
+          action={<IntegrationTest check="storage" label={i.storage} />}
+        />
         <Row label={i.webhook} value={yesNo(status.billingWebhook)} action={<IntegrationTest check="webhook" label={i.webhook} />} />
         <Row label={i.pixKey} value={yesNo(status.pixKey)} action={<IntegrationTest check="pix" label={i.pixKey} />} />
       </dl>

@@ -17,10 +17,7 @@ export const extendTrial = ({ agencyId, ...body }: TrialExtendBody & { agencyId:
  * list and figures (it adds an invoice), which the Faturas tab shows too.
  */
 const refresh = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: subscriptionsKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'billing'] }),
-  ]);
+  Promise.all([queryClient.invalidateQueries({ queryKey: subscriptionsKeys.all }), queryClient.invalidateQueries({ queryKey: ['admin', 'billing'] })]);
 
 export function useConvertTrial() {
   const queryClient = useQueryClient();

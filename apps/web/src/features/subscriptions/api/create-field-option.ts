@@ -4,8 +4,7 @@ import type { AdminFieldOptionResponse } from '@despacha/domain/contracts/field-
 import { apiRequest } from '../../../lib/api-client.ts';
 import { refreshFieldOptions } from './update-field-option.ts';
 
-export const createFieldOption = (body: FieldOptionRequest) =>
-  apiRequest<AdminFieldOptionResponse>('/api/admin/field-options', { method: 'POST', body });
+export const createFieldOption = (body: FieldOptionRequest) => apiRequest<AdminFieldOptionResponse>('/api/admin/field-options', { method: 'POST', body });
 
 export function useCreateFieldOption() {
   const queryClient = useQueryClient();

@@ -13,6 +13,11 @@ export function getTrials(filters: TrialFilters, signal?: AbortSignal) {
 }
 
 export const trialsQueryOptions = (filters: TrialFilters) =>
-  queryOptions({ queryKey: subscriptionsKeys.trials(filters), queryFn: ({ signal }) => getTrials(filters, signal), placeholderData: keepPreviousData, staleTime: 0 });
+  queryOptions({
+    queryKey: subscriptionsKeys.trials(filters),
+    queryFn: ({ signal }) => getTrials(filters, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 
 export const useTrials = (filters: TrialFilters) => useQuery(trialsQueryOptions(filters));

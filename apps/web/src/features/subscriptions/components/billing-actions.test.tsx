@@ -27,9 +27,19 @@ function setup(overrides: Record<string, MockHandler> = {}) {
     'GET /api/me': () => ({ body: buildMe('admin', null) }),
     'GET /api/admin/subscriptions/summary': () => ({ body: buildSummary() }),
     'GET /api/admin/plans': () => ({ body: [buildAdminPlan()] }),
-    'GET /api/admin/subscriptions/trials': () => ({ body: trialPage([trial(), trial({ clientId: 'a3', clientName: 'Despachante Sul', status: 'converted', clientStatus: 'active' })]) }),
+    'GET /api/admin/subscriptions/trials': () => ({
+      body: trialPage([trial(), trial({ clientId: 'a3', clientName: 'Despachante Sul', status: 'converted', clientStatus: 'active' })]),
+    }),
     'GET /api/admin/billing/invoices': () => ({
-      body: { items: [invoice({}), invoice({ id: 'ffff0000-0000-4000-8000-000000000002', number: 18, clientName: 'Despachante Oeste', status: 'paid', paidCents: 19900 })], total: 2, page: 1, pageSize: 20 },
+      body: {
+        items: [
+          invoice({}),
+          invoice({ id: 'ffff0000-0000-4000-8000-000000000002', number: 18, clientName: 'Despachante Oeste', status: 'paid', paidCents: 19900 }),
+        ],
+        total: 2,
+        page: 1,
+        pageSize: 20,
+      },
     }),
     ...overrides,
   });
@@ -79,7 +89,9 @@ describe('Assinaturas: trial and invoice actions', { timeout: 20_000 }, () => {
 
   it("Faturas keeps Faturamento's actions: Reenviar on an open invoice, none on a paid one, then the list is read again", async () => {
     const { user, calls } = setup({
-      'POST /api/admin/invoices/a1b2c3d4-0000-4000-8000-000000000001/resend': () => ({ body: { id: 'x', number: 17, status: 'overdue', sentTo: 'centro@despachante.com.br' } }),
+      'POST /api/admin/invoices/a1b2c3d4-0000-4000-8000-000000000001/resend': () => ({
+        body: { id: 'x', number: 17, status: 'overdue', sentTo: 'centro@despachante.com.br' },
+      }),
     });
     await user.click(await screen.findByRole('tab', { name: 'Faturas' }));
     const table = await screen.findByRole('table', { name: 'Faturas' });

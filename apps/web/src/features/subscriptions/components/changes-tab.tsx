@@ -43,7 +43,12 @@ const columns: DataTableColumn<SubscriptionChangeItem>[] = [
   },
   { id: 'plan', header: c.plan, sortValue: (r) => r.newPlanName ?? r.newPlan, cell: (r) => transition(r.oldPlanName ?? r.oldPlan, r.newPlanName ?? r.newPlan) },
   { id: 'status', header: c.status, sortValue: (r) => statusName(r.newStatus), cell: (r) => transition(statusName(r.oldStatus), statusName(r.newStatus)) },
-  { id: 'type', header: c.type, sortValue: (r) => labelOf(changeTypeOptions, r.changeType, r.changeType), cell: (r) => <StatusPill label={labelOf(changeTypeOptions, r.changeType, r.changeType)} tone={tones[r.changeType] ?? 'neutral'} /> },
+  {
+    id: 'type',
+    header: c.type,
+    sortValue: (r) => labelOf(changeTypeOptions, r.changeType, r.changeType),
+    cell: (r) => <StatusPill label={labelOf(changeTypeOptions, r.changeType, r.changeType)} tone={tones[r.changeType] ?? 'neutral'} />,
+  },
   { id: 'reason', header: c.reason, sortValue: (r) => r.changeReason, cell: (r) => r.changeReason || '—' },
   { id: 'by', header: c.changedBy, sortValue: (r) => r.changedByName, cell: (r) => r.changedByName ?? '—' },
 ];

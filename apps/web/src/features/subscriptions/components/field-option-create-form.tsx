@@ -39,7 +39,12 @@ export function FieldOptionCreateForm({ defaultField }: { defaultField: FieldOpt
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label={f.newOption} className="grid items-end gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[1.2fr_1fr_1fr_5rem_auto]">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={f.newOption}
+      className="grid items-end gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[1.2fr_1fr_1fr_5rem_auto]"
+    >
       <SelectField label={f.field} options={fieldOptionKinds} placeholder={f.selectField} value={values.fieldName} onChange={set('fieldName')} />
       <TextField label={f.value} name="optionValue" value={values.optionValue} onChange={set('optionValue')} />
       <TextField label={f.label} name="optionLabel" value={values.optionLabel} onChange={set('optionLabel')} />

@@ -32,7 +32,10 @@ export function FieldOptionRow({ option }: { option: AdminFieldOptionResponse })
     if (draft.optionLabel.trim() && draft.optionLabel.trim() !== option.optionLabel) changes.optionLabel = draft.optionLabel.trim();
     if (Number.isInteger(order) && order !== option.displayOrder) changes.displayOrder = order;
     if (Object.keys(changes).length === 0) return setDraft(null);
-    update.mutate({ id: option.id, data: changes }, { onSuccess: () => (toast.success(adminMessages.fieldOptionUpdated), setDraft(null)), onError: updateFailed });
+    update.mutate(
+      { id: option.id, data: changes },
+      { onSuccess: () => (toast.success(adminMessages.fieldOptionUpdated), setDraft(null)), onError: updateFailed },
+    );
   };
   const toggle = (active: boolean) =>
     update.mutate({ id: option.id, data: { active } }, { onSuccess: () => toast.success(adminMessages.fieldOptionUpdated), onError: updateFailed });
@@ -51,13 +54,30 @@ export function FieldOptionRow({ option }: { option: AdminFieldOptionResponse })
       {draft ? (
         <>
           <td className={cell}>
-            <Input aria-label={f.editValue(name)} maxLength={maxLengthOfField('optionValue')} value={draft.optionValue} onChange={(e) => setDraft({ ...draft, optionValue: e.target.value })} />
+            <Input
+              aria-label={f.editValue(name)}
+              maxLength={maxLengthOfField('optionValue')}
+              value={draft.optionValue}
+              onChange={(e) => setDraft({ ...draft, optionValue: e.target.value })}
+            />
           </td>
           <td className={cell}>
-            <Input aria-label={f.editLabel(name)} maxLength={maxLengthOfField('optionLabel')} value={draft.optionLabel} onChange={(e) => setDraft({ ...draft, optionLabel: e.target.value })} />
+            <Input
+              aria-label={f.editLabel(name)}
+              maxLength={maxLengthOfField('optionLabel')}
+              value={draft.optionLabel}
+              onChange={(e) => setDraft({ ...draft, optionLabel: e.target.value })}
+            />
           </td>
           <td className={cell}>
-            <Input aria-label={f.editOrder(name)} type="number" step={1} className="w-20" value={draft.displayOrder} onChange={(e) => setDraft({ ...draft, displayOrder: e.target.value })} />
+            <Input
+              aria-label={f.editOrder(name)}
+              type="number"
+              step={1}
+              className="w-20"
+              value={draft.displayOrder}
+              onChange={(e) => setDraft({ ...draft, displayOrder: e.target.value })}
+            />
           </td>
         </>
       ) : (
@@ -82,7 +102,12 @@ export function FieldOptionRow({ option }: { option: AdminFieldOptionResponse })
           </div>
         ) : (
           <div className="flex gap-1">
-            <Button size="icon" variant="ghost" aria-label={f.edit(name)} onClick={() => setDraft({ optionValue: option.optionValue, optionLabel: option.optionLabel, displayOrder: String(option.displayOrder) })}>
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={f.edit(name)}
+              onClick={() => setDraft({ optionValue: option.optionValue, optionLabel: option.optionLabel, displayOrder: String(option.displayOrder) })}
+            >
               <Pencil className="size-4" aria-hidden="true" />
             </Button>
             <Button size="icon" variant="ghost" aria-label={f.remove(name)} disabled={remove.isPending} onClick={confirmRemove}>

@@ -42,11 +42,17 @@ async function setup(overrides: Record<string, MockHandler> = {}) {
 
 const bodyRows = (dialog: ReturnType<typeof within>): HTMLElement[] => dialog.getAllByRole('row').slice(1);
 
-
 describe('field options dialog', { timeout: 20_000 }, () => {
   it('lists the options as the server orders them: field, value, label, order, active', async () => {
     const { dialog } = await setup();
-    expect(bodyRows(dialog).map((r) => within(r).getAllByRole('cell').slice(0, 4).map((c) => c.textContent))).toEqual([
+    expect(
+      bodyRows(dialog).map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 4)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Cor', 'preto', 'Preto', '0'],
       ['Cor', 'branco', 'Branco', '1'],
       ['Combustível', 'gasolina', 'Gasolina', '0'],

@@ -50,7 +50,11 @@ function FieldOptionsManager() {
             <thead>
               <tr>
                 {headers.map((h) => (
-                  <th key={h} scope="col" className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                  <th
+                    key={h}
+                    scope="col"
+                    className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600"
+                  >
                     {h}
                   </th>
                 ))}

@@ -10,11 +10,7 @@ type LoadErrorProps = { title: string; error: unknown; retrying: boolean; onRetr
 export function LoadError({ title, error, retrying, onRetry }: LoadErrorProps) {
   return (
     <div role="alert">
-      <EmptyState
-        title={title}
-        description={errorText(error, s.loadErrorHint)}
-        icon={<AlertTriangle className="size-8" />}
-      >
+      <EmptyState title={title} description={errorText(error, s.loadErrorHint)} icon={<AlertTriangle className="size-8" />}>
         <Button variant="outline" disabled={retrying} onClick={onRetry}>
           {s.retry}
         </Button>

@@ -23,7 +23,9 @@ export function PlanCard({ plan, toggling, onToggle, onEdit, onDetails }: PlanCa
       <div className="flex items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
           <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
-          <span className={cn('w-fit rounded-full px-2 py-0.5 text-xs font-medium', plan.active ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700')}>
+          <span
+            className={cn('w-fit rounded-full px-2 py-0.5 text-xs font-medium', plan.active ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700')}
+          >
             {plan.active ? p.active : p.inactive}
           </span>
         </div>

@@ -19,15 +19,11 @@ type PlanFormDialogProps = {
 export function PlanFormDialog({ open, onOpenChange, plan }: PlanFormDialogProps) {
   const create = useCreatePlan();
   const update = useUpdatePlan();
-  const onError = (error: unknown) =>
-    toast.error(adminMessages.error, { description: errorText(error, s.plans.saveFailed) });
+  const onError = (error: unknown) => toast.error(adminMessages.error, { description: errorText(error, s.plans.saveFailed) });
 
   const submit = (data: PlanFormData) => {
     if (plan) {
-      update.mutate(
-        { id: plan.id, data },
-        { onSuccess: () => (toast.success(adminMessages.planUpdated), onOpenChange(false)), onError },
-      );
+      update.mutate({ id: plan.id, data }, { onSuccess: () => (toast.success(adminMessages.planUpdated), onOpenChange(false)), onError });
     } else {
       create.mutate(data, { onSuccess: () => (toast.success(adminMessages.planCreated), onOpenChange(false)), onError });
     }
@@ -41,7 +37,9 @@ export function PlanFormDialog({ open, onOpenChange, plan }: PlanFormDialogProps
       description={plan ? s.plans.editDescription : s.plans.createDescription}
     >
       {/* A new form per opening: it starts from the plan's current values. */}
-      {open ? <PlanForm key={plan?.id ?? 'new'} plan={plan} pending={create.isPending || update.isPending} onSubmit={submit} onCancel={() => onOpenChange(false)} /> : null}
+      {open ? (
+        <PlanForm key={plan?.id ?? 'new'} plan={plan} pending={create.isPending || update.isPending} onSubmit={submit} onCancel={() => onOpenChange(false)} />
+      ) : null}
     </Dialog>
   );
 }

@@ -95,7 +95,13 @@ describe('plan form', { timeout: 20_000 }, () => {
     await user.click(form.getByRole('button', { name: 'Salvar Plano' }));
 
     expect(await screen.findByText('Plano atualizado com sucesso!')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ name: 'Básico', priceCents: 24900, baseUsers: 2, additionalUserPriceCents: 5000, trialDays: 30 });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+      name: 'Básico',
+      priceCents: 24900,
+      baseUsers: 2,
+      additionalUserPriceCents: 5000,
+      trialDays: 30,
+    });
     expect(await within(card).findByText('R$ 249,00')).toBeInTheDocument();
   });
 

@@ -53,13 +53,50 @@ export function PlanForm({ plan, pending, onSubmit, onCancel }: PlanFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit, onInvalid)}
+      onKeyDownCapture={validation.preload}
+      onPointerDownCapture={validation.preload}
+      className="flex flex-col gap-4"
+    >
       <TextField label={p.fields.name} autoFocus aria-required="true" error={errors.name?.message} {...register('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <MaskedTextField mask="money" label={p.fields.price} placeholder={p.placeholders.price} aria-required="true" error={errors.price?.message} {...register('price')} />
-        <TextField label={p.fields.baseUsers} type="number" min={1} step={1} inputMode="numeric" placeholder={p.placeholders.baseUsers} error={errors.baseUsers?.message} {...register('baseUsers')} />
-        <MaskedTextField mask="money" label={p.fields.additionalUserPrice} placeholder={p.placeholders.price} error={errors.additionalUserPrice?.message} {...register('additionalUserPrice')} />
-        <TextField label={p.fields.trialDays} type="number" min={0} step={1} inputMode="numeric" placeholder={p.placeholders.trialDays} error={errors.trialDays?.message} {...register('trialDays')} />
+        <MaskedTextField
+          mask="money"
+          label={p.fields.price}
+          placeholder={p.placeholders.price}
+          aria-required="true"
+          error={errors.price?.message}
+          {...register('price')}
+        />
+        <TextField
+          label={p.fields.baseUsers}
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          placeholder={p.placeholders.baseUsers}
+          error={errors.baseUsers?.message}
+          {...register('baseUsers')}
+        />
+        <MaskedTextField
+          mask="money"
+          label={p.fields.additionalUserPrice}
+          placeholder={p.placeholders.price}
+          error={errors.additionalUserPrice?.message}
+          {...register('additionalUserPrice')}
+        />
+        <TextField
+          label={p.fields.trialDays}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          placeholder={p.placeholders.trialDays}
+          error={errors.trialDays?.message}
+          {...register('trialDays')}
+        />
       </div>
       <TextareaField label={p.fields.description} rows={2} error={errors.description?.message} {...register('description')} />
       <TextareaField label={p.fields.features} rows={4} error={errors.features?.message} {...register('features')} />

@@ -41,7 +41,9 @@ const invoice: BillingInvoiceItem = {
 };
 
 /** A list's page as the server pages it: the page asked (from the request's query) of `total`. */
-const paged = <T,>(items: T[], total: number) => ({ url }: { url: URL }) => ({ body: { items, total, page: Number(url.searchParams.get('page') ?? 1), pageSize: 20 } });
+const paged =
+  <T,>(items: T[], total: number) =>
+  ({ url }: { url: URL }) => ({ body: { items, total, page: Number(url.searchParams.get('page') ?? 1), pageSize: 20 } });
 const asked = (fetchMock: { mock: { calls: unknown[][] } }, path: string) =>
   fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.startsWith(`${path}?`));
 
@@ -50,7 +52,22 @@ function setup(overrides: Record<string, MockHandler> = {}) {
     'GET /api/me': () => ({ body: buildMe('admin', null) }),
     'GET /api/admin/subscriptions/summary': () => ({ body: buildSummary({ churnRate: 3.2, growthRate: 15, mrrCents: 4980000, arrCents: 59760000 }) }),
     'GET /api/admin/plans': () => ({ body: [buildAdminPlan()] }),
-    'GET /api/admin/subscription-changes': () => ({ body: [change({}), change({ id: 'c2', clientId: null, clientName: null, clientEmail: null, changeType: 'status_change', newPlan: 'basico', newPlanName: 'Básico', newStatus: 'suspended', changeReason: null })] }),
+    'GET /api/admin/subscription-changes': () => ({
+      body: [
+        change({}),
+        change({
+          id: 'c2',
+          clientId: null,
+          clientName: null,
+          clientEmail: null,
+          changeType: 'status_change',
+          newPlan: 'basico',
+          newPlanName: 'Básico',
+          newStatus: 'suspended',
+          changeReason: null,
+        }),
+      ],
+    }),
     'GET /api/admin/subscriptions/trials': paged([buildTrial()], 1),
     'GET /api/admin/billing/invoices': paged([invoice], 45),
     ...overrides,
@@ -86,7 +103,9 @@ describe('Assinaturas page', { timeout: 20_000 }, () => {
   });
 
   it('shows a retry when the history cannot be loaded', async () => {
-    const { user } = setup({ 'GET /api/admin/subscription-changes': () => apiError(500, 'INTERNAL', 'Erro interno do servidor. Tente novamente em instantes.') });
+    const { user } = setup({
+      'GET /api/admin/subscription-changes': () => apiError(500, 'INTERNAL', 'Erro interno do servidor. Tente novamente em instantes.'),
+    });
     await user.click(await screen.findByRole('tab', { name: 'Mudanças' }));
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert).toHaveTextContent('Não foi possível carregar o histórico de mudanças.');
@@ -106,7 +125,9 @@ describe('Assinaturas page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(pager).toHaveTextContent('Página 2 de 3'));
     expect(asked(fetchMock, '/api/admin/billing/invoices')).toContain('/api/admin/billing/invoices?page=2&sort=issued&dir=desc');
     await user.selectOptions(screen.getByLabelText('Status'), 'paid');
-    await waitFor(() => expect(asked(fetchMock, '/api/admin/billing/invoices')).toContain('/api/admin/billing/invoices?status=paid&page=1&sort=issued&dir=desc'));
+    await waitFor(() =>
+      expect(asked(fetchMock, '/api/admin/billing/invoices')).toContain('/api/admin/billing/invoices?status=paid&page=1&sort=issued&dir=desc'),
+    );
     // The whole-list endpoint is gone: nothing asks for it.
     expect(calls.some((c) => c.path === '/api/admin/invoices')).toBe(false);
   });
@@ -134,7 +155,9 @@ describe('Assinaturas page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(asked(fetchMock, '/api/admin/subscriptions/trials').at(-1)).toBe('/api/admin/subscriptions/trials?page=1&sort=end&dir=asc'));
 
     await user.selectOptions(screen.getByLabelText('Status'), 'expired');
-    await waitFor(() => expect(asked(fetchMock, '/api/admin/subscriptions/trials').at(-1)).toBe('/api/admin/subscriptions/trials?page=1&sort=end&dir=asc&status=expired'));
+    await waitFor(() =>
+      expect(asked(fetchMock, '/api/admin/subscriptions/trials').at(-1)).toBe('/api/admin/subscriptions/trials?page=1&sort=end&dir=asc&status=expired'),
+    );
   });
 
   it('says when there are no invoices or trials', async () => {

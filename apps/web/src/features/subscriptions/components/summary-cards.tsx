@@ -18,7 +18,13 @@ export function SummaryCards() {
       <StatCard tone="admin" label={c.mrr} value={formatMoney(data.mrrCents)} hint={c.activeSubscriptions(data.activeSubscriptions)} icon={TrendingUp} />
       <StatCard tone="admin" label={c.arr} value={formatMoney(data.arrCents)} hint={c.arrHint} icon={CalendarRange} />
       <StatCard tone="admin" label={c.churn} value={formatPercent(data.churnRate)} hint={c.period(data.periodDays)} icon={TrendingDown} />
-      <StatCard tone="admin" label={c.growth} value={formatSignedPercent(data.growthRate)} hint={`${c.period(data.periodDays)} · ${c.clients(data.totalClients)}`} icon={Percent} />
+      <StatCard
+        tone="admin"
+        label={c.growth}
+        value={formatSignedPercent(data.growthRate)}
+        hint={`${c.period(data.periodDays)} · ${c.clients(data.totalClients)}`}
+        icon={Percent}
+      />
     </section>
   );
 }

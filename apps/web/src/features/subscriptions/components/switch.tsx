@@ -17,9 +17,7 @@ export function Switch({ checked, onCheckedChange, label, disabled }: SwitchProp
         checked ? 'bg-primary' : 'bg-slate-300',
       )}
     >
-      <SwitchPrimitive.Thumb
-        className={cn('block size-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5' : 'translate-x-0.5')}
-      />
+      <SwitchPrimitive.Thumb className={cn('block size-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5' : 'translate-x-0.5')} />
     </SwitchPrimitive.Root>
   );
 }

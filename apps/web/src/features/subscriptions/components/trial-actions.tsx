@@ -84,8 +84,24 @@ function ExtendDialog({ trial, onClose }: { trial: TrialResponse; onClose: () =>
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={m.extendTitle} description={trial.clientName} dirty={days !== '' || reason !== ''}>
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-        <TextField label={m.extendDaysLabel} type="number" inputMode="numeric" min={1} max={TRIAL_EXTEND_DAYS_MAX} value={days} onChange={(e) => setDays(e.target.value)} error={errors.days} />
-        <TextareaField label={m.extendReasonLabel} maxLength={TEXT.note} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
+        <TextField
+          label={m.extendDaysLabel}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={TRIAL_EXTEND_DAYS_MAX}
+          value={days}
+          onChange={(e) => setDays(e.target.value)}
+          error={errors.days}
+        />
+        <TextareaField
+          label={m.extendReasonLabel}
+          maxLength={TEXT.note}
+          rows={3}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={errors.reason}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose} disabled={extend.isPending}>
             {m.keep}

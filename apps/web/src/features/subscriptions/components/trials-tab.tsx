@@ -34,7 +34,12 @@ const columns: DataTableColumn<TrialResponse>[] = [
   { id: 'plan', header: t.plan, serverSortable: true, cell: (r) => r.planName },
   { id: 'start', header: t.start, serverSortable: true, cell: (r) => formatDate(r.startDate) },
   { id: 'end', header: t.end, serverSortable: true, cell: (r) => (r.endDate ? formatDate(r.endDate) : '—') },
-  { id: 'status', header: t.status, serverSortable: true, cell: (r) => <StatusPill label={labelOf(trialStatusOptions, r.status, r.status)} tone={tones[r.status]} /> },
+  {
+    id: 'status',
+    header: t.status,
+    serverSortable: true,
+    cell: (r) => <StatusPill label={labelOf(trialStatusOptions, r.status, r.status)} tone={tones[r.status]} />,
+  },
   { id: 'actions', header: billingMessages.actions, cell: (r) => <TrialActions trial={r} />, className: 'text-right' },
 ];
 

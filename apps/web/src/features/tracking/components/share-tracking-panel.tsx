@@ -23,17 +23,25 @@ export function ShareTrackingPanel({ serviceId }: { serviceId: string }) {
   const [keepOthers, setKeepOthers] = useState(false);
 
   if (status.isPending) return <Spinner className="w-full py-6" />;
-  if (status.isError) return <p role="alert" className="text-sm text-red-700">{s.loadFailed}</p>;
+  if (status.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {s.loadFailed}
+      </p>
+    );
   const st = status.data;
 
   const generate = () =>
-    create.mutate({ keepOthers: st.activeLinks > 0 && keepOthers }, {
-      onSuccess: (created) => {
-        setLink(created);
-        toast.success(s.linkCreated);
+    create.mutate(
+      { keepOthers: st.activeLinks > 0 && keepOthers },
+      {
+        onSuccess: (created) => {
+          setLink(created);
+          toast.success(s.linkCreated);
+        },
+        onError: failed,
       },
-      onError: failed,
-    });
+    );
   const revokeAll = () =>
     revoke.mutate(undefined, {
       onSuccess: () => {
@@ -48,7 +56,12 @@ export function ShareTrackingPanel({ serviceId }: { serviceId: string }) {
       <Figures status={st} />
       {link ? <CreatedLink link={link} /> : null}
       {st.activeLinks > 0 ? (
-        <CheckboxField label={s.keepOthers} hint={keepOthers ? undefined : s.keepOthersHint} checked={keepOthers} onChange={(e) => setKeepOthers(e.currentTarget.checked)} />
+        <CheckboxField
+          label={s.keepOthers}
+          hint={keepOthers ? undefined : s.keepOthersHint}
+          checked={keepOthers}
+          onChange={(e) => setKeepOthers(e.currentTarget.checked)}
+        />
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button onClick={generate} disabled={create.isPending}>
@@ -93,7 +106,12 @@ function CreatedLink({ link }: { link: CreatedLinkResponse }) {
     <div className="flex flex-col gap-2">
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
         {s.linkLabel}
-        <input readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} className="w-full rounded-md border border-slate-300 px-2 py-1.5 font-mono text-xs" />
+        <input
+          readOnly
+          value={link.url}
+          onFocus={(e) => e.currentTarget.select()}
+          className="w-full rounded-md border border-slate-300 px-2 py-1.5 font-mono text-xs"
+        />
       </label>
       <p className="text-xs text-slate-500">{s.linkShownOnce}</p>
       <div className="flex flex-wrap gap-2">
@@ -118,7 +136,12 @@ function ConsentField({ serviceId, status }: { serviceId: string; status: Tracki
   // controlled box would meanwhile snap back (a quick second click then saw no change).
   const [choice, setChoice] = useState<boolean | null>(null);
   const c = status.consent;
-  const record = c.granted && c.grantedAt ? s.consentGiven(when(c.grantedAt), c.grantedByName) : c.revokedAt ? s.consentRevoked(when(c.revokedAt), c.revokedByName) : undefined;
+  const record =
+    c.granted && c.grantedAt
+      ? s.consentGiven(when(c.grantedAt), c.grantedByName)
+      : c.revokedAt
+        ? s.consentRevoked(when(c.revokedAt), c.revokedByName)
+        : undefined;
   const warning = !status.ownerHasEmail ? s.noEmail : !status.notifyEmail ? s.notificationsOff : undefined;
   return (
     <div className="flex flex-col gap-1 border-t border-slate-200 pt-3">

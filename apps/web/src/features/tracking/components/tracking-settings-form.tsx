@@ -30,7 +30,15 @@ export function TrackingSettings({ canEdit }: { canEdit: boolean }) {
         <CardDescription>{s.settingsDescription}</CardDescription>
       </CardHeader>
       <CardContent>
-        {settings.isPending ? <Spinner /> : settings.isError ? <p role="alert" className="text-sm text-red-700">{s.loadFailed}</p> : <SettingsForm initial={settings.data} canEdit={canEdit} />}
+        {settings.isPending ? (
+          <Spinner />
+        ) : settings.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {s.loadFailed}
+          </p>
+        ) : (
+          <SettingsForm initial={settings.data} canEdit={canEdit} />
+        )}
       </CardContent>
     </Card>
   );

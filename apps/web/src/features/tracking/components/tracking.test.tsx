@@ -32,9 +32,21 @@ describe('Compartilhar acompanhamento', { timeout: 20_000 }, () => {
     let current = status();
     const api = mockApi({
       'GET /api/services/svc-1/tracking': () => ({ body: current }),
-      'POST /api/services/svc-1/tracking/links': () => ((current = status({ activeLinks: 1, views: 3, lastViewAt: '2026-11-20T13:00:00.000Z' })), { status: 201, body: { url: URL_, whatsappUrl: WA } }),
+      'POST /api/services/svc-1/tracking/links': () => (
+        (current = status({ activeLinks: 1, views: 3, lastViewAt: '2026-11-20T13:00:00.000Z' })),
+        { status: 201, body: { url: URL_, whatsappUrl: WA } }
+      ),
       'PUT /api/services/svc-1/tracking/consent': ({ body }) => ({
-        body: (current = status({ ...current, consent: { granted: (body as { email: boolean }).email, grantedAt: '2026-11-24T12:00:00.000Z', grantedByName: 'Ana', revokedAt: null, revokedByName: '' } })),
+        body: (current = status({
+          ...current,
+          consent: {
+            granted: (body as { email: boolean }).email,
+            grantedAt: '2026-11-24T12:00:00.000Z',
+            grantedByName: 'Ana',
+            revokedAt: null,
+            revokedByName: '',
+          },
+        })),
       }),
       'DELETE /api/services/svc-1/tracking/links': () => ({ body: (current = status({ views: 3 })) }),
     });
@@ -62,7 +74,10 @@ describe('Compartilhar acompanhamento', { timeout: 20_000 }, () => {
     let active = 2;
     const api = mockApi({
       'GET /api/services/svc-3/tracking': () => ({ body: status({ activeLinks: active }) }),
-      'POST /api/services/svc-3/tracking/links': ({ body }) => ((active = (body as { keepOthers: boolean }).keepOthers ? active + 1 : 1), { status: 201, body: { url: URL_, whatsappUrl: null } }),
+      'POST /api/services/svc-3/tracking/links': ({ body }) => (
+        (active = (body as { keepOthers: boolean }).keepOthers ? active + 1 : 1),
+        { status: 201, body: { url: URL_, whatsappUrl: null } }
+      ),
     });
     const ue = userEvent.setup();
     renderWithProviders(<ShareTrackingButton serviceId="svc-3" />);
@@ -120,7 +135,14 @@ describe('Acompanhamento do cliente (settings)', { timeout: 20_000 }, () => {
     await ue.type(screen.getByLabelText(s.pixMerchantCity), 'Niteroi');
     await ue.click(screen.getByLabelText(s.notifyEmail));
     await ue.click(screen.getByRole('button', { name: s.save }));
-    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ pixKey: 'pix@agencia.com.br', pixMerchantName: '', pixMerchantCity: 'Niteroi', notifyEmail: false }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        pixKey: 'pix@agencia.com.br',
+        pixMerchantName: '',
+        pixMerchantCity: 'Niteroi',
+        notifyEmail: false,
+      }),
+    );
   });
 
   it('is read-only for staff', async () => {

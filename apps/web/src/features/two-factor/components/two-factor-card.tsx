@@ -94,7 +94,15 @@ export function TwoFactorCard() {
             <p className="text-sm text-slate-600">{m.scanHint}</p>
             <img alt={m.qrAlt} className="size-48" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.svg)}`} />
             <TextField label={m.secretLabel} value={secretOf(enrolment.totpURI)} readOnly className="font-mono" />
-            <TextField label={m.codeStepTitle} autoComplete="one-time-code" inputMode="numeric" maxLength={6} value={code} error={error} onChange={(e) => setCode(e.target.value)} />
+            <TextField
+              label={m.codeStepTitle}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              value={code}
+              error={error}
+              onChange={(e) => setCode(e.target.value)}
+            />
             <div>
               <Button onClick={finish} disabled={confirm.isPending}>
                 {m.confirm}

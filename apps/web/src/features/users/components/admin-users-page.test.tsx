@@ -23,11 +23,12 @@ function setup() {
   const api = mockApi({
     'GET /api/me': () => ({ body: buildMe('admin', null) }),
     'GET /api/admin/users/clients': () => ({ body: [] }),
-    'GET /api/admin/users': () => ({ body: { items: [carla], total: 1, page: 1, pageSize: 20, summary: { total: 1, active: 1, admins: 0, uniqueClients: 1 } } }),
+    'GET /api/admin/users': () => ({
+      body: { items: [carla], total: 1, page: 1, pageSize: 20, summary: { total: 1, active: 1, admins: 0, uniqueClients: 1 } },
+    }),
     'POST /api/admin/users/u-carla/reset-password': () => ({ body: { ok: true } }),
   });
-  const listUrls = () =>
-    api.fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/users') && !url.includes('/clients'));
+  const listUrls = () => api.fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/users') && !url.includes('/clients'));
   return { ...api, listUrls, ...renderApp('/admin/users'), user: userEvent.setup() };
 }
 

@@ -7,7 +7,14 @@ import { mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 
 const member = (id: string, name: string, email: string, lastAccess: string | null): AgencyUserItem => ({
-  id, name, email, phone: null, role: 'user', status: 'active', createdAt: '2026-03-01T12:00:00.000Z', lastAccess,
+  id,
+  name,
+  email,
+  phone: null,
+  role: 'user',
+  status: 'active',
+  createdAt: '2026-03-01T12:00:00.000Z',
+  lastAccess,
 });
 // The signed-in dispatcher is 'user-1'; accents and case a code-point order would misplace.
 const rows = [
@@ -25,7 +32,11 @@ describe('Usuários da agência', () => {
     renderApp('/usuarios');
     const ue = userEvent.setup();
     const table = await screen.findByRole('table', { name: 'Usuários da agência' });
-    const names = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent?.trim());
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent?.trim());
     const header = (name: string) => within(table).getByRole('columnheader', { name: new RegExp(name) });
 
     await ue.click(within(header('Nome')).getByRole('button'));

@@ -20,7 +20,12 @@ function RoleSelect({ user }: { user: AgencyUserItem }) {
       className={`${selectClasses} h-8 w-40`}
       value={user.role}
       disabled={update.isPending || user.status !== 'active'}
-      onChange={(e) => update.mutate({ id: user.id, role: e.target.value as AgencyRole }, { onSuccess: () => toast.success(userMessages.roleUpdated), onError: toastActionFailed })}
+      onChange={(e) =>
+        update.mutate(
+          { id: user.id, role: e.target.value as AgencyRole },
+          { onSuccess: () => toast.success(userMessages.roleUpdated), onError: toastActionFailed },
+        )
+      }
     >
       {agencyRoles.map((role) => (
         <option key={role} value={role}>
@@ -48,7 +53,12 @@ export function AgencyUsersTable({ users, selfId }: { users: readonly AgencyUser
     { id: 'role', header: c.role, sortValue: (u) => roleLabels[u.role], cell: (u) => (u.id === selfId ? roleLabels[u.role] : <RoleSelect user={u} />) },
     { id: 'status', header: c.status, sortValue: (u) => u.status, cell: (u) => <StatusBadge status={u.status} /> },
     { id: 'lastAccess', header: c.lastAccess, sortValue: (u) => u.lastAccess, cell: (u) => formatDateTime(u.lastAccess, s.never) },
-    { id: 'actions', header: <span className="sr-only">{c.actions}</span>, className: 'text-right', cell: (u) => (u.id === selfId ? null : <ToggleActiveButton user={u} scope="agency" />) },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{c.actions}</span>,
+      className: 'text-right',
+      cell: (u) => (u.id === selfId ? null : <ToggleActiveButton user={u} scope="agency" />),
+    },
   ];
   return <DataTable caption={s.agencyTitle} captionHidden columns={columns} rows={users} rowKey={(u) => u.id} empty={s.noUsers} />;
 }

@@ -16,9 +16,7 @@ import { myAccountStrings, passwordStrings as s } from '../strings.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 
 // zod and the contract load at the form's first key or pointer press, or first validation (decision 009).
-const validation = lazyZodResolver<ChangePasswordForm>(() =>
-  import('@despacha/domain/contracts/users').then((contracts) => contracts.changePasswordForm),
-);
+const validation = lazyZodResolver<ChangePasswordForm>(() => import('@despacha/domain/contracts/users').then((contracts) => contracts.changePasswordForm));
 
 /** /trocar-senha: the temporary password is replaced before anything else (also open to any signed-in user). */
 export function ChangePasswordPage() {
@@ -62,7 +60,14 @@ export function ChangePasswordPage() {
         </CardHeader>
         <CardContent>
           <form noValidate onSubmit={submit} onKeyDownCapture={validation.preload} onPointerDownCapture={validation.preload} className="flex flex-col gap-4">
-            <TextField label={forced ? s.temporaryPassword : s.currentPassword} type="password" autoComplete="current-password" autoFocus error={errors.currentPassword?.message} {...register('currentPassword')} />
+            <TextField
+              label={forced ? s.temporaryPassword : s.currentPassword}
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+              error={errors.currentPassword?.message}
+              {...register('currentPassword')}
+            />
             <TextField label={s.newPassword} type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
             <TextField label={s.confirm} type="password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
             <Button type="submit" disabled={change.isPending} className="w-full">

@@ -11,8 +11,19 @@ describe('users admin > details', () => {
     const { calls } = mockApi({
       'GET /api/admin/users/u-carla': () => ({
         body: {
-          id: 'u-carla', name: 'Carla', email: 'carla@a.com.br', phone: '', role: 'user', status: 'active', clientId: 'c1', clientName: 'Agência A',
-          createdAt: '2026-11-01T12:00:00.000Z', lastAccess: null, emailVerified: true, mustChangePassword: false, activeSessions: sessions,
+          id: 'u-carla',
+          name: 'Carla',
+          email: 'carla@a.com.br',
+          phone: '',
+          role: 'user',
+          status: 'active',
+          clientId: 'c1',
+          clientName: 'Agência A',
+          createdAt: '2026-11-01T12:00:00.000Z',
+          lastAccess: null,
+          emailVerified: true,
+          mustChangePassword: false,
+          activeSessions: sessions,
         },
       }),
       'POST /api/admin/users/u-carla/sessions/end': () => {

@@ -19,9 +19,7 @@ import { useUpdateOwnProfile } from '../api/update-own-profile.ts';
 import { myAccountStrings as s } from '../strings.ts';
 
 // zod and the contract load at the form's first key or pointer press, or first validation (decision 009).
-const validation = lazyZodResolver<UpdateOwnProfileBody>(() =>
-  import('@despacha/domain/contracts/users').then((contracts) => contracts.updateOwnProfileBody),
-);
+const validation = lazyZodResolver<UpdateOwnProfileBody>(() => import('@despacha/domain/contracts/users').then((contracts) => contracts.updateOwnProfileBody));
 
 /**
  * /minha-conta: the user renames themselves and reaches the password change. The route's page

@@ -24,7 +24,12 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
     });
   };
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && !reset.isPending && onClose()} title={c.title} description={user ? c.description(user.name, user.email) : undefined}>
+    <Dialog
+      open={user !== null}
+      onOpenChange={(open) => !open && !reset.isPending && onClose()}
+      title={c.title}
+      description={user ? c.description(user.name, user.email) : undefined}
+    >
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose} disabled={reset.isPending}>
           {c.cancel}

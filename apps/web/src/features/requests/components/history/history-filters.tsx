@@ -54,7 +54,13 @@ export function HistoryFilters({ value, onApply }: HistoryFiltersProps) {
   };
 
   return (
-    <form role="search" noValidate aria-label={s.filtersTitle} onSubmit={submit} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+    <form
+      role="search"
+      noValidate
+      aria-label={s.filtersTitle}
+      onSubmit={submit}
+      className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+    >
       <SelectField label={s.type} options={typeOptions} placeholder={s.allTypes} value={draft.type} onChange={set('type')} />
       <TextField label={s.plate} placeholder={s.platePlaceholder} value={draft.placa} onChange={set('placa')} autoCapitalize="characters" />
       <MaskedTextField mask="date" name="from" label={s.from} placeholder={s.datePlaceholder} value={draft.from} error={errors.from} onChange={set('from')} />

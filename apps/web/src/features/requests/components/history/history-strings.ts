@@ -37,5 +37,4 @@ export const historyStrings = {
 
 export const resultCount = (total: number) => (total === 1 ? '1 solicitação' : `${total} solicitações`);
 /** Accessible names of a row's actions: "Visualizar Vistoria em Trânsito ABC1D23 de 05/03/2026". */
-export const rowActionLabel = (action: string, title: string, plate: string, date: string) =>
-  [action, title, plate, `de ${date}`].filter(Boolean).join(' ');
+export const rowActionLabel = (action: string, title: string, plate: string, date: string) => [action, title, plate, `de ${date}`].filter(Boolean).join(' ');

@@ -12,8 +12,7 @@ import { historyStrings as s, rowActionLabel } from './history-strings.ts';
 export const requestDetailPath = (id: string) => paths.requestDetail.path.replace(':id', encodeURIComponent(id));
 
 /** The form's route with `?from=<id>`: the form loads the stored values and fills itself. */
-export const duplicatePath = (request: Pick<RequestSummary, 'id' | 'type'>) =>
-  `${getRequestInfo(request.type).route}?from=${encodeURIComponent(request.id)}`;
+export const duplicatePath = (request: Pick<RequestSummary, 'id' | 'type'>) => `${getRequestInfo(request.type).route}?from=${encodeURIComponent(request.id)}`;
 
 const icon = buttonClasses({ variant: 'ghost', size: 'icon', className: 'size-8' });
 

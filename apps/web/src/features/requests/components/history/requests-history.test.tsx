@@ -43,10 +43,16 @@ describe('Solicitações', () => {
   });
 
   it('lists type, plate, name, date and who, with view, duplicate, print and download per row', async () => {
-    setup(() => page([buildRequest(), buildRequest({ id: 'b', type: 'isencao-taxa', title: 'Isenção de Taxa (2ª via CRV/CRLV)', placa: '', subject: 'João' })]));
+    setup(() =>
+      page([buildRequest(), buildRequest({ id: 'b', type: 'isencao-taxa', title: 'Isenção de Taxa (2ª via CRV/CRLV)', placa: '', subject: 'João' })]),
+    );
     const table = await screen.findByRole('table', { name: 'Solicitações registradas' });
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Vistoria em Trânsito', 'ABC1D23', 'Maria da Silva', '05/03/2026', 'Gerente Demonstração', '']);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Vistoria em Trânsito', 'ABC1D23', 'Maria da Silva', '05/03/2026', 'Gerente Demonstração', '']);
     expect(within(second!).getAllByRole('cell')[1]).toHaveTextContent('—');
     expect(screen.getByText('2 solicitações')).toBeInTheDocument();
 
@@ -115,14 +121,22 @@ describe('Solicitações', () => {
   it('sorts on the server from the headers (click and keyboard), keeps the order in the URL and starts from page 1', async () => {
     const rows = [buildRequest({ id: 'a', placa: 'BRA2E19', subject: 'Bruna' }), buildRequest({ id: 'b', placa: 'ABC1C34', subject: 'Ana' })];
     // The mock answers like the server: in the order the query string asks for.
-    const { user, searches, router } = setup(() => {
-      const search = searches().at(-1) ?? '';
-      const sorted = search.includes('sort=placa') ? [...rows].sort((x, y) => x.placa.localeCompare(y.placa)) : rows;
-      return page(search.includes('dir=desc') ? sorted.reverse() : sorted, 45);
-    }, {}, '/solicitacoes?pagina=2');
+    const { user, searches, router } = setup(
+      () => {
+        const search = searches().at(-1) ?? '';
+        const sorted = search.includes('sort=placa') ? [...rows].sort((x, y) => x.placa.localeCompare(y.placa)) : rows;
+        return page(search.includes('dir=desc') ? sorted.reverse() : sorted, 45);
+      },
+      {},
+      '/solicitacoes?pagina=2',
+    );
     const table = await screen.findByRole('table', { name: 'Solicitações registradas' });
     const header = (name: string) => within(table).getByRole('columnheader', { name: new RegExp(name) });
-    const plates = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    const plates = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
     expect(header('Data')).toHaveAttribute('aria-sort', 'descending');
     expect(header('Placa')).toHaveAttribute('aria-sort', 'none');
     expect(within(table).queryByRole('button', { name: /Ações/ })).toBeNull();
@@ -162,7 +176,15 @@ describe('Solicitações', () => {
   it('opens a request read-only with its form labels and values', async () => {
     const detail: RequestDetail = {
       ...buildRequest(),
-      data: { nomeRazaoSocial: 'Maria da Silva', placa: 'ABC1D23', renavam: '639884962', vistoriaMovel: true, vistoriaRioJaneiro: false, dataVistoria: '20/03/2026', cpfCnpj: '111.444.777-35' },
+      data: {
+        nomeRazaoSocial: 'Maria da Silva',
+        placa: 'ABC1D23',
+        renavam: '639884962',
+        vistoriaMovel: true,
+        vistoriaRioJaneiro: false,
+        dataVistoria: '20/03/2026',
+        cpfCnpj: '111.444.777-35',
+      },
     };
     const { user } = setup(() => page([buildRequest()]), { [`GET /api/requests/${ID}`]: () => ({ body: detail }) });
     await user.click(await screen.findByRole('link', { name: /^Visualizar/ }));

@@ -45,7 +45,14 @@ export function RequestsHistory({ query, onChange }: RequestsHistoryProps) {
           </p>
           {/* A new order starts from its first page: page 3 of another order is not a place to stay. */}
           <RequestsTable rows={data.items} sort={sort} onSortChange={(next) => onChange({ ...query, sort: next.key, dir: next.dir, page: 1 })} />
-          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => onChange({ ...query, page })} label={s.pagerLabel} itemsLabel={s.pagerItems} />
+          <Pager
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(page) => onChange({ ...query, page })}
+            label={s.pagerLabel}
+            itemsLabel={s.pagerItems}
+          />
         </section>
       )}
     </div>

@@ -10,7 +10,13 @@ const c = s.columns;
 // Sorted by the server (the list is paged there): each sortable id is one of requestSortKeys.
 const columns: DataTableColumn<RequestSummary>[] = [
   { id: 'title', serverSortable: true, header: c.title, cell: (r) => <span className="font-medium">{r.title}</span> },
-  { id: 'placa', serverSortable: true, header: c.placa, cell: (r) => (r.placa ? <span className="font-mono">{displayPlate(r.placa)}</span> : s.emptyValue), className: 'whitespace-nowrap' },
+  {
+    id: 'placa',
+    serverSortable: true,
+    header: c.placa,
+    cell: (r) => (r.placa ? <span className="font-mono">{displayPlate(r.placa)}</span> : s.emptyValue),
+    className: 'whitespace-nowrap',
+  },
   { id: 'subject', serverSortable: true, header: c.subject, cell: (r) => r.subject || s.emptyValue },
   { id: 'createdAt', serverSortable: true, header: c.createdAt, cell: (r) => formatDate(r.createdAt), className: 'whitespace-nowrap' },
   { id: 'createdByName', serverSortable: true, header: c.createdByName, cell: (r) => r.createdByName || s.emptyValue },

@@ -66,7 +66,15 @@ describe('Cancelamento de Intenção de Venda', { timeout: 20_000 }, () => {
     const { user, calls } = setup({
       'POST /api/requests': () => ({
         status: 201,
-        body: { id: 'req-9', type: 'cancelamento-intencao-venda', placa: '', subject: '', serviceId: null, createdAt: '2026-11-20T12:00:00.000Z', createdByName: 'Ana' },
+        body: {
+          id: 'req-9',
+          type: 'cancelamento-intencao-venda',
+          placa: '',
+          subject: '',
+          serviceId: null,
+          createdAt: '2026-11-20T12:00:00.000Z',
+          createdByName: 'Ana',
+        },
       }),
     });
     await openManual(user);
@@ -82,7 +90,10 @@ describe('Cancelamento de Intenção de Venda', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Formulário enviado com sucesso!')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
-    expect(post?.body).toMatchObject({ type: 'cancelamento-intencao-venda', data: { motivoCancelamento: 'O comprador desistiu da compra.', local: 'Rio de Janeiro' } });
+    expect(post?.body).toMatchObject({
+      type: 'cancelamento-intencao-venda',
+      data: { motivoCancelamento: 'O comprador desistiu da compra.', local: 'Rio de Janeiro' },
+    });
     expect(post?.body).not.toHaveProperty('data.numeroSegurancaCRV');
   });
 
@@ -114,7 +125,18 @@ describe('Cancelamento de Intenção de Venda', { timeout: 20_000 }, () => {
         'GET /api/services/service-1': () => ({ body: { service: { id: 'service-1', vehicleId: 'vehicle-1', ownerId: 'owner-1' } } }),
         'GET /api/vehicles/vehicle-1': () => ({ body: { vehicle: buildVehicle(), owner: buildOwner() } }),
         'GET /api/owners/owner-1': () => ({ body: buildOwner({ nome: 'Empresa Alfa Ltda', cpf: '', cnpj: '11222333000181' }) }),
-        'POST /api/requests': () => ({ status: 201, body: { id: 'req-2', type: 'cancelamento-intencao-venda', placa: 'ABC1D23', subject: '', serviceId: 'service-1', createdAt: '2026-11-20T12:00:00.000Z', createdByName: 'Ana' } }),
+        'POST /api/requests': () => ({
+          status: 201,
+          body: {
+            id: 'req-2',
+            type: 'cancelamento-intencao-venda',
+            placa: 'ABC1D23',
+            subject: '',
+            serviceId: 'service-1',
+            createdAt: '2026-11-20T12:00:00.000Z',
+            createdByName: 'Ana',
+          },
+        }),
       },
       '/cancelamento-intencao-venda?servico=service-1',
     );

@@ -166,7 +166,11 @@ describe('Intenção de Venda', { timeout: 20_000 }, () => {
   });
 
   it('?from= copies a stored request into the manual tab', async () => {
-    const stored = { ...created, title: 'Intenção de Venda', data: { nomeRazaoSocialComprador: 'João Pereira', placa: 'ABC1D23', local: 'Niterói', chassi: 'x' } };
+    const stored = {
+      ...created,
+      title: 'Intenção de Venda',
+      data: { nomeRazaoSocialComprador: 'João Pereira', placa: 'ABC1D23', local: 'Niterói', chassi: 'x' },
+    };
     setup({ 'GET /api/requests/req-1': () => ({ body: stored }) }, '/intencao-venda?from=req-1');
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Preenchimento Manual' })).toHaveAttribute('aria-selected', 'true'));
     expect(buyer().getByLabelText('Nome/Razão Social')).toHaveValue('João Pereira');

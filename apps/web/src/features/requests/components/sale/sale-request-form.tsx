@@ -35,7 +35,12 @@ type Tab = 'busca' | 'manual';
 
 const configs = {
   'intencao-venda': { intro: saleIntentionIntro, documents: saleRequiredDocuments, extra: 'numeroSegurancaCRV', withDate: true },
-  'cancelamento-intencao-venda': { intro: saleIntentionCancelIntro, documents: saleIntentionCancelRequiredDocuments, extra: 'motivoCancelamento', withDate: false },
+  'cancelamento-intencao-venda': {
+    intro: saleIntentionCancelIntro,
+    documents: saleIntentionCancelRequiredDocuments,
+    extra: 'motivoCancelamento',
+    withDate: false,
+  },
 } as const;
 
 /** The title of the form's section holding `key` (domain labels: the PDF prints the same). */
@@ -114,7 +119,14 @@ export function SaleRequestForm({ type }: { type: SaleRequestType }) {
               <PlaceDateFields withDate={config.withDate} />
               {type === 'intencao-venda' ? <SignatureLine label={signatureLabels.seller} /> : null}
               <RequiredDocuments documents={config.documents} />
-              <FormActions submitLabel={s.submit} clearLabel={s.clear} submitting={submitting} sent={created !== null} onClear={clear} onPrint={() => window.print()} />
+              <FormActions
+                submitLabel={s.submit}
+                clearLabel={s.clear}
+                submitting={submitting}
+                sent={created !== null}
+                onClear={clear}
+                onPrint={() => window.print()}
+              />
             </form>
           </TabsContent>
         </Tabs>

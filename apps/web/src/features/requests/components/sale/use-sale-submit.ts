@@ -30,7 +30,10 @@ export function useSaleSubmit(type: SaleRequestType, form: UseFormReturn<SaleFor
         } catch (error) {
           const fields = isApiError(error) ? Object.entries(error.fields) : [];
           for (const [name, message] of fields) form.setError(name as SaleFieldName, { message });
-          focusFirstInvalid(root, fields.map(([name]) => name));
+          focusFirstInvalid(
+            root,
+            fields.map(([name]) => name),
+          );
           const detail = fields.length > 0 ? s.fixFields : errorText(error, s.tryAgain);
           toast.error(s.submitFailed, { description: detail });
         }
