@@ -163,16 +163,20 @@ export const optionalYearField = (invalid: string = f.yearInvalid) => optionalCh
 /** A declaration checkbox that must be ticked. */
 export const mustBeTrue = (message: string) => z.boolean({ error: message }).refine((v) => v, message);
 
-/** Money as typed or sent: centavos, or null when left blank ('' or absent). */
-const typedMoney = (invalid: string, max: number, tooLarge: string) =>
+/**
+ * Money as typed or sent: centavos, or null when left blank ('' or absent; and null itself where
+ * `nullable`, as the browser sends a blank it has validated through the same field).
+ */
+const typedMoney = (invalid: string, max: number, tooLarge: string, nullable: boolean) =>
   z
-    .union([z.number().int(invalid).min(0, invalid).max(max, tooLarge), z.string().max(CODE.money, maxChars(CODE.money, invalid))], {
-      error: invalid,
-    })
+    .union(
+      [z.number().int(invalid).min(0, invalid).max(max, tooLarge), z.string().max(CODE.money, maxChars(CODE.money, invalid)), ...(nullable ? [z.null()] : [])],
+      { error: invalid },
+    )
     .optional()
     .transform((v, ctx): number | null => {
       if (typeof v === 'number') return v;
-      if (v === undefined || v.trim() === '') return null;
+      if (v === undefined || v === null || v.trim() === '') return null;
       const cents = parseMoney(v);
       const message = cents === null || cents < 0 ? invalid : cents > max ? tooLarge : null;
       if (message) {
@@ -187,11 +191,11 @@ const typedMoney = (invalid: string, max: number, tooLarge: string) =>
  * At most `max` centavos (a service's int4 columns), said with `tooLarge`.
  */
 export const moneyField = (invalid: string = f.moneyInvalid, max: number = MONEY_MAX_CENTS, tooLarge: string = f.moneyTooLarge) =>
-  typedMoney(invalid, max, tooLarge).transform((v) => v ?? 0);
+  typedMoney(invalid, max, tooLarge, false).transform((v) => v ?? 0);
 
 /** As moneyField, but a blank stays null: "not typed" apart from a typed 0,00 (an exemption, say). */
 export const blankableMoneyField = (invalid: string = f.moneyInvalid, max: number = MONEY_MAX_CENTS, tooLarge: string = f.moneyTooLarge) =>
-  typedMoney(invalid, max, tooLarge);
+  typedMoney(invalid, max, tooLarge, true);
 
 /** Optional date: dd/mm/aaaa as typed or ISO yyyy-mm-dd from the API; leaves as ISO or null. */
 export const optionalDateField = (invalid: string = f.dateInvalid) =>
