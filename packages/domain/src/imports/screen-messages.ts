@@ -82,6 +82,9 @@ export const importScreenMessages = {
   nothingToImport: 'Nenhuma linha será criada ou atualizada com este arquivo.',
   errorsNotImported: 'As linhas com erro não serão importadas: ao final, baixe-as em XLSX com o motivo, corrija e importe de novo.',
   startFailed: 'Não foi possível iniciar a importação.',
+  stopAnalysis: 'Parar análise',
+  stoppingAnalysis: 'Parando…',
+  stopAnalysisFailed: 'Não foi possível parar a análise.',
 
   // 4. Importação
   runningTitle: 'Importando…',

@@ -155,4 +155,23 @@ describe('Importar dados', () => {
     expect(screen.getByRole('button', { name: 'Cancelar importação' })).toBeEnabled();
     expect(screen.queryByRole('heading', { name: 'Importações recentes' })).not.toBeInTheDocument();
   });
+
+  it('stops an analysis the user no longer wants, and goes back to the columns', async () => {
+    const analysing = buildImportRun({ status: 'analysing', rowsDone: 400, rowsTotal: null });
+    const stopped = buildImportRun({ status: 'cancelled', rowsDone: 400, rowsTotal: null });
+    let cancelled = false;
+    const { user, calls } = setup({
+      'GET /api/imports': () => ({ body: { items: [analysing] } }),
+      'GET /api/imports/run-1': () => ({ body: cancelled ? stopped : analysing }),
+      'POST /api/imports/run-1/cancel': () => {
+        cancelled = true;
+        return { body: stopped };
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Confira antes de importar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Parar análise' }));
+    expect(await screen.findByRole('heading', { name: 'Associe as colunas aos campos' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/imports/run-1/cancel']);
+    expect(screen.queryByRole('heading', { name: 'Importação cancelada' })).not.toBeInTheDocument();
+  });
 });

@@ -147,11 +147,23 @@ export function ImportsPage() {
           mapping={draft.mapping}
           onBack={() => {
             begin.reset();
+            cancel.reset();
             go({ step: 'columns', runId: run.id });
           }}
           onStart={() => begin.mutate(run.id, { onSuccess: () => go({ step: 'import', runId: run.id }) })}
           starting={begin.isPending}
           startError={begin.isError ? errorText(begin.error, s.startFailed) : null}
+          onStopAnalysis={() =>
+            cancel.mutate(run.id, {
+              // Reset, or the import started after a new analysis would read "Cancelando…".
+              onSuccess: () => {
+                cancel.reset();
+                go({ step: 'columns', runId: run.id });
+              },
+            })
+          }
+          stopping={cancel.isPending}
+          stopError={cancel.isError ? errorText(cancel.error, s.stopAnalysisFailed) : null}
         />
       );
     }

@@ -18,8 +18,22 @@ const rows = [buildPreviewRow({ line: 2 }), refused, buildPreviewRow({ line: 4, 
 function renderReview(run = buildImportRun({ status: 'ready', rowsDone: 3, rowsTotal: 3, counts: { create: 1_000, update: 234, skip: 7, error: 1 } })) {
   const onStart = vi.fn();
   const onBack = vi.fn();
-  render(<ReviewStep run={run} rows={rows} mapping={mapping} onBack={onBack} onStart={onStart} starting={false} startError={null} />);
-  return { onStart, onBack, user: userEvent.setup() };
+  const onStopAnalysis = vi.fn();
+  render(
+    <ReviewStep
+      run={run}
+      rows={rows}
+      mapping={mapping}
+      onBack={onBack}
+      onStart={onStart}
+      starting={false}
+      startError={null}
+      onStopAnalysis={onStopAnalysis}
+      stopping={false}
+      stopError={null}
+    />,
+  );
+  return { onStart, onBack, onStopAnalysis, user: userEvent.setup() };
 }
 
 describe('Conferência', () => {
@@ -64,11 +78,20 @@ describe('Conferência', () => {
     expect(onBack).toHaveBeenCalledOnce();
   });
 
-  it('keeps the import closed while the whole file is still analysed, with the rows read so far', () => {
-    renderReview(buildImportRun({ status: 'analysing', rowsDone: 12_500, rowsTotal: null, counts: { create: 10_000, update: 2_000, skip: 400, error: 100 } }));
+  it('keeps the import closed while the whole file is still analysed, with the rows read so far, and can stop the analysis', async () => {
+    const { user, onStopAnalysis } = renderReview(
+      buildImportRun({ status: 'analysing', rowsDone: 12_500, rowsTotal: null, counts: { create: 10_000, update: 2_000, skip: 400, error: 100 } }),
+    );
     expect(screen.getByRole('progressbar', { name: 'Progresso da análise' })).not.toHaveAttribute('value');
     expect(screen.getByText('12.500 linhas lidas…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Importar 12.000 linhas' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Parar análise' }));
+    expect(onStopAnalysis).toHaveBeenCalledOnce();
+  });
+
+  it('offers no stop once the analysis is over', () => {
+    renderReview();
+    expect(screen.queryByRole('button', { name: 'Parar análise' })).not.toBeInTheDocument();
   });
 
   it('says why a failed analysis failed', () => {

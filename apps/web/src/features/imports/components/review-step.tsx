@@ -17,10 +17,14 @@ type ReviewStepProps = {
   onStart: () => void;
   starting: boolean;
   startError: string | null;
+  /** Stops the analysis of a large file (nothing was saved); the wizard goes back to the columns. */
+  onStopAnalysis: () => void;
+  stopping: boolean;
+  stopError: string | null;
 };
 
 /** Step 3: the forecast growing while the whole file is analysed, the first rows, then "Importar N linhas". */
-export function ReviewStep({ run, rows, mapping, onBack, onStart, starting, startError }: ReviewStepProps) {
+export function ReviewStep({ run, rows, mapping, onBack, onStart, starting, startError, onStopAnalysis, stopping, stopError }: ReviewStepProps) {
   const analysing = run.status === 'analysing';
   const ready = run.status === 'ready';
   const toImport = run.counts.create + run.counts.update;
@@ -43,16 +47,23 @@ export function ReviewStep({ run, rows, mapping, onBack, onStart, starting, star
       {run.counts.error > 0 ? <p className="text-sm text-slate-700">{s.errorsNotImported}</p> : null}
       {rows ? <PreviewTable mapping={mapping} rows={rows} /> : <p className="text-sm text-slate-600">{analysing ? s.previewPending : s.previewMissing}</p>}
       {ready && toImport === 0 ? <p className="text-sm text-slate-700">{s.nothingToImport}</p> : null}
-      {startError ? (
+      {startError || stopError ? (
         <p role="alert" className="flex items-start gap-1 text-sm text-red-700">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {startError}
+          {startError ?? stopError}
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button variant="outline" onClick={onBack} disabled={starting}>
-          {s.back}
-        </Button>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button variant="outline" onClick={onBack} disabled={starting}>
+            {s.back}
+          </Button>
+          {analysing ? (
+            <Button variant="outline" onClick={onStopAnalysis} disabled={stopping}>
+              {stopping ? s.stoppingAnalysis : s.stopAnalysis}
+            </Button>
+          ) : null}
+        </div>
         <Button onClick={onStart} disabled={!ready || toImport === 0 || starting}>
           {s.importRows(toImport)}
         </Button>
