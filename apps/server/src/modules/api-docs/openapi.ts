@@ -143,10 +143,10 @@ function operation(route: RegisteredRoute): Operation {
  * Converting 200 routes' schemas takes a few hundred ms of CPU: done in slices, so the request
  * that asks first does not hold the event loop for everyone else.
  */
-export async function buildOpenApi(routes: readonly RegisteredRoute[], version: string): Promise<OpenApiDocument> {
+export async function buildOpenApi(routes: readonly RegisteredRoute[], version: string, sliceMs = 10): Promise<OpenApiDocument> {
   const sorted = [...routes].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
   const paths: OpenApiDocument['paths'] = {};
-  const slice = timeSlices();
+  const slice = timeSlices(sliceMs);
   for (const route of sorted) {
     (paths[openApiPath(route.url)] ??= {})[route.method.toLowerCase()] = operation(route);
     await slice();
