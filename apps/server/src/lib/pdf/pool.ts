@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { pdfMessages } from '@despacha/domain/pdf-messages';
-import { HttpError } from '../http-error.ts';
+import { HttpError, tooLargeToExport } from '../http-error.ts';
 import { WorkerPool, WorkerRefusal, workerEntry, type WorkerPoolLimits } from '../worker-pool.ts';
 
 // pdfmake lays a document out synchronously: on the main thread a slow document stops every
@@ -18,7 +18,7 @@ export type PdfPoolOptions = Partial<WorkerPoolLimits>;
 export const defaultPoolSize = () => Math.max(1, Math.min(2, os.availableParallelism() - 1));
 
 const busy = () => new HttpError(503, 'PDF_BUSY', pdfMessages.busy);
-const tooLarge = () => new HttpError(422, 'PDF_TOO_LARGE', pdfMessages.tooLarge);
+const tooLarge = () => tooLargeToExport('PDF_TOO_LARGE', pdfMessages.tooLarge);
 
 export class PdfPool extends WorkerPool<TDocumentDefinitions, Uint8Array> {
   constructor(options: PdfPoolOptions = {}) {

@@ -3,7 +3,7 @@ import { roleLabel } from '@despacha/domain/roles';
 import type { AuditEventItem, AuditExportQuery } from '@despacha/domain/audit/contracts';
 import { AUDIT_EXPORT_MAX, auditActionLabels, auditEntityLabel, auditMessages as m } from '@despacha/domain/audit/messages';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { tooLargeToExport } from '../../lib/http-error.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { reportContentTypes } from '../../lib/reports/export.ts';
 import { csvStreamWriter, xlsxStreamWriter, type StreamColumn } from '../../lib/reports/stream-export.ts';
@@ -66,7 +66,7 @@ export async function exportAudit(db: Db, scope: AuditScope, q: AuditExportQuery
     | { rows?: { n: number }[] }
     | { n: number }[];
   const n = Number((Array.isArray(counted) ? counted[0] : counted.rows?.[0])?.n ?? 0);
-  if (n > AUDIT_EXPORT_MAX) throw new HttpError(422, 'AUDIT_TOO_LARGE', m.tooManyToExport);
+  if (n > AUDIT_EXPORT_MAX) throw tooLargeToExport('AUDIT_TOO_LARGE', m.tooManyToExport);
   const platform = 'platform' in scope;
   const columns = columnsFor(platform);
   const writer = q.format === 'xlsx' ? await xlsxStreamWriter(columns, m.exportTitle) : csvStreamWriter(columns);

@@ -3,7 +3,7 @@ import type { CaixaExportQuery, CaixaResponse } from '@despacha/domain/contracts
 import { CAIXA_EXPORT_ENTRIES_MAX, CAIXA_PDF_ENTRIES_MAX, caixaColumns as c, caixaMessages as m } from '@despacha/domain/caixa/messages';
 import type { Db } from '../../db/client.ts';
 import { agencies } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { tooLargeToExport } from '../../lib/http-error.ts';
 import { reportContentTypes, reportCsv } from '../../lib/reports/export.ts';
 import { xlsxStreamWriter } from '../../lib/reports/stream-export.ts';
 import type { Report } from '../../lib/reports/report.ts';
@@ -80,7 +80,7 @@ export async function exportCaixa(db: Db, agencyId: string, q: CaixaExportQuery)
       where: eq(agencies.id, agencyId),
     }),
   ]);
-  if (caixa.entryCount > max) throw new HttpError(422, 'CAIXA_TOO_LARGE', q.format === 'pdf' ? m.pdfTooManyEntries : m.tooManyEntries);
+  if (caixa.entryCount > max) throw tooLargeToExport('CAIXA_TOO_LARGE', q.format === 'pdf' ? m.pdfTooManyEntries : m.tooManyEntries);
   const report = caixaReport(caixa);
   if (q.format === 'xlsx') return caixaXlsx(report);
   // The caller's own agency: it exists while its member is signed in.

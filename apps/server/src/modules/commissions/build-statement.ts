@@ -4,7 +4,7 @@ import { COMMISSION_PERIOD_MAX_DAYS, COMMISSION_ROWS_MAX } from '@despacha/domai
 import { commissionCents, ruleFor, ruleText } from '@despacha/domain/commissions/rules';
 import { agencyToday, monthOf, periodDays } from '@despacha/domain/agency-calendar';
 import type { Db } from '../../db/client.ts';
-import { HttpError, invalid, notFound } from '../../lib/http-error.ts';
+import { invalid, notFound, tooLargeToExport } from '../../lib/http-error.ts';
 import { originOf, serviceTypeLabels, settingsOf, statementRows } from './queries.ts';
 
 export type PeriodInput = { from: string | null; to: string | null };
@@ -32,7 +32,7 @@ export async function buildStatement(db: Db, agencyId: string, q: { originId: st
     serviceTypeLabels(db),
     statementRows(db, agencyId, origin.id, period, COMMISSION_ROWS_MAX + 1),
   ]);
-  if (rows.length > COMMISSION_ROWS_MAX) throw new HttpError(400, 'TOO_MANY_ROWS', m.tooManyRows(COMMISSION_ROWS_MAX));
+  if (rows.length > COMMISSION_ROWS_MAX) throw tooLargeToExport('TOO_MANY_ROWS', m.tooManyRows(COMMISSION_ROWS_MAX));
   const totals = { honorariosCents: 0, commissionCents: 0, settledCents: 0, openCents: 0 };
   const out: CommissionRow[] = rows.map((r) => {
     const rule = ruleFor(settings.rules, r.servico);

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { CommissionStatement, OriginSettingsResponse } from '@despacha/domain/commissions/contracts';
 import { commissionMessages as m } from '@despacha/domain/commissions/messages';
-import { COMMISSION_PERIOD_MAX_DAYS } from '@despacha/domain/commissions/options';
+import { COMMISSION_PERIOD_MAX_DAYS, COMMISSION_ROWS_MAX } from '@despacha/domain/commissions/options';
 import { monthOf, agencyToday } from '@despacha/domain/agency-calendar';
 import { ledgerMessages } from '@despacha/domain/ledger/messages';
 import { fieldOptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { insertBulkServices } from '../reports/public.ts';
 import { agencyWithVehicle, createOrigin, insertService, standardSettings, type Agency } from './commission-fixture.ts';
 
 let t: TestApp;
@@ -136,6 +137,23 @@ describe('GET /api/commissions', () => {
     const long = await t.request({ url: `/api/commissions?originId=${originId}&from=2025-01-01&to=2026-10-01`, cookie: a.cookie });
     expect(long.json().error.message).toBe(m.periodTooLong(COMMISSION_PERIOD_MAX_DAYS));
     expect((await t.request({ url: `/api/commissions?originId=${originId}&from=31/02/2026`, cookie: a.cookie })).statusCode).toBe(400);
+  });
+
+  it('refuses a period of more services than a statement holds with 422, as every screen refuses an export too large', async () => {
+    const busy = await createOrigin(t, a, 'Revenda Movimentada');
+    const june = { from: '2026-06-01', to: '2026-06-30' };
+    // Half of the bulk services get the origin, the others none.
+    await insertBulkServices(t.db, {
+      agencyId: a.agencyId,
+      count: 2 * (COMMISSION_ROWS_MAX + 1),
+      firstNumber: 90_001,
+      ...june,
+      createdBy: a.userId,
+      originIds: [busy],
+    });
+    const res = await t.request({ url: `/api/commissions?originId=${busy}&from=${june.from}&to=${june.to}`, cookie: a.cookie });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({ code: 'TOO_MANY_ROWS', message: m.tooManyRows(COMMISSION_ROWS_MAX) });
   });
 });
 

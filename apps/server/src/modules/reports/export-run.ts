@@ -7,7 +7,7 @@ import { labelOf } from '@despacha/domain/options/option';
 import type { Db } from '../../db/client.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { keepBeating, type Heartbeat } from '../../lib/heartbeat.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { tooLargeToExport } from '../../lib/http-error.ts';
 import { reportContentTypes } from '../../lib/reports/export.ts';
 import { csvStreamWriter, xlsxStreamWriter, type ReportStreamWriter, type StreamCell } from '../../lib/reports/stream-export.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -72,8 +72,8 @@ export async function startExport(
   const scope = reportScope(actor.agencyId, kind, filters, today);
   const groups = kind === 'por-origem' ? await originGroups(deps.db, actor.agencyId, scope) : null;
   const rowCount = groups ? groups.length : (await scopeTotals(deps.db, scope)).count;
-  if (rowCount > REPORT_EXPORT_ROWS_MAX) throw new HttpError(400, 'REPORT_TOO_LARGE', m.tooManyRows);
-  if (format === 'pdf' && rowCount > REPORT_PDF_ROWS_MAX) throw new HttpError(400, 'REPORT_TOO_LARGE', m.pdfTooManyRows);
+  if (rowCount > REPORT_EXPORT_ROWS_MAX) throw tooLargeToExport('REPORT_TOO_LARGE', m.tooManyRows);
+  if (format === 'pdf' && rowCount > REPORT_PDF_ROWS_MAX) throw tooLargeToExport('REPORT_TOO_LARGE', m.pdfTooManyRows);
   const run = await createRun(deps.db, actor, { kind, format, filters, status: 'running', rowCount });
   // The run beats from now, while it waits for a slot too: a stopped beat means this process is gone.
   const beat = keepBeating(

@@ -192,7 +192,7 @@ describe('exports', () => {
       cookie: ana,
       body: { filters: { from: '2026-05-01', to: '2026-05-31' }, format: 'pdf' },
     });
-    expect(pdf.statusCode).toBe(400);
+    expect(pdf.statusCode).toBe(422);
     expect(pdf.json().error.message).toBe('O PDF comporta até 5.000 linhas. Reduza o período ou exporte em XLSX ou CSV.');
   });
 
