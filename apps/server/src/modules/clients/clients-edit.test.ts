@@ -76,5 +76,8 @@ describe('editing a client', () => {
     expect(taken.json().error.fields).toEqual({ cnpj: clientMessages.cnpjTaken });
     const missing = await patch('00000000-0000-4000-8000-000000000000', { name: 'X', email: 'x@x.com.br' });
     expect(missing.statusCode).toBe(404);
+    // A missing client is missing, even with a CNPJ another client has.
+    const missingTaken = await patch('00000000-0000-4000-8000-000000000000', { name: 'X', email: 'x@x.com.br', cnpj: '11444777000161' });
+    expect(missingTaken.statusCode).toBe(404);
   });
 });

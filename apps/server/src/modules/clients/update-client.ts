@@ -16,10 +16,11 @@ export async function updateClient(db: Db, id: string, data: UpdateClientData, a
   if (!isUuid(id)) throw notFound(adminMessages.clientMissing);
   return db.transaction(async (tx) => {
     const columns = clientColumns(data);
-    await assertCnpjFree(tx, columns.cnpj, id);
-    // Read under a row lock so the trail names exactly what this save changed.
+    // Read under a row lock so the trail names exactly what this save changed; a missing client is
+    // a 404 whatever its body says, before the CNPJ is compared with the others.
     const [before] = await tx.select().from(agencies).where(eq(agencies.id, id)).for('no key update');
     if (!before) throw notFound(adminMessages.clientMissing);
+    await assertCnpjFree(tx, columns.cnpj, id);
     await tx
       .update(agencies)
       .set({ ...columns, updatedAt: new Date() })
