@@ -87,6 +87,8 @@ export const reportRunSummary = z.object({
   createdByName: z.string(),
   createdAt: z.string(),
   fileName: z.string().nullable(),
+  /** Why a failed run failed, in pt-BR ("Interrompido: o servidor que o gerava parou."); '' otherwise. */
+  failure: z.string(),
 });
 export type ReportRunSummary = z.infer<typeof reportRunSummary>;
 

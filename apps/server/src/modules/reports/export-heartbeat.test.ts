@@ -54,7 +54,7 @@ describe('a report export whose instance died', () => {
 
   it('is failed with the reason once its beat is three minutes old, and a new export runs', async () => {
     const row = await leftRunning(4 * 60_000, 3 * 60_000);
-    expect(await runOf(row.id)).toMatchObject({ status: 'failed', fileName: null });
+    expect(await runOf(row.id)).toMatchObject({ status: 'failed', fileName: null, failure: m.runInterrupted });
     const [saved] = await t.db.select().from(reportRuns).where(eq(reportRuns.id, row.id));
     expect(saved).toMatchObject({ status: 'failed', error: m.runInterrupted });
     expect(saved!.finishedAt).not.toBeNull();
@@ -76,7 +76,7 @@ describe('a report export whose instance died', () => {
   it('is failed in the history list too, where it is first seen', async () => {
     const row = await leftRunning(5 * 60_000, 3 * 60_000);
     const list = (await t.request({ url: '/api/report-runs?page=1', cookie: ana })).json();
-    expect(list.items.find((r: { id: string }) => r.id === row.id)).toMatchObject({ status: 'failed' });
+    expect(list.items.find((r: { id: string }) => r.id === row.id)).toMatchObject({ status: 'failed', failure: m.runInterrupted });
     const [saved] = await t.db.select().from(reportRuns).where(eq(reportRuns.id, row.id));
     expect(saved).toMatchObject({ status: 'failed', error: m.runInterrupted });
   });

@@ -7,7 +7,7 @@ import { labelOf } from '@despacha/domain/options/option';
 import type { Db } from '../../db/client.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { keepBeating, type Heartbeat } from '../../lib/heartbeat.ts';
-import { tooLargeToExport } from '../../lib/http-error.ts';
+import { HttpError, tooLargeToExport } from '../../lib/http-error.ts';
 import { reportContentTypes } from '../../lib/reports/export.ts';
 import { csvStreamWriter, xlsxStreamWriter, type ReportStreamWriter, type StreamCell } from '../../lib/reports/stream-export.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -165,7 +165,8 @@ async function writeExport(deps: ExportDeps, job: ExportJob, beat: Heartbeat) {
     if (!beat.lost)
       await updateRun(db, job.agencyId, job.runId, {
         status: 'failed',
-        error: String((err as Error)?.message ?? err).slice(0, 500),
+        // The screen shows what is stored: a pt-BR reason when there is one, the log has the rest.
+        error: err instanceof HttpError ? err.message.slice(0, 500) : m.runFailed,
         finishedAt: new Date(),
       }).catch(() => {});
   }

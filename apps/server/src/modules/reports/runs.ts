@@ -37,6 +37,7 @@ export function runSummary(r: RunRow, now = Date.now()): ReportRunSummary {
     createdByName: r.createdByName,
     createdAt: r.createdAt.toISOString(),
     fileName: r.status === 'done' ? r.fileName : null,
+    failure: stale ? m.runInterrupted : r.status === 'failed' ? r.error || m.runFailed : '',
   };
 }
 

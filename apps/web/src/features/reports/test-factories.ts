@@ -16,6 +16,7 @@ export function buildRun(overrides: Partial<ReportRunSummary> = {}): ReportRunSu
     createdByName: 'Ana Souza',
     createdAt: '2026-11-20T13:05:00.000Z',
     fileName: null,
+    failure: '',
     ...overrides,
   };
 }

@@ -61,7 +61,9 @@ describe('Relatórios: exportar', () => {
         refuse
           ? apiError(400, 'VALIDATION', 'O PDF comporta até 5.000 linhas. Reduza o período ou exporte em XLSX ou CSV.')
           : { status: 202, body: { run: exportRun({ kind: 'geral', kindLabel: 'GERAL', format: 'csv' }) } },
-      'GET /api/report-runs/run-x': () => ({ body: exportRun({ kind: 'geral', kindLabel: 'GERAL', format: 'csv', status: 'failed' }) }),
+      'GET /api/report-runs/run-x': () => ({
+        body: exportRun({ kind: 'geral', kindLabel: 'GERAL', format: 'csv', status: 'failed', failure: 'Interrompido: o servidor que o gerava parou.' }),
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Exportar' }));
     await user.click(screen.getByRole('button', { name: 'Exportar em PDF' }));
@@ -70,7 +72,7 @@ describe('Relatórios: exportar', () => {
 
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Exportar em CSV' }));
-    expect(await screen.findByText('GERAL · CSV: A geração deste relatório falhou. Gere-o novamente.')).toBeInTheDocument();
+    expect(await screen.findByText('GERAL · CSV: Interrompido: o servidor que o gerava parou.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('Não foi possível exportar o relatório')).toHaveLength(2));
     expect(downloads).toEqual([]);
   });

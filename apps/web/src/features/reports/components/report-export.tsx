@@ -45,7 +45,7 @@ export function ReportExport({ id, open, kind, onKindChange, filters }: ReportEx
       startDownload(reportDownloadUrl(done.id));
       toast.success(s.exportDone, { description: s.exportDoneHint });
     } else {
-      toast.error(s.exportFailed, { description: reportMessages.runFailed });
+      toast.error(s.exportFailed, { description: done.failure || reportMessages.runFailed });
     }
   }, [run.data, queryClient]);
 
@@ -120,7 +120,7 @@ function ExportProgress({ run }: { run: ReportRunSummary }) {
   }
   return (
     <p role="status" className="text-sm text-red-700">
-      {label}: {reportMessages.runFailed}
+      {label}: {run.failure || reportMessages.runFailed}
     </p>
   );
 }

@@ -91,6 +91,6 @@ function RunAction({ run, onRegenerate, regenerating }: { run: ReportRunSummary;
       </a>
     );
   }
-  if (run.status === 'failed') return <span className="text-sm text-red-700">{reportMessages.runFailed}</span>;
+  if (run.status === 'failed') return <span className="text-sm text-red-700">{run.failure || reportMessages.runFailed}</span>;
   return <span className="text-sm text-slate-500">{labelOf(reportRunStatusOptions, run.status)}…</span>;
 }
