@@ -210,7 +210,7 @@ export async function buildApp(o: AppOptions) {
     await uploads.register(multipart);
     await uploads.register(filesRoutes, { db, storage });
     await uploads.register(documentReadingRoutes);
-    await uploads.register(importsRoutes, { db, storage, dataDir: o.config.dataDir });
+    await uploads.register(importsRoutes, { db, storage });
   });
   await app.register(requestsRoutes, { db });
   await app.register(reportsRoutes, { db, storage });
@@ -221,7 +221,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(guiasRoutes, { db });
   await app.register(exigenciasRoutes, { db });
   await app.register(licensingRoutes, { db });
-  await app.register(lgpdRoutes, { db, storage, dataDir: o.config.dataDir });
+  await app.register(lgpdRoutes, { db, storage });
   await app.register(trackingRoutes, { db, mailer, publicUrl: o.config.publicUrl, jobs: o.billingJobs });
   await app.register(backupRoutes, { database: o.database, store: settings, mailer, storage, config: o.config, jobs: o.billingJobs });
   await app.register(auditRoutes, { db, store: settings, jobs: o.billingJobs });

@@ -1,17 +1,15 @@
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import path from 'node:path';
 import { importRunErrors, importRuns } from '../db/schema/index.ts';
 import { createStorage } from '../lib/storage.ts';
 import { writeErrorFile } from '../modules/imports/error-file.ts';
 import { HOSTILE_HEADS } from './hostile-records.ts';
-import { uploadPathOf } from '../modules/imports/paths.ts';
+import { uploadKeyOf } from '../modules/imports/paths.ts';
 import { multipartFile } from '../modules/document-reading/minimal-pdf.ts';
 import type { Probe } from './route-matrix-probe.ts';
 import { MULTIPART_HEADERS, type World } from './route-matrix-world.ts';
 
 // Importar dados (decision 060) in the role × tenant matrix: the dispatcher's only. Each call that
-// moves a run along gets a fresh run of A in the state the route takes, with its file on disk.
+// moves a run along gets a fresh run of A in the state the route takes, with its file in storage.
 
 const CSV = Buffer.from('Placa;Renavam\nABC1D23;00639884962\n');
 const boundary = MULTIPART_HEADERS['content-type'].split('boundary=')[1]!;
@@ -31,9 +29,7 @@ async function runOfA(w: World, status: RunState, extra: Partial<typeof importRu
       ...extra,
     })
     .returning();
-  const file = uploadPathOf(w.t.config.dataDir, row!);
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  await fs.promises.writeFile(file, CSV);
+  await createStorage(w.t.config).put(uploadKeyOf(row!), CSV);
   w.aIds.push(row!.id);
   return { id: row!.id };
 }
@@ -47,9 +43,10 @@ async function runWithErrorsOfA(w: World) {
   const rows = HOSTILE_HEADS.slice(0, 4).map((head) => quoted([`${head}ABC1D23`, `${head}00639884962`]));
   const { id } = await runOfA(w, 'done');
   const [row] = await w.t.db.select().from(importRuns).where(eq(importRuns.id, id));
-  await fs.promises.writeFile(uploadPathOf(w.t.config.dataDir, row!), ['Placa;Renavam', ...rows].join('\n'));
+  const storage = createStorage(w.t.config);
+  await storage.put(uploadKeyOf(row!), Buffer.from(['Placa;Renavam', ...rows].join('\n')));
   await w.t.db.insert(importRunErrors).values(rows.map((_, i) => ({ agencyId: w.a.agencyId, runId: id, line: i + 2, reason: 'Placa inválida' })));
-  const errorKey = await writeErrorFile({ db: w.t.db, storage: createStorage(w.t.config), dataDir: w.t.config.dataDir, log: w.t.app.log }, row!);
+  const errorKey = await writeErrorFile({ db: w.t.db, storage, log: w.t.app.log }, row!);
   await w.t.db.update(importRuns).set({ errorKey }).where(eq(importRuns.id, id));
   return { id };
 }

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { agencyExports } from '../db/schema/index.ts';
-import { zipPathOf } from '../modules/lgpd/agency-export.ts';
+import { createStorage } from '../lib/storage.ts';
+import { zipKeyOf } from '../modules/lgpd/agency-export.ts';
 import type { Probe } from './route-matrix-probe.ts';
 import type { World } from './route-matrix-world.ts';
 
@@ -11,9 +11,7 @@ const A_CPF = '371.826.459-55';
 /** A finished export of A with its file, made for each call: a real export elsewhere may replace older files. */
 async function exportOfA(w: World): Promise<{ id: string }> {
   const [row] = await w.t.db.insert(agencyExports).values({ agencyId: w.a.agencyId, status: 'done', finishedAt: new Date() }).returning();
-  const file = zipPathOf(w.t.config.dataDir, row!);
-  await fs.promises.mkdir(file.slice(0, file.lastIndexOf('/')), { recursive: true });
-  await fs.promises.writeFile(file, Buffer.from('PK\u0005\u0006' + '\0'.repeat(18), 'latin1'));
+  await createStorage(w.t.config).put(zipKeyOf(row!), Buffer.from('PK\u0005\u0006' + '\0'.repeat(18), 'latin1'));
   w.aIds.push(row!.id);
   return { id: row!.id };
 }

@@ -93,8 +93,18 @@ async function snapshotPglite(pglite: PGlite, from: string, into: string): Promi
 
 const onDisk = (pglite: PGlite) => (pglite.dataDir && !pglite.dataDir.includes('://') ? pglite.dataDir : null);
 
+/**
+ * Files kept in storage that a backup leaves out, as it did when they lived beside the files
+ * folder (decision 069): the agency's data exports (a ZIP of what the backup holds already) and
+ * spreadsheets waiting to be imported.
+ */
+const TRANSIENT = /^[^/]+\/(exports|imports)\//;
+
 export type ArchiveInput = {
-  target: string;
+  /** Stores the archive's bytes as they are made, then the manifest (shelf.ts); resolves with the size. */
+  write: (body: AsyncIterable<Buffer>, manifest: Manifest) => Promise<number>;
+  /** A folder for the database's snapshot while the archive is written (removed after). */
+  snapshot: string;
   /** The open embedded database, dumped as it is (its dump waits for the query under way). */
   pglite: PGlite;
   /** The local files folder, or null when files live in S3. */
@@ -104,10 +114,10 @@ export type ArchiveInput = {
   manifest: Omit<Manifest, 'fileCount' | 'databaseBytes' | 'files' | 'databaseDirs'>;
 };
 
-/** Writes the archive beside `target` and renames it into place; returns the manifest it holds. */
-export async function writeBackupArchive(input: ArchiveInput): Promise<Manifest> {
+/** Writes the archive through `write`; returns the manifest it holds and its size. */
+export async function writeBackupArchive(input: ArchiveInput): Promise<{ manifest: Manifest; sizeBytes: number }> {
   const pgDir = onDisk(input.pglite);
-  const snapshot = `${input.target}.snapshot`;
+  const snapshot = input.snapshot;
   try {
     return await writeArchive(input, pgDir, snapshot);
   } finally {
@@ -124,7 +134,7 @@ async function listFiles(root: string) {
   return files;
 }
 
-async function writeArchive(input: ArchiveInput, pgDir: string | null, snapshot: string): Promise<Manifest> {
+async function writeArchive(input: ArchiveInput, pgDir: string | null, snapshot: string): Promise<{ manifest: Manifest; sizeBytes: number }> {
   let dump: Blob | null = null;
   let dbFiles: Awaited<ReturnType<typeof listFiles>> = [];
   let databaseDirs: string[] = [];
@@ -136,7 +146,7 @@ async function writeArchive(input: ArchiveInput, pgDir: string | null, snapshot:
     dump = await input.pglite.dumpDataDir('none');
   }
   const databaseBytes = dump ? dump.size : dbFiles.reduce((n, f) => n + f.size, 0);
-  const files = input.filesDir ? await listFiles(input.filesDir) : [];
+  const files = input.filesDir ? (await listFiles(input.filesDir)).filter((f) => !TRANSIENT.test(f.rel)) : [];
   const manifest: Manifest = { ...input.manifest, files: input.filesDir ? 'local' : 's3', fileCount: files.length, databaseBytes, databaseDirs };
   const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));
   const secret = input.secretFile ? await fs.promises.readFile(input.secretFile).catch(() => null) : null;
@@ -168,15 +178,14 @@ async function writeArchive(input: ArchiveInput, pgDir: string | null, snapshot:
     yield archiveEnd();
   }
 
-  const part = `${input.target}.part`;
-  try {
-    await pipeline(Readable.from(entries()), zlib.createGzip({ level: 6 }), fs.createWriteStream(part, { mode: 0o600 }));
-    await fs.promises.rename(part, input.target);
-  } catch (err) {
-    await fs.promises.rm(part, { force: true }).catch(() => {});
-    throw err;
-  }
-  return manifest;
+  const gzip = zlib.createGzip({ level: 6 });
+  // The gzip's output streams into the shelf as it is made; a failure on either side fails both.
+  const writing = input.write(gzip, manifest);
+  writing.catch((err: unknown) => gzip.destroy(err as Error));
+  const [made, stored] = await Promise.allSettled([pipeline(Readable.from(entries()), gzip), writing]);
+  if (made.status === 'rejected') throw made.reason;
+  if (stored.status === 'rejected') throw stored.reason;
+  return { manifest, sizeBytes: stored.value };
 }
 
 /** A path from the archive, kept inside `root` (no absolute paths, no `..`). */

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
@@ -7,18 +6,21 @@ import { BACKUP_NAME, backupMessages as m, type BackupItem, type BackupStatusRes
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict } from '../../lib/http-error.ts';
+import type { Storage } from '../../lib/storage.ts';
 import type { SettingsStore } from '../settings/public.ts';
-import { writeBackupArchive, type Manifest } from './archive.ts';
+import { writeBackupArchive } from './archive.ts';
+import { localShelf, storageShelf } from './shelf.ts';
 
-// Backups of the embedded mode (decision 031): archives in DATA_DIR/backups, each with a small
-// JSON beside it (who, automatic, counts). The folder is the list: what an operator copies away
-// or deletes by hand is what the tab shows, and a restored folder starts without stale entries.
+// Backups of the embedded mode (decision 031): archives in DATA_DIR/backups, or in the bucket when
+// S3 is configured (decision 069), each with its manifest (who, automatic, counts): shelf.ts.
 
 export type Actor = { id: string; name: string } | null;
 
 export type BackupDeps = {
   database: Database;
   config: Pick<Config, 'dataDir' | 'databaseUrl' | 's3'>;
+  /** The files' storage: backups go there when it is S3's. */
+  storage?: Storage;
   store: SettingsStore;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -33,61 +35,39 @@ function stampOf(d: Date): string {
 
 export function backupService(deps: BackupDeps) {
   const now = deps.now ?? (() => new Date());
-  const dir = path.join(deps.config.dataDir, 'backups');
+  const shelf = deps.config.s3 && deps.storage ? storageShelf(deps.storage) : localShelf(path.join(deps.config.dataDir, 'backups'));
   const embedded = deps.database.kind === 'pglite';
   let running: { startedAt: Date; createdByName: string | null; done: Promise<BackupItem> } | null = null;
   let lastError: { at: Date; message: string } | null = null;
 
-  /** The archive's path for a name from a URL: the name must be one the server makes. */
-  function fileOf(name: string): string | null {
-    if (!BACKUP_NAME.test(name)) return null;
-    const file = path.join(dir, name);
-    return fs.existsSync(file) ? file : null;
+  /** The archive's size for a name from a URL (the name must be one the server makes), or null. */
+  async function sizeOf(name: string): Promise<number | null> {
+    return BACKUP_NAME.test(name) ? shelf.size(name) : null;
   }
 
   async function list(): Promise<BackupItem[]> {
-    let names: string[];
-    try {
-      names = (await fs.promises.readdir(dir)).filter((n) => BACKUP_NAME.test(n));
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw err;
-    }
-    const items = await Promise.all(
-      names.map(async (name): Promise<BackupItem | null> => {
-        const st = await fs.promises.stat(path.join(dir, name)).catch(() => null);
-        if (!st) return null;
-        const meta = await fs.promises
-          .readFile(path.join(dir, `${name}.json`), 'utf8')
-          .then((t) => JSON.parse(t) as Manifest)
-          .catch(() => null);
-        return {
-          name,
-          createdAt: meta?.createdAt ?? st.mtime.toISOString(),
-          sizeBytes: st.size,
-          createdByName: meta?.createdBy?.name ?? null,
-          automatic: meta?.automatic ?? false,
-          files: meta?.fileCount ?? 0,
-        };
-      }),
-    );
-    return items.filter((i): i is BackupItem => i !== null).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.name.localeCompare(a.name));
+    const items = (await shelf.list()).map(({ name, sizeBytes, mtime, manifest: meta }): BackupItem => ({
+      name,
+      createdAt: meta?.createdAt ?? mtime.toISOString(),
+      sizeBytes,
+      createdByName: meta?.createdBy?.name ?? null,
+      automatic: meta?.automatic ?? false,
+      files: meta?.fileCount ?? 0,
+    }));
+    return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.name.localeCompare(a.name));
   }
 
   async function make(actor: Actor, automatic: boolean, startedAt: Date): Promise<BackupItem> {
-    await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
     const name = `despacha-backup-${stampOf(startedAt)}-${crypto.randomBytes(3).toString('hex')}.tar.gz`;
-    const target = path.join(dir, name);
-    const manifest = await writeBackupArchive({
-      target,
+    const { manifest, sizeBytes } = await writeBackupArchive({
+      write: (body, manifest) => shelf.write(name, body, () => manifest),
+      snapshot: await shelf.scratch(name),
       pglite: (deps.database.db as Database['db'] & { $client: PGlite }).$client,
       filesDir: deps.config.s3 ? null : path.join(deps.config.dataDir, 'files'),
       secretFile: path.join(deps.config.dataDir, 'auth-secret'),
       manifest: { format: 'despacha-backup', version: 1, createdAt: startedAt.toISOString(), createdBy: actor, automatic },
     });
-    await fs.promises.writeFile(`${target}.json`, JSON.stringify(manifest), { mode: 0o600 });
-    const size = (await fs.promises.stat(target)).size;
-    return { name, createdAt: manifest.createdAt, sizeBytes: size, createdByName: actor?.name ?? null, automatic, files: manifest.fileCount };
+    return { name, createdAt: manifest.createdAt, sizeBytes, createdByName: actor?.name ?? null, automatic, files: manifest.fileCount };
   }
 
   /**
@@ -125,8 +105,7 @@ export function backupService(deps: BackupDeps) {
     const removed: string[] = [];
     for (const b of older) {
       if (new Date(b.createdAt).getTime() >= limit) continue;
-      await fs.promises.rm(path.join(dir, b.name), { force: true });
-      await fs.promises.rm(path.join(dir, `${b.name}.json`), { force: true });
+      await shelf.remove(b.name);
       removed.push(b.name);
     }
     return removed;
@@ -144,7 +123,7 @@ export function backupService(deps: BackupDeps) {
     };
   }
 
-  return { list, start, prune, status, fileOf, embedded, running: () => running?.done ?? null };
+  return { list, start, prune, status, sizeOf, read: (name: string) => shelf.read(name), embedded, running: () => running?.done ?? null };
 }
 
 export type BackupService = ReturnType<typeof backupService>;

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -56,7 +55,7 @@ async function serverArchiving(database: Database): Promise<BackupStatusResponse
 /** Configurações' Backup and Integração tabs: platform administrators only, no tenant. */
 const routes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, o) => {
   const admin = { onRequest: [app.requireAdmin] };
-  const backups = backupService({ database: o.database, config: o.config, store: o.store, log: app.log, now: o.now });
+  const backups = backupService({ database: o.database, config: o.config, storage: o.storage, store: o.store, log: app.log, now: o.now });
   const { db } = o.database;
 
   if (o.jobs && backups.embedded) {
@@ -84,15 +83,14 @@ const routes: FastifyPluginAsyncZod<BackupRoutesOptions> = async (app, o) => {
   });
 
   app.get('/api/admin/backups/:name/download', { ...admin, schema: { params: backupNameParams } }, async (request, reply) => {
-    const file = backups.fileOf(request.params.name);
-    if (!file) throw notFound(m.notFound);
-    const size = (await fs.promises.stat(file)).size;
+    const size = await backups.sizeOf(request.params.name);
+    if (size === null) throw notFound(m.notFound);
     reply
       .header('content-type', 'application/gzip')
       .header('content-length', size)
       .header('content-disposition', `attachment; filename="${request.params.name}"`)
       .header('cache-control', 'no-store');
-    return reply.send(fs.createReadStream(file));
+    return reply.send(await backups.read(request.params.name));
   });
 
   const checkDeps = { db, mailer: o.mailer, storage: o.storage, store: o.store, config: o.config };

@@ -7,7 +7,7 @@ import { xlsxStreamWriter, type StreamColumn } from '../../lib/reports/stream-ex
 import { spreadsheetText } from '../../lib/spreadsheet-text.ts';
 import type { ImportDeps, RunRow } from './import-run.ts';
 import { openTable } from './read-table.ts';
-import { uploadPathOf } from './paths.ts';
+import { uploadKeyOf } from './paths.ts';
 
 // The rows an import refused, as the user sent them plus a "Motivo" column (issue 33): fixed and
 // sent again, they import like any file (the rows already saved are matched, not duplicated).
@@ -23,22 +23,25 @@ export async function writeErrorFile(deps: ImportDeps, row: RunRow): Promise<str
     .from(importRunErrors)
     .where(and(eq(importRunErrors.agencyId, row.agencyId), eq(importRunErrors.runId, row.id)));
   const reasons = new Map(refused.map((r) => [r.line, r.reason]));
-  const table = await openTable(uploadPathOf(deps.dataDir, row));
-  const writer = await xlsxStreamWriter([...table.headers.map(textColumn), textColumn(rm.reasonHeader)], 'Linhas com erro');
-  let batch: string[][] = [];
-  for await (const r of table.rows) {
-    const reason = reasons.get(r.line);
-    if (reason === undefined) continue;
-    // A cell starting with = + - @ would be a formula when the file is opened again.
-    batch.push([...table.headers.map((_, i) => spreadsheetText(r.cells[i] ?? '')), reason]);
-    if (batch.length >= 500) {
-      await writer.write(batch);
-      batch = [];
+  const body = await deps.storage.withFile(uploadKeyOf(row), async (file) => {
+    const table = await openTable(file);
+    const writer = await xlsxStreamWriter([...table.headers.map(textColumn), textColumn(rm.reasonHeader)], 'Linhas com erro');
+    let batch: string[][] = [];
+    for await (const r of table.rows) {
+      const reason = reasons.get(r.line);
+      if (reason === undefined) continue;
+      // A cell starting with = + - @ would be a formula when the file is opened again.
+      batch.push([...table.headers.map((_, i) => spreadsheetText(r.cells[i] ?? '')), reason]);
+      if (batch.length >= 500) {
+        await writer.write(batch);
+        batch = [];
+      }
     }
-  }
-  if (batch.length) await writer.write(batch);
+    if (batch.length) await writer.write(batch);
+    return writer.finish(null);
+  });
   const key = errorFileKeyOf(row);
-  await deps.storage.put(key, await writer.finish(null), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  await deps.storage.put(key, body, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   return key;
 }
 

@@ -245,7 +245,7 @@ describe('an import cut short', () => {
         heartbeatAt: new Date(Date.now() - STALE_AFTER_MS - 1000),
       })
       .where(eq(importRuns.id, row!.id));
-    const deps = { db: t.db, storage: createStorage(t.config), dataDir: t.config.dataDir, log: t.app.log };
+    const deps = { db: t.db, storage: createStorage(t.config), log: t.app.log };
     expect(await takeOverStaleRuns(deps)).toBe(1);
     const resumed = await settled(ana, done.id, ['done', 'failed']);
     // The rows after line 51 were saved before: matched, not duplicated.

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { nextTurn } from '../../lib/event-loop.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportPreviewRow } from '@despacha/domain/contracts/imports';
@@ -12,13 +11,14 @@ import { freshBeat, staleBeat } from '../../lib/heartbeat.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
 import { writeErrorFile } from './error-file.ts';
 import type { ImportDeps, RunRow } from './import-run.ts';
-import { uploadPathOf } from './paths.ts';
+import { uploadKeyOf } from './paths.ts';
 import { originsByName } from './lookups.ts';
 import { planBatch, RunMemory, type PlanContext, type RowPlan } from './plan-batch.ts';
 import { ImportFileError, openTable, type TableRow } from './read-table.ts';
 import { writeBatch } from './write-batch.ts';
 
-// Importar dados (decision 060): the analysis and the import read the stored file in batches.
+// Importar dados (decision 060): the analysis and the import read the stored file in batches
+// (from storage, decision 069: a run taken over on another instance reads the same file).
 // Each batch is planned (three lookups) and, when importing, written in one transaction with the
 // run's progress; between batches the event loop serves other requests. A run beats its heartbeat
 // with every batch: one whose beat stopped for two minutes was cut short (a restart, a lost
@@ -83,7 +83,11 @@ async function cancelled(db: Db, row: RunRow) {
  * loop, and PGlite runs its statements on it too, so other requests wait about that long at most.
  * On PostgreSQL, whose work is elsewhere, batches grow (bench/import.ts, decision 060).
  */
-async function eachBatch(db: Db, file: string, onBatch: (rows: TableRow[]) => Promise<boolean>): Promise<number> {
+async function eachBatch(deps: ImportDeps, row: RunRow, onBatch: (rows: TableRow[]) => Promise<boolean>): Promise<number> {
+  return deps.storage.withFile(uploadKeyOf(row), (file) => batchesOf(deps.db, file, onBatch));
+}
+
+async function batchesOf(db: Db, file: string, onBatch: (rows: TableRow[]) => Promise<boolean>): Promise<number> {
   const targetMs = onPostgres(db) ? BATCH_TARGET_MS.postgres : BATCH_TARGET_MS.pglite;
   const table = await openTable(file);
   let batch: TableRow[] = [];
@@ -121,7 +125,7 @@ export function analyse(deps: ImportDeps, row: RunRow): Promise<ImportPreviewRow
       const ctx = await contextOf(deps, row);
       const counts = { create: 0, update: 0, skip: 0, error: 0 };
       let rowsDone = 0;
-      const total = await eachBatch(deps.db, uploadPathOf(deps.dataDir, row), async (batch) => {
+      const total = await eachBatch(deps, row, async (batch) => {
         const plans = await planBatch(ctx, batch);
         for (const p of plans) counts[p.action]++;
         rowsDone += plans.length;
@@ -174,7 +178,7 @@ export async function runImport(deps: ImportDeps, row: RunRow): Promise<void> {
     let stopped = false;
     let written = 0;
     let analysedAt = ANALYSE_FIRST_AT;
-    const total = await eachBatch(deps.db, uploadPathOf(deps.dataDir, row), async (batch) => {
+    const total = await eachBatch(deps, row, async (batch) => {
       const plans = await planBatch(ctx, batch);
       const fresh = plans.filter((p) => p.line > row.lastLine);
       // Planning is CPU; a turn of the event loop before the write lets waiting requests in.
@@ -266,7 +270,7 @@ export async function takeOverStaleRuns(deps: ImportDeps): Promise<number> {
   for (const row of stale) {
     if (working.has(row.id)) continue;
     taken++;
-    if (!fs.existsSync(uploadPathOf(deps.dataDir, row))) {
+    if ((await deps.storage.size(uploadKeyOf(row))) === null) {
       await update(deps.db, row, { status: 'failed', message: m.failed, finishedAt: new Date() });
       continue;
     }

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +17,7 @@ import { dispatcherOf, isUuid, type TenantActor } from '../../lib/tenant.ts';
 import { templateFile } from './error-file.ts';
 import type { ImportDeps, RunRow } from './import-run.ts';
 import { analyse, claimImport, runImport, takeOverStaleRuns } from './job.ts';
-import { uploadPathOf } from './paths.ts';
+import { uploadKeyOf } from './paths.ts';
 import { ImportFileError, openTable } from './read-table.ts';
 
 // Importar dados (issue 33 part 1, decision 060): the dispatcher's. Registered in app.ts's
@@ -68,8 +66,8 @@ const displayName = (name: string) =>
     .replace(/[\x00-\x1f\x7f]/g, '')
     .slice(0, 200) || 'planilha';
 
-const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string }> = async (app, { db, storage, dataDir }) => {
-  const deps: ImportDeps = { db, storage, dataDir, log: app.log };
+const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
+  const deps: ImportDeps = { db, storage, log: app.log };
   const pending = new Set<Promise<unknown>>();
   const track = (p: Promise<unknown>) => {
     pending.add(p);
@@ -115,21 +113,25 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string 
         createdByName: actor.name ?? '',
       })
       .returning();
-    const file = uploadPathOf(dataDir, row!);
-    const refuse = async (status: number, message: string) => {
-      await fs.promises.rm(file, { force: true });
+    const key = uploadKeyOf(row!);
+    const forget = async () => {
+      await storage.remove(key).catch((err: unknown) => request.log.warn({ err, key }, 'import upload left in storage'));
       await db.delete(importRuns).where(and(eq(importRuns.agencyId, actor.agencyId), eq(importRuns.id, row!.id)));
+    };
+    const refuse = async (status: number, message: string) => {
+      await forget();
       throw new HttpError(status, 'IMPORT_FILE', message, { file: message });
     };
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    // Streamed to disk: a 50 MB spreadsheet is never held in memory.
-    await pipeline(part.file, fs.createWriteStream(file));
-    if (part.file.truncated) return refuse(413, m.tooLarge);
     let headers: string[];
     try {
-      headers = (await openTable(file)).headers;
+      // Streamed into storage (the data folder or S3): a 50 MB spreadsheet is never held in memory.
+      await storage.putStream(key, part.file);
+      if (part.file.truncated) return refuse(413, m.tooLarge);
+      headers = await storage.withFile(key, async (file) => (await openTable(file)).headers);
     } catch (err) {
+      if (err instanceof HttpError) throw err;
       if (err instanceof ImportFileError) return refuse(400, err.message);
+      await forget();
       throw err;
     }
     const [remembered] = await db.select().from(importMappings).where(eq(importMappings.agencyId, actor.agencyId));
@@ -174,7 +176,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string 
     if (new Set(keys).size !== keys.length) throw new HttpError(400, 'VALIDATION', m.mappingInvalid, { mapping: m.mappingInvalid });
     if (!keys.some((k) => k === 'vehicle.placa' || k === 'vehicle.renavam' || k === 'owner.cpfCnpj'))
       throw new HttpError(400, 'VALIDATION', m.keyMissing, { mapping: m.keyMissing });
-    if (!fs.existsSync(uploadPathOf(dataDir, row))) throw conflict('IMPORT_FILE_GONE', m.uploadGone);
+    if ((await storage.size(uploadKeyOf(row))) === null) throw conflict('IMPORT_FILE_GONE', m.uploadGone);
     const [analysing] = await db
       .update(importRuns)
       .set({

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AgencyExportSummary } from '@despacha/domain/lgpd/contracts';
 import { lgpdMessages as m } from '@despacha/domain/lgpd/messages';
@@ -18,10 +17,11 @@ import type { TenantActor } from '../../lib/tenant.ts';
 import { countRows, exportTables, tableBatches } from './export-tables.ts';
 
 // "Exportar todos os dados" (issue 17 item 11, decision 036): one CSV per table of the agency's
-// rows plus its uploaded files, as one ZIP written in the background to the data folder (storage
-// takes whole Buffers; this file reaches hundreds of MB). Rows come in keyset batches, each
-// serialised and handed to zlib (which compresses on libuv's pool) before the next is read, with
-// a turn of the event loop between batches. Only the newest export's file is kept.
+// rows plus its uploaded files, as one ZIP written in the background and streamed to storage (the
+// data folder or S3, decision 069: any instance serves its download; the file reaches hundreds of
+// MB and is never held whole). Rows come in keyset batches, each serialised and handed to zlib
+// (which compresses on libuv's pool) before the next is read, with a turn of the event loop
+// between batches. Only the newest export's file is kept.
 
 // Measured in-process on 180,000 rows (decision 036): batches of 1,000 rows grew resident memory
 // by 78 MB (rows awaiting zlib outlive a scavenge and pile up in old space), 500 by 41 MB, 250 by
@@ -29,17 +29,17 @@ import { countRows, exportTables, tableBatches } from './export-tables.ts';
 export const EXPORT_BATCH = 250;
 const PROGRESS_EVERY_MS = 500;
 
-export type AgencyExportDeps = { db: Db; storage: Storage; dataDir: string; log: FastifyBaseLogger };
+export type AgencyExportDeps = { db: Db; storage: Storage; log: FastifyBaseLogger };
 type ExportRow = typeof agencyExports.$inferSelect;
 
-const folderOf = (dataDir: string, agencyId: string) => path.join(dataDir, 'exports', agencyId);
-export const zipPathOf = (dataDir: string, row: Pick<ExportRow, 'agencyId' | 'id'>) => path.join(folderOf(dataDir, row.agencyId), `${row.id}.zip`);
+/** The export's ZIP in storage: beside the agency's files, named by the export. */
+export const zipKeyOf = (row: Pick<ExportRow, 'agencyId' | 'id'>) => `${row.agencyId}/exports/${row.id}`;
 export const zipNameOf = (row: Pick<ExportRow, 'createdAt'>) => `despacha-dados-${row.createdAt.toISOString().slice(0, 10)}.zip`;
 
 const cell = (v: string | null) => csvCell(v === null ? '' : spreadsheetText(v));
 const csvLine = (values: readonly (string | null)[]) => `${values.map(cell).join(';')}\r\n`;
 
-export function exportSummary(row: ExportRow, dataDir: string): AgencyExportSummary {
+export async function exportSummary(row: ExportRow, storage: Storage): Promise<AgencyExportSummary> {
   return {
     id: row.id,
     status: row.status as AgencyExportSummary['status'],
@@ -51,14 +51,15 @@ export function exportSummary(row: ExportRow, dataDir: string): AgencyExportSumm
     createdByName: row.createdByName,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
-    downloadable: row.status === 'done' && fs.existsSync(zipPathOf(dataDir, row)),
+    downloadable: row.status === 'done' && (await storage.size(zipKeyOf(row))) !== null,
   };
 }
 
 /**
  * An export still "running" whose beat stopped for two minutes was cut short with its process (a
  * restart, a lost instance): it is failed when next looked at, and no longer blocks a new one. Its
- * partial file goes with the next export's clean-up (removeOlder).
+ * partial upload never became an object (S3 aborts it; a .part on disk goes with the next
+ * export's clean-up, removeOlder).
  */
 async function settled(db: Db, row: ExportRow | undefined): Promise<ExportRow | null> {
   if (!row || row.status !== 'running' || !isStale(row.heartbeatAt)) return row ?? null;
@@ -109,10 +110,8 @@ export async function startAgencyExport(deps: AgencyExportDeps, actor: TenantAct
 }
 
 async function writeExport(deps: AgencyExportDeps, row: ExportRow) {
-  const { db, dataDir } = deps;
+  const { db, storage } = deps;
   const agencyId = row.agencyId;
-  const target = zipPathOf(dataDir, row);
-  const partial = `${target}.part`;
   let rowsDone = 0;
   let filesDone = 0;
   let reported = performance.now();
@@ -138,8 +137,13 @@ async function writeExport(deps: AgencyExportDeps, row: ExportRow) {
       .set({ rowsDone, filesDone })
       .where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, row.id)));
   };
+  // The ZIP flows through this pipe into storage as it is written; a failed upload fails the
+  // writer's next write, and a failed writer the upload.
+  const out = new PassThrough();
+  // Its error reaches both sides through their own awaits; unheard, it would end the process.
+  out.on('error', () => {});
+  let stored: Promise<number> | null = null;
   try {
-    await fs.promises.mkdir(folderOf(dataDir, agencyId), { recursive: true, mode: 0o700 });
     const tables = await exportTables(db);
     let rowsTotal = 0;
     for (const t of tables) rowsTotal += await countRows(db, t, agencyId);
@@ -154,11 +158,8 @@ async function writeExport(deps: AgencyExportDeps, row: ExportRow) {
       .set({ rowsTotal, filesTotal: files.length })
       .where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, row.id)));
 
-    const out = fs.createWriteStream(partial, { mode: 0o600 });
-    const closed = new Promise<void>((resolve, reject) => {
-      out.on('close', resolve);
-      out.on('error', reject);
-    });
+    stored = storage.putStream(zipKeyOf(row), out, 'application/zip');
+    stored.catch((err: unknown) => out.destroy(err as Error));
     // Level 1: CSV of ids and dates compresses well already; the time goes to reading rows.
     const zip = new ZipWriter(out, 1);
     for (const t of tables) {
@@ -187,20 +188,20 @@ async function writeExport(deps: AgencyExportDeps, row: ExportRow) {
     }
     await zip.finish();
     out.end();
-    await closed;
-    await fs.promises.rename(partial, target);
-    const size = (await fs.promises.stat(target)).size;
+    const size = await stored;
     await progress(true);
     // The older ZIPs go before "done" is visible: whoever sees the new export done cannot still
     // download an older one.
-    await removeOlder(dataDir, agencyId, row.id);
+    await removeOlder(deps, agencyId, row.id);
     await db
       .update(agencyExports)
       .set({ status: 'done', rowsDone, filesDone, sizeBytes: size, finishedAt: new Date() })
       .where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, row.id)));
   } catch (err) {
     deps.log.error({ err, exportId: row.id }, 'agency export failed');
-    await fs.promises.rm(partial, { force: true }).catch(() => {});
+    // The upload under way is abandoned (S3 aborts its parts, the folder removes its .part).
+    out.destroy(err as Error);
+    await stored?.catch(() => {});
     // A lost run keeps the reason it was failed with.
     if (!beat.lost)
       await db
@@ -220,9 +221,11 @@ function safeName(name: string) {
 }
 
 /** The newest export replaces the older files: a ZIP of everything is not kept twice. */
-async function removeOlder(dataDir: string, agencyId: string, keepId: string) {
-  const dir = folderOf(dataDir, agencyId);
-  for (const name of await fs.promises.readdir(dir).catch(() => [] as string[])) {
-    if (!name.startsWith(keepId)) await fs.promises.rm(path.join(dir, name), { force: true });
-  }
+async function removeOlder(deps: AgencyExportDeps, agencyId: string, keepId: string) {
+  const older = await deps.db
+    .select({ agencyId: agencyExports.agencyId, id: agencyExports.id })
+    .from(agencyExports)
+    .where(and(eq(agencyExports.agencyId, agencyId), ne(agencyExports.id, keepId)));
+  // Removing a missing object is no error: the older exports whose files already went cost a request each.
+  for (const r of older) await deps.storage.remove(zipKeyOf(r));
 }

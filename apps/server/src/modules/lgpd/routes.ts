@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +17,7 @@ import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { isUuid, type TenantActor, dispatcherOf as requireDispatcher } from '../../lib/tenant.ts';
 import { loadAgency } from '../library/public.ts';
-import { exportSummary, getExport, latestExport, startAgencyExport, zipNameOf, zipPathOf } from './agency-export.ts';
+import { exportSummary, getExport, latestExport, startAgencyExport, zipKeyOf, zipNameOf } from './agency-export.ts';
 import { anonymisePerson } from './anonymise-person.ts';
 import { docLabel } from './doc-label.ts';
 import { countsOf, displayName, personData, requirePerson } from './person-data.ts';
@@ -32,7 +31,7 @@ const dispatcherOf = (request: FastifyRequest): TenantActor => requireDispatcher
 const who = (a: TenantActor) => ({ userId: a.userId, name: a.name, role: a.role });
 const idParams = z.object({ id: z.string().max(64) });
 
-const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string }> = async (app, { db, storage, dataDir }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
   const pending = new Set<Promise<void>>();
   // The server closes after the exports in flight, not in their middle.
   app.addHook('onClose', async () => void (await Promise.allSettled(pending)));
@@ -94,12 +93,12 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string 
   app.get('/api/lgpd/agency-export', { onRequest: [app.requireUser], schema: { response: { 200: agencyExportResponse } } }, async (request) => {
     const actor = dispatcherOf(request);
     const row = await latestExport(db, actor.agencyId);
-    return { export: row ? exportSummary(row, dataDir) : null };
+    return { export: row ? await exportSummary(row, storage) : null };
   });
 
   app.post('/api/lgpd/agency-export', { onRequest: [app.requireUser], schema: { response: { 202: agencyExportResponse } } }, async (request, reply) => {
     const actor = dispatcherOf(request);
-    const { row, done } = await startAgencyExport({ db, storage, dataDir, log: request.log }, actor);
+    const { row, done } = await startAgencyExport({ db, storage, log: request.log }, actor);
     pending.add(done);
     void done.finally(() => pending.delete(done));
     await recordAudit(db, {
@@ -111,7 +110,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string 
       summary: m.auditAgencyExport,
       ip: request.ip,
     });
-    return reply.status(202).send({ export: exportSummary(row, dataDir) });
+    return reply.status(202).send({ export: await exportSummary(row, storage) });
   });
 
   app.get('/api/lgpd/agency-export/:id/download', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request, reply) => {
@@ -119,13 +118,14 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; dataDir: string 
     const row = isUuid(request.params.id) ? await getExport(db, actor.agencyId, request.params.id) : null;
     if (!row) throw notFound(m.agencyNotFound);
     if (row.status !== 'done') throw conflict('EXPORT_NOT_READY', m.agencyNotReady);
-    const file = zipPathOf(dataDir, row);
-    if (!fs.existsSync(file)) throw notFound(m.agencyExpired);
+    const size = await storage.size(zipKeyOf(row));
+    if (size === null) throw notFound(m.agencyExpired);
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="${zipNameOf(row)}"`)
+      .header('content-length', size)
       .header('cache-control', 'no-store')
-      .send(fs.createReadStream(file));
+      .send(await storage.read(zipKeyOf(row)));
   });
 };
 
