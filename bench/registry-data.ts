@@ -53,18 +53,27 @@ const SYLLABLES = [
 export const ownerOf = (g: number) => Math.floor((g + 1) / 2);
 
 /**
- * Mercosul plate of vehicle g, unique for g below 70,304,000: three letters and a digit (175,760),
- * W–Z in the fifth place (which no old plate converts to, and the demo seed never uses), then the
- * wrap count as the last two digits.
+ * Mercosul plate of vehicle g, unique for g below 70,304,000: the last digit is g's own (so plate
+ * finals, which set the licensing month, are spread evenly 0–9 like a real registry's), and h =
+ * g / 10 spells the rest: three letters and a digit (175,760), W–Z in the fifth place (which no
+ * old plate converts to, and the demo seed never uses), then h's wrap count as the sixth digit.
  */
 export function plateOf(g: number): string {
   const letter = (n: number) => String.fromCharCode(65 + (Math.floor(n) % 26));
-  const wraps = String(Math.floor(g / 703_040) % 100).padStart(2, '0');
-  return letter(g / 676) + letter(g / 26) + letter(g) + (Math.floor(g / 17_576) % 10) + String.fromCharCode(87 + (Math.floor(g / 175_760) % 4)) + wraps;
+  const h = Math.floor(g / 10);
+  return (
+    letter(h / 676) +
+    letter(h / 26) +
+    letter(h) +
+    (Math.floor(h / 17_576) % 10) +
+    String.fromCharCode(87 + (Math.floor(h / 175_760) % 4)) +
+    (Math.floor(h / 703_040) % 10) +
+    (g % 10)
+  );
 }
 export const plateSql = (g: string) =>
   sql.raw(
-    `chr(65 + (${g} / 676) % 26) || chr(65 + (${g} / 26) % 26) || chr(65 + ${g} % 26) || ((${g} / 17576) % 10)::text || chr(87 + (${g} / 175760) % 4) || lpad(((${g} / 703040) % 100)::text, 2, '0')`,
+    `chr(65 + (${g} / 6760) % 26) || chr(65 + (${g} / 260) % 26) || chr(65 + (${g} / 10) % 26) || ((${g} / 175760) % 10)::text || chr(87 + (${g} / 1757600) % 4) || ((${g} / 7030400) % 10)::text || (${g} % 10)::text`,
   );
 
 // "01" and "00" keep RENAVAMs and CPFs apart from each other and from the demo seed's (1–9 first).

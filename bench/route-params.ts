@@ -62,6 +62,8 @@ function firstQuery(url: string, rows: WorldRows): string {
     '/api/guias/candidates': '?kind=geral',
     '/api/exigencias': '?status=all',
     '/api/exigencias/services': '?q=1',
+    // Licenciamentos asks for its page's last reminders (decision 066): one vehicle stands for the page's fifty probes.
+    '/api/licensing/reminders/last': `?ids=${rows.vehicle ?? ''}`,
     '/api/registry/search': '?q=silva',
     '/api/library/services': '?q=silva',
     '/api/origins': '?q=',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dueDateOf, licensingSituation, nextMonth, plateFinal, PLATE_FINALS, type LicensingDueDate } from './calendar.ts';
-import { licensingListQuery, updateLicensingCalendarRequest } from './contracts.ts';
+import { licensingListQuery, markLicensingDoneRequest, updateLicensingCalendarRequest } from './contracts.ts';
 
 // DOMAIN.md, GRT 2026: finals 0–2 by 31/05, 3–5 by 30/06, 6–9 by 31/07; 2027 not yet published.
 const due2026 = (final: number) => (final <= 2 ? '2026-05-31' : final <= 5 ? '2026-06-30' : '2026-07-31');
@@ -86,5 +86,21 @@ describe('contracts', () => {
       'Informe as datas dos 10 finais de placa (0 a 9), cada uma uma vez',
     );
     expect(updateLicensingCalendarRequest.safeParse({ dueDates: [...dueDates.slice(1), { final: 1, dueDate: '' }] }).success).toBe(false);
+  });
+});
+
+describe('markLicensingDoneRequest', () => {
+  it('takes dd/mm/aaaa or ISO, and refuses a blank, an invalid or a future day', () => {
+    expect(markLicensingDoneRequest.parse({ doneOn: '10/05/2026' })).toEqual({ doneOn: '2026-05-10' });
+    expect(markLicensingDoneRequest.parse({ doneOn: '2026-05-10' })).toEqual({ doneOn: '2026-05-10' });
+    expect(markLicensingDoneRequest.safeParse({ doneOn: '' }).error?.issues[0]?.message).toBe('Informe a data do licenciamento');
+    expect(markLicensingDoneRequest.safeParse({ doneOn: '31/02/2026' }).error?.issues[0]?.message).toBe('Data do licenciamento inválida (use dd/mm/aaaa)');
+    expect(markLicensingDoneRequest.safeParse({ doneOn: '01/01/2999' }).error?.issues[0]?.message).toBe('A data do licenciamento não pode estar no futuro');
+  });
+  it('keeps an IPVA date left out of a calendar save apart from a blank one', () => {
+    const dueDates = PLATE_FINALS.map((final) => ({ final, dueDate: null, ...(final === 1 ? { ipvaDueDate: '' } : {}) }));
+    const parsed = updateLicensingCalendarRequest.parse({ dueDates }).dueDates;
+    expect(parsed[0]!.ipvaDueDate).toBeUndefined();
+    expect(parsed[1]!.ipvaDueDate).toBeNull();
   });
 });

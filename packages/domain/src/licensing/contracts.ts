@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { sortFields } from '../contracts/lists.ts';
 import { boundedText, maxChars, optionalDateField, optionalId, pageNumber } from '../contracts/fields.ts';
+import { TEXT } from '../limits.ts';
 import { LICENSING_SITUATIONS, LICENSING_YEAR_MAX, LICENSING_YEAR_MIN, PLATE_FINALS } from './calendar.ts';
 import { licensingMessages as m } from './messages.ts';
+import { parseBrDate, todayBr } from '../validators/date.ts';
 
 // Licenciamento do ano (issue 39 part 1, decision 065): the agency's list of vehicles due, and the
 // platform admins' calendar of due dates by plate final.
@@ -51,8 +53,12 @@ export const licensingRow = z.object({
   /** Null: the calendar says "a confirmar" for the final. */
   dueDate: z.string().nullable(),
   situation: z.enum(LICENSING_SITUATIONS),
-  /** The day the year's licensing service was completed, when done. */
+  /** The day the year's licensing service was completed, or the day typed when marked by hand. */
   doneOn: z.string().nullable(),
+  /** Who marked it done by hand (decision 067); null when a completed licensing service says so, or undone. */
+  doneBy: z.string().nullable(),
+  /** The IPVA's due date of the final (Secretaria de Fazenda); null is "a confirmar". */
+  ipvaDueDate: z.string().nullable(),
   /** E-mail on file with the owner's consent (LGPD). */
   emailReachable: z.boolean(),
   /** A mobile number on file. */
@@ -79,6 +85,7 @@ export const licensingCalendarRow = z.object({
   year: z.number().int(),
   final: z.number().int(),
   dueDate: z.string().nullable(),
+  ipvaDueDate: z.string().nullable(),
   source: z.string(),
   checkedOn: z.string().nullable(),
   updatedAt: z.string(),
@@ -100,6 +107,8 @@ export const updateLicensingCalendarRequest = z.object({
       z.object({
         final: z.number({ error: m.finalInvalid }).int(m.finalInvalid).min(0, m.finalInvalid).max(9, m.finalInvalid),
         dueDate: optionalDateField(m.dueDateInvalid),
+        /** Left out: the stored IPVA date stays (a client that predates it wipes nothing). */
+        ipvaDueDate: optionalDateField(m.ipvaDueDateInvalid).optional(),
       }),
       { error: m.finalsIncomplete },
     )
@@ -109,3 +118,22 @@ export const updateLicensingCalendarRequest = z.object({
   checkedOn: optionalDateField(m.checkedOnInvalid),
 });
 export type UpdateLicensingCalendarRequest = z.input<typeof updateLicensingCalendarRequest>;
+
+/** PUT and DELETE /api/licensing/vehicles/:vehicleId/done/:year (decision 067). */
+export const licensingDoneParams = z.object({ vehicleId: z.string().max(TEXT.id, maxChars(TEXT.id, m.vehicleNotFound)), year: calendarYear(m.yearInvalid) });
+
+/** Today in São Paulo, the last day a licensing may be marked done on. */
+const todayIso = () => parseBrDate(todayBr())!;
+
+/** The day the licensing was done, dd/mm/aaaa or ISO: required, not in the future (its year is checked against the path's). */
+export const markLicensingDoneRequest = z.object({
+  doneOn: optionalDateField(m.doneOnInvalid).transform((v, ctx) => {
+    if (v === null) ctx.addIssue({ code: 'custom', message: m.doneOnRequired });
+    else if (v > todayIso()) ctx.addIssue({ code: 'custom', message: m.doneOnInFuture });
+    return v ?? '';
+  }),
+});
+export type MarkLicensingDoneRequest = z.input<typeof markLicensingDoneRequest>;
+
+export const licensingDoneResponse = z.object({ vehicleId: z.string(), year: z.number().int(), doneOn: z.string(), doneBy: z.string() });
+export type LicensingDoneResponse = z.infer<typeof licensingDoneResponse>;

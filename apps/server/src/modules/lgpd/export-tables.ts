@@ -15,9 +15,17 @@ export function query<R extends Row>(db: Db, text: string, values: unknown[] = [
 
 /**
  * Tables whose rows are not the agency's to take away (its export jobs; figures the database
- * derives from the other tables, decision 044), and columns never exported.
+ * derives from the other tables, decisions 044 and 067), and columns never exported.
  */
-const SKIPPED_TABLES = new Set(['agency_exports', 'agency_counters', 'ledger_days', 'import_runs', 'import_run_errors']);
+const SKIPPED_TABLES = new Set([
+  'agency_exports',
+  'agency_counters',
+  'ledger_days',
+  'vehicle_plate_finals',
+  'licensing_done_finals',
+  'import_runs',
+  'import_run_errors',
+]);
 const SECRET_COLUMN = /token|secret|hash|password|idempotency|storage_key/i;
 
 export type ExportColumn = { name: string; type: string };

@@ -7,10 +7,15 @@ import { licensingCalendar } from '../../db/schema/index.ts';
 import { invalid } from '../../lib/http-error.ts';
 
 /** The due dates of the years asked (decision 065): what the list maps plate finals with. */
-export async function calendarOf(db: Db, years: number[]): Promise<LicensingDueDate[]> {
+export async function calendarOf(db: Db, years: number[]): Promise<(LicensingDueDate & { ipvaDueDate: string | null })[]> {
   if (!years.length) return [];
   const rows = await db
-    .select({ year: licensingCalendar.year, final: licensingCalendar.plateFinal, dueDate: licensingCalendar.dueDate })
+    .select({
+      year: licensingCalendar.year,
+      final: licensingCalendar.plateFinal,
+      dueDate: licensingCalendar.dueDate,
+      ipvaDueDate: licensingCalendar.ipvaDueDate,
+    })
     .from(licensingCalendar)
     .where(inArray(licensingCalendar.year, years));
   return rows;
@@ -27,25 +32,29 @@ export async function listCalendar(db: Db, year?: number): Promise<LicensingCale
     year: r.year,
     final: r.plateFinal,
     dueDate: r.dueDate,
+    ipvaDueDate: r.ipvaDueDate,
     source: r.source,
     checkedOn: r.checkedOn,
     updatedAt: r.updatedAt.toISOString(),
   }));
 }
 
-type CalendarUpdate = { dueDates: { final: number; dueDate: string | null }[]; source: string; checkedOn: string | null };
+type CalendarUpdate = { dueDates: { final: number; dueDate: string | null; ipvaDueDate?: string | null }[]; source: string; checkedOn: string | null };
 
 /** Writes the year's ten finals at once (a blank date is "a confirmar"), with its source and checked day. */
 export async function setCalendarYear(db: Db, year: number, update: CalendarUpdate, userId: string): Promise<LicensingCalendarRow[]> {
   const fields: Record<string, string> = {};
   update.dueDates.forEach((d, i) => {
     if (d.dueDate !== null && Number(d.dueDate.slice(0, 4)) !== year) fields[`dueDates.${i}.dueDate`] = m.dueDateOutsideYear;
+    if (d.ipvaDueDate && Number(d.ipvaDueDate.slice(0, 4)) !== year) fields[`dueDates.${i}.ipvaDueDate`] = m.dueDateOutsideYear;
   });
   if (Object.keys(fields).length) throw invalid(fields, m.dueDateOutsideYear);
   const updatedAt = new Date();
   await db.transaction(async (tx) => {
     for (const d of update.dueDates) {
-      const values = { dueDate: d.dueDate, source: update.source, checkedOn: update.checkedOn, updatedBy: userId, updatedAt };
+      // The IPVA date left out of the request keeps the stored one (decision 067).
+      const ipva = d.ipvaDueDate === undefined ? {} : { ipvaDueDate: d.ipvaDueDate };
+      const values = { dueDate: d.dueDate, ...ipva, source: update.source, checkedOn: update.checkedOn, updatedBy: userId, updatedAt };
       await tx
         .insert(licensingCalendar)
         .values({ year, plateFinal: d.final, ...values })

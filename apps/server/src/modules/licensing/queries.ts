@@ -15,6 +15,8 @@ import { todayIso } from '../../lib/dates.ts';
 import { invalid } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/tenant.ts';
 import { calendarOf } from './calendar.ts';
+import { finalCounts, pageBySegments } from './segment-page.ts';
+import type { SegmentSort } from '@despacha/domain/licensing/segments';
 
 export type LicensingFilters = {
   month?: string;
@@ -97,22 +99,27 @@ export async function listLicensing(db: Db, agencyId: string, f: LicensingFilter
   const today = todayIso();
   const currentYear = Number(today.slice(0, 4));
   const wantedYear = f.year ?? (f.month ? Number(f.month.slice(0, 4)) : currentYear);
-  const calendar = await calendarOf(db, [wantedYear]);
-  const period = periodOf(f, calendar, today);
-  const finalsToConfirm = PLATE_FINALS.filter((final) => !calendar.some((c) => c.final === final && c.dueDate !== null));
-  const empty = { items: [], total: 0, page: f.page, pageSize: LICENSING_PAGE_SIZE, year: period.year, from: period.from, to: period.to, finalsToConfirm };
-  if (!period.finals.length && !period.overdueFinals.length) return empty;
-
   // Completed in the calendar year, São Paulo time (UTC−3, no daylight saving since 2019). Not
   // correlated: PostgreSQL reads the year's licensings once (services_licensed_idx) into a hash
   // that every vehicle is looked up in.
   // The type written as a constant, not bound: the partial index's predicate must be provable
   // from the statement's text, or a generic plan falls back to every completed service.
   const licensedInYear = sql`s.servico = ${sql.raw(`'${LICENSING_SERVICE_TYPE}'`)} and s.status = 'completed'
-    and s.completed_at >= ${`${period.year}-01-01T00:00:00-03:00`}::timestamptz
-    and s.completed_at < ${`${period.year + 1}-01-01T00:00:00-03:00`}::timestamptz`;
+    and s.completed_at >= ${`${wantedYear}-01-01T00:00:00-03:00`}::timestamptz
+    and s.completed_at < ${`${wantedYear + 1}-01-01T00:00:00-03:00`}::timestamptz`;
   const licensed = sql`select s.vehicle_id from services s where s.agency_id = ${agencyId} and ${licensedInYear}`;
-  const done = sql`(v.id in (${licensed}))`;
+  // Every order but the owner's, without an origin, pages by segments (decision 067): their counts
+  // come with the calendar, in the same round.
+  const bySegments = f.sort !== 'owner' && !f.origin;
+  const [calendar, counts] = await Promise.all([calendarOf(db, [wantedYear]), bySegments ? finalCounts(db, agencyId, wantedYear, licensed) : null]);
+  const period = periodOf(f, calendar, today);
+  const finalsToConfirm = PLATE_FINALS.filter((final) => !calendar.some((c) => c.final === final && c.dueDate !== null));
+  const empty = { items: [], total: 0, page: f.page, pageSize: LICENSING_PAGE_SIZE, year: period.year, from: period.from, to: period.to, finalsToConfirm };
+  if (!period.finals.length && !period.overdueFinals.length) return empty;
+
+  // Or marked done by hand (decision 067): the year's marks, a range of licensing_done's key.
+  const marked = sql`select d.vehicle_id from licensing_done d where d.agency_id = ${agencyId} and d.year = ${period.year}`;
+  const done = sql`(v.id in (${licensed}) or v.id in (${marked}))`;
   const dueCases = calendar.filter((c) => c.dueDate !== null);
   const due = dueCases.length
     ? sql`(case right(v.placa_mercosul, 1) ${sql.join(
@@ -120,7 +127,9 @@ export async function listLicensing(db: Db, agencyId: string, f: LicensingFilter
         sql` `,
       )} end)`
     : sql`null::date`;
-  const situation = sql`(case when ${done} then 'feito' when ${due} < ${today}::date then 'vencido' else 'a-fazer' end)`;
+  // The page's rows know "done" from their own joins (sv, d below): no hash of the year's done.
+  const pageDone = sql`(sv.done_on is not null or d.vehicle_id is not null)`;
+  const situation = sql`(case when ${pageDone} then 'feito' when ${due} < ${today}::date then 'vencido' else 'a-fazer' end)`;
 
   const scope: SQL[] = [];
   if (period.finals.length) scope.push(finalsIn(period.finals));
@@ -139,22 +148,53 @@ export async function listLicensing(db: Db, agencyId: string, f: LicensingFilter
   // Situation's order (vencido, a fazer, feito) without computing it: the undone first, and among
   // them a due date already past (vencido) sorts before one to come or "a confirmar" (a fazer).
   // 40% cheaper per row than ranking the situation's text.
-  const order: Record<LicensingSortKey, SQL> = {
-    situation: sql`${done} ${dir}, ${due} ${dir} nulls ${f.dir === 'desc' ? sql`first` : sql`last`}, v.placa_mercosul asc`,
+  const orderOf = (isDone: SQL): Record<LicensingSortKey, SQL> => ({
+    situation: sql`${isDone} ${dir}, ${due} ${dir} nulls ${f.dir === 'desc' ? sql`first` : sql`last`}, v.placa_mercosul asc`,
     due: sql`${due} ${dir} nulls last, v.placa_mercosul asc`,
     plate: sql`v.placa_mercosul ${dir}`,
     owner: sql`coalesce(o.nome, '') ${dir}, v.placa_mercosul asc`,
-  };
+  });
+  const order = orderOf(done);
   const ownerJoin = sql`left join owners o on o.agency_id = v.agency_id and o.id = v.owner_id`;
 
   const limit = sql`limit ${LICENSING_PAGE_SIZE} offset ${(f.page - 1) * LICENSING_PAGE_SIZE}`;
-  // The page's ids first, over vehicles_plate_final_idx (the owner's name only when sorting by
-  // it), then what the screen shows of those fifty.
-  const [page, counted] = await Promise.all([
-    rowsOf<{ id: string }>(db, sql`select v.id from vehicles v ${f.sort === 'owner' ? ownerJoin : sql``} where ${where} order by ${order[f.sort]} ${limit}`),
-    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from vehicles v where ${where}`),
-  ]);
-  const rows = page.length
+  // The page's ids, then what the screen shows of those fifty: by segments, the ids are a
+  // subquery of the statement that shows them; the owner's order and an origin order and count the
+  // period over vehicles_plate_final_idx first.
+  const { ids, total } = counts
+    ? pageBySegments(
+        {
+          agencyId,
+          finals: period.finals,
+          overdueFinals: period.overdueFinals,
+          dueOf: (final) => calendar.find((c) => c.final === final)?.dueDate ?? null,
+          today,
+          situation: f.situation,
+          sort: f.sort as SegmentSort,
+          dir: f.dir,
+          page: f.page,
+          // Offset 0: probed per row by key, not hashed from the whole year's done.
+          doneProbe: sql`(exists (select 1 from licensing_done d where d.agency_id = v.agency_id and d.year = ${period.year} and d.vehicle_id = v.id offset 0)
+            or exists (select 1 from services s where s.agency_id = v.agency_id and s.vehicle_id = v.id and ${licensedInYear} offset 0))`,
+        },
+        counts,
+      )
+    : await Promise.all([
+        rowsOf<{ id: string }>(
+          db,
+          sql`select v.id from vehicles v ${f.sort === 'owner' ? ownerJoin : sql``} where ${where} order by ${order[f.sort]} ${limit}`,
+        ),
+        rowsOf<{ n: number }>(db, sql`select count(*)::int as n from vehicles v where ${where}`),
+      ]).then(([page, counted]) => ({
+        ids: page.length
+          ? sql.join(
+              page.map((p) => sql`${p.id}`),
+              sql`, `,
+            )
+          : null,
+        total: Number(counted[0]?.n ?? 0),
+      }));
+  const rows = ids
     ? await rowsOf<{
         vehicle_id: string;
         placa: string;
@@ -163,28 +203,30 @@ export async function listLicensing(db: Db, agencyId: string, f: LicensingFilter
         due_date: string | null;
         situation: LicensingSituation;
         done_on: string | null;
+        done_by: string | null;
         email_ok: boolean;
         mobile_ok: boolean;
       }>(
         db,
         sql`select v.id as vehicle_id, v.placa, o.nome as owner_name, right(v.placa_mercosul, 1) as final,
           ${due}::text as due_date, ${situation} as situation,
-          (select max((s.completed_at at time zone 'America/Sao_Paulo')::date)::text from services s
-            where s.agency_id = v.agency_id and s.vehicle_id = v.id and ${licensedInYear}) as done_on,
+          coalesce(sv.done_on, d.done_on::text) as done_on,
+          case when sv.done_on is null then d.marked_by_name end as done_by,
           coalesce(o.anonymised_at is null and o.email <> '' and exists (select 1 from owner_consents c
             where c.agency_id = o.agency_id and c.owner_id = o.id and c.channel = 'email' and c.granted_at is not null and c.revoked_at is null), false) as email_ok,
           coalesce(o.anonymised_at is null and o.cel <> '', false) as mobile_ok
         from vehicles v ${ownerJoin}
-        where v.agency_id = ${agencyId} and v.id in (${sql.join(
-          page.map((p) => sql`${p.id}`),
-          sql`, `,
-        )})
-        order by ${order[f.sort]}`,
+        -- A completed licensing service wins over a hand-marking of the same year.
+        left join lateral (select max((s.completed_at at time zone 'America/Sao_Paulo')::date)::text as done_on from services s
+          where s.agency_id = v.agency_id and s.vehicle_id = v.id and ${licensedInYear}) sv on true
+        left join licensing_done d on d.agency_id = v.agency_id and d.year = ${period.year} and d.vehicle_id = v.id
+        where v.agency_id = ${agencyId} and v.id in (${ids})
+        order by ${orderOf(pageDone)[f.sort]}`,
       )
     : [];
   return {
     ...empty,
-    total: Number(counted[0]?.n ?? 0),
+    total,
     items: rows.map((r) => ({
       vehicleId: r.vehicle_id,
       placa: r.placa,
@@ -193,6 +235,8 @@ export async function listLicensing(db: Db, agencyId: string, f: LicensingFilter
       dueDate: r.due_date,
       situation: r.situation,
       doneOn: r.done_on,
+      doneBy: r.done_by,
+      ipvaDueDate: calendar.find((c) => c.final === Number(r.final))?.ipvaDueDate ?? null,
       emailReachable: Boolean(r.email_ok),
       mobileReachable: Boolean(r.mobile_ok),
     })),

@@ -52,8 +52,11 @@ async function checkServiceType(db: Db, serviceType: string) {
   if (!(await serviceTypeExists(db, serviceType))) throw invalid({ serviceType: m.serviceNotFound });
 }
 
+/** Who writes a quote: a user, or a job acting for the agency (licensing reminders' monthly run: no user). */
+export type QuoteAuthor = Pick<TenantActor, 'agencyId' | 'name'> & { userId: string | null; role?: string | null };
+
 /** A new quote, numbered after the agency's last one (the agency lock serialises the numbers). */
-export async function createQuote(db: Db, actor: TenantActor, data: QuoteData): Promise<string> {
+export async function createQuote(db: Db, actor: QuoteAuthor, data: QuoteData): Promise<string> {
   await checkServiceType(db, data.serviceType);
   // A fee left blank takes the catalog's confirmed fee for the year; without one it stays "a confirmar".
   const detranFee = data.detranFee ?? (await catalogDefaults(db, data.serviceType)).feeCents;

@@ -8,7 +8,7 @@ import { todayIso } from '../../lib/dates.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { hashPublicToken, isPublicTokenShape, newPublicToken } from '../../lib/public-token.ts';
 import { isUuid, type TenantActor } from '../../lib/tenant.ts';
-import { addDaysIso } from './save-quote.ts';
+import { addDaysIso, type QuoteAuthor } from './save-quote.ts';
 
 /** A shared link keeps answering this long after the quote's validity (to show it expired), then 404. */
 export const LINK_DAYS_AFTER_VALIDITY = 30;
@@ -19,7 +19,7 @@ export const quoteLinkPath = (token: string) => `/orcamento/${token}`;
  * "Compartilhar": a new link (the previous one stops working: only one hash is kept). A draft
  * becomes "enviado"; an expired quote must get a new validity first.
  */
-export async function shareQuote(db: Db, actor: TenantActor, id: string): Promise<string> {
+export async function shareQuote(db: Db, actor: QuoteAuthor, id: string): Promise<string> {
   if (!isUuid(id)) throw notFound();
   const current = await db.query.quotes.findFirst({ where: and(eq(quotes.agencyId, actor.agencyId), eq(quotes.id, id)) });
   if (!current) throw notFound();

@@ -16,7 +16,7 @@ export type DayOutcome = { day: string; summary: Record<string, number> };
  * Claims (job, day): the one process whose insert lands does the work. A run left unfinished past
  * STALE_AFTER_MS is claimed again by moving its start, which one process alone can do (row lock).
  */
-async function claim(db: Db, job: string, day: string, now: Date): Promise<boolean> {
+export async function claim(db: Db, job: string, day: string, now: Date): Promise<boolean> {
   const inserted = await db.insert(jobRuns).values({ job, period: day, startedAt: now }).onConflictDoNothing().returning({ job: jobRuns.job });
   if (inserted.length > 0) return true;
   const retaken = await db

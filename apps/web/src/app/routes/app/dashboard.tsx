@@ -3,6 +3,7 @@ import { AgencySummary } from '../../../features/agencies/components/agency-summ
 import { AgendaCard } from '../../../features/agenda/components/agenda-card.tsx';
 import { DashboardOverview } from '../../../features/dashboard/components/dashboard-overview.tsx';
 import { ExigenciasCard } from '../../../features/exigencias/components/exigencias-card.tsx';
+import { LicensingCard } from '../../../features/licensing/components/licensing-card.tsx';
 import { AdminQuickLinks, AgencyQuickActions } from '../../../features/dashboard/components/quick-links.tsx';
 import { welcome } from '../../../features/dashboard/strings.ts';
 import { useSignedIn } from '../../../lib/auth.tsx';
@@ -20,6 +21,7 @@ export default function DashboardPage() {
       <DashboardOverview aside={isAdmin ? <AdminQuickLinks /> : <AgencyQuickActions />} />
       {me.agency ? <AgendaCard /> : null}
       {me.agency ? <ExigenciasCard /> : null}
+      {me.agency ? <LicensingCard /> : null}
     </div>
   );
 }

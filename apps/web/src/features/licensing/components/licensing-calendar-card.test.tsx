@@ -6,13 +6,14 @@ import { buildMe } from '../../../test/factories.ts';
 import { apiError, mockApi, type MockHandler } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 
-// The admin's licensing calendar (decision 065), on the Catálogo de Serviços page.
+// The admin's licensing and IPVA calendar (decisions 065, 067), on the Catálogo de Serviços page.
 
 const rowsOf = (year: number, date: (final: number) => string | null): LicensingCalendarRow[] =>
   Array.from({ length: 10 }, (_, final) => ({
     year,
     final,
     dueDate: date(final),
+    ipvaDueDate: null,
     source: year === 2026 ? 'DOMAIN.md (DETRAN-RJ, GRT 2026)' : '',
     checkedOn: null,
     updatedAt: '2026-11-29T12:00:00.000Z',
@@ -40,12 +41,14 @@ describe('Calendário de licenciamento', () => {
     expect(card.getByLabelText('Fonte (link ou texto)')).toHaveValue('DOMAIN.md (DETRAN-RJ, GRT 2026)');
     await user.selectOptions(card.getByLabelText('Ano'), '2027');
     await user.type(card.getByLabelText('Final 1'), '2027-05-31');
+    // IPVA (decision 067): blank is "a confirmar"; a date typed goes with its final.
+    await user.type(card.getByLabelText('IPVA final 1'), '2027-02-10');
     await user.click(card.getByRole('button', { name: 'Salvar calendário' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    const body = calls.find((c) => c.method === 'PUT')!.body as { dueDates: { final: number; dueDate: string | null }[] };
+    const body = calls.find((c) => c.method === 'PUT')!.body as { dueDates: { final: number; dueDate: string | null; ipvaDueDate: string | null }[] };
     expect(body.dueDates).toHaveLength(10);
-    expect(body.dueDates[1]).toEqual({ final: 1, dueDate: '2027-05-31' });
-    expect(body.dueDates[0]).toEqual({ final: 0, dueDate: null });
+    expect(body.dueDates[1]).toEqual({ final: 1, dueDate: '2027-05-31', ipvaDueDate: '2027-02-10' });
+    expect(body.dueDates[0]).toEqual({ final: 0, dueDate: null, ipvaDueDate: null });
   });
 
   it("shows the server's pt-BR refusal", async () => {

@@ -15,11 +15,16 @@ import { useLicensingCalendar, useSaveLicensingCalendar } from '../api/licensing
 function YearForm({ year, rows }: { year: number; rows: LicensingCalendarRow[] }) {
   const save = useSaveLicensingCalendar();
   const [dates, setDates] = useState(() => PLATE_FINALS.map((final) => rows.find((r) => r.final === final)?.dueDate ?? ''));
+  const [ipva, setIpva] = useState(() => PLATE_FINALS.map((final) => rows.find((r) => r.final === final)?.ipvaDueDate ?? ''));
   const [source, setSource] = useState(rows[0]?.source ?? '');
   const [checkedOn, setCheckedOn] = useState(rows[0]?.checkedOn ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { dueDates: PLATE_FINALS.map((final) => ({ final, dueDate: dates[final] || null })), source, checkedOn: checkedOn || null };
+    const body = {
+      dueDates: PLATE_FINALS.map((final) => ({ final, dueDate: dates[final] || null, ipvaDueDate: ipva[final] || null })),
+      source,
+      checkedOn: checkedOn || null,
+    };
     save.mutate({ year, body }, { onSuccess: () => toast.success(m.calendarSaved) });
   };
   return (
@@ -37,6 +42,23 @@ function YearForm({ year, rows }: { year: number; rows: LicensingCalendarRow[] }
           />
         ))}
       </div>
+      {/* IPVA (decision 067): the Fazenda's dates by the same final; blank is "a confirmar" too. */}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-medium text-slate-800">{l.ipvaTitle}</legend>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+          {PLATE_FINALS.map((final) => (
+            <TextField
+              key={final}
+              label={l.ipvaFinal(final)}
+              type="date"
+              value={ipva[final]}
+              min={`${year}-01-01`}
+              max={`${year}-12-31`}
+              onChange={(e) => setIpva((d) => d.map((v, i) => (i === final ? e.target.value : v)))}
+            />
+          ))}
+        </div>
+      </fieldset>
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
         <TextField label={l.source} value={source} maxLength={1000} onChange={(e) => setSource(e.target.value)} />
         <TextField label={l.checkedOn} type="date" value={checkedOn} onChange={(e) => setCheckedOn(e.target.value)} />

@@ -17,6 +17,8 @@ const row = (overrides: Partial<LicensingRow>): LicensingRow => ({
   dueDate: '2026-06-30',
   situation: 'vencido',
   doneOn: null,
+  doneBy: null,
+  ipvaDueDate: '2026-02-10',
   emailReachable: false,
   mobileReachable: true,
   ...overrides,
@@ -60,6 +62,7 @@ describe('Licenciamentos', () => {
     expect(table.getByText('30/06/2026')).toBeInTheDocument();
     expect(table.getByText('Vencido')).toBeInTheDocument();
     expect(table.getByText('Feito no ano (feito em 10/05/2026)')).toBeInTheDocument();
+    expect(table.getAllByText('10/02/2026')).toHaveLength(2);
     expect(table.getByText('Celular')).toBeInTheDocument();
     expect(table.getByText('E-mail (com consentimento)')).toBeInTheDocument();
     expect(screen.getByText('Período: 01/11/2026 a 31/12/2026')).toBeInTheDocument();

@@ -1,0 +1,2 @@
+// What this module exports for the other modules (lint: they import nothing else of it).
+export { calendarOf } from './calendar.ts';
