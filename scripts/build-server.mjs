@@ -32,6 +32,8 @@ const external = [
   '@aws-sdk/*',
   // pg's optional native binding, absent.
   'pg-native',
+  // NFS-e XSD validation (decision 071): starts a worker from a file beside it that loads its .wasm.
+  'xmllint-wasm',
 ];
 
 fs.rmSync(staging, { recursive: true, force: true });
@@ -62,6 +64,8 @@ try {
   });
   // The migrator reads the SQL files from beside the module that opens the database (db/client.ts).
   fs.cpSync(path.join(server, 'src', 'db', 'migrations'), path.join(staging, 'migrations'), { recursive: true });
+  // The official NFS-e schemas, read by modules/nfse/xsd.ts from beside the compiled module.
+  fs.cpSync(path.join(server, 'src', 'modules', 'nfse', 'schemas'), path.join(staging, 'nfse-schemas'), { recursive: true });
 
   // Making the template runs PGlite's initdb (seconds): the previous build's is kept when it was
   // made from the same migrations and PGlite (ensureTemplate checks its stamp).

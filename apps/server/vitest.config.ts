@@ -25,6 +25,8 @@ const sameOnEveryDatabase = [
   'src/lib/login-lockout-figures.test.ts',
   // Reads the sources' imports for cycles (scripts/import-cycles.mjs): no database.
   'src/import-cycles.test.ts',
+  // NFS-e DPS, XMLDSig and the gateway against the fake Sefin on loopback: no database.
+  'src/modules/nfse/{dps-xml,sign,gateway-http}.test.ts',
 ];
 
 export default defineConfig({

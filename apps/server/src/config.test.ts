@@ -25,6 +25,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });
 
+  it('NFSE_CERT_KEY is 32 bytes in base64, or absent (no certificate can then be stored)', () => {
+    expect(loadConfig({}).nfseCertKey).toBeUndefined();
+    const key = Buffer.alloc(32, 5);
+    expect(loadConfig({ NFSE_CERT_KEY: key.toString('base64') }).nfseCertKey?.equals(key)).toBe(true);
+    expect(() => loadConfig({ NFSE_CERT_KEY: Buffer.alloc(16, 5).toString('base64') })).toThrow(/NFSE_CERT_KEY/);
+    expect(() => loadConfig({ NFSE_CERT_KEY: 'não é base64 de 32 bytes!!' })).toThrow(ConfigError);
+  });
+
   it('S3 storage needs all four S3_* variables; without them files stay on local disk', () => {
     expect(loadConfig({}).s3).toBeUndefined();
     expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'docs' })).toThrow(/S3_ACCESS_KEY/);

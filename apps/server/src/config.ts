@@ -27,6 +27,7 @@ const envSchema = z.object({
   S3_SECRET_KEY: z.string().optional(),
   BILLING_WEBHOOK_SECRET: z.string().min(32, 'BILLING_WEBHOOK_SECRET deve ter pelo menos 32 caracteres').optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN deve ter pelo menos 16 caracteres').optional(),
+  NFSE_CERT_KEY: z.string().optional(),
 });
 
 /** An S3-compatible bucket for uploaded files (lib/s3-storage.ts). */
@@ -64,6 +65,8 @@ export type Config = {
   billingWebhookSecret: string | undefined;
   /** Bearer token of GET /metrics (Prometheus); without it the endpoint answers 404. */
   metricsToken?: string | undefined;
+  /** AES-256 key (32 bytes) sealing the agencies' A1 certificates; without it none can be stored (decision 070). */
+  nfseCertKey?: Buffer | undefined;
 };
 
 export const DEMO_OWNER_EMAIL = 'admin@despacha.local';
@@ -112,10 +115,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     billingWebhookSecret: e.BILLING_WEBHOOK_SECRET,
     metricsToken: e.METRICS_TOKEN,
+    nfseCertKey: e.NFSE_CERT_KEY ? nfseCertKey(e.NFSE_CERT_KEY) : undefined,
   };
 }
 
 export class ConfigError extends Error {}
+
+/** NFSE_CERT_KEY: 32 random bytes in base64 (`openssl rand -base64 32`). */
+function nfseCertKey(value: string): Buffer {
+  const key = Buffer.from(value, 'base64');
+  if (key.length !== 32 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value.trim())) {
+    throw new ConfigError('NFSE_CERT_KEY: use 32 bytes aleatórios em base64 (openssl rand -base64 32).');
+  }
+  return key;
+}
 
 const OFF = new Set(['0', 'false', 'no', 'off']);
 const ON = new Set(['true', 'yes', 'on']);

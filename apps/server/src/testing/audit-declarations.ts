@@ -55,6 +55,14 @@ export const auditDeclarations: Record<string, AuditDeclaration | ByAuthPath> = 
   'POST /api/guias/:id/return': audited('updated', 'guia', 'id'),
   'DELETE /api/guias/:id': audited('deleted', 'guia', 'id'),
   'PUT /api/tracking/settings': audited('updated', 'settings'),
+  // NFS-e (decision 070): the fiscal settings and the A1 certificate are the agency's settings.
+  'PUT /api/nfse/settings': audited('updated', 'settings'),
+  'POST /api/nfse/certificate': audited('created', 'settings'),
+  'DELETE /api/nfse/certificate': audited('deleted', 'settings'),
+  'PUT /api/licensing/reminder-settings': audited('updated', 'settings'),
+  // Each reminder is its own event beside the quote's (created, shared) events (decision 066).
+  'POST /api/licensing/reminders': audited('created', 'licensing_reminder'),
+  'POST /api/licensing/reminders/whatsapp': audited('created', 'licensing_reminder'),
   'POST /api/services/:id/tracking/links': audited('created', 'tracking_link', 'id'),
   'DELETE /api/services/:id/tracking/links': audited('deleted', 'tracking_link', 'id'),
   'PUT /api/services/:id/tracking/consent': audited('updated', 'owner'),
@@ -186,4 +194,7 @@ export const auditDeclarations: Record<string, AuditDeclaration | ByAuthPath> = 
   'PATCH /api/admin/service-catalog/duda-codes/:id': admin('service_catalog', 'id'),
   'DELETE /api/admin/service-catalog/duda-codes/:id': admin('service_catalog', 'id'),
   'PUT /api/admin/licensing-calendar/:year': admin('licensing_calendar'),
+  // Licenciamentos marked done by hand (decision 067): the vehicle's event.
+  'PUT /api/licensing/vehicles/:vehicleId/done/:year': audited('updated', 'vehicle', 'vehicleId'),
+  'DELETE /api/licensing/vehicles/:vehicleId/done/:year': audited('updated', 'vehicle', 'vehicleId'),
 };

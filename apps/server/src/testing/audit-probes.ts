@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { invoices, quotes } from '../db/schema/index.ts';
 import { registration } from './registry-factory.ts';
 import type { ActorName, World } from './route-matrix-world.ts';
+import { reminderAuditProbes } from './route-matrix-licensing-reminders.ts';
+import { nfseAuditProbes } from './route-matrix-nfse.ts';
 
 // audit-declarations.test.ts calls each audited route with its probe from testing/route-matrix.ts.
 // Some probes are refused once authorized (409, 404: there is no such row to act on) or change
@@ -158,6 +160,8 @@ export const auditProbes: Record<string, AuditProbe> = {
     body: () => ({ note: 'Resolvido' }),
   },
   'GET /api/admin/backups/:name/download': { params: backupName },
+  ...reminderAuditProbes,
+  ...nfseAuditProbes,
 };
 
 /** Audited routes the generated test cannot call to success, and where their event is tested instead. */

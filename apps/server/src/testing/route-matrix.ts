@@ -7,11 +7,14 @@ import { creditProbes } from './route-matrix-credit.ts';
 import { guiaOfA, throwawayGuiaOfA } from './route-matrix-guias.ts';
 import { lgpdProbes } from './route-matrix-lgpd.ts';
 import { importProbes } from './route-matrix-imports.ts';
+import { nfseProbes } from './route-matrix-nfse.ts';
 import { exigenciaProbes } from './route-matrix-exigencias.ts';
+import { licensingProbes } from './route-matrix-licensing.ts';
 import { invoiceOfA, ledgerEntryOfA, reportRunOfA } from './route-matrix-rows.ts';
 import { A_MARK, MULTIPART_HEADERS, PASSWORD, multipartPdf, type ActorName, type World } from './route-matrix-world.ts';
 import { minimalCrlv, multipartFile } from '../modules/document-reading/minimal-pdf.ts';
 import type { Access, Expected, Probe } from './route-matrix-probe.ts';
+import { reminderProbes } from './route-matrix-licensing-reminders.ts';
 
 // Who may call each registered route, keyed `METHOD url` exactly as the app registers it.
 // route-matrix.test.ts sends every entry as each of the five actors and fails on a route missing
@@ -384,7 +387,10 @@ export const routeMatrix: Record<string, Probe | Probe[]> = {
   ...creditProbes,
   ...lgpdProbes,
   ...importProbes,
+  ...nfseProbes,
   ...exigenciaProbes,
+  ...licensingProbes,
+  ...reminderProbes,
 };
 
 /** The URL of a registered route with its params filled in. */

@@ -17,6 +17,8 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export const OWNER_EMAIL = 'dono@despacha.test';
 /** Every test app verifies webhooks with it (a server without one answers 503: the webhook's own test). */
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789abcdef';
+/** Seals the A1 certificates the NFS-e tests upload (a server without one answers 503). */
+export const TEST_NFSE_CERT_KEY = Buffer.alloc(32, 7).toString('base64');
 
 // The product's scrypt at a test's cost (N 1024, r 1 instead of 16384, 16): same format, same
 // checks, ~1 ms instead of ~0.2 s. Processes a test spawns run the product's own.
@@ -78,6 +80,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       DEMO_SEED: '0',
       LOG_LEVEL: 'silent',
       BILLING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+      NFSE_CERT_KEY: TEST_NFSE_CERT_KEY,
     }),
     ...overrides,
   };

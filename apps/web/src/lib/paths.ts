@@ -40,6 +40,7 @@ export const paths = {
   agencyUsers: { path: '/usuarios', title: 'Usuários' },
   subscription: { path: '/assinatura', title: 'Assinatura' },
   customerTracking: { path: '/acompanhamento-clientes', title: 'Acompanhamento do cliente' },
+  nfseSettings: { path: '/nfse', title: 'Nota fiscal (NFS-e)' },
   audit: { path: '/auditoria', title: 'Auditoria' },
 
   admin: { path: '/admin', title: 'Dashboard Administrativo' },

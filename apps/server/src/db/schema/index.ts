@@ -20,3 +20,5 @@ export * from './counters.ts';
 export * from './commissions.ts';
 export * from './imports.ts';
 export * from './licensing.ts';
+export * from './licensing-reminders.ts';
+export * from './nfse.ts';

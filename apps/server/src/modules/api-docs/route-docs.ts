@@ -63,6 +63,27 @@ export const routeDocs: Record<string, RouteDoc> = {
   // tracking
   'GET /api/tracking/settings': { summary: 'Configurações do Acompanhamento do cliente da agência' },
   'PUT /api/tracking/settings': { summary: 'Salva as configurações do Acompanhamento do cliente (despachante)' },
+  // nfse (Configurações fiscais da NFS-e, decision 070)
+  'GET /api/nfse/settings': { summary: 'Dados fiscais da NFS-e e o certificado A1 da agência (titular, CNPJ, validade; nunca o arquivo)' },
+  'PUT /api/nfse/settings': { summary: 'Salva os dados fiscais da NFS-e: CNPJ, inscrição, município, regime, códigos, ISS e série' },
+  'POST /api/nfse/certificate': {
+    summary: 'Envia o certificado A1 (.pfx e senha); confere senha, validade e CNPJ e o guarda cifrado',
+    errors: [406, 413, 503],
+  },
+  'DELETE /api/nfse/certificate': { summary: 'Remove o certificado digital A1 da agência (despachante)', errors: [404] },
+  // licensing reminders (Lembretes de licenciamento)
+  'POST /api/licensing/reminders': {
+    summary: 'Lembrete de licenciamento por e-mail (com consentimento) e link de orçamento; diz quem não recebeu e por quê',
+    errors: [404],
+  },
+  'POST /api/licensing/reminders/whatsapp': {
+    summary: 'Registra o lembrete de licenciamento por WhatsApp e devolve o link wa.me com a mensagem e o orçamento',
+    errors: [404, 409],
+  },
+  'GET /api/licensing/reminders/last': { summary: 'Último lembrete de licenciamento (data e canal) de cada veículo da página' },
+  'GET /api/licensing/reminder-settings': { summary: 'Lembretes de licenciamento da agência: envio mensal automático, honorários e taxa do ano' },
+  'PUT /api/licensing/reminder-settings': { summary: 'Liga ou desliga o lembrete mensal automático e define os honorários (despachante)' },
+  'GET /api/dashboard/licensing': { summary: 'Cartão do Dashboard: licenciamentos do mês, feitos, lembrados e a receita dos lembretes' },
   'GET /api/services/:id/tracking': { summary: 'Acompanhamento de um serviço: links ativos, visualizações e consentimento do cliente', errors: [404] },
   'POST /api/services/:id/tracking/links': { summary: 'Cria o link de acompanhamento do serviço para enviar ao cliente', errors: [404] },
   'DELETE /api/services/:id/tracking/links': { summary: 'Revoga os links de acompanhamento do serviço', errors: [404] },
@@ -244,8 +265,13 @@ export const routeDocs: Record<string, RouteDoc> = {
     summary: 'Calendário de licenciamento do DETRAN-RJ por final de placa, com fonte e data da conferência (administrador)',
   },
   'PUT /api/admin/licensing-calendar/:year': {
-    summary: 'Salva as datas de vencimento dos 10 finais de placa de um ano, em branco a confirmar (administrador)',
+    summary: 'Vencimentos de licenciamento e IPVA por final de placa de um ano; em branco, a confirmar (administrador)',
   },
+  'PUT /api/licensing/vehicles/:vehicleId/done/:year': {
+    summary: 'Marca à mão o licenciamento do ano de um veículo como feito, com a data',
+    errors: [404, 409],
+  },
+  'DELETE /api/licensing/vehicles/:vehicleId/done/:year': { summary: 'Desfaz a marcação à mão do licenciamento do ano de um veículo', errors: [404] },
   // imports (Importar dados)
   'POST /api/imports': { summary: 'Envia uma planilha para Importar dados e sugere a coluna de cada campo (despachante)', errors: [406, 413] },
   'GET /api/imports': { summary: 'Últimas importações da agência (despachante)' },

@@ -8,6 +8,7 @@ import {
   ChartColumn,
   ClipboardList,
   CreditCard,
+  FileBadge,
   FileText,
   FileUp,
   History,
@@ -67,6 +68,8 @@ const agencyMenu: MenuItem[] = [
   { ...item('agencyUsers', Users), roles: ['dispatcher'] },
   { ...item('subscription', CreditCard), roles: ['dispatcher'] },
   { ...item('customerTracking', Share2), roles: ['dispatcher'] },
+  // Fiscal data and the A1 certificate of the agency's NFS-e (decision 070).
+  { ...item('nfseSettings', FileBadge), roles: ['dispatcher'] },
   { ...item('privacy', ShieldCheck), roles: ['dispatcher'] },
   { ...item('audit', ScrollText), roles: ['dispatcher'] },
 ];

@@ -53,6 +53,7 @@ describe('Sidebar', () => {
       ['Usuários', '/usuarios'],
       ['Assinatura', '/assinatura'],
       ['Acompanhamento do cliente', '/acompanhamento-clientes'],
+      ['Nota fiscal (NFS-e)', '/nfse'],
       ['Privacidade e dados (LGPD)', '/privacidade'],
       ['Auditoria', '/auditoria'],
     ]);

@@ -1,0 +1,28 @@
+// pt-BR refusals of a DPS (issue 37, decision 071): what the agency reads when the document cannot be
+// built. The national rule behind each one is named in docs/decisions/071-nfse-dps-signing-and-gateway.md.
+export const dpsMessages = {
+  providerCnpjInvalid: 'CNPJ da agência (prestador) inválido: informe os 14 dígitos de um CNPJ válido nas configurações fiscais.',
+  providerCnpjAlphanumeric: 'O leiaute da DPS em vigor aceita só CNPJ numérico; o CNPJ alfanumérico ainda não pode ser informado.',
+  providerMunicipalRegistrationInvalid: 'Inscrição municipal da agência: até 15 caracteres.',
+  providerMunicipalityInvalid: 'Município da agência: informe um código IBGE válido (7 dígitos).',
+  providerRegimeInvalid: 'Regime tributário da agência não reconhecido.',
+  customerDocumentRequired: 'O cliente (tomador) precisa de CPF ou CNPJ para a NFS-e.',
+  customerDocumentInvalid: 'CPF ou CNPJ do cliente (tomador) inválido.',
+  customerNameRequired: 'Informe o nome do cliente (tomador).',
+  customerNameTooLong: 'Nome do cliente (tomador): até 300 caracteres.',
+  customerAddressInvalid: 'Endereço do cliente: informe logradouro, número, bairro, código IBGE válido do município e CEP (8 dígitos).',
+  customerEmailInvalid: 'E-mail do cliente: até 80 caracteres, sem espaços.',
+  customerPhoneInvalid: 'Telefone do cliente: de 6 a 20 dígitos.',
+  serviceCodeInvalid: 'Código de tributação nacional do serviço: 6 dígitos (item, subitem e desdobro da lista nacional).',
+  serviceNbsInvalid: 'Código NBS do serviço: 9 dígitos.',
+  serviceDescriptionRequired: 'Informe a descrição do serviço.',
+  serviceDescriptionTooLong: 'Descrição do serviço: até 2.000 caracteres.',
+  serviceMunicipalityInvalid: 'Município da prestação: informe um código IBGE válido (7 dígitos).',
+  feesZero: 'O valor dos honorários deve ser maior que zero: sem honorários não há NFS-e a emitir.',
+  feesTooLarge: 'Valor dos honorários acima do que a NFS-e aceita.',
+  issRateInvalid: 'Alíquota do ISS: de 2% a 5% (Lei Complementar 116/2003, arts. 8º e 8º-A).',
+  competenceInvalid: 'Data de competência inválida (use uma data a partir de 2000).',
+  seriesInvalid: 'Série da DPS: de 1 a 5 dígitos, não todos zero.',
+  numberInvalid: 'Número da DPS: inteiro de 1 a 15 dígitos.',
+  textCharacters: (field: string) => `${field}: há caracteres que a NFS-e não aceita (use letras, números e pontuação comuns).`,
+} as const;
