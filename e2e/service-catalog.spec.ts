@@ -70,7 +70,9 @@ test("an admin sets this year's fee of a type; a dispatcher's new service of tha
   await select(page, 'Capa do Processo').selectOption({ label: 'Normal' });
   // Left blank, a fee "a confirmar" is asked for on saving: never saved as R$ 0,00 (issue 35 §1).
   await page.getByRole('button', { name: 'Salvar Cadastro' }).click();
-  await expect(service.getByText(`Taxa DETRAN ${year} a confirmar no catálogo: informe o valor (0,00 se isento).`)).toBeVisible();
+  await expect(service.getByLabel('Taxas DETRAN (valor)')).toHaveAccessibleDescription(
+    `Taxa DETRAN ${year} a confirmar no catálogo: informe o valor (0,00 se isento).`,
+  );
   await select(page, 'Serviço').selectOption({ label: 'Baixa de gravame' });
   await expect(service.getByRole('status', { name: 'Catálogo do serviço' })).toContainText(`Taxa DETRAN ${year} pelo catálogo: R$ 87,65`);
   await expect(service.getByLabel('Taxas DETRAN (valor)')).toHaveValue('87,65');

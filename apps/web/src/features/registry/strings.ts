@@ -197,7 +197,6 @@ export const registryStrings = {
 export const catalogHintStrings = {
   label: 'Catálogo do serviço',
   fee: (year: number, cents: number) => `Taxa DETRAN ${year} pelo catálogo: ${formatMoney(cents)}`,
-  noFee: (year: number) => `Taxa DETRAN ${year} a confirmar no catálogo: informe o valor.`,
   duda: (codes: string) => `DUDA: ${codes}`,
   deadline: (days: number, basis: string) => `Prazo legal: ${days} dias${basis ? ` (${basis})` : ''}`,
 } as const;

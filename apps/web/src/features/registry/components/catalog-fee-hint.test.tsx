@@ -70,7 +70,8 @@ describe('Cadastro do Serviço: the catalog hint', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Valor')).toHaveValue('154,32');
 
     await user.selectOptions(screen.getByLabelText('Serviço'), 'transferencia');
-    expect(await screen.findByText('Taxa DETRAN 2026 a confirmar no catálogo: informe o valor.')).toBeInTheDocument();
+    // The hint says what the server answers when the fee is left blank: one text (issue 35).
+    expect(await screen.findByText('Taxa DETRAN 2026 a confirmar no catálogo: informe o valor (0,00 se isento).')).toBeInTheDocument();
     expect(screen.getByText('Prazo legal: 30 dias (Lei 14.071/2020)')).toBeInTheDocument();
     expect(screen.getByLabelText('Valor')).toHaveValue('');
   });

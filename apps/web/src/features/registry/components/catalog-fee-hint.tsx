@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { registryMessages } from '@despacha/domain/contracts/registry/messages';
 import { verifiedCodes } from '@despacha/domain/service-catalog/duda-code';
 import { moneyText } from '@despacha/domain/validators/money';
 import { useServiceCatalog } from '../api/get-service-catalog.ts';
@@ -33,7 +34,7 @@ export function CatalogFeeHint() {
   return (
     <div role="status" aria-label={hint.label} className="flex flex-col gap-0.5 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
       {entry.currentFeeCents === null ? (
-        <p className="font-medium text-amber-800">{hint.noFee(entry.currentYear)}</p>
+        <p className="font-medium text-amber-800">{registryMessages.feeToConfirm(entry.currentYear)}</p>
       ) : (
         <p className="text-slate-700">{hint.fee(entry.currentYear, entry.currentFeeCents)}</p>
       )}
