@@ -62,5 +62,8 @@ export const nfseSettingsMessages = {
   notYetValid: (date: string) => `O certificado só é válido a partir de ${date}`,
   noCnpjInCertificate: 'O certificado não traz um CNPJ (e-CNPJ): envie o certificado A1 da empresa',
   cnpjMismatch: (certificate: string, agency: string) => `O certificado é do CNPJ ${certificate}, diferente do CNPJ da agência (${agency})`,
+  // The file is read by a worker thread (decision 070): too many at once, or one that takes too long.
+  certificateBusy: 'Muitos certificados sendo conferidos agora. Tente de novo em instantes.',
+  certificateTooSlow: 'O arquivo demorou demais para abrir: confira se é um certificado A1 (.pfx/.p12) válido',
   keyNotConfigured: 'A plataforma ainda não tem a chave para guardar certificados (NFSE_CERT_KEY). Avise o administrador.',
 } as const;

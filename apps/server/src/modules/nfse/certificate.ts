@@ -9,7 +9,8 @@ import { nfseCertificates } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpError, invalid } from '../../lib/http-error.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
-import { readA1, type A1Certificate } from './certificate-read.ts';
+import type { A1Certificate } from './certificate-read.ts';
+import { readCertificate } from './certificate-pool.ts';
 import { openCertificate, sealCertificate } from './certificate-seal.ts';
 import { agencyFiscalCnpj } from './settings.ts';
 
@@ -51,7 +52,7 @@ export async function certificateOf(db: Db, agencyId: string): Promise<NfseCerti
  */
 export async function uploadCertificate(db: Db, key: Buffer | undefined, actor: TenantActor, pfx: Buffer, password: string, ip: string) {
   if (!key) throw keyMissing();
-  const read = readA1(pfx, password);
+  const read = await readCertificate(pfx, password);
   if (read === 'wrong-password') throw refused(m.wrongPassword, 'password');
   if (read === 'no-key') throw refused(m.noCertificateInFile);
   const now = new Date();
@@ -117,7 +118,7 @@ export async function loadAgencyCertificate(db: Db, key: Buffer | undefined, age
   if (!row) return null;
   if (!key) throw keyMissing();
   const secret = openCertificate(key, agencyId, row.sealedSecret);
-  const read = readA1(secret.pfx, secret.password);
+  const read = await readCertificate(secret.pfx, secret.password);
   if (typeof read === 'string') throw new Error('stored NFS-e certificate no longer reads');
   return { ...read, ...secret };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nfseSettingsMessages as m } from '@despacha/domain/nfse/settings-messages';
 import { auditEvents, nfseCertificates, profiles } from '../../db/schema/index.ts';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
+import { readA1 } from './certificate-read.ts';
 import { loadAgencyCertificate } from './public.ts';
 import { CERTIFICATE_HEADERS, makeTestPfx, multipartCertificate } from './test-certificates.ts';
 
@@ -174,6 +175,32 @@ describe('A1 certificate', () => {
         'Removeu o certificado digital A1 da NFS-e (AGENCIA A LTDA)',
       ]),
     );
+  });
+
+  it('opens the file off the event loop: other requests are not held while a slow one is read', async () => {
+    // The iteration count is the file's choice: at 60,000 forge takes a good 100 ms to open it.
+    const slow = makeTestPfx({ iterations: 60_000 });
+    // What opening it here would hold the loop for, forge warmed up (its first run compiles).
+    expect(readA1(slow.pfx, slow.password)).toMatchObject({ cnpj: '11222333000181' });
+    const started = performance.now();
+    readA1(slow.pfx, slow.password);
+    const onMainThread = performance.now() - started;
+    // The longest the event loop went without running a 2 ms timer while the upload was under way.
+    let longest = 0;
+    let last = performance.now();
+    const probe = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 2);
+    const res = await upload(ana, slow.pfx, slow.password);
+    // The rest of the request may run on promises alone: a last turn of the loop lets the probe
+    // see a block that came late in it.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    clearInterval(probe);
+    expect(res.statusCode).toBe(201);
+    expect(onMainThread).toBeGreaterThan(50);
+    expect(longest).toBeLessThan(onMainThread / 2);
   });
 });
 

@@ -7,6 +7,7 @@ import { inputMessages } from '@despacha/domain/messages';
 import type { Db } from '../../db/client.ts';
 import { HttpError, invalid, notFound } from '../../lib/http-error.ts';
 import { dispatcherOf } from '../../lib/tenant.ts';
+import { closeCertificateWorkers } from './certificate-pool.ts';
 import { certificateOf, keyMissing, removeCertificate, uploadCertificate } from './certificate.ts';
 import { saveSettings, settingsOrSuggestion } from './settings.ts';
 
@@ -17,6 +18,8 @@ type Options = { db: Db; certKey: Buffer | undefined };
 
 const routes: FastifyPluginAsyncZod<Options> = async (app, { db, certKey }) => {
   const guard = { onRequest: [app.requireUser] };
+  // The worker that reads certificates (upload, and loadAgencyCertificate for the signer).
+  app.addHook('onClose', closeCertificateWorkers);
 
   app.get('/api/nfse/settings', { ...guard, schema: { response: { 200: nfseSettingsResponse } } }, async (request) => {
     const actor = dispatcherOf(request, m.dispatcherOnly);

@@ -13,6 +13,8 @@ export type TestCertificateOptions = {
   notBefore?: Date;
   notAfter?: Date;
   password?: string;
+  /** PKCS#12 key-derivation iterations (forge's default 2048, as ICP-Brasil ACs use); more makes it slower to open. */
+  iterations?: number;
 };
 
 const DAY = 86_400_000;
@@ -56,7 +58,7 @@ export function makeTestPfx(o: TestCertificateOptions = {}): { pfx: Buffer; pass
   if (cnpj && !o.cnpjInCn) extensions.push({ id: '2.5.29.17', value: icpBrasilSan(cnpj) });
   cert.setExtensions(extensions);
   cert.sign(key, forge.md.sha256.create());
-  const p12 = forge.pkcs12.toPkcs12Asn1(key, [cert], password, { algorithm: '3des' });
+  const p12 = forge.pkcs12.toPkcs12Asn1(key, [cert], password, { algorithm: '3des', count: o.iterations ?? 2048 });
   return { pfx: Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary'), password, certificatePem: forge.pki.certificateToPem(cert) };
 }
 
