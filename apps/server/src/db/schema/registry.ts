@@ -64,6 +64,9 @@ export const owners = pgTable(
     // Name results are listed alphabetically: for common names the planner walks this index
     // and stops at the first page instead of sorting thousands of matches.
     index('owners_search_name_idx').on(o.agencyId, o.searchName),
+    // The Licenciamentos list by owner walks the agency's owners in name order and stops at the
+    // page (decision 067): the shown name, not search_name, is that list's order.
+    index('owners_nome_idx').on(o.agencyId, o.nome),
   ],
 );
 

@@ -16,7 +16,6 @@ import { invalid } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/tenant.ts';
 import { calendarOf } from './calendar.ts';
 import { finalCounts, pageBySegments } from './segment-page.ts';
-import type { SegmentSort } from '@despacha/domain/licensing/segments';
 
 export type LicensingFilters = {
   month?: string;
@@ -108,9 +107,9 @@ export async function listLicensing(db: Db, agencyId: string, f: LicensingFilter
     and s.completed_at >= ${`${wantedYear}-01-01T00:00:00-03:00`}::timestamptz
     and s.completed_at < ${`${wantedYear + 1}-01-01T00:00:00-03:00`}::timestamptz`;
   const licensed = sql`select s.vehicle_id from services s where s.agency_id = ${agencyId} and ${licensedInYear}`;
-  // Every order but the owner's, without an origin, pages by segments (decision 067): their counts
-  // come with the calendar, in the same round.
-  const bySegments = f.sort !== 'owner' && !f.origin;
+  // Without an origin, every order pages by segments (decision 067): their counts come with the
+  // calendar, in the same round.
+  const bySegments = !f.origin;
   const [calendar, counts] = await Promise.all([calendarOf(db, [wantedYear]), bySegments ? finalCounts(db, agencyId, wantedYear, licensed) : null]);
   const period = periodOf(f, calendar, today);
   const finalsToConfirm = PLATE_FINALS.filter((final) => !calendar.some((c) => c.final === final && c.dueDate !== null));
@@ -159,9 +158,9 @@ export async function listLicensing(db: Db, agencyId: string, f: LicensingFilter
 
   const limit = sql`limit ${LICENSING_PAGE_SIZE} offset ${(f.page - 1) * LICENSING_PAGE_SIZE}`;
   // The page's ids, then what the screen shows of those fifty: by segments, the ids are a
-  // subquery of the statement that shows them; the owner's order and an origin order and count the
-  // period over vehicles_plate_final_idx first.
-  const { ids, total } = counts
+  // subquery of the statement that shows them; an origin, or a deep page of a sparse owner's
+  // order, orders and counts the period over vehicles_plate_final_idx first.
+  const paged = counts
     ? pageBySegments(
         {
           agencyId,
@@ -170,7 +169,7 @@ export async function listLicensing(db: Db, agencyId: string, f: LicensingFilter
           dueOf: (final) => calendar.find((c) => c.final === final)?.dueDate ?? null,
           today,
           situation: f.situation,
-          sort: f.sort as SegmentSort,
+          sort: f.sort,
           dir: f.dir,
           page: f.page,
           // Offset 0: probed per row by key, not hashed from the whole year's done.
@@ -179,21 +178,21 @@ export async function listLicensing(db: Db, agencyId: string, f: LicensingFilter
         },
         counts,
       )
-    : await Promise.all([
-        rowsOf<{ id: string }>(
-          db,
-          sql`select v.id from vehicles v ${f.sort === 'owner' ? ownerJoin : sql``} where ${where} order by ${order[f.sort]} ${limit}`,
-        ),
-        rowsOf<{ n: number }>(db, sql`select count(*)::int as n from vehicles v where ${where}`),
-      ]).then(([page, counted]) => ({
-        ids: page.length
-          ? sql.join(
-              page.map((p) => sql`${p.id}`),
-              sql`, `,
-            )
-          : null,
-        total: Number(counted[0]?.n ?? 0),
-      }));
+    : null;
+  const sorted = async (): Promise<{ ids: SQL | null; total: number }> => {
+    const [page, counted] = await Promise.all([
+      rowsOf<{ id: string }>(db, sql`select v.id from vehicles v ${f.sort === 'owner' ? ownerJoin : sql``} where ${where} order by ${order[f.sort]} ${limit}`),
+      rowsOf<{ n: number }>(db, sql`select count(*)::int as n from vehicles v where ${where}`),
+    ]);
+    const ids = page.length
+      ? sql.join(
+          page.map((p) => sql`${p.id}`),
+          sql`, `,
+        )
+      : null;
+    return { ids, total: Number(counted[0]?.n ?? 0) };
+  };
+  const { ids, total } = paged ?? (await sorted());
   const rows = ids
     ? await rowsOf<{
         vehicle_id: string;

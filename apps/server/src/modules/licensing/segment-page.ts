@@ -1,13 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LICENSING_PAGE_SIZE, type LicensingSituation } from '@despacha/domain/licensing/calendar';
-import { pageSlices, planSegments, situationOfPart, type FinalPart, type Segment, type SegmentSort } from '@despacha/domain/licensing/segments';
+import { LICENSING_PAGE_SIZE, PLATE_FINALS, type LicensingSituation } from '@despacha/domain/licensing/calendar';
+import type { LicensingSortKey } from '@despacha/domain/licensing/contracts';
+import { pageSlices, planSegments, situationOfPart, type FinalPart, type Segment } from '@despacha/domain/licensing/segments';
 import type { Db } from '../../db/client.ts';
 
 // The list's page and total without ordering or counting the period (decision 067): the totals
 // come from vehicle_plate_finals less the year's done vehicles per final (licensing_done_finals,
 // both kept by triggers, plus the few a service licensed), and
 // the page's rows are read in plate order from vehicles_placa_uq, one segment at a time
-// (packages/domain/src/licensing/segments.ts).
+// (packages/domain/src/licensing/segments.ts). The owner's order reads the period's rows as one
+// segment, in name order along owners_nome_idx (ownerPage).
 
 type Rows<R> = { rows?: R[] } | R[];
 async function rowsOf<R>(db: Db, query: SQL): Promise<R[]> {
@@ -66,15 +68,15 @@ export type SegmentQuery = {
   dueOf: (final: number) => string | null;
   today: string;
   situation: '' | LicensingSituation;
-  sort: SegmentSort;
+  sort: LicensingSortKey;
   dir: 'asc' | 'desc';
   page: number;
   /** Whether the row `v` is done, probed per row (the page reads fifty-odd rows, not the period). */
   doneProbe: SQL;
 };
 
-/** The page's total, and its ids as a subquery (null: past the end) for the statement that shows them. */
-export function pageBySegments(q: SegmentQuery, counts: FinalCounts): { ids: SQL | null; total: number } {
+/** The period's parts, done or not, of the finals listed, less those the situation filter leaves out. */
+function wantedParts(q: SegmentQuery, counts: FinalCounts): FinalPart[] {
   const parts: FinalPart[] = [];
   const undone = (final: number) => counts.vehicles(final) - counts.done(final);
   for (const final of q.finals) {
@@ -82,7 +84,19 @@ export function pageBySegments(q: SegmentQuery, counts: FinalCounts): { ids: SQL
     parts.push({ final, done: true, dueDate: q.dueOf(final), count: counts.done(final) });
   }
   for (const final of q.overdueFinals) parts.push({ final, done: false, dueDate: q.dueOf(final), count: undone(final) });
-  const wanted = q.situation ? parts.filter((p) => situationOfPart(p, q.today) === q.situation) : parts;
+  return q.situation ? parts.filter((p) => situationOfPart(p, q.today) === q.situation) : parts;
+}
+
+/**
+ * The page's total, and its ids as a subquery (null: past the end) for the statement that shows
+ * them; null when the owner's order would walk more of the registry than sorting the period costs.
+ */
+export function pageBySegments(q: SegmentQuery, counts: FinalCounts): { ids: SQL | null; total: number } | null {
+  const wanted = wantedParts(q, counts);
+  if (q.sort === 'owner') {
+    const registry = PLATE_FINALS.reduce<number>((n, final) => n + counts.vehicles(final), 0);
+    return ownerPage(q, planSegments(wanted, 'plate', 'asc')[0], registry);
+  }
   const segments = planSegments(wanted, q.sort, q.dir);
   const total = segments.reduce((n, s) => n + s.count, 0);
   const plateDir = q.sort === 'plate' && q.dir === 'desc' ? sql`desc` : sql`asc`;
@@ -92,4 +106,46 @@ export function pageBySegments(q: SegmentQuery, counts: FinalCounts): { ids: SQL
         order by v.placa_mercosul ${plateDir} limit ${slice.limit} offset ${slice.offset})`,
   );
   return { ids: slices.length ? sql.join(slices, sql` union all `) : null, total };
+}
+
+/**
+ * Vehicles the owner's walk may read for one page, as many as ordering a month by owner costs
+ * (~300 ms at the five-year agency, decision 067): past it, the walk is slower than the sort.
+ */
+const OWNER_WALK_LIMIT = 30_000;
+
+/**
+ * By owner (coalesce(o.nome, '') in the direction asked, then the plate ascending): the period is
+ * one segment whose size the counts give; its rows are read walking the agency's owners along
+ * owners_nome_idx, each owner's vehicles by vehicles_owner_idx, the plates of a same name sorted
+ * in the walk (incremental sort), until the page is reached. Vehicles without an owner (an empty
+ * name) are their own branch; each branch stops at the rows needed, and the page is cut from
+ * their union in the same order, so ties and paging are the statement's of decision 065. A page
+ * past the middle is read from the end, in the reverse order. The walk reads the registry's
+ * vehicles whatever their final, so a sparse segment (the done ones of a month) deep in the list
+ * would read most of it: then null, and the caller sorts the period as before.
+ */
+function ownerPage(q: SegmentQuery, segment: Segment | undefined, registry: number): { ids: SQL | null; total: number } | null {
+  const total = segment?.count ?? 0;
+  const offset = (q.page - 1) * LICENSING_PAGE_SIZE;
+  if (!segment || offset >= total) return { ids: null, total };
+  const fromEnd = offset > total - offset - LICENSING_PAGE_SIZE;
+  // From the end, the page is the rows total - offset - size .. total - offset of the reverse order.
+  const reach = fromEnd ? total - offset : offset + LICENSING_PAGE_SIZE;
+  if ((reach * registry) / total > OWNER_WALK_LIMIT) return null;
+  const condition = segmentCondition(segment, q.doneProbe);
+  const asked = q.dir === 'desc' ? 'desc' : 'asc';
+  const walk = fromEnd ? (asked === 'asc' ? 'desc' : 'asc') : asked;
+  const nameDir = sql.raw(walk);
+  const plateDir = sql.raw(fromEnd ? 'desc' : 'asc');
+  // The page is the rows skip .. reach of the order walked (from the end: the last page may be short).
+  const skip = fromEnd ? Math.max(0, reach - LICENSING_PAGE_SIZE) : offset;
+  const ids = sql`select x.id from (
+      (select ''::text as nome, v.id, v.placa_mercosul from vehicles v
+        where v.agency_id = ${q.agencyId} and v.owner_id is null and ${condition} order by v.placa_mercosul ${plateDir} limit ${reach})
+      union all
+      (select o.nome, v.id, v.placa_mercosul from owners o join vehicles v on v.agency_id = o.agency_id and v.owner_id = o.id
+        where o.agency_id = ${q.agencyId} and ${condition} order by o.nome ${nameDir}, v.placa_mercosul ${plateDir} limit ${reach})
+    ) x order by x.nome ${nameDir}, x.placa_mercosul ${plateDir} limit ${reach - skip} offset ${skip}`;
+  return { ids, total };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "owners_nome_idx" ON "owners" USING btree ("agency_id","nome");
