@@ -22,6 +22,7 @@ export const importMessages = {
   notRunning: 'A importação não está em andamento.',
   interrupted: 'A importação foi interrompida por um reinício do servidor e retomada.',
   failed: 'A importação falhou. O que foi salvo antes da falha continua salvo.',
+  superseded: 'Interrompida: o servidor que a fazia parou e outra importação da agência começou depois. O que foi salvo antes continua salvo.',
   dispatcherOnly: 'Somente o despachante importa dados para a agência.',
   notFound: 'Importação não encontrada.',
   errorFileMissing: 'Esta importação não tem linhas com erro para baixar.',

@@ -56,6 +56,8 @@ export const agencyExportSummary = z.object({
   finishedAt: z.string().nullable(),
   /** The file is still on the server (a newer export replaces it). */
   downloadable: z.boolean(),
+  /** Why a failed export failed, in pt-BR ("Interrompida: o servidor que a gerava parou."); '' otherwise. */
+  failure: z.string(),
 });
 export type AgencyExportSummary = z.infer<typeof agencyExportSummary>;
 export const agencyExportResponse = z.object({ export: agencyExportSummary.nullable() });

@@ -41,7 +41,9 @@ function dosDateTime(d: Date) {
 
 type Entry = { name: Buffer; flags: number; crc: number; compressed: number; size: number; offset: number };
 
-const tooLarge = () => new Error('Arquivo grande demais para ZIP sem ZIP64 (limite de 4 GB).');
+/** The file outgrew what a ZIP without ZIP64 holds; its pt-BR message is meant for the user. */
+export class ZipTooLargeError extends Error {}
+const tooLarge = () => new ZipTooLargeError('Arquivo grande demais para ZIP sem ZIP64 (limite de 4 GB).');
 
 export class ZipWriter {
   private readonly entries: Entry[] = [];
@@ -59,6 +61,9 @@ export class ZipWriter {
   private async push(chunk: Buffer) {
     this.offset += chunk.length;
     if (this.offset > LIMIT) throw tooLarge();
+    // A destination already destroyed (its upload failed at once) emitted its error before any
+    // wait began: waiting for its drain would never end, and the export would beat forever.
+    if (this.out.destroyed) throw this.out.errored ?? new Error('zip: destination closed');
     if (!this.out.write(chunk)) await once(this.out, 'drain');
   }
 

@@ -4,8 +4,10 @@ import type { ImportRun } from '@despacha/domain/contracts/imports';
 import { importMessages as m } from '@despacha/domain/imports/messages';
 import { importRuns } from '../../db/schema/index.ts';
 import { STALE_AFTER_MS } from '../../lib/heartbeat.ts';
+import { createStorage } from '../../lib/storage.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cpfFor, plateFor, renavamFor } from '../../testing/numbered-documents.ts';
+import { takeOverStaleRuns } from './job.ts';
 
 // Issue 38 item 2: an import whose instance died (its beat stopped two minutes ago) no longer
 // keeps the agency's next import waiting; one still beating does (one import at a time).
@@ -78,5 +80,35 @@ describe('an import whose instance died', () => {
     const started = await start(next.id);
     expect(started.statusCode, started.body).toBe(200);
     expect(await settled(next.id, ['done', 'failed'])).toMatchObject({ status: 'done', counts: { create: 2, error: 0 } });
+  });
+});
+
+// Decisions 060 and 069: the every-minute take-over resumes a dead import; once another import of
+// the agency started after it died, resuming it would run two at a time. It is ended instead.
+describe('a dead import beside a newer one', () => {
+  const runOf = async (id: string) => (await t.request({ url: `/api/imports/${id}`, cookie: ana })).json() as ImportRun;
+
+  it('is ended with the reason when the newer one starts, and never taken over', async () => {
+    const dead = await readyRun(700);
+    const next = await readyRun(800);
+    await leftRunning(dead.id, 3 * 60_000);
+    const started = await start(next.id);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(await runOf(dead.id)).toMatchObject({ status: 'failed', message: m.superseded });
+    expect(await takeOverStaleRuns({ db: t.db, storage: createStorage(t.config), log: t.app.log })).toBe(0);
+    expect(await settled(next.id, ['done', 'failed'])).toMatchObject({ status: 'done' });
+    expect(await runOf(dead.id)).toMatchObject({ status: 'failed', message: m.superseded });
+  });
+
+  it('is ended by the take-over, not resumed, while the newer one runs', async () => {
+    // As two instances could have left it before the start ended the dead run: both running.
+    const dead = await readyRun(900);
+    const newer = await readyRun(1000);
+    await leftRunning(dead.id, 3 * 60_000);
+    await leftRunning(newer.id, 5_000);
+    expect(await takeOverStaleRuns({ db: t.db, storage: createStorage(t.config), log: t.app.log })).toBe(1);
+    expect(await runOf(dead.id)).toMatchObject({ status: 'failed', message: m.superseded });
+    expect(await runOf(newer.id)).toMatchObject({ status: 'running' });
+    await t.db.update(importRuns).set({ status: 'cancelled' }).where(eq(importRuns.id, newer.id));
   });
 });

@@ -1,14 +1,15 @@
 import { nextTurn } from '../../lib/event-loop.ts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportPreviewRow } from '@despacha/domain/contracts/imports';
 import { IMPORT_LIMITS } from '@despacha/domain/imports/field-keys';
 import { importMessages as m } from '@despacha/domain/imports/messages';
 import { searchKey } from '@despacha/domain/validators/text';
 import type { Db } from '../../db/client.ts';
-import { fieldOptions, importRunErrors, importRuns } from '../../db/schema/index.ts';
+import { fieldOptions, importRuns } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { freshBeat, staleBeat } from '../../lib/heartbeat.ts';
+import { staleBeat } from '../../lib/heartbeat.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
+import { takeOver } from './claims.ts';
 import { writeErrorFile } from './error-file.ts';
 import type { ImportDeps, RunRow } from './import-run.ts';
 import { uploadKeyOf } from './paths.ts';
@@ -237,39 +238,23 @@ async function refreshStatistics(db: Db) {
   });
 }
 
-/** Starts the import of an analysed run: one at a time per agency. */
-export async function claimImport(db: Db, row: RunRow): Promise<RunRow | null> {
-  return db.transaction(async (tx) => {
-    const busy = await tx
-      .select({ id: importRuns.id })
-      .from(importRuns)
-      .where(and(eq(importRuns.agencyId, row.agencyId), eq(importRuns.status, 'running'), freshBeat(importRuns.heartbeatAt)))
-      .for('update');
-    if (busy.length) return null;
-    const [claimed] = await tx
-      .update(importRuns)
-      .set({ status: 'running', rowsDone: 0, lastLine: 0, created: 0, updated: 0, skipped: 0, errors: 0, cancelRequested: false, heartbeatAt: new Date() })
-      .where(and(eq(importRuns.agencyId, row.agencyId), eq(importRuns.id, row.id), eq(importRuns.status, 'ready')))
-      .returning();
-    if (claimed) await tx.delete(importRunErrors).where(and(eq(importRunErrors.agencyId, row.agencyId), eq(importRunErrors.runId, row.id)));
-    return claimed ?? null;
-  });
-}
-
 /**
  * Takes over runs whose process stopped beating: an import goes on after its last saved line (its
  * rows are matched, so none is written twice); an analysis, which saved nothing, starts again.
  */
 export async function takeOverStaleRuns(deps: ImportDeps): Promise<number> {
   const stale = await deps.db
-    .update(importRuns)
-    .set({ heartbeatAt: new Date() })
+    .select({ agencyId: importRuns.agencyId, id: importRuns.id })
+    .from(importRuns)
     .where(and(inArray(importRuns.status, ['analysing', 'running']), staleBeat(importRuns.heartbeatAt)))
-    .returning();
+    .orderBy(desc(importRuns.createdAt));
   let taken = 0;
-  for (const row of stale) {
-    if (working.has(row.id)) continue;
+  for (const s of stale) {
+    if (working.has(s.id)) continue;
+    const row = await takeOver(deps.db, s);
+    if (!row) continue;
     taken++;
+    if (row === 'ended') continue;
     if ((await deps.storage.size(uploadKeyOf(row))) === null) {
       await update(deps.db, row, { status: 'failed', message: m.failed, finishedAt: new Date() });
       continue;

@@ -16,7 +16,8 @@ import type { Storage } from '../../lib/storage.ts';
 import { dispatcherOf, isUuid, type TenantActor } from '../../lib/tenant.ts';
 import { templateFile } from './error-file.ts';
 import type { ImportDeps, RunRow } from './import-run.ts';
-import { analyse, claimImport, runImport, takeOverStaleRuns } from './job.ts';
+import { claimImport } from './claims.ts';
+import { analyse, runImport, takeOverStaleRuns } from './job.ts';
 import { uploadKeyOf } from './paths.ts';
 import { ImportFileError, openTable } from './read-table.ts';
 

@@ -55,7 +55,8 @@ describe('an agency export whose instance died', () => {
 
   it('is failed with the reason once its beat is three minutes old, and a new export runs', async () => {
     const row = await leftRunning(agencyA, 4 * 60_000, 3 * 60_000);
-    expect(await latest(ana)).toMatchObject({ id: row.id, status: 'failed', downloadable: false });
+    // The card shows why it failed (the summary's failure), not a generic message.
+    expect(await latest(ana)).toMatchObject({ id: row.id, status: 'failed', downloadable: false, failure: m.agencyInterrupted });
     const [saved] = await t.db.select().from(agencyExports).where(eq(agencyExports.id, row.id));
     expect(saved).toMatchObject({ status: 'failed', error: m.agencyInterrupted });
     expect(saved!.finishedAt).not.toBeNull();
@@ -63,7 +64,8 @@ describe('an agency export whose instance died', () => {
     const res = await start(ana);
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json().export.id).not.toBe(row.id);
-    expect(await finished(ana)).toMatchObject({ id: res.json().export.id, status: 'done', downloadable: true });
+    expect(res.json().export.failure).toBe('');
+    expect(await finished(ana)).toMatchObject({ id: res.json().export.id, status: 'done', downloadable: true, failure: '' });
   });
 
   it('is failed when a new export is asked for once its beat stopped, without anyone looking first', async () => {

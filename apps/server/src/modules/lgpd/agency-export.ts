@@ -7,11 +7,12 @@ import type { AgencyExportSummary } from '@despacha/domain/lgpd/contracts';
 import { lgpdMessages as m } from '@despacha/domain/lgpd/messages';
 import type { Db } from '../../db/client.ts';
 import { agencyExports, serviceFiles, services } from '../../db/schema/index.ts';
+import { lockAgency } from '../../lib/agency-lock.ts';
 import { isStale, keepBeating, staleBeat } from '../../lib/heartbeat.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { csvCell } from '../../lib/reports/export.ts';
 import { spreadsheetText } from '../../lib/spreadsheet-text.ts';
-import { ZipWriter } from '../../lib/reports/zip-writer.ts';
+import { ZipTooLargeError, ZipWriter } from '../../lib/reports/zip-writer.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
 import { countRows, exportTables, tableBatches } from './export-tables.ts';
@@ -52,6 +53,8 @@ export async function exportSummary(row: ExportRow, storage: Storage): Promise<A
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
     downloadable: row.status === 'done' && (await storage.size(zipKeyOf(row))) !== null,
+    // The reason saved when it failed (pt-BR: interrupted, or the generic failure), shown on the card.
+    failure: row.status === 'failed' ? row.error || m.agencyFailed : '',
   };
 }
 
@@ -88,25 +91,24 @@ export async function getExport(db: Db, agencyId: string, id: string): Promise<E
   return settled(db, row);
 }
 
-const running = new Set<string>();
-
-/** Records the export and starts writing it; one at a time per agency (and per process). */
+/**
+ * Records the export and starts writing it; one running at a time per agency, across instances:
+ * the check and the insert run in one transaction holding the agency's row lock, so a second
+ * request (here or on another instance) waits and then sees the first one's running row. A stale
+ * running export is failed first (settled) and no longer blocks.
+ */
 export async function startAgencyExport(deps: AgencyExportDeps, actor: TenantActor): Promise<{ row: ExportRow; done: Promise<void> }> {
-  const last = await latestExport(deps.db, actor.agencyId);
-  // A running export still beating blocks; one whose beat stopped was failed by latestExport.
-  if (running.has(actor.agencyId) || last?.status === 'running') throw conflict('EXPORT_RUNNING', m.agencyRunning);
-  running.add(actor.agencyId);
-  try {
-    const [row] = await deps.db
+  const row = await deps.db.transaction(async (tx) => {
+    await lockAgency(tx, actor.agencyId);
+    const last = await latestExport(tx, actor.agencyId);
+    if (last?.status === 'running') throw conflict('EXPORT_RUNNING', m.agencyRunning);
+    const [inserted] = await tx
       .insert(agencyExports)
       .values({ agencyId: actor.agencyId, createdBy: actor.userId, createdByName: actor.name ?? '' })
       .returning();
-    const done = writeExport(deps, row!).finally(() => running.delete(actor.agencyId));
-    return { row: row!, done };
-  } catch (err) {
-    running.delete(actor.agencyId);
-    throw err;
-  }
+    return inserted!;
+  });
+  return { row, done: writeExport(deps, row) };
 }
 
 async function writeExport(deps: AgencyExportDeps, row: ExportRow) {
@@ -206,7 +208,8 @@ async function writeExport(deps: AgencyExportDeps, row: ExportRow) {
     if (!beat.lost)
       await db
         .update(agencyExports)
-        .set({ status: 'failed', error: String((err as Error)?.message ?? err).slice(0, 500), finishedAt: new Date() })
+        // The user reads this reason: pt-BR (the 4 GB limit, or the generic failure); the driver's words stay in the log.
+        .set({ status: 'failed', error: err instanceof ZipTooLargeError ? err.message : m.agencyFailed, finishedAt: new Date() })
         .where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, row.id)))
         .catch(() => {});
   } finally {

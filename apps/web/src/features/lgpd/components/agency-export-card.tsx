@@ -57,7 +57,7 @@ export function AgencyExportCard() {
                 </p>
               </>
             ) : null}
-            {e.status === 'failed' ? <p className="text-sm text-red-600">{m.agencyFailed}</p> : null}
+            {e.status === 'failed' ? <p className="text-sm text-red-600">{e.failure || m.agencyFailed}</p> : null}
             {e.status === 'done' ? (
               <p className="text-sm text-slate-600">
                 {m.agencyProgress(e.rowsDone, e.rowsTotal)} · {m.agencyFilesProgress(e.filesDone, e.filesTotal)}

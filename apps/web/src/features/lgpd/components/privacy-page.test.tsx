@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AgencyExportSummary, LgpdPersonSummary } from '@despacha/domain/lgpd/contracts';
+import { lgpdMessages } from '@despacha/domain/lgpd/messages';
 import { mockApi, type MockHandler } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
@@ -24,6 +25,7 @@ const exportOf = (overrides: Partial<AgencyExportSummary>): AgencyExportSummary 
   createdAt: '2026-11-24T12:00:00.000Z',
   finishedAt: null,
   downloadable: false,
+  failure: '',
   ...overrides,
 });
 
@@ -92,5 +94,14 @@ describe('Privacidade e dados (LGPD)', { timeout: 20_000 }, () => {
     const link = await screen.findByRole('link', { name: 'Baixar ZIP' }, { timeout: 5_000 });
     expect(link).toHaveAttribute('href', `/api/lgpd/agency-export/${current.id}/download`);
     expect(screen.getByText(/8\.000 de 8\.000 linhas · 0 de 0 arquivos · 3 MB/)).toBeInTheDocument();
+  });
+
+  it('says why a failed export failed, and lets another start', async () => {
+    const failure = lgpdMessages.agencyInterrupted;
+    setup({ 'GET /api/lgpd/agency-export': () => ({ body: { export: exportOf({ status: 'failed', finishedAt: '2026-11-24T12:05:00.000Z', failure }) } }) });
+    expect(await screen.findByText(failure)).toBeInTheDocument();
+    expect(screen.queryByText(lgpdMessages.agencyFailed)).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar todos os dados' })).toBeEnabled();
   });
 });
