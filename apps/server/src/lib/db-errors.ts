@@ -37,3 +37,18 @@ export function refusedData(err: unknown): { code: string; message: string } | n
   const e = withCode(err, (code) => Object.hasOwn(DATA_ERRORS, code));
   return e ? { code: e.code!, message: DATA_ERRORS[e.code!]! } : null;
 }
+
+/**
+ * The database could not be reached or went away mid-query: SQLSTATE class 08 (connection
+ * exceptions), 57P01–57P03 (shut down, crashed, not accepting yet), or the socket's own error.
+ * Not the request's fault nor a bug: the client may try again in a moment.
+ */
+const UNREACHABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+export function databaseUnreachable(err: unknown): boolean {
+  if (withCode(err, (code) => code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || UNREACHABLE_SOCKET.has(code))) return true;
+  // pg's own message when the server closes the connection under a query; it carries no code.
+  for (let e = err as DriverError | undefined; e; e = e.cause as DriverError | undefined) {
+    if (typeof e.message === 'string' && e.message.startsWith('Connection terminated')) return true;
+  }
+  return false;
+}

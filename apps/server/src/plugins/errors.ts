@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { commonMessages, inputMessages } from '@despacha/domain/messages';
-import { refusedData } from '../lib/db-errors.ts';
+import { databaseUnreachable, refusedData } from '../lib/db-errors.ts';
 import { HttpError, type FieldErrors } from '../lib/http-error.ts';
 import { useDefaultMessages } from '../lib/zod-messages.ts';
 
@@ -40,6 +40,11 @@ export default fp(
       if (refused) {
         request.log.warn({ err, sqlstate: refused.code }, 'database refused a value the contract let through');
         return reply.status(400).send(body('INVALID_DATA', refused.message, { _: refused.message }));
+      }
+      // The database restarting or out of reach: the client may retry, and a balancer sees a 503.
+      if (databaseUnreachable(err)) {
+        request.log.warn({ err }, 'database unreachable');
+        return reply.status(503).header('retry-after', '5').send(body('DATABASE_UNAVAILABLE', commonMessages.databaseUnavailable));
       }
       request.log.error({ err }, 'unhandled error');
       return reply.status(500).send(body('INTERNAL', commonMessages.internal));
