@@ -1,12 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
-// One fresh data folder per run; workers inherit it through the environment.
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-e2e-'));
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://localhost:${port}`;
 
 export const chromiumArgs = [
   '--headless',
@@ -24,11 +16,12 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Each worker has its own server and database (e2e/app-server.ts, decision 072).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  globalSetup: './e2e/global-setup.ts',
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
-    baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     // No fades: axe measured a toast's text halfway through sonner's fade as low contrast (CI, stop 24).
@@ -39,22 +32,5 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
-  },
-  webServer: {
-    // The production build served by the real server on a fresh embedded database, started as
-    // `npm start` starts it: the builds are brought up to date first (nothing to do after `npm test`'s).
-    command: 'node scripts/prepare.mjs && node --max-semi-space-size=4 apps/server/dist/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    env: {
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      AUTH_SIGNIN_PER_MINUTE: '500',
-      LOG_LEVEL: 'warn',
-      // Lets parallel work build the web app into its own folder.
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-    },
   },
 });

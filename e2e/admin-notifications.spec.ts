@@ -33,15 +33,20 @@ test('switching "Novo cliente cadastrado" off in Notificações stops the mail; 
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     const toggle = page.getByLabel('Novo cliente cadastrado');
+    // The toast of the first save may still show after the second: each save waits for its answer.
+    const save = async () => {
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/settings/notifications') && r.request().method() === 'PUT');
+      await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+      expect((await saved).status()).toBe(200);
+      await expect(page.getByText('Notificações atualizadas').first()).toBeVisible();
+    };
     await toggle.uncheck();
-    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-    await expect(page.getByText('Notificações atualizadas')).toBeVisible();
+    await save();
     const quiet = `E2E Silencioso ${Date.now()}`;
     expect((await api.post('/api/admin/clients', { data: { name: quiet, email: uniqueEmail('silencioso'), planId: 'basico', cnpj: '' } })).status()).toBe(201);
 
     await toggle.check();
-    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-    await expect(page.getByText('Notificações atualizadas').first()).toBeVisible();
+    await save();
     const told = `E2E Avisado ${Date.now()}`;
     expect((await api.post('/api/admin/clients', { data: { name: told, email: uniqueEmail('avisado'), planId: 'basico', cnpj: '' } })).status()).toBe(201);
 
