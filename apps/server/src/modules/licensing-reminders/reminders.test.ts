@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCpf, generateRenavam } from '@brazilian-utils/brazilian-utils';
 import { and, eq, sql } from 'drizzle-orm';
+import { LICENSING_SERVICE_TYPE } from '@despacha/domain/licensing/calendar';
 import { reminderMessages as m } from '@despacha/domain/licensing/reminder-messages';
 import { auditEvents, licensingReminders, quotes, serviceCatalogFees } from '../../db/schema/index.ts';
 import { createTestApp, OWNER_EMAIL, TEST_ORIGIN, type TestApp } from '../../testing/test-app.ts';
@@ -198,10 +199,13 @@ describe('settings and the dashboard card', () => {
     // One vehicle's licensing of the year marked done by hand (decision 067).
     const today = todayIso().split('-').reverse().join('/');
     expect((await call(a, 'PUT', `/api/licensing/vehicles/${v.noConsent!.vehicleId}/done/${year}`, { doneOn: today })).statusCode).toBe(200);
+    // Another marked by hand and then licensed by a completed licensing service as well: counted once.
+    expect((await call(a, 'PUT', `/api/licensing/vehicles/${v.consenting!.vehicleId}/done/${year}`, { doneOn: today })).statusCode).toBe(200);
+    await t.db.execute(sql`update services set servico = ${LICENSING_SERVICE_TYPE}, status = 'completed', completed_at = now() where id = ${v.consenting!.serviceId}`);
 
     const card = (await call(a, 'GET', '/api/dashboard/licensing')).json();
     // Reminded: the consenting owner's and the WhatsApp one; the owner without a mobile's was deleted above.
-    expect(card).toEqual({ month, due: 3, done: 1, reminded: 2, revenueCents: 12345, calendarToConfirm: false });
+    expect(card).toEqual({ month, due: 3, done: 2, reminded: 2, revenueCents: 12345, calendarToConfirm: false });
     expect((await call(b, 'GET', '/api/dashboard/licensing')).json()).toMatchObject({ due: 1, reminded: 0, revenueCents: 0 });
   });
 });
