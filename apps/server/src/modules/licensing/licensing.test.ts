@@ -119,6 +119,10 @@ describe('GET /api/licensing', () => {
     expect(await plates(a, '?month=2026-05&situation=feito')).toEqual(['ABC1230']);
     expect(await plates(a, `?month=2026-05&situation=${today > '2026-05-31' ? 'vencido' : 'a-fazer'}`)).toEqual(['RIO2A11']);
     expect(await plates(a, `?year=2026&origin=${originId}`)).toEqual(['ABC1D25']);
+    // By owner, an origin's vehicles are counted with the page (the count of a page past the end apart).
+    const byOwner = (page: number) => t.request({ url: `/api/licensing?year=2026&origin=${originId}&sort=owner&page=${page}`, cookie: a });
+    expect((await byOwner(1)).json()).toMatchObject({ total: 1, items: [expect.objectContaining({ placa: 'ABC1D25' })] });
+    expect((await byOwner(2)).json()).toMatchObject({ total: 1, items: [] });
   });
 
   it('sorts on the server and pages', async () => {

@@ -180,17 +180,36 @@ export async function listLicensing(db: Db, agencyId: string, f: LicensingFilter
       )
     : null;
   const sorted = async (): Promise<{ ids: SQL | null; total: number }> => {
-    const [page, counted] = await Promise.all([
-      rowsOf<{ id: string }>(db, sql`select v.id from vehicles v ${f.sort === 'owner' ? ownerJoin : sql``} where ${where} order by ${order[f.sort]} ${limit}`),
-      rowsOf<{ n: number }>(db, sql`select count(*)::int as n from vehicles v where ${where}`),
-    ]);
+    const join = f.sort === 'owner' ? ownerJoin : sql``;
+    const counted = async () => Number((await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from vehicles v where ${where}`))[0]?.n ?? 0);
+    let page: { id: string; total?: number }[];
+    let total: number;
+    if (f.origin && f.sort === 'owner') {
+      // The period's vehicles an origin brought, first from vehicles_plate_final_idx alone (a hash of
+      // the origin's services), then ordered by owner and counted in one pass over those few: left
+      // to itself, PostgreSQL read the whole table to join the owners (121 → 56 ms for an origin of
+      // 5,000 services at 200,000 vehicles; the other orders were faster as they are, 32–46 ms). A
+      // page past the end has no row to carry the count.
+      page = await rowsOf<{ id: string; total: number }>(
+        db,
+        sql`with m as materialized (select v.id from vehicles v where ${where})
+          select v.id, count(*) over ()::int as total from m join vehicles v on v.agency_id = ${agencyId} and v.id = m.id ${join}
+          order by ${order[f.sort]} ${limit}`,
+      );
+      total = page.length ? Number(page[0]!.total) : f.page > 1 ? await counted() : 0;
+    } else {
+      [page, total] = await Promise.all([
+        rowsOf<{ id: string }>(db, sql`select v.id from vehicles v ${join} where ${where} order by ${order[f.sort]} ${limit}`),
+        counted(),
+      ]);
+    }
     const ids = page.length
       ? sql.join(
           page.map((p) => sql`${p.id}`),
           sql`, `,
         )
       : null;
-    return { ids, total: Number(counted[0]?.n ?? 0) };
+    return { ids, total };
   };
   const { ids, total } = paged ?? (await sorted());
   const rows = ids
