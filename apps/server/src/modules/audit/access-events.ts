@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AuditAction, AuditInput } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/tenant.ts';
+import { rowsOf } from '../../lib/raw-rows.ts';
 
 /**
  * Reads and downloads of personal data, by route: the handlers stay as they are and every way to
@@ -92,9 +93,7 @@ async function labelOf(db: Db, entity: string, id: string, agencyId: string | nu
     billing: sql`select 'nº ' || number as label from invoices where id = ${id} ${scope}`,
   }[entity];
   if (!query) return '';
-  // node-postgres answers { rows }, PGlite through drizzle the same; an array is tolerated too.
-  const result = (await db.execute(query)) as { rows?: { label: string | null }[] } | { label: string | null }[];
-  const row = Array.isArray(result) ? result[0] : result.rows?.[0];
+  const [row] = await rowsOf<{ label: string | null }>(db, query);
   return row?.label ?? '';
 }
 

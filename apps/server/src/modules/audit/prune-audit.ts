@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { startDailyTask } from '../billing/public.ts';
+import { rowsIn } from '../../lib/raw-rows.ts';
 
 export const AUDIT_PRUNE_JOB = 'audit-prune';
 const BATCH = 5_000;
@@ -18,10 +19,10 @@ export async function pruneAudit(db: Db, years: number, now: Date = new Date()):
   for (;;) {
     const deleted = await db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('despacha.audit_prune', 'on', true)`);
-      const result = (await tx.execute(sql`
+      const result = await tx.execute(sql`
         delete from audit_events where id in (select id from audit_events where created_at < ${cutoff.toISOString()} order by id limit ${BATCH})
-        returning id`)) as { rows?: unknown[] } | unknown[];
-      return (Array.isArray(result) ? result : (result.rows ?? [])).length;
+        returning id`);
+      return rowsIn(result).length;
     });
     total += deleted;
     if (deleted < BATCH) return total;

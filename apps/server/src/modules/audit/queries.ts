@@ -7,6 +7,7 @@ import { isPlate, toMercosulPlate } from '@despacha/domain/validators/plate';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/tenant.ts';
+import { rowsIn } from '../../lib/raw-rows.ts';
 
 /** Whose events a viewer may read: one agency (a dispatcher), or the whole platform (an admin). */
 export type AuditScope = { agencyId: string } | { platform: true };
@@ -26,8 +27,6 @@ type Row = {
   changes: Record<string, { before: unknown; after: unknown }> | string | null;
   ip: string | null;
 };
-
-const rowsOf = <R = Row>(result: unknown): R[] => (Array.isArray(result) ? result : ((result as { rows?: R[] }).rows ?? [])) as R[];
 
 /** `alias.agency_id = agencyId`, or nothing for the whole platform. */
 const inAgency = (alias: string, agencyId: string | null) => (agencyId ? sql`and ${sql.raw(alias)}.agency_id = ${agencyId}` : sql``);
@@ -147,7 +146,7 @@ export async function auditPage(db: Db, where: SQL, before: number | null, limit
      where ${where} ${keysetAfter(where, before, order)}
      order by ${orderBy}
      limit ${limit}`);
-  return rowsOf(result).map(toItem);
+  return rowsIn<Row>(result).map(toItem);
 }
 
 export async function auditList(db: Db, scope: AuditScope, f: AuditFilters & { cursor: string; limit: number } & Partial<AuditOrder>) {
@@ -163,11 +162,11 @@ export async function auditList(db: Db, scope: AuditScope, f: AuditFilters & { c
 export async function auditPeople(db: Db, scope: AuditScope, agency: string) {
   const where = 'agencyId' in scope ? sql`p.agency_id = ${scope.agencyId}` : agency && isUuid(agency) ? sql`p.agency_id = ${agency}` : sql`p.role = 'admin'`;
   const result = await db.execute(sql`select p.id, p.name from profiles p where ${where} order by p.name limit 500`);
-  return { items: rowsOf<{ id: unknown; name: unknown }>(result).map((r) => ({ id: String(r.id), name: String(r.name) })) };
+  return { items: rowsIn<{ id: unknown; name: unknown }>(result).map((r) => ({ id: String(r.id), name: String(r.name) })) };
 }
 
 /** The agencies an admin may pick, by name (a bounded list). */
 export async function auditAgencies(db: Db) {
   const result = await db.execute(sql`select id, name from agencies order by name limit 1000`);
-  return { items: rowsOf<{ id: string; name: string }>(result).map((r) => ({ id: String(r.id), name: r.name })) };
+  return { items: rowsIn<{ id: string; name: string }>(result).map((r) => ({ id: String(r.id), name: r.name })) };
 }

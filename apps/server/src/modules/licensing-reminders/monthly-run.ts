@@ -8,7 +8,8 @@ import { todayIso } from '../../lib/dates.ts';
 import { claimJobRun } from '../billing/public.ts';
 import { finalsDueIn, finalsSql, licensedIn } from './queries.ts';
 import { emailReminders, reminderPrice, type ReminderDeps } from './send-reminders.ts';
-import { reminderTargets, rowsOf } from './targets.ts';
+import { rowsOf } from '../../lib/raw-rows.ts';
+import { reminderTargets } from './targets.ts';
 
 export const MONTHLY_REMINDERS_JOB = 'licensing-reminders';
 const CHECK_EVERY_MS = 3_600_000;

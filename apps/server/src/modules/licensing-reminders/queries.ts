@@ -4,7 +4,8 @@ import type { LastReminder, LicensingCardResponse } from '@despacha/domain/licen
 import type { Db } from '../../db/client.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { calendarOf, finalCounts } from '../licensing/public.ts';
-import { idList, rowsOf } from './targets.ts';
+import { rowsOf } from '../../lib/raw-rows.ts';
+import { idList } from './targets.ts';
 
 /** The page's last reminder per vehicle: one probe of licensing_reminders_vehicle_idx each. */
 export async function lastReminders(db: Db, agencyId: string, ids: readonly string[]): Promise<LastReminder[]> {

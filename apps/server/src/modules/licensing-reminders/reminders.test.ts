@@ -201,7 +201,9 @@ describe('settings and the dashboard card', () => {
     expect((await call(a, 'PUT', `/api/licensing/vehicles/${v.noConsent!.vehicleId}/done/${year}`, { doneOn: today })).statusCode).toBe(200);
     // Another marked by hand and then licensed by a completed licensing service as well: counted once.
     expect((await call(a, 'PUT', `/api/licensing/vehicles/${v.consenting!.vehicleId}/done/${year}`, { doneOn: today })).statusCode).toBe(200);
-    await t.db.execute(sql`update services set servico = ${LICENSING_SERVICE_TYPE}, status = 'completed', completed_at = now() where id = ${v.consenting!.serviceId}`);
+    await t.db.execute(
+      sql`update services set servico = ${LICENSING_SERVICE_TYPE}, status = 'completed', completed_at = now() where id = ${v.consenting!.serviceId}`,
+    );
 
     const card = (await call(a, 'GET', '/api/dashboard/licensing')).json();
     // Reminded: the consenting owner's and the WhatsApp one; the owner without a mobile's was deleted above.

@@ -1,11 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-
-/** Rows of a raw statement, whichever driver (both answer `{ rows }`). */
-export async function rowsOf<R>(db: Db, query: SQL): Promise<R[]> {
-  const result = (await db.execute(query)) as unknown as { rows?: R[] } | R[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
-}
+import { rowsOf } from '../../lib/raw-rows.ts';
 
 export const idList = (ids: readonly string[]) =>
   sql.join(

@@ -16,6 +16,7 @@ import { invalid } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/tenant.ts';
 import { calendarOf } from './calendar.ts';
 import { finalCounts, pageBySegments } from './segment-page.ts';
+import { rowsOf } from '../../lib/raw-rows.ts';
 
 export type LicensingFilters = {
   month?: string;
@@ -70,12 +71,6 @@ function periodOf(f: LicensingFilters, calendar: LicensingDueDate[], today: stri
     return due !== null && due < from;
   });
   return { year, from, to, finals: inRange(year, from, to), overdueFinals };
-}
-
-/** Rows of a raw statement, whichever driver (both answer `{ rows }`). */
-async function rowsOf<R>(db: Db, query: SQL): Promise<R[]> {
-  const result = (await db.execute(query)) as unknown as { rows?: R[] } | R[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
 }
 
 const finalsIn = (finals: number[]) =>

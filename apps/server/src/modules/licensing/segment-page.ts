@@ -3,6 +3,7 @@ import { LICENSING_PAGE_SIZE, PLATE_FINALS, type LicensingSituation } from '@des
 import type { LicensingSortKey } from '@despacha/domain/licensing/contracts';
 import { pageSlices, planSegments, situationOfPart, type FinalPart, type Segment } from '@despacha/domain/licensing/segments';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/raw-rows.ts';
 
 // The list's page and total without ordering or counting the period (decision 067): the totals
 // come from vehicle_plate_finals less the year's done vehicles per final (licensing_done_finals,
@@ -10,12 +11,6 @@ import type { Db } from '../../db/client.ts';
 // the page's rows are read in plate order from vehicles_placa_uq, one segment at a time
 // (packages/domain/src/licensing/segments.ts). The owner's order reads the period's rows as one
 // segment, in name order along owners_nome_idx (ownerPage).
-
-type Rows<R> = { rows?: R[] } | R[];
-async function rowsOf<R>(db: Db, query: SQL): Promise<R[]> {
-  const result = (await db.execute(query)) as unknown as Rows<R>;
-  return Array.isArray(result) ? result : (result.rows ?? []);
-}
 
 const finalsIn = (finals: number[]) =>
   sql`right(v.placa_mercosul, 1) in (${sql.join(

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { startDailyTask } from '../billing/public.ts';
+import { rowsOf } from '../../lib/raw-rows.ts';
 
 export const TRACKING_PRUNE_JOB = 'tracking-prune';
 /**
@@ -35,8 +36,7 @@ export async function pruneTracking(db: Db, now: Date = new Date()): Promise<{ v
 async function deleteInBatches(db: Db, batch: (limit: number) => SQL): Promise<number> {
   let total = 0;
   for (;;) {
-    const result = (await db.execute(batch(BATCH))) as { rows?: unknown[] } | unknown[];
-    const deleted = (Array.isArray(result) ? result : (result.rows ?? [])).length;
+    const deleted = (await rowsOf(db, batch(BATCH))).length;
     total += deleted;
     if (deleted < BATCH) return total;
   }
