@@ -6,7 +6,8 @@ import { reminderMessages as m } from '@despacha/domain/licensing/reminder-messa
 import { jobRuns, licensingReminderSettings } from '../../db/schema/index.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { claimJobRun } from '../billing/public.ts';
-import { finalsDueIn, finalsSql, licensedIn } from './queries.ts';
+import { finalsIn } from '../licensing/public.ts';
+import { finalsDueIn, licensedIn } from './queries.ts';
 import { emailReminders, reminderPrice, type ReminderDeps } from './send-reminders.ts';
 import { rowsOf } from '../../lib/raw-rows.ts';
 import { reminderTargets } from './targets.ts';
@@ -26,7 +27,7 @@ async function ownersDue(deps: ReminderDeps, agencyId: string, month: string, no
     deps.db,
     sql`select v.id as vehicle_id, o.id as owner_id from vehicles v
       join owners o on o.agency_id = v.agency_id and o.id = v.owner_id
-      where v.agency_id = ${agencyId} and ${finalsSql(finals)}
+      where v.agency_id = ${agencyId} and ${finalsIn(finals)}
         and o.anonymised_at is null and o.email <> ''
         and exists (select 1 from owner_consents c where c.agency_id = o.agency_id and c.owner_id = o.id
           and c.channel = 'email' and c.granted_at is not null and c.revoked_at is null)

@@ -3,7 +3,7 @@ import { LICENSING_SERVICE_TYPE, PLATE_FINALS, monthOf, nextMonth } from '@despa
 import type { LastReminder, LicensingCardResponse } from '@despacha/domain/licensing/reminders';
 import type { Db } from '../../db/client.ts';
 import { todayIso } from '../../lib/dates.ts';
-import { calendarOf, finalCounts } from '../licensing/public.ts';
+import { calendarOf, finalCounts, finalsIn } from '../licensing/public.ts';
 import { rowsOf } from '../../lib/raw-rows.ts';
 import { idList } from './targets.ts';
 
@@ -26,12 +26,6 @@ export async function finalsDueIn(db: Db, month: string): Promise<{ finals: numb
     toConfirm: PLATE_FINALS.some((f) => !calendar.some((c) => c.final === f && c.dueDate !== null)),
   };
 }
-
-export const finalsSql = (finals: number[]) =>
-  sql`right(v.placa_mercosul, 1) in (${sql.join(
-    finals.map((f) => sql`${String(f)}`),
-    sql`, `,
-  )})`;
 
 /**
  * The vehicle ids a completed licensing service licensed in a year, São Paulo time. The type is a
@@ -75,7 +69,7 @@ export async function licensingCard(db: Db, agencyId: string, now = new Date()):
           db,
           sql`select count(distinct r.vehicle_id)::int as n from licensing_reminders r
             join vehicles v on v.agency_id = r.agency_id and v.id = r.vehicle_id
-            where r.agency_id = ${agencyId} and r.sent_at >= ${yearStart}::timestamptz and ${finalsSql(finals)}`,
+            where r.agency_id = ${agencyId} and r.sent_at >= ${yearStart}::timestamptz and ${finalsIn(finals)}`,
         )
       : [{ n: 0 }],
     finals.length ? finalCounts(db, agencyId, year, licensedByServiceIn(agencyId, year)) : null,

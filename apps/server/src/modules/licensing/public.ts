@@ -1,3 +1,3 @@
 // What this module exports for the other modules (lint: they import nothing else of it).
 export { calendarOf } from './calendar.ts';
-export { finalCounts } from './segment-page.ts';
+export { finalCounts, finalsIn } from './segment-page.ts';

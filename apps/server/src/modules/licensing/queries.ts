@@ -15,7 +15,7 @@ import { todayIso } from '../../lib/dates.ts';
 import { invalid } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/tenant.ts';
 import { calendarOf } from './calendar.ts';
-import { finalCounts, pageBySegments } from './segment-page.ts';
+import { finalCounts, finalsIn, pageBySegments } from './segment-page.ts';
 import { rowsOf } from '../../lib/raw-rows.ts';
 
 export type LicensingFilters = {
@@ -72,12 +72,6 @@ function periodOf(f: LicensingFilters, calendar: LicensingDueDate[], today: stri
   });
   return { year, from, to, finals: inRange(year, from, to), overdueFinals };
 }
-
-const finalsIn = (finals: number[]) =>
-  sql`right(v.placa_mercosul, 1) in (${sql.join(
-    finals.map((f) => sql`${String(f)}`),
-    sql`, `,
-  )})`;
 
 const originOf = (origin: string) =>
   sql`exists (select 1 from services so where so.agency_id = v.agency_id and so.vehicle_id = v.id and so.origin_id = ${origin})`;

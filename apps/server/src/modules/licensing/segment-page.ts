@@ -12,7 +12,8 @@ import { rowsOf } from '../../lib/raw-rows.ts';
 // (packages/domain/src/licensing/segments.ts). The owner's order reads the period's rows as one
 // segment, in name order along owners_nome_idx (ownerPage).
 
-const finalsIn = (finals: number[]) =>
+/** Vehicles `v` whose plate ends in one of the finals (vehicles_plate_final_idx's expression). */
+export const finalsIn = (finals: number[]) =>
   sql`right(v.placa_mercosul, 1) in (${sql.join(
     finals.map((f) => sql`${String(f)}`),
     sql`, `,
