@@ -26,6 +26,8 @@ const SKIPS: [RegExp, string][] = [
   [/^\/api\/files\/:id$/, LONG_WORK],
   // Importar dados' files (decision 060): the refused rows and the empty templates, written as XLSX.
   [/^\/api\/imports\/(:id\/errors\.xlsx|templates\/:kind)$/, LONG_WORK],
+  // NFS-e (decision 073): the bench's world issues none (there is no Sefin to authorise one).
+  [/^\/api\/nfse\/:id\/xml$/, 'XML of an authorised NFS-e: the bench world has none (no Sefin); one stored text read by its key'],
 ];
 
 /** Reads without a screen behind them, reported against the budgets but not held to them. */

@@ -70,6 +70,8 @@ import lgpdRoutes from './modules/lgpd/routes.ts';
 import importsRoutes from './modules/imports/routes.ts';
 import trackingRoutes from './modules/tracking/routes.ts';
 import nfseRoutes, { certificateUploadRoutes as nfseCertificateUploadRoutes } from './modules/nfse/routes.ts';
+import nfseIssueRoutes from './modules/nfse/issue-routes.ts';
+import { httpGatewayFactory, type NfseGatewayFactory } from './modules/nfse/issue-gateway.ts';
 import apiDocsRoutes from './modules/api-docs/routes.ts';
 import { collectRoutes } from './route-table.ts';
 import { registerAdminNotifications } from './modules/admin-notifications/register.ts';
@@ -85,6 +87,8 @@ export type AppOptions = {
   storage?: Storage;
   /** Runs the daily billing job at boot and hourly (the server does; tests call the job themselves). */
   billingJobs?: boolean;
+  /** The Sefin Nacional adapter per agency certificate (decision 073); tests point it at the fake Sefin. */
+  nfseGateway?: NfseGatewayFactory;
 };
 
 declare module 'fastify' {
@@ -228,6 +232,13 @@ export async function buildApp(o: AppOptions) {
   await app.register(lgpdRoutes, { db, storage });
   await app.register(trackingRoutes, { db, mailer, publicUrl: o.config.publicUrl, jobs: o.billingJobs });
   await app.register(nfseRoutes, { db, certKey: o.config.nfseCertKey });
+  await app.register(nfseIssueRoutes, {
+    db,
+    certKey: o.config.nfseCertKey,
+    environment: o.config.nfseAmbiente ?? 'homologacao',
+    gatewayFor: o.nfseGateway ?? httpGatewayFactory,
+    jobs: o.billingJobs,
+  });
   await app.register(backupRoutes, { database: o.database, store: settings, mailer, storage, config: o.config, jobs: o.billingJobs });
   await app.register(auditRoutes, { db, store: settings, jobs: o.billingJobs });
   await app.register(billingPaymentsRoutes, { db, mailer, webhookSecret: o.config.billingWebhookSecret });

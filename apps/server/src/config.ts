@@ -28,6 +28,7 @@ const envSchema = z.object({
   BILLING_WEBHOOK_SECRET: z.string().min(32, 'BILLING_WEBHOOK_SECRET deve ter pelo menos 32 caracteres').optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN deve ter pelo menos 16 caracteres').optional(),
   NFSE_CERT_KEY: z.string().optional(),
+  NFSE_AMBIENTE: z.enum(['homologacao', 'producao'], { error: 'NFSE_AMBIENTE: use homologacao ou producao.' }).default('homologacao'),
 });
 
 /** An S3-compatible bucket for uploaded files (lib/s3-storage.ts). */
@@ -67,6 +68,11 @@ export type Config = {
   metricsToken?: string | undefined;
   /** AES-256 key (32 bytes) sealing the agencies' A1 certificates; without it none can be stored (decision 070). */
   nfseCertKey?: Buffer | undefined;
+  /**
+   * Which Sefin Nacional the NFS-e go to (decision 073): homologação (produção restrita, no fiscal
+   * value) unless NFSE_AMBIENTE=producao; the URLs are gateway.ts's sefinBaseUrl.
+   */
+  nfseAmbiente?: 'homologacao' | 'producao';
 };
 
 export const DEMO_OWNER_EMAIL = 'admin@despacha.local';
@@ -116,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     billingWebhookSecret: e.BILLING_WEBHOOK_SECRET,
     metricsToken: e.METRICS_TOKEN,
     nfseCertKey: e.NFSE_CERT_KEY ? nfseCertKey(e.NFSE_CERT_KEY) : undefined,
+    nfseAmbiente: e.NFSE_AMBIENTE,
   };
 }
 

@@ -59,6 +59,11 @@ export const auditDeclarations: Record<string, AuditDeclaration | ByAuthPath> = 
   'PUT /api/nfse/settings': audited('updated', 'settings'),
   'POST /api/nfse/certificate': audited('created', 'settings'),
   'DELETE /api/nfse/certificate': audited('deleted', 'settings'),
+  // NFS-e from the service (decision 073): each issue, send again, cancellation and XML handed out.
+  'POST /api/services/:id/nfse': audited('created', 'nfse', '@answer'),
+  'POST /api/nfse/:id/retry': audited('updated', 'nfse', 'id'),
+  'POST /api/nfse/:id/cancel': audited('updated', 'nfse', 'id'),
+  'GET /api/nfse/:id/xml': audited('exported', 'nfse', 'id'),
   'PUT /api/licensing/reminder-settings': audited('updated', 'settings'),
   // Each reminder is its own event beside the quote's (created, shared) events (decision 066).
   'POST /api/licensing/reminders': audited('created', 'licensing_reminder'),

@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { ensureReferenceData } from '../db/reference-data.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { replacePasswordHasher } from '../lib/password-hash.ts';
+import { offlineGatewayFactory } from '../modules/nfse/issue-gateway.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const OWNER_EMAIL = 'dono@despacha.test';
@@ -92,7 +93,15 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'database'
   const { database, drop } = await freshDatabase();
   await ensureReferenceData(database.db);
   const config = options.config ?? testConfig();
-  const app = await buildApp({ logger: false, ...options, config, database, authSecret: crypto.randomBytes(32).toString('hex') });
+  // No network to the Sefin Nacional in tests: NFS-e stay pending unless a test brings the fake Sefin.
+  const app = await buildApp({
+    logger: false,
+    nfseGateway: offlineGatewayFactory,
+    ...options,
+    config,
+    database,
+    authSecret: crypto.randomBytes(32).toString('hex'),
+  });
   await app.ready();
 
   let ipCounter = 1;

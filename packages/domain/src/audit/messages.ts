@@ -56,6 +56,7 @@ export const auditEntityLabels: Record<string, string> = {
   field_option: 'Opção de campo',
   service_catalog: 'Catálogo de serviços',
   licensing_calendar: 'Calendário de licenciamento',
+  nfse: 'NFS-e',
   platform: 'Plataforma',
   audit: 'Auditoria',
 };

@@ -22,3 +22,4 @@ export * from './imports.ts';
 export * from './licensing.ts';
 export * from './licensing-reminders.ts';
 export * from './nfse.ts';
+export * from './nfse-documents.ts';

@@ -71,6 +71,12 @@ export const routeDocs: Record<string, RouteDoc> = {
     errors: [406, 413, 503],
   },
   'DELETE /api/nfse/certificate': { summary: 'Remove o certificado digital A1 da agência (despachante)', errors: [404] },
+  // NFS-e do serviço (decision 073)
+  'GET /api/services/:id/nfse': { summary: 'NFS-e do serviço e o que Emitir NFS-e enviaria: tomador, honorários e pendências', errors: [404] },
+  'POST /api/services/:id/nfse': { summary: 'Emite a NFS-e dos honorários do serviço: autorizada, rejeitada ou pendente (202)', errors: [404, 409, 422] },
+  'POST /api/nfse/:id/retry': { summary: 'Envia de novo uma NFS-e pendente, depois de consultar a DPS pelo seu Id', errors: [404, 409, 422] },
+  'POST /api/nfse/:id/cancel': { summary: 'Cancela uma NFS-e autorizada na Sefin Nacional, com motivo e justificativa', errors: [404, 409, 422, 503] },
+  'GET /api/nfse/:id/xml': { summary: 'Baixa o XML da NFS-e autorizada, como a Sefin Nacional o devolveu', errors: [404, 409] },
   // licensing reminders (Lembretes de licenciamento)
   'POST /api/licensing/reminders': {
     summary: 'Lembrete de licenciamento por e-mail (com consentimento) e link de orçamento; diz quem não recebeu e por quê',

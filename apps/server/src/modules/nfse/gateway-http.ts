@@ -73,7 +73,7 @@ export class HttpNfseGateway implements NfseGateway {
         if (!(error instanceof TransportError)) throw error;
         unsure = true;
         const lookup = await this.findByDpsId(dpsId);
-        if (lookup.status === 'found') return this.issued(lookup.accessKey);
+        if (lookup.status === 'found') return this.nfseByAccessKey(lookup.accessKey);
         if (attempt < this.maxAttempts) await sleep(this.backoffMs(attempt));
         continue;
       }
@@ -84,13 +84,13 @@ export class HttpNfseGateway implements NfseGateway {
       }
       if ((answer.status >= 400 && answer.status < 500) || record?.erros || record?.erro) {
         const earlier = unsure ? await this.findByDpsId(dpsId) : null;
-        if (earlier?.status === 'found') return this.issued(earlier.accessKey);
+        if (earlier?.status === 'found') return this.nfseByAccessKey(earlier.accessKey);
         return { status: 'rejected', errors: apiErrors(answer.body, answer.status) };
       }
       // A 5xx without errors says nothing about the DPS: ask before resending.
       unsure = true;
       const lookup = await this.findByDpsId(dpsId);
-      if (lookup.status === 'found') return this.issued(lookup.accessKey);
+      if (lookup.status === 'found') return this.nfseByAccessKey(lookup.accessKey);
       if (attempt < this.maxAttempts) await sleep(this.backoffMs(attempt));
     }
     throw new NfseUnavailableError('A Sefin Nacional não confirmou a emissão; a NFS-e fica pendente para nova tentativa.');
@@ -119,7 +119,7 @@ export class HttpNfseGateway implements NfseGateway {
   }
 
   /** The NFS-e behind an access key; its XML is a bonus, the key is what proves the issue. */
-  private async issued(accessKey: string): Promise<NfseIssued> {
+  async nfseByAccessKey(accessKey: string): Promise<NfseIssued> {
     try {
       const answer = await this.request('GET', `/nfse/${accessKey}`);
       const data = asRecord(answer.body)?.nfseXmlGZipB64;

@@ -19,6 +19,8 @@ export interface NfseGateway {
   sendDps(signedDpsXml: string, dpsId: string): Promise<NfseSendResult>;
   /** The NFS-e a DPS became, if any (GET /dps/{id}). */
   findByDpsId(dpsId: string): Promise<NfseDpsLookup>;
+  /** The NFS-e behind a chave de acesso (GET /nfse/{chave}); number and XML null when unreadable. */
+  nfseByAccessKey(accessKey: string): Promise<NfseIssued>;
   /** Registers a signed event (pedRegEvento), e.g. a cancellation, on an NFS-e. */
   registerEvent(accessKey: string, signedEventXml: string): Promise<NfseEventResult>;
 }

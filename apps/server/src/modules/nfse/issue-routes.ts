@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { nfseActionResponse, nfseCancelBody, nfseIssueBody, serviceNfseResponse, type ServiceNfseResponse } from '@despacha/domain/nfse/issue-contracts';
+import { formatBrDate } from '@despacha/domain/validators/date';
+import type { Db } from '../../db/client.ts';
+import { startAfterReady } from '../../lib/after-start.ts';
+import { todayIso } from '../../lib/dates.ts';
+import { tenantOf, type TenantActor } from '../../lib/tenant.ts';
+import { agencyProblems, dpsProblems, liveDocument, liveMessage, serviceForNfse, serviceProblems, suggestedDescription } from './issue-context.ts';
+import { cancelNfse, nfseXmlOf } from './issue-cancel.ts';
+import type { NfseEnvironment, NfseGatewayFactory } from './issue-gateway.ts';
+import { startPendingNfse } from './issue-job.ts';
+import { documentResponse, documentsOfService } from './issue-records.ts';
+import { issueNfse, retryNfse, type IssueDeps } from './issue.ts';
+
+// NFS-e from the service (issue 37, decision 073). Any user of the agency issues, sends again,
+// cancels and downloads: the NFS-e is part of the service's work, as its payments are. Another
+// agency's service or NFS-e is 404, as none.
+
+type Options = {
+  db: Db;
+  certKey: Buffer | undefined;
+  environment: NfseEnvironment;
+  gatewayFor: NfseGatewayFactory;
+  /** Sends the pending NFS-e in the background (the server does; tests call runPendingNfse). */
+  jobs?: boolean;
+};
+
+const idParams = z.object({ id: z.string().max(64) });
+
+/** The service's NFS-e, what "Emitir" would declare, and every reason it cannot yet. */
+async function serviceNfse(deps: IssueDeps, actor: TenantActor, serviceId: string): Promise<ServiceNfseResponse> {
+  const now = deps.now?.() ?? new Date();
+  const service = await serviceForNfse(deps.db, actor.agencyId, serviceId);
+  const [documents, agency, live] = await Promise.all([
+    documentsOfService(deps.db, actor.agencyId, serviceId),
+    agencyProblems(deps.db, actor.agencyId, deps.certKey, now),
+    liveDocument(deps.db, actor.agencyId, serviceId),
+  ]);
+  const description = suggestedDescription(service);
+  const competence = todayIso(now);
+  const problems = [...agency.problems, ...serviceProblems(service)];
+  // The DPS's own refusals (an alphanumeric CNPJ…) once the rest is in order: the same list POST answers.
+  if (!problems.length && agency.settings)
+    problems.push(...dpsProblems({ settings: agency.settings, service, description, competence, environment: deps.environment, now }));
+  if (live) problems.unshift(liveMessage(live));
+  return {
+    documents: documents.map(documentResponse),
+    preview: {
+      tomadorName: service.ownerName,
+      tomadorDocument: service.ownerDocument,
+      description,
+      competence: formatBrDate(competence),
+      honorariosCents: service.honorariosCents,
+      environment: deps.environment,
+    },
+    problems,
+  };
+}
+
+const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
+  const deps: IssueDeps = { db: o.db, certKey: o.certKey, environment: o.environment, gatewayFor: o.gatewayFor };
+  const guard = { onRequest: [app.requireUser] };
+
+  app.get('/api/services/:id/nfse', { ...guard, schema: { params: idParams, response: { 200: serviceNfseResponse } } }, async (request) =>
+    serviceNfse(deps, tenantOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/services/:id/nfse',
+    { ...guard, schema: { params: idParams, body: nfseIssueBody, response: { 201: nfseActionResponse, 202: nfseActionResponse } } },
+    async (request, reply) => {
+      const { status, body } = await issueNfse(deps, tenantOf(request), request.params.id, request.body, request.ip);
+      return reply.status(status).send(body);
+    },
+  );
+
+  app.post(
+    '/api/nfse/:id/retry',
+    { ...guard, schema: { params: idParams, response: { 201: nfseActionResponse, 202: nfseActionResponse } } },
+    async (request, reply) => {
+      const { status, body } = await retryNfse(deps, tenantOf(request), request.params.id, request.ip);
+      return reply.status(status).send(body);
+    },
+  );
+
+  app.post('/api/nfse/:id/cancel', { ...guard, schema: { params: idParams, body: nfseCancelBody, response: { 200: nfseActionResponse } } }, async (request) =>
+    cancelNfse(deps, tenantOf(request), request.params.id, request.body, request.ip),
+  );
+
+  app.get('/api/nfse/:id/xml', { ...guard, schema: { params: idParams } }, async (request, reply) => {
+    const { xml, fileName } = await nfseXmlOf(deps, tenantOf(request), request.params.id, request.ip);
+    return reply.header('content-type', 'application/xml; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(xml);
+  });
+
+  if (o.jobs) {
+    let job: ReturnType<typeof startPendingNfse> | null = null;
+    startAfterReady(app, () => {
+      job = startPendingNfse({ ...deps, log: app.log });
+    });
+    app.addHook('onClose', async () => job?.stop());
+  }
+};
+
+export default routes;

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { NfseDocumentResponse, ServiceNfseResponse } from '@despacha/domain/nfse/issue-contracts';
+import { nfseIssueMessages as m, nfseSectionStrings as s } from '@despacha/domain/nfse/issue-messages';
+import { apiError, mockApi } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ServiceNfse } from './service-nfse.tsx';
+
+const KEY = '33045572211222333000181000000000000012611123456789';
+
+function doc(over: Partial<NfseDocumentResponse> = {}): NfseDocumentResponse {
+  return {
+    id: 'nfse-1',
+    serviceId: 'service-1',
+    status: 'autorizada',
+    series: '1',
+    number: 12,
+    dpsId: 'DPS330455721122233300018100001000000000000012',
+    environment: 'homologacao',
+    honorariosCents: 30000,
+    tomadorName: 'José da Conceição',
+    tomadorDocument: '52998224725',
+    description: 'Honorários de despachante',
+    competence: '2026-11-28',
+    accessKey: KEY,
+    nfseNumber: '7',
+    hasXml: true,
+    rejectionCode: null,
+    rejectionMessage: null,
+    attempts: 1,
+    nextAttemptAt: null,
+    cancelledAt: null,
+    cancelJustification: null,
+    createdByName: 'Ana',
+    createdAt: '2026-11-28T15:00:00.000Z',
+    ...over,
+  };
+}
+
+function answer(over: Partial<ServiceNfseResponse> = {}): ServiceNfseResponse {
+  return {
+    documents: [],
+    preview: {
+      tomadorName: 'José da Conceição',
+      tomadorDocument: '52998224725',
+      description: 'Honorários de despachante: Transferência, veículo ABC-1234 (serviço nº 3).',
+      competence: '28/11/2026',
+      honorariosCents: 30000,
+      environment: 'homologacao',
+    },
+    problems: [],
+    ...over,
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('NFS-e of a service', { timeout: 20_000 }, () => {
+  it('reviews what the server would declare, sends the edited description and competence, and toasts the authorisation', async () => {
+    let issued = false;
+    const api = mockApi({
+      'GET /api/services/service-1/nfse': () => ({ body: answer(issued ? { documents: [doc()] } : {}) }),
+      'POST /api/services/service-1/nfse': () => {
+        issued = true;
+        return { status: 201, body: { document: doc(), message: m.authorised('7') } };
+      },
+    });
+    const ue = userEvent.setup();
+    renderWithProviders(<ServiceNfse serviceId="service-1" />);
+    expect(await screen.findByText(s.none)).toBeInTheDocument();
+    await ue.click(screen.getByRole('button', { name: s.issue }));
+    const dialog = await screen.findByRole('dialog', { name: s.reviewTitle });
+    expect(within(dialog).getByText('José da Conceição')).toBeInTheDocument();
+    expect(within(dialog).getByText('529.982.247-25')).toBeInTheDocument();
+    expect(within(dialog).getByText('R$ 300,00')).toBeInTheDocument();
+    const description = within(dialog).getByLabelText(s.description);
+    expect(description).toHaveValue(answer().preview.description);
+    await ue.clear(description);
+    await ue.type(description, 'Honorários: transferência');
+    const competence = within(dialog).getByLabelText(s.competence);
+    await ue.clear(competence);
+    await ue.type(competence, '27112026');
+    await ue.click(within(dialog).getByRole('button', { name: s.confirm }));
+
+    expect(await screen.findByText(m.authorised('7'))).toBeInTheDocument();
+    const post = api.calls.find((c) => c.method === 'POST');
+    // Only the description and the competence: the values are the server's.
+    expect(post?.body).toEqual({ description: 'Honorários: transferência', competence: '27/11/2026' });
+    const row = await screen.findByRole('row', { name: /Autorizada/ });
+    expect(within(row).getByText(KEY)).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: s.downloadXml })).toHaveAttribute('href', '/api/nfse/nfse-1/xml');
+  });
+
+  it('lists the problems and keeps Emitir disabled', async () => {
+    mockApi({ 'GET /api/services/service-1/nfse': () => ({ body: answer({ problems: [m.honorariosZero, m.certificateMissing] }) }) });
+    const ue = userEvent.setup();
+    renderWithProviders(<ServiceNfse serviceId="service-1" />);
+    await ue.click(await screen.findByRole('button', { name: s.issue }));
+    const dialog = await screen.findByRole('dialog', { name: s.reviewTitle });
+    const alert = within(dialog).getByRole('alert');
+    expect(within(alert).getByText(m.honorariosZero)).toBeInTheDocument();
+    expect(within(alert).getByText(m.certificateMissing)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: s.confirm })).toBeDisabled();
+  });
+
+  it('shows a rejection with its national code, and a pending one with "Enviar de novo"', async () => {
+    const rejected = doc({
+      id: 'nfse-2',
+      status: 'rejeitada',
+      accessKey: null,
+      nfseNumber: null,
+      hasXml: false,
+      rejectionCode: 'E0310',
+      rejectionMessage: 'Código inexistente',
+    });
+    const pending = doc({ id: 'nfse-3', status: 'pendente', accessKey: null, nfseNumber: null, hasXml: false, nextAttemptAt: '2026-11-28T15:05:00.000Z' });
+    const api = mockApi({
+      'GET /api/services/service-1/nfse': () => ({ body: answer({ documents: [rejected, pending] }) }),
+      'POST /api/nfse/nfse-3/retry': () => ({ status: 202, body: { document: pending, message: m.stillPending } }),
+    });
+    const ue = userEvent.setup();
+    renderWithProviders(<ServiceNfse serviceId="service-1" />);
+    expect(await screen.findByText(/E0310: Código inexistente/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: s.downloadXml })).toBeNull();
+    await ue.click(screen.getByRole('button', { name: s.retry }));
+    expect(await screen.findByText(m.stillPending)).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/nfse/nfse-3/retry']);
+  });
+
+  it('cancels with the reason and the justification, and shows the server’s refusal under it', async () => {
+    let tries = 0;
+    const api = mockApi({
+      'GET /api/services/service-1/nfse': () => ({ body: answer({ documents: [doc()] }) }),
+      'POST /api/nfse/nfse-1/cancel': () =>
+        ++tries === 1
+          ? apiError(400, 'VALIDATION', m.justificationLength, { justification: m.justificationLength })
+          : { body: { document: doc({ status: 'cancelada' }), message: m.cancelled('7') } },
+    });
+    const ue = userEvent.setup();
+    renderWithProviders(<ServiceNfse serviceId="service-1" />);
+    await ue.click(await screen.findByRole('button', { name: s.cancelNfse }));
+    const dialog = await screen.findByRole('dialog', { name: s.cancelTitle });
+    await ue.selectOptions(within(dialog).getByLabelText(s.cancelReason), '2');
+    await ue.type(within(dialog).getByLabelText(s.cancelJustification), 'curta');
+    await ue.click(within(dialog).getByRole('button', { name: s.cancelConfirm }));
+    await waitFor(() => expect(within(dialog).getAllByText(m.justificationLength).length).toBeGreaterThan(0));
+    await ue.type(within(dialog).getByLabelText(s.cancelJustification), ' demais: serviço não prestado');
+    await ue.click(within(dialog).getByRole('button', { name: s.cancelConfirm }));
+    expect(await screen.findByText(m.cancelled('7'))).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { reason: '2', justification: 'curta' },
+      { reason: '2', justification: 'curta demais: serviço não prestado' },
+    ]);
+  });
+});

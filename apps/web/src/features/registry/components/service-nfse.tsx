@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { NfseDocumentResponse } from '@despacha/domain/nfse/issue-contracts';
+import { nfseSectionStrings as s, nfseStatusLabels } from '@despacha/domain/nfse/issue-messages';
+import { formatMoney } from '@despacha/domain/validators/money';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
+import { StatusPill, type PillTone } from '../../../components/ui/status-pill.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { formatDate } from '../../../lib/formatters.ts';
+import { toast } from '../../../lib/toast.ts';
+import { nfseXmlUrl, useRetryNfse, useServiceNfse } from '../api/service-nfse.ts';
+import type { RegistrationForm } from '../form-values.ts';
+import { CancelNfseDialog, IssueNfseDialog, toastOutcome } from './service-nfse-dialogs.tsx';
+
+// The service's NFS-e (issue 37, decision 073): "Emitir NFS-e" opens the review of what the server
+// would declare (values from the database); the list shows each DPS sent and what became of it.
+
+const tones: Record<NfseDocumentResponse['status'], PillTone> = { pendente: 'warning', autorizada: 'success', rejeitada: 'danger', cancelada: 'neutral' };
+
+function StatusCell({ doc }: { doc: NfseDocumentResponse }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <StatusPill label={nfseStatusLabels[doc.status]} tone={tones[doc.status]} />
+      {doc.status === 'rejeitada' ? (
+        <span className="text-xs text-red-800">
+          {doc.rejectionCode}: {doc.rejectionMessage}
+        </span>
+      ) : null}
+      {doc.status === 'pendente' && doc.nextAttemptAt ? <span className="text-xs text-slate-600">{s.nextAttempt(formatDate(doc.nextAttemptAt))}</span> : null}
+    </div>
+  );
+}
+
+/** The NFS-e section of a saved service; before the first save there is nothing to invoice. */
+export function ServiceNfseSection() {
+  const { control } = useFormContext<RegistrationForm>();
+  const serviceId = useWatch({ control, name: 'service.id' });
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{s.title}</legend>
+      <p className="text-sm text-slate-600">{s.intro}</p>
+      {serviceId ? <ServiceNfse serviceId={serviceId} /> : <p className="text-sm text-slate-500">{s.saveFirst}</p>}
+    </fieldset>
+  );
+}
+
+export function ServiceNfse({ serviceId }: { serviceId: string }) {
+  const query = useServiceNfse(serviceId);
+  const retry = useRetryNfse(serviceId);
+  const [issuing, setIssuing] = useState(false);
+  const [cancelling, setCancelling] = useState<NfseDocumentResponse | null>(null);
+
+  if (query.isPending) return <p className="text-sm text-slate-500">…</p>;
+  if (query.isError) return <p className="text-sm text-red-700">{errorText(query.error, s.loadFailed)}</p>;
+  const data = query.data;
+
+  const sendAgain = (doc: NfseDocumentResponse) =>
+    retry.mutate(doc.id, { onSuccess: toastOutcome, onError: (error) => toast.error(errorText(error, s.retryFailed)) });
+
+  const columns: DataTableColumn<NfseDocumentResponse>[] = [
+    { id: 'status', header: s.status, cell: (doc) => <StatusCell doc={doc} /> },
+    { id: 'number', header: s.number, cell: (doc) => doc.nfseNumber ?? '—' },
+    { id: 'dps', header: s.dps, cell: (doc) => `${doc.series}/${doc.number}`, from: 'sm' },
+    { id: 'value', header: s.value, cell: (doc) => formatMoney(doc.honorariosCents), from: 'md' },
+    { id: 'key', header: s.accessKey, cell: (doc) => <span className="font-mono text-xs break-all">{doc.accessKey ?? '—'}</span>, from: 'lg' },
+    { id: 'date', header: s.date, cell: (doc) => formatDate(doc.createdAt), from: 'sm' },
+    { id: 'by', header: s.issuedBy, cell: (doc) => doc.createdByName, from: 'lg' },
+    {
+      id: 'actions',
+      header: s.actions,
+      pinned: true,
+      cell: (doc) => (
+        <div className="flex flex-wrap gap-2">
+          {doc.hasXml ? (
+            <a href={nfseXmlUrl(doc.id)} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              {s.downloadXml}
+            </a>
+          ) : null}
+          {doc.status === 'autorizada' ? (
+            <Button variant="outline" size="sm" onClick={() => setCancelling(doc)}>
+              {s.cancelNfse}
+            </Button>
+          ) : null}
+          {doc.status === 'pendente' ? (
+            <Button variant="outline" size="sm" disabled={retry.isPending} onClick={() => sendAgain(doc)}>
+              {s.retry}
+            </Button>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-3">
+      <DataTable caption={s.title} captionHidden columns={columns} rows={data.documents} rowKey={(doc) => doc.id} empty={s.none} />
+      <div>
+        <Button onClick={() => setIssuing(true)}>{s.issue}</Button>
+      </div>
+      <IssueNfseDialog serviceId={serviceId} data={data} open={issuing} onClose={() => setIssuing(false)} />
+      <CancelNfseDialog serviceId={serviceId} target={cancelling} onClose={() => setCancelling(null)} />
+    </div>
+  );
+}
