@@ -11,6 +11,7 @@ const sameOnEveryDatabase = [
   'src/lib/pdf/official-documents.test.ts',
   'src/lib/pdf/documents.test.ts', // long text's layout; the database only stores it
   'src/lib/data-lock.test.ts',
+  'src/lib/periodic.test.ts', // the background jobs' clock, on fake timers
   'src/lib/reports/xlsx-writer.test.ts',
   // Reading a CRLV-e PDF: the parser and its worker thread, no database.
   'src/modules/document-reading/parse-document.test.ts',

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { runDaily } from '../billing/public.ts';
 import type { SettingsStore } from '../settings/public.ts';
 import type { BackupService } from './backups.ts';
+import { startPeriodic } from '../../lib/periodic.ts';
 
 export const BACKUP_JOB = 'daily-backup';
 /** Like the billing job: the day changes at most once, so an hourly look is at most an hour late. */
@@ -30,27 +31,16 @@ export async function runBackupDay(deps: { db: Db; store: SettingsStore; backups
 
 /** At boot and hourly, with an unref'd timer; stop() waits for a run under way. */
 export function startBackupJobs(deps: Parameters<typeof runBackupDay>[0] & { log: FastifyBaseLogger; intervalMs?: number }) {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = runBackupDay(deps)
-      .then((days) => {
-        for (const d of days) deps.log.info({ job: BACKUP_JOB, day: d.day, ...d.summary }, 'backup day done');
-      })
-      .catch((err: unknown) => deps.log.error({ err, job: BACKUP_JOB }, 'backup job failed; retried at the next tick'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, deps.intervalMs ?? BACKUP_JOB_INTERVAL_MS);
-  timer.unref();
-  tick();
+  const job = startPeriodic({
+    everyMs: deps.intervalMs ?? BACKUP_JOB_INTERVAL_MS,
+    run: async () => {
+      for (const d of await runBackupDay(deps)) deps.log.info({ job: BACKUP_JOB, day: d.day, ...d.summary }, 'backup day done');
+    },
+    failed: (err) => deps.log.error({ err, job: BACKUP_JOB }, 'backup job failed; retried at the next tick'),
+  });
   return {
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await job.stop();
       await deps.backups.running()?.catch(() => {});
     },
   };

@@ -11,6 +11,7 @@ import { finalsDueIn, licensedIn } from './queries.ts';
 import { emailReminders, reminderPrice, type ReminderDeps } from './send-reminders.ts';
 import { rowsOf } from '../../lib/raw-rows.ts';
 import { reminderTargets } from './targets.ts';
+import { startPeriodic } from '../../lib/periodic.ts';
 
 export const MONTHLY_REMINDERS_JOB = 'licensing-reminders';
 const CHECK_EVERY_MS = 3_600_000;
@@ -95,23 +96,12 @@ export async function runMonthlyReminders(deps: ReminderDeps): Promise<Record<st
 
 /** Checks hourly for a month not yet run (the first check of a month runs it). The timer never holds the process open. */
 export function startMonthlyReminders(deps: ReminderDeps & { log: FastifyBaseLogger }) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runMonthlyReminders(deps)
-      .then((summary) => summary && deps.log.info({ job: MONTHLY_REMINDERS_JOB, ...summary }, 'monthly licensing reminders done'))
-      .catch((err: unknown) => deps.log.error({ err, job: MONTHLY_REMINDERS_JOB }, 'monthly licensing reminders failed; retried at the next check'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, CHECK_EVERY_MS);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodic({
+    everyMs: CHECK_EVERY_MS,
+    run: async () => {
+      const summary = await runMonthlyReminders(deps);
+      if (summary) deps.log.info({ job: MONTHLY_REMINDERS_JOB, ...summary }, 'monthly licensing reminders done');
     },
-  };
+    failed: (err) => deps.log.error({ err, job: MONTHLY_REMINDERS_JOB }, 'monthly licensing reminders failed; retried at the next check'),
+  });
 }

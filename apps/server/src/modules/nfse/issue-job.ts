@@ -10,6 +10,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { certificateFor, sendHeld, type IssueDeps } from './issue.ts';
 import { retryDelayMs, SEND_LEASE_MS, type NfseRow } from './issue-records.ts';
 import { rowsOf } from '../../lib/raw-rows.ts';
+import { startPeriodic } from '../../lib/periodic.ts';
 
 const CHECK_EVERY_MS = 60_000;
 /** Pendings one instance takes per check: each send can take a minute or more. */
@@ -77,23 +78,12 @@ export async function runPendingNfse(deps: IssueDeps & { log?: FastifyBaseLogger
 
 /** Checks every minute; the timer never holds the process open. */
 export function startPendingNfse(deps: IssueDeps & { log: FastifyBaseLogger }) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runPendingNfse(deps)
-      .then((s) => s.sent + s.failed > 0 && deps.log.info({ job: 'nfse-pending', ...s }, 'pending NFS-e sent'))
-      .catch((err: unknown) => deps.log.error({ err, job: 'nfse-pending' }, 'pending NFS-e check failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, CHECK_EVERY_MS);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodic({
+    everyMs: CHECK_EVERY_MS,
+    run: async () => {
+      const s = await runPendingNfse(deps);
+      if (s.sent + s.failed > 0) deps.log.info({ job: 'nfse-pending', ...s }, 'pending NFS-e sent');
     },
-  };
+    failed: (err) => deps.log.error({ err, job: 'nfse-pending' }, 'pending NFS-e check failed'),
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { runDaily } from './runner.ts';
+import { startPeriodic } from '../../../lib/periodic.ts';
 
 const CHECK_EVERY_MS = 3_600_000;
 
@@ -11,22 +12,9 @@ const CHECK_EVERY_MS = 3_600_000;
  */
 export function startDailyTask(o: { db: Db; job: string; log: FastifyBaseLogger; work: () => Promise<Record<string, number>>; now?: () => Date }) {
   const now = o.now ?? (() => new Date());
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runDaily(o.db, o.job, now, async (_day, { today }) => (today ? o.work() : {}))
-      .catch((err: unknown) => o.log.error({ err, job: o.job }, 'daily task failed; retried at the next check'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, CHECK_EVERY_MS);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic({
+    everyMs: CHECK_EVERY_MS,
+    run: () => runDaily(o.db, o.job, now, async (_day, { today }) => (today ? o.work() : {})),
+    failed: (err) => o.log.error({ err, job: o.job }, 'daily task failed; retried at the next check'),
+  });
 }
