@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import type { NfseDocumentResponse } from '@despacha/domain/nfse/issue-contracts';
 import { nfseSectionStrings as s, nfseStatusLabels } from '@despacha/domain/nfse/issue-messages';
 import { formatMoney } from '@despacha/domain/validators/money';
@@ -10,7 +9,6 @@ import { errorText } from '../../../lib/error-text.ts';
 import { formatDate } from '../../../lib/formatters.ts';
 import { toast } from '../../../lib/toast.ts';
 import { nfseXmlUrl, useRetryNfse, useServiceNfse } from '../api/service-nfse.ts';
-import type { RegistrationForm } from '../form-values.ts';
 import { CancelNfseDialog, IssueNfseDialog, toastOutcome } from './service-nfse-dialogs.tsx';
 
 // The service's NFS-e (issue 37, decision 073): "Emitir NFS-e" opens the review of what the server
@@ -29,19 +27,6 @@ function StatusCell({ doc }: { doc: NfseDocumentResponse }) {
       ) : null}
       {doc.status === 'pendente' && doc.nextAttemptAt ? <span className="text-xs text-slate-600">{s.nextAttempt(formatDate(doc.nextAttemptAt))}</span> : null}
     </div>
-  );
-}
-
-/** The NFS-e section of a saved service; before the first save there is nothing to invoice. */
-export function ServiceNfseSection() {
-  const { control } = useFormContext<RegistrationForm>();
-  const serviceId = useWatch({ control, name: 'service.id' });
-  return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-sm font-semibold text-slate-800">{s.title}</legend>
-      <p className="text-sm text-slate-600">{s.intro}</p>
-      {serviceId ? <ServiceNfse serviceId={serviceId} /> : <p className="text-sm text-slate-500">{s.saveFirst}</p>}
-    </fieldset>
   );
 }
 

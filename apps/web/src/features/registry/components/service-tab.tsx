@@ -11,7 +11,7 @@ import { registryStrings as s } from '../strings.ts';
 import { FieldGrid } from './field-grid.tsx';
 import { ServiceMoney } from './service-money.tsx';
 import { CatalogFeeHint } from './catalog-fee-hint.tsx';
-import { ServiceNfseSection } from './service-nfse.tsx';
+import { ServiceNfseSection } from './service-nfse-section.tsx';
 
 const sv = s.service;
 const p = s.placeholders;
