@@ -36,16 +36,19 @@ async function confirmed<T>(measure: () => Promise<T>, breached: (figures: T) =>
 
 section('front end');
 // Front end (decisions 009, 045): /login's scripts, each main route's own chunks, main-thread work, Lighthouse mobile.
+// The short form opens the heaviest routes of the last full run (all of them take 2 min) and the
+// list screens that once went over by loading zod with their sort keys (/licenciamentos, /guia-pl).
 const bundle = await bundleFigures({
   port: 3403,
-  routes: short ? ['/dashboard', '/cadastro-sistema', '/intencao-venda', '/admin/subscriptions', '/admin/clients'] : mainRoutes,
+  routes: short
+    ? ['/dashboard', '/cadastro-sistema', '/admin/settings', '/admin/subscriptions', '/intencao-venda', '/admin/clients', '/licenciamentos', '/guia-pl']
+    : mainRoutes,
 });
 add({ name: 'login page JavaScript (gzip)', value: bundle.login.kb, unit: 'KB', budget: 105 });
 add({ name: 'login page script requests', value: bundle.login.requests, unit: 'requests', budget: 6 });
 const overRoutes = bundle.routes.filter((r) => r.addedKb > 60).map((r) => `${r.path} ${r.addedKb.toFixed(1)}`);
 const heaviest = bundle.routes.reduce((a, b) => (b.addedKb > a.addedKb ? b : a));
 // Forms load zod and their contract (~26 KB) at the first interaction, not with the page (decision 009).
-// The short form checks the heaviest routes: the admin's client list, the subscriptions, the registry, a form.
 add({
   name: `JavaScript a main route adds beyond /login and the app entry (gzip; heaviest of ${bundle.routes.length}: ${heaviest.path})`,
   value: heaviest.addedKb,

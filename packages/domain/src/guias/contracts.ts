@@ -4,6 +4,7 @@ import { boundedText, maxChars, optionalDateField, optionalText, pageNumber, req
 import { TEXT } from '../limits.ts';
 import { GUIA_ITEMS_MAX, guiaKinds, guiaOutcomes, guiaStatuses } from './kinds.ts';
 import { guiaMessages as m } from './messages.ts';
+import { guiaSortKeys } from './sort.ts';
 
 // Guia PL / Guia Geral (issue 18 item 3, decision 039): what the screens send and the server answers.
 // Dates travel as ISO yyyy-mm-dd (typed dd/mm/aaaa is accepted); an absent date means today.
@@ -11,9 +12,7 @@ import { guiaMessages as m } from './messages.ts';
 const kind = z.enum(guiaKinds, { error: m.kindInvalid });
 const serviceId = z.string({ error: m.serviceNotFound }).trim().min(1, m.serviceNotFound).max(TEXT.id, maxChars(TEXT.id, m.serviceNotFound));
 
-/** The list's sortable columns (GET /api/guias?sort=&dir=); newest number first by default. */
-export const guiaSortKeys = ['number', 'date', 'destination', 'count', 'status'] as const;
-export type GuiaSortKey = (typeof guiaSortKeys)[number];
+export { guiaSortKeys, type GuiaSortKey } from './sort.ts';
 
 /** GET /api/guias */
 export const guiaListQuery = z.object({

@@ -4,6 +4,7 @@ import { boundedText, maxChars, optionalDateField, optionalId, pageNumber } from
 import { TEXT } from '../limits.ts';
 import { LICENSING_SITUATIONS, LICENSING_YEAR_MAX, LICENSING_YEAR_MIN, PLATE_FINALS } from './calendar.ts';
 import { licensingMessages as m } from './messages.ts';
+import { licensingSortKeys } from './sort.ts';
 import { parseBrDate, todayBr } from '../validators/date.ts';
 
 // Licenciamento do ano (issue 39 part 1, decision 065): the agency's list of vehicles due, and the
@@ -11,9 +12,7 @@ import { parseBrDate, todayBr } from '../validators/date.ts';
 
 const calendarYear = (message: string) => z.coerce.number({ error: message }).int(message).min(LICENSING_YEAR_MIN, message).max(LICENSING_YEAR_MAX, message);
 
-/** The list's sortable columns (GET /api/licensing?sort=&dir=); by default overdue first, then by due date. */
-export const licensingSortKeys = ['situation', 'due', 'plate', 'owner'] as const;
-export type LicensingSortKey = (typeof licensingSortKeys)[number];
+export { licensingSortKeys, type LicensingSortKey } from './sort.ts';
 
 const month = z
   .string({ error: m.monthInvalid })

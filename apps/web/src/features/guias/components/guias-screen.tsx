@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { guiaSortKeys } from '@despacha/domain/guias/contracts';
+import { guiaSortKeys } from '@despacha/domain/guias/sort';
 import type { GuiaKind } from '@despacha/domain/guias/kinds';
 import { defaultGuiaSort, type GuiaFilters } from '../api/guias-api.ts';
 import { EditGuia, GuiaDetailView } from './guia-detail.tsx';

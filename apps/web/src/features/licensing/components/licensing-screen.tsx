@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LICENSING_SITUATIONS, type LicensingSituation } from '@despacha/domain/licensing/calendar';
-import { licensingSortKeys, type LicensingRow } from '@despacha/domain/licensing/contracts';
+import type { LicensingRow } from '@despacha/domain/licensing/contracts';
+import { licensingSortKeys } from '@despacha/domain/licensing/sort';
 import { licensingLabels as l, licensingMessages as m, licensingSituationLabels } from '@despacha/domain/licensing/messages';
 import { displayPlate } from '@despacha/domain/validators/plate';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
