@@ -28,6 +28,8 @@ const sameOnEveryDatabase = [
   'src/import-cycles.test.ts',
   // NFS-e DPS, XMLDSig and the gateway against the fake Sefin on loopback: no database.
   'src/modules/nfse/{dps-xml,sign,gateway-http}.test.ts',
+  // Reads the web build's pages and chunks for zod: no database.
+  'src/plugins/page-scripts-zod.test.ts',
 ];
 
 export default defineConfig({

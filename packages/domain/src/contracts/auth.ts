@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authMessages as m, unlockMessages } from '../messages.ts';
 import { TEXT } from '../limits.ts';
 import { maxChars, requiredEmail, requiredText } from './fields.ts';
+import { UNLOCK_TOKEN_MAX } from './unlock-token.ts';
 
 export const SIGNUP_PASSWORD_MIN = 6;
 
@@ -38,8 +39,7 @@ export const resetPasswordRequest = z
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: m.passwordConfirmMismatch });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
-/** Longest unlock token accepted (the server issues 43 characters; decision 052). */
-export const UNLOCK_TOKEN_MAX = TEXT.token;
+export { UNLOCK_TOKEN_MAX } from './unlock-token.ts';
 
 /** POST /api/sign-in-unlock: the token of the e-mailed link that marks this browser as the owner's. */
 export const unlockSignInRequest = z.object({

@@ -1,23 +1,26 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
-import { forgotPasswordRequest, type ForgotPasswordRequest } from '@despacha/domain/contracts/auth';
+import type { ForgotPasswordRequest } from '@despacha/domain/contracts/auth';
 import { authMessages } from '@despacha/domain/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { authErrorText } from '../error-message.ts';
 import { authStrings as s } from '../strings.ts';
 
+// zod and the contract load at the form's first key or pointer press, not with the page (decision 009).
+const validation = lazyZodResolver<ForgotPasswordRequest>(() => import('@despacha/domain/contracts/auth').then((contracts) => contracts.forgotPasswordRequest));
+
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState } = useForm<ForgotPasswordRequest>({
-    resolver: zodResolver(forgotPasswordRequest),
+    resolver: validation.resolver,
     defaultValues: { email: '' },
   });
 
@@ -44,7 +47,13 @@ export function ForgotPasswordForm() {
             {authMessages.forgotSentTitle}
           </p>
         ) : (
-          <form noValidate onSubmit={handleSubmit((values) => request.mutate(values))} className="flex flex-col gap-4">
+          <form
+            noValidate
+            onSubmit={handleSubmit((values) => request.mutate(values))}
+            onKeyDownCapture={validation.preload}
+            onPointerDownCapture={validation.preload}
+            className="flex flex-col gap-4"
+          >
             <TextField
               label={s.email}
               type="email"

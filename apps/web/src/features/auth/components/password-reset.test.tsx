@@ -22,6 +22,20 @@ describe('forgot password', () => {
     });
     expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/login');
   });
+
+  // zod and the contract load at the first interaction (decision 009): a submit as the very first
+  // action waits for them and shows the same messages; nothing is sent.
+  it('says what is wrong with the email before sending anything', async () => {
+    const { calls } = mockApi({ 'GET /api/me': signedOut });
+    const user = userEvent.setup();
+    renderApp('/esqueci-senha');
+    await user.click(await screen.findByRole('button', { name: 'Enviar link' }));
+    expect(await screen.findByText('Email é obrigatório')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'ana@{Enter}');
+    expect(await screen.findByText('Email inválido')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/auth/request-password-reset')).toBe(false);
+  });
 });
 
 describe('reset password', () => {
@@ -31,6 +45,18 @@ describe('reset password', () => {
     expect(await screen.findByText('Link de redefinição inválido ou expirado. Solicite um novo.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Solicitar novo link' })).toHaveAttribute('href', '/esqueci-senha');
     expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
+  });
+
+  it('asks for a password of at least 6 characters before sending anything', async () => {
+    const { calls } = mockApi({ 'GET /api/me': signedOut });
+    const user = userEvent.setup();
+    renderApp('/redefinir-senha?token=XYZ');
+    await user.click(await screen.findByRole('button', { name: 'Redefinir senha' }));
+    expect(await screen.findByText('Senha é obrigatória')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Nova senha'), 'abc{Enter}');
+    expect(await screen.findByText('A senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/auth/reset-password')).toBe(false);
   });
 
   it('checks the confirmation, sets the new password and goes to /login', async () => {

@@ -1,22 +1,25 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
-import { resetPasswordRequest, type ResetPasswordRequest } from '@despacha/domain/contracts/auth';
+import type { ResetPasswordRequest } from '@despacha/domain/contracts/auth';
 import { authMessages } from '@despacha/domain/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { authErrorText } from '../error-message.ts';
 import { authStrings as s } from '../strings.ts';
 
+// zod and the contract load at the form's first key or pointer press, not with the page (decision 009).
+const validation = lazyZodResolver<ResetPasswordRequest>(() => import('@despacha/domain/contracts/auth').then((contracts) => contracts.resetPasswordRequest));
+
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const { register, handleSubmit, formState } = useForm<ResetPasswordRequest>({
-    resolver: zodResolver(resetPasswordRequest),
+    resolver: validation.resolver,
     defaultValues: { password: '', confirm: '' },
   });
   const { errors } = formState;
@@ -39,7 +42,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <CardDescription>{s.resetDescription}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <form noValidate onSubmit={handleSubmit((values) => reset.mutate({ newPassword: values.password, token }))} className="flex flex-col gap-4">
+        <form
+          noValidate
+          onSubmit={handleSubmit((values) => reset.mutate({ newPassword: values.password, token }))}
+          onKeyDownCapture={validation.preload}
+          onPointerDownCapture={validation.preload}
+          className="flex flex-col gap-4"
+        >
           <TextField label={s.newPassword} type="password" autoComplete="new-password" autoFocus error={errors.password?.message} {...register('password')} />
           <TextField label={s.confirmPassword} type="password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
           <Button type="submit" disabled={reset.isPending} className="w-full">

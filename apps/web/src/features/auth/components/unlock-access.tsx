@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { UNLOCK_TOKEN_MAX } from '@despacha/domain/contracts/auth';
+import { UNLOCK_TOKEN_MAX } from '@despacha/domain/contracts/unlock-token';
 import { unlockMessages } from '@despacha/domain/messages';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';

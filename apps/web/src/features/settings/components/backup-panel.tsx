@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { backupMessages } from '@despacha/domain/settings/backups';
+import { backupMessages } from '@despacha/domain/settings/backup-messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../lib/toast.ts';
