@@ -255,7 +255,8 @@ export async function fillDatabase(url: string, dataDir: string, vehicles: numbe
     await seedDemo(database.db, localStorage(path.join(dataDir, 'files')), 'admin@despacha.local');
     const manager = demoAccounts.find((a) => a.role === 'dispatcher')!.email;
     const profile = await database.db.query.profiles.findFirst({ where: eq(profiles.email, manager) });
-    await generateRegistry(database.db, profile!.agencyId!, vehicles);
+    // Drops and rebuilds indexes: the tables' owner's work (decision 074).
+    await database.asOwner((db) => generateRegistry(db, profile!.agencyId!, vehicles));
   } finally {
     await database.close();
   }

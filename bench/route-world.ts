@@ -90,7 +90,8 @@ export async function prepareRouteWorld(adminUrl?: string, { scale = 1 }: { scal
       await seedDemo(database.db, localStorage(path.join(dataDir, 'files')), config.platformOwnerEmail);
       const dispatcher = demoAccounts.find((a) => a.role === 'dispatcher')!.email;
       const profile = await database.db.query.profiles.findFirst({ where: eq(profiles.email, dispatcher) });
-      await fillWorld(database.db, profile!.agencyId!, scale);
+      // The world's generator drops and rebuilds indexes: the tables' owner's work (decision 074).
+      await database.asOwner((db) => fillWorld(db, profile!.agencyId!, scale));
     } finally {
       await database.close();
     }

@@ -58,7 +58,8 @@ async function prepareTarget(vehicles: number, adminUrl?: string): Promise<Targe
     // The agency of the dispatcher the bench signs in as (the demo seed has other agencies too).
     const dispatcher = demoAccounts.find((a) => a.role === 'dispatcher')!.email;
     const profile = await database.db.query.profiles.findFirst({ where: eq(profiles.email, dispatcher) });
-    await generateRegistry(database.db, profile!.agencyId!, vehicles);
+    // Drops and rebuilds indexes: the tables' owner's work (decision 074).
+    await database.asOwner((db) => generateRegistry(db, profile!.agencyId!, vehicles));
   } finally {
     await database.close();
   }

@@ -38,7 +38,8 @@ try {
     console.log(`generating the world (scale ${scale}, ${otherAgencies} other agencies) into ${where} (${database.kind})`);
     await ensureReferenceData(database.db);
     await seedDemo(database.db, createStorage(config), config.platformOwnerEmail);
-    const world = await generateWorld(database.db, { scale, otherAgencies, log: (s) => console.log(`  ${s}`) });
+    // The generator drops and rebuilds indexes: the tables' owner's work (decision 074).
+    const world = await database.asOwner((db) => generateWorld(db, { scale, otherAgencies, log: (s) => console.log(`  ${s}`) }));
     console.log('\nrows:');
     for (const [table, count] of Object.entries(world.counts)) console.log(`  ${table.padEnd(22)} ${count.toLocaleString('pt-BR')}`);
     console.log(`\ngenerated in ${(world.generationMs / 1000).toFixed(1)} s`);

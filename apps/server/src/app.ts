@@ -14,6 +14,7 @@ import errors from './plugins/errors.ts';
 import inputGuard, { frameworkErrors } from './plugins/input-guard.ts';
 import originCheck from './plugins/origin-check.ts';
 import authPlugin from './plugins/auth.ts';
+import dbScope from './plugins/db-scope.ts';
 import staticWeb from './plugins/static-web.ts';
 import healthRoutes from './modules/health/routes.ts';
 import { createReadiness, type Readiness } from './modules/health/readiness.ts';
@@ -171,6 +172,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(errors);
   await app.register(inputGuard, { publicUrl: o.config.publicUrl });
   await app.register(originCheck, { publicUrl: o.config.publicUrl });
+  await app.register(dbScope, { database: o.database });
   await app.register(authPlugin, { auth, database: o.database, ownerEmail: o.config.platformOwnerEmail, settings });
   await app.register(maintenance, { store: settings });
   await app.register(agencyGuard);

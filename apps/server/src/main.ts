@@ -21,7 +21,11 @@ async function main() {
   phase('modules');
   const config = loadConfig();
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : config.pgliteDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? null : config.pgliteDir,
+    appRole: config.databaseAppRole,
+  });
   phase('database');
   await ensureReferenceData(database.db);
   phase('referenceData');

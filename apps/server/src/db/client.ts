@@ -4,6 +4,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema/index.ts';
 import { migrationsFolder, openPglite, seedFromTemplate } from './pglite-template.ts';
 import type { ListenHandlers, Subscription } from './pg-listener.ts';
+import { DEFAULT_APP_ROLE, grantAppRole } from './app-role.ts';
+import { scopedPool } from './scoped-pool.ts';
 
 // Each driver is imported when it is chosen: an embedded server never loads pg, and a server on
 // PostgreSQL never loads PGlite (start-up time and resident memory, decision 011).
@@ -34,13 +36,25 @@ export type Database = {
   listen(channel: string, handlers: ListenHandlers): Subscription;
   /** NOTIFY on a channel (no-op on PGlite). Sent outside any transaction: delivered at once. */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Runs `work` as the tables' owner, on a connection of its own, on the platform's path: what the
+   * application's role may not do (ANALYZE after an import, the five-year world's DDL, a test's
+   * trigger). PGlite has one user, so there it is the same handle (decision 074).
+   */
+  asOwner<T>(work: (db: Db) => Promise<T>): Promise<T>;
 };
 
 /**
  * Opens PostgreSQL when a URL is given, else embedded PGlite (in memory when dir is null, started
  * from `pgliteImage` when one is given), and migrates.
  */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string | null; pgliteImage?: Blob }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir: string | null;
+  pgliteImage?: Blob;
+  /** PostgreSQL: the role the connections act as (decision 074); `despacha_app` unless given. */
+  appRole?: string;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { listenWithReconnect }] = await Promise.all([
       import('pg'),
@@ -51,16 +65,28 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     // Connections stay open through a quiet spell (pg closes them after 10 s idle by default): a new
     // one pays its connect, its backend's catalog caches and every named statement's first plan
     // again, ~90 ms for the agenda's function alone (decision 046). Idle ones keep no process alive.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, idleTimeoutMillis: 300_000, allowExitOnIdle: true });
+    await migrateAsOwner(pg, drizzlePg, migratePg, options.databaseUrl, options.appRole ?? DEFAULT_APP_ROLE);
+    const pool = scopedPool(
+      pg,
+      { connectionString: options.databaseUrl, max: 10, idleTimeoutMillis: 300_000, allowExitOnIdle: true },
+      options.appRole ?? DEFAULT_APP_ROLE,
+    );
     // An idle connection dropped by the server (restart, failover, admin) must not kill the
     // process: the pool replaces it on the next query.
     pool.on('error', (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
     return {
       ...wrap(db, 'postgres', () => pool.end()),
       listen: (channel, handlers) => listenWithReconnect(options.databaseUrl!, channel, handlers),
       notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
+      asOwner: async (work) => {
+        const owner = await ownerConnection(pg, options.databaseUrl!);
+        try {
+          return await work(drizzlePg(owner, { schema }));
+        } finally {
+          await owner.end();
+        }
+      },
     };
   }
   // A new data folder starts as a copy of the build's migrated template when there is a current one.
@@ -77,7 +103,37 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
       return { close: async () => {} };
     },
     notify: async () => {},
+    asOwner: (work) => work(db),
   };
+}
+
+/**
+ * The tables' owner (the URL's user) migrates and grants the application's role, on a connection
+ * of its own on the platform's path: the pool's connections act as that role, which may not
+ * create tables, and a data migration must see every agency's rows (decision 074).
+ */
+async function migrateAsOwner(
+  pg: typeof import('pg').default,
+  drizzlePg: typeof import('drizzle-orm/node-postgres').drizzle,
+  migratePg: typeof import('drizzle-orm/node-postgres/migrator').migrate,
+  databaseUrl: string,
+  appRole: string,
+): Promise<void> {
+  const owner = await ownerConnection(pg, databaseUrl);
+  try {
+    await migratePg(drizzlePg(owner, { schema }), { migrationsFolder });
+    await grantAppRole(owner, appRole);
+  } finally {
+    await owner.end();
+  }
+}
+
+/** A connection as the URL's user (the tables' owner), on the platform's path. */
+async function ownerConnection(pg: typeof import('pg').default, databaseUrl: string): Promise<import('pg').Client> {
+  const owner = new pg.Client({ connectionString: databaseUrl });
+  await owner.connect();
+  await owner.query(`select set_config('app.scope', 'platform', false)`);
+  return owner;
 }
 
 /** Applies the migrations to a PGlite database: at every start, and once at build time to the template. */
@@ -86,7 +142,7 @@ export async function migrateEmbedded(client: PGlite): Promise<void> {
   await migrate(drizzle(client), { migrationsFolder });
 }
 
-function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Omit<Database, 'listen' | 'notify'> {
+function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Omit<Database, 'listen' | 'notify' | 'asOwner'> {
   let closed = false;
   return {
     db,

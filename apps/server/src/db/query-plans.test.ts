@@ -62,7 +62,7 @@ beforeAll(async () => {
   if (!onPostgres) return;
   t = await createTestApp();
   await seedDemo(t.db, localStorage(path.join(os.tmpdir(), `despacha-plans-${process.pid}`)), 'admin@despacha.local');
-  world = await generateWorld(t.db, { scale: 0.2, otherAgencies: 5 });
+  world = await t.database.asOwner((db) => generateWorld(db, { scale: 0.2, otherAgencies: 5 }));
   manager = await t.login(world.logins.large.manager, DEMO_PASSWORD);
   admin = await t.login('admin@despacha.local', DEMO_PASSWORD);
   await pickIds();

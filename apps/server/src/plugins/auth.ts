@@ -12,6 +12,7 @@ import { ttlCache } from '../lib/ttl-cache.ts';
 import { forwardToAuth } from './auth-forward.ts';
 import { isGatedAuthPath, ownPasswordError, signedInError } from './auth-gates.ts';
 import { fromNodeHeaders } from 'better-auth/node';
+import { gatedScope } from './db-scope.ts';
 
 const PROFILE_TTL_MS = 10_000;
 const SESSION_TTL_MS = 10_000;
@@ -229,6 +230,7 @@ export default fp(
     // requireUser and requireAdmin share one gate, so every signed-in route refuses alike.
     const twoFactorOn = () => opts.settings?.current().security.twoFactorAuth === true;
     const gate = (adminOnly: boolean) => (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+      request.dbScope = gatedScope(request.actor, adminOnly);
       const refused = signedInError(database, request.actor, request.routeOptions.url, adminOnly, twoFactorOn);
       if (refused instanceof Promise) refused.then(done, done);
       else done(refused);
@@ -236,7 +238,7 @@ export default fp(
     app.decorate('requireUser', gate(false));
     app.decorate('requireAdmin', gate(true));
   },
-  { name: 'auth', dependencies: ['errors'] },
+  { name: 'auth', dependencies: ['errors', 'db-scope'] },
 );
 
 /** A deactivated user's sessions are deleted, but one read before that must not act either. */

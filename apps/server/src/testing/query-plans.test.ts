@@ -11,12 +11,16 @@ let t: TestApp;
 beforeAll(async () => {
   if (!onPostgres) return;
   t = await createTestApp();
-  await t.db.execute(sql`create table plan_probe (id int primary key, status text not null, pad text not null)`);
-  await t.db.execute(
-    sql`insert into plan_probe select g, case when g % 1000 = 0 then 'open' else 'done' end, repeat('x', 200) from generate_series(1, 200000) g`,
-  );
-  await t.db.execute(sql`create index plan_probe_open on plan_probe (id) where status = 'open'`);
-  await t.db.execute(sql`analyze plan_probe`);
+  // Made by the tables' owner and read by the application's role, as a migration's table would be (decision 074).
+  await t.database.asOwner(async (db) => {
+    await db.execute(sql`create table plan_probe (id int primary key, status text not null, pad text not null)`);
+    await db.execute(
+      sql`insert into plan_probe select g, case when g % 1000 = 0 then 'open' else 'done' end, repeat('x', 200) from generate_series(1, 200000) g`,
+    );
+    await db.execute(sql`create index plan_probe_open on plan_probe (id) where status = 'open'`);
+    await db.execute(sql`analyze plan_probe`);
+    await db.execute(sql`grant select on plan_probe to despacha_app`);
+  });
 }, 60_000);
 afterAll(async () => t?.close());
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
@@ -89,19 +89,26 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(options: Partial<Omit<AppOptions, 'database' | 'authSecret'>> = {}) {
+export async function createTestApp(
+  options: Partial<Omit<AppOptions, 'database' | 'authSecret'>> & {
+    /** Routes a test adds to the real app before it is ready (e.g. a probe of what a request's connection may see). */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
+) {
+  const { beforeReady, ...appOptions } = options;
   const { database, drop } = await freshDatabase();
   await ensureReferenceData(database.db);
-  const config = options.config ?? testConfig();
+  const config = appOptions.config ?? testConfig();
   // No network to the Sefin Nacional in tests: NFS-e stay pending unless a test brings the fake Sefin.
   const app = await buildApp({
     logger: false,
     nfseGateway: offlineGatewayFactory,
-    ...options,
+    ...appOptions,
     config,
     database,
     authSecret: crypto.randomBytes(32).toString('hex'),
   });
+  beforeReady?.(app);
   await app.ready();
 
   let ipCounter = 1;

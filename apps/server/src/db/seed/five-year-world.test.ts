@@ -45,7 +45,7 @@ let other: string;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.db, localStorage(path.join(os.tmpdir(), `despacha-world-${process.pid}`)), undefined);
-  world = await generateWorld(t.db, { scale: 0.005, otherAgencies: 3 });
+  world = await t.database.asOwner((db) => generateWorld(db, { scale: 0.005, otherAgencies: 3 }));
   large = await t.login(world.logins.large.manager, DEMO_PASSWORD);
   other = await t.login(world.logins.others[0]!.manager, DEMO_PASSWORD);
 }, 60_000);

@@ -230,9 +230,11 @@ describe('audit trail', () => {
     await expect(db.delete(auditEvents).where(eq(auditEvents.id, row!.id))).rejects.toThrow();
     await recordAudit(db, { agencyId: agencyA, actor: null, action: 'viewed', entity: 'owner', entityId: 'old-one', summary: 'antigo' });
     // Backdating needs the trigger out of the way: a test-only statement as the table's owner.
-    await db.execute(sql`alter table audit_events disable trigger audit_events_append_only_trg`);
-    await db.execute(sql`update audit_events set created_at = now() - interval '6 years' where entity_id = 'old-one'`);
-    await db.execute(sql`alter table audit_events enable trigger audit_events_append_only_trg`);
+    await t.database.asOwner(async (owner) => {
+      await owner.execute(sql`alter table audit_events disable trigger audit_events_append_only_trg`);
+      await owner.execute(sql`update audit_events set created_at = now() - interval '6 years' where entity_id = 'old-one'`);
+      await owner.execute(sql`alter table audit_events enable trigger audit_events_append_only_trg`);
+    });
     const before = await db.$count(auditEvents);
     expect(await pruneAudit(db, 5)).toBe(1);
     expect(await db.$count(auditEvents)).toBe(before - 1);

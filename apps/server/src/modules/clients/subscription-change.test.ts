@@ -121,8 +121,11 @@ describe('changing a subscription', () => {
   });
 
   it('is one transaction: when the history insert fails the client is unchanged', async () => {
-    await t.db.execute(sql`create function refuse_history() returns trigger language plpgsql as $$ begin raise exception 'history unavailable'; end $$`);
-    await t.db.execute(sql`create trigger refuse_history before insert on subscription_changes for each row execute function refuse_history()`);
+    // Triggers are the tables' owner's to make (decision 074).
+    await t.database.asOwner(async (owner) => {
+      await owner.execute(sql`create function refuse_history() returns trigger language plpgsql as $$ begin raise exception 'history unavailable'; end $$`);
+      await owner.execute(sql`create trigger refuse_history before insert on subscription_changes for each row execute function refuse_history()`);
+    });
     try {
       const before = await t.db.select().from(agencies).where(eq(agencies.id, id));
       const trailBefore = await t.db.select().from(activities).where(eq(activities.agencyId, id));
@@ -132,8 +135,10 @@ describe('changing a subscription', () => {
       expect(before[0]).toMatchObject({ planId: 'basico', status: 'active' });
       expect(await t.db.select().from(activities).where(eq(activities.agencyId, id))).toHaveLength(trailBefore.length);
     } finally {
-      await t.db.execute(sql`drop trigger refuse_history on subscription_changes`);
-      await t.db.execute(sql`drop function refuse_history()`);
+      await t.database.asOwner(async (owner) => {
+        await owner.execute(sql`drop trigger refuse_history on subscription_changes`);
+        await owner.execute(sql`drop function refuse_history()`);
+      });
     }
     expect((await change(id, { newPlanId: 'avancado' })).statusCode).toBe(201);
   });

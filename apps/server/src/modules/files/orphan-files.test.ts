@@ -77,12 +77,17 @@ const rowKeys = async () => (await t.db.select({ key: serviceFiles.storageKey })
 
 /** Runs with a trigger that makes every insert into `table` fail (matching `when`, if given). */
 async function failingInserts<T>(table: string, run: () => Promise<T>, when = 'true'): Promise<T> {
-  await t.db.execute(sql.raw(`create or replace function test_refuse() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`));
-  await t.db.execute(sql.raw(`create trigger test_refuse_insert before insert on ${table} for each row when (${when}) execute function test_refuse()`));
+  // Triggers are the tables' owner's to make (decision 074).
+  await t.database.asOwner(async (owner) => {
+    await owner.execute(
+      sql.raw(`create or replace function test_refuse() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`),
+    );
+    await owner.execute(sql.raw(`create trigger test_refuse_insert before insert on ${table} for each row when (${when}) execute function test_refuse()`));
+  });
   try {
     return await run();
   } finally {
-    await t.db.execute(sql.raw(`drop trigger test_refuse_insert on ${table}`));
+    await t.database.asOwner((owner) => owner.execute(sql.raw(`drop trigger test_refuse_insert on ${table}`)));
   }
 }
 

@@ -44,12 +44,17 @@ const reactivate = (id: string, by: 'ana' | 'admin') =>
  * little, so without the agency lock concurrent requests would all count before any commits.
  */
 async function slowProfileWrites<T>(run: () => Promise<T>): Promise<T> {
-  await t.db.execute(sql`create or replace function test_slow_write() returns trigger language plpgsql as $$ begin perform pg_sleep(0.05); return new; end $$`);
-  await t.db.execute(sql`create trigger test_slow_profiles before insert or update on profiles for each row execute function test_slow_write()`);
+  // Triggers are the tables' owner's to make (decision 074).
+  await t.database.asOwner(async (owner) => {
+    await owner.execute(
+      sql`create or replace function test_slow_write() returns trigger language plpgsql as $$ begin perform pg_sleep(0.05); return new; end $$`,
+    );
+    await owner.execute(sql`create trigger test_slow_profiles before insert or update on profiles for each row execute function test_slow_write()`);
+  });
   try {
     return await run();
   } finally {
-    await t.db.execute(sql`drop trigger test_slow_profiles on profiles`);
+    await t.database.asOwner((owner) => owner.execute(sql`drop trigger test_slow_profiles on profiles`));
   }
 }
 
