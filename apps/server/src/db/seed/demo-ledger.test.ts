@@ -1,14 +1,16 @@
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { agencies, servicePayments, services } from '../schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { agencies, serviceCreditTransfers, servicePayments, serviceRefunds, services } from '../schema/index.ts';
 import { localStorage } from '../../lib/storage.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { DEMO_PASSWORD, demoAgency } from './demo-accounts.ts';
 import { seedDemo } from './demo.ts';
 import { shiftDay } from '@despacha/domain/agency-calendar';
 import { todayIso } from '../../lib/dates.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
+import { DEMO_CREDIT } from './demo-credit.ts';
 
 // The demo's services carry ledger payments, not a bare valor pago (decision 025).
 
@@ -23,28 +25,79 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('demo ledger', () => {
-  it("every service's valor pago is the sum of its payments, numbered 1..n", async () => {
-    const list = await t.db
-      .select({
-        number: services.number,
-        valor_pago_cents: services.valorPagoCents,
-        payments: sql<number>`count(${servicePayments.id})`,
-        sum: sql<number>`coalesce(sum(${servicePayments.amountCents}), 0)`,
-      })
-      .from(services)
-      .leftJoin(
-        servicePayments,
-        and(eq(servicePayments.agencyId, services.agencyId), eq(servicePayments.serviceId, services.id), isNull(servicePayments.voidedAt)),
-      )
-      .where(eq(services.agencyId, agencyId))
-      .groupBy(services.agencyId, services.id);
+  it("every service's valor pago is its payments less refunds and credit carried out, plus credit carried in; numbered 1..n", async () => {
+    // Decision 059: valor pago is the net the customer has in the service (demo-credit.ts adds a refund and a transfer).
+    const [list, payments, refunds, transfers] = await Promise.all([
+      t.db.select().from(services).where(eq(services.agencyId, agencyId)),
+      t.db.select().from(servicePayments).where(eq(servicePayments.agencyId, agencyId)),
+      t.db.select().from(serviceRefunds).where(eq(serviceRefunds.agencyId, agencyId)),
+      t.db.select().from(serviceCreditTransfers).where(eq(serviceCreditTransfers.agencyId, agencyId)),
+    ]);
+    const sum = <R extends { amountCents: number; voidedAt: Date | null }>(rows: R[], of: (r: R) => boolean) =>
+      rows.filter((r) => r.voidedAt === null && of(r)).reduce((acc, r) => acc + r.amountCents, 0);
+    const netOf = (id: string) =>
+      sum(payments, (p) => p.serviceId === id) -
+      sum(refunds, (r) => r.serviceId === id) -
+      sum(transfers, (x) => x.fromServiceId === id) +
+      sum(transfers, (x) => x.toServiceId === id);
     expect(list.length).toBe(40);
-    for (const r of list) expect(Number(r.sum), `serviço ${r.number}`).toBe(Number(r.valor_pago_cents));
-    expect(list.filter((r) => Number(r.payments) > 0).length).toBe(20);
-    const numbers = (await t.db.select({ n: servicePayments.number }).from(servicePayments).where(eq(servicePayments.agencyId, agencyId)))
-      .map((p) => p.n)
-      .sort((a, b) => a - b);
+    for (const r of list) expect(netOf(r.id), `serviço ${r.number}`).toBe(r.valorPagoCents);
+    // 20 paid by the seed's ledger, and the transfer's source, paid (with an advance) by demo-credit.ts.
+    expect(new Set(payments.map((p) => p.serviceId)).size).toBe(21);
+    expect([refunds.length, transfers.length]).toEqual([1, 1]);
+    const numbers = payments.map((p) => p.number).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
+  });
+
+  it("a customer's credit partly given back: the ledger, the Recibo de devolução, today's caixa and the GERAL report (issue 35 §4)", async () => {
+    const cookie = await t.login('gerente@demo.despacha.local', DEMO_PASSWORD);
+    const [refund] = await t.db.select().from(serviceRefunds).where(eq(serviceRefunds.agencyId, agencyId));
+    expect(refund).toMatchObject({ number: 1, method: 'pix', amountCents: DEMO_CREDIT.refunded, paidOn: todayIso(), voidedAt: null });
+    const ledger = (await t.request({ url: `/api/services/${refund!.serviceId}/ledger`, cookie })).json();
+    expect((await t.db.query.services.findFirst({ where: eq(services.id, refund!.serviceId) }))!.status).toBe('completed');
+    expect(ledger.service).toMatchObject({ balance: 0, credit: DEMO_CREDIT.refundOverpaid - DEMO_CREDIT.refunded });
+    expect(ledger.refunds).toMatchObject([{ number: 1, amount: DEMO_CREDIT.refunded }]);
+    expect(ledger.creditTotals.refunds).toBe(DEMO_CREDIT.refunded);
+
+    const pdf = await t.request({ url: `/api/services/${refund!.serviceId}/refunds/${refund!.id}/receipt.pdf`, cookie });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    for (const expected of ['RECIBO DE DEVOLUÇÃO Nº 1', 'R$ 50,00', 'cinquenta reais', 'PIX', `nº ${ledger.service.number}`]) expect(text).toContain(expected);
+
+    const caixa = (await t.request({ url: `/api/caixa?from=${todayIso()}&to=${todayIso()}`, cookie })).json();
+    const out = caixa.days.flatMap((d: { entries: { kind: string }[] }) => d.entries).filter((e: { kind: string }) => e.kind === 'refund');
+    expect(out).toMatchObject([{ serviceNumber: ledger.service.number, outCents: DEMO_CREDIT.refunded, method: 'pix', inCents: 0 }]);
+    expect(out[0].description).toContain('recibo de devolução nº 1');
+    // The caixa's exports write it as money out too.
+    const period = `from=${todayIso()}&to=${todayIso()}`;
+    const csv = (await t.request({ url: `/api/caixa/export?${period}&format=csv`, cookie })).body.split('\r\n').map((l) => l.split(';'));
+    expect(csv.find((l) => l[4] === out[0].description)?.slice(5, 8)).toEqual(['PIX', '', '50,00']);
+    const caixaPdf = pdfText((await t.request({ url: `/api/caixa/export?${period}&format=pdf`, cookie })).rawPayload);
+    expect(caixaPdf).toContain('Devolução de crédito ao cliente');
+
+    const report = (await t.request({ method: 'POST', url: '/api/reports/geral/generate', cookie, body: { filters: {} } })).json();
+    const row = report.rows.find((r: { number: number }) => r.number === ledger.service.number);
+    expect(row).toMatchObject({ paid: ledger.service.paid, balance: 0 });
+  });
+
+  it("a customer's credit carried to the same owner's other open service: both ledgers, no money in the caixa", async () => {
+    const cookie = await t.login('gerente@demo.despacha.local', DEMO_PASSWORD);
+    const [transfer] = await t.db.select().from(serviceCreditTransfers).where(eq(serviceCreditTransfers.agencyId, agencyId));
+    expect(transfer).toMatchObject({ paidOn: shiftDay(todayIso(), -1), voidedAt: null });
+    const [from, to] = await Promise.all(
+      [transfer!.fromServiceId, transfer!.toServiceId].map(async (id) => (await t.request({ url: `/api/services/${id}/ledger`, cookie })).json()),
+    );
+    expect(from.service).toMatchObject({ balance: 0, credit: 0 });
+    expect(from.transfers).toMatchObject([{ direction: 'out', otherServiceNumber: to.service.number, amount: transfer!.amountCents }]);
+    expect(to.transfers).toMatchObject([{ direction: 'in', otherServiceNumber: from.service.number, amount: transfer!.amountCents }]);
+    const sides = await t.db
+      .select()
+      .from(services)
+      .where(sql`${services.id} in (${transfer!.fromServiceId}, ${transfer!.toServiceId})`);
+    expect(new Set(sides.map((o) => o.ownerId)).size).toBe(1);
+    expect(sides.find((s) => s.id === transfer!.toServiceId)!.status).not.toBe('completed');
+    expect(transfer!.amountCents).toBeGreaterThan(0);
+    expect(transfer!.amountCents).toBeLessThanOrEqual(DEMO_CREDIT.transferOverpaid);
   });
 
   it('a paid service shows its payments through the API and prints a receipt', async () => {
@@ -53,6 +106,7 @@ describe('demo ledger', () => {
       .select()
       .from(services)
       .where(sql`${services.agencyId} = ${agencyId} and ${services.valorPagoCents} > 10000`)
+      .orderBy(services.number)
       .limit(1);
     const ledger = (await t.request({ url: `/api/services/${paid!.id}/ledger`, cookie })).json();
     expect(ledger.payments.length).toBe(2);

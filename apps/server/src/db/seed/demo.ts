@@ -6,6 +6,7 @@ import { accounts, agencies, profiles, users } from '../schema/index.ts';
 import { DEMO_PASSWORD, demoAccounts, demoAgency } from './demo-accounts.ts';
 import { seedDemoRegistry } from './demo-registry.ts';
 import { seedDemoCommissions } from './demo-commissions.ts';
+import { seedDemoCredit } from './demo-credit.ts';
 import { seedDemoExigencias } from './demo-exigencias.ts';
 import { seedDemoQuotes } from './demo-quotes.ts';
 import { seedDemoClients } from './demo-clients.ts';
@@ -43,6 +44,7 @@ export async function seedDemo(db: Db, storage: Storage, ownerEmail: string | un
   });
   await seedDemoRegistry(db, storage, agencyId, manager);
   await seedDemoCommissions(db, agencyId, manager);
+  await seedDemoCredit(db, agencyId, manager);
   await seedDemoExigencias(db, agencyId, manager);
   await seedDemoQuotes(db, agencyId, manager);
   await seedDemoRequests(db, agencyId, manager);

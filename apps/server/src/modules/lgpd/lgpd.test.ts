@@ -152,6 +152,9 @@ describe('a person’s data', () => {
     expect(text).toContain('RG José.pdf');
     // Labelled in pt-BR: the registry's fields, the computed money, the form's own labels.
     for (const label of ['Nascimento', 'Celular', 'Honorários', 'Saldo', 'Comunicação de Venda']) expect(text).toContain(label);
+    // Codes print as on every other document (issue 35): plate with its hyphen, CPF, phone and CEP formatted.
+    for (const shown of ['ABC-1234', CPF, '(21) 98765-4321', '20071-002']) expect(text).toContain(shown);
+    for (const stored of ['ABC1234', '52998224725', '21987654321', '20071002']) expect(text).not.toContain(stored);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
+import { displayCode, requestCodeKinds, type RequestCodeKind } from '@despacha/domain/contracts/requests/code-fields';
 import { getRequestType, type RequestType } from '@despacha/domain/contracts/requests/request-types';
 import { requestFieldLabels } from '@despacha/domain/contracts/requests/labels';
 import { lgpdPdfLabels } from '@despacha/domain/lgpd/pdf-labels';
@@ -32,11 +33,30 @@ const MONEY_KEYS = new Set([
   'passThroughsReceived',
 ]);
 
+// The registry's and the quotes' keys that hold a code, beside the request forms' own
+// (code-fields.ts): a code prints as every other document shows it, ABC-1234, 529.982.247-25,
+// (21) 98765-4321 (issue 35), while the JSON export keeps the stored value.
+const RECORD_CODE_KINDS: Readonly<Record<string, RequestCodeKind>> = {
+  cpf: 'document',
+  cnpj: 'document',
+  cpfCnpjAnt: 'document',
+  customerDocument: 'document',
+  cel: 'phone',
+  telRes: 'phone',
+  telCom: 'phone',
+  customerPhone: 'phone',
+  placaAnterior: 'plate',
+  placaMercosul: 'plate',
+  plate: 'plate',
+  chassis: 'chassis',
+};
+
 function cellText(key: string, value: unknown): string {
   if (typeof value === 'number' && (MONEY_KEYS.has(key) || key.endsWith('Cents'))) return formatMoney(value);
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  const code = requestCodeKinds[key] ?? RECORD_CODE_KINDS[key];
+  return code && typeof value === 'string' ? displayCode(code, value) : String(value);
 }
 
 const label = (key: string, labels: Record<string, string>) => labels[key] ?? lgpdPdfLabels[key] ?? key;

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { vehicles } from '../../db/schema/index.ts';
+import { services, vehicles } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { registration } from '../../testing/registry-factory.ts';
-import { pdfRuns, type PdfRun } from '../../testing/pdf-runs.ts';
+import { pdfRuns, tickedLabels, type PdfRun } from '../../testing/pdf-runs.ts';
 
-// Issue 35: a requerimento to DETRAN-RJ prints the carroceria under the national table's name,
-// never the market style (Sedan, SUV...) the agency may have noted for the vehicle.
+// Issue 35 §3 on the documents: a requerimento to DETRAN-RJ prints the carroceria under the
+// national table's name, never the market style (Sedan, SUV...) the agency may have noted for the
+// vehicle; the Baixa de gravame requerimento ticks the service's gravame, and none for a Renajud
+// restriction (lifted by the court that ordered it, not by that form).
 
 let t: TestApp;
 let cookie: string;
@@ -67,5 +69,21 @@ describe('carroceria on a DETRAN requerimento', () => {
       expect(valueUnder(runs, 'Carroceria'), value).toBe('');
       expect(runs.map((r) => r.text).join(''), value).not.toContain(label);
     }
+  });
+});
+
+describe('restrição on the Baixa de gravame requerimento', () => {
+  const ticked = async (restricoes: string) => {
+    await t.db.update(services).set({ restricoes }).where(eq(services.id, serviceId));
+    const res = await t.request({ url: `/api/library/baixa-gravame.pdf?serviceId=${serviceId}`, cookie });
+    expect(res.statusCode).toBe(200);
+    return tickedLabels(res.rawPayload);
+  };
+
+  it('ticks the gravame of the service, and no gravame for a Renajud kind', async () => {
+    expect(await ticked('alienacao')).toEqual(['Alienação fiduciária']);
+    expect(await ticked('penhor')).toEqual(['Penhor']);
+    for (const kind of ['renajud-transferencia', 'renajud-licenciamento', 'renajud-circulacao', 'renajud-penhora'])
+      expect(await ticked(kind), kind).toEqual([]);
   });
 });

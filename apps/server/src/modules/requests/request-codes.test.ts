@@ -54,9 +54,34 @@ describe('codes posted raw through the API', () => {
     expect(record.owner).toMatchObject({ cel: '21987654321', telRes: '21987654321' });
   });
 
-  it('an origin stores its phone as the national number', async () => {
+  it("an origin stores its phone, and its contact's phone, as the national number", async () => {
     const res = await t.request({ method: 'POST', url: '/api/origins', cookie: a, body: { nomeEmpresa: 'Auto Center Barra', telefone: RAW.bare } });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().telefone).toBe('21987654321');
+    const settings = await t.request({
+      method: 'PUT',
+      url: `/api/origins/${res.json().id}/settings`,
+      cookie: a,
+      body: { contatoNome: 'Marcos', contatoTelefone: RAW.plus, contatoEmail: '', direction: 'none', rules: [] },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    expect(settings.json().contatoTelefone).toBe('21987654321');
+  });
+
+  it("a quote stores its customer's CPF, phone and plate normalised, and its PDF prints them formatted", async () => {
+    const body = {
+      customerName: 'Cliente Cru',
+      customerDocument: '52998224725',
+      customerPhone: RAW.bare,
+      plate: 'abc1234',
+      serviceType: 'licenciamento',
+      honorarios: '100,00',
+    };
+    const res = await t.request({ method: 'POST', url: '/api/quotes', cookie: a, body });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ customerDocument: '52998224725', customerPhone: '21987654321', plate: 'ABC1234' });
+    const text = pdfText((await t.request({ url: `/api/quotes/${res.json().id}/pdf`, cookie: a })).rawPayload);
+    for (const shown of ['529.982.247-25', '(21) 98765-4321', 'ABC-1234']) expect(text).toContain(shown);
+    expect(text).not.toContain(RAW.bare);
   });
 });
