@@ -28,6 +28,8 @@ const SKIPS: [RegExp, string][] = [
   [/^\/api\/imports\/(:id\/errors\.xlsx|templates\/:kind)$/, LONG_WORK],
   // NFS-e (decision 073): the bench's world issues none (there is no Sefin to authorise one).
   [/^\/api\/nfse\/:id\/xml$/, 'XML of an authorised NFS-e: the bench world has none (no Sefin); one stored text read by its key'],
+  // The month's authorised XMLs (decision 075): a file, and the bench world has no authorised NFS-e (404).
+  [/^\/api\/nfse\/xml\.zip$/, LONG_WORK],
 ];
 
 /** Reads without a screen behind them, reported against the budgets but not held to them. */
@@ -63,6 +65,8 @@ function firstQuery(url: string, rows: WorldRows): string {
     '/api/guias': '?kind=geral',
     '/api/guias/candidates': '?kind=geral',
     '/api/exigencias': '?status=all',
+    // Notas fiscais opens on every month, newest first (decision 075).
+    '/api/nfse': '?by=competencia&sort=issued&dir=desc',
     '/api/exigencias/services': '?q=1',
     // Licenciamentos asks for its page's last reminders (decision 066): one vehicle stands for the page's fifty probes.
     '/api/licensing/reminders/last': `?ids=${rows.vehicle ?? ''}`,

@@ -3,6 +3,7 @@ import { registrySearchQuery } from '@despacha/domain/contracts/registry/registr
 import { requestListQuery } from '@despacha/domain/contracts/requests/request-record';
 import { clientExportQuery, clientListQuery, subscriptionChangesQuery } from '@despacha/domain/contracts/clients';
 import { trialListQuery } from '@despacha/domain/contracts/subscription-metrics';
+import { nfseListQuery } from '@despacha/domain/nfse/list-contracts';
 import { sampleRequests } from '@despacha/domain/contracts/requests/samples';
 import type { RegisteredRoute } from '../route-table.ts';
 import type { Caller, FuzzTarget } from './fuzz.ts';
@@ -30,9 +31,16 @@ export type FuzzIds = {
 /** Every query key a route reads: the contracts' and the few declared beside their routes. */
 export const QUERY_KEYS = [
   ...new Set([
-    ...[adminUsersQuery, registrySearchQuery, requestListQuery, clientListQuery, clientExportQuery, subscriptionChangesQuery, trialListQuery].flatMap(
-      (schema) => Object.keys(schema.shape),
-    ),
+    ...[
+      adminUsersQuery,
+      registrySearchQuery,
+      requestListQuery,
+      clientListQuery,
+      clientExportQuery,
+      subscriptionChangesQuery,
+      trialListQuery,
+      nfseListQuery,
+    ].flatMap((schema) => Object.keys(schema.shape)),
     'q',
     'field',
     'serviceId',

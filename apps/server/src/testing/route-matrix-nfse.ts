@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { nfseDocuments, services } from '../db/schema/index.ts';
+import { nfseDocuments } from '../db/schema/index.ts';
+import { bareServices, NFSE_TEST_SETTINGS, storedNfse, uploadCertificate } from '../modules/nfse/issue-test-world.ts';
 import { CERTIFICATE_HEADERS, makeTestPfx, multipartCertificate } from '../modules/nfse/test-certificates.ts';
 import type { Probe } from './route-matrix-probe.ts';
 import type { ActorName, World } from './route-matrix-world.ts';
@@ -13,22 +14,13 @@ const A_CNPJ = '12ABC34501DE35';
 
 /** One certificate per CNPJ for the whole run: key generation is the slow part. */
 const made = new Map<string, ReturnType<typeof makeTestPfx>>();
-function certificateBody(actor: ActorName): Buffer {
+function certificateOf(actor: ActorName) {
   const cnpj = CNPJ_OF[actor] ?? A_CNPJ;
   let cert = made.get(cnpj);
   if (!cert) made.set(cnpj, (cert = makeTestPfx({ cnpj, name: 'DESPACHANTE MATRIZ LTDA' })));
-  return multipartCertificate(cert.pfx, cert.password);
+  return cert;
 }
-
-const SETTINGS = {
-  inscricaoMunicipal: '1234567',
-  municipioIbge: '3304557',
-  regime: 'simples_nacional',
-  cTribNac: '330101',
-  nbs: '',
-  issRateBp: '5,00',
-  series: '1',
-};
+const certificateBody = (actor: ActorName) => multipartCertificate(certificateOf(actor).pfx, certificateOf(actor).password);
 
 /**
  * A's NFS-e, inserted once per world on two services of their own (one live NFS-e per service): a
@@ -37,32 +29,16 @@ const SETTINGS = {
 const docsOfA = new WeakMap<World, Promise<{ pending: string; authorised: string }>>();
 async function makeDocs(w: World) {
   const { db } = w.t;
-  const made = await db
-    .insert(services)
-    .values([9901, 9902].map((number) => ({ agencyId: w.a.agencyId, number, vehicleId: w.a.vehicleId, ownerId: w.a.ownerId, servico: 'transferencia' })))
-    .returning({ id: services.id });
-  const doc = (i: number) => ({
-    agencyId: w.a.agencyId,
-    serviceId: made[i]!.id,
-    series: '99',
-    number: i + 1,
-    dpsId: `DPS3304557211222333000181${'99'.padStart(5, '0')}${String(i + 1).padStart(15, '0')}`,
-    layout: '1.01',
-    environment: 'homologacao',
-    signedDpsXml: '<DPS/>',
-    honorariosCents: 15000,
-    tomadorName: 'Osvaldo Matriz',
-    tomadorDocument: '37182645955',
-    description: 'Honorários de despachante',
-    competence: '2026-01-02',
-    createdByName: 'Matriz',
-  });
-  const [pending] = await db.insert(nfseDocuments).values(doc(0)).returning({ id: nfseDocuments.id });
+  const made = await bareServices(db, { agencyId: w.a.agencyId, vehicleId: w.a.vehicleId, ownerId: w.a.ownerId, firstNumber: 9901, count: 2 });
+  const [pending] = await db
+    .insert(nfseDocuments)
+    .values(storedNfse({ agencyId: w.a.agencyId, serviceId: made[0]!, number: 1 }))
+    .returning({ id: nfseDocuments.id });
   const [authorised] = await db
     .insert(nfseDocuments)
-    .values({ ...doc(1), status: 'autorizada', accessKey: '3'.repeat(50), nfseNumber: '7', nfseXml: '<NFSe><nNFSe>7</nNFSe></NFSe>' })
+    .values(storedNfse({ agencyId: w.a.agencyId, serviceId: made[1]!, number: 2, status: 'autorizada' }))
     .returning({ id: nfseDocuments.id });
-  w.aIds.push(...made.map((m) => m.id), pending!.id, authorised!.id);
+  w.aIds.push(...made, pending!.id, authorised!.id);
   return { pending: pending!.id, authorised: authorised!.id };
 }
 const nfseOfA = (w: World) => {
@@ -71,16 +47,10 @@ const nfseOfA = (w: World) => {
 };
 
 /** A's certificate, for a send to get as far as the (offline) gateway; the upload's own probe may have run or not. */
-async function ensureCertificateOfA(w: World) {
-  const res = await w.t.request({
-    method: 'POST',
-    url: '/api/nfse/certificate',
-    cookie: w.actors.managerA.cookie,
-    headers: CERTIFICATE_HEADERS,
-    body: certificateBody('managerA'),
-    ip: w.t.nextIp(),
-  });
-  if (res.statusCode !== 201) throw new Error(`certificate for the NFS-e retry: ${res.statusCode} ${res.body}`);
+async function ensureCertificateOfA(w: World, why = 'the NFS-e retry') {
+  const { pfx, password } = certificateOf('managerA');
+  const res = await uploadCertificate(w.t, w.actors.managerA.cookie, pfx, password, w.t.nextIp());
+  if (res.statusCode !== 201) throw new Error(`certificate for ${why}: ${res.statusCode} ${res.body}`);
 }
 
 /** The pending one, pending again (a send that found the Sefin leaves it so; this makes sure). */
@@ -96,26 +66,37 @@ async function pendingOfA(w: World) {
 
 // A's CNPJ is alphanumeric, which the DPS layout in force refuses (decision 071): issuing and
 // cancelling are refused once authorized (422) whatever ran before; the fake Sefin's tests issue.
-const refusedForA = { managerA: 422, staffA: 422 } as const;
+// Both are the dispatcher's (decision 075): staff issue only where the agency allows it, which the
+// settings probe above leaves off (issue.test.ts turns it on).
+const refusedForA = { managerA: 422 } as const;
 
 export const nfseProbes: Record<string, Probe> = {
   'GET /api/services/:id/nfse': { access: 'agency', params: (w) => ({ id: w.a.serviceId }) },
   'POST /api/services/:id/nfse': {
-    access: 'agency',
+    access: 'dispatcher',
     params: (w) => ({ id: w.a.serviceId }),
     body: () => ({ description: 'Honorários de despachante', competence: '02/01/2026' }),
     except: refusedForA,
   },
   'POST /api/nfse/:id/retry': { access: 'agency', params: pendingOfA },
   'POST /api/nfse/:id/cancel': {
-    access: 'agency',
+    access: 'dispatcher',
     params: async (w) => ({ id: (await nfseOfA(w)).authorised }),
     body: () => ({ reason: '1', justification: 'Honorários lançados em duplicidade' }),
     except: refusedForA,
   },
   'GET /api/nfse/:id/xml': { access: 'agency', params: async (w) => ({ id: (await nfseOfA(w)).authorised }) },
+  // Notas fiscais (decision 075): every member's. The ZIP is of A's authorised NFS-e of January 2026
+  // (nfseOfA's); B has none that month: 404 "nenhuma NFS-e autorizada", not an empty file.
+  'GET /api/nfse': { access: 'agency', query: () => '?month=2026-01&by=competencia&status=autorizada' },
+  'GET /api/nfse/xml.zip': {
+    access: 'agency',
+    params: async (w) => (await nfseOfA(w), {}),
+    query: () => '?month=2026-01',
+    except: { managerB: 404 },
+  },
   'GET /api/nfse/settings': { access: 'dispatcher' },
-  'PUT /api/nfse/settings': { access: 'dispatcher', body: (_w, actor) => ({ ...SETTINGS, cnpj: CNPJ_OF[actor] ?? A_CNPJ }) },
+  'PUT /api/nfse/settings': { access: 'dispatcher', body: (_w, actor) => ({ ...NFSE_TEST_SETTINGS, cnpj: CNPJ_OF[actor] ?? A_CNPJ }) },
   'POST /api/nfse/certificate': { access: 'dispatcher', body: (_w, actor) => certificateBody(actor), headers: CERTIFICATE_HEADERS },
   // Stage 1: after the upload above gave each manager's agency a certificate to remove.
   'DELETE /api/nfse/certificate': { access: 'dispatcher', stage: 1 },
@@ -129,15 +110,7 @@ export const nfseAuditProbes: Record<string, ParamsProbe> = {
   'DELETE /api/nfse/certificate': {
     stage: 1,
     params: async (w) => {
-      const res = await w.t.request({
-        method: 'POST',
-        url: '/api/nfse/certificate',
-        cookie: w.actors.managerA.cookie,
-        headers: CERTIFICATE_HEADERS,
-        body: certificateBody('managerA'),
-        ip: w.t.nextIp(),
-      });
-      if (res.statusCode !== 201) throw new Error(`certificate for the removal: ${res.statusCode} ${res.body}`);
+      await ensureCertificateOfA(w, 'the removal');
       return {};
     },
   },

@@ -44,6 +44,7 @@ const userRoutes: RouteObject[] = [
   { path: paths.subscription.path, lazy: page(() => import('./routes/app/subscription.tsx')) },
   { path: paths.customerTracking.path, lazy: page(() => import('./routes/app/customer-tracking.tsx')) },
   { path: paths.nfseSettings.path, lazy: page(() => import('./routes/app/nfse-settings.tsx')) },
+  { path: paths.nfseList.path, lazy: page(() => import('./routes/app/nfse-list.tsx')) },
   { path: paths.audit.path, lazy: page(() => import('./routes/app/audit.tsx')) },
   { path: paths.myAccount.path, lazy: page(() => import('./routes/app/my-account.tsx')) },
 ];

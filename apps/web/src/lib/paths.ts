@@ -41,6 +41,7 @@ export const paths = {
   subscription: { path: '/assinatura', title: 'Assinatura' },
   customerTracking: { path: '/acompanhamento-clientes', title: 'Acompanhamento do cliente' },
   nfseSettings: { path: '/nfse', title: 'Nota fiscal (NFS-e)' },
+  nfseList: { path: '/notas-fiscais', title: 'Notas fiscais' },
   audit: { path: '/auditoria', title: 'Auditoria' },
 
   admin: { path: '/admin', title: 'Dashboard Administrativo' },

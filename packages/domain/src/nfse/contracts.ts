@@ -45,6 +45,8 @@ export const nfseSettingsBody = z.object({
   nbs: code(9, null, m.nbsInvalid, isNbs),
   issRateBp: issRateField(),
   series: code(5, m.seriesInvalid, m.seriesInvalid, isDpsSeries),
+  /** Staff may issue NFS-e too (decision 075); off unless the dispatcher turns it on. Absent: off. */
+  staffMayIssue: z.boolean({ error: m.staffMayIssueInvalid }).optional().default(false),
 });
 export type NfseSettingsInput = z.input<typeof nfseSettingsBody>;
 export type NfseSettingsBody = z.output<typeof nfseSettingsBody>;
@@ -58,6 +60,7 @@ const settingsShape = z.object({
   nbs: z.string(),
   issRateBp: z.number().int().nullable(),
   series: z.string(),
+  staffMayIssue: z.boolean(),
 });
 export type NfseSettings = z.infer<typeof settingsShape>;
 

@@ -89,6 +89,10 @@ export const serviceNfseResponse = z.object({
     environment: z.enum(['producao', 'homologacao']),
   }),
   problems: z.array(z.string()),
+  /** Why the caller may not issue (staff, where the agency has not allowed it), or null (decision 075). */
+  issueDenied: z.string().nullable(),
+  /** Why the caller may not cancel (staff), or null. */
+  cancelDenied: z.string().nullable(),
 });
 export type ServiceNfseResponse = z.infer<typeof serviceNfseResponse>;
 

@@ -23,6 +23,9 @@ export const nfseIssueMessages = {
   alreadyAuthorised: (number: string) => `Este serviço já tem NFS-e autorizada (nº ${number}). Cancele-a antes de emitir outra.`,
   alreadyPending: 'Este serviço já tem uma NFS-e pendente de resposta da Sefin Nacional: aguarde ou envie de novo.',
   cannotIssue: 'Não é possível emitir a NFS-e deste serviço.',
+  // Who (decision 075).
+  staffMayNotIssue: 'Nesta agência só o despachante emite NFS-e. Ele pode permitir que funcionários emitam em Nota fiscal (NFS-e).',
+  staffMayNotCancel: 'Só o despachante cancela NFS-e.',
   // Not found (another agency's row is the same 404).
   serviceNotFound: 'Serviço não encontrado.',
   documentNotFound: 'NFS-e não encontrada.',

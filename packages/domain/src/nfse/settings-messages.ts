@@ -28,6 +28,10 @@ export const nfseSettingsMessages = {
   series: 'Série da DPS',
   seriesHint: 'De 1 a 5 dígitos.',
   seriesInvalid: 'Série: de 1 a 5 dígitos, diferente de zero',
+  staffMayIssue: 'Funcionários também emitem NFS-e',
+  staffMayIssueHint:
+    'Desligado: só o despachante emite. Cancelar é sempre do despachante; qualquer usuário consulta, envia de novo uma pendente e baixa o XML.',
+  staffMayIssueInvalid: 'Escolha se os funcionários emitem NFS-e',
   save: 'Salvar dados fiscais',
   saved: 'Dados fiscais salvos',
   failed: 'Não foi possível salvar os dados fiscais.',

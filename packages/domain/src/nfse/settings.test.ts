@@ -35,7 +35,10 @@ describe('IBGE município code', () => {
 describe('fiscal settings contract', () => {
   it('normalizes what a person types', () => {
     const r = nfseSettingsBody.parse(valid);
-    expect(r).toEqual({ ...valid, cnpj: '11222333000181', cTribNac: '330101', issRateBp: 500 });
+    // Staff issuing left out: off (decision 075).
+    expect(r).toEqual({ ...valid, cnpj: '11222333000181', cTribNac: '330101', issRateBp: 500, staffMayIssue: false });
+    expect(nfseSettingsBody.parse({ ...valid, staffMayIssue: true }).staffMayIssue).toBe(true);
+    expect(nfseSettingsBody.safeParse({ ...valid, staffMayIssue: 'true' }).success).toBe(false);
   });
 
   it('takes the alphanumeric CNPJ', () => {

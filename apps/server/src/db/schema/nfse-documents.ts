@@ -62,6 +62,9 @@ export const nfseDocuments = pgTable(
       .on(d.agencyId, d.serviceId)
       .where(sql`${d.status} in ('pendente', 'autorizada')`),
     index('nfse_documents_service_idx').on(d.agencyId, d.serviceId, d.createdAt),
+    // Notas fiscais (decision 075): a month of competência or of emission, and the month's ZIP.
+    index('nfse_documents_competence_idx').on(d.agencyId, d.competence),
+    index('nfse_documents_created_idx').on(d.agencyId, d.createdAt),
     // The retry job's due pendings, across agencies.
     index('nfse_documents_due_idx')
       .on(d.nextAttemptAt)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agencies } from './platform.ts';
 import { users } from './auth.ts';
 
@@ -21,6 +21,8 @@ export const nfseSettings = pgTable(
     /** Basis points (500 = 5,00%); null where no rate applies (MEI). */
     issRateBp: integer('iss_rate_bp'),
     series: text('series').notNull(),
+    /** Staff may issue NFS-e as the dispatcher does (decision 075); off until the dispatcher says so. */
+    staffMayIssue: boolean('staff_may_issue').notNull().default(false),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

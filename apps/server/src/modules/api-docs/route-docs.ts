@@ -73,10 +73,22 @@ export const routeDocs: Record<string, RouteDoc> = {
   'DELETE /api/nfse/certificate': { summary: 'Remove o certificado digital A1 da agência (despachante)', errors: [404] },
   // NFS-e do serviço (decision 073)
   'GET /api/services/:id/nfse': { summary: 'NFS-e do serviço e o que Emitir NFS-e enviaria: tomador, honorários e pendências', errors: [404] },
-  'POST /api/services/:id/nfse': { summary: 'Emite a NFS-e dos honorários do serviço: autorizada, rejeitada ou pendente (202)', errors: [404, 409, 422] },
+  'POST /api/services/:id/nfse': {
+    summary: 'Emite a NFS-e dos honorários: autorizada, rejeitada ou pendente (202); funcionários só se a agência permitir',
+    errors: [404, 409, 422],
+  },
   'POST /api/nfse/:id/retry': { summary: 'Envia de novo uma NFS-e pendente, depois de consultar a DPS pelo seu Id', errors: [404, 409, 422] },
-  'POST /api/nfse/:id/cancel': { summary: 'Cancela uma NFS-e autorizada na Sefin Nacional, com motivo e justificativa', errors: [404, 409, 422, 503] },
+  'POST /api/nfse/:id/cancel': {
+    summary: 'Cancela uma NFS-e autorizada na Sefin Nacional, com motivo e justificativa (despachante)',
+    errors: [404, 409, 422, 503],
+  },
   'GET /api/nfse/:id/xml': { summary: 'Baixa o XML da NFS-e autorizada, como a Sefin Nacional o devolveu', errors: [404, 409] },
+  // Notas fiscais (decision 075)
+  'GET /api/nfse': { summary: 'Notas fiscais da agência: mês de competência ou de emissão, situação, ordenação, páginas e totais do filtro' },
+  'GET /api/nfse/xml.zip': {
+    summary: 'Baixa num ZIP os XML das NFS-e autorizadas do mês (competência ou emissão), para o contador',
+    errors: [404, 422, 503],
+  },
   // licensing reminders (Lembretes de licenciamento)
   'POST /api/licensing/reminders': {
     summary: 'Lembrete de licenciamento por e-mail (com consentimento) e link de orçamento; diz quem não recebeu e por quê',

@@ -11,11 +11,13 @@ import { cancelNfse, nfseXmlOf } from './issue-cancel.ts';
 import type { NfseEnvironment, NfseGatewayFactory } from './issue-gateway.ts';
 import { startPendingNfse } from './issue-job.ts';
 import { documentResponse, documentsOfService } from './issue-records.ts';
+import { cancelDeniedFor, issueDeniedFor, refuse } from './permissions.ts';
 import { issueNfse, retryNfse, type IssueDeps } from './issue.ts';
 
-// NFS-e from the service (issue 37, decision 073). Any user of the agency issues, sends again,
-// cancels and downloads: the NFS-e is part of the service's work, as its payments are. Another
-// agency's service or NFS-e is 404, as none.
+// NFS-e from the service (issue 37, decision 073). Any user of the agency sends a pending one again
+// and downloads: the NFS-e is part of the service's work, as its payments are. Issuing is the
+// dispatcher's, and staff's where the agency allows it; cancelling the dispatcher's (decision 075).
+// Another agency's service or NFS-e is 404, as none.
 
 type Options = {
   db: Db;
@@ -32,10 +34,11 @@ const idParams = z.object({ id: z.string().max(64) });
 async function serviceNfse(deps: IssueDeps, actor: TenantActor, serviceId: string): Promise<ServiceNfseResponse> {
   const now = deps.now?.() ?? new Date();
   const service = await serviceForNfse(deps.db, actor.agencyId, serviceId);
-  const [documents, agency, live] = await Promise.all([
+  const [documents, agency, live, issueDenied] = await Promise.all([
     documentsOfService(deps.db, actor.agencyId, serviceId),
     agencyProblems(deps.db, actor.agencyId, deps.certKey, now),
     liveDocument(deps.db, actor.agencyId, serviceId),
+    issueDeniedFor(deps.db, actor),
   ]);
   const description = suggestedDescription(service);
   const competence = todayIso(now);
@@ -55,6 +58,8 @@ async function serviceNfse(deps: IssueDeps, actor: TenantActor, serviceId: strin
       environment: deps.environment,
     },
     problems,
+    issueDenied,
+    cancelDenied: cancelDeniedFor(actor),
   };
 }
 
@@ -70,7 +75,9 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
     '/api/services/:id/nfse',
     { ...guard, schema: { params: idParams, body: nfseIssueBody, response: { 201: nfseActionResponse, 202: nfseActionResponse } } },
     async (request, reply) => {
-      const { status, body } = await issueNfse(deps, tenantOf(request), request.params.id, request.body, request.ip);
+      const actor = tenantOf(request);
+      refuse(await issueDeniedFor(o.db, actor));
+      const { status, body } = await issueNfse(deps, actor, request.params.id, request.body, request.ip);
       return reply.status(status).send(body);
     },
   );
@@ -84,9 +91,11 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
     },
   );
 
-  app.post('/api/nfse/:id/cancel', { ...guard, schema: { params: idParams, body: nfseCancelBody, response: { 200: nfseActionResponse } } }, async (request) =>
-    cancelNfse(deps, tenantOf(request), request.params.id, request.body, request.ip),
-  );
+  app.post('/api/nfse/:id/cancel', { ...guard, schema: { params: idParams, body: nfseCancelBody, response: { 200: nfseActionResponse } } }, async (request) => {
+    const actor = tenantOf(request);
+    refuse(cancelDeniedFor(actor));
+    return cancelNfse(deps, actor, request.params.id, request.body, request.ip);
+  });
 
   app.get('/api/nfse/:id/xml', { ...guard, schema: { params: idParams } }, async (request, reply) => {
     const { xml, fileName } = await nfseXmlOf(deps, tenantOf(request), request.params.id, request.ip);

@@ -2,12 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nfseIssueMessages as m } from '@despacha/domain/nfse/issue-messages';
 import { todayBr } from '@despacha/domain/validators/date';
-import { auditEvents, nfseDocuments, nfseDpsSequences, owners, profiles, services } from '../../db/schema/index.ts';
+import { auditEvents, nfseDocuments, nfseDpsSequences, owners, services } from '../../db/schema/index.ts';
 import { registration } from '../../testing/registry-factory.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { runPendingNfse } from './issue-job.ts';
-import { pfxOf, PFX_PASSWORD, startSefinWorld, type SefinWorld } from './issue-test-world.ts';
-import { CERTIFICATE_HEADERS, multipartCertificate } from './test-certificates.ts';
+import { AGENCY_A_CNPJ, configureNfse, NFSE_TEST_SETTINGS, pfxOf, PFX_PASSWORD, startSefinWorld, twoAgencies, type SefinWorld } from './issue-test-world.ts';
 
 // Issuing from the service (decision 073) through app.inject, against the fake Sefin on loopback
 // (mTLS with its test CA, XSD and signature checked there).
@@ -20,16 +19,7 @@ let bia: string; // dispatcher of B
 let agencyA: string;
 let holder: { owner: { id: string }; vehicle: { id: string } } | undefined;
 
-const SETTINGS = {
-  cnpj: '11.222.333/0001-81',
-  inscricaoMunicipal: '1234567',
-  municipioIbge: '3304557',
-  regime: 'simples_nacional',
-  cTribNac: '330101',
-  nbs: '',
-  issRateBp: '5,00',
-  series: '1',
-};
+const SETTINGS = { ...NFSE_TEST_SETTINGS, cnpj: AGENCY_A_CNPJ };
 const body = (over: Record<string, unknown> = {}) => ({ description: 'Honorários de despachante: transferência', competence: todayBr(), ...over });
 const issue = (cookie: string, serviceId: string, b: unknown = body()) =>
   t.request({ method: 'POST', url: `/api/services/${serviceId}/nfse`, cookie, body: b });
@@ -53,23 +43,8 @@ async function newService(cookie = ana, honorarios = '300,00'): Promise<string> 
 beforeAll(async () => {
   sefin = await startSefinWorld();
   t = await createTestApp({ nfseGateway: sefin.factory });
-  ana = await t.userSession('Ana', 'ana@a.com.br');
-  agencyA = (await t.onboard(ana, { name: 'Agência A' })).json().id;
-  beto = await t.userSession('Beto', 'beto@a.com.br');
-  const betoId = (await t.request({ url: '/api/me', cookie: beto })).json().user.id;
-  await t.db.update(profiles).set({ agencyId: agencyA, role: 'user' }).where(eq(profiles.id, betoId));
-  t.app.forgetActor(betoId);
-  bia = await t.userSession('Bia', 'bia@b.com.br');
-  await t.onboard(bia, { name: 'Agência B', cnpj: '11.444.777/0001-61' });
-  expect((await t.request({ method: 'PUT', url: '/api/nfse/settings', cookie: ana, body: SETTINGS })).statusCode).toBe(200);
-  const upload = await t.request({
-    method: 'POST',
-    url: '/api/nfse/certificate',
-    cookie: ana,
-    headers: CERTIFICATE_HEADERS,
-    body: multipartCertificate(pfxOf(sefin.pki.client), PFX_PASSWORD),
-  });
-  expect(upload.statusCode).toBe(201);
+  ({ ana, beto, bia, agencyA } = await twoAgencies(t, '11.444.777/0001-61'));
+  await configureNfse(t, ana, { cnpj: AGENCY_A_CNPJ, pfx: pfxOf(sefin.pki.client), password: PFX_PASSWORD });
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -172,15 +147,38 @@ describe('Emitir NFS-e', () => {
 
   it('two simultaneous "Emitir" of one service: one issues, the other is refused with 409', async () => {
     const serviceId = await newService();
-    const answers = await Promise.all([issue(ana, serviceId), issue(beto, serviceId)]);
+    const answers = await Promise.all([issue(ana, serviceId), issue(ana, serviceId)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     expect(await t.db.select().from(nfseDocuments).where(eq(nfseDocuments.serviceId, serviceId))).toHaveLength(1);
   });
 
-  it('staff of the agency issue too', async () => {
-    const res = await issue(beto, await newService(beto));
-    expect(res.statusCode).toBe(201);
-    expect(res.json().document).toMatchObject({ status: 'autorizada', createdByName: 'Beto' });
+  it('staff issue only where the dispatcher allowed it (decision 075), and never cancel', async () => {
+    const serviceId = await newService(beto);
+    const numbers = await sequence();
+    expect((await preview(beto, serviceId)).json()).toMatchObject({ issueDenied: m.staffMayNotIssue, cancelDenied: m.staffMayNotCancel });
+    const refused = await issue(beto, serviceId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(m.staffMayNotIssue);
+    expect(await sequence()).toBe(numbers);
+    expect((await preview(ana, serviceId)).json()).toMatchObject({ issueDenied: null, cancelDenied: null });
+
+    await t.request({ method: 'PUT', url: '/api/nfse/settings', cookie: ana, body: { ...SETTINGS, staffMayIssue: true } });
+    try {
+      expect((await preview(beto, serviceId)).json().issueDenied).toBeNull();
+      const res = await issue(beto, serviceId);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().document).toMatchObject({ status: 'autorizada', createdByName: 'Beto' });
+      const cancel = await t.request({
+        method: 'POST',
+        url: `/api/nfse/${res.json().document.id}/cancel`,
+        cookie: beto,
+        body: { reason: '1', justification: 'Honorários lançados em duplicidade' },
+      });
+      expect(cancel.statusCode).toBe(403);
+      expect(cancel.json().error.message).toBe(m.staffMayNotCancel);
+    } finally {
+      await t.request({ method: 'PUT', url: '/api/nfse/settings', cookie: ana, body: SETTINGS });
+    }
   });
 
   it('lists why it cannot issue, and POST answers 422 with it: no honorários, owner without CPF, agency without settings', async () => {

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nfseSettingsMessages as m } from '@despacha/domain/nfse/settings-messages';
-import { auditEvents, nfseCertificates, profiles } from '../../db/schema/index.ts';
+import { auditEvents, nfseCertificates } from '../../db/schema/index.ts';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
 import { readA1 } from './certificate-read.ts';
 import { loadAgencyCertificate } from './public.ts';
-import { CERTIFICATE_HEADERS, makeTestPfx, multipartCertificate } from './test-certificates.ts';
+import { AGENCY_A_CNPJ, NFSE_TEST_SETTINGS, twoAgencies, uploadCertificate } from './issue-test-world.ts';
+import { makeTestPfx } from './test-certificates.ts';
 
 let t: TestApp;
 let ana: string; // dispatcher of A (CNPJ 11.222.333/0001-81)
@@ -14,31 +15,15 @@ let bia: string; // dispatcher of B (alphanumeric CNPJ)
 let agencyA: string;
 
 const DAY = 86_400_000;
-const SETTINGS = {
-  cnpj: '11.222.333/0001-81',
-  inscricaoMunicipal: '0123456-7',
-  municipioIbge: '3304557',
-  regime: 'simples_nacional',
-  cTribNac: '330101',
-  nbs: '',
-  issRateBp: '5,00',
-  series: '1',
-};
+// The shared settings, with an inscrição typed with its punctuation (kept as typed).
+const SETTINGS = { ...NFSE_TEST_SETTINGS, cnpj: AGENCY_A_CNPJ, inscricaoMunicipal: '0123456-7' };
 const getSettings = (cookie: string) => t.request({ url: '/api/nfse/settings', cookie });
 const putSettings = (cookie: string, body: unknown) => t.request({ method: 'PUT', url: '/api/nfse/settings', cookie, body });
-const upload = (cookie: string, pfx: Buffer | null, password: string | null) =>
-  t.request({ method: 'POST', url: '/api/nfse/certificate', cookie, headers: CERTIFICATE_HEADERS, body: multipartCertificate(pfx, password) });
+const upload = (cookie: string, pfx: Buffer | null, password: string | null) => uploadCertificate(t, cookie, pfx, password);
 
 beforeAll(async () => {
   t = await createTestApp();
-  ana = await t.userSession('Ana', 'ana@a.com.br');
-  agencyA = (await t.onboard(ana, { name: 'Agência A' })).json().id;
-  beto = await t.userSession('Beto', 'beto@a.com.br');
-  const betoId = (await t.request({ url: '/api/me', cookie: beto })).json().user.id;
-  await t.db.update(profiles).set({ agencyId: agencyA, role: 'user' }).where(eq(profiles.id, betoId));
-  t.app.forgetActor(betoId);
-  bia = await t.userSession('Bia', 'bia@b.com.br');
-  await t.onboard(bia, { name: 'Agência B', cnpj: '12.ABC.345/01DE-35' });
+  ({ ana, beto, bia, agencyA } = await twoAgencies(t, '12.ABC.345/01DE-35'));
 });
 afterAll(async () => t.close());
 
@@ -57,6 +42,7 @@ describe('fiscal settings', () => {
         nbs: '',
         issRateBp: null,
         series: '1',
+        staffMayIssue: false,
       },
       certificate: null,
       certificateKeyConfigured: true,
@@ -66,7 +52,7 @@ describe('fiscal settings', () => {
   it('saves them normalized and audits what changed', async () => {
     const res = await putSettings(ana, SETTINGS);
     expect(res.statusCode).toBe(200);
-    expect(res.json().settings).toEqual({ ...SETTINGS, cnpj: '11222333000181', inscricaoMunicipal: '0123456-7', issRateBp: 500 });
+    expect(res.json().settings).toEqual({ ...SETTINGS, cnpj: '11222333000181', inscricaoMunicipal: '0123456-7', issRateBp: 500, staffMayIssue: false });
     expect((await getSettings(ana)).json().saved).toBe(true);
     const [event] = await t.db
       .select()
@@ -74,6 +60,20 @@ describe('fiscal settings', () => {
       .where(and(eq(auditEvents.agencyId, agencyA), eq(auditEvents.entity, 'settings')));
     expect(event?.summary).toBe('Alterou os dados fiscais da NFS-e (CNPJ 11.222.333/0001-81)');
     expect(event?.changes).toMatchObject({ 'Alíquota do ISS': { before: '', after: '5,00%' }, Regime: { after: 'Simples Nacional' } });
+  });
+
+  it('lets staff issue only when the dispatcher turns it on, audited (decision 075)', async () => {
+    const on = await putSettings(ana, { ...SETTINGS, staffMayIssue: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().settings.staffMayIssue).toBe(true);
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.agencyId, agencyA), eq(auditEvents.entity, 'settings')));
+    expect(events.map((e) => e.changes)).toContainEqual({ 'Funcionários emitem NFS-e': { before: 'Não', after: 'Sim' } });
+    expect((await putSettings(ana, { ...SETTINGS, staffMayIssue: 'sim' })).json().error.fields).toEqual({ staffMayIssue: m.staffMayIssueInvalid });
+    // Left out (an older client): off again, the safer reading.
+    expect((await putSettings(ana, SETTINGS)).json().settings.staffMayIssue).toBe(false);
   });
 
   it('refuses a wrong IBGE code, an ISS rate off LC 116 and a wrong CNPJ, in pt-BR', async () => {
@@ -212,13 +212,7 @@ describe('without NFSE_CERT_KEY', () => {
       await bare.onboard(cookie, { name: 'Agência A' });
       expect((await bare.request({ url: '/api/nfse/settings', cookie })).json().certificateKeyConfigured).toBe(false);
       const cert = makeTestPfx();
-      const res = await bare.request({
-        method: 'POST',
-        url: '/api/nfse/certificate',
-        cookie,
-        headers: CERTIFICATE_HEADERS,
-        body: multipartCertificate(cert.pfx, cert.password),
-      });
+      const res = await uploadCertificate(bare, cookie, cert.pfx, cert.password);
       expect(res.statusCode).toBe(503);
       expect(res.json().error.message).toBe(m.keyNotConfigured);
     } finally {

@@ -9,6 +9,7 @@ import { HttpError, invalid, notFound } from '../../lib/http-error.ts';
 import { dispatcherOf } from '../../lib/tenant.ts';
 import { closeCertificateWorkers } from './certificate-pool.ts';
 import { certificateOf, keyMissing, removeCertificate, uploadCertificate } from './certificate.ts';
+import listRoutes from './list-routes.ts';
 import { saveSettings, settingsOrSuggestion } from './settings.ts';
 
 // Configurações fiscais da NFS-e (issue 37, decision 070): the dispatcher's alone, staff get 403.
@@ -20,6 +21,8 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, { db, certKey }) => {
   const guard = { onRequest: [app.requireUser] };
   // The worker that reads certificates (upload, and loadAgencyCertificate for the signer).
   app.addHook('onClose', closeCertificateWorkers);
+  // Notas fiscais and the month's XMLs (decision 075): every member's, unlike the settings.
+  await app.register(listRoutes, { db });
 
   app.get('/api/nfse/settings', { ...guard, schema: { response: { 200: nfseSettingsResponse } } }, async (request) => {
     const actor = dispatcherOf(request, m.dispatcherOnly);

@@ -22,6 +22,7 @@ export async function savedSettingsOf(db: Db, agencyId: string): Promise<NfseSet
     nbs: row.nbs,
     issRateBp: row.issRateBp,
     series: row.series,
+    staffMayIssue: row.staffMayIssue,
   };
 }
 
@@ -40,6 +41,8 @@ async function suggestedSettings(db: Db, agencyId: string): Promise<NfseSettings
     nbs: '',
     issRateBp: null,
     series: '1',
+    // The safer choice (decision 075): only the dispatcher issues until they allow staff to.
+    staffMayIssue: false,
   };
 }
 
@@ -62,9 +65,22 @@ const LABELS: Record<keyof NfseSettings, string> = {
   nbs: 'NBS',
   issRateBp: 'Alíquota do ISS',
   series: 'Série da DPS',
+  staffMayIssue: 'Funcionários emitem NFS-e',
 };
 const shown = (field: keyof NfseSettings, v: unknown) =>
-  field === 'issRateBp' ? (v === null ? '' : `${formatRateBp(v as number)}%`) : field === 'regime' ? (v ? nfseRegimeLabels[v as NfseRegime] : '') : v;
+  field === 'staffMayIssue'
+    ? v
+      ? 'Sim'
+      : 'Não'
+    : field === 'issRateBp'
+      ? v === null
+        ? ''
+        : `${formatRateBp(v as number)}%`
+      : field === 'regime'
+        ? v
+          ? nfseRegimeLabels[v as NfseRegime]
+          : ''
+        : v;
 
 export async function saveSettings(db: Db, actor: TenantActor, body: NfseSettingsBody, ip: string): Promise<NfseSettings> {
   // A stored certificate is of one CNPJ: the settings may not move to another under it.

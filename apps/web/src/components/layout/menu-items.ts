@@ -9,6 +9,7 @@ import {
   ClipboardList,
   CreditCard,
   FileBadge,
+  FileCheck,
   FileText,
   FileUp,
   History,
@@ -64,6 +65,8 @@ const agencyMenu: MenuItem[] = [
   item('requirementReturn', Undo2),
   item('licensing', CalendarClock),
   item('agenda', CalendarDays),
+  // The agency's NFS-e and the month's XMLs (decision 075): every member's.
+  item('nfseList', FileCheck),
   // Each agency manages its own team: the dispatcher invites, changes roles and deactivates.
   { ...item('agencyUsers', Users), roles: ['dispatcher'] },
   { ...item('subscription', CreditCard), roles: ['dispatcher'] },

@@ -19,6 +19,7 @@ const userMenu = [
   ['Retorno de Exigência', '/retorno-exigencia'],
   ['Licenciamentos', '/licenciamentos'],
   ['Agenda', '/agenda'],
+  ['Notas fiscais', '/notas-fiscais'],
 ];
 
 function renderSidebar(role: string, adminArea = false, hasAgency = true) {

@@ -4,6 +4,7 @@ import { formatRateBp, nfseRegimeLabels, nfseRegimeValues } from '@despacha/doma
 import { nfseSettingsMessages as s } from '@despacha/domain/nfse/settings-messages';
 import { displayCnpj } from '@despacha/domain/validators/cnpj';
 import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { useLeaveGuard } from '../../../lib/leave-guard.ts';
@@ -15,7 +16,7 @@ import { useSaveNfseSettings } from '../api.ts';
 
 // zod and the contract load at the form's first key or pointer press (decision 009).
 const validation = lazyZodResolver<NfseSettingsInput, NfseSettingsBody>(() => import('@despacha/domain/nfse/contracts').then((c) => c.nfseSettingsBody));
-const fieldNames = ['cnpj', 'inscricaoMunicipal', 'municipioIbge', 'regime', 'cTribNac', 'nbs', 'issRateBp', 'series'] as const;
+const fieldNames = ['cnpj', 'inscricaoMunicipal', 'municipioIbge', 'regime', 'cTribNac', 'nbs', 'issRateBp', 'series', 'staffMayIssue'] as const;
 const isFieldName = (key: string): key is (typeof fieldNames)[number] => (fieldNames as readonly string[]).includes(key);
 const regimeOptions = nfseRegimeValues.map((value) => ({ value, label: nfseRegimeLabels[value] }));
 
@@ -27,7 +28,7 @@ const formValues = (v: NfseSettings): NfseSettingsInput => ({
   issRateBp: v.issRateBp === null ? '' : formatRateBp(v.issRateBp),
 });
 
-/** CNPJ, inscrição, município, regime, codes, ISS rate and series of the agency's NFS-e. */
+/** CNPJ, inscrição, município, regime, codes, ISS rate and series of the agency's NFS-e, and whether staff issue it. */
 export function FiscalSettingsForm({ initial, canEdit }: { initial: NfseSettings; canEdit: boolean }) {
   const save = useSaveNfseSettings();
   const { register, handleSubmit, setError, reset, formState } = useForm<NfseSettingsInput, unknown, NfseSettingsBody>({
@@ -79,6 +80,14 @@ export function FiscalSettingsForm({ initial, canEdit }: { initial: NfseSettings
         <TextField label={s.nbs} hint={s.nbsHint} maxLength={12} error={errors.nbs?.message} {...register('nbs')} />
         <TextField label={s.issRate} hint={s.issRateHint} inputMode="decimal" maxLength={6} error={errors.issRateBp?.message} {...register('issRateBp')} />
         <TextField label={s.series} hint={s.seriesHint} inputMode="numeric" maxLength={5} error={errors.series?.message} {...register('series')} />
+        {/* Who issues (decision 075): the dispatcher, and staff only when this is on. */}
+        <CheckboxField
+          className="sm:col-span-2"
+          label={s.staffMayIssue}
+          hint={s.staffMayIssueHint}
+          error={errors.staffMayIssue?.message}
+          {...register('staffMayIssue')}
+        />
       </fieldset>
       {canEdit ? (
         <div>

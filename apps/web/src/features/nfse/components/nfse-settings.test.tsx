@@ -30,6 +30,7 @@ function answer(over: Partial<NfseSettingsResponse> = {}): NfseSettingsResponse 
       nbs: '',
       issRateBp: null,
       series: '1',
+      staffMayIssue: false,
     },
     certificate: null,
     certificateKeyConfigured: true,
@@ -69,6 +70,8 @@ describe('Nota fiscal (NFS-e) settings', { timeout: 20_000 }, () => {
     await ue.type(screen.getByLabelText(s.issRate), '5');
     await ue.selectOptions(screen.getByLabelText(s.regime), 'simples_nacional');
     await ue.type(screen.getByLabelText(s.inscricaoMunicipal), '0123456-7');
+    expect(screen.getByLabelText(s.staffMayIssue)).not.toBeChecked();
+    await ue.click(screen.getByLabelText(s.staffMayIssue));
     await ue.click(screen.getByRole('button', { name: s.save }));
     await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')).toBeDefined());
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
@@ -80,6 +83,7 @@ describe('Nota fiscal (NFS-e) settings', { timeout: 20_000 }, () => {
       nbs: '',
       issRateBp: 500,
       series: '1',
+      staffMayIssue: true,
     });
     expect(await screen.findByText(s.saved)).toBeInTheDocument();
   });

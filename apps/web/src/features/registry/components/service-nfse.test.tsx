@@ -50,6 +50,8 @@ function answer(over: Partial<ServiceNfseResponse> = {}): ServiceNfseResponse {
       environment: 'homologacao',
     },
     problems: [],
+    issueDenied: null,
+    cancelDenied: null,
     ...over,
   };
 }
@@ -152,5 +154,21 @@ describe('NFS-e of a service', { timeout: 20_000 }, () => {
       { reason: '2', justification: 'curta' },
       { reason: '2', justification: 'curta demais: serviço não prestado' },
     ]);
+  });
+
+  it('tells staff why they cannot issue or cancel, where the agency has not allowed them (decision 075)', async () => {
+    mockApi({
+      'GET /api/services/service-1/nfse': () => ({
+        body: answer({ documents: [doc()], issueDenied: m.staffMayNotIssue, cancelDenied: m.staffMayNotCancel }),
+      }),
+    });
+    renderWithProviders(<ServiceNfse serviceId="service-1" />);
+    const issue = await screen.findByRole('button', { name: s.issue });
+    expect(issue).toBeDisabled();
+    expect(issue).toHaveAccessibleDescription(m.staffMayNotIssue);
+    expect(screen.getByText(m.staffMayNotCancel)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: s.cancelNfse })).toBeNull();
+    // What stays theirs: the XML.
+    expect(screen.getByRole('link', { name: s.downloadXml })).toBeInTheDocument();
   });
 });

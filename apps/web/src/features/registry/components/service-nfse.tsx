@@ -13,6 +13,7 @@ import { CancelNfseDialog, IssueNfseDialog, toastOutcome } from './service-nfse-
 
 // The service's NFS-e (issue 37, decision 073): "Emitir NFS-e" opens the review of what the server
 // would declare (values from the database); the list shows each DPS sent and what became of it.
+// Who may issue and cancel is the server's answer (decision 075): the buttons say why they cannot.
 
 const tones: Record<NfseDocumentResponse['status'], PillTone> = { pendente: 'warning', autorizada: 'success', rejeitada: 'danger', cancelada: 'neutral' };
 
@@ -62,7 +63,7 @@ export function ServiceNfse({ serviceId }: { serviceId: string }) {
               {s.downloadXml}
             </a>
           ) : null}
-          {doc.status === 'autorizada' ? (
+          {doc.status === 'autorizada' && !data.cancelDenied ? (
             <Button variant="outline" size="sm" onClick={() => setCancelling(doc)}>
               {s.cancelNfse}
             </Button>
@@ -80,8 +81,17 @@ export function ServiceNfse({ serviceId }: { serviceId: string }) {
   return (
     <div className="flex flex-col gap-3">
       <DataTable caption={s.title} captionHidden columns={columns} rows={data.documents} rowKey={(doc) => doc.id} empty={s.none} />
-      <div>
-        <Button onClick={() => setIssuing(true)}>{s.issue}</Button>
+      {data.cancelDenied && data.documents.some((doc) => doc.status === 'autorizada') ? <p className="text-sm text-slate-600">{data.cancelDenied}</p> : null}
+      <div className="flex flex-col items-start gap-1">
+        {/* Staff where the agency has not allowed them (decision 075): the button stays, saying why. */}
+        <Button onClick={() => setIssuing(true)} disabled={!!data.issueDenied} aria-describedby={data.issueDenied ? 'nfse-issue-denied' : undefined}>
+          {s.issue}
+        </Button>
+        {data.issueDenied ? (
+          <p id="nfse-issue-denied" className="text-sm text-slate-600">
+            {data.issueDenied}
+          </p>
+        ) : null}
       </div>
       <IssueNfseDialog serviceId={serviceId} data={data} open={issuing} onClose={() => setIssuing(false)} />
       <CancelNfseDialog serviceId={serviceId} target={cancelling} onClose={() => setCancelling(null)} />
