@@ -30,6 +30,17 @@ const sameOnEveryDatabase = [
   'src/modules/nfse/{dps-xml,sign,gateway-http}.test.ts',
   // Reads the web build's pages and chunks for zod: no database.
   'src/plugins/page-scripts-zod.test.ts',
+  // Older databases migrated forward: they open PGlite themselves, whatever DATABASE_URL says.
+  'src/db/{migrations,migration-0006,migration-0008,migration-0034,migration-0039,option-lists-migration}.test.ts',
+  'src/modules/ledger/ledger-migration.test.ts',
+  // Pure functions, files, PDFs, certificates and clocks: no database.
+  'src/lib/{session-cookie,graceful-shutdown,spreadsheet-text,password-rules,json-serializer,heartbeat,storage,s3-storage}.test.ts',
+  'src/lib/pdf/{tabular,duda}.test.ts',
+  'src/modules/requests/request-pdf.test.ts',
+  'src/modules/nfse/certificate-pool.test.ts',
+  'src/modules/{monitoring/units,api-docs/route-docs,clients/next-payment,health/readiness}.test.ts',
+  'src/db/tenant-keys.test.ts',
+  'src/plugins/errors.test.ts',
 ];
 
 export default defineConfig({

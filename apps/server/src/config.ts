@@ -9,11 +9,6 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  /** PostgreSQL role the connections act as, bound by row-level security (decision 074). */
-  DATABASE_APP_ROLE: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_APP_ROLE: um nome de papel do PostgreSQL em minúsculas (a-z, 0-9, _)')
-    .default('despacha_app'),
   PUBLIC_URL: z.string().url().optional(),
   PLATFORM_OWNER_EMAIL: z.string().email().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET deve ter pelo menos 32 caracteres').optional(),
@@ -45,8 +40,6 @@ export type Config = {
   dataDir: string;
   /** When set the server uses this PostgreSQL; otherwise embedded PGlite in dataDir (or in memory when null). */
   databaseUrl: string | undefined;
-  /** The role the PostgreSQL connections act as (decision 074). */
-  databaseAppRole: string;
   /** null = in-memory PGlite (tests only). */
   pgliteDir: string | null;
   publicUrl: string;
@@ -110,7 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    databaseAppRole: e.DATABASE_APP_ROLE,
     pgliteDir: path.join(dataDir, 'pglite'),
     publicUrl,
     platformOwnerEmail: e.PLATFORM_OWNER_EMAIL ?? (demoSeed ? DEMO_OWNER_EMAIL : undefined),

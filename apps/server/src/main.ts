@@ -21,11 +21,7 @@ async function main() {
   phase('modules');
   const config = loadConfig();
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: config.databaseUrl ? null : config.pgliteDir,
-    appRole: config.databaseAppRole,
-  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : config.pgliteDir });
   phase('database');
   await ensureReferenceData(database.db);
   phase('referenceData');

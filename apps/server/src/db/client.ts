@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema/index.ts';
 import { migrationsFolder, openPglite, seedFromTemplate } from './pglite-template.ts';
 import type { ListenHandlers, Subscription } from './pg-listener.ts';
-import { DEFAULT_APP_ROLE, grantAppRole } from './app-role.ts';
+import { grantAppRoles } from './app-role.ts';
 import { scopedPool } from './scoped-pool.ts';
 
 // Each driver is imported when it is chosen: an embedded server never loads pg, and a server on
@@ -48,13 +48,7 @@ export type Database = {
  * Opens PostgreSQL when a URL is given, else embedded PGlite (in memory when dir is null, started
  * from `pgliteImage` when one is given), and migrates.
  */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  pgliteDir: string | null;
-  pgliteImage?: Blob;
-  /** PostgreSQL: the role the connections act as (decision 074); `despacha_app` unless given. */
-  appRole?: string;
-}): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string | null; pgliteImage?: Blob }): Promise<Database> {
   if (options.databaseUrl) {
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { listenWithReconnect }] = await Promise.all([
       import('pg'),
@@ -65,12 +59,8 @@ export async function openDatabase(options: {
     // Connections stay open through a quiet spell (pg closes them after 10 s idle by default): a new
     // one pays its connect, its backend's catalog caches and every named statement's first plan
     // again, ~90 ms for the agenda's function alone (decision 046). Idle ones keep no process alive.
-    await migrateAsOwner(pg, drizzlePg, migratePg, options.databaseUrl, options.appRole ?? DEFAULT_APP_ROLE);
-    const pool = scopedPool(
-      pg,
-      { connectionString: options.databaseUrl, max: 10, idleTimeoutMillis: 300_000, allowExitOnIdle: true },
-      options.appRole ?? DEFAULT_APP_ROLE,
-    );
+    await migrateAsOwner(pg, drizzlePg, migratePg, options.databaseUrl);
+    const pool = scopedPool(pg, { connectionString: options.databaseUrl, max: 10, idleTimeoutMillis: 300_000, allowExitOnIdle: true });
     // An idle connection dropped by the server (restart, failover, admin) must not kill the
     // process: the pool replaces it on the next query.
     pool.on('error', (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
@@ -108,31 +98,28 @@ export async function openDatabase(options: {
 }
 
 /**
- * The tables' owner (the URL's user) migrates and grants the application's role, on a connection
- * of its own on the platform's path: the pool's connections act as that role, which may not
- * create tables, and a data migration must see every agency's rows (decision 074).
+ * The tables' owner (the URL's user) migrates and grants the application's roles, on a connection
+ * of its own: the pool's connections act as those roles, which may not create tables (decision 074).
  */
 async function migrateAsOwner(
   pg: typeof import('pg').default,
   drizzlePg: typeof import('drizzle-orm/node-postgres').drizzle,
   migratePg: typeof import('drizzle-orm/node-postgres/migrator').migrate,
   databaseUrl: string,
-  appRole: string,
 ): Promise<void> {
   const owner = await ownerConnection(pg, databaseUrl);
   try {
     await migratePg(drizzlePg(owner, { schema }), { migrationsFolder });
-    await grantAppRole(owner, appRole);
+    for (const warning of await grantAppRoles(owner)) process.emitWarning(warning);
   } finally {
     await owner.end();
   }
 }
 
-/** A connection as the URL's user (the tables' owner), on the platform's path. */
+/** A connection as the URL's user, the tables' owner. */
 async function ownerConnection(pg: typeof import('pg').default, databaseUrl: string): Promise<import('pg').Client> {
   const owner = new pg.Client({ connectionString: databaseUrl });
   await owner.connect();
-  await owner.query(`select set_config('app.scope', 'platform', false)`);
   return owner;
 }
 

@@ -53,10 +53,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('row-level security on the tenant tables', () => {
-  it('every table with a required agency_id has it enabled, forced, with the agency policy', async () => {
+  it('every table with a required agency_id has it enabled, forced, with the agency and the platform policies', async () => {
     const found = await rows(sql`
       select c.relname as name, c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
-        exists (select from pg_policies p where p.tablename = c.relname and p.policyname = 'agency_isolation') as policy
+        exists (select from pg_policies p where p.tablename = c.relname and p.policyname = 'agency_isolation' and p.roles = '{despacha_app}')
+          and exists (select from pg_policies p where p.tablename = c.relname and p.policyname = 'platform_path' and p.roles = '{despacha_platform}') as policy
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'r' and c.relrowsecurity`);
     expect(tenantTables.length).toBeGreaterThan(40);

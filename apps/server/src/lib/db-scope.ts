@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-// Row-level security on PostgreSQL (decision 074): every tenant table admits only the rows of the
-// agency its connection was given, or every row on the platform's explicit path. A request's
-// scope rides in AsyncLocalStorage from the hook that knows the actor down to the pool checkout
-// that sets it on the connection (db/scoped-pool.ts), so no query has to carry it.
+// Row-level security on PostgreSQL (decision 074): every tenant table admits the application's
+// agency role only to the rows of the agency its connection was given, and its platform role to
+// every row. A request's scope rides in AsyncLocalStorage from the hook that knows the actor down
+// to the pool checkout that gives it to the connection (db/scoped-pool.ts), so no query carries it.
 
 /** Whose rows a connection may see: one agency's, the platform's (all), or none. */
 export type DbScope = { kind: 'agency'; agencyId: string } | { kind: 'platform' } | { kind: 'none' };
@@ -14,9 +14,9 @@ export const NO_SCOPE: DbScope = Object.freeze({ kind: 'none' });
 const storage = new AsyncLocalStorage<DbScope>();
 
 /**
- * The scope of the work running now. Outside any request (the jobs, the boot, the seeds and
- * migrations, tests preparing rows) it is the platform's: that work crosses agencies by nature,
- * and it is the one path that does (decision 074).
+ * The scope of the work running now. Outside any request (the jobs, the boot, the seeds, tests
+ * preparing rows) it is the platform's: that work crosses agencies by nature, and it is the one
+ * path that does (decision 074).
  */
 export const currentScope = (): DbScope => storage.getStore() ?? PLATFORM_SCOPE;
 
@@ -24,11 +24,6 @@ export const currentScope = (): DbScope => storage.getStore() ?? PLATFORM_SCOPE;
 export const inScope = <T>(scope: DbScope, work: () => T): T => storage.run(scope, work);
 
 export const agencyScope = (agencyId: string): DbScope => ({ kind: 'agency', agencyId });
-
-/** The values the policies read: `app.agency_id` (empty unless an agency) and `app.scope`. */
-export function scopeSettings(scope: DbScope): [agencyId: string, scope: string] {
-  return [scope.kind === 'agency' ? scope.agencyId : '', scope.kind];
-}
 
 /** One key per distinct scope, to tell whether a connection already has it. */
 export const scopeKey = (scope: DbScope): string => (scope.kind === 'agency' ? scope.agencyId : scope.kind);

@@ -19,7 +19,7 @@ beforeAll(async () => {
     );
     await db.execute(sql`create index plan_probe_open on plan_probe (id) where status = 'open'`);
     await db.execute(sql`analyze plan_probe`);
-    await db.execute(sql`grant select on plan_probe to despacha_app`);
+    await db.execute(sql`grant select on plan_probe to despacha_app, despacha_platform`);
   });
 }, 60_000);
 afterAll(async () => t?.close());
