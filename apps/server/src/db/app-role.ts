@@ -20,6 +20,20 @@ const INDEXED_SEARCH_FUNCTIONS = ['pg_catalog.textlike(text, text)', 'pg_catalog
  * do, for the start to warn about.
  */
 export async function grantAppRoles(client: pg.Client): Promise<string[]> {
+  // Instances starting together would update the same catalog rows ("tuple concurrently updated").
+  await client.query('begin');
+  try {
+    await client.query('select pg_advisory_xact_lock(724002)');
+    const warnings = await grant(client);
+    await client.query('commit');
+    return warnings;
+  } catch (err) {
+    await client.query('rollback');
+    throw err;
+  }
+}
+
+async function grant(client: pg.Client): Promise<string[]> {
   const roles = [AGENCY_ROLE, PLATFORM_ROLE].join(', ');
   const {
     rows: [me],
