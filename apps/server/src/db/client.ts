@@ -5,7 +5,8 @@ import * as schema from './schema/index.ts';
 import { migrationsFolder, openPglite, seedFromTemplate } from './pglite-template.ts';
 import type { ListenHandlers, Subscription } from './pg-listener.ts';
 import { grantAppRoles } from './app-role.ts';
-import { scopedPool } from './scoped-pool.ts';
+import { scopedPools } from './scoped-pool.ts';
+import { scopeKey, type DbScope } from '../lib/db-scope.ts';
 
 // Each driver is imported when it is chosen: an embedded server never loads pg, and a server on
 // PostgreSQL never loads PGlite (start-up time and resident memory, decision 011).
@@ -42,6 +43,11 @@ export type Database = {
    * trigger). PGlite has one user, so there it is the same handle (decision 074).
    */
   asOwner<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * The handle whose connections act in `scope` (decision 074): what a request's handlers query
+   * through (`request.db`). `db` is the platform's. PGlite enforces no scope: there it is `db`.
+   */
+  scoped(scope: DbScope): Db;
 };
 
 /**
@@ -60,15 +66,18 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     // one pays its connect, its backend's catalog caches and every named statement's first plan
     // again, ~90 ms for the agenda's function alone (decision 046). Idle ones keep no process alive.
     await migrateAsOwner(pg, drizzlePg, migratePg, options.databaseUrl);
-    const pool = scopedPool(pg, { connectionString: options.databaseUrl, max: 10, idleTimeoutMillis: 300_000, allowExitOnIdle: true });
+    const pools = scopedPools(pg, { connectionString: options.databaseUrl, max: 10, idleTimeoutMillis: 300_000, allowExitOnIdle: true });
+    const pool = pools.platform;
     // An idle connection dropped by the server (restart, failover, admin) must not kill the
     // process: the pool replaces it on the next query.
-    pool.on('error', (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
+    for (const p of pools.all) p.on('error', (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
+    const scoped = scopedHandles(db, (scope) => drizzlePg(pools.view(scope), { schema }));
     return {
-      ...wrap(db, 'postgres', () => pool.end()),
+      ...wrap(db, 'postgres', async () => void (await Promise.all(pools.all.map((p) => p.end())))),
       listen: (channel, handlers) => listenWithReconnect(options.databaseUrl!, channel, handlers),
       notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
+      scoped,
       asOwner: async (work) => {
         const owner = await ownerConnection(pg, options.databaseUrl!);
         try {
@@ -94,6 +103,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     },
     notify: async () => {},
     asOwner: (work) => work(db),
+    scoped: () => db,
   };
 }
 
@@ -116,6 +126,25 @@ async function migrateAsOwner(
   }
 }
 
+/**
+ * One handle per scope, made at its first request (a drizzle handle with the schema costs ~1.3 ms)
+ * and kept for the busiest agencies: the least recently used goes past SCOPED_HANDLES.
+ */
+const SCOPED_HANDLES = 500;
+function scopedHandles(platform: Db, make: (scope: DbScope) => Db): (scope: DbScope) => Db {
+  const handles = new Map<string, Db>();
+  return (scope) => {
+    if (scope.kind === 'platform') return platform;
+    const key = scopeKey(scope);
+    let handle = handles.get(key);
+    if (handle) handles.delete(key);
+    else handle = make(scope);
+    handles.set(key, handle);
+    if (handles.size > SCOPED_HANDLES) handles.delete(handles.keys().next().value!);
+    return handle;
+  };
+}
+
 /** A connection as the URL's user, the tables' owner. */
 async function ownerConnection(pg: typeof import('pg').default, databaseUrl: string): Promise<import('pg').Client> {
   const owner = new pg.Client({ connectionString: databaseUrl });
@@ -129,7 +158,7 @@ export async function migrateEmbedded(client: PGlite): Promise<void> {
   await migrate(drizzle(client), { migrationsFolder });
 }
 
-function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Omit<Database, 'listen' | 'notify' | 'asOwner'> {
+function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Omit<Database, 'listen' | 'notify' | 'asOwner' | 'scoped'> {
   let closed = false;
   return {
     db,

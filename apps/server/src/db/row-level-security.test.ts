@@ -5,7 +5,8 @@ import * as schema from './schema/index.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { registration } from '../testing/registry-factory.ts';
 import { cnpjFor } from '../testing/numbered-documents.ts';
-import { agencyScope, inScope, NO_SCOPE, PLATFORM_SCOPE, type DbScope } from '../lib/db-scope.ts';
+import { agencyScope, NO_SCOPE, PLATFORM_SCOPE, type DbScope } from '../lib/db-scope.ts';
+import type { Db } from './client.ts';
 
 // Decision 074: every table whose rows belong to an agency forces row-level security, and on
 // PostgreSQL a request's connection acts as a role that owns nothing, in its agency's scope. The
@@ -26,15 +27,15 @@ const tenantTables = (Object.values(schema) as unknown[])
   .map((config) => config.name)
   .sort();
 
-const rows = async (query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as { rows: Row[] }).rows;
-const agenciesSeen = (scope: DbScope) =>
-  inScope(scope, async () => (await rows(sql`select distinct agency_id from vehicles order by 1`)).map((row) => row.agency_id));
+const rows = async (query: ReturnType<typeof sql>, db: Db = t.db) => ((await db.execute(query)) as { rows: Row[] }).rows;
+const agenciesSeen = async (scope: DbScope) =>
+  (await rows(sql`select distinct agency_id from vehicles order by 1`, t.database.scoped(scope))).map((row) => row.agency_id);
 
 beforeAll(async () => {
   t = await createTestApp({
     beforeReady: (app) =>
-      app.get('/api/test/unfiltered-vehicles', { onRequest: [app.requireUser] }, async () =>
-        (await rows(sql`select distinct agency_id from vehicles`)).map((row) => row.agency_id),
+      app.get('/api/test/unfiltered-vehicles', { onRequest: [app.requireUser] }, async (request) =>
+        (await rows(sql`select distinct agency_id from vehicles`, request.db)).map((row) => row.agency_id),
       ),
   });
   const agencies: string[] = [];
@@ -73,12 +74,9 @@ describe('row-level security on the tenant tables', () => {
   });
 
   it.runIf(onPostgres)('a write into another agency is refused, and an update cannot reach its rows', async () => {
-    // Awaited inside: a drizzle query runs when awaited, in the scope of whoever awaits it.
-    const insert = inScope(agencyScope(agencyA), async () => {
-      await t.db.execute(sql`insert into origins (agency_id, nome_empresa) values (${agencyB}, 'Origem alheia')`);
-    });
+    const insert = t.database.scoped(agencyScope(agencyA)).execute(sql`insert into origins (agency_id, nome_empresa) values (${agencyB}, 'Origem alheia')`);
     await expect(insert).rejects.toMatchObject({ cause: { message: expect.stringMatching(/row-level security/) } });
-    const updated = await inScope(agencyScope(agencyA), () => rows(sql`update vehicles set cor = 'Roxo' where agency_id = ${agencyB} returning id`));
+    const updated = await rows(sql`update vehicles set cor = 'Roxo' where agency_id = ${agencyB} returning id`, t.database.scoped(agencyScope(agencyA)));
     expect(updated).toEqual([]);
   });
 
@@ -86,8 +84,9 @@ describe('row-level security on the tenant tables', () => {
     const res = await t.request({ url: '/api/test/unfiltered-vehicles', cookie: cookieA });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([agencyA]);
-    const [role] = await inScope(agencyScope(agencyA), () =>
-      rows(sql`select current_user as name, (select rolbypassrls or rolsuper from pg_roles where rolname = current_user) as bypass`),
+    const [role] = await rows(
+      sql`select current_user as name, (select rolbypassrls or rolsuper from pg_roles where rolname = current_user) as bypass`,
+      t.database.scoped(agencyScope(agencyA)),
     );
     expect(role).toEqual({ name: 'despacha_app', bypass: false });
   });

@@ -1,13 +1,18 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { Actor } from '../lib/actor.ts';
-import { agencyScope, inScope, NO_SCOPE, PLATFORM_SCOPE, type DbScope } from '../lib/db-scope.ts';
+import { agencyScope, NO_SCOPE, PLATFORM_SCOPE, type DbScope } from '../lib/db-scope.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the signed-in gates: whose rows this request's queries may touch (decision 074). */
     dbScope: DbScope | null;
+    /**
+     * The database as this request may see it: on PostgreSQL its connections act in the scope the
+     * gate gave it, so a query that forgets its agency still returns only the agency's rows. A route
+     * without a gate (public pages found by token, webhooks) is the platform's explicit path.
+     */
+    db: Db;
   }
 }
 
@@ -21,18 +26,14 @@ export function gatedScope(actor: Actor | null, adminOnly: boolean): DbScope {
   return actor?.agencyId ? agencyScope(actor.agencyId) : NO_SCOPE;
 }
 
-/**
- * On PostgreSQL, runs each request's handler in its scope, for row-level security. The hook is
- * preHandler, after the body is read: a scope entered in onRequest is lost by the time a POST's
- * body has streamed in. Routes without a gate (the public pages found by token, the webhooks,
- * better-auth) are the platform's explicit path. PGlite enforces nothing (decision 074), and there
- * AsyncLocalStorage would only cost every promise of every request.
- */
 export default fp<{ database: Database }>(
   async (app, { database }) => {
     app.decorateRequest('dbScope', null);
-    if (database.kind !== 'postgres') return;
-    app.addHook('preHandler', (request: FastifyRequest, _reply, done) => inScope(request.dbScope ?? PLATFORM_SCOPE, done));
+    app.decorateRequest('db', {
+      getter() {
+        return this.dbScope ? database.scoped(this.dbScope) : database.db;
+      },
+    });
   },
   { name: 'db-scope' },
 );

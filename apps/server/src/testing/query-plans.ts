@@ -45,9 +45,13 @@ function asQuery(args: unknown[]): Query | null {
 /** Runs `work` and returns the statements it sent through the database's client. */
 export async function captureQueries(db: Db, work: () => Promise<unknown>): Promise<Query[]> {
   const client = clientOf(db);
-  const original = client.query;
+  // On PostgreSQL the requests' handles query views of a second pool (decision 074): both pools
+  // share their class, whose prototype sees every pool query of this database.
+  const target: Client = 'totalCount' in client ? (Object.getPrototypeOf(client) as Client) : client;
+  const own = Object.prototype.hasOwnProperty.call(target, 'query');
+  const original = target.query;
   const seen: Query[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
+  target.query = function (this: unknown, ...args: unknown[]) {
     const q = asQuery(args);
     if (q) seen.push(q);
     return original.apply(this, args);
@@ -55,7 +59,8 @@ export async function captureQueries(db: Db, work: () => Promise<unknown>): Prom
   try {
     await work();
   } finally {
-    client.query = original;
+    if (own) target.query = original;
+    else delete (target as Partial<Client>).query;
   }
   return seen;
 }

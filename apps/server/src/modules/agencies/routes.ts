@@ -11,7 +11,7 @@ import { getAgency, listAgencies } from './queries.ts';
 
 const agencyIdParams = z.object({ id: z.string() });
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
   app.post(
     '/api/onboarding/agency',
     { onRequest: [app.requireUser], schema: { body: createAgencyRequest, response: { 201: agencyResponse } } },
@@ -19,10 +19,10 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       const actor = request.actor!;
       if (actor.role === 'admin') throw forbidden();
       if (actor.agencyId) throw conflict('ALREADY_MEMBER', agencyMessages.alreadyMember);
-      const agency = await createAgencyForUser(db, actor.userId, request.body);
+      const agency = await createAgencyForUser(request.db, actor.userId, request.body);
       // The agency's first event, in its own trail: who opened it, from where.
       const who = { userId: actor.userId, name: actor.name, role: 'dispatcher' };
-      await recordAudit(db, {
+      await recordAudit(request.db, {
         agencyId: agency.id,
         actor: who,
         action: 'created',
@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
 
   app.get('/api/agency', { onRequest: [app.requireUser], schema: { response: { 200: agencyResponse } } }, async (request) => {
     const agencyId = request.actor!.agencyId;
-    const agency = agencyId ? await getAgency(db, { agencyId }) : null;
+    const agency = agencyId ? await getAgency(request.db, { agencyId }) : null;
     if (!agency) throw notFound();
     return agency;
   });
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     const actor = request.actor!;
     const { id } = request.params;
     const visible = actor.role === 'admin' || actor.agencyId === id;
-    const agency = visible && z.uuid().safeParse(id).success ? await getAgency(db, { agencyId: id }) : null;
+    const agency = visible && z.uuid().safeParse(id).success ? await getAgency(request.db, { agencyId: id }) : null;
     if (!agency) throw notFound();
     return agency;
   });
@@ -57,7 +57,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/admin/agencies',
     { onRequest: [app.requireAdmin], schema: { response: { 200: z.array(agencyResponse) } }, serializerCompiler: compiledSerializer },
-    async () => listAgencies(db),
+    async (request) => listAgencies(request.db),
   );
 };
 

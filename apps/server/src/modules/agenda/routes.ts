@@ -10,22 +10,22 @@ import { agendaJson } from './agenda-statement.ts';
 import { agendaSummary } from './agenda-summary.ts';
 
 /** Agenda (issue 18 item 2, decision 038): every member of the agency reads it; it writes nothing. */
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
   // The database writes the answer (decision 046); the schema still documents it, and the tests
   // read it back through agendaResponse.
   app.get('/api/agenda', { onRequest: [app.requireUser], schema: { querystring: agendaQuery, response: { 200: agendaResponse } } }, async (request, reply) =>
-    sendJsonText(reply, await agendaJson(db, tenantOf(request).agencyId, request.query, todayIso())),
+    sendJsonText(reply, await agendaJson(request.db, tenantOf(request).agencyId, request.query, todayIso())),
   );
   // The late lists' next pages ("Carregar mais"), in the agenda's order, written by the database too.
   app.get(
     '/api/agenda/late',
     { onRequest: [app.requireUser], schema: { querystring: agendaLateQuery, response: { 200: agendaLateResponse } } },
-    async (request, reply) => sendJsonText(reply, await agendaLateJson(db, tenantOf(request).agencyId, request.query, todayIso())),
+    async (request, reply) => sendJsonText(reply, await agendaLateJson(request.db, tenantOf(request).agencyId, request.query, todayIso())),
   );
   app.get(
     '/api/agenda/summary',
     { onRequest: [app.requireUser], schema: { response: { 200: agendaSummaryResponse } }, serializerCompiler: compiledSerializer },
-    async (request) => agendaSummary(db, tenantOf(request).agencyId),
+    async (request) => agendaSummary(request.db, tenantOf(request).agencyId),
   );
 };
 

@@ -31,33 +31,35 @@ async function sendFile(reply: FastifyReply, file: { body: Buffer; contentType: 
     .send(file.body);
 }
 
-const routes: FastifyPluginAsyncZod<{ db: Db; store: SettingsStore; jobs?: boolean | undefined }> = async (app, { db, store, jobs }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db; store: SettingsStore; jobs?: boolean | undefined }> = async (app, { db: platformDb, store, jobs }) => {
   const user = { onRequest: [app.requireUser] };
   const admin = { onRequest: [app.requireAdmin] };
 
   app.get('/api/audit', { ...user, schema: { querystring: auditListQuery, response: { 200: auditListResponse } } }, async (request) =>
-    auditList(db, agencyScope(request), request.query),
+    auditList(request.db, agencyScope(request), request.query),
   );
   app.get('/api/audit/export', { ...user, schema: { querystring: auditExportQuery } }, async (request, reply) =>
-    sendFile(reply, await exportAudit(db, agencyScope(request), request.query)),
+    sendFile(reply, await exportAudit(request.db, agencyScope(request), request.query)),
   );
-  app.get('/api/audit/people', { ...user, schema: { response: { 200: auditPeopleResponse } } }, async (request) => auditPeople(db, agencyScope(request), ''));
+  app.get('/api/audit/people', { ...user, schema: { response: { 200: auditPeopleResponse } } }, async (request) =>
+    auditPeople(request.db, agencyScope(request), ''),
+  );
 
   app.get('/api/admin/audit', { ...admin, schema: { querystring: auditListQuery, response: { 200: auditListResponse } } }, async (request) =>
-    auditList(db, PLATFORM, request.query),
+    auditList(request.db, PLATFORM, request.query),
   );
   app.get('/api/admin/audit/export', { ...admin, schema: { querystring: auditExportQuery } }, async (request, reply) =>
-    sendFile(reply, await exportAudit(db, PLATFORM, request.query)),
+    sendFile(reply, await exportAudit(request.db, PLATFORM, request.query)),
   );
   app.get('/api/admin/audit/people', { ...admin, schema: { querystring: peopleQuery, response: { 200: auditPeopleResponse } } }, async (request) =>
-    auditPeople(db, PLATFORM, request.query.agency),
+    auditPeople(request.db, PLATFORM, request.query.agency),
   );
-  app.get('/api/admin/audit/agencies', { ...admin, schema: { response: { 200: auditAgenciesResponse } } }, async () => auditAgencies(db));
+  app.get('/api/admin/audit/agencies', { ...admin, schema: { response: { 200: auditAgenciesResponse } } }, async (request) => auditAgencies(request.db));
 
   if (jobs) {
     let prune: ReturnType<typeof startAuditPrune> | null = null;
     startAfterReady(app, () => {
-      prune = startAuditPrune({ db, years: () => store.current().security.auditRetentionYears, log: app.log });
+      prune = startAuditPrune({ db: platformDb, years: () => store.current().security.auditRetentionYears, log: app.log });
     });
     app.addHook('onClose', async () => prune?.stop());
   }

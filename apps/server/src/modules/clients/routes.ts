@@ -26,16 +26,16 @@ import { updateClient } from './update-client.ts';
 const idParams = z.object({ id: z.string() });
 
 /** Platform back office: the agencies ("clientes") and their subscription history. Admins only. */
-const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicUrl: string }> = async (app, { db, mailer, publicUrl }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicUrl: string }> = async (app, { mailer, publicUrl }) => {
   const admin = { onRequest: [app.requireAdmin] };
 
   app.get('/api/admin/clients', { ...admin, schema: { querystring: clientListQuery, response: { 200: clientListResponse } } }, async (request) =>
-    listClients(db, request.query),
+    listClients(request.db, request.query),
   );
 
   app.get('/api/admin/clients/export', { ...admin, schema: { querystring: clientExportQuery } }, async (request, reply) => {
     const { format, ...filter } = request.query;
-    const file = await exportClients(await listClientsForExport(db, filter), format);
+    const file = await exportClients(await listClientsForExport(request.db, filter), format);
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -44,13 +44,13 @@ const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicUrl: string 
   });
 
   app.post('/api/admin/clients', { ...admin, schema: { body: createClientRequest, response: { 201: clientListItem } } }, async (request, reply) => {
-    const client = await createClient({ db, mailer, publicUrl }, request.body, request.actor!);
+    const client = await createClient({ db: request.db, mailer, publicUrl }, request.body, request.actor!);
     await app.adminNotices.newClient(client.id, request.actor!);
     return reply.status(201).send(client);
   });
 
   app.get('/api/admin/clients/:id', { ...admin, schema: { params: idParams, response: { 200: clientDetailResponse } } }, async (request) => {
-    const client = await getClientDetail(db, request.params.id);
+    const client = await getClientDetail(request.db, request.params.id);
     if (!client) throw notFound(adminMessages.clientMissing);
     return client;
   });
@@ -59,9 +59,9 @@ const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicUrl: string 
     '/api/admin/clients/:id',
     { ...admin, schema: { params: idParams, body: updateClientRequest, response: { 200: clientDetailResponse } } },
     async (request) => {
-      await updateClient(db, request.params.id, request.body, request.actor!);
+      await updateClient(request.db, request.params.id, request.body, request.actor!);
       app.forgetAgency(request.params.id);
-      return (await getClientDetail(db, request.params.id))!;
+      return (await getClientDetail(request.db, request.params.id))!;
     },
   );
 
@@ -69,7 +69,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicUrl: string 
     '/api/admin/clients/:id/subscription-change',
     { ...admin, schema: { params: idParams, body: subscriptionChangeRequest, response: { 201: subscriptionChangeResponse } } },
     async (request, reply) => {
-      const change = await changeSubscription(db, request.params.id, request.body, request.actor!);
+      const change = await changeSubscription(request.db, request.params.id, request.body, request.actor!);
       app.forgetAgency(request.params.id);
       return reply.status(201).send(change);
     },
@@ -78,7 +78,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicUrl: string 
   app.get(
     '/api/admin/subscription-changes',
     { ...admin, schema: { querystring: subscriptionChangesQuery, response: { 200: z.array(subscriptionChangeItem) } } },
-    async (request) => listSubscriptionChanges(db, { clientId: request.query.clientId || undefined }),
+    async (request) => listSubscriptionChanges(request.db, { clientId: request.query.clientId || undefined }),
   );
 };
 

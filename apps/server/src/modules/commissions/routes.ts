@@ -28,8 +28,8 @@ const idParams = z.object({ id: z.string().max(TEXT.id) });
 const entryParams = z.object({ entryId: z.string().max(TEXT.id) });
 
 /** Origem dos Serviços → Configurar and Comissões (issue 34 item 13): every member of the agency; estornos are the dispatcher's. */
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  async function originOrNotFound(agencyId: string, id: string) {
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+  async function originOrNotFound(db: Db, agencyId: string, id: string) {
     const origin = await originOf(db, agencyId, id);
     if (!origin) throw notFound();
     return origin;
@@ -40,8 +40,8 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: originSettingsResponse } } },
     async (request) => {
       const { agencyId } = tenantOf(request);
-      const origin = await originOrNotFound(agencyId, request.params.id);
-      return settingsOf(db, agencyId, origin.id);
+      const origin = await originOrNotFound(request.db, agencyId, request.params.id);
+      return settingsOf(request.db, agencyId, origin.id);
     },
   );
 
@@ -50,30 +50,30 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     { onRequest: [app.requireUser], schema: { params: idParams, body: originSettingsRequest, response: { 200: originSettingsResponse } } },
     async (request) => {
       const actor = tenantOf(request);
-      const origin = await originOrNotFound(actor.agencyId, request.params.id);
+      const origin = await originOrNotFound(request.db, actor.agencyId, request.params.id);
       // A type rule names one of the service types the registry offers.
-      const labels = await serviceTypeLabels(db);
+      const labels = await serviceTypeLabels(request.db);
       const unknown = request.body.rules.findIndex((r) => r.servico !== '' && !labels.has(r.servico));
       if (unknown >= 0) throw invalid({ [`rules.${unknown}.servico`]: commissionMessages.serviceTypeRequired });
-      await saveSettings(db, actor.agencyId, origin.id, request.body);
-      await recordActivity(db, actor.agencyId, actor, {
+      await saveSettings(request.db, actor.agencyId, origin.id, request.body);
+      await recordActivity(request.db, actor.agencyId, actor, {
         action: 'updated',
         entity: 'origin',
         entityId: origin.id,
         summary: `Configurou a comissão e o contato da origem ${origin.nomeEmpresa}`,
       });
-      return settingsOf(db, actor.agencyId, origin.id);
+      return settingsOf(request.db, actor.agencyId, origin.id);
     },
   );
 
   app.get(
     '/api/commissions',
     { onRequest: [app.requireUser], schema: { querystring: commissionStatementQuery, response: { 200: commissionStatement } } },
-    async (request) => buildStatement(db, tenantOf(request).agencyId, request.query),
+    async (request) => buildStatement(request.db, tenantOf(request).agencyId, request.query),
   );
 
   app.get('/api/commissions/export', { onRequest: [app.requireUser], schema: { querystring: commissionExportQuery } }, async (request, reply) => {
-    const file = await exportCommissions(db, tenantOf(request).agencyId, request.query);
+    const file = await exportCommissions(request.db, tenantOf(request).agencyId, request.query);
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -84,7 +84,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/api/commissions/settle',
     { onRequest: [app.requireUser], schema: { body: settleCommissionsRequest, response: { 201: settleCommissionsResponse } } },
-    async (request, reply) => reply.status(201).send(await settleCommissions(db, tenantOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await settleCommissions(request.db, tenantOf(request), request.body)),
   );
 
   app.post(
@@ -93,7 +93,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     async (request) => {
       const actor = tenantOf(request);
       if (!isDispatcher(actor.role)) throw new HttpError(403, 'FORBIDDEN', ledgerMessages.dispatcherOnly);
-      return voidCommission(db, actor, request.params.entryId, request.body.reason);
+      return voidCommission(request.db, actor, request.params.entryId, request.body.reason);
     },
   );
 };

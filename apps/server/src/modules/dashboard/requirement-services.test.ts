@@ -117,7 +117,8 @@ describe('GET /api/dashboard/requirements', () => {
     await t.db.execute(sql`insert into exigencias (agency_id, service_id, demand, raised_on, status, returned_on)
       select agency_id, id, 'x', '2025-01-01', case when posicao = 'exigencia' then 'open' else 'returned' end, case when posicao = 'exigencia' then null else '2025-02-01'::date end
       from services where agency_id = ${agencyId} and number > 20000`);
-    for (const table of ['services', 'service_movements', 'exigencias', 'vehicles', 'owners']) await t.db.execute(sql.raw(`analyze ${table}`));
+    for (const table of ['services', 'service_movements', 'exigencias', 'vehicles', 'owners'])
+      await t.database.asOwner((owner) => owner.execute(sql.raw(`analyze ${table}`)));
 
     const { response, largeSeqScans } = await routeWithPlans(t, '/api/dashboard/requirements', a);
     expect(largeSeqScans).toEqual([]);

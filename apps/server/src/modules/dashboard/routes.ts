@@ -9,17 +9,19 @@ import { getAdminDashboard } from './admin-dashboard.ts';
 import { getDashboard } from './get-dashboard.ts';
 import { requirementServices } from './requirement-services.ts';
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
   // Administrators see the platform; everyone else their own agency.
   app.get(
     '/api/dashboard',
     { onRequest: [app.requireUser], schema: { response: { 200: dashboardResponse } }, serializerCompiler: compiledSerializer },
-    async (request) => getDashboard(db, { agencyId: request.actor!.role === 'admin' ? null : tenantOf(request).agencyId }),
+    async (request) => getDashboard(request.db, { agencyId: request.actor!.role === 'admin' ? null : tenantOf(request).agencyId }),
   );
   app.get('/api/dashboard/requirements', { onRequest: [app.requireUser], schema: { response: { 200: requirementServicesResponse } } }, async (request) =>
-    requirementServices(db, tenantOf(request).agencyId),
+    requirementServices(request.db, tenantOf(request).agencyId),
   );
-  app.get('/api/admin/dashboard', { onRequest: [app.requireAdmin], schema: { response: { 200: adminDashboardResponse } } }, async () => getAdminDashboard(db));
+  app.get('/api/admin/dashboard', { onRequest: [app.requireAdmin], schema: { response: { 200: adminDashboardResponse } } }, async (request) =>
+    getAdminDashboard(request.db),
+  );
 };
 
 export default routes;

@@ -45,7 +45,7 @@ describe('at volume (issue 31): each route reads only what it shows', () => {
     await t.db.execute(sql`insert into service_documents (agency_id, service_id, item, required, received)
       select ${agencyA}, ${uuidOf('00000000-0000-4000-a000-')}, item, true, g % 2 = 0 from generate_series(1, ${N}) g cross join unnest(array['crv', 'procuracao']) item`);
     for (const table of ['owners', 'vehicles', 'services', 'exigencias', 'service_documents', 'service_movements'])
-      await t.db.execute(sql.raw(`analyze ${table}`));
+      await t.database.asOwner((owner) => owner.execute(sql.raw(`analyze ${table}`)));
   }, 30_000);
 
   it('pages the queue in the database, in its order, and counts it by index', async () => {

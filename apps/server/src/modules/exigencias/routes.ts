@@ -24,21 +24,21 @@ const idParams = z.object({ id: z.string() });
 
 // Retorno de Exigência (decision 037): the queue, the dashboard card's counts, registering a
 // DETRAN demand on a service and returning it. Every query is scoped to the actor's agency.
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
   app.get(
     '/api/exigencias',
     { onRequest: [app.requireUser], schema: { querystring: exigenciaListQuery, response: { 200: exigenciaListResponse } } },
-    async (request) => listExigencias(db, tenantOf(request).agencyId, request.query),
+    async (request) => listExigencias(request.db, tenantOf(request).agencyId, request.query),
   );
 
   app.get('/api/exigencias/summary', { onRequest: [app.requireUser], schema: { response: { 200: exigenciaSummaryResponse } } }, async (request) =>
-    exigenciaSummary(db, tenantOf(request).agencyId),
+    exigenciaSummary(request.db, tenantOf(request).agencyId),
   );
 
   app.get(
     '/api/exigencias/services',
     { onRequest: [app.requireUser], schema: { querystring: serviceLookupQuery, response: { 200: z.array(exigenciaServiceOption) } } },
-    async (request) => lookupServices(db, tenantOf(request).agencyId, request.query.q),
+    async (request) => lookupServices(request.db, tenantOf(request).agencyId, request.query.q),
   );
 
   app.get(
@@ -46,24 +46,24 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: serviceExigenciasResponse } } },
     async (request) => {
       const { agencyId } = tenantOf(request);
-      const service = await serviceOption(db, agencyId, request.params.id);
+      const service = await serviceOption(request.db, agencyId, request.params.id);
       if (!service) throw notFound();
-      return { service, exigencias: await exigenciasOfService(db, agencyId, service.id) };
+      return { service, exigencias: await exigenciasOfService(request.db, agencyId, service.id) };
     },
   );
 
   app.get('/api/exigencias/responsibles', { onRequest: [app.requireUser], schema: { response: { 200: z.array(responsibleOption) } } }, async (request) =>
-    responsibleOptions(db, tenantOf(request).agencyId),
+    responsibleOptions(request.db, tenantOf(request).agencyId),
   );
 
   app.post(
     '/api/exigencias',
     { onRequest: [app.requireUser], schema: { body: registerExigenciaRequest, response: { 201: z.object({ id: z.string() }) } } },
-    async (request, reply) => reply.status(201).send(await registerExigencia(db, tenantOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await registerExigencia(request.db, tenantOf(request), request.body)),
   );
 
   app.patch('/api/exigencias/:id', { onRequest: [app.requireUser], schema: { params: idParams, body: updateExigenciaRequest } }, async (request, reply) => {
-    await updateExigencia(db, tenantOf(request), request.params.id, request.body);
+    await updateExigencia(request.db, tenantOf(request), request.params.id, request.body);
     return reply.status(204).send();
   });
 
@@ -71,7 +71,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     '/api/exigencias/:id/return',
     { onRequest: [app.requireUser], schema: { params: idParams, body: returnExigenciaRequest } },
     async (request, reply) => {
-      await returnExigencia(db, tenantOf(request), request.params.id, request.body);
+      await returnExigencia(request.db, tenantOf(request), request.params.id, request.body);
       return reply.status(204).send();
     },
   );

@@ -11,38 +11,38 @@ import { activeOptionsByField, createFieldOption, deleteFieldOption, listAllFiel
 const option = z.object({ value: z.string(), label: z.string() });
 const idParams = z.object({ id: z.string() });
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
   app.get(
     '/api/field-options',
     {
       onRequest: [app.requireUser],
       schema: { querystring: z.object({ field: z.enum(valuesOf(fieldOptionKinds)).optional() }), response: { 200: z.record(z.string(), z.array(option)) } },
     },
-    async (request) => activeOptionsByField(db, request.query.field),
+    async (request) => activeOptionsByField(request.db, request.query.field),
   );
 
-  app.get('/api/admin/field-options', { onRequest: [app.requireAdmin], schema: { response: { 200: z.array(adminFieldOptionResponse) } } }, async () =>
-    listAllFieldOptions(db),
+  app.get('/api/admin/field-options', { onRequest: [app.requireAdmin], schema: { response: { 200: z.array(adminFieldOptionResponse) } } }, async (request) =>
+    listAllFieldOptions(request.db),
   );
 
   app.post(
     '/api/admin/field-options',
     { onRequest: [app.requireAdmin], schema: { body: fieldOptionRequest, response: { 201: adminFieldOptionResponse } } },
-    async (request, reply) => reply.status(201).send(await createFieldOption(db, request.body)),
+    async (request, reply) => reply.status(201).send(await createFieldOption(request.db, request.body)),
   );
 
   app.patch(
     '/api/admin/field-options/:id',
     { onRequest: [app.requireAdmin], schema: { params: idParams, body: updateFieldOptionRequest, response: { 200: adminFieldOptionResponse } } },
     async (request) => {
-      const option = await updateFieldOption(db, request.params.id, request.body);
+      const option = await updateFieldOption(request.db, request.params.id, request.body);
       if (!option) throw notFound();
       return option;
     },
   );
 
   app.delete('/api/admin/field-options/:id', { onRequest: [app.requireAdmin], schema: { params: idParams } }, async (request, reply) => {
-    if (!(await deleteFieldOption(db, request.params.id))) throw notFound();
+    if (!(await deleteFieldOption(request.db, request.params.id))) throw notFound();
     return reply.status(204).send();
   });
 };

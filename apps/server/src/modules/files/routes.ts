@@ -34,13 +34,13 @@ const printableName = (name: string) => name.replace(/[\u0000-\u001f\u007f]|[\ud
 /** RFC 6266 filename for any name a user's file had. */
 const contentDisposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { storage }) => {
   app.post(
     '/api/services/:id/files',
     { onRequest: [app.requireUser], schema: { params: idParams, response: { 201: serviceFileResponse } } },
     async (request, reply) => {
       const actor = tenantOf(request);
-      const service = await getServiceRow(db, { agencyId: actor.agencyId, id: request.params.id });
+      const service = await getServiceRow(request.db, { agencyId: actor.agencyId, id: request.params.id });
       if (!service) throw notFound();
       const part = await request.file({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } }).catch(badUpload);
       if (!part) throw invalid({ file: m.fileMissing }, m.fileMissing);
@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
       const itemField = part.fields.item as { value?: unknown } | undefined;
       const item = checklistItemParam.safeParse(itemField?.value);
 
-      const row = await saveUpload({ db, storage, log: request.log }, actor, service, {
+      const row = await saveUpload({ db: request.db, storage, log: request.log }, actor, service, {
         data,
         mime: type.mime,
         originalName: printableName(part.filename.slice(0, 200)) || `arquivo.${type.ext}`,
@@ -70,14 +70,14 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
     },
   );
 
-  async function fileOf(agencyId: string, id: string) {
+  async function fileOf(db: Db, agencyId: string, id: string) {
     if (!isUuid(id)) return undefined;
     return db.query.serviceFiles.findFirst({ where: and(eq(serviceFiles.agencyId, agencyId), eq(serviceFiles.id, id)) });
   }
 
   app.get('/api/files/:id', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request, reply) => {
     const actor = tenantOf(request);
-    const file = await fileOf(actor.agencyId, request.params.id);
+    const file = await fileOf(request.db, actor.agencyId, request.params.id);
     if (!file) throw notFound();
     return reply
       .header('content-type', file.mimeType)
@@ -90,11 +90,11 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
 
   app.delete('/api/files/:id', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request, reply) => {
     const actor = tenantOf(request);
-    const file = await fileOf(actor.agencyId, request.params.id);
+    const file = await fileOf(request.db, actor.agencyId, request.params.id);
     if (!file) throw notFound();
-    await db.delete(serviceFiles).where(and(eq(serviceFiles.agencyId, actor.agencyId), eq(serviceFiles.id, file.id)));
+    await request.db.delete(serviceFiles).where(and(eq(serviceFiles.agencyId, actor.agencyId), eq(serviceFiles.id, file.id)));
     await storage.remove(file.storageKey);
-    await recordActivity(db, actor.agencyId, actor, {
+    await recordActivity(request.db, actor.agencyId, actor, {
       action: 'deleted',
       entity: 'file',
       entityId: file.id,

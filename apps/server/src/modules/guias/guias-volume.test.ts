@@ -30,7 +30,7 @@ describe('Nova guia at five-year volume', () => {
     await insertBulkServices(t.db, { agencyId, count: 3_000, firstNumber: 1, from: '2022-01-01', to: '2026-06-30', createdBy: null });
     await t.db.execute(sql`update services set posicao = 'pronto', status = 'completed' where agency_id = ${agencyId} and number % 2 <> 0`);
     await fillOtherAgency(t.db, fillerAgency);
-    await t.db.execute(sql`analyze services, vehicles, owners, guia_items`);
+    await t.database.asOwner((owner) => owner.execute(sql`analyze services, vehicles, owners, guia_items`));
     const ready = Array.from({ length: 250 }, (_, k) => 12 * (k + 1));
 
     for (const q of ['', 'cliente 48', 'RAA0048', '48']) {

@@ -31,21 +31,21 @@ const pdfQuery = z.object({ inline: z.enum(['1']).optional() });
 const withIp = (request: FastifyRequest): GuiaActor => ({ ...tenantOf(request), ip: request.ip });
 
 /** Guia PL / Guia Geral (decision 039): every member of the agency, on the agency's own guias. */
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const detailOf = async (agencyId: string, id: string) => {
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+  const detailOf = async (db: Db, agencyId: string, id: string) => {
     const guia = isUuid(id) ? await guiaDetail(db, agencyId, id) : null;
     if (!guia) throw notFound();
     return guia;
   };
 
   app.get('/api/guias', { onRequest: [app.requireUser], schema: { querystring: guiaListQuery, response: { 200: guiaListResponse } } }, async (request) =>
-    listGuias(db, tenantOf(request).agencyId, request.query),
+    listGuias(request.db, tenantOf(request).agencyId, request.query),
   );
 
   app.get(
     '/api/guias/candidates',
     { onRequest: [app.requireUser], schema: { querystring: guiaCandidatesQuery, response: { 200: guiaCandidatesResponse } } },
-    async (request) => guiaCandidates(db, tenantOf(request).agencyId, request.query.kind, request.query.q),
+    async (request) => guiaCandidates(request.db, tenantOf(request).agencyId, request.query.kind, request.query.q),
   );
 
   app.post(
@@ -53,13 +53,13 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     { onRequest: [app.requireUser], schema: { body: createGuiaRequest, response: { 201: guiaDetailResponse } } },
     async (request, reply) => {
       const actor = withIp(request);
-      const { id } = await createGuia(db, actor, request.body);
-      return reply.status(201).send(await detailOf(actor.agencyId, id));
+      const { id } = await createGuia(request.db, actor, request.body);
+      return reply.status(201).send(await detailOf(request.db, actor.agencyId, id));
     },
   );
 
   app.get('/api/guias/:id', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: guiaDetailResponse } } }, async (request) =>
-    detailOf(tenantOf(request).agencyId, request.params.id),
+    detailOf(request.db, tenantOf(request).agencyId, request.params.id),
   );
 
   app.put(
@@ -67,8 +67,8 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     { onRequest: [app.requireUser], schema: { params: idParams, body: updateGuiaRequest, response: { 200: guiaDetailResponse } } },
     async (request) => {
       const actor = withIp(request);
-      await updateGuia(db, actor, request.params.id, request.body);
-      return detailOf(actor.agencyId, request.params.id);
+      await updateGuia(request.db, actor, request.params.id, request.body);
+      return detailOf(request.db, actor.agencyId, request.params.id);
     },
   );
 
@@ -77,8 +77,8 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     { onRequest: [app.requireUser], schema: { params: idParams, body: deliverGuiaRequest, response: { 200: guiaDetailResponse } } },
     async (request) => {
       const actor = withIp(request);
-      await deliverGuia(db, actor, request.params.id, request.body);
-      return detailOf(actor.agencyId, request.params.id);
+      await deliverGuia(request.db, actor, request.params.id, request.body);
+      return detailOf(request.db, actor.agencyId, request.params.id);
     },
   );
 
@@ -87,22 +87,22 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     { onRequest: [app.requireUser], schema: { params: idParams, body: returnGuiaRequest, response: { 200: guiaDetailResponse } } },
     async (request) => {
       const actor = withIp(request);
-      await returnGuia(db, actor, request.params.id, request.body);
-      return detailOf(actor.agencyId, request.params.id);
+      await returnGuia(request.db, actor, request.params.id, request.body);
+      return detailOf(request.db, actor.agencyId, request.params.id);
     },
   );
 
   app.delete('/api/guias/:id', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request, reply) => {
-    await discardGuia(db, withIp(request), request.params.id);
+    await discardGuia(request.db, withIp(request), request.params.id);
     return reply.status(204).send();
   });
 
   app.get('/api/guias/:id/pdf', { onRequest: [app.requireUser], schema: { params: idParams, querystring: pdfQuery } }, async (request, reply) => {
     const actor = withIp(request);
-    const guia = await detailOf(actor.agencyId, request.params.id);
-    const agency = await db.query.agencies.findFirst({ where: eq(agencies.id, actor.agencyId) });
+    const guia = await detailOf(request.db, actor.agencyId, request.params.id);
+    const agency = await request.db.query.agencies.findFirst({ where: eq(agencies.id, actor.agencyId) });
     const pdf = await renderGuiaPdf(agency!, guia);
-    await auditGuiaPrint(db, actor, guia.id, `Imprimiu a ${guiaName(guia.kind, guia.number)}`);
+    await auditGuiaPrint(request.db, actor, guia.id, `Imprimiu a ${guiaName(guia.kind, guia.number)}`);
     const filename = `guia-${guia.kind}-${guia.number}.pdf`;
     return reply
       .header('content-type', 'application/pdf')

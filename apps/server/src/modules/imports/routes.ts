@@ -67,8 +67,9 @@ const displayName = (name: string) =>
     .replace(/[\x00-\x1f\x7f]/g, '')
     .slice(0, 200) || 'planilha';
 
-const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
-  const deps: ImportDeps = { db, storage, log: app.log };
+const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db: platformDb, storage }) => {
+  // The job outlives its request, and takes over others' runs: the platform's path (decision 074).
+  const deps: ImportDeps = { db: platformDb, storage, log: app.log };
   const pending = new Set<Promise<unknown>>();
   const track = (p: Promise<unknown>) => {
     pending.add(p);
@@ -85,7 +86,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
-  const runFor = async (agencyId: string, id: string) => {
+  const runFor = async (db: Db, agencyId: string, id: string) => {
     const [row] = isUuid(id)
       ? await db
           .select()
@@ -103,7 +104,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
       throw new HttpError(400, 'INVALID_UPLOAD', inputMessages.uploadInvalid, { file: inputMessages.uploadInvalid });
     });
     if (!part) throw new HttpError(400, 'FILE_MISSING', m.noFile, { file: m.noFile });
-    const [row] = await db
+    const [row] = await request.db
       .insert(importRuns)
       .values({
         agencyId: actor.agencyId,
@@ -117,7 +118,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
     const key = uploadKeyOf(row!);
     const forget = async () => {
       await storage.remove(key).catch((err: unknown) => request.log.warn({ err, key }, 'import upload left in storage'));
-      await db.delete(importRuns).where(and(eq(importRuns.agencyId, actor.agencyId), eq(importRuns.id, row!.id)));
+      await request.db.delete(importRuns).where(and(eq(importRuns.agencyId, actor.agencyId), eq(importRuns.id, row!.id)));
     };
     const refuse = async (status: number, message: string) => {
       await forget();
@@ -135,12 +136,12 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
       await forget();
       throw err;
     }
-    const [remembered] = await db.select().from(importMappings).where(eq(importMappings.agencyId, actor.agencyId));
+    const [remembered] = await request.db.select().from(importMappings).where(eq(importMappings.agencyId, actor.agencyId));
     const byHeader = Object.fromEntries(
       headers.map((h) => [h, remembered?.fields[headerKey(h)]]).filter(([, k]) => k && (importFieldKeys as readonly string[]).includes(k)),
     ) as Record<string, (typeof importFieldKeys)[number]>;
     const mapping = matchHeaders(headers, byHeader);
-    const [saved] = await db
+    const [saved] = await request.db
       .update(importRuns)
       .set({ headers, mapping })
       .where(and(eq(importRuns.agencyId, actor.agencyId), eq(importRuns.id, row!.id)))
@@ -150,24 +151,29 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
 
   app.get('/api/imports', { onRequest: [app.requireUser] }, async (request) => {
     const actor = dispatcherOf(request, m.dispatcherOnly);
-    const rows = await db.select().from(importRuns).where(eq(importRuns.agencyId, actor.agencyId)).orderBy(desc(importRuns.createdAt)).limit(RUNS_SHOWN);
+    const rows = await request.db
+      .select()
+      .from(importRuns)
+      .where(eq(importRuns.agencyId, actor.agencyId))
+      .orderBy(desc(importRuns.createdAt))
+      .limit(RUNS_SHOWN);
     return { items: rows.map(runOf) };
   });
 
   app.get('/api/imports/:id', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request) => {
     const actor = dispatcherOf(request, m.dispatcherOnly);
-    return runOf(await runFor(actor.agencyId, request.params.id));
+    return runOf(await runFor(request.db, actor.agencyId, request.params.id));
   });
 
   app.get('/api/imports/:id/preview', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request) => {
     const actor = dispatcherOf(request, m.dispatcherOnly);
-    const row = await runFor(actor.agencyId, request.params.id);
+    const row = await runFor(request.db, actor.agencyId, request.params.id);
     return { run: runOf(row), rows: row.preview as ImportPreviewRow[] };
   });
 
   app.put('/api/imports/:id/analysis', { onRequest: [app.requireUser], schema: { params: idParams, body: importAnalyseRequest } }, async (request) => {
     const actor = dispatcherOf(request, m.dispatcherOnly);
-    const row = await runFor(actor.agencyId, request.params.id);
+    const row = await runFor(request.db, actor.agencyId, request.params.id);
     const { mapping, overwrite } = request.body;
     // Analysed again as often as the columns change; an import started is the run's last word.
     if (row.status === 'running' || row.status === 'done' || row.lastLine > 0) throw conflict('IMPORT_STARTED', m.alreadyImported);
@@ -178,7 +184,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
     if (!keys.some((k) => k === 'vehicle.placa' || k === 'vehicle.renavam' || k === 'owner.cpfCnpj'))
       throw new HttpError(400, 'VALIDATION', m.keyMissing, { mapping: m.keyMissing });
     if ((await storage.size(uploadKeyOf(row))) === null) throw conflict('IMPORT_FILE_GONE', m.uploadGone);
-    const [analysing] = await db
+    const [analysing] = await request.db
       .update(importRuns)
       .set({
         mapping,
@@ -200,7 +206,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
       .returning();
     // The agency's choices are offered again for its next file.
     const fields = Object.fromEntries(row.headers.flatMap((h, i) => (mapping[i] ? [[headerKey(h), mapping[i]]] : [])));
-    await db
+    await request.db
       .insert(importMappings)
       .values({ agencyId: actor.agencyId, fields })
       .onConflictDoUpdate({ target: importMappings.agencyId, set: { fields, updatedAt: new Date() } });
@@ -213,16 +219,16 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
       if (err instanceof ImportFileError) throw new HttpError(400, 'IMPORT_FILE', err.message, { file: err.message });
       throw err;
     }
-    return { run: runOf(await runFor(actor.agencyId, row.id)), rows };
+    return { run: runOf(await runFor(request.db, actor.agencyId, row.id)), rows };
   });
 
   app.post('/api/imports/:id/start', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request) => {
     const actor = dispatcherOf(request, m.dispatcherOnly);
-    const row = await runFor(actor.agencyId, request.params.id);
+    const row = await runFor(request.db, actor.agencyId, request.params.id);
     if (row.status !== 'ready') throw conflict('IMPORT_NOT_READY', m.notReady);
-    const claimed = await claimImport(db, row);
+    const claimed = await claimImport(request.db, row);
     if (!claimed) throw conflict('IMPORT_RUNNING', m.running);
-    await recordAudit(db, {
+    await recordAudit(request.db, {
       agencyId: actor.agencyId,
       actor: who(actor),
       action: 'created',
@@ -237,16 +243,16 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
 
   app.post('/api/imports/:id/cancel', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request) => {
     const actor = dispatcherOf(request, m.dispatcherOnly);
-    const row = await runFor(actor.agencyId, request.params.id);
+    const row = await runFor(request.db, actor.agencyId, request.params.id);
     if (row.status !== 'running' && row.status !== 'analysing') throw conflict('IMPORT_NOT_RUNNING', m.notRunning);
     // An analysis saved nothing and stops at once; an import stops after the batch it is saving.
-    const [now] = await db
+    const [now] = await request.db
       .update(importRuns)
       .set({ cancelRequested: true, ...(row.status === 'analysing' ? { status: 'cancelled', finishedAt: new Date() } : {}) })
       .where(and(eq(importRuns.agencyId, actor.agencyId), eq(importRuns.id, row.id)))
       .returning();
     if (row.status === 'running')
-      await recordAudit(db, {
+      await recordAudit(request.db, {
         agencyId: actor.agencyId,
         actor: who(actor),
         action: 'updated',
@@ -260,10 +266,10 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
 
   app.get('/api/imports/:id/errors.xlsx', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request, reply) => {
     const actor = dispatcherOf(request, m.dispatcherOnly);
-    const row = await runFor(actor.agencyId, request.params.id);
+    const row = await runFor(request.db, actor.agencyId, request.params.id);
     if (!row.errorKey) throw notFound(m.errorFileMissing);
     const name = `linhas-com-erro-${row.createdAt.toISOString().slice(0, 10)}.xlsx`;
-    await recordAudit(db, {
+    await recordAudit(request.db, {
       agencyId: actor.agencyId,
       actor: who(actor),
       action: 'exported',

@@ -18,31 +18,31 @@ import { dispatcherOf, receiptParties } from './route-helpers.ts';
 const idParams = z.object({ id: z.string() });
 const entryParams = z.object({ id: z.string(), entryId: z.string() });
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  async function serviceOf(agencyId: string, id: string) {
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+  async function serviceOf(db: Db, agencyId: string, id: string) {
     const row = await getServiceRow(db, { agencyId, id });
     if (!row) throw notFound();
     return row;
   }
-  const ledgerAfter = async (agencyId: string, id: string) => ledgerOf(db, await serviceOf(agencyId, id));
+  const ledgerAfter = async (db: Db, agencyId: string, id: string) => ledgerOf(db, await serviceOf(db, agencyId, id));
 
   app.post(
     '/api/services/:id/refunds',
     { onRequest: [app.requireUser], schema: { params: idParams, body: refundRequest, response: { 201: ledgerResponse } } },
     async (request, reply) => {
       const actor = tenantOf(request);
-      await recordRefund(db, actor, request.params.id, request.body);
-      return reply.status(201).send(await ledgerAfter(actor.agencyId, request.params.id));
+      await recordRefund(request.db, actor, request.params.id, request.body);
+      return reply.status(201).send(await ledgerAfter(request.db, actor.agencyId, request.params.id));
     },
   );
 
   app.get('/api/services/:id/refunds/:entryId/receipt.pdf', { onRequest: [app.requireUser], schema: { params: entryParams } }, async (request, reply) => {
     const { agencyId } = tenantOf(request);
-    const service = await serviceOf(agencyId, request.params.id);
+    const service = await serviceOf(request.db, agencyId, request.params.id);
     if (!isUuid(request.params.entryId)) throw notFound();
-    const [refund] = await refundsOf(db, { agencyId, serviceId: service.id }, request.params.entryId);
+    const [refund] = await refundsOf(request.db, { agencyId, serviceId: service.id }, request.params.entryId);
     if (!refund) throw notFound();
-    const pdf = await renderRefundReceipt({ ...(await receiptParties(db, service)), refund });
+    const pdf = await renderRefundReceipt({ ...(await receiptParties(request.db, service)), refund });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="recibo-devolucao-${refund.number}.pdf"`)
@@ -53,8 +53,8 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     '/api/services/:id/credit-targets',
     { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: creditTargetsResponse } } },
     async (request) => {
-      const service = await serviceOf(tenantOf(request).agencyId, request.params.id);
-      return { services: await creditTargets(db, service) };
+      const service = await serviceOf(request.db, tenantOf(request).agencyId, request.params.id);
+      return { services: await creditTargets(request.db, service) };
     },
   );
 
@@ -63,8 +63,8 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     { onRequest: [app.requireUser], schema: { params: idParams, body: creditTransferRequest, response: { 201: ledgerResponse } } },
     async (request, reply) => {
       const actor = tenantOf(request);
-      await recordCreditTransfer(db, actor, request.params.id, request.body);
-      return reply.status(201).send(await ledgerAfter(actor.agencyId, request.params.id));
+      await recordCreditTransfer(request.db, actor, request.params.id, request.body);
+      return reply.status(201).send(await ledgerAfter(request.db, actor.agencyId, request.params.id));
     },
   );
 
@@ -73,8 +73,8 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     { onRequest: [app.requireUser], schema: { params: entryParams, body: voidRequest, response: { 200: ledgerResponse } } },
     async (request) => {
       const actor = dispatcherOf(request);
-      await voidCreditTransfer(db, actor, request.params.id, request.params.entryId, request.body.reason);
-      return ledgerAfter(actor.agencyId, request.params.id);
+      await voidCreditTransfer(request.db, actor, request.params.id, request.params.entryId, request.body.reason);
+      return ledgerAfter(request.db, actor.agencyId, request.params.id);
     },
   );
 };

@@ -15,16 +15,16 @@ import { voidEntry, type EntryKind } from './void-entry.ts';
 const idParams = z.object({ id: z.string() });
 const entryParams = z.object({ id: z.string(), entryId: z.string() });
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  async function serviceOf(agencyId: string, id: string) {
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db: platformDb }) => {
+  async function serviceOf(db: Db, agencyId: string, id: string) {
     const row = await getServiceRow(db, { agencyId, id });
     if (!row) throw notFound();
     return row;
   }
-  const ledgerAfter = async (agencyId: string, id: string) => ledgerOf(db, await serviceOf(agencyId, id));
+  const ledgerAfter = async (db: Db, agencyId: string, id: string) => ledgerOf(db, await serviceOf(db, agencyId, id));
 
   app.get('/api/services/:id/ledger', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: ledgerResponse } } }, async (request) =>
-    ledgerAfter(tenantOf(request).agencyId, request.params.id),
+    ledgerAfter(request.db, tenantOf(request).agencyId, request.params.id),
   );
 
   app.post(
@@ -32,8 +32,8 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     { onRequest: [app.requireUser], schema: { params: idParams, body: paymentRequest, response: { 201: ledgerResponse } } },
     async (request, reply) => {
       const actor = tenantOf(request);
-      await recordPayment(db, actor, request.params.id, request.body);
-      return reply.status(201).send(await ledgerAfter(actor.agencyId, request.params.id));
+      await recordPayment(request.db, actor, request.params.id, request.body);
+      return reply.status(201).send(await ledgerAfter(request.db, actor.agencyId, request.params.id));
     },
   );
 
@@ -42,8 +42,8 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     { onRequest: [app.requireUser], schema: { params: idParams, body: expenseRequest, response: { 201: ledgerResponse } } },
     async (request, reply) => {
       const actor = tenantOf(request);
-      await recordExpense(db, actor, request.params.id, request.body);
-      return reply.status(201).send(await ledgerAfter(actor.agencyId, request.params.id));
+      await recordExpense(request.db, actor, request.params.id, request.body);
+      return reply.status(201).send(await ledgerAfter(request.db, actor.agencyId, request.params.id));
     },
   );
 
@@ -53,19 +53,19 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       { onRequest: [app.requireUser], schema: { params: entryParams, body: voidRequest, response: { 200: ledgerResponse } } },
       async (request) => {
         const actor = dispatcherOf(request);
-        await voidEntry(db, actor, request.params.id, kind, request.params.entryId, request.body.reason);
-        return ledgerAfter(actor.agencyId, request.params.id);
+        await voidEntry(request.db, actor, request.params.id, kind, request.params.entryId, request.body.reason);
+        return ledgerAfter(request.db, actor.agencyId, request.params.id);
       },
     );
   }
 
   app.get('/api/services/:id/payments/:entryId/receipt.pdf', { onRequest: [app.requireUser], schema: { params: entryParams } }, async (request, reply) => {
     const { agencyId } = tenantOf(request);
-    const service = await serviceOf(agencyId, request.params.id);
+    const service = await serviceOf(request.db, agencyId, request.params.id);
     if (!isUuid(request.params.entryId)) throw notFound();
-    const [payment] = await paymentsOf(db, { agencyId, serviceId: service.id }, request.params.entryId);
+    const [payment] = await paymentsOf(request.db, { agencyId, serviceId: service.id }, request.params.entryId);
     if (!payment) throw notFound();
-    const pdf = await renderPaymentReceipt({ ...(await receiptParties(db, service)), payment });
+    const pdf = await renderPaymentReceipt({ ...(await receiptParties(request.db, service)), payment });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="recibo-pagamento-${payment.number}.pdf"`)
@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   });
 
   // Devolver and transferir crédito (decision 059).
-  await app.register(creditRoutes, { db });
+  await app.register(creditRoutes, { db: platformDb });
 };
 
 export default routes;

@@ -31,7 +31,7 @@ const dispatcherOf = (request: FastifyRequest): TenantActor => requireDispatcher
 const who = (a: TenantActor) => ({ userId: a.userId, name: a.name, role: a.role });
 const idParams = z.object({ id: z.string().max(64) });
 
-const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { storage }) => {
   const pending = new Set<Promise<void>>();
   // The server closes after the exports in flight, not in their middle.
   app.addHook('onClose', async () => void (await Promise.allSettled(pending)));
@@ -39,18 +39,18 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
   app.post('/api/lgpd/person', { onRequest: [app.requireUser], schema: { body: lgpdPersonRequest, response: { 200: lgpdPersonSummary } } }, async (request) => {
     const actor = dispatcherOf(request);
     const { document } = request.body;
-    const found = await requirePerson(db, { agencyId: actor.agencyId, document });
+    const found = await requirePerson(request.db, { agencyId: actor.agencyId, document });
     const anonymisedAt = found.ownerRows.find((o) => o.anonymisedAt)?.anonymisedAt ?? null;
-    return { document, name: displayName(found), anonymisedAt: anonymisedAt?.toISOString() ?? null, counts: await countsOf(db, actor.agencyId, found) };
+    return { document, name: displayName(found), anonymisedAt: anonymisedAt?.toISOString() ?? null, counts: await countsOf(request.db, actor.agencyId, found) };
   });
 
   app.post('/api/lgpd/person/export', { onRequest: [app.requireUser], schema: { body: lgpdExportRequest } }, async (request, reply) => {
     const actor = dispatcherOf(request);
     const { document, format } = request.body;
-    const found = await requirePerson(db, { agencyId: actor.agencyId, document });
-    const data = await personData(db, actor.agencyId, document, found);
-    const body = format === 'pdf' ? await personPdf(await loadAgency(db, actor.agencyId), data) : Buffer.from(JSON.stringify(data, null, 2), 'utf8');
-    await recordAudit(db, {
+    const found = await requirePerson(request.db, { agencyId: actor.agencyId, document });
+    const data = await personData(request.db, actor.agencyId, document, found);
+    const body = format === 'pdf' ? await personPdf(await loadAgency(request.db, actor.agencyId), data) : Buffer.from(JSON.stringify(data, null, 2), 'utf8');
+    await recordAudit(request.db, {
       agencyId: actor.agencyId,
       actor: who(actor),
       action: 'exported',
@@ -75,9 +75,9 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
       if (confirmation.toUpperCase() !== ANONYMISE_WORD && normalizeCnpj(confirmation) !== document) {
         throw new HttpError(400, 'VALIDATION', m.confirmationMismatch, { confirmation: m.confirmationMismatch });
       }
-      const found = await requirePerson(db, { agencyId: actor.agencyId, document });
-      const result = await anonymisePerson({ db, storage, log: request.log }, actor.agencyId, actor, document, found);
-      await recordAudit(db, {
+      const found = await requirePerson(request.db, { agencyId: actor.agencyId, document });
+      const result = await anonymisePerson({ db: request.db, storage, log: request.log }, actor.agencyId, actor, document, found);
+      await recordAudit(request.db, {
         agencyId: actor.agencyId,
         actor: who(actor),
         action: 'anonymised',
@@ -92,16 +92,16 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
 
   app.get('/api/lgpd/agency-export', { onRequest: [app.requireUser], schema: { response: { 200: agencyExportResponse } } }, async (request) => {
     const actor = dispatcherOf(request);
-    const row = await latestExport(db, actor.agencyId);
+    const row = await latestExport(request.db, actor.agencyId);
     return { export: row ? await exportSummary(row, storage) : null };
   });
 
   app.post('/api/lgpd/agency-export', { onRequest: [app.requireUser], schema: { response: { 202: agencyExportResponse } } }, async (request, reply) => {
     const actor = dispatcherOf(request);
-    const { row, done } = await startAgencyExport({ db, storage, log: request.log }, actor);
+    const { row, done } = await startAgencyExport({ db: request.db, storage, log: request.log }, actor);
     pending.add(done);
     void done.finally(() => pending.delete(done));
-    await recordAudit(db, {
+    await recordAudit(request.db, {
       agencyId: actor.agencyId,
       actor: who(actor),
       action: 'exported',
@@ -115,7 +115,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
 
   app.get('/api/lgpd/agency-export/:id/download', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request, reply) => {
     const actor = dispatcherOf(request);
-    const row = isUuid(request.params.id) ? await getExport(db, actor.agencyId, request.params.id) : null;
+    const row = isUuid(request.params.id) ? await getExport(request.db, actor.agencyId, request.params.id) : null;
     if (!row) throw notFound(m.agencyNotFound);
     if (row.status !== 'done') throw conflict('EXPORT_NOT_READY', m.agencyNotReady);
     const size = await storage.size(zipKeyOf(row));

@@ -18,11 +18,11 @@ const query = z.object({
   inline: z.enum(['1']).optional(),
 });
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
   app.get(
     '/api/library/services',
     { onRequest: [app.requireUser], schema: { querystring: registrySearchQuery.pick({ q: true }), response: { 200: z.array(libraryService) } } },
-    async (request) => librarySearch(db, { agencyId: tenantOf(request).agencyId, q: request.query.q }),
+    async (request) => librarySearch(request.db, { agencyId: tenantOf(request).agencyId, q: request.query.q }),
   );
 
   app.get('/api/library/:itemId.pdf', { onRequest: [app.requireUser], schema: { params, querystring: query } }, async (request, reply) => {
@@ -31,13 +31,13 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     if (!item) throw notFound();
     const { serviceId, inline } = request.query;
     if (serviceId && !item.prefillable) throw invalid({ serviceId: libraryMessages.notPrefillable }, libraryMessages.notPrefillable);
-    const ctx = await loadLibraryContext(db, { agencyId, serviceId: serviceId || undefined, itemId: item.id });
+    const ctx = await loadLibraryContext(request.db, { agencyId, serviceId: serviceId || undefined, itemId: item.id });
     // A process certificate attests a finished process of its own kind (certificate-services.ts).
     const problem = ctx.filled ? certificateServiceProblem(item.id, ctx.filled.service) : null;
     if (problem) throw invalid({ serviceId: problem }, problem);
     const pdf = await renderLibraryItem(item, ctx);
     // A blank form holds nobody's data; one filled from a service is a document about its owner.
-    if (ctx.filled) await auditPrefilledDocument(db, request, item.title, ctx.filled.service);
+    if (ctx.filled) await auditPrefilledDocument(request.db, request, item.title, ctx.filled.service);
     const filename = ctx.filled ? `${item.id}-servico-${ctx.filled.service.number}.pdf` : `${item.id}.pdf`;
     return reply
       .header('content-type', 'application/pdf')

@@ -17,11 +17,11 @@ import { listLicensing } from './queries.ts';
 
 // Licenciamento do ano (issue 39 part 1, decision 065): the agency's vehicles due by the plate
 // final, and the platform admins' calendar of due dates.
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
   app.get(
     '/api/licensing',
     { onRequest: [app.requireUser], schema: { querystring: licensingListQuery, response: { 200: licensingListResponse } } },
-    async (request) => listLicensing(db, tenantOf(request).agencyId, request.query),
+    async (request) => listLicensing(request.db, tenantOf(request).agencyId, request.query),
   );
 
   // Marked done by hand (decision 067): day-to-day work, so staff as well as the dispatcher, audited.
@@ -31,19 +31,19 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       onRequest: [app.requireUser],
       schema: { params: licensingDoneParams, body: markLicensingDoneRequest, response: { 200: licensingDoneResponse } },
     },
-    async (request) => markLicensingDone(db, tenantOf(request), request.params.vehicleId, request.params.year, request.body.doneOn),
+    async (request) => markLicensingDone(request.db, tenantOf(request), request.params.vehicleId, request.params.year, request.body.doneOn),
   );
   app.delete(
     '/api/licensing/vehicles/:vehicleId/done/:year',
     { onRequest: [app.requireUser], schema: { params: licensingDoneParams } },
     async (request, reply) => {
-      await unmarkLicensingDone(db, tenantOf(request), request.params.vehicleId, request.params.year);
+      await unmarkLicensingDone(request.db, tenantOf(request), request.params.vehicleId, request.params.year);
       return reply.code(204).send();
     },
   );
 
-  app.get('/api/admin/licensing-calendar', { onRequest: [app.requireAdmin], schema: { response: { 200: licensingCalendarResponse } } }, async () => ({
-    rows: await listCalendar(db),
+  app.get('/api/admin/licensing-calendar', { onRequest: [app.requireAdmin], schema: { response: { 200: licensingCalendarResponse } } }, async (request) => ({
+    rows: await listCalendar(request.db),
   }));
 
   app.put(
@@ -52,7 +52,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       onRequest: [app.requireAdmin],
       schema: { params: licensingCalendarParams, body: updateLicensingCalendarRequest, response: { 200: licensingCalendarResponse } },
     },
-    async (request) => ({ rows: await setCalendarYear(db, request.params.year, request.body, request.actor!.userId) }),
+    async (request) => ({ rows: await setCalendarYear(request.db, request.params.year, request.body, request.actor!.userId) }),
   );
 };
 

@@ -10,7 +10,7 @@ import { updateOwnProfile } from './update-profile.ts';
 
 // Asked on every page load: answered from the actor alone, whose agency was read (and is cached)
 // with the profile, so a warm cache needs no query.
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
   app.get('/api/me', { onRequest: [app.requireUser], schema: { response: { 200: meResponse } }, serializerCompiler: compiledSerializer }, async (request) =>
     meResponseOf(request.actor!),
   );
@@ -20,9 +20,9 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     '/api/me/profile',
     { onRequest: [app.requireUser], schema: { body: updateOwnProfileBody, response: { 200: z.object({ name: z.string() }) } } },
     async (request) => {
-      await updateOwnProfile(db, request.actor!.userId, request.body, (id) => app.forgetActor(id));
+      await updateOwnProfile(request.db, request.actor!.userId, request.body, (id) => app.forgetActor(id));
       const { userId, name, role, agencyId } = request.actor!;
-      await auditOwnNameChange(db, { userId, name, role, agencyId }, name, request.body.name, request.ip);
+      await auditOwnNameChange(request.db, { userId, name, role, agencyId }, name, request.body.name, request.ip);
       return { name: request.body.name };
     },
   );

@@ -12,7 +12,7 @@ import { prometheusText } from './prometheus.ts';
 const digest = (v: string) => createHash('sha256').update(v).digest();
 
 /** Monitoramento for platform administrators, and /metrics for an external monitor holding the token. */
-const routes: FastifyPluginAsyncZod<{ db: Db; monitor: Monitor; metricsToken?: string }> = async (app, { db, monitor, metricsToken }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db; monitor: Monitor; metricsToken?: string }> = async (app, { monitor, metricsToken }) => {
   const admin = { onRequest: [app.requireAdmin] };
 
   app.get('/api/admin/monitoring', { ...admin, schema: { response: { 200: monitoringOverview } } }, async (_request, reply) => {
@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; monitor: Monitor; metricsToken?: s
     '/api/admin/monitoring/incidents',
     { ...admin, schema: { body: createIncidentBody, response: { 201: z.object({ id: z.string() }) } } },
     async (request, reply) => {
-      const id = await createIncident(db, request.body, request.actor!.userId);
+      const id = await createIncident(request.db, request.body, request.actor!.userId);
       request.log.info({ kind: request.body.type }, 'incident registered by an administrator');
       await app.adminNotices.incidentOpened(id, request.actor!);
       return reply.code(201).send({ id });
@@ -40,7 +40,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; monitor: Monitor; metricsToken?: s
     '/api/admin/monitoring/incidents/:id/resolve',
     { ...admin, schema: { params: incidentParams, body: resolveIncidentBody, response: { 200: z.object({ ok: z.literal(true) }) } } },
     async (request) => {
-      await resolveIncident(db, request.params.id, request.body.note, request.actor!.userId);
+      await resolveIncident(request.db, request.params.id, request.body.note, request.actor!.userId);
       return { ok: true as const };
     },
   );

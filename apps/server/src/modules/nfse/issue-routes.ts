@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { nfseActionResponse, nfseCancelBody, nfseIssueBody, serviceNfseResponse, type ServiceNfseResponse } from '@despacha/domain/nfse/issue-contracts';
 import { formatBrDate } from '@despacha/domain/validators/date';
@@ -65,10 +66,12 @@ async function serviceNfse(deps: IssueDeps, actor: TenantActor, serviceId: strin
 
 const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
   const deps: IssueDeps = { db: o.db, certKey: o.certKey, environment: o.environment, gatewayFor: o.gatewayFor };
+  /** A request's work on its own connection scope (decision 074); the pending job keeps the platform's. */
+  const depsOf = (request: FastifyRequest): IssueDeps => ({ ...deps, db: request.db });
   const guard = { onRequest: [app.requireUser] };
 
   app.get('/api/services/:id/nfse', { ...guard, schema: { params: idParams, response: { 200: serviceNfseResponse } } }, async (request) =>
-    serviceNfse(deps, tenantOf(request), request.params.id),
+    serviceNfse(depsOf(request), tenantOf(request), request.params.id),
   );
 
   app.post(
@@ -76,8 +79,8 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
     { ...guard, schema: { params: idParams, body: nfseIssueBody, response: { 201: nfseActionResponse, 202: nfseActionResponse } } },
     async (request, reply) => {
       const actor = tenantOf(request);
-      refuse(await issueDeniedFor(o.db, actor));
-      const { status, body } = await issueNfse(deps, actor, request.params.id, request.body, request.ip);
+      refuse(await issueDeniedFor(request.db, actor));
+      const { status, body } = await issueNfse(depsOf(request), actor, request.params.id, request.body, request.ip);
       return reply.status(status).send(body);
     },
   );
@@ -86,7 +89,7 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
     '/api/nfse/:id/retry',
     { ...guard, schema: { params: idParams, response: { 201: nfseActionResponse, 202: nfseActionResponse } } },
     async (request, reply) => {
-      const { status, body } = await retryNfse(deps, tenantOf(request), request.params.id, request.ip);
+      const { status, body } = await retryNfse(depsOf(request), tenantOf(request), request.params.id, request.ip);
       return reply.status(status).send(body);
     },
   );
@@ -94,11 +97,11 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
   app.post('/api/nfse/:id/cancel', { ...guard, schema: { params: idParams, body: nfseCancelBody, response: { 200: nfseActionResponse } } }, async (request) => {
     const actor = tenantOf(request);
     refuse(cancelDeniedFor(actor));
-    return cancelNfse(deps, actor, request.params.id, request.body, request.ip);
+    return cancelNfse(depsOf(request), actor, request.params.id, request.body, request.ip);
   });
 
   app.get('/api/nfse/:id/xml', { ...guard, schema: { params: idParams } }, async (request, reply) => {
-    const { xml, fileName } = await nfseXmlOf(deps, tenantOf(request), request.params.id, request.ip);
+    const { xml, fileName } = await nfseXmlOf(depsOf(request), tenantOf(request), request.params.id, request.ip);
     return reply.header('content-type', 'application/xml; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(xml);
   });
 

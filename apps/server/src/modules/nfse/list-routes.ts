@@ -8,15 +8,15 @@ import { monthXmlZip } from './xml-zip.ts';
 // Notas fiscais (issue 37, decision 075): every member of the agency lists its NFS-e and downloads
 // the month's authorised XMLs, as they download one NFS-e's XML from the service (decision 073).
 // Registered by routes.ts, inside the module's plugin.
-const listRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const listRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
   const guard = { onRequest: [app.requireUser] };
 
   app.get('/api/nfse', { ...guard, schema: { querystring: nfseListQuery, response: { 200: nfseListResponse } } }, async (request) =>
-    listNfse(db, tenantOf(request).agencyId, request.query),
+    listNfse(request.db, tenantOf(request).agencyId, request.query),
   );
 
   app.get('/api/nfse/xml.zip', { ...guard, schema: { querystring: nfseZipQuery } }, async (request, reply) => {
-    const { stream, fileName } = await monthXmlZip(db, tenantOf(request), request.query, request.ip, request.log);
+    const { stream, fileName } = await monthXmlZip(request.db, tenantOf(request), request.query, request.ip, request.log);
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="${fileName}"`)

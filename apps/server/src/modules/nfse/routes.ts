@@ -17,27 +17,31 @@ import { saveSettings, settingsOrSuggestion } from './settings.ts';
 
 type Options = { db: Db; certKey: Buffer | undefined };
 
-const routes: FastifyPluginAsyncZod<Options> = async (app, { db, certKey }) => {
+const routes: FastifyPluginAsyncZod<Options> = async (app, { db: platformDb, certKey }) => {
   const guard = { onRequest: [app.requireUser] };
   // The worker that reads certificates (upload, and loadAgencyCertificate for the signer).
   app.addHook('onClose', closeCertificateWorkers);
   // Notas fiscais and the month's XMLs (decision 075): every member's, unlike the settings.
-  await app.register(listRoutes, { db });
+  await app.register(listRoutes, { db: platformDb });
 
   app.get('/api/nfse/settings', { ...guard, schema: { response: { 200: nfseSettingsResponse } } }, async (request) => {
     const actor = dispatcherOf(request, m.dispatcherOnly);
-    return { ...(await settingsOrSuggestion(db, actor.agencyId)), certificate: await certificateOf(db, actor.agencyId), certificateKeyConfigured: !!certKey };
+    return {
+      ...(await settingsOrSuggestion(request.db, actor.agencyId)),
+      certificate: await certificateOf(request.db, actor.agencyId),
+      certificateKeyConfigured: !!certKey,
+    };
   });
 
   app.put('/api/nfse/settings', { ...guard, schema: { body: nfseSettingsBody, response: { 200: nfseSettingsResponse } } }, async (request) => {
     const actor = dispatcherOf(request, m.dispatcherOnly);
-    const settings = await saveSettings(db, actor, request.body, request.ip);
-    return { saved: true, settings, certificate: await certificateOf(db, actor.agencyId), certificateKeyConfigured: !!certKey };
+    const settings = await saveSettings(request.db, actor, request.body, request.ip);
+    return { saved: true, settings, certificate: await certificateOf(request.db, actor.agencyId), certificateKeyConfigured: !!certKey };
   });
 
   app.delete('/api/nfse/certificate', { ...guard, schema: { response: { 200: z.object({ removed: z.literal(true) }) } } }, async (request) => {
     const actor = dispatcherOf(request, m.dispatcherOnly);
-    if (!(await removeCertificate(db, actor, request.ip))) throw notFound(m.certificateNone);
+    if (!(await removeCertificate(request.db, actor, request.ip))) throw notFound(m.certificateNone);
     return { removed: true as const };
   });
 };
@@ -75,13 +79,13 @@ async function readUpload(request: Parameters<typeof dispatcherOf>[0]) {
   return { file, password };
 }
 
-export const certificateUploadRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, certKey }) => {
+export const certificateUploadRoutes: FastifyPluginAsyncZod<Options> = async (app, { certKey }) => {
   app.post('/api/nfse/certificate', { onRequest: [app.requireUser], schema: { response: { 201: nfseCertificateInfo } } }, async (request, reply) => {
     const actor = dispatcherOf(request, m.dispatcherOnly);
     // Before reading the body: without the key nothing could be kept.
     if (!certKey) throw keyMissing();
     const { file, password } = await readUpload(request);
-    const info = await uploadCertificate(db, certKey, actor, file, password, request.ip);
+    const info = await uploadCertificate(request.db, certKey, actor, file, password, request.ip);
     return reply.status(201).send(info);
   });
 };

@@ -9,23 +9,23 @@ import { getOrigin, listOrigins, saveOrigin } from './queries.ts';
 
 const idParams = z.object({ id: z.string() });
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
   app.get(
     '/api/origins',
     { onRequest: [app.requireUser], schema: { querystring: z.object({ q: z.string().optional() }), response: { 200: z.array(originResponse) } } },
-    async (request) => listOrigins(db, { agencyId: tenantOf(request).agencyId, q: request.query.q }),
+    async (request) => listOrigins(request.db, { agencyId: tenantOf(request).agencyId, q: request.query.q }),
   );
 
   app.get('/api/origins/:id', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: originResponse } } }, async (request) => {
-    const origin = await getOrigin(db, { agencyId: tenantOf(request).agencyId, id: request.params.id });
+    const origin = await getOrigin(request.db, { agencyId: tenantOf(request).agencyId, id: request.params.id });
     if (!origin) throw notFound();
     return origin;
   });
 
   app.post('/api/origins', { onRequest: [app.requireUser], schema: { body: originRequest, response: { 201: originResponse } } }, async (request, reply) => {
     const actor = tenantOf(request);
-    const origin = (await saveOrigin(db, { agencyId: actor.agencyId, data: request.body }))!;
-    await recordActivity(db, actor.agencyId, actor, {
+    const origin = (await saveOrigin(request.db, { agencyId: actor.agencyId, data: request.body }))!;
+    await recordActivity(request.db, actor.agencyId, actor, {
       action: 'created',
       entity: 'origin',
       entityId: origin.id,
@@ -39,9 +39,9 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     { onRequest: [app.requireUser], schema: { params: idParams, body: originRequest, response: { 200: originResponse } } },
     async (request) => {
       const actor = tenantOf(request);
-      const origin = await saveOrigin(db, { agencyId: actor.agencyId, id: request.params.id, data: request.body });
+      const origin = await saveOrigin(request.db, { agencyId: actor.agencyId, id: request.params.id, data: request.body });
       if (!origin) throw notFound();
-      await recordActivity(db, actor.agencyId, actor, {
+      await recordActivity(request.db, actor.agencyId, actor, {
         action: 'updated',
         entity: 'origin',
         entityId: origin.id,

@@ -7,10 +7,10 @@ import { mailOutbox } from '../../db/schema/index.ts';
 const query = z.object({ to: z.string().optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
 
 /** Without SMTP, mail waits in the outbox; platform administrators can read it here. */
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
   app.get('/api/admin/outbox', { onRequest: [app.requireAdmin], schema: { querystring: query } }, async (request) => {
     const { to, limit } = request.query;
-    const rows = await db
+    const rows = await request.db
       .select()
       .from(mailOutbox)
       .where(to ? eq(mailOutbox.to, to.trim().toLowerCase()) : undefined)

@@ -9,13 +9,17 @@ import { createPlan, updatePlan } from './save-plan.ts';
 
 const idParams = z.object({ id: z.string().max(80) });
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/plans', { onRequest: [app.requireUser], schema: { response: { 200: z.array(planResponse) } } }, async () => listOfferedPlans(db));
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+  app.get('/api/plans', { onRequest: [app.requireUser], schema: { response: { 200: z.array(planResponse) } } }, async (request) =>
+    listOfferedPlans(request.db),
+  );
 
-  app.get('/api/admin/plans', { onRequest: [app.requireAdmin], schema: { response: { 200: z.array(adminPlanResponse) } } }, async () => listAdminPlans(db));
+  app.get('/api/admin/plans', { onRequest: [app.requireAdmin], schema: { response: { 200: z.array(adminPlanResponse) } } }, async (request) =>
+    listAdminPlans(request.db),
+  );
 
   app.get('/api/admin/plans/:id', { onRequest: [app.requireAdmin], schema: { params: idParams, response: { 200: adminPlanResponse } } }, async (request) => {
-    const plan = await getAdminPlan(db, request.params.id);
+    const plan = await getAdminPlan(request.db, request.params.id);
     if (!plan) throw notFound();
     return plan;
   });
@@ -23,14 +27,14 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/api/admin/plans',
     { onRequest: [app.requireAdmin], schema: { body: createPlanRequest, response: { 201: adminPlanResponse } } },
-    async (request, reply) => reply.status(201).send(await createPlan(db, request.body)),
+    async (request, reply) => reply.status(201).send(await createPlan(request.db, request.body)),
   );
 
   app.patch(
     '/api/admin/plans/:id',
     { onRequest: [app.requireAdmin], schema: { params: idParams, body: updatePlanRequest, response: { 200: adminPlanResponse } } },
     async (request) => {
-      const plan = await updatePlan(db, request.params.id, request.body);
+      const plan = await updatePlan(request.db, request.params.id, request.body);
       if (!plan) throw notFound();
       return plan;
     },

@@ -22,8 +22,8 @@ const tokenOf = (request: FastifyRequest) => String((request.params as { token?:
  * The buttons are plain same-origin form posts: a post from another site is refused like the API's
  * origin check does, so a link alone cannot answer for the customer.
  */
-const publicRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (app, { db, publicUrl }) => {
-  const limiter = windowCounter(db, { max: PUBLIC_QUOTE_HITS_PER_MINUTE, windowMs: 60_000 });
+const publicRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (app, { db: platformDb, publicUrl }) => {
+  const limiter = windowCounter(platformDb, { max: PUBLIC_QUOTE_HITS_PER_MINUTE, windowMs: 60_000 });
   const publicOrigin = new URL(publicUrl).origin;
   // A button-only form sends an empty urlencoded body: nothing in it is read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
@@ -45,17 +45,17 @@ const publicRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (a
   }
 
   const agencyOf = (agencyId: string) =>
-    db.query.agencies.findFirst({ where: eq(agencies.id, agencyId), columns: { name: true, phone: true, email: true, status: true } });
+    platformDb.query.agencies.findFirst({ where: eq(agencies.id, agencyId), columns: { name: true, phone: true, email: true, status: true } });
 
   app.get('/orcamento/:token', async (request, reply) => {
     if (!(await allowed(request, reply))) return reply;
     const token = tokenOf(request);
     const today = todayIso();
-    const quote = await quoteOfToken(db, token, today);
+    const quote = await quoteOfToken(request.db, token, today);
     if (!quote) return html(reply, 404, notFoundPage());
     const [agency, option] = await Promise.all([
       agencyOf(quote.agencyId),
-      db.query.fieldOptions.findFirst({ where: and(eq(fieldOptions.fieldName, 'service_type'), eq(fieldOptions.optionValue, quote.serviceType)) }),
+      request.db.query.fieldOptions.findFirst({ where: and(eq(fieldOptions.fieldName, 'service_type'), eq(fieldOptions.optionValue, quote.serviceType)) }),
     ]);
     if (isBlockedAgencyStatus(agency!.status)) return html(reply, 403, unavailablePage(agency!));
     const serviceLabel = option?.optionLabel ?? quote.serviceType;
@@ -97,10 +97,10 @@ const publicRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (a
       const token = tokenOf(request);
       if (!sameOrigin(request)) return html(reply, 403, notFoundPage());
       // A blocked agency's quote is not answered (decision 048): nothing recorded, no service made.
-      const quote = await quoteOfToken(db, token, todayIso());
+      const quote = await quoteOfToken(request.db, token, todayIso());
       const agency = quote && (await agencyOf(quote.agencyId));
       if (agency && isBlockedAgencyStatus(agency.status)) return html(reply, 403, unavailablePage(agency));
-      if (!(await answerQuote(db, token, answer, request.ip))) return html(reply, 404, notFoundPage());
+      if (!(await answerQuote(request.db, token, answer, request.ip))) return html(reply, 404, notFoundPage());
       return reply.status(303).header('location', `/orcamento/${token}`).send();
     });
   }

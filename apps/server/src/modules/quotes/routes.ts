@@ -24,25 +24,25 @@ import { revokeQuoteLink, shareQuote } from './share-quote.ts';
 const idParams = z.object({ id: z.string().max(64) });
 
 /** Orçamentos (issue 19 item 3, decision 041): any user of the agency; another agency's quote is 404. */
-const routes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (app, { db, publicUrl }) => {
-  const answer = async (agencyId: string, id: string) => {
+const routes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (app, { publicUrl }) => {
+  const answer = async (db: Db, agencyId: string, id: string) => {
     const quote = await quoteResponse(db, agencyId, id);
     if (!quote) throw notFound();
     return quote;
   };
 
   app.get('/api/quotes', { onRequest: [app.requireUser], schema: { querystring: quoteListQuery, response: { 200: quoteListResponse } } }, async (request) =>
-    listQuotes(db, tenantOf(request).agencyId, request.query),
+    listQuotes(request.db, tenantOf(request).agencyId, request.query),
   );
 
   app.post('/api/quotes', { onRequest: [app.requireUser], schema: { body: quoteRequest, response: { 201: quoteResponseSchema } } }, async (request, reply) => {
     const actor = tenantOf(request);
-    const id = await createQuote(db, actor, request.body);
-    return reply.status(201).send(await answer(actor.agencyId, id));
+    const id = await createQuote(request.db, actor, request.body);
+    return reply.status(201).send(await answer(request.db, actor.agencyId, id));
   });
 
   app.get('/api/quotes/:id', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: quoteResponseSchema } } }, async (request) =>
-    answer(tenantOf(request).agencyId, request.params.id),
+    answer(request.db, tenantOf(request).agencyId, request.params.id),
   );
 
   app.put(
@@ -50,8 +50,8 @@ const routes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (app,
     { onRequest: [app.requireUser], schema: { params: idParams, body: quoteRequest, response: { 200: quoteResponseSchema } } },
     async (request) => {
       const actor = tenantOf(request);
-      await updateQuote(db, actor, request.params.id, request.body);
-      return answer(actor.agencyId, request.params.id);
+      await updateQuote(request.db, actor, request.params.id, request.body);
+      return answer(request.db, actor.agencyId, request.params.id);
     },
   );
 
@@ -60,13 +60,13 @@ const routes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (app,
     { onRequest: [app.requireUser], schema: { params: idParams, body: quoteStatusRequest, response: { 200: quoteResponseSchema } } },
     async (request) => {
       const actor = tenantOf(request);
-      await setQuoteStatus(db, actor, request.params.id, request.body.status);
-      return answer(actor.agencyId, request.params.id);
+      await setQuoteStatus(request.db, actor, request.params.id, request.body.status);
+      return answer(request.db, actor.agencyId, request.params.id);
     },
   );
 
   app.post('/api/quotes/:id/share', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: quoteShareResponse } } }, async (request) => {
-    const path = await shareQuote(db, tenantOf(request), request.params.id);
+    const path = await shareQuote(request.db, tenantOf(request), request.params.id);
     return { url: new URL(path, publicUrl).toString() };
   });
 
@@ -75,22 +75,22 @@ const routes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (app,
     { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: quoteResponseSchema } } },
     async (request) => {
       const actor = tenantOf(request);
-      await revokeQuoteLink(db, actor, request.params.id);
-      return answer(actor.agencyId, request.params.id);
+      await revokeQuoteLink(request.db, actor, request.params.id);
+      return answer(request.db, actor.agencyId, request.params.id);
     },
   );
 
   app.get('/api/quotes/:id/pdf', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request, reply) => {
     const { agencyId } = tenantOf(request);
-    const quote = await answer(agencyId, request.params.id);
-    const pdf = await renderQuotePdf(await loadAgency(db, agencyId), quote, todayIso());
+    const quote = await answer(request.db, agencyId, request.params.id);
+    const pdf = await renderQuotePdf(await loadAgency(request.db, agencyId), quote, todayIso());
     return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="orcamento-${quote.number}.pdf"`).send(pdf);
   });
 
   app.get(
     '/api/quotes/:id/conversion',
     { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: quoteConversionSchema } } },
-    async (request) => quoteConversion(db, tenantOf(request).agencyId, request.params.id),
+    async (request) => quoteConversion(request.db, tenantOf(request).agencyId, request.params.id),
   );
 
   app.post(
@@ -98,8 +98,8 @@ const routes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (app,
     { onRequest: [app.requireUser], schema: { params: idParams, body: quoteLinkRequest, response: { 200: quoteResponseSchema } } },
     async (request) => {
       const actor = tenantOf(request);
-      await linkQuoteService(db, actor, request.params.id, request.body.serviceId);
-      return answer(actor.agencyId, request.params.id);
+      await linkQuoteService(request.db, actor, request.params.id, request.body.serviceId);
+      return answer(request.db, actor.agencyId, request.params.id);
     },
   );
 };

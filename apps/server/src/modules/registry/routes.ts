@@ -15,7 +15,7 @@ import { searchRegistry } from './search-registry.ts';
 const idParams = z.object({ id: z.string() });
 const vehicleRecord = z.object({ owner: ownerResponse.nullable(), vehicle: vehicleResponse, services: z.array(serviceResponse) });
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
   app.get(
     '/api/registry/search',
     {
@@ -23,17 +23,17 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       schema: { querystring: registrySearchQuery, response: { 200: z.array(searchResult) } },
       serializerCompiler: compiledSerializer,
     },
-    async (request) => searchRegistry(db, { agencyId: tenantOf(request).agencyId, ...request.query }),
+    async (request) => searchRegistry(request.db, { agencyId: tenantOf(request).agencyId, ...request.query }),
   );
 
   app.post(
     '/api/registrations',
     { onRequest: [app.requireUser], schema: { body: registrationRequest, response: { 200: registrationResponse } } },
-    async (request) => saveRegistration(db, tenantOf(request), request.body),
+    async (request) => saveRegistration(request.db, tenantOf(request), request.body),
   );
 
   app.get('/api/owners/:id', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: ownerResponse } } }, async (request) => {
-    const owner = await getOwner(db, { agencyId: tenantOf(request).agencyId, id: request.params.id });
+    const owner = await getOwner(request.db, { agencyId: tenantOf(request).agencyId, id: request.params.id });
     if (!owner) throw notFound();
     return owner;
   });
@@ -41,10 +41,10 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // The whole record Cadastro do Sistema loads: the vehicle, its owner and its services.
   app.get('/api/vehicles/:id', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: vehicleRecord } } }, async (request) => {
     const { agencyId } = tenantOf(request);
-    const vehicle = await getVehicle(db, { agencyId, id: request.params.id });
+    const vehicle = await getVehicle(request.db, { agencyId, id: request.params.id });
     if (!vehicle) throw notFound();
-    const owner = vehicle.ownerId ? await getOwner(db, { agencyId, id: vehicle.ownerId }) : null;
-    return { vehicle, owner, services: await servicesOfVehicle(db, { agencyId, vehicleId: vehicle.id }) };
+    const owner = vehicle.ownerId ? await getOwner(request.db, { agencyId, id: vehicle.ownerId }) : null;
+    return { vehicle, owner, services: await servicesOfVehicle(request.db, { agencyId, vehicleId: vehicle.id }) };
   });
 };
 

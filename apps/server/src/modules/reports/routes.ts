@@ -25,14 +25,14 @@ import { getRun, listRuns, runSummary } from './runs.ts';
 const kindParams = z.object({ kind: z.enum(reportKinds, { error: m.kindUnknown }) });
 const idParams = z.object({ id: z.string().max(64) });
 
-const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { storage }) => {
   const queue = new ExportQueue();
   app.addHook('onClose', () => queue.idle());
 
   app.post(
     '/api/reports/:kind/generate',
     { onRequest: [app.requireUser], schema: { params: kindParams, body: reportGenerateRequest, response: { 200: reportGenerateResponse } } },
-    async (request) => generateReport(db, tenantOf(request), request.params.kind, request.body.filters),
+    async (request) => generateReport(request.db, tenantOf(request), request.params.kind, request.body.filters),
   );
 
   app.post(
@@ -40,7 +40,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
     { onRequest: [app.requireUser], schema: { params: kindParams, body: reportExportRequest, response: { 202: z.object({ run: reportRunSummary }) } } },
     async (request, reply) => {
       const run = await startExport(
-        { db, storage, log: request.log },
+        { db: request.db, storage, log: request.log },
         queue,
         tenantOf(request),
         request.params.kind,
@@ -54,17 +54,17 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
   app.get(
     '/api/report-runs',
     { onRequest: [app.requireUser], schema: { querystring: reportRunsQuery, response: { 200: reportRunsResponse } } },
-    async (request) => listRuns(db, tenantOf(request).agencyId, request.query.page),
+    async (request) => listRuns(request.db, tenantOf(request).agencyId, request.query.page),
   );
 
   app.get('/api/report-runs/:id', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: reportRunSummary } } }, async (request) => {
-    const run = await getRun(db, tenantOf(request).agencyId, request.params.id);
+    const run = await getRun(request.db, tenantOf(request).agencyId, request.params.id);
     if (!run) throw notFound(m.runNotFound);
     return runSummary(run);
   });
 
   app.get('/api/report-runs/:id/download', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request, reply) => {
-    const run = await getRun(db, tenantOf(request).agencyId, request.params.id);
+    const run = await getRun(request.db, tenantOf(request).agencyId, request.params.id);
     if (!run) throw notFound(m.runNotFound);
     if (run.format === 'screen') throw notFound(m.runNoFile);
     const summary = runSummary(run);

@@ -32,9 +32,9 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
 }
 const pdfQuery = z.object({ inline: z.string().optional() });
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db: platformDb }) => {
   app.get('/api/requests', { onRequest: [app.requireUser], schema: { querystring: requestListQuery, response: { 200: requestList } } }, async (request) =>
-    listRequests(db, { agencyId: tenantOf(request).agencyId, ...request.query }),
+    listRequests(request.db, { agencyId: tenantOf(request).agencyId, ...request.query }),
   );
 
   // 201 for a new request; 200 with `idempotent-replayed: true` when the key had already stored it.
@@ -43,21 +43,21 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     { onRequest: [app.requireUser], schema: { body: createRequestBody, response: { 200: requestCreated, 201: requestCreated } } },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]);
-      const { created, replayed } = await createRequest(db, tenantOf(request), request.body, key);
+      const { created, replayed } = await createRequest(request.db, tenantOf(request), request.body, key);
       if (replayed) return reply.status(200).header('idempotent-replayed', 'true').send(created);
       return reply.status(201).send(created);
     },
   );
 
   app.get('/api/requests/:id', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: requestDetail } } }, async (request) => {
-    const row = await getRequestRow(db, { agencyId: tenantOf(request).agencyId, id: request.params.id });
+    const row = await getRequestRow(request.db, { agencyId: tenantOf(request).agencyId, id: request.params.id });
     if (!row) throw notFound();
     return toRequestDetail(row);
   });
 
   app.get('/api/requests/:id/pdf', { onRequest: [app.requireUser], schema: { params: idParams, querystring: pdfQuery } }, async (request, reply) => {
     const { agencyId } = tenantOf(request);
-    const row = await getRequestRow(db, { agencyId, id: request.params.id });
+    const row = await getRequestRow(request.db, { agencyId, id: request.params.id });
     if (!row) throw notFound();
     const type = row.type as RequestType;
     const pdf = await renderRequestPdf({ type, data: row.data, agency: await agencyOf(agencyId) });
@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   });
 
   async function agencyOf(agencyId: string) {
-    const agency = await db.query.agencies.findFirst({ where: eq(agencies.id, agencyId) });
+    const agency = await platformDb.query.agencies.findFirst({ where: eq(agencies.id, agencyId) });
     if (!agency) throw notFound();
     return agency;
   }

@@ -32,17 +32,19 @@ const feeActor = (request: FastifyRequest): FeeActor => ({ userId: request.actor
 
 // Reads are for every signed-in user (agencies see fees, documents and codes in Cadastro do
 // Serviço); every write is the platform admins'.
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/service-catalog', { onRequest: [app.requireUser], schema: { response: { 200: z.array(catalogEntry) } } }, async () => catalogEntries(db));
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db: platformDb }) => {
+  app.get('/api/service-catalog', { onRequest: [app.requireUser], schema: { response: { 200: z.array(catalogEntry) } } }, async (request) =>
+    catalogEntries(request.db),
+  );
 
   /** The entry after a write: what the admin screen shows. */
   async function entryOf(serviceType: string) {
-    const [entry] = await catalogEntries(db, serviceType);
+    const [entry] = await catalogEntries(platformDb, serviceType);
     if (!entry) throw notFound(m.serviceTypeMissing);
     return entry;
   }
   async function mustExist(serviceType: string) {
-    if (!(await serviceTypeExists(db, serviceType))) throw notFound(m.serviceTypeMissing);
+    if (!(await serviceTypeExists(platformDb, serviceType))) throw notFound(m.serviceTypeMissing);
   }
 
   app.put(
@@ -52,7 +54,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       const { serviceType } = request.params;
       await mustExist(serviceType);
       const values = { ...request.body, updatedAt: new Date() };
-      await db
+      await request.db
         .insert(serviceCatalog)
         .values({ serviceType, ...values })
         .onConflictDoUpdate({ target: serviceCatalog.serviceType, set: values });
@@ -67,7 +69,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       const { serviceType, year } = request.params;
       await mustExist(serviceType);
       const { fee, source, checkedOn } = request.body;
-      await setFee(db, serviceType, year, { feeCents: fee, confirmed: feeRequestConfirmed(request.body), source, checkedOn }, feeActor(request));
+      await setFee(request.db, serviceType, year, { feeCents: fee, confirmed: feeRequestConfirmed(request.body), source, checkedOn }, feeActor(request));
       return entryOf(serviceType);
     },
   );
@@ -77,7 +79,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     { onRequest: [app.requireAdmin], schema: { params: feeParams, response: { 200: catalogEntry } } },
     async (request) => {
       const { serviceType, year } = request.params;
-      if (!(await deleteFee(db, serviceType, year, feeActor(request)))) throw notFound(m.feeMissing);
+      if (!(await deleteFee(request.db, serviceType, year, feeActor(request)))) throw notFound(m.feeMissing);
       return entryOf(serviceType);
     },
   );
@@ -86,7 +88,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/api/admin/service-catalog/fees/:year/copy',
     { onRequest: [app.requireAdmin], schema: { params: catalogFeeCopyParams, response: { 200: catalogFeeCopyResponse } } },
-    async (request) => copyFeesFromPreviousYear(db, request.params.year, feeActor(request)),
+    async (request) => copyFeesFromPreviousYear(request.db, request.params.year, feeActor(request)),
   );
 
   app.get(
@@ -94,7 +96,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     { onRequest: [app.requireAdmin], schema: { params: serviceTypeParams, response: { 200: z.array(catalogFeeChange) } } },
     async (request) => {
       await mustExist(request.params.serviceType);
-      return feeHistory(db, request.params.serviceType);
+      return feeHistory(request.db, request.params.serviceType);
     },
   );
 
@@ -104,14 +106,14 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     async (request, reply) => {
       const { serviceType } = request.params;
       await mustExist(serviceType);
-      const [{ count }] = (await db
+      const [{ count }] = (await request.db
         .select({ count: sql<number>`count(*)` })
         .from(serviceCatalogDudaCodes)
         .where(eq(serviceCatalogDudaCodes.serviceType, serviceType))) as [{ count: number }];
       if (Number(count) >= CATALOG_DUDA_CODES_MAX) throw invalid({ code: m.dudaCodesTooMany });
       try {
         // Typed by an admin, so "a confirmar" until someone confirms it against DETRAN-RJ.
-        await db.insert(serviceCatalogDudaCodes).values({ serviceType, ...request.body, verified: false });
+        await request.db.insert(serviceCatalogDudaCodes).values({ serviceType, ...request.body, verified: false });
       } catch (err) {
         if (uniqueViolation(err) === 'service_catalog_duda_codes_uq') throw conflict('DUPLICATE', m.dudaCodeTaken);
         throw err;
@@ -125,7 +127,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     { onRequest: [app.requireAdmin], schema: { params: idParams, body: catalogDudaCodeUpdate, response: { 200: catalogDudaCode } } },
     async (request) => {
       if (!isUuid(request.params.id)) throw notFound(m.dudaCodeMissing);
-      const [row] = await db
+      const [row] = await request.db
         .update(serviceCatalogDudaCodes)
         .set({ ...request.body, updatedAt: new Date() })
         .where(eq(serviceCatalogDudaCodes.id, request.params.id))
@@ -137,7 +139,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
 
   app.delete('/api/admin/service-catalog/duda-codes/:id', { onRequest: [app.requireAdmin], schema: { params: idParams } }, async (request, reply) => {
     if (!isUuid(request.params.id)) throw notFound(m.dudaCodeMissing);
-    const gone = await db
+    const gone = await request.db
       .delete(serviceCatalogDudaCodes)
       .where(eq(serviceCatalogDudaCodes.id, request.params.id))
       .returning({ id: serviceCatalogDudaCodes.id });

@@ -37,15 +37,15 @@ const serviceDetail = z.object({
   checklist: z.array(checklistEntry),
 });
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
   app.get('/api/services/:id/receipt.pdf', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request, reply) => {
     const { actor, row } = await serviceOf(request, request.params.id);
     const [agency, owner, vehicle, option, dudaCodes] = await Promise.all([
-      db.query.agencies.findFirst({ where: eq(agencies.id, actor.agencyId) }),
-      getOwner(db, { agencyId: actor.agencyId, id: row.ownerId }),
-      getVehicle(db, { agencyId: actor.agencyId, id: row.vehicleId }),
-      db.query.fieldOptions.findFirst({ where: and(eq(fieldOptions.fieldName, 'service_type'), eq(fieldOptions.optionValue, row.servico)) }),
-      verifiedDudaCodes(db, row.servico),
+      request.db.query.agencies.findFirst({ where: eq(agencies.id, actor.agencyId) }),
+      getOwner(request.db, { agencyId: actor.agencyId, id: row.ownerId }),
+      getVehicle(request.db, { agencyId: actor.agencyId, id: row.vehicleId }),
+      request.db.query.fieldOptions.findFirst({ where: and(eq(fieldOptions.fieldName, 'service_type'), eq(fieldOptions.optionValue, row.servico)) }),
+      verifiedDudaCodes(request.db, row.servico),
     ]);
     const pdf = await renderReceipt({
       agency: agency!,
@@ -61,7 +61,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   /** Loads a service of the actor's agency or answers 404. */
   async function serviceOf(request: Parameters<typeof tenantOf>[0], id: string) {
     const actor = tenantOf(request);
-    const row = await getServiceRow(db, { agencyId: actor.agencyId, id });
+    const row = await getServiceRow(request.db, { agencyId: actor.agencyId, id });
     if (!row) throw notFound();
     return { actor, row };
   }
@@ -69,7 +69,11 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/services/:id', { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: serviceDetail } } }, async (request) => {
     const { actor, row } = await serviceOf(request, request.params.id);
     const scope = { agencyId: actor.agencyId, serviceId: row.id };
-    const [movements, inspection, checklist] = await Promise.all([movementsOf(db, scope), inspectionOf(db, scope), checklistOf(db, scope)]);
+    const [movements, inspection, checklist] = await Promise.all([
+      movementsOf(request.db, scope),
+      inspectionOf(request.db, scope),
+      checklistOf(request.db, scope),
+    ]);
     return { service: toService(row), movements, inspection, checklist };
   });
 
@@ -79,7 +83,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     async (request, reply) => {
       const { actor, row } = await serviceOf(request, request.params.id);
       const { position, movedOn, note } = request.body;
-      await db.transaction(async (tx) => {
+      await request.db.transaction(async (tx) => {
         await moveService(tx, actor, row.id, position, { note, movedOn: movedOn ?? todayIso() });
         await recordActivity(tx, actor.agencyId, actor, {
           action: 'moved',
@@ -88,7 +92,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
           summary: `Moveu o serviço nº ${row.number} para ${labelOf(servicePosicaoOptions, position)}`,
         });
       });
-      return reply.status(201).send(await movementsOf(db, { agencyId: actor.agencyId, serviceId: row.id }));
+      return reply.status(201).send(await movementsOf(request.db, { agencyId: actor.agencyId, serviceId: row.id }));
     },
   );
 
@@ -99,8 +103,8 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       const { actor, row } = await serviceOf(request, request.params.id);
       const values = { ...request.body, updatedAt: new Date() };
       const scope = { agencyId: actor.agencyId, serviceId: row.id };
-      const before = await inspectionOf(db, scope);
-      await db.transaction(async (tx) => {
+      const before = await inspectionOf(request.db, scope);
+      await request.db.transaction(async (tx) => {
         await tx
           .insert(inspections)
           .values({ ...scope, ...values })
@@ -117,7 +121,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
           conclusao: { before: before.conclusao, after: after.conclusao },
         });
       });
-      return inspectionOf(db, scope);
+      return inspectionOf(request.db, scope);
     },
   );
 
@@ -129,19 +133,19 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     },
     async (request) => {
       const { actor, row } = await serviceOf(request, request.params.id);
-      const current = (await checklistOf(db, { agencyId: actor.agencyId, serviceId: row.id })).find((c) => c.item === request.params.item)!;
+      const current = (await checklistOf(request.db, { agencyId: actor.agencyId, serviceId: row.id })).find((c) => c.item === request.params.item)!;
       const received = request.body.received ?? (request.body.required === false ? false : current.received);
       const required = received || (request.body.required ?? current.required);
       const values = { required, received, updatedAt: new Date() };
-      await db
+      await request.db
         .insert(serviceDocuments)
         .values({ agencyId: actor.agencyId, serviceId: row.id, item: request.params.item, ...values })
         .onConflictDoUpdate({ target: [serviceDocuments.agencyId, serviceDocuments.serviceId, serviceDocuments.item], set: values });
-      await auditServiceChange(db, actor, row, `o item "${current.label}" do checklist`, {
+      await auditServiceChange(request.db, actor, row, `o item "${current.label}" do checklist`, {
         [`${request.params.item}.exigido`]: { before: current.required, after: required },
         [`${request.params.item}.recebido`]: { before: current.received, after: received },
       });
-      return checklistOf(db, { agencyId: actor.agencyId, serviceId: row.id });
+      return checklistOf(request.db, { agencyId: actor.agencyId, serviceId: row.id });
     },
   );
 
@@ -150,12 +154,12 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     { onRequest: [app.requireUser], schema: { params: idParams, body: serviceObservationsRequest, response: { 200: serviceResponse } } },
     async (request) => {
       const { actor, row } = await serviceOf(request, request.params.id);
-      const [updated] = await db
+      const [updated] = await request.db
         .update(services)
         .set({ observacoes: request.body.observacoes, updatedAt: new Date() })
         .where(and(eq(services.agencyId, actor.agencyId), eq(services.id, row.id)))
         .returning();
-      await auditServiceChange(db, actor, row, 'as observações', { observacoes: { before: row.observacoes, after: updated!.observacoes } });
+      await auditServiceChange(request.db, actor, row, 'as observações', { observacoes: { before: row.observacoes, after: updated!.observacoes } });
       return toService(updated!);
     },
   );

@@ -13,7 +13,7 @@ import { deviceOf } from './device.ts';
 const sessionId = z.object({ id: z.string().min(1).max(64) });
 const userId = z.object({ id: z.string().min(1).max(64) });
 
-const routes: FastifyPluginAsyncZod<{ db: Db; settings: SettingsStore }> = async (app, { db, settings }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db; settings: SettingsStore }> = async (app, { settings }) => {
   const cookieName = (await app.auth.$context).authCookies.sessionToken.name;
 
   /** Live sessions: not expired and used within the platform's idle timeout. */
@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; settings: SettingsStore }> = async
 
   app.get('/api/me/sessions', { onRequest: [app.requireUser] }, async (request) => {
     const current = sessionCookie(request.headers.cookie, cookieName)?.token;
-    const rows = await db.select().from(sessions).where(live(request.actor!.userId)).orderBy(desc(sessions.updatedAt)).limit(100);
+    const rows = await request.db.select().from(sessions).where(live(request.actor!.userId)).orderBy(desc(sessions.updatedAt)).limit(100);
     return rows.map((s) => ({
       id: s.id,
       device: deviceOf(s.userAgent),
@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; settings: SettingsStore }> = async
   });
 
   app.delete('/api/me/sessions/:id', { onRequest: [app.requireUser], schema: { params: sessionId } }, async (request, reply) => {
-    const [ended] = await db
+    const [ended] = await request.db
       .delete(sessions)
       .where(and(eq(sessions.id, request.params.id), eq(sessions.userId, request.actor!.userId)))
       .returning({ token: sessions.token });
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; settings: SettingsStore }> = async
   });
 
   app.post('/api/admin/users/:id/sessions/end', { onRequest: [app.requireAdmin], schema: { params: userId } }, async (request) => {
-    const ended = await db.delete(sessions).where(eq(sessions.userId, request.params.id)).returning({ id: sessions.id });
+    const ended = await request.db.delete(sessions).where(eq(sessions.userId, request.params.id)).returning({ id: sessions.id });
     app.forgetActor(request.params.id);
     return { ended: ended.length };
   });

@@ -15,8 +15,8 @@ export const TRACKING_VIEWS_PER_MINUTE = 30;
  * GET /acompanhar/:token — the customer's page, signed out. Every refusal (bad shape, unknown,
  * revoked, expired) is the same 404 body, so an answer tells nothing about which tokens exist.
  */
-const publicRoutes: FastifyPluginAsyncZod<{ db: Db; viewsPerMinute?: number | undefined }> = async (app, { db, viewsPerMinute }) => {
-  const perIp = windowCounter(db, { max: viewsPerMinute ?? TRACKING_VIEWS_PER_MINUTE, windowMs: 60_000 });
+const publicRoutes: FastifyPluginAsyncZod<{ db: Db; viewsPerMinute?: number | undefined }> = async (app, { db: platformDb, viewsPerMinute }) => {
+  const perIp = windowCounter(platformDb, { max: viewsPerMinute ?? TRACKING_VIEWS_PER_MINUTE, windowMs: 60_000 });
 
   // The router matches `:token` up to its 100-character limit; anything longer (or with more path
   // segments) lands here and gets the same answer, never the web app's fallback page.
@@ -29,9 +29,9 @@ const publicRoutes: FastifyPluginAsyncZod<{ db: Db; viewsPerMinute?: number | un
     if (!(await perIp.hit(hashedKey('tracking-ip', request.ip))).allowed) {
       return reply.status(429).header('retry-after', '60').send(tooManyPage());
     }
-    const view = await loadPublicView(db, request.params.token);
+    const view = await loadPublicView(request.db, request.params.token);
     if (!view) return reply.status(404).send(notFoundPage());
-    await recordView(db, view.link, request.ip, String(request.headers['user-agent'] ?? ''));
+    await recordView(request.db, view.link, request.ip, String(request.headers['user-agent'] ?? ''));
     let pix: { brCode: string; qrSvg: string } | null = null;
     if (view.pix && view.dueCents > 0) {
       const brCode = pixBrCode({ ...view.pix, amountCents: view.dueCents, description: `Servico ${view.service.number}`, txid: `SRV${view.service.number}` });

@@ -38,17 +38,18 @@ const idParams = z.object({ id: z.string() });
 const DRAIN_EVERY_MS = 10_000;
 
 const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
+  // Handlers query through request.db (decision 074); the jobs below take the platform's.
   const { db } = o;
 
   async function serviceOf(request: Parameters<typeof tenantOf>[0]) {
     const actor = tenantOf(request);
-    const row = await getServiceRow(db, { agencyId: actor.agencyId, id: (request.params as { id: string }).id });
+    const row = await getServiceRow(request.db, { agencyId: actor.agencyId, id: (request.params as { id: string }).id });
     if (!row) throw notFound();
     return { actor, row };
   }
 
   app.get('/api/tracking/settings', { onRequest: [app.requireUser], schema: { response: { 200: trackingSettingsResponse } } }, async (request) =>
-    customerSettingsOf(db, tenantOf(request).agencyId),
+    customerSettingsOf(request.db, tenantOf(request).agencyId),
   );
 
   app.put(
@@ -57,9 +58,9 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
     async (request) => {
       const actor = tenantOf(request);
       if (!isDispatcher(actor.role)) throw new HttpError(403, 'FORBIDDEN', m.dispatcherOnly);
-      const before = await customerSettingsOf(db, actor.agencyId);
-      const saved = await saveCustomerSettings(db, actor.agencyId, actor.userId, request.body);
-      await auditCustomerSettings(db, actor, before, saved, request.ip);
+      const before = await customerSettingsOf(request.db, actor.agencyId);
+      const saved = await saveCustomerSettings(request.db, actor.agencyId, actor.userId, request.body);
+      await auditCustomerSettings(request.db, actor, before, saved, request.ip);
       return saved;
     },
   );
@@ -69,7 +70,7 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
     { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: trackingStatusResponse } } },
     async (request) => {
       const { actor, row } = await serviceOf(request);
-      return trackingStatus(db, actor.agencyId, row);
+      return trackingStatus(request.db, actor.agencyId, row);
     },
   );
 
@@ -78,7 +79,7 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
     { onRequest: [app.requireUser], schema: { params: idParams, body: createLinkBody, response: { 201: createdLinkResponse } } },
     async (request, reply) => {
       const { actor, row } = await serviceOf(request);
-      const created = await createLinkForDispatcher(db, actor, row, o.publicUrl, request.body);
+      const created = await createLinkForDispatcher(request.db, actor, row, o.publicUrl, request.body);
       return reply.status(201).send(created);
     },
   );
@@ -88,8 +89,8 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
     { onRequest: [app.requireUser], schema: { params: idParams, response: { 200: trackingStatusResponse } } },
     async (request) => {
       const { actor, row } = await serviceOf(request);
-      await revokeLinks(db, actor, row);
-      return trackingStatus(db, actor.agencyId, row);
+      await revokeLinks(request.db, actor, row);
+      return trackingStatus(request.db, actor.agencyId, row);
     },
   );
 
@@ -98,8 +99,8 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
     { onRequest: [app.requireUser], schema: { params: idParams, body: consentBody, response: { 200: trackingStatusResponse } } },
     async (request) => {
       const { actor, row } = await serviceOf(request);
-      await setConsent(db, actor, row, request.body.email);
-      return trackingStatus(db, actor.agencyId, row);
+      await setConsent(request.db, actor, row, request.body.email);
+      return trackingStatus(request.db, actor.agencyId, row);
     },
   );
 

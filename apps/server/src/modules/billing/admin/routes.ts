@@ -26,22 +26,22 @@ const inOrder = (from: string, to: string) => {
 };
 
 /** Faturamento and the billing settings: platform administrators only. */
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
   const admin = { onRequest: [app.requireAdmin] };
 
-  app.get('/api/admin/billing/summary', { ...admin, schema: { response: { 200: billingSummaryResponse } } }, async () => billingSummary(db));
+  app.get('/api/admin/billing/summary', { ...admin, schema: { response: { 200: billingSummaryResponse } } }, async (request) => billingSummary(request.db));
 
   app.get('/api/admin/billing/invoices', { ...admin, schema: { querystring: billingInvoiceQuery, response: { 200: billingInvoicePage } } }, async (request) =>
-    listBillingInvoices(db, request.query),
+    listBillingInvoices(request.db, request.query),
   );
 
   app.get('/api/admin/billing/payments', { ...admin, schema: { querystring: billingPaymentQuery, response: { 200: billingPaymentPage } } }, async (request) =>
-    listBillingPayments(db, request.query),
+    listBillingPayments(request.db, request.query),
   );
 
   app.get('/api/admin/billing/period-summary', { ...admin, schema: { querystring: period, response: { 200: periodSummaryResponse } } }, async (request) => {
     inOrder(request.query.from, request.query.to);
-    return periodSummary(db, request.query.from, request.query.to);
+    return periodSummary(request.db, request.query.from, request.query.to);
   });
 
   app.get(
@@ -50,8 +50,8 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     async (request, reply) => {
       const { format, from, to } = request.query;
       inOrder(from, to);
-      const settings = await getBillingSettings(db);
-      const file = await exportReport(await buildReport(db, request.params.kind, from, to), format, settings.issuerName);
+      const settings = await getBillingSettings(request.db);
+      const file = await exportReport(await buildReport(request.db, request.params.kind, from, to), format, settings.issuerName);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -60,11 +60,11 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     },
   );
 
-  app.get('/api/admin/settings/billing', { ...admin, schema: { response: { 200: billingSettingsBody } } }, async () => getBillingSettings(db));
+  app.get('/api/admin/settings/billing', { ...admin, schema: { response: { 200: billingSettingsBody } } }, async (request) => getBillingSettings(request.db));
 
   app.put('/api/admin/settings/billing', { ...admin, schema: { body: billingSettingsBody, response: { 200: billingSettingsBody } } }, async (request) => {
-    await saveBillingSettings(db, request.body, request.actor!.userId);
-    return getBillingSettings(db);
+    await saveBillingSettings(request.db, request.body, request.actor!.userId);
+    return getBillingSettings(request.db);
   });
 };
 

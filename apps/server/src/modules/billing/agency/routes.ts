@@ -10,13 +10,13 @@ import { agencyStatus, agencySubscription } from './queries.ts';
 const dispatcherOf = (request: FastifyRequest): TenantActor => requireDispatcher(request, agencyBillingMessages.dispatcherOnly);
 
 /** The agency's own subscription (issue 14): always its own, the agency taken from the session. */
-const routes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, { db, now = () => new Date() }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, { now = () => new Date() }) => {
   app.get('/api/agency/status', { onRequest: [app.requireUser], schema: { response: { 200: agencyStatusResponse } } }, async (request) =>
-    agencyStatus(db, tenantOf(request).agencyId),
+    agencyStatus(request.db, tenantOf(request).agencyId),
   );
 
   app.get('/api/agency/subscription', { onRequest: [app.requireUser], schema: { response: { 200: agencySubscriptionResponse } } }, async (request) =>
-    agencySubscription(db, dispatcherOf(request).agencyId, now()),
+    agencySubscription(request.db, dispatcherOf(request).agencyId, now()),
   );
 
   app.post(
@@ -24,10 +24,10 @@ const routes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, 
     { onRequest: [app.requireUser], schema: { body: planChangeRequest, response: { 200: agencySubscriptionResponse } } },
     async (request) => {
       const actor = dispatcherOf(request);
-      await changeOwnPlan(db, actor.agencyId, request.body.planId, actor);
+      await changeOwnPlan(request.db, actor.agencyId, request.body.planId, actor);
       // The plan travels with the cached profile: every process drops it.
       app.forgetAgency(actor.agencyId);
-      return agencySubscription(db, actor.agencyId, now());
+      return agencySubscription(request.db, actor.agencyId, now());
     },
   );
 };

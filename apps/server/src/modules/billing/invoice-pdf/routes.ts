@@ -11,13 +11,13 @@ import { invoiceForCaller, outstandingCents } from '../pix/invoice-access.ts';
 import { invoicePdf } from './document.ts';
 
 /** The invoice PDF: admins print any invoice, an agency's members their own (blocked agencies too). */
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
   async function send(request: FastifyRequest, reply: FastifyReply, invoiceId: string, admins: boolean) {
-    const { invoice, agency } = await invoiceForCaller(db, request, invoiceId, admins);
+    const { invoice, agency } = await invoiceForCaller(request.db, request, invoiceId, admins);
     const [settings, owed, [plan]] = await Promise.all([
-      getBillingSettings(db),
-      outstandingCents(db, invoice),
-      db.select({ name: plans.name }).from(plans).where(eq(plans.id, invoice.planId)),
+      getBillingSettings(request.db),
+      outstandingCents(request.db, invoice),
+      request.db.select({ name: plans.name }).from(plans).where(eq(plans.id, invoice.planId)),
     ]);
     const payable = PIX_PAYABLE.has(invoice.status) && owed > 0;
     const brCode = payable ? invoiceBrCode(settings, invoice, owed) : null;

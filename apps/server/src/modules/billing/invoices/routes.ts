@@ -26,14 +26,14 @@ async function findInvoice(db: Db, invoiceId: string) {
 }
 
 /** Admin actions on one invoice: cancel it (it stops being charged) and mail it again. */
-const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; now?: () => Date }> = async (app, { db, mailer, now = () => new Date() }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; now?: () => Date }> = async (app, { mailer, now = () => new Date() }) => {
   const admin = { onRequest: [app.requireAdmin] };
 
   app.post('/api/admin/invoices/:invoiceId/cancel', { ...admin, schema: { params, response: { 200: invoiceActionResponse } } }, async (request) => {
-    const { invoice } = await findInvoice(db, request.params.invoiceId);
+    const { invoice } = await findInvoice(request.db, request.params.invoiceId);
     const at = now();
     // The status condition in the update settles a payment landing at the same moment.
-    const [row] = await db
+    const [row] = await request.db
       .update(invoices)
       .set({ status: 'cancelled', cancelledAt: at, updatedAt: at })
       .where(and(eq(invoices.agencyId, invoice.agencyId), eq(invoices.id, invoice.id), inArray(invoices.status, ['pending', 'overdue', 'draft'])))
@@ -43,9 +43,9 @@ const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; now?: () => Date }
   });
 
   app.post('/api/admin/invoices/:invoiceId/resend', { ...admin, schema: { params, response: { 200: invoiceActionResponse } } }, async (request) => {
-    const { invoice, email } = await findInvoice(db, request.params.invoiceId);
+    const { invoice, email } = await findInvoice(request.db, request.params.invoiceId);
     if (invoice.status !== 'pending' && invoice.status !== 'overdue') throw conflict('INVOICE_NOT_RESENDABLE', m.invoiceNotResendable);
-    if (!(await mailer.send(invoiceIssuedMail(email, invoice, (await readSettings(db)).platform))))
+    if (!(await mailer.send(invoiceIssuedMail(email, invoice, (await readSettings(request.db)).platform))))
       throw new HttpError(429, 'MAIL_WITHHELD', m.invoiceMailWithheld);
     return { id: invoice.id, number: invoice.number, status: invoice.status, sentTo: email };
   });

@@ -17,7 +17,7 @@ const REFUSALS = {
 } as const;
 
 /** A platform admin records a payment received outside the provider (PIX to the key, TED, boleto). */
-const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; now?: () => Date }> = async (app, { db, mailer, now = () => new Date() }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; now?: () => Date }> = async (app, { mailer, now = () => new Date() }) => {
   app.post(
     '/api/admin/invoices/:invoiceId/payments',
     {
@@ -27,11 +27,11 @@ const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; now?: () => Date }
     async (request, reply) => {
       const { invoiceId } = request.params;
       if (!isUuid(invoiceId)) throw notFound(billingMessages.invoiceNotFound);
-      const [found] = await db.select({ agencyId: invoices.agencyId }).from(invoices).where(eq(invoices.id, invoiceId));
+      const [found] = await request.db.select({ agencyId: invoices.agencyId }).from(invoices).where(eq(invoices.id, invoiceId));
       if (!found) throw notFound(billingMessages.invoiceNotFound);
       const b = request.body;
       const outcome = await recordPayment(
-        db,
+        request.db,
         found.agencyId,
         invoiceId,
         { method: b.method, paidOn: b.paidOn, amountCents: b.amountCents, reference: b.reference, createdBy: request.actor!.userId },
@@ -44,7 +44,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; now?: () => Date }
       }
       // A manual payment has no event id: it is never a duplicate.
       if (outcome.kind !== 'recorded') throw conflict('PAYMENT_DUPLICATE', paymentMessages.recordFailed);
-      await afterPayment(app, { db, mailer }, found.agencyId, {
+      await afterPayment(app, { db: request.db, mailer }, found.agencyId, {
         number: outcome.invoice.number,
         amountCents: b.amountCents,
         paidOn: b.paidOn,

@@ -18,14 +18,14 @@ const checkedId = (id: string) => {
 };
 
 /** Converter and Estender of the admin's trials tab. */
-const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; now?: () => Date }> = async (app, { db, mailer, now = () => new Date() }) => {
+const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; now?: () => Date }> = async (app, { mailer, now = () => new Date() }) => {
   const admin = { onRequest: [app.requireAdmin] };
 
   app.post('/api/admin/trials/:agencyId/convert', { ...admin, schema: { params, response: { 200: trialConvertResponse } } }, async (request) => {
     const agencyId = checkedId(request.params.agencyId);
-    const { invoice, email } = await convertTrial(db, agencyId, request.actor!.userId, now());
+    const { invoice, email } = await convertTrial(request.db, agencyId, request.actor!.userId, now());
     app.forgetAgency(agencyId);
-    await mailer.send(invoiceIssuedMail(email, invoice, (await readSettings(db)).platform));
+    await mailer.send(invoiceIssuedMail(email, invoice, (await readSettings(request.db)).platform));
     return { invoiceId: invoice.id, number: invoice.number };
   });
 
@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; now?: () => Date }
     { ...admin, schema: { params, body: trialExtendBody, response: { 200: trialExtendResponse } } },
     async (request) => {
       const agencyId = checkedId(request.params.agencyId);
-      const endsAt = await extendTrial(db, agencyId, request.body.days, request.body.reason, request.actor!.userId, now());
+      const endsAt = await extendTrial(request.db, agencyId, request.body.days, request.body.reason, request.actor!.userId, now());
       app.forgetAgency(agencyId);
       return { trialEndsAt: endsAt.toISOString() };
     },
