@@ -5,7 +5,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AgencyExportSummary } from '@despacha/domain/lgpd/contracts';
 import { lgpdMessages as m } from '@despacha/domain/lgpd/messages';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { agencyExports, serviceFiles, services } from '../../db/schema/index.ts';
 import { lockAgency } from '../../lib/agency-lock.ts';
 import { isStale, keepBeating, staleBeat } from '../../lib/heartbeat.ts';
@@ -97,7 +97,11 @@ export async function getExport(db: Db, agencyId: string, id: string): Promise<E
  * request (here or on another instance) waits and then sees the first one's running row. A stale
  * running export is failed first (settled) and no longer blocks.
  */
-export async function startAgencyExport(deps: AgencyExportDeps, actor: TenantActor): Promise<{ row: ExportRow; done: Promise<void> }> {
+export async function startAgencyExport(
+  deps: AgencyExportDeps,
+  actor: TenantActor,
+  onStarted: (tx: Tx) => Promise<unknown> = async () => {},
+): Promise<{ row: ExportRow; done: Promise<void> }> {
   const row = await deps.db.transaction(async (tx) => {
     await lockAgency(tx, actor.agencyId);
     const last = await latestExport(tx, actor.agencyId);
@@ -106,6 +110,7 @@ export async function startAgencyExport(deps: AgencyExportDeps, actor: TenantAct
       .insert(agencyExports)
       .values({ agencyId: actor.agencyId, createdBy: actor.userId, createdByName: actor.name ?? '' })
       .returning();
+    await onStarted(tx);
     return inserted!;
   });
   return { row, done: writeExport(deps, row) };
@@ -115,6 +120,9 @@ async function writeExport(deps: AgencyExportDeps, row: ExportRow) {
   const { db, storage } = deps;
   const agencyId = row.agencyId;
   let rowsDone = 0;
+  // Counted before the reading starts; rows the agency writes meanwhile are exported too, so the
+  // total grows with them rather than show more done than there is.
+  let rowsTotal = 0;
   let filesDone = 0;
   let reported = performance.now();
   // Beats while the export is written; a run failed meanwhile as stale (another instance took this
@@ -136,7 +144,7 @@ async function writeExport(deps: AgencyExportDeps, row: ExportRow) {
     reported = performance.now();
     await db
       .update(agencyExports)
-      .set({ rowsDone, filesDone })
+      .set({ rowsDone, filesDone, rowsTotal: Math.max(rowsTotal, rowsDone) })
       .where(and(eq(agencyExports.agencyId, agencyId), eq(agencyExports.id, row.id)));
   };
   // The ZIP flows through this pipe into storage as it is written; a failed upload fails the
@@ -147,7 +155,6 @@ async function writeExport(deps: AgencyExportDeps, row: ExportRow) {
   let stored: Promise<number> | null = null;
   try {
     const tables = await exportTables(db);
-    let rowsTotal = 0;
     for (const t of tables) rowsTotal += await countRows(db, t, agencyId);
     const files = await db
       .select({ id: serviceFiles.id, key: serviceFiles.storageKey, name: serviceFiles.originalName, number: services.number })

@@ -11,7 +11,7 @@ import {
 } from '@despacha/domain/lgpd/contracts';
 import { ANONYMISE_WORD, lgpdMessages as m } from '@despacha/domain/lgpd/messages';
 import { normalizeCnpj } from '@despacha/domain/validators/cnpj';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -98,18 +98,20 @@ const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, 
 
   app.post('/api/lgpd/agency-export', { onRequest: [app.requireUser], schema: { response: { 202: agencyExportResponse } } }, async (request, reply) => {
     const actor = dispatcherOf(request);
-    const { row, done } = await startAgencyExport({ db: request.db, storage, log: request.log }, actor);
+    // Audited with the export's row, before its rows are counted: the export holds its own entry.
+    const audit = (tx: Tx) =>
+      recordAudit(tx, {
+        agencyId: actor.agencyId,
+        actor: who(actor),
+        action: 'exported',
+        entity: 'agency',
+        entityId: actor.agencyId,
+        summary: m.auditAgencyExport,
+        ip: request.ip,
+      });
+    const { row, done } = await startAgencyExport({ db: request.db, storage, log: request.log }, actor, audit);
     pending.add(done);
     void done.finally(() => pending.delete(done));
-    await recordAudit(request.db, {
-      agencyId: actor.agencyId,
-      actor: who(actor),
-      action: 'exported',
-      entity: 'agency',
-      entityId: actor.agencyId,
-      summary: m.auditAgencyExport,
-      ip: request.ip,
-    });
     return reply.status(202).send({ export: await exportSummary(row, storage) });
   });
 
