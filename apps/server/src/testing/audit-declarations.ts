@@ -64,8 +64,10 @@ export const auditDeclarations: Record<string, AuditDeclaration | ByAuthPath> = 
   'POST /api/nfse/:id/retry': audited('updated', 'nfse', 'id'),
   'POST /api/nfse/:id/cancel': audited('updated', 'nfse', 'id'),
   'GET /api/nfse/:id/xml': audited('exported', 'nfse', 'id'),
-  // The month's authorised XMLs as a ZIP (decision 075): one event for the file, naming the month.
+  // The month's authorised XMLs as a ZIP (decision 075) and the list's export (decision 077): one
+  // event for the file, naming its filter.
   'GET /api/nfse/xml.zip': audited('exported', 'nfse'),
+  'GET /api/nfse/export': audited('exported', 'nfse'),
   'PUT /api/licensing/reminder-settings': audited('updated', 'settings'),
   // Each reminder is its own event beside the quote's (created, shared) events (decision 066).
   'POST /api/licensing/reminders': audited('created', 'licensing_reminder'),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { todayBr } from '@despacha/domain/validators/date';
 import { renavamCheckDigit } from '@despacha/domain/validators/renavam';
-import { auditEvents, invoices, payments } from '../db/schema/index.ts';
+import { auditEvents, invoices, nfseDocuments, payments } from '../db/schema/index.ts';
+import { storedNfse } from '../modules/nfse/issue-test-world.ts';
 import { registration } from './registry-factory.ts';
 import { A_MARK, type World } from './route-matrix-world.ts';
 
@@ -69,6 +70,16 @@ async function growWorld(w: World) {
     await ok(await call(actors.managerA.cookie, 'POST', `/api/services/${id}/payments`, { ...entry, confirmOverpayment: true }), 'payment');
     await ok(await call(actors.managerA.cookie, 'POST', `/api/services/${id}/expenses`, { ...entry, kind: 'cartorio' }), 'expense');
   }
+
+  // Notas fiscais (decision 077): a rejected NFS-e per service (any number of those may share one),
+  // series 98 so the route matrix's own (series 99) keep their numbers.
+  await t.db
+    .insert(nfseDocuments)
+    .values(
+      serviceIds.map((serviceId, i) =>
+        storedNfse({ agencyId: w.a.agencyId, serviceId, series: '98', number: 1 + i, status: 'rejeitada', tomadorName: `Tomador ${i} ${A_MARK}` }),
+      ),
+    );
 
   const agencyIds = [w.a.agencyId];
   for (let i = 1; i < COPIES; i++) {

@@ -89,6 +89,14 @@ export const nfseProbes: Record<string, Probe> = {
   // Notas fiscais (decision 075): every member's. The ZIP is of A's authorised NFS-e of January 2026
   // (nfseOfA's); B has none that month: 404 "nenhuma NFS-e autorizada", not an empty file.
   'GET /api/nfse': { access: 'agency', query: () => '?month=2026-01&by=competencia&status=autorizada' },
+  // The list's export (decision 077): every month, so the spreadsheet test sees the hostile rows
+  // testing/hostile-records.ts adds; B has none of A's: 404 "nenhuma NFS-e", not an empty file.
+  'GET /api/nfse/export': {
+    access: 'agency',
+    params: async (w) => (await nfseOfA(w), {}),
+    query: () => '?format=csv',
+    except: { managerB: 404 },
+  },
   'GET /api/nfse/xml.zip': {
     access: 'agency',
     params: async (w) => (await nfseOfA(w), {}),

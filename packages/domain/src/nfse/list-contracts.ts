@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagedResponse, sortFields } from '../contracts/lists.ts';
 import { maxChars, pageNumber } from '../contracts/fields.ts';
 import { nfseStatusValues } from './issue-messages.ts';
-import { isNfseMonth, nfseDateBases, nfseListMessages as m, nfseListSortKeys } from './list.ts';
+import { isNfseMonth, nfseDateBases, nfseExportFormats, nfseListMessages as m, nfseListSortKeys } from './list.ts';
 
 // GET /api/nfse and GET /api/nfse/xml.zip (issue 37, decision 075).
 
@@ -25,6 +25,10 @@ export const nfseListQuery = z.object({
   ...sortFields(nfseListSortKeys, 'issued', 'desc'),
 });
 export type NfseListQuery = z.input<typeof nfseListQuery>;
+
+/** The list's filters and order (no page: every row they match) and the file's format. */
+export const nfseExportQuery = nfseListQuery.omit({ page: true }).extend({ format: z.enum(nfseExportFormats, { error: m.formatInvalid }) });
+export type NfseExportQuery = z.output<typeof nfseExportQuery>;
 
 /** The month is required: one month's authorised XMLs. */
 export const nfseZipQuery = z.object({

@@ -85,6 +85,10 @@ export const routeDocs: Record<string, RouteDoc> = {
   'GET /api/nfse/:id/xml': { summary: 'Baixa o XML da NFS-e autorizada, como a Sefin Nacional o devolveu', errors: [404, 409] },
   // Notas fiscais (decision 075)
   'GET /api/nfse': { summary: 'Notas fiscais da agência: mês de competência ou de emissão, situação, ordenação, páginas e totais do filtro' },
+  'GET /api/nfse/export': {
+    summary: 'Exporta em XLSX, CSV ou PDF as notas fiscais do filtro da lista (mesma ordem), com os totais',
+    errors: [404, 422],
+  },
   'GET /api/nfse/xml.zip': {
     summary: 'Baixa num ZIP os XML das NFS-e autorizadas do mês (competência ou emissão), para o contador',
     errors: [404, 422, 503],

@@ -3,122 +3,29 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nfseListMessages as m, NFSE_PAGE_SIZE } from '@despacha/domain/nfse/list';
 import { auditEvents, nfseDocuments } from '../../db/schema/index.ts';
-import { registration } from '../../testing/registry-factory.ts';
 import { zipEntries } from '../../testing/spreadsheet-cells.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { bareServices, storedNfse, twoAgencies } from './issue-test-world.ts';
+import { bareServices, storedNfse } from './issue-test-world.ts';
+import { nfseListWorld } from './list-test-world.ts';
 import { monthXmlZip, ZIP_RUNNING_MAX, zipsRunning } from './xml-zip.ts';
 
-// Notas fiscais and the month's XMLs as a ZIP (decision 075), through app.inject. The NFS-e are
-// written straight to the table (no Sefin needed to list them), on both sides of the month's edges.
+// Notas fiscais and the month's XMLs as a ZIP (decision 075), through app.inject, on the NFS-e of
+// list-test-world.ts. The list's export is export-list.test.ts's.
 
 let t: TestApp;
 let ana: string; // dispatcher of A
 let beto: string; // staff of A
 let bia: string; // dispatcher of B
 let agencyA: string;
-let agencyB: string;
-const ids: Record<string, string> = {};
+let ids: Record<string, string>;
 let holderA: { vehicleId: string; ownerId: string };
 
 const list = (cookie: string, query = '') => t.request({ url: `/api/nfse${query}`, cookie });
 const zip = (cookie: string, query: string) => t.request({ url: `/api/nfse/xml.zip${query}`, cookie });
-const at = (iso: string) => new Date(iso);
-
-async function holderOf(cookie: string) {
-  const saved = (await t.request({ method: 'POST', url: '/api/registrations', cookie, body: registration() })).json();
-  return { vehicleId: saved.vehicle.id as string, ownerId: saved.owner.id as string };
-}
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ ana, beto, bia, agencyA, agencyB } = await twoAgencies(t, '11.444.777/0001-61'));
-  holderA = await holderOf(ana);
-  const svc = await bareServices(t.db, { agencyId: agencyA, ...holderA, firstNumber: 5000, count: 6 });
-  const docs = {
-    // Competência January; issued January 10 in Brasília.
-    carla: storedNfse({
-      agencyId: agencyA,
-      serviceId: svc[0]!,
-      number: 1,
-      status: 'autorizada',
-      competence: '2026-01-10',
-      createdAt: at('2026-01-10T15:00:00Z'),
-      honorariosCents: 30000,
-      tomadorName: 'Carla',
-    }),
-    // 31/01 at 22:00 in Brasília is already February in UTC: still January's emission.
-    bruno: storedNfse({
-      agencyId: agencyA,
-      serviceId: svc[1]!,
-      number: 2,
-      status: 'autorizada',
-      competence: '2026-01-31',
-      createdAt: at('2026-02-01T01:00:00Z'),
-      honorariosCents: 20000,
-      tomadorName: 'bruno',
-    }),
-    cancelled: storedNfse({
-      agencyId: agencyA,
-      serviceId: svc[2]!,
-      number: 3,
-      status: 'cancelada',
-      competence: '2026-01-05',
-      createdAt: at('2026-01-05T12:00:00Z'),
-      honorariosCents: 10000,
-      tomadorName: 'Dora',
-    }),
-    rejected: storedNfse({
-      agencyId: agencyA,
-      serviceId: svc[3]!,
-      number: 4,
-      status: 'rejeitada',
-      competence: '2026-01-06',
-      createdAt: at('2026-01-06T12:00:00Z'),
-      honorariosCents: 5000,
-      tomadorName: 'Edu',
-    }),
-    // Competência January, issued 01/02 at 00:30 in Brasília: February's emission.
-    pending: storedNfse({
-      agencyId: agencyA,
-      serviceId: svc[4]!,
-      number: 5,
-      competence: '2026-01-20',
-      createdAt: at('2026-02-01T03:30:00Z'),
-      honorariosCents: 7000,
-      tomadorName: 'Alice',
-    }),
-  };
-  for (const [name, values] of Object.entries(docs)) {
-    const [row] = await t.db.insert(nfseDocuments).values(values).returning({ id: nfseDocuments.id });
-    ids[name] = row!.id;
-  }
-  // June 2025: 52 rejected DPS of one service, for the pages.
-  await t.db.insert(nfseDocuments).values(
-    Array.from({ length: NFSE_PAGE_SIZE + 2 }, (_, i) =>
-      storedNfse({
-        agencyId: agencyA,
-        serviceId: svc[5]!,
-        number: 100 + i,
-        status: 'rejeitada',
-        competence: '2025-06-10',
-        createdAt: at(`2025-06-10T12:${String(i).padStart(2, '0')}:00Z`),
-      }),
-    ),
-  );
-  const b = await holderOf(bia);
-  const [svcB] = await bareServices(t.db, { agencyId: agencyB, ...b, firstNumber: 5000, count: 1 });
-  await t.db.insert(nfseDocuments).values(
-    storedNfse({
-      agencyId: agencyB,
-      serviceId: svcB!,
-      number: 1,
-      status: 'autorizada',
-      competence: '2026-01-15',
-      honorariosCents: 99900,
-      tomadorName: 'De B',
-    }),
-  );
+  ({ ana, beto, bia, agencyA, holderA, ids } = await nfseListWorld(t));
 }, 60_000);
 afterAll(async () => t.close());
 

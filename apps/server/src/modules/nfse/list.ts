@@ -33,8 +33,12 @@ export function monthCondition(month: string, by: NfseDateBasis): SQL | undefine
   return and(gte(nfseDocuments.createdAt, new Date(`${month}-01T00:00:00-03:00`)), lt(nfseDocuments.createdAt, new Date(`${next}-01T00:00:00-03:00`)));
 }
 
-export async function listNfse(db: Db, agencyId: string, f: NfseListFilters): Promise<NfseListResponse> {
-  const where = and(eq(nfseDocuments.agencyId, agencyId), monthCondition(f.month, f.by), f.status ? eq(nfseDocuments.status, f.status) : undefined);
+/** What the list's filters match: the agency's own NFS-e, of the month and status chosen (the export's too). */
+export const nfseListWhere = (agencyId: string, f: Pick<NfseListFilters, 'month' | 'by' | 'status'>) =>
+  and(eq(nfseDocuments.agencyId, agencyId), monthCondition(f.month, f.by), f.status ? eq(nfseDocuments.status, f.status) : undefined);
+
+/** The list's order, the export's too: the chosen column, ties broken so a page never repeats or skips a row. */
+export function nfseListOrder(f: Pick<NfseListFilters, 'sort' | 'dir'>): SQL[] {
   const order = f.dir === 'asc' ? asc : desc;
   const columns: Record<NfseListSortKey, AnyColumn | SQLWrapper> = {
     issued: nfseDocuments.createdAt,
@@ -44,8 +48,13 @@ export async function listNfse(db: Db, agencyId: string, f: NfseListFilters): Pr
     value: nfseDocuments.honorariosCents,
     status: nfseDocuments.status,
   };
-  // The DPS number (unique per series) breaks ties, so a page never repeats or skips a row.
+  // The DPS number (unique per series) breaks ties.
   const tieBreak = f.sort === 'number' ? [order(nfseDocuments.number)] : [desc(nfseDocuments.createdAt), desc(nfseDocuments.number)];
+  return [order(columns[f.sort]), ...tieBreak];
+}
+
+export async function listNfse(db: Db, agencyId: string, f: NfseListFilters): Promise<NfseListResponse> {
+  const where = nfseListWhere(agencyId, f);
   const [rows, [summary]] = await Promise.all([
     db
       .select({
@@ -68,7 +77,7 @@ export async function listNfse(db: Db, agencyId: string, f: NfseListFilters): Pr
       .from(nfseDocuments)
       .innerJoin(services, and(eq(services.agencyId, nfseDocuments.agencyId), eq(services.id, nfseDocuments.serviceId)))
       .where(where)
-      .orderBy(order(columns[f.sort]), ...tieBreak)
+      .orderBy(...nfseListOrder(f))
       .limit(NFSE_PAGE_SIZE)
       .offset((f.page - 1) * NFSE_PAGE_SIZE),
     // Sums as text: a bigint past 2^53 would not survive a JS number on the way (it cannot get there: 1e9 per row).

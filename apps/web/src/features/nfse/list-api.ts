@@ -1,17 +1,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { NfseListResponse } from '@despacha/domain/nfse/list-contracts';
-import type { NfseDateBasis, NfseListSortKey } from '@despacha/domain/nfse/list';
+import type { NfseDateBasis, NfseExportFormat, NfseListSortKey } from '@despacha/domain/nfse/list';
 import type { NfseStatus } from '@despacha/domain/nfse/issue-messages';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 
-// Notas fiscais (decision 075): the list, filtered, sorted and paged by the server, and the month's ZIP.
+// Notas fiscais (decisions 075, 077): the list, filtered, sorted and paged by the server, its
+// export and the month's ZIP.
 
 /** `month` aaaa-mm, '' for every month. */
 export type NfseListFilters = { month: string; by: NfseDateBasis; status: '' | NfseStatus; page: number; sort: NfseListSortKey; dir: 'asc' | 'desc' };
 export const defaultNfseSort = { sort: 'issued', dir: 'desc' } as const satisfies Pick<NfseListFilters, 'sort' | 'dir'>;
 
-const search = (f: Partial<NfseListFilters>) =>
+const search = (f: Record<string, string | number | undefined>) =>
   new URLSearchParams(
     Object.entries(f)
       .filter(([, v]) => v !== '' && v !== undefined)
@@ -25,6 +26,9 @@ export const nfseListQueryOptions = (f: NfseListFilters) =>
     placeholderData: keepPreviousData,
   });
 export const useNfseList = (f: NfseListFilters) => useQuery(nfseListQueryOptions(f));
+
+/** The list as a file (decision 077): the same filters and order, no page. A plain link: the browser downloads it with the session cookie. */
+export const nfseExportUrl = ({ page: _page, ...f }: NfseListFilters, format: NfseExportFormat) => `/api/nfse/export?${search({ ...f, format })}`;
 
 /** Fetched rather than linked, so a refusal (none in the month, too many) shows its pt-BR message. */
 async function downloadZip({ month, by }: { month: string; by: NfseDateBasis }) {

@@ -8,8 +8,7 @@ import { displayPlate } from '@despacha/domain/validators/plate';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { MonthField } from '../../../components/ui/month-field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -123,19 +122,7 @@ export function LicensingScreen({ title }: { title: string }) {
       <PageHeader title={title} description={l.intro} />
       <ReminderSettingsCard />
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex w-56 flex-col gap-1.5">
-          <Label htmlFor="licensing-month">{l.month}</Label>
-          <Input
-            id="licensing-month"
-            type="month"
-            value={filters.month}
-            aria-describedby="licensing-month-hint"
-            onChange={(e) => apply({ ...filters, month: e.target.value, page: 1 })}
-          />
-          <p id="licensing-month-hint" className="text-xs text-slate-500">
-            {l.monthHint}
-          </p>
-        </div>
+        <MonthField label={l.month} hint={l.monthHint} value={filters.month} onChange={(month) => apply({ ...filters, month, page: 1 })} />
         <SelectField
           className="w-48"
           label={l.situation}

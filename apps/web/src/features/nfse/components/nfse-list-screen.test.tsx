@@ -1,15 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nfseListMessages as m, nfseListStrings as l } from '@despacha/domain/nfse/list';
+import { NFSE_EXPORT_MAX, NFSE_PDF_EXPORT_MAX, nfseListMessages as m, nfseListStrings as l } from '@despacha/domain/nfse/list';
 import type { NfseListResponse, NfseListRow } from '@despacha/domain/nfse/list-contracts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { buildMe } from '../../../test/factories.ts';
 import { apiError, mockApi, type MockHandler } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 
-// Notas fiscais (decision 075): the agency's NFS-e filtered, sorted and paged by the server, its
-// totals, and the month's XMLs as a ZIP.
+// Notas fiscais (decisions 075, 077): the agency's NFS-e filtered, sorted and paged by the server,
+// its totals, its export, and the month's XMLs as a ZIP.
 
 vi.mock('../../../lib/save-blob.ts', () => ({ saveBlob: vi.fn() }));
 
@@ -132,5 +132,46 @@ describe('Notas fiscais', { timeout: 20_000 }, () => {
     setup('/notas-fiscais?mes=2026-01', { 'GET /api/nfse': () => apiError(400, 'VALIDATION', m.monthInvalid, { month: m.monthInvalid }) });
     expect(await screen.findByRole('alert')).toHaveTextContent(m.monthInvalid);
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('exports the filter and the order on screen, without the page, in each format', async () => {
+    const { user } = setup('/notas-fiscais?mes=2026-01&por=emissao&situacao=autorizada&ordem=value&sentido=asc&pagina=2', {
+      'GET /api/nfse': () => ({ body: page({ total: 120, page: 2 }) }),
+    });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: l.export }));
+    const links = screen.getAllByRole('menuitem');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.hasAttribute('download')])).toEqual(
+      (['csv', 'xlsx', 'pdf'] as const).map((f) => [
+        l.exportFormats[f],
+        `/api/nfse/export?month=2026-01&by=emissao&status=autorizada&sort=value&dir=asc&format=${f}`,
+        true,
+      ]),
+    );
+  });
+
+  it('offers no format the server would refuse, and says why', async () => {
+    let total = 0;
+    const { user } = setup('/notas-fiscais', { 'GET /api/nfse': () => ({ body: page({ total }) }) });
+    await screen.findByRole('table');
+    const none = screen.getByRole('button', { name: l.export });
+    expect(none).toBeDisabled();
+    expect(none).toHaveAccessibleDescription(l.exportNone);
+    cleanup();
+
+    total = NFSE_PDF_EXPORT_MAX + 1;
+    setup('/notas-fiscais', { 'GET /api/nfse': () => ({ body: page({ total }) }) });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: l.export }));
+    expect(screen.getAllByRole('menuitem').map((a) => a.textContent)).toEqual([l.exportFormats.csv, l.exportFormats.xlsx]);
+    expect(screen.getByText(l.pdfTooLarge)).toBeInTheDocument();
+    cleanup();
+
+    total = NFSE_EXPORT_MAX + 1;
+    setup('/notas-fiscais', { 'GET /api/nfse': () => ({ body: page({ total }) }) });
+    await screen.findByRole('table');
+    const tooMany = screen.getByRole('button', { name: l.export });
+    expect(tooMany).toBeDisabled();
+    expect(tooMany).toHaveAccessibleDescription(l.exportTooLarge);
   });
 });

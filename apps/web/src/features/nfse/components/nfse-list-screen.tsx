@@ -8,8 +8,7 @@ import { formatMoney } from '@despacha/domain/validators/money';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { MonthField } from '../../../components/ui/month-field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -18,6 +17,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { formatDate } from '../../../lib/formatters.ts';
 import { toast } from '../../../lib/toast.ts';
 import { defaultNfseSort, useNfseList, useNfseZip, type NfseListFilters } from '../list-api.ts';
+import { NfseExportMenu } from './nfse-export-menu.tsx';
 
 const tones: Record<NfseStatus, PillTone> = { pendente: 'warning', autorizada: 'success', rejeitada: 'danger', cancelada: 'neutral' };
 
@@ -74,7 +74,7 @@ const columns: DataTableColumn<NfseListRow>[] = [
 /**
  * /notas-fiscais (issue 37, decision 075): the agency's NFS-e by month of competência or of
  * emission and by status, sorted and paged by the server, with the totals of the filter; the
- * month's authorised XMLs as a ZIP for the accountant.
+ * filter exported (decision 077); the month's authorised XMLs as a ZIP for the accountant.
  */
 export function NfseListScreen({ title }: { title: string }) {
   const [params, setParams] = useSearchParams();
@@ -92,19 +92,7 @@ export function NfseListScreen({ title }: { title: string }) {
     <div className="flex flex-col gap-4">
       <PageHeader title={title} description={l.intro} />
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex w-56 flex-col gap-1.5">
-          <Label htmlFor="nfse-month">{l.month}</Label>
-          <Input
-            id="nfse-month"
-            type="month"
-            value={filters.month}
-            aria-describedby="nfse-month-hint"
-            onChange={(e) => apply({ ...filters, month: e.target.value, page: 1 })}
-          />
-          <p id="nfse-month-hint" className="text-xs text-slate-500">
-            {l.monthHint}
-          </p>
-        </div>
+        <MonthField label={l.month} hint={l.monthHint} value={filters.month} onChange={(month) => apply({ ...filters, month, page: 1 })} />
         <SelectField
           className="w-44"
           label={l.basis}
@@ -128,6 +116,7 @@ export function NfseListScreen({ title }: { title: string }) {
             {filters.month ? '' : l.downloadZipHint}
           </p>
         </div>
+        <NfseExportMenu filters={filters} total={list.data && !list.isPlaceholderData ? list.data.total : null} />
       </div>
       {list.isPending ? <Spinner label={l.list} /> : null}
       {list.isError ? (
