@@ -40,6 +40,8 @@ const sameOnEveryDatabase = [
   'src/modules/nfse/certificate-pool.test.ts',
   'src/modules/{monitoring/units,api-docs/route-docs,clients/next-payment,health/readiness}.test.ts',
   'src/db/tenant-keys.test.ts',
+  // Reads SQL texts with the parser (the matrix checks the statements on both databases).
+  'src/testing/tenant-filter.test.ts',
   'src/plugins/errors.test.ts',
 ];
 

@@ -180,29 +180,29 @@ export async function buildApp(o: AppOptions) {
 
   await app.register(healthRoutes, { database: o.database, readiness });
   await app.register(settingsRoutes, { db, store: settings, config: o.config });
-  await app.register(meRoutes, { db });
+  await app.register(meRoutes);
   await app.register(twoFactorRoutes);
   await app.register(signInUnlockRoutes, { db, secret: o.authSecret, secureCookies: o.config.publicUrl.startsWith('https://') });
-  await app.register(sessionRoutes, { db, settings });
+  await app.register(sessionRoutes, { settings });
   await app.register(usersRoutes, { db, mailer, publicUrl: o.config.publicUrl });
-  await app.register(plansRoutes, { db });
-  await app.register(agenciesRoutes, { db });
-  await app.register(clientsRoutes, { db, mailer, publicUrl: o.config.publicUrl });
-  await app.register(outboxRoutes, { db });
+  await app.register(plansRoutes);
+  await app.register(agenciesRoutes);
+  await app.register(clientsRoutes, { mailer, publicUrl: o.config.publicUrl });
+  await app.register(outboxRoutes);
   await app.register(registryRoutes, { db });
-  await app.register(servicesRoutes, { db });
+  await app.register(servicesRoutes);
   await app.register(ledgerRoutes, { db });
-  await app.register(originsRoutes, { db });
-  await app.register(commissionsRoutes, { db });
-  await app.register(fieldOptionsRoutes, { db });
+  await app.register(originsRoutes);
+  await app.register(commissionsRoutes);
+  await app.register(fieldOptionsRoutes);
   await app.register(serviceCatalogRoutes, { db });
-  await app.register(subscriptionsRoutes, { db });
-  await app.register(dashboardRoutes, { db });
-  await app.register(billingAdminRoutes, { db });
-  await app.register(libraryRoutes, { db });
-  await app.register(agencyBillingRoutes, { db });
-  await app.register(invoiceActionRoutes, { db, mailer });
-  await app.register(trialRoutes, { db, mailer });
+  await app.register(subscriptionsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(billingAdminRoutes);
+  await app.register(libraryRoutes);
+  await app.register(agencyBillingRoutes);
+  await app.register(invoiceActionRoutes, { mailer });
+  await app.register(trialRoutes, { mailer });
   if (o.billingJobs) {
     let jobs: ReturnType<typeof startBillingJobs> | null = null;
     startAfterReady(app, () => {
@@ -216,22 +216,22 @@ export async function buildApp(o: AppOptions) {
   // onResponse hook (it cleans up saved files: two promises) runs for them, not on every request.
   await app.register(async (uploads) => {
     await uploads.register(multipart);
-    await uploads.register(filesRoutes, { db, storage });
+    await uploads.register(filesRoutes, { storage });
     await uploads.register(documentReadingRoutes);
     await uploads.register(importsRoutes, { db, storage });
     await uploads.register(nfseCertificateUploadRoutes, { db, certKey: o.config.nfseCertKey });
   });
   await app.register(requestsRoutes, { db });
-  await app.register(reportsRoutes, { db, storage });
-  await app.register(caixaRoutes, { db });
+  await app.register(reportsRoutes, { storage });
+  await app.register(caixaRoutes);
   await app.register(quotesRoutes, { db, publicUrl: o.config.publicUrl });
   await app.register(quotesPublicRoutes, { db, publicUrl: o.config.publicUrl });
-  await app.register(agendaRoutes, { db });
-  await app.register(guiasRoutes, { db });
-  await app.register(exigenciasRoutes, { db });
-  await app.register(licensingRoutes, { db });
+  await app.register(agendaRoutes);
+  await app.register(guiasRoutes);
+  await app.register(exigenciasRoutes);
+  await app.register(licensingRoutes);
   await app.register(licensingRemindersRoutes, { db, mailer, publicUrl: o.config.publicUrl, jobs: o.billingJobs });
-  await app.register(lgpdRoutes, { db, storage });
+  await app.register(lgpdRoutes, { storage });
   await app.register(trackingRoutes, { db, mailer, publicUrl: o.config.publicUrl, jobs: o.billingJobs });
   await app.register(nfseRoutes, { db, certKey: o.config.nfseCertKey });
   await app.register(nfseIssueRoutes, {
@@ -245,7 +245,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(auditRoutes, { db, store: settings, jobs: o.billingJobs });
   await app.register(billingPaymentsRoutes, { db, mailer, webhookSecret: o.config.billingWebhookSecret });
 
-  await app.register(monitoringRoutes, { db, monitor, metricsToken: o.config.metricsToken });
+  await app.register(monitoringRoutes, { monitor, metricsToken: o.config.metricsToken });
   await app.register(apiDocsRoutes);
 
   await app.register(staticWeb, { webDist: o.config.webDist, maintenance: () => settings.current().platform.maintenanceMode });

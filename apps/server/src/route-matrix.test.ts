@@ -4,18 +4,28 @@ import { createTestApp, type TestApp } from './testing/test-app.ts';
 import { pdfText } from './testing/pdf-text.ts';
 import { ACTORS, buildWorld, type ActorName, type World } from './testing/route-matrix-world.ts';
 import { expectedOf, fillUrl, routeMatrix, type Expected, type Probe } from './testing/route-matrix.ts';
+import { tapStatements, type StatementTap } from './testing/statement-tap.ts';
+import { isPlatformSweep, loadSqlParser, readStatement } from './testing/tenant-filter.ts';
+import { tenantTables } from './testing/tenant-tables.ts';
 
 // Issue 10's role × tenant matrix: every registered route, as each of the five actors, against
 // real rows of agency A. Nobody outside A reads A's rows; a refusal comes before any work.
 
 let t: TestApp;
 let w: World;
+let tap: StatementTap;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Open before the world is made: a statement PGlite prepared then is matched when run again.
+  tap = tapStatements(t.database);
+  await loadSqlParser();
   w = await buildWorld(t);
 }, 60_000);
-afterAll(() => t.close());
+afterAll(() => {
+  tap?.close();
+  return t.close();
+});
 
 const keyOf = (r: RegisteredRoute) => `${r.method} ${r.url}`;
 
@@ -47,12 +57,26 @@ function readable(res: Awaited<ReturnType<TestApp['request']>>): string {
   return `${JSON.stringify(res.headers)}\n${pdf ? pdfText(res.rawPayload) : res.body}`.toLowerCase();
 }
 
-async function check(run: Run, actor: ActorName, failures: string[]) {
+/** Actors acting for an agency: every statement their requests send must confine it (decision 063). */
+const AGENCY_ACTORS = new Set<ActorName>(['staffA', 'managerA', 'managerB']);
+/** Each statement an agency's request sent, with the first request that sent it. */
+type Statements = Map<string, string>;
+
+async function check(run: Run, actor: ActorName, failures: string[], statements: Statements) {
   const { probe } = run;
   const url = fillUrl(run.url, probe.params ? await probe.params(w) : {}) + (probe.query?.(w) ?? '');
   const body = probe.body?.(w, actor);
   const cookie = actor === 'anonymous' ? undefined : w.actors[actor].cookie;
-  const res = await t.request({ method: run.method, url, body, cookie, headers: probe.headers, ip: t.nextIp() });
+  const send = () => t.request({ method: run.method, url, body, cookie, headers: probe.headers, ip: t.nextIp() });
+  // Public links and the platform admin's routes are the platform's explicit path (decision 063).
+  const forAgency = AGENCY_ACTORS.has(actor) && probe.access !== 'public' && probe.access !== 'admin';
+  let res!: Awaited<ReturnType<typeof send>>;
+  if (forAgency) {
+    const texts = await tap.during(async () => void (res = await send()));
+    for (const text of texts) if (!statements.has(text)) statements.set(text, `${run.method} ${url} as ${actor}`);
+  } else {
+    res = await send();
+  }
   const sent = `${url}\n${sentText(body)}`;
   const touchesA = w.aIds.some((id) => sent.includes(id));
   const expected = probe.except?.[actor] ?? expectedOf(probe.access, touchesA)[actor];
@@ -84,12 +108,31 @@ it('answers each actor as the route table says and shows no one outside agency A
     .sort((x, y) => (x.probe.stage ?? 0) - (y.probe.stage ?? 0));
 
   const failures: string[] = [];
-  for (const run of runs) for (const actor of ACTORS) await check(run, actor, failures);
+  const statements: Statements = new Map();
+  for (const run of runs) for (const actor of ACTORS) await check(run, actor, failures, statements);
 
   const routes = new Set(runs.map((r) => r.key)).size;
   console.log(
     `role × tenant matrix: ${routes} routes × ${ACTORS.length} actors = ` +
       `${routes * ACTORS.length} cells, ${runs.length * ACTORS.length} requests, ${failures.length} failures`,
   );
-  expect(failures).toEqual([]);
+  expect.soft(failures).toEqual([]);
+
+  // Issue 38 item 5: every tenant table a statement of an agency's request reads or writes is
+  // confined to one agency_id (a single shard under Citus), whatever row-level security adds.
+  const started = performance.now();
+  const tables = new Set<string>();
+  const unfiltered = [...statements].flatMap(([text, from]) => {
+    if (isPlatformSweep(text)) return [];
+    const read = readStatement(text);
+    for (const table of read.tables) tables.add(table);
+    return read.problems.map((problem) => `${problem} — ${text.replace(/\s+/g, ' ').slice(0, 300)} (${from})`);
+  });
+  console.log(
+    `tenant filter: ${statements.size} distinct statements of agency requests, ${tables.size} of the ${tenantTables.length} tenant tables, ` +
+      `${unfiltered.length} problems, read in ${(performance.now() - started).toFixed(0)} ms`,
+  );
+  // A tap that saw nothing would pass everything: the matrix reaches most of the tenant tables.
+  expect(tables.size).toBeGreaterThan(30);
+  expect(unfiltered, 'statements of an agency’s request that do not filter a tenant table on agency_id').toEqual([]);
 }, 120_000);

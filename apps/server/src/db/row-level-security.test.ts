@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { is, sql } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import * as schema from './schema/index.ts';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { registration } from '../testing/registry-factory.ts';
 import { cnpjFor } from '../testing/numbered-documents.ts';
+import { tenantTables } from '../testing/tenant-tables.ts';
 import { agencyScope, NO_SCOPE, PLATFORM_SCOPE, type DbScope } from '../lib/db-scope.ts';
 import type { Db } from './client.ts';
 
@@ -18,14 +17,6 @@ let agencyA: string;
 let agencyB: string;
 let cookieA: string;
 const onPostgres = !!process.env.DATABASE_URL;
-
-/** Tables with a required agency_id: the tenant tables the policy must cover. */
-const tenantTables = (Object.values(schema) as unknown[])
-  .filter((value): value is PgTable => is(value, PgTable))
-  .map((table) => getTableConfig(table))
-  .filter((config) => config.columns.some((column) => column.name === 'agency_id' && column.notNull))
-  .map((config) => config.name)
-  .sort();
 
 const rows = async (query: ReturnType<typeof sql>, db: Db = t.db) => ((await db.execute(query)) as { rows: Row[] }).rows;
 const agenciesSeen = async (scope: DbScope) =>

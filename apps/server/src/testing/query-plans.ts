@@ -76,7 +76,7 @@ function seqScans(node: PlanNode, out: string[] = []): string[] {
  * EXPLAIN of the call does not show. The function keeps a generic plan (decision 046), so that
  * is the plan judged: prepared with parameters, explained under force_generic_plan.
  */
-const FUNCTION_STATEMENTS: Record<string, string> = { agenda_json: agendaSql };
+export const FUNCTION_STATEMENTS: Record<string, string> = { agenda_json: agendaSql };
 const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
 
 async function planOf(client: Client, q: Query): Promise<unknown> {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agencyResponse, createAgencyRequest } from '@despacha/domain/contracts/agencies';
 import { agencyMessages } from '@despacha/domain/agency-messages';
-import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { compiledSerializer } from '../../lib/json-serializer.ts';
@@ -11,7 +10,7 @@ import { getAgency, listAgencies } from './queries.ts';
 
 const agencyIdParams = z.object({ id: z.string() });
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/onboarding/agency',
     { onRequest: [app.requireUser], schema: { body: createAgencyRequest, response: { 201: agencyResponse } } },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agendaLateQuery, agendaLateResponse, agendaQuery, agendaResponse, agendaSummaryResponse } from '@despacha/domain/agenda/contracts';
-import type { Db } from '../../db/client.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { compiledSerializer } from '../../lib/json-serializer.ts';
 import { sendJsonText } from '../../lib/json-text.ts';
@@ -10,7 +9,7 @@ import { agendaJson } from './agenda-statement.ts';
 import { agendaSummary } from './agenda-summary.ts';
 
 /** Agenda (issue 18 item 2, decision 038): every member of the agency reads it; it writes nothing. */
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   // The database writes the answer (decision 046); the schema still documents it, and the tests
   // read it back through agendaResponse.
   app.get('/api/agenda', { onRequest: [app.requireUser], schema: { querystring: agendaQuery, response: { 200: agendaResponse } } }, async (request, reply) =>

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CAIXA_PAGE_SIZE } from '@despacha/domain/caixa/messages';
 import { caixaExportQuery, caixaQuery, caixaResponse } from '@despacha/domain/contracts/caixa';
-import type { Db } from '../../db/client.ts';
 import { compiledSerializer } from '../../lib/json-serializer.ts';
 import { tenantOf } from '../../lib/tenant.ts';
 import { buildCaixa } from './build-caixa.ts';
 import { exportCaixa } from './export-caixa.ts';
 
 /** Caixa (issue 15, decision 027): every member of the agency, dispatcher and staff alike. */
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/caixa',
     { onRequest: [app.requireUser], schema: { querystring: caixaQuery, response: { 200: caixaResponse } }, serializerCompiler: compiledSerializer },

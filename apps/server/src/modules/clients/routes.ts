@@ -13,7 +13,6 @@ import {
   updateClientRequest,
 } from '@despacha/domain/contracts/clients';
 import { adminMessages } from '@despacha/domain/admin-messages';
-import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { changeSubscription } from './change-subscription.ts';
@@ -26,7 +25,7 @@ import { updateClient } from './update-client.ts';
 const idParams = z.object({ id: z.string() });
 
 /** Platform back office: the agencies ("clientes") and their subscription history. Admins only. */
-const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicUrl: string }> = async (app, { mailer, publicUrl }) => {
+const routes: FastifyPluginAsyncZod<{ mailer: Mailer; publicUrl: string }> = async (app, { mailer, publicUrl }) => {
   const admin = { onRequest: [app.requireAdmin] };
 
   app.get('/api/admin/clients', { ...admin, schema: { querystring: clientListQuery, response: { 200: clientListResponse } } }, async (request) =>

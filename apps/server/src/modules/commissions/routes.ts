@@ -28,7 +28,7 @@ const idParams = z.object({ id: z.string().max(TEXT.id) });
 const entryParams = z.object({ entryId: z.string().max(TEXT.id) });
 
 /** Origem dos Serviços → Configurar and Comissões (issue 34 item 13): every member of the agency; estornos are the dispatcher's. */
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   async function originOrNotFound(db: Db, agencyId: string, id: string) {
     const origin = await originOf(db, agencyId, id);
     if (!origin) throw notFound();

@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDashboardResponse } from '@despacha/domain/contracts/admin-dashboard';
 import { dashboardResponse } from '@despacha/domain/contracts/dashboard';
 import { requirementServicesResponse } from '@despacha/domain/contracts/requirement-services';
-import type { Db } from '../../db/client.ts';
 import { compiledSerializer } from '../../lib/json-serializer.ts';
 import { tenantOf } from '../../lib/tenant.ts';
 import { getAdminDashboard } from './admin-dashboard.ts';
 import { getDashboard } from './get-dashboard.ts';
 import { requirementServices } from './requirement-services.ts';
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   // Administrators see the platform; everyone else their own agency.
   app.get(
     '/api/dashboard',

@@ -12,7 +12,6 @@ import {
   serviceLookupQuery,
   updateExigenciaRequest,
 } from '@despacha/domain/exigencias/contracts';
-import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { tenantOf } from '../../lib/tenant.ts';
 import { exigenciaSummary, exigenciasOfService, listExigencias, lookupServices, responsibleOptions, serviceOption } from './queries.ts';
@@ -24,7 +23,7 @@ const idParams = z.object({ id: z.string() });
 
 // Retorno de Exigência (decision 037): the queue, the dashboard card's counts, registering a
 // DETRAN demand on a service and returning it. Every query is scoped to the actor's agency.
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/exigencias',
     { onRequest: [app.requireUser], schema: { querystring: exigenciaListQuery, response: { 200: exigenciaListResponse } } },

@@ -4,14 +4,13 @@ import { fieldOptionRequest } from '@despacha/domain/contracts/admin';
 import { adminFieldOptionResponse, updateFieldOptionRequest } from '@despacha/domain/contracts/field-options';
 import { fieldOptionKinds } from '@despacha/domain/options/field-option-kinds';
 import { valuesOf } from '@despacha/domain/options/option';
-import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { activeOptionsByField, createFieldOption, deleteFieldOption, listAllFieldOptions, updateFieldOption } from './queries.ts';
 
 const option = z.object({ value: z.string(), label: z.string() });
 const idParams = z.object({ id: z.string() });
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/field-options',
     {

@@ -34,7 +34,7 @@ const printableName = (name: string) => name.replace(/[\u0000-\u001f\u007f]|[\ud
 /** RFC 6266 filename for any name a user's file had. */
 const contentDisposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { storage }) => {
+const routes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
   app.post(
     '/api/services/:id/files',
     { onRequest: [app.requireUser], schema: { params: idParams, response: { 201: serviceFileResponse } } },

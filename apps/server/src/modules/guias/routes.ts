@@ -31,7 +31,7 @@ const pdfQuery = z.object({ inline: z.enum(['1']).optional() });
 const withIp = (request: FastifyRequest): GuiaActor => ({ ...tenantOf(request), ip: request.ip });
 
 /** Guia PL / Guia Geral (decision 039): every member of the agency, on the agency's own guias. */
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   const detailOf = async (db: Db, agencyId: string, id: string) => {
     const guia = isUuid(id) ? await guiaDetail(db, agencyId, id) : null;
     if (!guia) throw notFound();

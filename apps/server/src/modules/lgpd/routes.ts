@@ -11,7 +11,7 @@ import {
 } from '@despacha/domain/lgpd/contracts';
 import { ANONYMISE_WORD, lgpdMessages as m } from '@despacha/domain/lgpd/messages';
 import { normalizeCnpj } from '@despacha/domain/validators/cnpj';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -31,7 +31,7 @@ const dispatcherOf = (request: FastifyRequest): TenantActor => requireDispatcher
 const who = (a: TenantActor) => ({ userId: a.userId, name: a.name, role: a.role });
 const idParams = z.object({ id: z.string().max(64) });
 
-const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { storage }) => {
+const routes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
   const pending = new Set<Promise<void>>();
   // The server closes after the exports in flight, not in their middle.
   app.addHook('onClose', async () => void (await Promise.allSettled(pending)));

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { certificateServiceProblem } from '@despacha/domain/library/certificate-services';
 import { findLibraryItem, libraryMessages } from '@despacha/domain/library/catalog';
 import { registrySearchQuery } from '@despacha/domain/contracts/registry/registration';
-import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/http-error.ts';
 import { tenantOf } from '../../lib/tenant.ts';
 import { loadLibraryContext } from './load-context.ts';
@@ -18,7 +17,7 @@ const query = z.object({
   inline: z.enum(['1']).optional(),
 });
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/library/services',
     { onRequest: [app.requireUser], schema: { querystring: registrySearchQuery.pick({ q: true }), response: { 200: z.array(libraryService) } } },

@@ -9,7 +9,6 @@ import {
   licensingListResponse,
   updateLicensingCalendarRequest,
 } from '@despacha/domain/licensing/contracts';
-import type { Db } from '../../db/client.ts';
 import { tenantOf } from '../../lib/tenant.ts';
 import { listCalendar, setCalendarYear } from './calendar.ts';
 import { markLicensingDone, unmarkLicensingDone } from './done.ts';
@@ -17,7 +16,7 @@ import { listLicensing } from './queries.ts';
 
 // Licenciamento do ano (issue 39 part 1, decision 065): the agency's vehicles due by the plate
 // final, and the platform admins' calendar of due dates.
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/licensing',
     { onRequest: [app.requireUser], schema: { querystring: licensingListQuery, response: { 200: licensingListResponse } } },

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { meResponse } from '@despacha/domain/contracts/agencies';
 import { updateOwnProfileBody } from '@despacha/domain/contracts/users';
-import type { Db } from '../../db/client.ts';
 import { auditOwnNameChange } from '../../lib/audit-account.ts';
 import { compiledSerializer } from '../../lib/json-serializer.ts';
 import { meResponseOf } from './me-response.ts';
@@ -10,7 +9,7 @@ import { updateOwnProfile } from './update-profile.ts';
 
 // Asked on every page load: answered from the actor alone, whose agency was read (and is cached)
 // with the profile, so a warm cache needs no query.
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/me', { onRequest: [app.requireUser], schema: { response: { 200: meResponse } }, serializerCompiler: compiledSerializer }, async (request) =>
     meResponseOf(request.actor!),
   );

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createIncidentBody, incidentParams, logQuery, logsResponse, monitoringOverview, resolveIncidentBody } from '@despacha/domain/contracts/monitoring';
 import { monitoringMessages } from '@despacha/domain/monitoring/constants';
-import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { createIncident, resolveIncident } from './incidents.ts';
 import type { Monitor } from './monitor.ts';
@@ -12,7 +11,7 @@ import { prometheusText } from './prometheus.ts';
 const digest = (v: string) => createHash('sha256').update(v).digest();
 
 /** Monitoramento for platform administrators, and /metrics for an external monitor holding the token. */
-const routes: FastifyPluginAsyncZod<{ db: Db; monitor: Monitor; metricsToken?: string }> = async (app, { monitor, metricsToken }) => {
+const routes: FastifyPluginAsyncZod<{ monitor: Monitor; metricsToken?: string }> = async (app, { monitor, metricsToken }) => {
   const admin = { onRequest: [app.requireAdmin] };
 
   app.get('/api/admin/monitoring', { ...admin, schema: { response: { 200: monitoringOverview } } }, async (_request, reply) => {

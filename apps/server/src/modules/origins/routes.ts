@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { originRequest, originResponse } from '@despacha/domain/contracts/registry/origin';
-import type { Db } from '../../db/client.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { tenantOf } from '../../lib/tenant.ts';
@@ -9,7 +8,7 @@ import { getOrigin, listOrigins, saveOrigin } from './queries.ts';
 
 const idParams = z.object({ id: z.string() });
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/origins',
     { onRequest: [app.requireUser], schema: { querystring: z.object({ q: z.string().optional() }), response: { 200: z.array(originResponse) } } },

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
 const query = z.object({ to: z.string().optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
 
 /** Without SMTP, mail waits in the outbox; platform administrators can read it here. */
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/outbox', { onRequest: [app.requireAdmin], schema: { querystring: query } }, async (request) => {
     const { to, limit } = request.query;
     const rows = await request.db

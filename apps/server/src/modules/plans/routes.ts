@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { planResponse } from '@despacha/domain/contracts/agencies';
 import { adminPlanResponse, createPlanRequest, updatePlanRequest } from '@despacha/domain/contracts/plans';
-import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { getAdminPlan, listAdminPlans, listOfferedPlans } from './queries.ts';
 import { createPlan, updatePlan } from './save-plan.ts';
 
 const idParams = z.object({ id: z.string().max(80) });
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/plans', { onRequest: [app.requireUser], schema: { response: { 200: z.array(planResponse) } } }, async (request) =>
     listOfferedPlans(request.db),
   );

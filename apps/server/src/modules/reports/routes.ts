@@ -10,7 +10,6 @@ import {
 } from '@despacha/domain/contracts/reports';
 import { reportKinds } from '@despacha/domain/reports/kinds';
 import { reportMessages as m } from '@despacha/domain/reports/messages';
-import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { reportContentTypes, type ReportFormat } from '../../lib/reports/export.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -25,7 +24,7 @@ import { getRun, listRuns, runSummary } from './runs.ts';
 const kindParams = z.object({ kind: z.enum(reportKinds, { error: m.kindUnknown }) });
 const idParams = z.object({ id: z.string().max(64) });
 
-const routes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { storage }) => {
+const routes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
   const queue = new ExportQueue();
   app.addHook('onClose', () => queue.idle());
 

@@ -14,7 +14,6 @@ import {
 } from '@despacha/domain/contracts/registry/service-detail';
 import { labelOf } from '@despacha/domain/options/option';
 import { servicePosicaoOptions } from '@despacha/domain/options/registry-options';
-import type { Db } from '../../db/client.ts';
 import { agencies, fieldOptions, inspections, serviceDocuments, services } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
 import { auditServiceChange } from '../audit/public.ts';
@@ -37,7 +36,7 @@ const serviceDetail = z.object({
   checklist: z.array(checklistEntry),
 });
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/services/:id/receipt.pdf', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request, reply) => {
     const { actor, row } = await serviceOf(request, request.params.id);
     const [agency, owner, vehicle, option, dudaCodes] = await Promise.all([

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { sessionCookie } from '../../lib/session-events.ts';
@@ -13,7 +12,7 @@ import { deviceOf } from './device.ts';
 const sessionId = z.object({ id: z.string().min(1).max(64) });
 const userId = z.object({ id: z.string().min(1).max(64) });
 
-const routes: FastifyPluginAsyncZod<{ db: Db; settings: SettingsStore }> = async (app, { settings }) => {
+const routes: FastifyPluginAsyncZod<{ settings: SettingsStore }> = async (app, { settings }) => {
   const cookieName = (await app.auth.$context).authCookies.sessionToken.name;
 
   /** Live sessions: not expired and used within the platform's idle timeout. */

@@ -12,7 +12,6 @@ import {
   periodSummaryResponse,
 } from '@despacha/domain/billing/admin';
 import { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import { getBillingSettings, saveBillingSettings } from '../settings.ts';
 import { periodSummary } from './period-summary.ts';
@@ -26,7 +25,7 @@ const inOrder = (from: string, to: string) => {
 };
 
 /** Faturamento and the billing settings: platform administrators only. */
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: [app.requireAdmin] };
 
   app.get('/api/admin/billing/summary', { ...admin, schema: { response: { 200: billingSummaryResponse } } }, async (request) => billingSummary(request.db));

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agencyBillingMessages, agencyStatusResponse, agencySubscriptionResponse, planChangeRequest } from '@despacha/domain/billing/agency';
-import type { Db } from '../../../db/client.ts';
 import { tenantOf, type TenantActor, dispatcherOf as requireDispatcher } from '../../../lib/tenant.ts';
 import { changeOwnPlan } from './plan-change.ts';
 import { agencyStatus, agencySubscription } from './queries.ts';
@@ -10,7 +9,7 @@ import { agencyStatus, agencySubscription } from './queries.ts';
 const dispatcherOf = (request: FastifyRequest): TenantActor => requireDispatcher(request, agencyBillingMessages.dispatcherOnly);
 
 /** The agency's own subscription (issue 14): always its own, the agency taken from the session. */
-const routes: FastifyPluginAsyncZod<{ db: Db; now?: () => Date }> = async (app, { now = () => new Date() }) => {
+const routes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, { now = () => new Date() }) => {
   app.get('/api/agency/status', { onRequest: [app.requireUser], schema: { response: { 200: agencyStatusResponse } } }, async (request) =>
     agencyStatus(request.db, tenantOf(request).agencyId),
   );

@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invoicePdfLabels } from '@despacha/domain/billing/invoice-pdf';
 import { invoiceIdParams } from '@despacha/domain/billing/payments';
-import type { Db } from '../../../db/client.ts';
 import { plans } from '../../../db/schema/index.ts';
 import { getBillingSettings } from '../settings.ts';
 import { invoiceBrCode, PIX_PAYABLE } from '../pix/charge.ts';
@@ -11,7 +10,7 @@ import { invoiceForCaller, outstandingCents } from '../pix/invoice-access.ts';
 import { invoicePdf } from './document.ts';
 
 /** The invoice PDF: admins print any invoice, an agency's members their own (blocked agencies too). */
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   async function send(request: FastifyRequest, reply: FastifyReply, invoiceId: string, admins: boolean) {
     const { invoice, agency } = await invoiceForCaller(request.db, request, invoiceId, admins);
     const [settings, owed, [plan]] = await Promise.all([

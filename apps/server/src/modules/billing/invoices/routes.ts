@@ -26,7 +26,7 @@ async function findInvoice(db: Db, invoiceId: string) {
 }
 
 /** Admin actions on one invoice: cancel it (it stops being charged) and mail it again. */
-const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; now?: () => Date }> = async (app, { mailer, now = () => new Date() }) => {
+const routes: FastifyPluginAsyncZod<{ mailer: Mailer; now?: () => Date }> = async (app, { mailer, now = () => new Date() }) => {
   const admin = { onRequest: [app.requireAdmin] };
 
   app.post('/api/admin/invoices/:invoiceId/cancel', { ...admin, schema: { params, response: { 200: invoiceActionResponse } } }, async (request) => {

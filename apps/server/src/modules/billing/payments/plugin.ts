@@ -10,10 +10,10 @@ export type BillingPaymentsOptions = { db: Db; mailer: Mailer; webhookSecret: st
 
 /** Issue 14 payments: manual payments, the provider webhook (its own body parser), PIX and the invoice PDF. */
 const billingPayments: FastifyPluginAsync<BillingPaymentsOptions> = async (app, { db, mailer, webhookSecret, now }) => {
-  await app.register(paymentRoutes, { db, mailer, now });
+  await app.register(paymentRoutes, { mailer, now });
   await app.register(webhookRoutes, { db, mailer, secret: webhookSecret, now });
-  await app.register(pixRoutes, { db });
-  await app.register(invoicePdfRoutes, { db });
+  await app.register(pixRoutes);
+  await app.register(invoicePdfRoutes);
 };
 
 export default billingPayments;

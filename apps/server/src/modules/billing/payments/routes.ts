@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingMessages } from '@despacha/domain/billing/messages';
 import { invoiceIdParams, manualPaymentRequest, paymentMessages, paymentRecordedResponse } from '@despacha/domain/billing/payments';
-import type { Db } from '../../../db/client.ts';
 import { invoices } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../lib/http-error.ts';
 import type { Mailer } from '../../../lib/mail.ts';
@@ -17,7 +16,7 @@ const REFUSALS = {
 } as const;
 
 /** A platform admin records a payment received outside the provider (PIX to the key, TED, boleto). */
-const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; now?: () => Date }> = async (app, { mailer, now = () => new Date() }) => {
+const routes: FastifyPluginAsyncZod<{ mailer: Mailer; now?: () => Date }> = async (app, { mailer, now = () => new Date() }) => {
   app.post(
     '/api/admin/invoices/:invoiceId/payments',
     {

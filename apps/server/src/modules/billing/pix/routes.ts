@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invoiceIdParams, invoicePixResponse, paymentMessages } from '@despacha/domain/billing/payments';
-import type { Db } from '../../../db/client.ts';
 import { conflict } from '../../../lib/http-error.ts';
 import { getBillingSettings } from '../settings.ts';
 import { brCodeSvg, invoiceBrCode, PIX_PAYABLE, pixConfigured } from './charge.ts';
 import { invoiceForCaller, outstandingCents } from './invoice-access.ts';
 
 /** PIX copia-e-cola and QR of an open invoice: the agency's own (blocked agencies too), admins any. */
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/invoices/:invoiceId/pix',
     { onRequest: [app.requireUser], schema: { params: invoiceIdParams, response: { 200: invoicePixResponse } } },

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { billingMessages as m } from '@despacha/domain/billing/messages';
 import { trialConvertResponse, trialExtendBody, trialExtendResponse } from '@despacha/domain/billing/trials';
 import { TEXT } from '@despacha/domain/limits';
-import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../lib/http-error.ts';
 import type { Mailer } from '../../../lib/mail.ts';
 import { invoiceIssuedMail } from '../mail-billing.ts';
@@ -18,7 +17,7 @@ const checkedId = (id: string) => {
 };
 
 /** Converter and Estender of the admin's trials tab. */
-const routes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; now?: () => Date }> = async (app, { mailer, now = () => new Date() }) => {
+const routes: FastifyPluginAsyncZod<{ mailer: Mailer; now?: () => Date }> = async (app, { mailer, now = () => new Date() }) => {
   const admin = { onRequest: [app.requireAdmin] };
 
   app.post('/api/admin/trials/:agencyId/convert', { ...admin, schema: { params, response: { 200: trialConvertResponse } } }, async (request) => {
