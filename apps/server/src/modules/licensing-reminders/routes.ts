@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   lastRemindersQuery,
@@ -34,7 +35,8 @@ type Options = {
 // Lembretes de licenciamento (issue 39 part 2, decision 066).
 const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
   const { db } = o;
-  const deps = { db, mailer: o.mailer, publicUrl: o.publicUrl };
+  // Handlers act in the request's scope (decision 074); the monthly job below is the platform's path.
+  const depsOf = (request: FastifyRequest) => ({ db: request.db, mailer: o.mailer, publicUrl: o.publicUrl });
 
   app.post(
     '/api/licensing/reminders',
@@ -42,43 +44,43 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
     async (request) => {
       const actor = tenantOf(request);
       const { vehicleIds, honorarios } = request.body;
-      const targets = await reminderTargets(db, actor.agencyId, vehicleIds);
+      const targets = await reminderTargets(request.db, actor.agencyId, vehicleIds);
       // An id of no vehicle of the agency (another agency's among them) is "not found", and nothing is sent.
       if (targets.length !== vehicleIds.length) throw notFound();
-      return emailReminders(deps, actor, targets, await reminderPrice(db, honorarios), { automatic: false, ip: request.ip });
+      return emailReminders(depsOf(request), actor, targets, await reminderPrice(request.db, honorarios), { automatic: false, ip: request.ip });
     },
   );
 
   app.post(
     '/api/licensing/reminders/whatsapp',
     { onRequest: [app.requireUser], schema: { body: whatsappReminderRequest, response: { 200: whatsappReminderResponse } } },
-    async (request) => whatsappReminder(deps, tenantOf(request), request.body.vehicleId, request.body.honorarios, request.ip),
+    async (request) => whatsappReminder(depsOf(request), tenantOf(request), request.body.vehicleId, request.body.honorarios, request.ip),
   );
 
   app.get(
     '/api/licensing/reminders/last',
     { onRequest: [app.requireUser], schema: { querystring: lastRemindersQuery, response: { 200: lastRemindersResponse } } },
-    async (request) => ({ items: await lastReminders(db, tenantOf(request).agencyId, request.query.ids) }),
+    async (request) => ({ items: await lastReminders(request.db, tenantOf(request).agencyId, request.query.ids) }),
   );
 
   app.get('/api/licensing/reminder-settings', { onRequest: [app.requireUser], schema: { response: { 200: reminderSettingsResponse } } }, async (request) =>
-    reminderSettingsOf(db, tenantOf(request).agencyId),
+    reminderSettingsOf(request.db, tenantOf(request).agencyId),
   );
 
   app.put(
     '/api/licensing/reminder-settings',
     { onRequest: [app.requireUser], schema: { body: reminderSettingsBody, response: { 200: reminderSettingsResponse } } },
-    async (request) => saveReminderSettings(db, dispatcherOf(request, m.dispatcherOnly), request.body, request.ip),
+    async (request) => saveReminderSettings(request.db, dispatcherOf(request, m.dispatcherOnly), request.body, request.ip),
   );
 
   app.get('/api/dashboard/licensing', { onRequest: [app.requireUser], schema: { response: { 200: licensingCardResponse } } }, async (request) =>
-    licensingCard(db, tenantOf(request).agencyId),
+    licensingCard(request.db, tenantOf(request).agencyId),
   );
 
   if (o.jobs) {
     let job: ReturnType<typeof startMonthlyReminders> | null = null;
     startAfterReady(app, () => {
-      job = startMonthlyReminders({ ...deps, log: app.log });
+      job = startMonthlyReminders({ db, mailer: o.mailer, publicUrl: o.publicUrl, log: app.log });
     });
     app.addHook('onClose', async () => job?.stop());
   }
