@@ -7,6 +7,7 @@ const sameOnEveryDatabase = [
   'src/main.test.ts', // starts `npm start`'s embedded server
   'src/db/pglite-template.test.ts',
   'src/db/pglite-prepared.test.ts',
+  'src/testing/pglite-pool.test.ts', // the test run's reuse of in-memory PGlite databases
   'src/lib/pdf/pool.test.ts',
   'src/lib/pdf/official-documents.test.ts',
   'src/lib/pdf/documents.test.ts', // long text's layout; the database only stores it

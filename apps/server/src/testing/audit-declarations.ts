@@ -64,6 +64,8 @@ export const auditDeclarations: Record<string, AuditDeclaration | ByAuthPath> = 
   'POST /api/nfse/:id/retry': audited('updated', 'nfse', 'id'),
   'POST /api/nfse/:id/cancel': audited('updated', 'nfse', 'id'),
   'GET /api/nfse/:id/xml': audited('exported', 'nfse', 'id'),
+  // The DANFSe printed from it (decision 080): a file handed out, as the XML.
+  'GET /api/nfse/:id/danfse.pdf': audited('exported', 'nfse', 'id'),
   // The month's authorised XMLs as a ZIP (decision 075) and the list's export (decision 077): one
   // event for the file, naming its filter.
   'GET /api/nfse/xml.zip': audited('exported', 'nfse'),

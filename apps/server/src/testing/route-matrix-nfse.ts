@@ -86,6 +86,7 @@ export const nfseProbes: Record<string, Probe> = {
     except: refusedForA,
   },
   'GET /api/nfse/:id/xml': { access: 'agency', params: async (w) => ({ id: (await nfseOfA(w)).authorised }) },
+  'GET /api/nfse/:id/danfse.pdf': { access: 'agency', params: async (w) => ({ id: (await nfseOfA(w)).authorised }) },
   // Notas fiscais (decision 075): every member's. The ZIP is of A's authorised NFS-e of January 2026
   // (nfseOfA's); B has none that month: 404 "nenhuma NFS-e autorizada", not an empty file.
   'GET /api/nfse': { access: 'agency', query: () => '?month=2026-01&by=competencia&status=autorizada' },

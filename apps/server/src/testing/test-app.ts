@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,6 +12,7 @@ import { ensureReferenceData } from '../db/reference-data.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { replacePasswordHasher } from '../lib/password-hash.ts';
 import { offlineGatewayFactory } from '../modules/nfse/issue-gateway.ts';
+import { pooledPglite } from './pglite-pool.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const OWNER_EMAIL = 'dono@despacha.test';
@@ -38,19 +38,19 @@ replacePasswordHasher({
   },
 });
 
-type TestDatabase = { database: Database; drop: () => Promise<void> };
+/** `done` closes the database, drops it or hands it to the next test file. */
+type TestDatabase = { database: Database; done: () => Promise<void> };
 
 /**
- * A fresh database per test file: in-memory PGlite, or, when DATABASE_URL is set (CI's second
- * run), a new database on that PostgreSQL server, dropped afterwards. Both start as a copy of the
- * migrated database testing/global-setup.ts made once for the run.
+ * A fresh database per test file: an empty in-memory PGlite (testing/pglite-pool.ts), or, when
+ * DATABASE_URL is set (CI's second run), a new database on that PostgreSQL server, dropped
+ * afterwards. Both start as a copy of the migrated database testing/global-setup.ts made once for the run.
  */
 async function freshDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const imageFile = inject('pgliteImage');
-    const pgliteImage = imageFile ? new Blob([fs.readFileSync(imageFile)]) : undefined;
-    return { database: await openDatabase({ pgliteDir: null, pgliteImage }), drop: async () => {} };
+    const { database, release } = await pooledPglite(inject('pgliteImage'));
+    return { database, done: release };
   }
   const name = `despacha_test_${crypto.randomBytes(6).toString('hex')}`;
   const template = inject('postgresTemplate');
@@ -63,7 +63,8 @@ async function freshDatabase(): Promise<TestDatabase> {
   const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null });
   return {
     database,
-    drop: async () => {
+    done: async () => {
+      await database.close();
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
@@ -96,7 +97,7 @@ export async function createTestApp(
   } = {},
 ) {
   const { beforeReady, ...appOptions } = options;
-  const { database, drop } = await freshDatabase();
+  const { database, done } = await freshDatabase();
   await ensureReferenceData(database.db);
   const config = appOptions.config ?? testConfig();
   // No network to the Sefin Nacional in tests: NFS-e stay pending unless a test brings the fake Sefin.
@@ -181,8 +182,7 @@ export async function createTestApp(
     onboard,
     async close() {
       await app.close();
-      await database.close();
-      await drop();
+      await done();
     },
   };
 }

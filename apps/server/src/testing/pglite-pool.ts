@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../db/client.ts';
+
+// Opening an in-memory PGlite from the migrated image costs ~1.2 s of CPU (WebAssembly start, the
+// 60 MB image unpacked and copied, its garbage): on a 2-core CI machine, ~150 test apps made it a
+// fifth of the unit run. A test file's app closes before the next file of the same worker starts
+// (isolate: false), so its database is emptied and handed to the next instead: every table
+// truncated, every sequence restarted, the session's settings reset. A database whose schema,
+// statistics or functions a test changed (a trigger, an ANALYZE, a temporary table) would not be
+// the image's any more: its fingerprint differs and it is closed, never reused (decision 076).
+
+type Pooled = { database: Database; fingerprint: string; dead: boolean };
+
+const idle: Pooled[] = [];
+let image: { file: string; blob: Blob } | undefined;
+
+/** Everything a test could change besides rows: relations, columns, constraints, triggers, functions, statistics. */
+const fingerprintQuery = sql`select md5(string_agg(x, ',' order by x)) as fingerprint from (
+  select concat_ws(' ', 'c', c.oid, c.relname, c.relkind, c.relpersistence, c.relrowsecurity) as x
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
+  union all select concat_ws(' ', 'a', a.attrelid, a.attname, a.atttypid, a.attnotnull, pg_get_expr(d.adbin, d.adrelid))
+    from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+    left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+    where n.nspname = 'public' and a.attnum > 0 and not a.attisdropped
+  union all select concat_ws(' ', 'k', conrelid, conname, pg_get_constraintdef(oid)) from pg_constraint where connamespace = 'public'::regnamespace
+  union all select concat_ws(' ', 't', tgrelid, tgname, tgenabled) from pg_trigger where not tgisinternal
+  union all select concat_ws(' ', 'p', p.oid, p.proname, md5(p.prosrc), p.proleakproof) from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname not in ('pg_catalog', 'information_schema')
+  union all select concat_ws(' ', 's', count(*)) from pg_statistic s join pg_class c on c.oid = s.starelid where c.relnamespace = 'public'::regnamespace
+  union all select concat_ws(' ', 'e', extname, extversion) from pg_extension
+  union all select concat_ws(' ', 'r', rolname) from pg_roles
+) objects`;
+
+async function fingerprintOf(database: Database): Promise<string> {
+  const { rows } = (await database.db.execute(fingerprintQuery)) as unknown as { rows: { fingerprint: string }[] };
+  return rows[0]!.fingerprint;
+}
+
+/** Empties every table of the application's schema and restarts every sequence, as a fresh copy of the image has them. */
+async function empty(database: Database) {
+  await database.db.execute(sql`reset all`);
+  await database.db.execute(sql`do $$
+    declare tables text;
+    declare s record;
+    begin
+      select string_agg(format('%I.%I', schemaname, tablename), ', ') into tables from pg_tables where schemaname = 'public';
+      if tables is not null then execute 'truncate ' || tables || ' restart identity cascade'; end if;
+      for s in select schemaname, sequencename from pg_sequences where schemaname = 'public' loop
+        execute format('alter sequence %I.%I restart', s.schemaname, s.sequencename);
+      end loop;
+    end $$`);
+}
+
+function imageBlob(file: string): Blob {
+  // One read per worker: a Blob is immutable, and every PGlite unpacks its own copy from it.
+  if (image?.file !== file) image = { file, blob: new Blob([fs.readFileSync(file)]) };
+  return image.blob;
+}
+
+/**
+ * An empty migrated PGlite: one a previous test file of this worker released, or a new one from
+ * the image. `release` gives it back when the test is done with it (unless the test closed it).
+ */
+export async function pooledPglite(imageFile: string | null): Promise<{ database: Database; release: () => Promise<void> }> {
+  let entry = idle.pop();
+  if (!entry) {
+    const database = await openDatabase({ pgliteDir: null, ...(imageFile ? { pgliteImage: imageBlob(imageFile) } : {}) });
+    entry = { database, fingerprint: await fingerprintOf(database), dead: false };
+  }
+  const pooled = entry;
+  const close = pooled.database.close.bind(pooled.database);
+  // A test that closes its database itself (a database going away) ends this one for good.
+  const database: Database = {
+    ...pooled.database,
+    close: async () => {
+      pooled.dead = true;
+      await close();
+    },
+  };
+  return {
+    database,
+    release: async () => {
+      if (pooled.dead) return;
+      try {
+        if ((await fingerprintOf(pooled.database)) === pooled.fingerprint) {
+          await empty(pooled.database);
+          idle.push(pooled);
+          return;
+        }
+      } catch {
+        // A database left mid-transaction or broken is not worth saving.
+      }
+      pooled.dead = true;
+      await close();
+    },
+  };
+}
