@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 // 60 MB image unpacked and copied, its garbage): on a 2-core CI machine, ~150 test apps made it a
 // fifth of the unit run. A test file's app closes before the next file of the same worker starts
 // (isolate: false), so its database is emptied and handed to the next instead: every table
-// truncated, every sequence restarted, the session's settings reset. A database whose schema,
+// truncated and given back the image's own rows, every sequence put back, the session's settings reset. A database whose schema,
 // statistics or functions a test changed (a trigger, an ANALYZE, a temporary table) would not be
 // the image's any more: its fingerprint differs and it is closed, never reused (decision 076).
 
@@ -37,19 +37,52 @@ async function fingerprintOf(database: Database): Promise<string> {
   return rows[0]!.fingerprint;
 }
 
-/** Empties every table of the application's schema and restarts every sequence, as a fresh copy of the image has them. */
+/**
+ * Keeps what the image holds besides the schema (the rows its migrations insert: the service
+ * catalog, the licensing calendar) and its sequences' positions, in a schema of the pool's own,
+ * taken before the fingerprint so both fingerprints include it.
+ */
+const keepPristine = sql`do $$
+  declare t record;
+  declare has_rows boolean;
+  begin
+    create schema pool_pristine;
+    for t in select tablename from pg_tables where schemaname = 'public' loop
+      execute format('select exists (select from public.%I)', t.tablename) into has_rows;
+      if has_rows then execute format('create table pool_pristine.%I as table public.%I', t.tablename, t.tablename); end if;
+    end loop;
+    create table pool_pristine."pool sequences" as select sequencename, last_value from pg_sequences where schemaname = 'public';
+  end $$`;
+
+/**
+ * Brings the database back to the image's rows: every table of the application's schema emptied,
+ * the image's own rows put back (without firing triggers or checking keys, as they were), every
+ * sequence where the image left it, the session's settings reset.
+ */
+const backToPristine = sql`do $$
+  declare tables text;
+  declare columns text;
+  declare t record;
+  declare s record;
+  begin
+    select string_agg(format('public.%I', tablename), ', ') into tables from pg_tables where schemaname = 'public';
+    if tables is not null then execute 'truncate ' || tables || ' restart identity cascade'; end if;
+    set local session_replication_role = replica;
+    for t in select tablename from pg_tables where schemaname = 'pool_pristine' and tablename <> 'pool sequences' loop
+      select string_agg(quote_ident(attname), ', ' order by attnum) into columns from pg_attribute
+        where attrelid = format('public.%I', t.tablename)::regclass and attnum > 0 and not attisdropped and attgenerated = '';
+      execute format('insert into public.%I (%s) overriding system value select %s from pool_pristine.%I', t.tablename, columns, columns, t.tablename);
+    end loop;
+    for s in select * from pool_pristine."pool sequences" loop
+      if s.last_value is null then execute format('alter sequence public.%I restart', s.sequencename);
+      else perform setval(format('public.%I', s.sequencename), s.last_value, true);
+      end if;
+    end loop;
+  end $$`;
+
 async function empty(database: Database) {
   await database.db.execute(sql`reset all`);
-  await database.db.execute(sql`do $$
-    declare tables text;
-    declare s record;
-    begin
-      select string_agg(format('%I.%I', schemaname, tablename), ', ') into tables from pg_tables where schemaname = 'public';
-      if tables is not null then execute 'truncate ' || tables || ' restart identity cascade'; end if;
-      for s in select schemaname, sequencename from pg_sequences where schemaname = 'public' loop
-        execute format('alter sequence %I.%I restart', s.schemaname, s.sequencename);
-      end loop;
-    end $$`);
+  await database.db.execute(backToPristine);
 }
 
 function imageBlob(file: string): Blob {
@@ -66,6 +99,7 @@ export async function pooledPglite(imageFile: string | null): Promise<{ database
   let entry = idle.pop();
   if (!entry) {
     const database = await openDatabase({ pgliteDir: null, ...(imageFile ? { pgliteImage: imageBlob(imageFile) } : {}) });
+    await database.db.execute(keepPristine);
     entry = { database, fingerprint: await fingerprintOf(database), dead: false };
   }
   const pooled = entry;
