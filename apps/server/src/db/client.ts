@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
@@ -154,8 +156,26 @@ async function ownerConnection(pg: typeof import('pg').default, databaseUrl: str
 
 /** Applies the migrations to a PGlite database: at every start, and once at build time to the template. */
 export async function migrateEmbedded(client: PGlite): Promise<void> {
+  if (await embeddedMigrationsCurrent(client)) return;
   const [{ drizzle }, { migrate }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
   await migrate(drizzle(client), { migrationsFolder });
+}
+
+/**
+ * True when the database already has every migration of the journal: drizzle's own test (it applies
+ * the migrations whose journal time is after the newest one recorded), made with one file and one
+ * query instead of the migrator reading and hashing every SQL file (~0.05 s of an existing folder's
+ * start, issue 40). Anything else, a missing table included, runs the migrator as before.
+ */
+async function embeddedMigrationsCurrent(client: PGlite): Promise<boolean> {
+  try {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+    const newest = Math.max(...journal.entries.map((e) => e.when));
+    const { rows } = await client.query<{ created_at: string }>('select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1');
+    return rows.length === 1 && Number(rows[0]!.created_at) >= newest;
+  } catch {
+    return false;
+  }
 }
 
 function wrap(db: Db, kind: Database['kind'], close: () => Promise<void>): Omit<Database, 'listen' | 'notify' | 'asOwner' | 'scoped'> {

@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrateEmbedded, openDatabase, type Database } from './client.ts';
 import { buildTemplate, migrationsFolder, openPglite, seedFromTemplate, templateIsCurrent, templateStamp } from './pglite-template.ts';
+import { migrationsBefore } from '../testing/older-migrations.ts';
 
 // The template a fresh data folder is copied from must be exactly a database migrated at start.
 
@@ -79,3 +82,22 @@ it('is ignored when it was made from other migrations, and never replaces an exi
   expect(seedFromTemplate(existing, templateDir)).toBe(false);
   expect(fs.readdirSync(existing)).toEqual(['PG_VERSION']);
 });
+
+it("a start applies the journal's newest migration to a database without it, and nothing to a current one", async () => {
+  // migrateEmbedded skips the migrator when the newest recorded migration is the journal's (issue 40).
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const older = migrationsBefore(journal.entries.at(-1)!.tag);
+  const client = await openPglite();
+  const recorded = async () => (await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0]!.n;
+  try {
+    await migrate(drizzle(client), { migrationsFolder: older });
+    expect(await recorded()).toBe(journal.entries.length - 1);
+    await migrateEmbedded(client);
+    expect(await recorded()).toBe(journal.entries.length);
+    await migrateEmbedded(client);
+    expect(await recorded()).toBe(journal.entries.length);
+  } finally {
+    await client.close();
+    fs.rmSync(older, { recursive: true, force: true });
+  }
+}, 120_000);

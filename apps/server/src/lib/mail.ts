@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
@@ -52,9 +51,11 @@ export function createMailer(options: {
 }
 
 function smtpDelivery(smtpUrl: string, from: string) {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer (a quarter of a megabyte of the bundle) loads with the first mail, not at every start (issue 40).
+  let transport: Promise<import('nodemailer').Transporter> | undefined;
   return async (message: MailMessage) => {
-    await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
   };
 }
 

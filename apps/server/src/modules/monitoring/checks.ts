@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
 import { sql } from 'drizzle-orm';
 import {
   CHECK_TIMEOUT_MS,
@@ -38,7 +37,9 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 
 /** The real probes of this server: the database answers a query, storage writes and reads back, SMTP greets. */
 export function liveProbes(o: { database: Database; storage: Storage; smtpUrl?: string }): Record<Exclude<CheckName, 'api'>, Probe> {
-  const transport = o.smtpUrl ? nodemailer.createTransport(o.smtpUrl) : null;
+  // nodemailer loads with the first SMTP check, not at every start (issue 40).
+  let transport: Promise<import('nodemailer').Transporter> | undefined;
+  const smtp = (url: string) => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   return {
     database: async () => {
       await o.database.db.execute(sql`select 1`);
@@ -52,12 +53,12 @@ export function liveProbes(o: { database: Database; storage: Storage; smtpUrl?: 
       return 'gravação e leitura';
     },
     email: async () => {
-      if (!transport) {
+      if (!o.smtpUrl) {
         // Without SMTP mail goes to the outbox table: what can fail is that table.
         await o.database.db.execute(sql`select 1 from mail_outbox limit 1`);
         throw new NotConfigured(m.smtpNotConfigured);
       }
-      await transport.verify();
+      await (await smtp(o.smtpUrl)).verify();
       return 'SMTP';
     },
   };
