@@ -99,7 +99,8 @@ const owner = (r: Row) => ({
   updatedAt: r.o_updatedAt,
 });
 const service = (r: Row, today: string) => {
-  const total = r.s_valorCents + r.s_duvidasCents + r.s_honorariosCents + r.s_extrasCents;
+  // A DETRAN fee "a confirmar" (null, decision 078) adds nothing, as in the product.
+  const total = (r.s_valorCents ?? 0) + r.s_duvidasCents + r.s_honorariosCents + r.s_extrasCents;
   return {
     id: r.s_id,
     number: r.s_number,

@@ -68,11 +68,12 @@ test("an admin sets this year's fee of a type; a dispatcher's new service of tha
   await select(page, 'Assinatura').selectOption({ label: 'Digital' });
   await select(page, 'Origem do Serviço').selectOption({ label: 'Particular' });
   await select(page, 'Capa do Processo').selectOption({ label: 'Normal' });
-  // Left blank, a fee "a confirmar" is asked for on saving: never saved as R$ 0,00 (issue 35 §1).
-  await page.getByRole('button', { name: 'Salvar Cadastro' }).click();
+  // Left blank, the fee is "a confirmar" (decision 078): the field and the total say so, never R$ 0,00.
+  await expect(service.getByLabel('Taxas DETRAN (valor)')).toHaveAttribute('placeholder', 'a confirmar');
   await expect(service.getByLabel('Taxas DETRAN (valor)')).toHaveAccessibleDescription(
-    `Taxa DETRAN ${year} a confirmar no catálogo: informe o valor (0,00 se isento).`,
+    'Taxa DETRAN a confirmar: informe o valor quando souber (0,00 se isento). Total e saldo não a incluem.',
   );
+  await expect(service.getByLabel('Total', { exact: true })).toHaveValue(/ \+ taxa DETRAN a confirmar$/);
   await select(page, 'Serviço').selectOption({ label: 'Baixa de gravame' });
   await expect(service.getByRole('status', { name: 'Catálogo do serviço' })).toContainText(`Taxa DETRAN ${year} pelo catálogo: R$ 87,65`);
   await expect(service.getByLabel('Taxas DETRAN (valor)')).toHaveValue('87,65');

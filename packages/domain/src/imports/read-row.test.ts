@@ -156,7 +156,7 @@ describe('readImportRow: a good row', () => {
     expect(rm.ownerNameRequired).toBe('Nome do proprietário é obrigatório');
   });
 
-  it('a services file: plate, type by its label or a part of it, default position and status, empty money is 0', () => {
+  it('a services file: plate, type by its label or a part of it, default position and status, empty money is 0 but an empty DETRAN fee is "a confirmar" (null, decision 078)', () => {
     const r = readImportRow({ 'vehicle.placa': 'ABC1D23', 'service.servico': 'transferencia de propriedade' }, ctx);
     expect(r.service).toEqual({
       servico: 'transferencia',
@@ -165,7 +165,7 @@ describe('readImportRow: a good row', () => {
       status: 'pending',
       dataProc: '',
       prazo: '',
-      valorCents: 0,
+      valorCents: null,
       honorariosCents: 0,
       valorPagoCents: 0,
       observacoes: '',

@@ -54,7 +54,8 @@ export type ImportService = {
   /** ISO yyyy-mm-dd, '' when absent. */
   dataProc: string;
   prazo: string;
-  valorCents: number;
+  /** The DETRAN fee; null (a blank cell) is "a confirmar" (decision 078), never 0. */
+  valorCents: number | null;
   honorariosCents: number;
   valorPagoCents: number;
   observacoes: string;
@@ -399,7 +400,7 @@ export function readImportRow(cells: Partial<Record<ImportFieldKey, string>>, ct
       status: (str('service.status') as ImportServiceStatus | undefined) ?? 'pending',
       dataProc: str('service.dataProc') ?? '',
       prazo: str('service.prazo') ?? '',
-      valorCents: (read['service.valor'] as number | undefined) ?? 0,
+      valorCents: (read['service.valor'] as number | undefined) ?? null,
       honorariosCents: (read['service.honorarios'] as number | undefined) ?? 0,
       valorPagoCents: (read['service.valorPago'] as number | undefined) ?? 0,
       observacoes: str('service.observacoes') ?? '',

@@ -120,7 +120,8 @@ export const ledgerResponse = z.object({
     vehicleId: text,
     ownerName: text,
     placa: text,
-    valor: cents,
+    /** Null: the DETRAN fee is "a confirmar" (decision 078); total and balance hold the rest only. */
+    valor: cents.nullable(),
     honorarios: cents,
     duvidas: cents,
     extras: cents,
@@ -144,7 +145,8 @@ export type LedgerResponse = z.infer<typeof ledgerResponse>;
 
 /** GET /api/services/:id/credit-targets: the owner's other open services a credit may go to. */
 export const creditTargetsResponse = z.object({
-  services: z.array(z.object({ id: text, number: z.number().int(), label: text, placa: text, total: cents, balance: cents })),
+  // feeUnknown: the DETRAN fee is "a confirmar" (decision 078); total and balance are the known part.
+  services: z.array(z.object({ id: text, number: z.number().int(), label: text, placa: text, total: cents, balance: cents, feeUnknown: z.boolean() })),
 });
 export type CreditTargetsResponse = z.infer<typeof creditTargetsResponse>;
 export type CreditTarget = CreditTargetsResponse['services'][number];

@@ -2,6 +2,7 @@ import { formatMessages } from '../messages.ts';
 import { MONEY_MAX_CENTS } from '../limits.ts';
 import { formatBrDate } from '../validators/date.ts';
 import { formatMoney } from '../validators/money.ts';
+import { amountText } from '../money/fee-display.ts';
 import { ledgerRegistryLabels } from './registry-labels.ts';
 
 /** The earliest date a ledger entry may carry: older paperwork is not the agency's caixa. */
@@ -56,7 +57,8 @@ export const ledgerMessages = {
     `Crédito do cliente: ${formatMoney(credit)}. O valor passa a contar como pago no serviço escolhido; nenhum dinheiro entra ou sai do caixa.`,
   refundMethod: 'Forma de devolução',
   targetService: 'Serviço de destino',
-  targetOption: (number: number, label: string, plate: string, balance: number) => `Nº ${number} — ${label} — ${plate} — saldo a pagar ${formatMoney(balance)}`,
+  targetOption: (number: number, label: string, plate: string, balance: number, feeUnknown = false) =>
+    `Nº ${number} — ${label} — ${plate} — saldo a pagar ${amountText(balance, feeUnknown)}`,
   noTargets: 'Este cliente não tem outro serviço em aberto para receber o crédito.',
   transferOut: (number: number) => `Para o serviço nº ${number}`,
   transferIn: (number: number) => `Do serviço nº ${number}`,

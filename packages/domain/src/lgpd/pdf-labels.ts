@@ -82,6 +82,7 @@ export const lgpdPdfLabels: Record<string, string> = {
   saldo: 'Saldo',
   paidAt: 'Pago em',
   completedAt: 'Concluído em',
+  'money.feeUnknown': 'Taxa DETRAN a confirmar (fora do total)',
   'money.passThroughs': 'Repasses (taxas e dúvidas)',
   'money.agencyFees': 'Honorários e extras',
   'money.total': 'Total',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { balanceLine } from './messages.ts';
 import { receiptLines } from './receipt-lines.ts';
 import { serviceMoney, sumServiceMoney } from './service-money.ts';
+import { amountText, feeText } from './fee-display.ts';
 
 const service = (valor: number, honorarios: number, duvidas: number, extras: number, valorPago: number) => ({ valor, honorarios, duvidas, extras, valorPago });
 
@@ -33,7 +34,7 @@ describe('serviceMoney', () => {
 
   it('sums many services', () => {
     const sum = sumServiceMoney([service(10000, 20000, 0, 0, 30000), service(0, 5000, 7000, 0, 15000)]);
-    expect(sum).toEqual({ total: 42000, paid: 45000, agencyReceived: 25000, passThroughsReceived: 17000, credit: 3000, balance: 0 });
+    expect(sum).toEqual({ feesToConfirm: 0, total: 42000, paid: 45000, agencyReceived: 25000, passThroughsReceived: 17000, credit: 3000, balance: 0 });
   });
 });
 
@@ -54,5 +55,33 @@ describe('receiptLines', () => {
     const blank = receiptLines(undefined);
     expect(blank.every((l) => l.cents === undefined)).toBe(true);
     expect(blank.at(-1)!.label).toBe('Saldo a pagar');
+  });
+});
+
+// Decision 078: a DETRAN fee "a confirmar" (null) adds nothing, and every total that leaves it out says so.
+describe('a DETRAN fee "a confirmar"', () => {
+  const unknownFee = (honorarios: number, duvidas: number, valorPago: number) => ({ valor: null, honorarios, duvidas, extras: 0, valorPago });
+
+  it('sums the known part and flags it; what is paid beyond it is held for the fee, not a credit', () => {
+    expect(serviceMoney(unknownFee(30000, 5000, 10000))).toMatchObject({ feeUnknown: true, total: 35000, balance: 25000, credit: 0, passThroughs: 5000 });
+    expect(serviceMoney(unknownFee(30000, 0, 50000))).toMatchObject({ total: 30000, balance: 0, credit: 0 });
+    expect(serviceMoney(service(0, 30000, 0, 0, 50000))).toMatchObject({ feeUnknown: false, credit: 20000 });
+    expect(sumServiceMoney([unknownFee(30000, 0, 0), service(10000, 20000, 0, 0, 0)])).toMatchObject({ total: 60000, feesToConfirm: 1 });
+  });
+
+  it('prints "a confirmar" for the fee and "+ taxa DETRAN a confirmar" after the totals, never R$ 0,00 for it', () => {
+    const lines = Object.fromEntries(receiptLines(unknownFee(30000, 0, 10000)).map((l) => [l.label, l.text]));
+    expect(lines['Taxas do DETRAN (repasse)']).toBe('a confirmar');
+    expect(lines['Repasses (DETRAN e débitos)']).toBe('R$ 0,00 + taxa DETRAN a confirmar');
+    expect(lines['Subtotal do despachante']).toBe('R$ 300,00');
+    expect(lines['Total do serviço']).toBe('R$ 300,00 + taxa DETRAN a confirmar');
+    expect(lines['Valor pago']).toBe('R$ 100,00');
+    expect(lines['Saldo a pagar']).toBe('R$ 200,00 + taxa DETRAN a confirmar');
+    // A fee of 0 is an exemption: printed as such, and the totals are complete.
+    const exempt = Object.fromEntries(receiptLines(service(0, 30000, 0, 0, 0)).map((l) => [l.label, l.text]));
+    expect(exempt['Taxas do DETRAN (repasse)']).toBe('R$ 0,00');
+    expect(exempt['Total do serviço']).toBe('R$ 300,00');
+    expect(feeText(null)).toBe('a confirmar');
+    expect(amountText(12345, false)).toBe('R$ 123,45');
   });
 });

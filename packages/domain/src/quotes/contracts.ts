@@ -143,6 +143,6 @@ export const quoteConversion = z.object({
   vehicleId: text.nullable(),
   owner: z.object({ nome: text, cpf: text, cnpj: text, email: text, cel: text }),
   placa: text,
-  service: z.object({ servico: text, valor: cents, honorarios: cents, extras: cents, observacoes: text }),
+  service: z.object({ servico: text, valor: cents.nullable(), honorarios: cents, extras: cents, observacoes: text }),
 });
 export type QuoteConversion = z.infer<typeof quoteConversion>;

@@ -1,6 +1,7 @@
 import { formatMessages } from '../messages.ts';
 import { MONEY_MAX_CENTS } from '../limits.ts';
 import { formatMoney } from '../validators/money.ts';
+import { feeMessages } from '../money/fee-display.ts';
 
 /** Days a new quote stays valid unless the user picks another date. */
 export const QUOTE_DEFAULT_VALID_DAYS = 15;
@@ -35,9 +36,9 @@ export const quoteMessages = {
       ? `Taxa DETRAN ${year} a confirmar no catálogo: informe o valor (em branco, o orçamento sai com a taxa a confirmar)`
       : `Taxa do catálogo ${year}: ${formatMoney(cents)}`,
   /** A quote's DETRAN fee the catalog did not confirm and nobody typed: printed so, never R$ 0,00. */
-  feeUnconfirmed: 'a confirmar',
-  detranFeeUnconfirmed: 'Taxa DETRAN a confirmar',
-  totalWithoutFee: (total: string) => `${total} + taxa DETRAN a confirmar`,
+  feeUnconfirmed: feeMessages.toConfirm,
+  detranFeeUnconfirmed: feeMessages.detranFeeToConfirm,
+  totalWithoutFee: feeMessages.plusFeeToConfirm,
   honorarios: 'Honorários',
   extras: 'Extras',
   extraLabel: 'Descrição do extra',

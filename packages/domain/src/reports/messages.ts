@@ -1,3 +1,4 @@
+import { feeMessages } from '../money/fee-display.ts';
 import { REPORT_EXPORT_ROWS_MAX, REPORT_PDF_ROWS_MAX, REPORT_PERIOD_DAYS_MAX } from './kinds.ts';
 
 // pt-BR texts of the reports, written once for the server and the web app.
@@ -18,7 +19,9 @@ export const reportMessages = {
   tooManyRows: `O período tem mais de ${thousands(REPORT_EXPORT_ROWS_MAX)} serviços. Reduza o período ou use filtros.`,
   pdfTooManyRows: `O PDF comporta até ${thousands(REPORT_PDF_ROWS_MAX)} linhas. Reduza o período ou exporte em XLSX ou CSV.`,
   noOrigin: 'Sem origem',
-  totalsRow: (services: number) => `Total (${thousands(services)} ${services === 1 ? 'serviço' : 'serviços'})`,
+  // The services whose DETRAN fee is "a confirmar" are summed without it, and the totals say how many (decision 078).
+  totalsRow: (services: number, feesToConfirm = 0) =>
+    `Total (${thousands(services)} ${services === 1 ? 'serviço' : 'serviços'})${feesToConfirm > 0 ? ` — ${feeMessages.feesToConfirm(feesToConfirm)}` : ''}`,
   emptyPeriod: 'Nenhum serviço no período.',
   chartServicesPerWeek: 'Serviços por semana e status',
   chartRevenueByOrigin: 'Valor por origem',

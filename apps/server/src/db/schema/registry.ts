@@ -173,7 +173,11 @@ export const services = pgTable(
     crvCrlv: boolean('crv_crlv').notNull().default(false),
     declPerda: boolean('decl_perda').notNull().default(false),
     status: text('status').notNull().default('pending'),
-    valorCents: integer('valor_cents').notNull().default(0),
+    /**
+     * The DETRAN fee (a pass-through). Null is "a confirmar": the catalog had no confirmed fee for
+     * the year and nobody typed one; totals leave it out and say so (decision 078). 0 is an exemption.
+     */
+    valorCents: integer('valor_cents'),
     honorariosCents: integer('honorarios_cents').notNull().default(0),
     duvidasCents: integer('duvidas_cents').notNull().default(0),
     extrasCents: integer('extras_cents').notNull().default(0),

@@ -38,7 +38,8 @@ export async function seedDemoCredit(db: Db, agencyId: string, manager: { id: st
 
   // A refund: the first completed service already paid in part; the customer paid the rest plus
   // R$ 80,00 two days ago, and R$ 50,00 of it went back today (R$ 30,00 stays as credit).
-  const refunded = rows.find((s) => s.status === 'completed' && s.valorPagoCents > 0);
+  // A credit exists only once the DETRAN fee is known (decision 078): services "a confirmar" are passed over.
+  const refunded = rows.find((s) => s.status === 'completed' && s.valorPagoCents > 0 && s.valorCents !== null);
   if (refunded) {
     const amount = balanceOf(refunded) + DEMO_CREDIT.refundOverpaid;
     const paidOn = brDay(shiftDay(today, -2));
@@ -50,7 +51,7 @@ export async function seedDemoCredit(db: Db, agencyId: string, manager: { id: st
   // A transfer: the first owner with two open services, the first not paid yet, paid its balance
   // plus an advance for the second, and yesterday the advance was carried there (no money moved).
   const open = rows.filter((s) => s.status !== 'completed');
-  const source = open.find((s) => s.valorPagoCents === 0 && open.some((o) => o.id !== s.id && o.ownerId === s.ownerId));
+  const source = open.find((s) => s.valorPagoCents === 0 && s.valorCents !== null && open.some((o) => o.id !== s.id && o.ownerId === s.ownerId));
   const target = source && open.find((o) => o.id !== source.id && o.ownerId === source.ownerId);
   if (!source || !target) return;
   const advance = Math.min(DEMO_CREDIT.transferOverpaid, balanceOf(target));

@@ -117,9 +117,9 @@ export async function seedDemoRegistry(db: Db, storage: Storage, agencyId: strin
     )
     .returning();
 
-  // DETRAN fees from this year's catalog (issue 35): a type still "a confirmar" has none (0), and
-  // Cadastro do Serviço says "Taxa DETRAN a confirmar" for it rather than a made-up figure.
-  const fees = new Map(await Promise.all(data.serviceTypes.map(async (t) => [t, (await catalogDefaults(db, t)).feeCents ?? 0] as const)));
+  // DETRAN fees from this year's catalog (issue 35): a type still "a confirmar" has none (null,
+  // decision 078), and its screens and documents say "a confirmar" rather than a made-up figure or R$ 0,00.
+  const fees = new Map(await Promise.all(data.serviceTypes.map(async (t) => [t, (await catalogDefaults(db, t)).feeCents] as const)));
   const statuses = ['pending', 'in_progress', 'completed'] as const;
   const positions = ['emissao', 'exigencia', 'pronto'] as const;
   const serviceRows = await db
@@ -130,10 +130,10 @@ export async function seedDemoRegistry(db: Db, storage: Storage, agencyId: strin
         const status = normalizeStatus(posicao, statuses[i % 3]!);
         const late = i % 7 === 0 && status !== 'completed';
         const servico = data.serviceTypes[i % data.serviceTypes.length]!;
-        const valorCents = fees.get(servico) ?? 0;
+        const valorCents = fees.get(servico) ?? null;
         const honorariosCents = 25000 + (i % 3) * 5000;
         // Never more than the service costs: an overpayment is an anomaly the caixa flags (decision 050).
-        const paid = i % 2 === 0 ? Math.min(15000 + (i % 5) * 5000, valorCents + honorariosCents) : 0;
+        const paid = i % 2 === 0 ? Math.min(15000 + (i % 5) * 5000, (valorCents ?? 0) + honorariosCents) : 0;
         return {
           agencyId,
           number: i + 1,
@@ -236,7 +236,7 @@ async function seedDemoLedger(db: Db, agencyId: string, actorId: string, rows: (
         payments.push({ ...entry, number: ++number, paidOn: isoDaysFromNow(-(i % 20) - 5), method: methods[i % 5]!, amountCents: entrada, note: 'Entrada' });
       payments.push({ ...entry, number: ++number, paidOn: lastDay, method: methods[(i + 2) % 5]!, amountCents: s.valorPagoCents - entrada });
     }
-    if (s.status === 'completed' && s.valorCents > 0) {
+    if (s.status === 'completed' && s.valorCents !== null && s.valorCents > 0) {
       expenses.push({
         agencyId,
         serviceId: s.id,

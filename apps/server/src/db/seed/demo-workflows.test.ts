@@ -67,3 +67,14 @@ it('Orçamentos lists one demo quote in each state, the old sent one expired, to
     expect(items.filter((q) => q.serviceType !== 'licenciamento').map((q) => q.detranFee)).toEqual([null, null, null, null]);
   }
 });
+
+it('the demo services take their DETRAN fee from the catalog: the confirmed figure, else "a confirmar" (null), never 0', async () => {
+  const rows = await t.db.select({ servico: services.servico, valor: services.valorCents }).from(services).where(eq(services.agencyId, agencyId));
+  expect(rows).toHaveLength(40);
+  expect(rows.some((r) => r.valor === 0)).toBe(false);
+  // Decision 078: only licenciamento has a public figure for 2026 (docs/service-fees-sources.md).
+  if (todayIso().startsWith('2026')) {
+    expect(rows.filter((r) => r.servico === 'licenciamento').map((r) => r.valor)).toEqual(Array(6).fill(29371));
+    expect(rows.filter((r) => r.valor === null)).toHaveLength(34);
+  }
+});

@@ -43,12 +43,14 @@ export function agencyHeading(agency: AgencyHeading): Content {
  * A4 with the house styles; every PDF the server makes goes through here. Rendered by a worker
  * (pool.ts): a document over its time limit answers 422, too many at once 503 (HttpError).
  */
-export async function renderPdf(content: Content[], info: { title: string; landscape?: boolean }): Promise<Buffer> {
+export async function renderPdf(content: Content[], info: { title: string; landscape?: boolean; watermark?: string }): Promise<Buffer> {
   const doc: TDocumentDefinitions = {
     pageSize: 'A4',
     pageOrientation: info.landscape ? 'landscape' : 'portrait',
     pageMargins: [40, 40, 40, 40],
     info: { title: info.title, creator: 'Despacha' },
+    // Across every page, for a document that must not pass for valid (a cancelled NFS-e's DANFSe).
+    ...(info.watermark ? { watermark: { text: info.watermark, color: '#cc0000', opacity: 0.25, bold: true } } : {}),
     defaultStyle: { font: 'Helvetica', fontSize: 10 },
     styles: {
       agencyName: { fontSize: 14, bold: true },

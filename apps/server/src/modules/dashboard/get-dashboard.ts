@@ -64,8 +64,9 @@ async function monthMoney(db: Db, agencyId: string | null) {
   // hashing the agency's whole services table when it overestimates the month's count.
   const service = db
     .select({
-      passThroughs: sql<number>`${services.valorCents} + ${services.duvidasCents}`.as('pass_throughs'),
-      total: sql<number>`${services.valorCents} + ${services.duvidasCents} + ${services.honorariosCents} + ${services.extrasCents}`.as('total'),
+      // A DETRAN fee "a confirmar" (null) adds nothing, as in serviceMoney (decision 078).
+      passThroughs: sql<number>`coalesce(${services.valorCents}, 0) + ${services.duvidasCents}`.as('pass_throughs'),
+      total: sql<number>`coalesce(${services.valorCents}, 0) + ${services.duvidasCents} + ${services.honorariosCents} + ${services.extrasCents}`.as('total'),
       paid: services.valorPagoCents,
     })
     .from(services)

@@ -91,8 +91,12 @@ async function* tableRows(filePath: string, entry: ZipEntry, limits: Pick<TableL
   }
 }
 
-/** Centavos as the reais a spreadsheet writes ("1234.56"), '' for none. */
-const reais = (cents: string | undefined) => (cents && Number(cents) ? (Number(cents) / 100).toFixed(2) : '');
+/**
+ * Centavos as the reais a spreadsheet writes ("1234.56"), '' for none. A blank DETRAN fee is one
+ * "a confirmar" (null, decision 078) and imports so; a 0 (an exemption) stays "0.00", not blank.
+ */
+const reais = (cents: string | undefined) =>
+  cents === undefined || cents.trim() === '' || !Number.isFinite(Number(cents)) ? '' : (Number(cents) / 100).toFixed(2);
 
 /** The archive's registry as spreadsheet rows: a header of the import's own labels, then the data. */
 export async function* readExportArchive(filePath: string, entries: readonly ZipEntry[], limits: Pick<TableLimits, 'maxCellChars'>): AsyncGenerator<RawRow> {

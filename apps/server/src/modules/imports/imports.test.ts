@@ -123,6 +123,22 @@ describe('Importar dados', () => {
     expect(again.done.counts).toEqual({ create: 0, update: 0, skip: 3, error: 0 });
   });
 
+  it('imports a blank DETRAN fee as "a confirmar" (null), not 0, and a 0,00 as an exemption (decision 078)', async () => {
+    const fee = (i: number, valor: string) => line(i).replace(';R$ 1.234,56;', `;${valor};`);
+    const csv = cp1252([HEADER, fee(41, ''), fee(42, '0,00')].join('\r\n'));
+    const run = await importFile(ana, csv);
+    expect(run.done).toMatchObject({ status: 'done', counts: { create: 2, update: 0, skip: 0, error: 0 } });
+    const feeOf = async (i: number) => {
+      const [vehicle] = await t.db
+        .select()
+        .from(vehicles)
+        .where(eq(vehicles.placa, plateFor(i)));
+      return (await t.db.select().from(services).where(eq(services.vehicleId, vehicle!.id)))[0]!.valorCents;
+    };
+    expect(await feeOf(41)).toBeNull();
+    expect(await feeOf(42)).toBe(0);
+  });
+
   it('refuses rows with errors and repeated rows, saves the rest, and returns the refused ones as XLSX with the reason', async () => {
     const csv = Buffer.from([HEADER, line(10), line(11, { cpf: '111.111.111-11' }), line(12, { placa: 'AB1' }), line(10)].join('\n'), 'utf8');
     const { done } = await importFile(ana, csv);

@@ -96,6 +96,6 @@ export async function creditTargets(db: Db, source: { agencyId: string; id: stri
       extras: row.extrasCents,
       valorPago: row.valorPagoCents,
     });
-    return { id: row.id, number: row.number, label: label ?? row.servico, placa, total: money.total, balance: money.balance };
+    return { id: row.id, number: row.number, label: label ?? row.servico, placa, total: money.total, balance: money.balance, feeUnknown: money.feeUnknown };
   });
 }

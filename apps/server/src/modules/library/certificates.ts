@@ -5,7 +5,6 @@ import { displayCnpj } from '@despacha/domain/validators/cnpj';
 import type { LibraryContext, ServiceContext } from './load-context.ts';
 import { date, dayOf, ownerBlock, ownerDocument, plateOf, serviceBlock, signedOn, vehicleBlock } from './blocks.ts';
 import { receiptLines } from '@despacha/domain/money/receipt-lines';
-import { formatMoney } from '@despacha/domain/validators/money';
 import { documentTitle, paragraph, ruledTable, sectionTitle, signatureLines } from '../../lib/pdf/layout.ts';
 import { agencyDocument } from '../../lib/pdf/render.ts';
 
@@ -54,7 +53,7 @@ function valuesTables(service: ServiceContext['service'] | undefined): Content {
       heights: service ? undefined : 18,
       body: part.map((l) => [
         { text: l.label, bold: l.bold ?? false },
-        { text: l.cents === undefined ? ' ' : formatMoney(l.cents), alignment: 'right', bold: l.bold ?? false },
+        { text: l.text || ' ', alignment: 'right', bold: l.bold ?? false },
       ]),
     },
     layout: 'lightHorizontalLines',

@@ -11,6 +11,7 @@ import type { AgencyHeading } from '../../lib/pdf/render.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { toService } from '../registry/public.ts';
 import { getOwner, getServiceRow, getVehicle } from '../registry/public.ts';
+import { authorisedNfseOf, type ReceiptNfse } from '../nfse/public.ts';
 import { checklistOf, inspectionOf, movementsOf } from '../services/public.ts';
 import { dudaOfType, dudaServiceType } from './duda.ts';
 
@@ -28,6 +29,8 @@ export type ServiceContext = {
   movements: MovementResponse[];
   inspection: InspectionResponse;
   checklist: ChecklistEntry[];
+  /** The service's authorised NFS-e, which the Recibo names (issue 37). */
+  nfse?: ReceiptNfse | null;
 };
 
 export type LibraryContext = {
@@ -49,7 +52,7 @@ export async function loadServiceContext(db: Db, { agencyId, serviceId }: { agen
   const row = await getServiceRow(db, { agencyId, id: serviceId });
   if (!row) throw notFound();
   const scope = { agencyId, serviceId: row.id };
-  const [owner, vehicle, origin, option, movements, inspection, checklist, duda] = await Promise.all([
+  const [owner, vehicle, origin, option, movements, inspection, checklist, duda, nfse] = await Promise.all([
     getOwner(db, { agencyId, id: row.ownerId }),
     getVehicle(db, { agencyId, id: row.vehicleId }),
     row.originId ? db.query.origins.findFirst({ where: and(eq(origins.agencyId, agencyId), eq(origins.id, row.originId)) }) : undefined,
@@ -58,6 +61,7 @@ export async function loadServiceContext(db: Db, { agencyId, serviceId }: { agen
     inspectionOf(db, scope),
     checklistOf(db, scope),
     dudaOfType(db, row.servico),
+    authorisedNfseOf(db, agencyId, row.id),
   ]);
   return {
     service: toService(row),
@@ -69,6 +73,7 @@ export async function loadServiceContext(db: Db, { agencyId, serviceId }: { agen
     movements,
     inspection,
     checklist,
+    nfse,
   };
 }
 

@@ -84,7 +84,8 @@ function devolucaoTaxas(ctx: LibraryContext) {
   const { agency, filled } = ctx;
   const title = 'Requerimento para Devolução de Taxas';
   const o = filled?.owner;
-  const fee = filled && filled.service.valor > 0 ? formatMoney(filled.service.valor) : '';
+  // A fee "a confirmar" (null) is left blank to fill by hand, like no fee (decision 078).
+  const fee = filled?.service.valor ? formatMoney(filled.service.valor) : '';
   return agencyDocument(agency, title, [
     ...documentTitle(title),
     paragraph(toDetran, { margin: [0, 0, 0, 4] }),

@@ -2,7 +2,6 @@ import type { Content } from 'pdfmake/interfaces';
 import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
 import { receiptLines } from '@despacha/domain/money/receipt-lines';
 import { serviceMoney } from '@despacha/domain/money/service-money';
-import { formatMoney } from '@despacha/domain/validators/money';
 import { formatPhone } from '@despacha/domain/validators/phone';
 import { verifiedCodes } from '@despacha/domain/service-catalog/duda-code';
 import { renderReceipt } from '../services/public.ts';
@@ -20,16 +19,16 @@ import { agencyDocument, agencyPlace } from '../../lib/pdf/render.ts';
 const blank = '________________';
 
 export function feeTable(s: ServiceContext['service'] | undefined): Content {
-  const money = (cents: number | undefined) => (cents === undefined ? ' ' : formatMoney(cents));
-  const row = (label: string, cents: number | undefined, bold = false) => [
+  // Each line's text comes from the shared fee display: an unknown DETRAN fee reads "a confirmar" (decision 078).
+  const row = (label: string, text: string, bold = false) => [
     { text: label, bold },
-    { text: money(cents), alignment: 'right' as const, bold },
+    { text: text || ' ', alignment: 'right' as const, bold },
   ];
   return {
     table: {
       widths: ['*', 130],
       heights: s ? undefined : 18,
-      body: receiptLines(s).map((line) => row(line.label, line.cents, line.bold)),
+      body: receiptLines(s).map((line) => row(line.label, line.text, line.bold)),
     },
     layout: 'lightHorizontalLines',
     margin: [0, 6, 0, 6],
@@ -60,6 +59,7 @@ function recibo(ctx: LibraryContext) {
     vehicle: f.vehicle,
     serviceLabel: f.serviceLabel,
     dudaCodes: verifiedCodes(f.duda.codes),
+    nfse: f.nfse,
   });
 }
 

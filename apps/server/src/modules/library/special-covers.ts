@@ -1,6 +1,7 @@
 import type { Content } from 'pdfmake/interfaces';
 import { balanceLine } from '@despacha/domain/money/messages';
 import { serviceMoney } from '@despacha/domain/money/service-money';
+import { amountText, feeText } from '@despacha/domain/money/fee-display';
 import { formatMoney } from '@despacha/domain/validators/money';
 import type { LibraryContext } from './load-context.ts';
 import { date, dayOf, serviceBlock, vehicleBlock } from './blocks.ts';
@@ -47,7 +48,10 @@ const chassis = cover('Chassis', ({ filled, duda }) => [
 const estatistico = cover('Estatístico', (ctx) => {
   const s = ctx.filled?.service;
   // A credit is printed as the customer's credit, never as a negative balance (decision 017).
-  const owed = s ? balanceLine(serviceMoney(s)) : undefined;
+  const m = s ? serviceMoney(s) : undefined;
+  const owed = m ? balanceLine(m) : undefined;
+  // An unknown DETRAN fee prints "a confirmar", and the total and saldo say it is left out (decision 078).
+  const known = (cents: number | undefined) => (cents === undefined ? '' : amountText(cents, m?.feeUnknown ?? false));
   return [
     coverParties(ctx),
     ...serviceBlock(ctx.filled),
@@ -55,15 +59,15 @@ const estatistico = cover('Estatístico', (ctx) => {
     sectionTitle('Valores'),
     fieldRows([
       [
-        { label: 'Taxas do DETRAN', value: money(s?.valor) },
+        { label: 'Taxas do DETRAN', value: s ? feeText(s.valor) : '' },
         { label: 'Honorários', value: money(s?.honorarios) },
         { label: 'Dúvidas', value: money(s?.duvidas) },
         { label: 'Extras', value: money(s?.extras) },
       ],
       [
-        { label: 'Total', value: money(s?.total) },
+        { label: 'Total', value: known(s?.total) },
         { label: 'Valor pago', value: money(s?.valorPago) },
-        { label: owed?.label ?? 'Saldo', value: money(owed?.cents) },
+        { label: owed?.label ?? 'Saldo', value: known(owed?.cents) },
         { label: 'Pago em', value: dayOf(s?.paidAt) },
       ],
     ]),

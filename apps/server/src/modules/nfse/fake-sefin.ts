@@ -123,14 +123,14 @@ export class FakeSefin {
     const taxCode = /<cTribNac>(\d{6})<\/cTribNac>/.exec(xml)?.[1] ?? '';
     if (!this.options.knownTaxCodes.includes(taxCode)) return json(res, 400, { ...envelope(), idDPS: dpsId, erros: [SEFIN_ERRORS.taxCode] });
     if ([...this.issued.values()].some((i) => i.dpsId === dpsId)) return json(res, 409, { ...envelope(), idDPS: dpsId });
-    const issued = this.issue(dpsId, cnpj, xml);
+    const issued = this.issue(dpsId, cnpj, xml, subjectCn.slice(0, subjectCn.lastIndexOf(':')));
     const answer = () => json(res, 201, { ...envelope(), idDps: dpsId, chaveAcesso: issued.accessKey, nfseXmlGZipB64: gzipBase64(issued.nfseXml) });
     if (behaviour === 'late') this.later(answer);
     else if (behaviour === 'busy') json(res, 503, {});
     else answer();
   }
 
-  private issue(dpsId: string, cnpj: string, dpsXml: string): Issued {
+  private issue(dpsId: string, cnpj: string, dpsXml: string, providerName: string): Issued {
     const number = this.nextNumber++;
     const municipality = dpsId.slice(3, 10);
     const ym = new Date().toISOString().slice(2, 7).replace('-', '');
@@ -138,8 +138,7 @@ export class FakeSefin {
     // the fake's check digit is not the national one.
     const accessKey = `${municipality}22${cnpj}${String(number).padStart(13, '0')}${ym}${String(randomInt(1e9)).padStart(9, '0')}0`;
     const dps = dpsXml.replace(/^<\?xml[^>]*\?>/, '');
-    // Not a schema-valid NFS-e: the fields the client reads, around the DPS it received.
-    const nfseXml = `<NFSe xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.01"><infNFSe Id="NFS${accessKey}"><nNFSe>${number}</nNFSe>${dps}</infNFSe></NFSe>`;
+    const nfseXml = `<NFSe xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.01"><infNFSe Id="NFS${accessKey}">${nfseFields(number, cnpj, providerName, dps)}${dps}</infNFSe></NFSe>`;
     const issued = { dpsId, accessKey, number, nfseXml, cancelled: false };
     this.issued.set(accessKey, issued);
     return issued;
@@ -154,6 +153,28 @@ export class FakeSefin {
     const event = `<evento xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.01"><infEvento Id="EVT${accessKey}101101001">${checked.xml.replace(/^<\?xml[^>]*\?>/, '')}</infEvento></evento>`;
     json(res, 201, { ...envelope(), eventoXmlGZipB64: gzipBase64(event) });
   }
+}
+
+/**
+ * What the Sefin adds around the DPS, in TCInfNFSe's order (xLocEmi … valores): the values from the
+ * DPS, the names of the tests' own município (Rio) and item (33.01), the provider's name from its
+ * certificate. What the DANFSe reads; not schema-checked nor signed (the client validates neither).
+ */
+function nfseFields(number: number, cnpj: string, providerName: string, dps: string): string {
+  const tag = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(dps)?.[1] ?? '';
+  const served = Number(tag('vServ'));
+  const rate = tag('pAliq');
+  const iss = rate ? ((served * Number(rate)) / 100).toFixed(2) : '';
+  const emitted = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 19);
+  return (
+    `<xLocEmi>Rio de Janeiro</xLocEmi><xLocPrestacao>Rio de Janeiro</xLocPrestacao><nNFSe>${number}</nNFSe>` +
+    `<xTribNac>Serviços de desembaraço aduaneiro, comissários, despachantes e congêneres.</xTribNac>` +
+    `<verAplic>FakeSefin</verAplic><ambGer>2</ambGer><tpEmis>1</tpEmis><cStat>100</cStat>` +
+    `<dhProc>${emitted}-03:00</dhProc><nDFSe>${number}</nDFSe>` +
+    `<emit><CNPJ>${cnpj}</CNPJ>${tag('IM') ? `<IM>${tag('IM')}</IM>` : ''}<xNome>${providerName}</xNome>` +
+    `<enderNac><xLgr>Rua da Assembleia</xLgr><nro>10</nro><xBairro>Centro</xBairro><cMun>3304557</cMun><UF>RJ</UF><CEP>20011000</CEP></enderNac></emit>` +
+    `<valores>${iss ? `<vBC>${served.toFixed(2)}</vBC><pAliqAplic>${rate}</pAliqAplic><vISSQN>${iss}</vISSQN>` : ''}<vLiq>${served.toFixed(2)}</vLiq></valores>`
+  );
 }
 
 const envelope = () => ({ tipoAmbiente: 2, versaoAplicativo: 'FakeSefin', dataHoraProcessamento: new Date().toISOString() });

@@ -9,6 +9,7 @@ import { todayIso } from '../../lib/dates.ts';
 import { tenantOf, type TenantActor } from '../../lib/tenant.ts';
 import { agencyProblems, dpsProblems, liveDocument, liveMessage, serviceForNfse, serviceProblems, suggestedDescription } from './issue-context.ts';
 import { cancelNfse, nfseXmlOf } from './issue-cancel.ts';
+import { nfseDanfseOf } from './danfse.ts';
 import type { NfseEnvironment, NfseGatewayFactory } from './issue-gateway.ts';
 import { startPendingNfse } from './issue-job.ts';
 import { documentResponse, documentsOfService } from './issue-records.ts';
@@ -103,6 +104,12 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
   app.get('/api/nfse/:id/xml', { ...guard, schema: { params: idParams } }, async (request, reply) => {
     const { xml, fileName } = await nfseXmlOf(depsOf(request), tenantOf(request), request.params.id, request.ip);
     return reply.header('content-type', 'application/xml; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(xml);
+  });
+
+  // The DANFSe printed here from the stored XML (decision 080): authorised or cancelled, 409 otherwise.
+  app.get('/api/nfse/:id/danfse.pdf', { ...guard, schema: { params: idParams } }, async (request, reply) => {
+    const { pdf, fileName } = await nfseDanfseOf(depsOf(request), tenantOf(request), request.params.id, request.ip);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
   });
 
   if (o.jobs) {

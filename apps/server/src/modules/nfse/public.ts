@@ -4,3 +4,6 @@
 export { loadAgencyCertificate } from './certificate.ts';
 export type { AgencyCertificate } from './certificate.ts';
 export { savedSettingsOf as nfseSettingsOf } from './settings.ts';
+// The receipt of a service names its authorised NFS-e (services' receipt, the forms library's Recibo).
+export { authorisedNfseOf } from './receipt-nfse.ts';
+export type { ReceiptNfse } from './receipt-nfse.ts';

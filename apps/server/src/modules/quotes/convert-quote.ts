@@ -37,8 +37,8 @@ export async function quoteConversion(db: Db, agencyId: string, id: string): Pro
     placa: q.plate,
     service: {
       servico: q.serviceType,
-      // A fee "a confirmar" starts blank: the registry screen asks for it (the catalog's, if confirmed since).
-      valor: q.detranFeeCents ?? 0,
+      // A fee "a confirmar" stays null (decision 078): the registry screen asks for it (the catalog's, if confirmed since).
+      valor: q.detranFeeCents,
       honorarios: q.honorariosCents,
       extras: q.extrasCents,
       observacoes: [`Orçamento nº ${q.number}`, ...q.extras.map((e) => e.label)].join(' — '),

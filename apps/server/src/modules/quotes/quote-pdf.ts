@@ -3,7 +3,7 @@ import type { QuoteResponse } from '@despacha/domain/quotes/contracts';
 import { quoteMessages as m } from '@despacha/domain/quotes/messages';
 import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
 import { formatBrDate } from '@despacha/domain/validators/date';
-import { formatMoney } from '@despacha/domain/validators/money';
+import { amountText, feeText } from '@despacha/domain/money/fee-display';
 import { formatPhone } from '@despacha/domain/validators/phone';
 import { displayPlate } from '@despacha/domain/validators/plate';
 import { placeAndDate } from '../../lib/pdf/layout.ts';
@@ -11,11 +11,11 @@ import { agencyDocument, agencyPlace, type AgencyHeading } from '../../lib/pdf/r
 
 export type QuoteLine = { label: string; amount: number | null };
 
-/** A line's amount as printed: a fee "a confirmar" (null) says so, never R$ 0,00. */
-export const lineAmount = (amount: number | null) => (amount === null ? m.feeUnconfirmed : formatMoney(amount));
+/** A line's amount as printed: a fee "a confirmar" (null) says so, never R$ 0,00 (the shared fee display, decision 078). */
+export const lineAmount = feeText;
 
 /** The total as printed: without a fee "a confirmar", it says the fee is still to be added. */
-export const totalText = (total: number, detranFee: number | null) => (detranFee === null ? m.totalWithoutFee(formatMoney(total)) : formatMoney(total));
+export const totalText = (total: number, detranFee: number | null) => amountText(total, detranFee === null);
 
 /** Every charge of the quote as a line: DETRAN fee, honorários, then each extra. */
 export function quoteLines(q: Pick<QuoteResponse, 'serviceLabel' | 'detranFee' | 'honorarios' | 'extras'>): QuoteLine[] {

@@ -124,7 +124,8 @@ type ServiceInput = ServiceData & { id?: string | undefined };
 async function upsertService(db: Db, actor: TenantActor, { id, valor, honorarios, duvidas, extras, originId, ...data }: ServiceInput) {
   const { agencyId } = actor;
   if (id && !isUuid(id)) throw notFound();
-  const valorCents = id ? (valor ?? 0) : await newServiceFee(db, data.servico, valor);
+  // Blank on an edit is "a confirmar" too (null, decision 078): the fee is never turned into 0 unasked.
+  const valorCents = id ? valor : await newServiceFee(db, data.servico, valor);
   const values = {
     ...data,
     originId: originId || null,

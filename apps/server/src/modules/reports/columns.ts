@@ -21,6 +21,8 @@ export const serviceColumns: ReportColumnDef[] = [
   col('openedOn', 'Aberto em', 'date', 11),
   col('prazo', 'Prazo', 'date', 11),
   col('completedOn', 'Concluído em', 'date', 12),
+  // The fee as printed: "a confirmar" when unknown (decision 078), its total then leaves it out.
+  col('detranFee', 'Taxa DETRAN', 'text', 12),
   ...money,
 ];
 
@@ -28,6 +30,8 @@ export const originColumns: ReportColumnDef[] = [
   col('origin', 'Origem', 'text', 36),
   col('cnpj', 'CNPJ', 'text', 20),
   col('services', 'Serviços', 'int', 10),
+  // How many of them have the DETRAN fee "a confirmar": summed without it (decision 078).
+  col('feesToConfirm', 'Taxa DETRAN a confirmar', 'int', 12),
   ...money,
 ];
 

@@ -95,11 +95,13 @@ async function writeExport(deps: ExportDeps, job: ExportJob, beat: Heartbeat) {
   const columns = columnsOf(job.kind);
   const sums = Object.fromEntries(summedKeys(columns).map((k) => [k, 0]));
   let services = 0;
+  let feesToConfirm = 0;
   let rowsDone = 0;
   const add = (rows: ReportRow[]) => {
     for (const row of rows) {
       for (const k in sums) sums[k]! += Number(row[k] ?? 0);
       services += typeof row.services === 'number' ? row.services : 1;
+      feesToConfirm += Number(row.feesToConfirm ?? 0);
     }
     rowsDone += rows.length;
     return rows.map((r) => inColumnOrder(columns, r));
@@ -140,12 +142,19 @@ async function writeExport(deps: ExportDeps, job: ExportJob, beat: Heartbeat) {
       const rows: StreamCell[][] = [];
       for await (const batch of batches()) rows.push(...batch);
       const agency = await loadAgency(db, job.agencyId);
-      body = await reportPdfDocument({ agency, kind: job.kind, filtersLabel: job.filtersLabel, columns, rows, totals: totalsRow(columns, sums, services) });
+      body = await reportPdfDocument({
+        agency,
+        kind: job.kind,
+        filtersLabel: job.filtersLabel,
+        columns,
+        rows,
+        totals: totalsRow(columns, sums, services, feesToConfirm),
+      });
     } else {
       const writer: ReportStreamWriter =
         job.format === 'csv' ? csvStreamWriter(columns) : await xlsxStreamWriter(columns, `Relatório ${labelOf(reportKindOptions, job.kind, job.kind)}`);
       for await (const batch of batches()) await writer.write(batch);
-      body = await writer.finish(totalsRow(columns, sums, services));
+      body = await writer.finish(totalsRow(columns, sums, services, feesToConfirm));
     }
     const storageKey = `${job.agencyId}/${job.runId}`;
     await deps.storage.put(storageKey, body, reportContentTypes[job.format]);

@@ -81,6 +81,7 @@ describe('exports', () => {
       'Aberto em',
       'Prazo',
       'Concluído em',
+      'Taxa DETRAN',
       'Total (R$)',
       'Pago (R$)',
       'Saldo (R$)',
@@ -92,15 +93,17 @@ describe('exports', () => {
     expect((first.getCell(9).value as Date).toISOString()).toBe('2026-03-02T00:00:00.000Z');
     expect(first.getCell(9).numFmt).toBe('dd/mm/yyyy');
     expect(first.getCell(11).value).toBeNull();
-    expect(first.getCell(12).value).toBe(550);
-    expect(first.getCell(12).numFmt).toContain('"R$"');
-    expect(first.getCell(14).value).toBe(450);
+    // Decision 078: the DETRAN fee as printed (text: "a confirmar" when unknown), then the money.
+    expect(first.getCell(12).value).toBe('R$ 250,00');
+    expect(first.getCell(13).value).toBe(550);
+    expect(first.getCell(13).numFmt).toContain('"R$"');
+    expect(first.getCell(15).value).toBe(450);
     // A name that looks like a formula stays text in a spreadsheet cell.
     expect(sheet.getRow(5).getCell(2).value).toBe('=HYPERLINK("http://x")');
     const totals = sheet.getRow(7);
     expect(totals.getCell(2).value).toBe('Total (5 serviços)');
-    expect([totals.getCell(12).value, totals.getCell(13).value, totals.getCell(14).value]).toEqual([1460, 900, 610]);
-    expect(totals.getCell(12).font?.bold).toBe(true);
+    expect([totals.getCell(13).value, totals.getCell(14).value, totals.getCell(15).value]).toEqual([1460, 900, 610]);
+    expect(totals.getCell(13).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   });
 
@@ -111,12 +114,14 @@ describe('exports', () => {
     const bytes = res.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe('Nº;Proprietário;CPF/CNPJ;Placa;RENAVAM;Serviço;Etapa;Status;Aberto em;Prazo;Concluído em;Total (R$);Pago (R$);Saldo (R$)');
+    expect(lines[0]).toBe(
+      'Nº;Proprietário;CPF/CNPJ;Placa;RENAVAM;Serviço;Etapa;Status;Aberto em;Prazo;Concluído em;Taxa DETRAN;Total (R$);Pago (R$);Saldo (R$)',
+    );
     expect(lines[1]).toBe(
-      '1;Proprietário 1;529.982.247-25;ABC-1001;00639884961;Transferência de propriedade;Na agência;Pendente;02/03/2026;01/01/2099;;550,00;100,00;450,00',
+      '1;Proprietário 1;529.982.247-25;ABC-1001;00639884961;Transferência de propriedade;Na agência;Pendente;02/03/2026;01/01/2099;;R$ 250,00;550,00;100,00;450,00',
     );
     expect(lines[4]).toContain(`;"'=HYPERLINK(""http://x"")";11.222.333/0001-81;`);
-    expect(lines[6]).toBe(';Total (5 serviços);;;;;;;;;;1460,00;900,00;610,00');
+    expect(lines[6]).toBe(';Total (5 serviços);;;;;;;;;;;1460,00;900,00;610,00');
     expect(lines[7]).toBe('');
   });
 
@@ -124,11 +129,11 @@ describe('exports', () => {
     const run = await exportRun('por-origem', 'csv');
     const lines = (await download(run.id)).rawPayload.toString('utf8').slice(1).trim().split('\r\n');
     expect(lines).toEqual([
-      'Origem;CNPJ;Serviços;Total (R$);Pago (R$);Saldo (R$)',
-      'Loja Alfa;11.444.777/0001-61;2;700,00;100,00;600,00',
-      'Revenda Beta;;1;150,00;200,00;0,00',
-      'Sem origem;;2;610,00;600,00;10,00',
-      'Total (5 serviços);;5;1460,00;900,00;610,00',
+      'Origem;CNPJ;Serviços;Taxa DETRAN a confirmar;Total (R$);Pago (R$);Saldo (R$)',
+      'Loja Alfa;11.444.777/0001-61;2;0;700,00;100,00;600,00',
+      'Revenda Beta;;1;0;150,00;200,00;0,00',
+      'Sem origem;;2;0;610,00;600,00;10,00',
+      'Total (5 serviços);;5;0;1460,00;900,00;610,00',
     ]);
   });
 
@@ -152,7 +157,7 @@ describe('exports', () => {
     const again = (await download(run.id)).rawPayload;
     expect(again.equals(first)).toBe(true);
     const fresh = await exportRun('geral', 'xlsx');
-    expect((await sheetOf((await download(fresh.id)).rawPayload)).getRow(2).getCell(12).value).toBe(1299.99);
+    expect((await sheetOf((await download(fresh.id)).rawPayload)).getRow(2).getCell(13).value).toBe(1299.99);
     const history = (await t.request({ url: '/api/report-runs', cookie: ana })).json();
     expect(history.items[0]).toMatchObject({ id: fresh.id, format: 'xlsx', status: 'done', fileName: expect.stringMatching(/\.xlsx$/), createdByName: 'Ana' });
   });
@@ -235,7 +240,7 @@ describe('exports', () => {
     expect(numbers[0]).toBe(10_001);
     expect(numbers.every((n, i) => n === 10_001 + i)).toBe(true);
     // Totals over the batches equal the database's own sum.
-    const total = sheet.getRow(5_003).getCell(12).value as number;
+    const total = sheet.getRow(5_003).getCell(13).value as number;
     const screen = (
       await t.request({ method: 'POST', url: '/api/reports/geral/generate', cookie: ana, body: { filters: { from: '2026-05-01', to: '2026-05-31' } } })
     ).json();

@@ -20,7 +20,7 @@ export async function generateReport(db: Db, actor: TenantActor, kind: ReportKin
 
   if (kind === 'por-origem') {
     const groups = await originGroups(db, actor.agencyId, scope);
-    const sum = (k: 'count' | 'total' | 'paid' | 'balance') => groups.reduce((s, g) => s + g[k], 0);
+    const sum = (k: 'count' | 'feesToConfirm' | 'total' | 'paid' | 'balance') => groups.reduce((s, g) => s + g[k], 0);
     const run = await createRun(db, actor, { kind, format: 'screen', filters, status: 'done', rowCount: groups.length });
     return {
       run: runSummary(run),
@@ -28,7 +28,7 @@ export async function generateReport(db: Db, actor: TenantActor, kind: ReportKin
       rows: groups.map(originReportRow),
       truncated: false,
       rowCount: groups.length,
-      totals: { services: sum('count'), total: sum('total'), paid: sum('paid'), balance: sum('balance') },
+      totals: { services: sum('count'), feesToConfirm: sum('feesToConfirm'), total: sum('total'), paid: sum('paid'), balance: sum('balance') },
       chart: revenueByOriginChart(groups),
     };
   }
@@ -46,7 +46,8 @@ export async function generateReport(db: Db, actor: TenantActor, kind: ReportKin
     rows: batch.map((r) => serviceReportRow(r, labels, today)),
     truncated: totals.count > batch.length,
     rowCount: totals.count,
-    totals: { total: totals.total, paid: totals.paid, balance: totals.balance },
+    // feesToConfirm: services summed without their DETRAN fee "a confirmar" (decision 078), said in the totals' label.
+    totals: { feesToConfirm: totals.feesToConfirm, total: totals.total, paid: totals.paid, balance: totals.balance },
     chart: servicesPerWeekChart(filters.from, filters.to, weekly),
   };
 }

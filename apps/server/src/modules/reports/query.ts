@@ -47,16 +47,22 @@ export function reportScope(agencyId: string, kind: ReportKind, f: ReportFilters
   )!;
 }
 
-const totalSql = sql`(${services.valorCents} + ${services.honorariosCents} + ${services.duvidasCents} + ${services.extrasCents})`;
-/** Sums as serviceMoney computes each service: the balance never goes below zero (a credit is not owed). */
+/** A fee "a confirmar" (null) adds nothing: the known part, as serviceMoney sums it (decision 078). */
+const totalSql = sql`(coalesce(${services.valorCents}, 0) + ${services.honorariosCents} + ${services.duvidasCents} + ${services.extrasCents})`;
+/**
+ * Sums as serviceMoney computes each service: the balance never goes below zero (a credit is not
+ * owed); the services whose fee is "a confirmar" are counted, for the totals to say so.
+ */
 const moneySums = {
   count: sql<string>`count(*)`,
+  feesToConfirm: sql<string>`count(*) filter (where ${services.valorCents} is null)`,
   total: sql<string>`coalesce(sum(${totalSql}), 0)`,
   paid: sql<string>`coalesce(sum(${services.valorPagoCents}), 0)`,
   balance: sql<string>`coalesce(sum(greatest(${totalSql} - ${services.valorPagoCents}, 0)), 0)`,
 };
-const asNumbers = (r: { count: string; total: string; paid: string; balance: string } | undefined) => ({
+const asNumbers = (r: { count: string; feesToConfirm: string; total: string; paid: string; balance: string } | undefined) => ({
   count: Number(r?.count ?? 0),
+  feesToConfirm: Number(r?.feesToConfirm ?? 0),
   total: Number(r?.total ?? 0),
   paid: Number(r?.paid ?? 0),
   balance: Number(r?.balance ?? 0),
@@ -79,6 +85,8 @@ export type ServiceRow = {
   prazo: string | null;
   openedOn: string;
   completedOn: string | null;
+  /** The DETRAN fee; null: "a confirmar", left out of `total`. */
+  valor: number | null;
   total: number;
   valorPago: number;
 };
@@ -104,6 +112,7 @@ export async function serviceBatch(db: Db, scope: SQL, afterNumber: number, size
       prazo: sql`${services.prazo}::text`.as('prazo'),
       openedOn: sql`to_char(${services.createdAt} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`.as('openedOn'),
       completedOn: sql`to_char(${services.completedAt} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`.as('completedOn'),
+      valor: sql`${services.valorCents}`.as('valor'),
       total: sql`${totalSql}`.as('total'),
       valorPago: sql`${services.valorPagoCents}`.as('valorPago'),
     })

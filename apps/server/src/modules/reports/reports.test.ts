@@ -61,6 +61,7 @@ describe('definitions', () => {
       'openedOn',
       'prazo',
       'completedOn',
+      'detranFee',
       'total',
       'paid',
       'balance',
@@ -77,6 +78,8 @@ describe('definitions', () => {
       openedOn: '2026-03-02',
       prazo: '2099-01-01',
       completedOn: null,
+      detranFee: 'R$ 250,00',
+      feesToConfirm: 0,
       total: 55000,
       paid: 10000,
       balance: 45000,
@@ -91,7 +94,7 @@ describe('definitions', () => {
       service: 'Primeira licença (0 km)',
     });
     expect(body.rows[3]).toMatchObject({ number: 6, document: '11.222.333/0001-81' });
-    expect(body.totals).toEqual({ total: 146000, paid: 90000, balance: 61000 });
+    expect(body.totals).toEqual({ feesToConfirm: 0, total: 146000, paid: 90000, balance: 61000 });
     expect(body.rowCount).toBe(5);
     expect(body.truncated).toBe(false);
   });
@@ -108,11 +111,11 @@ describe('definitions', () => {
   it('POR ORIGEM groups by origin, services without one last, with what each sent and owes', async () => {
     const body = (await generate('por-origem')).json();
     expect(body.rows).toEqual([
-      { origin: 'Loja Alfa', cnpj: '11.444.777/0001-61', services: 2, total: 70000, paid: 10000, balance: 60000 },
-      { origin: 'Revenda Beta', cnpj: '', services: 1, total: 15000, paid: 20000, balance: 0 },
-      { origin: 'Sem origem', cnpj: '', services: 2, total: 61000, paid: 60000, balance: 1000 },
+      { origin: 'Loja Alfa', cnpj: '11.444.777/0001-61', services: 2, feesToConfirm: 0, total: 70000, paid: 10000, balance: 60000 },
+      { origin: 'Revenda Beta', cnpj: '', services: 1, feesToConfirm: 0, total: 15000, paid: 20000, balance: 0 },
+      { origin: 'Sem origem', cnpj: '', services: 2, feesToConfirm: 0, total: 61000, paid: 60000, balance: 1000 },
     ]);
-    expect(body.totals).toEqual({ services: 5, total: 146000, paid: 90000, balance: 61000 });
+    expect(body.totals).toEqual({ services: 5, feesToConfirm: 0, total: 146000, paid: 90000, balance: 61000 });
     expect(body.chart).toMatchObject({ unit: 'money', series: [{ label: 'Total' }, { label: 'Pago' }] });
     expect(body.chart.series[0].values.map((v: { label: string; value: number }) => [v.label, v.value])).toEqual([
       ['Loja Alfa', 70000],
@@ -200,7 +203,7 @@ describe('access and history', () => {
   it("another agency's services, origins and runs stay out of sight", async () => {
     const b = (await generate('geral', MARCH, bia)).json();
     expect(b.rows.map((r: { number: number }) => r.number)).toEqual([1]);
-    expect(b.totals).toEqual({ total: 55000, paid: 10000, balance: 45000 });
+    expect(b.totals).toEqual({ feesToConfirm: 0, total: 55000, paid: 10000, balance: 45000 });
     // A's origin id as B's filter finds nothing of A's.
     expect((await generate('geral', { ...MARCH, originId: origin.alfa }, bia)).json().rows).toEqual([]);
     expect((await t.request({ url: `/api/report-runs/${b.run.id}`, cookie: ana })).statusCode).toBe(404);

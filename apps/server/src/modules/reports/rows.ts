@@ -8,6 +8,7 @@ import { serviceStatusOptions } from '@despacha/domain/statuses';
 import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
 import { displayCnpj } from '@despacha/domain/validators/cnpj';
 import { displayPlate } from '@despacha/domain/validators/plate';
+import { feeText } from '@despacha/domain/money/fee-display';
 import { reportMessages as m } from '@despacha/domain/reports/messages';
 import type { Db } from '../../db/client.ts';
 import { fieldOptions } from '../../db/schema/index.ts';
@@ -31,8 +32,10 @@ export async function serviceTypeLabels(db: Db): Promise<Map<string, string>> {
 }
 
 export function serviceReportRow(r: ServiceRow, typeLabels: Map<string, string>, today: string): ReportRow {
-  // The total is summed by the query (valor + honorários + dúvidas + extras, as serviceMoney does).
-  const money = serviceMoney({ valor: Number(r.total), honorarios: 0, duvidas: 0, extras: 0, valorPago: r.valorPago });
+  // The total is summed by the query (valor + honorários + dúvidas + extras, as serviceMoney does;
+  // a fee "a confirmar" adds nothing, and its row says so).
+  const valor = r.valor === null ? null : Number(r.valor);
+  const money = serviceMoney({ valor: valor === null ? null : 0, honorarios: Number(r.total), duvidas: 0, extras: 0, valorPago: r.valorPago });
   const status = effectiveServiceStatus(r.status as 'pending' | 'in_progress' | 'completed', r.prazo, today);
   return {
     number: r.number,
@@ -46,6 +49,9 @@ export function serviceReportRow(r: ServiceRow, typeLabels: Map<string, string>,
     openedOn: r.openedOn,
     prazo: r.prazo,
     completedOn: r.completedOn,
+    detranFee: feeText(valor),
+    // Not a column of the service reports: counted into the totals' "a confirmar" note.
+    feesToConfirm: money.feeUnknown ? 1 : 0,
     total: money.total,
     paid: money.paid,
     balance: money.balance,
@@ -57,6 +63,7 @@ export function originReportRow(g: Awaited<ReturnType<typeof originGroups>>[numb
     origin: g.name ?? m.noOrigin,
     cnpj: g.cnpj ? displayCnpj(g.cnpj) : '',
     services: g.count,
+    feesToConfirm: g.feesToConfirm,
     total: g.total,
     paid: g.paid,
     balance: g.balance,
@@ -65,8 +72,16 @@ export function originReportRow(g: Awaited<ReturnType<typeof originGroups>>[numb
 
 export const inColumnOrder = (columns: readonly ReportColumnDef[], row: ReportRow) => columns.map((c) => row[c.key] ?? null);
 
-/** The closing row of a table: the label in the first text column, the sums under their columns. */
-export function totalsRow(columns: readonly ReportColumnDef[], totals: Record<string, number>, rowCount: number): (string | number | null)[] {
+/**
+ * The closing row of a table: the label in the first text column (with how many services have the
+ * DETRAN fee "a confirmar", left out of the sums), the sums under their columns.
+ */
+export function totalsRow(
+  columns: readonly ReportColumnDef[],
+  totals: Record<string, number>,
+  rowCount: number,
+  feesToConfirm = 0,
+): (string | number | null)[] {
   const labelAt = columns.findIndex((c) => c.type === 'text');
-  return columns.map((c, i) => (c.key in totals ? totals[c.key]! : i === labelAt ? m.totalsRow(rowCount) : null));
+  return columns.map((c, i) => (c.key in totals ? totals[c.key]! : i === labelAt ? m.totalsRow(rowCount, feesToConfirm) : null));
 }

@@ -112,28 +112,18 @@ describe('catalog fees by year', () => {
     expect((await t.request({ method: 'POST', url: '/api/admin/service-catalog/fees/1800/copy', cookie: admin })).statusCode).toBe(400);
   });
 
-  it('a new service of a type "a confirmar" asks for its fee, takes a typed 0,00 as an exemption; the Guia Geral prints unverified codes so', async () => {
-    // '' as typed through the API; null as the browser sends a blank its form has already parsed.
-    for (const valor of ['', null]) {
-      const blank = await t.request({
-        method: 'POST',
-        url: '/api/registrations',
-        cookie: dispatcher,
-        body: registration({ service: { servico: 'transferencia', valor: valor as string } }),
-      });
-      if (year !== 2026) continue;
-      expect(blank.statusCode, blank.body).toBe(400);
-      expect(blank.json().error.fields).toEqual({ 'service.valor': 'Taxa DETRAN 2026 a confirmar no catálogo: informe o valor (0,00 se isento).' });
-    }
-    const first = await t.request({
-      method: 'POST',
-      url: '/api/registrations',
-      cookie: dispatcher,
-      body: registration({ service: { servico: 'transferencia', valor: '0,00' } }),
-    });
+  it('a new service of a type "a confirmar" is saved with its fee "a confirmar" (null), takes a typed 0,00 as an exemption; the Guia Geral prints unverified codes so', async () => {
+    // '' as typed through the API; null as the browser sends a blank its form has already parsed (decision 078).
+    const post = (body: ReturnType<typeof registration>) => t.request({ method: 'POST', url: '/api/registrations', cookie: dispatcher, body });
+    const blank = await post(registration({ service: { servico: 'transferencia', valor: '' } }));
+    expect(blank.statusCode, blank.body).toBe(200);
+    expect(blank.json().service).toMatchObject({ valor: null, total: 30000 });
+    const ids = { owner: { id: blank.json().owner.id }, vehicle: { id: blank.json().vehicle.id } };
+    const viaNull = await post(registration({ ...ids, service: { servico: 'transferencia', valor: null } }));
+    expect(viaNull.json().service).toMatchObject({ valor: null, total: 30000 });
+    const first = await post(registration({ ...ids, service: { servico: 'transferencia', valor: '0,00' } }));
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().service.valor).toBe(0);
-    const ids = { owner: { id: first.json().owner.id }, vehicle: { id: first.json().vehicle.id } };
     const serviceOf = async (servico: string) =>
       (await t.request({ method: 'POST', url: '/api/registrations', cookie: dispatcher, body: registration({ ...ids, service: { servico } }) })).json().service
         .id as string;

@@ -1,7 +1,5 @@
 import { documentChecklist } from '@despacha/domain/options/document-checklist';
-import { registryMessages } from '@despacha/domain/contracts/registry/messages';
 import type { Db } from '../../db/client.ts';
-import { invalid } from '../../lib/http-error.ts';
 import { serviceDocuments } from '../../db/schema/index.ts';
 import { catalogDefaults, currentYear } from './queries.ts';
 
@@ -9,15 +7,13 @@ const checklistItems = new Set<string>(documentChecklist.map((d) => d.value));
 
 /**
  * The DETRAN fee a new service is saved with: what was typed (0,00 included: an exemption), or
- * else the catalog's confirmed fee for the current year. A blank fee whose year is still "a
- * confirmar" in the catalog is refused with the field's message: nothing is guessed, and a service
- * never shows R$ 0,00 as if that were the fee (issue 35).
+ * else the catalog's confirmed fee for the current year, or else null: "a confirmar" (decision
+ * 078). Nothing is guessed, and the service says the fee is to confirm instead of showing R$ 0,00
+ * as if that were the fee (issue 35); a user types it later.
  */
-export async function newServiceFee(db: Db, serviceType: string, typedCents: number | null): Promise<number> {
+export async function newServiceFee(db: Db, serviceType: string, typedCents: number | null): Promise<number | null> {
   if (typedCents !== null) return typedCents;
-  const year = currentYear();
-  const { feeCents } = await catalogDefaults(db, serviceType, year);
-  if (feeCents === null) throw invalid({ 'service.valor': registryMessages.feeToConfirm(year) });
+  const { feeCents } = await catalogDefaults(db, serviceType, currentYear());
   return feeCents;
 }
 

@@ -145,7 +145,7 @@ describe('service catalog: who may write', () => {
 });
 
 describe('a new service takes its fee and checklist from the catalog', () => {
-  it('for each type: this year\'s fee fills the DETRAN fee, the catalog documents open the checklist; a fee "a confirmar" is asked for', async () => {
+  it('for each type: this year\'s fee fills the DETRAN fee, the catalog documents open the checklist; without one the fee is "a confirmar" (null)', async () => {
     const withoutFee = 'inclusao-gravame';
     for (const [i, { value }] of serviceTypeOptions.entries()) {
       if (value === withoutFee) await t.request({ method: 'DELETE', url: `/api/admin/service-catalog/${value}/fees/${year}`, cookie: admin });
@@ -154,14 +154,10 @@ describe('a new service takes its fee and checklist from the catalog', () => {
     for (const [i, { value }] of serviceTypeOptions.entries()) {
       const entry = await entryOf(value);
       expect(entry.currentFeeCents, value).toBe(value === withoutFee ? null : 10_000 + i);
-      if (value === withoutFee) {
-        const refused = await newService(value);
-        expect(refused.statusCode, value).toBe(400);
-        expect(refused.json().error.fields['service.valor'], value).toContain('a confirmar no catálogo');
-      }
-      const saved = await newService(value, value === withoutFee ? '0,00' : undefined);
+      // Decision 078: a blank fee of a type without a confirmed one is saved "a confirmar", not 0.
+      const saved = await newService(value);
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json().service.valor, value).toBe(value === withoutFee ? 0 : 10_000 + i);
+      expect(saved.json().service.valor, value).toBe(value === withoutFee ? null : 10_000 + i);
       const checklist = await checklistOf(saved.json().service.id);
       expect(
         checklist

@@ -24,6 +24,7 @@ import { toService } from '../registry/public.ts';
 import { getOwner, getServiceRow, getVehicle } from '../registry/public.ts';
 import { renderReceipt } from './receipt.ts';
 import { verifiedDudaCodes } from '../service-catalog/public.ts';
+import { authorisedNfseOf } from '../nfse/public.ts';
 import { moveService } from '../registry/public.ts';
 import { checklistOf, inspectionOf, movementsOf } from './queries.ts';
 import { queueCustomerNotification } from '../tracking/public.ts';
@@ -39,12 +40,13 @@ const serviceDetail = z.object({
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/services/:id/receipt.pdf', { onRequest: [app.requireUser], schema: { params: idParams } }, async (request, reply) => {
     const { actor, row } = await serviceOf(request, request.params.id);
-    const [agency, owner, vehicle, option, dudaCodes] = await Promise.all([
+    const [agency, owner, vehicle, option, dudaCodes, nfse] = await Promise.all([
       request.db.query.agencies.findFirst({ where: eq(agencies.id, actor.agencyId) }),
       getOwner(request.db, { agencyId: actor.agencyId, id: row.ownerId }),
       getVehicle(request.db, { agencyId: actor.agencyId, id: row.vehicleId }),
       request.db.query.fieldOptions.findFirst({ where: and(eq(fieldOptions.fieldName, 'service_type'), eq(fieldOptions.optionValue, row.servico)) }),
       verifiedDudaCodes(request.db, row.servico),
+      authorisedNfseOf(request.db, actor.agencyId, row.id),
     ]);
     const pdf = await renderReceipt({
       agency: agency!,
@@ -53,6 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       vehicle: vehicle!,
       serviceLabel: option?.optionLabel ?? row.servico,
       dudaCodes,
+      nfse,
     });
     return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="recibo-${row.number}.pdf"`).send(pdf);
   });

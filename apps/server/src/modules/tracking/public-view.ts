@@ -24,6 +24,8 @@ export type PublicView = {
   missing: string[];
   inspection: { data: string; hora: string; posto: string } | null;
   dueCents: number;
+  /** The DETRAN fee is "a confirmar": `dueCents` is the known part only, and the page says so (decision 078). */
+  feeToConfirm: boolean;
   pix: { key: string; merchantName: string; merchantCity: string } | null;
 };
 
@@ -73,6 +75,7 @@ export async function loadPublicView(db: Db, token: string, now = new Date()): P
     missing,
     inspection: inspection?.data ? { data: inspection.data, hora: inspection.hora, posto: inspection.posto } : null,
     dueCents: money.balance,
+    feeToConfirm: money.feeUnknown,
     pix,
   };
 }

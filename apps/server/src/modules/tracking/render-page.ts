@@ -1,5 +1,5 @@
 import { formatBrDate } from '@despacha/domain/validators/date';
-import { formatMoney } from '@despacha/domain/validators/money';
+import { amountText } from '@despacha/domain/money/fee-display';
 import { formatPhone } from '@despacha/domain/validators/phone';
 import { customerStageText } from '@despacha/domain/process/stages';
 import { trackingPageTexts as t } from '@despacha/domain/tracking/messages';
@@ -42,8 +42,8 @@ export function trackingPage(v: PublicView, pix: { brCode: string; qrSvg: string
       }</section>`
     : '';
   const due =
-    v.dueCents > 0
-      ? `<section><h2>${escape(t.due)}</h2><p class="due">${escape(formatMoney(v.dueCents))}</p>${
+    v.dueCents > 0 || v.feeToConfirm
+      ? `<section><h2>${escape(t.due)}</h2><p class="due">${escape(amountText(v.dueCents, v.feeToConfirm))}</p>${
           pix
             ? `<div class="qr" role="img" aria-label="${escape(t.pixQrLabel)}">${pix.qrSvg}</div><label for="pix"><strong>${escape(t.pixCopy)}</strong></label><textarea id="pix" rows="4" readonly>${escape(pix.brCode)}</textarea><p class="when">${escape(t.pixHint)}</p>`
             : ''

@@ -108,7 +108,8 @@ export function serviceToForm(service: ServiceResponse): ServiceForm {
     declPerda: service.declPerda,
     // 'late' is computed from the due date; what is stored is still pending or in progress.
     status: service.status === 'late' ? 'pending' : service.status,
-    valor: money(service.valor),
+    // Blank is "a confirmar" (null, decision 078); a fee of 0 (an exemption) shows 0,00, so a save keeps it.
+    valor: service.valor === null ? '' : moneyText(service.valor),
     honorarios: money(service.honorarios),
     duvidas: money(service.duvidas),
     extras: money(service.extras),

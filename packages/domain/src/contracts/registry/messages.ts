@@ -25,7 +25,8 @@ export const registryMessages = {
   fileUploaded: 'Arquivo enviado',
   fileRemoved: 'Arquivo removido',
   originNotFound: 'Origem não encontrada',
-  feeToConfirm: (year: number) => `Taxa DETRAN ${year} a confirmar no catálogo: informe o valor (0,00 se isento).`,
+  feeToConfirm: (year: number) =>
+    `Taxa DETRAN ${year} a confirmar no catálogo: informe o valor (em branco, o serviço fica com a taxa a confirmar; 0,00 se isento).`,
   companyNameRequired: 'Nome da empresa é obrigatório',
   saved: 'Cadastro salvo com sucesso!',
   updated: 'Cadastro atualizado com sucesso!',

@@ -31,8 +31,9 @@ export const serviceRequest = z.object({
   crvCrlv: z.boolean().default(false),
   declPerda: z.boolean().default(false),
   status: z.enum(['pending', 'in_progress', 'completed']).default('pending'),
-  // Blank: a new service takes the catalog's confirmed fee, and is refused while it is "a confirmar"
-  // (decision 015); a typed 0,00 is a fee of zero (an exemption).
+  // Blank (or null): a new service takes the catalog's confirmed fee, else it is saved "a confirmar"
+  // (null, decision 078) until someone types it; on an edit, blank is "a confirmar". A typed 0,00 is
+  // a fee of zero (an exemption).
   valor: blankableMoneyField(),
   honorarios: moneyField(),
   duvidas: moneyField(),
@@ -67,10 +68,12 @@ export const serviceResponse = z.object({
   crvCrlv: z.boolean(),
   declPerda: z.boolean(),
   status: z.enum(serviceStatusOptions.map((o) => o.value) as ['pending', 'in_progress', 'completed', 'late']),
-  valor: cents,
+  /** The DETRAN fee; null is "a confirmar" (decision 078): total and saldo then hold the rest only. */
+  valor: cents.nullable(),
   honorarios: cents,
   duvidas: cents,
   extras: cents,
+  /** Without an unknown fee (`valor` null): the screens print "+ taxa DETRAN a confirmar" after it. */
   total: cents,
   valorPago: cents,
   saldo: cents,

@@ -52,7 +52,7 @@ const transfer: LedgerCreditTransfer = {
   paidOn: '2026-11-20',
   amount: 5000,
 };
-const targets = { services: [{ id: 'service-2', number: 8, label: 'Licenciamento anual', placa: 'ABC1D23', total: 3000, balance: 3000 }] };
+const targets = { services: [{ id: 'service-2', number: 8, label: 'Licenciamento anual', placa: 'ABC1D23', total: 3000, balance: 3000, feeUnknown: false }] };
 
 function setup(role: Role, handlers: Record<string, MockHandler> = {}, initial = ledger(60000)) {
   const api = mockApi({ 'GET /api/me': () => ({ body: buildMe(role) }), 'GET /api/services/service-1/ledger': () => ({ body: initial }), ...handlers });

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LedgerResponse } from '@despacha/domain/ledger/contracts';
 import { ledgerMessages as m } from '@despacha/domain/ledger/messages';
+import { amountText } from '@despacha/domain/money/fee-display';
 import { balanceLine, moneyMessages as mm } from '@despacha/domain/money/messages';
 import { isDispatcher } from '@despacha/domain/roles';
 import { formatMoney } from '@despacha/domain/validators/money';
@@ -42,6 +43,8 @@ function Ledger({ ledger, meId, canVoid }: { ledger: LedgerResponse; meId: strin
   const [voiding, setVoiding] = useState<VoidTarget | null>(null);
   const { service } = ledger;
   const owed = balanceLine(service);
+  // A fee "a confirmar" is left out of total and saldo, and they say so (decision 078).
+  const feeUnknown = service.valor === null;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -51,9 +54,9 @@ function Ledger({ ledger, meId, canVoid }: { ledger: LedgerResponse; meId: strin
         </Link>
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
-        <Figure label={mm.total} value={formatMoney(service.total)} />
+        <Figure label={mm.total} value={amountText(service.total, feeUnknown)} />
         <Figure label={mm.paid} value={formatMoney(service.paid)} />
-        <Figure label={owed.label} value={formatMoney(owed.cents)} tone={service.credit > 0 ? 'credit' : service.balance > 0 ? 'owed' : undefined} />
+        <Figure label={owed.label} value={amountText(owed.cents, feeUnknown)} tone={service.credit > 0 ? 'credit' : service.balance > 0 ? 'owed' : undefined} />
       </div>
       {service.credit > 0 ? (
         <div className="flex flex-wrap justify-end gap-2">

@@ -94,7 +94,7 @@ function TransferForm({ ledger, onDone }: { ledger: LedgerResponse; onDone: () =
       </div>
     );
   }
-  const options = services.map((s) => ({ value: s.id, label: m.targetOption(s.number, s.label, displayPlate(s.placa), s.balance) }));
+  const options = services.map((s) => ({ value: s.id, label: m.targetOption(s.number, s.label, displayPlate(s.placa), s.balance, s.feeUnknown) }));
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <SelectField

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { danfseLabels } from '@despacha/domain/nfse/danfse';
 import { NFSE_EXPORT_MAX, NFSE_PDF_EXPORT_MAX, nfseListMessages as m, nfseListStrings as l } from '@despacha/domain/nfse/list';
 import type { NfseListResponse, NfseListRow } from '@despacha/domain/nfse/list-contracts';
 import { saveBlob } from '../../../lib/save-blob.ts';
@@ -80,6 +81,8 @@ describe('Notas fiscais', { timeout: 20_000 }, () => {
     expect(table.getByRole('row', { name: /Bruno Lima/ })).toHaveTextContent(/DPS 1\/13.*11\.222\.333\/0001-81.*R\$ 70,00.*Pendente/);
     expect(table.getByText('E0310')).toBeInTheDocument();
     expect(table.getByText(l.homologacao)).toBeInTheDocument();
+    // The DANFSe of the authorised note only (decision 080): the pending and rejected have none.
+    expect(table.getAllByRole('link', { name: danfseLabels.link }).map((a) => a.getAttribute('href'))).toEqual(['/api/nfse/n1/danfse.pdf']);
     const totals = screen.getAllByRole('definition').map((d) => d.textContent);
     expect(totals).toEqual(['3', 'R$ 670,00', '1 nota · R$ 300,00']);
   });

@@ -1,12 +1,13 @@
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { danfseLabels, danfsePath, hasDanfse } from '@despacha/domain/nfse/danfse';
 import { nfseStatusLabels, nfseStatusValues, type NfseStatus } from '@despacha/domain/nfse/issue-messages';
 import { nfseDateBases, nfseListSortKeys, nfseListStrings as l } from '@despacha/domain/nfse/list';
 import type { NfseListRow } from '@despacha/domain/nfse/list-contracts';
 import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { MonthField } from '../../../components/ui/month-field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -68,6 +69,17 @@ const columns: DataTableColumn<NfseListRow>[] = [
         {r.environment === 'homologacao' ? <span className="text-xs text-slate-500">{l.homologacao}</span> : null}
       </div>
     ),
+  },
+  {
+    id: 'danfse',
+    header: danfseLabels.column,
+    pinned: true,
+    cell: (r) =>
+      hasDanfse(r) ? (
+        <a href={danfsePath(r.id)} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          {danfseLabels.link}
+        </a>
+      ) : null,
   },
 ];
 

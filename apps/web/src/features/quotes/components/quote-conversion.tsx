@@ -18,7 +18,8 @@ export function conversionPrefill(c: QuoteConversion) {
     vehicle: { placa: maskPlate(c.placa) },
     service: {
       servico: c.service.servico,
-      valor: money(c.service.valor),
+      // A fee "a confirmar" (null) stays blank for the screen to ask; a 0 exemption stays 0,00.
+      valor: c.service.valor === null ? '' : moneyText(c.service.valor),
       honorarios: money(c.service.honorarios),
       extras: money(c.service.extras),
       observacoes: c.service.observacoes,

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { amountText } from '@despacha/domain/money/fee-display';
 import { Plus, Trash2 } from 'lucide-react';
 import type { QuoteResponse } from '@despacha/domain/quotes/contracts';
 import { QUOTE_DEFAULT_VALID_DAYS, QUOTE_EXTRAS_MAX, quoteMessages as m } from '@despacha/domain/quotes/messages';
 import { TEXT } from '@despacha/domain/limits';
 import { maskCpfCnpj, maskPhone, maskPlate } from '@despacha/domain/masks';
 import { serviceMoney } from '@despacha/domain/money/service-money';
-import { formatMoney, moneyText, parseMoney } from '@despacha/domain/validators/money';
+import { moneyText, parseMoney } from '@despacha/domain/validators/money';
 import { parseBrDate, todayBr } from '@despacha/domain/validators/date';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateField } from '../../../components/ui/date-input.tsx';
@@ -206,7 +207,7 @@ export function QuoteForm({ quote, onSaved, onCancel }: { quote: QuoteResponse |
         ) : null}
       </fieldset>
       <p className="text-right text-base font-semibold text-slate-900" aria-live="polite">
-        {m.total}: {feeUnknown ? m.totalWithoutFee(formatMoney(total)) : formatMoney(total)}
+        {m.total}: {amountText(total, feeUnknown)}
       </p>
       <DateField
         label={m.validUntil}

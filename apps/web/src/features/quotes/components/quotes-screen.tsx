@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { amountText } from '@despacha/domain/money/fee-display';
 import { Link, useNavigate } from 'react-router';
 import type { QuoteResponse } from '@despacha/domain/quotes/contracts';
 import { quoteMessages as m } from '@despacha/domain/quotes/messages';
 import { quoteStatusLabel, quoteStatusOptions, type QuoteStatus } from '@despacha/domain/quotes/options';
 import { TEXT } from '@despacha/domain/limits';
 import { formatBrDate } from '@despacha/domain/validators/date';
-import { formatMoney } from '@despacha/domain/validators/money';
 import { displayPlate } from '@despacha/domain/validators/plate';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
@@ -75,7 +75,7 @@ export function QuotesScreen() {
       id: 'total',
       header: m.total,
       serverSortable: true,
-      cell: (r) => (r.detranFee === null ? m.totalWithoutFee(formatMoney(r.total)) : formatMoney(r.total)),
+      cell: (r) => amountText(r.total, r.detranFee === null),
       className: 'text-right whitespace-nowrap',
     },
     { id: 'valid', header: m.validUntil, serverSortable: true, cell: (r) => formatBrDate(r.validUntil), className: 'whitespace-nowrap', from: 'lg' },

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { registryMessages } from '@despacha/domain/contracts/registry/messages';
 import type { CatalogEntry } from '@despacha/domain/service-catalog/contracts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -71,7 +72,7 @@ describe('Cadastro do Serviço: the catalog hint', { timeout: 20_000 }, () => {
 
     await user.selectOptions(screen.getByLabelText('Serviço'), 'transferencia');
     // The hint says what the server answers when the fee is left blank: one text (issue 35).
-    expect(await screen.findByText('Taxa DETRAN 2026 a confirmar no catálogo: informe o valor (0,00 se isento).')).toBeInTheDocument();
+    expect(await screen.findByText(registryMessages.feeToConfirm(2026))).toBeInTheDocument();
     expect(screen.getByText('Prazo legal: 30 dias (Lei 14.071/2020)')).toBeInTheDocument();
     expect(screen.getByLabelText('Valor')).toHaveValue('');
   });

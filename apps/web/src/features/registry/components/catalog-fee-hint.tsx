@@ -24,7 +24,7 @@ export function CatalogFeeHint() {
     const current = getValues('service.valor');
     // Only a blank Valor, or the fee this hint put there for another type, follows the type.
     if (current !== '' && current !== filled.current) return;
-    const next = entry.currentFeeCents ? moneyText(entry.currentFeeCents) : '';
+    const next = entry.currentFeeCents !== null ? moneyText(entry.currentFeeCents) : '';
     filled.current = next;
     if (next !== current) setValue('service.valor', next, { shouldDirty: true });
   }, [entry, serviceId, getValues, setValue]);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { registryMessages as m } from '@despacha/domain/contracts/registry/messages';
+import { feeMessages } from '@despacha/domain/money/fee-display';
 import { buildMe, buildOwner, buildVehicle } from '../../../test/factories.ts';
 import { mockApi, type MockHandler } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -102,5 +103,32 @@ describe('Valores', () => {
     await user.tab();
     expect(within(service).getByLabelText('Saldo')).toHaveValue('R$ 55,04');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('a service whose DETRAN fee is "a confirmar" says so on the fee and the totals, and a typed fee completes them (decision 078)', async () => {
+    const record = {
+      owner: buildOwner(),
+      vehicle: buildVehicle(),
+      services: [buildService({ valor: null, honorarios: 30000, valorPago: 10000, total: 30000, saldo: 20000 })],
+    };
+    const { user } = setup({
+      'GET /api/registry/search': () => ({ body: [{ owner: record.owner, vehicle: record.vehicle, openServices: record.services }] }),
+      'GET /api/vehicles/vehicle-1': () => ({ body: record }),
+    });
+    await user.type(await screen.findByRole('searchbox', { name: 'Buscar cadastro' }), 'ABC1D23{enter}');
+    await user.click(await screen.findByRole('tab', { name: 'Cadastro do Serviço' }));
+    const service = panel('Cadastro do Serviço');
+    const fee = within(service).getByLabelText('Taxas DETRAN (valor)');
+    await waitFor(() => expect(within(service).getByLabelText('Total')).toHaveValue('R$ 300,00 + taxa DETRAN a confirmar'));
+    expect(fee).toHaveValue('');
+    expect(fee).toHaveAttribute('placeholder', 'a confirmar');
+    expect(fee).toHaveAccessibleDescription(feeMessages.fillWhenKnown);
+    expect(within(service).getByLabelText('Saldo')).toHaveValue('R$ 200,00 + taxa DETRAN a confirmar');
+    expect(service).not.toHaveTextContent('Crédito do cliente');
+    await user.type(fee, '150');
+    await user.tab();
+    expect(within(service).getByLabelText('Total')).toHaveValue('R$ 450,00');
+    expect(within(service).getByLabelText('Saldo')).toHaveValue('R$ 350,00');
+    expect(fee).toHaveAccessibleDescription('Repasse: não entra no faturamento');
   }, 30_000);
 });

@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ledgerRegistryLabels as lm } from '@despacha/domain/ledger/registry-labels';
+import { amountText, feeMessages } from '@despacha/domain/money/fee-display';
 import { moneyMessages as mm } from '@despacha/domain/money/messages';
 import { serviceMoney, type ServiceAmounts } from '@despacha/domain/money/service-money';
 import { formatMoney, parseMoney } from '@despacha/domain/validators/money';
@@ -16,7 +17,8 @@ import { FieldGrid } from './field-grid.tsx';
 const sv = s.service;
 const cents = (text: string | undefined) => (text ? (parseMoney(text) ?? 0) : 0);
 const amountsOf = (service: Partial<ServiceForm> | undefined): ServiceAmounts => ({
-  valor: cents(service?.valor),
+  // A blank fee is "a confirmar" (decision 078), as the server saves it: never 0.
+  valor: service?.valor?.trim() ? cents(service.valor) : null,
   honorarios: cents(service?.honorarios),
   duvidas: cents(service?.duvidas),
   extras: cents(service?.extras),
@@ -45,17 +47,29 @@ export function ServiceMoney() {
   const owed =
     money.credit > 0
       ? { label: mm.credit, value: formatMoney(money.credit), hint: mm.creditHint }
-      : { label: sv.saldo, value: formatMoney(money.balance), hint: sv.computedHint };
+      : { label: sv.saldo, value: amountText(money.balance, money.feeUnknown), hint: sv.computedHint };
 
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-semibold text-slate-800">{sv.moneySection}</legend>
       <FieldGrid>
-        <MaskedTextField label={sv.valor} hint={mm.passThroughHint} {...input} {...field('service.valor')} />
+        <MaskedTextField
+          label={sv.valor}
+          hint={mm.passThroughHint}
+          warning={money.feeUnknown ? feeMessages.fillWhenKnown : undefined}
+          {...input}
+          placeholder={feeMessages.toConfirm}
+          {...field('service.valor')}
+        />
         <MaskedTextField label={sv.honorarios} {...input} {...field('service.honorarios')} />
         <MaskedTextField label={sv.duvidas} hint={mm.debtsHint} {...input} {...field('service.duvidas')} />
         <MaskedTextField label={sv.extras} {...input} {...field('service.extras')} />
-        <TextField label={sv.total} value={formatMoney(money.total)} hint={mm.totalSplit(money.passThroughs, money.agencyFees)} {...computed} />
+        <TextField
+          label={sv.total}
+          value={amountText(money.total, money.feeUnknown)}
+          hint={mm.totalSplit(money.passThroughs, money.agencyFees)}
+          {...computed}
+        />
         <TextField label={sv.valorPago} value={formatMoney(money.paid)} hint={lm.paidHint} {...computed} />
         <TextField label={owed.label} value={owed.value} hint={owed.hint} {...computed} />
       </FieldGrid>

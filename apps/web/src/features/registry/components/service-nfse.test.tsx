@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { danfseLabels } from '@despacha/domain/nfse/danfse';
 import type { NfseDocumentResponse, ServiceNfseResponse } from '@despacha/domain/nfse/issue-contracts';
 import { nfseIssueMessages as m, nfseSectionStrings as s } from '@despacha/domain/nfse/issue-messages';
 import { apiError, mockApi } from '../../../test/mock-api.ts';
@@ -92,6 +93,7 @@ describe('NFS-e of a service', { timeout: 20_000 }, () => {
     const row = await screen.findByRole('row', { name: /Autorizada/ });
     expect(within(row).getByText(KEY)).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: s.downloadXml })).toHaveAttribute('href', '/api/nfse/nfse-1/xml');
+    expect(within(row).getByRole('link', { name: danfseLabels.link })).toHaveAttribute('href', '/api/nfse/nfse-1/danfse.pdf');
   });
 
   it('lists the problems and keeps Emitir disabled', async () => {
@@ -125,6 +127,7 @@ describe('NFS-e of a service', { timeout: 20_000 }, () => {
     renderWithProviders(<ServiceNfse serviceId="service-1" />);
     expect(await screen.findByText(/E0310: Código inexistente/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: s.downloadXml })).toBeNull();
+    expect(screen.queryByRole('link', { name: danfseLabels.link })).toBeNull();
     await ue.click(screen.getByRole('button', { name: s.retry }));
     expect(await screen.findByText(m.stillPending)).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/nfse/nfse-3/retry']);

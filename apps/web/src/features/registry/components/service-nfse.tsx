@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { NfseDocumentResponse } from '@despacha/domain/nfse/issue-contracts';
+import { danfseLabels, danfsePath, hasDanfse } from '@despacha/domain/nfse/danfse';
 import { nfseSectionStrings as s, nfseStatusLabels } from '@despacha/domain/nfse/issue-messages';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -61,6 +62,11 @@ export function ServiceNfse({ serviceId }: { serviceId: string }) {
           {doc.hasXml ? (
             <a href={nfseXmlUrl(doc.id)} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
               {s.downloadXml}
+            </a>
+          ) : null}
+          {hasDanfse(doc) ? (
+            <a href={danfsePath(doc.id)} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              {danfseLabels.link}
             </a>
           ) : null}
           {doc.status === 'autorizada' && !data.cancelDenied ? (

@@ -37,7 +37,13 @@ export function ReportResult({ result, onClose, ref }: ReportResultProps) {
         </p>
       ) : null}
       {result.chart && result.rowCount > 0 ? <ReportChart chart={result.chart} /> : null}
-      <ReportTable caption={title} columns={result.columns} rows={result.rows} totals={result.totals} totalsLabel={reportMessages.totalsRow(services)} />
+      <ReportTable
+        caption={title}
+        columns={result.columns}
+        rows={result.rows}
+        totals={result.totals}
+        totalsLabel={reportMessages.totalsRow(services, result.totals.feesToConfirm ?? 0)}
+      />
     </section>
   );
 }

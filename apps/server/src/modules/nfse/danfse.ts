@@ -1,0 +1,45 @@
+// GET /api/nfse/:id/danfse.pdf (issue 37, decision 080): the DANFSe of an authorised (or cancelled)
+// NFS-e of the caller's agency, printed from the XML the Sefin returned. Handed out as the XML is
+// (decision 073): any member of the agency, audited as a file handed out.
+import { danfseLabels as L } from '@despacha/domain/nfse/danfse';
+import { recordAudit } from '../../lib/audit.ts';
+import { conflict, HttpError } from '../../lib/http-error.ts';
+import type { TenantActor } from '../../lib/tenant.ts';
+import { renderDanfse } from './danfse-pdf.ts';
+import { DanfseXmlError, readDanfse, type DanfseFacts } from './danfse-read.ts';
+import type { NfseEnvironment } from './issue-gateway.ts';
+import type { IssueDeps } from './issue.ts';
+import { documentOf } from './issue-records.ts';
+
+export async function nfseDanfseOf(deps: Pick<IssueDeps, 'db'>, actor: TenantActor, id: string, ip: string) {
+  // Another agency's is 404, as none (documentOf); pending and rejected have no NFS-e to print.
+  const doc = await documentOf(deps.db, actor.agencyId, id);
+  if ((doc.status !== 'autorizada' && doc.status !== 'cancelada') || !doc.nfseXml) throw conflict('NFSE_NOT_AUTHORISED', L.notAuthorised);
+  let facts: DanfseFacts;
+  try {
+    facts = readDanfse(doc.nfseXml);
+  } catch (error) {
+    // What the Sefin returned and we stored is not XML: our fault or theirs, never the user's input.
+    if (error instanceof DanfseXmlError) throw new HttpError(500, 'NFSE_XML_UNREADABLE', L.unreadable);
+    throw error;
+  }
+  const pdf = await renderDanfse(facts, {
+    status: doc.status,
+    environment: doc.environment as NfseEnvironment,
+    accessKey: doc.accessKey,
+    nfseNumber: doc.nfseNumber,
+    cancelledAt: doc.cancelledAt,
+    cancelJustification: doc.cancelJustification,
+  });
+  const number = facts.number ?? doc.nfseNumber ?? String(doc.number);
+  await recordAudit(deps.db, {
+    agencyId: actor.agencyId,
+    actor: { userId: actor.userId, name: actor.name, role: actor.role },
+    action: 'exported',
+    entity: 'nfse',
+    entityId: id,
+    summary: `Baixou o DANFSe da NFS-e nº ${number}`,
+    ip,
+  });
+  return { pdf, fileName: L.fileName(number.replace(/\D/g, '') || String(doc.number)) };
+}
