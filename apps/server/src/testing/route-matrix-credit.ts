@@ -23,6 +23,8 @@ async function serviceOfA(w: World, paidCents: number): Promise<string> {
       vehicleId: w.a.vehicleId,
       ownerId: w.a.ownerId,
       servico: 'transferencia',
+      // A known fee (an exemption): while it is "a confirmar" what was paid is not a credit (decision 078).
+      valorCents: 0,
       honorariosCents: 10_000,
       valorPagoCents: paidCents,
     })
