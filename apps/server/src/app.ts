@@ -239,6 +239,7 @@ export async function buildApp(o: AppOptions) {
     certKey: o.config.nfseCertKey,
     environment: o.config.nfseAmbiente ?? 'homologacao',
     gatewayFor: o.nfseGateway ?? httpGatewayFactory,
+    mailer,
     jobs: o.billingJobs,
   });
   await app.register(backupRoutes, { database: o.database, store: settings, mailer, storage, config: o.config, jobs: o.billingJobs });

@@ -66,6 +66,8 @@ export const auditDeclarations: Record<string, AuditDeclaration | ByAuthPath> = 
   'GET /api/nfse/:id/xml': audited('exported', 'nfse', 'id'),
   // The DANFSe printed from it (decision 080): a file handed out, as the XML.
   'GET /api/nfse/:id/danfse.pdf': audited('exported', 'nfse', 'id'),
+  // Sent to the customer by e-mail or WhatsApp link (decision 081): the note's facts leave the agency.
+  'POST /api/nfse/:id/send': audited('exported', 'nfse', 'id'),
   // The month's authorised XMLs as a ZIP (decision 075) and the list's export (decision 077): one
   // event for the file, naming its filter.
   'GET /api/nfse/xml.zip': audited('exported', 'nfse'),

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { nfseDocuments } from '../db/schema/index.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { nfseDocuments, owners, services } from '../db/schema/index.ts';
 import { bareServices, NFSE_TEST_SETTINGS, storedNfse, uploadCertificate } from '../modules/nfse/issue-test-world.ts';
 import { CERTIFICATE_HEADERS, makeTestPfx, multipartCertificate } from '../modules/nfse/test-certificates.ts';
 import type { Probe } from './route-matrix-probe.ts';
@@ -46,6 +46,35 @@ const nfseOfA = (w: World) => {
   return docsOfA.get(w)!;
 };
 
+/**
+ * An authorised NFS-e of A on a service of an owner of its own with a mobile, for "Enviar ao
+ * cliente" by WhatsApp (decision 081): the world's owner has none, and stays untouched.
+ */
+const sendableOfA = new WeakMap<World, Promise<{ id: string }>>();
+async function makeSendable(w: World) {
+  const { db } = w.t;
+  const [owner] = await db
+    .insert(owners)
+    .values({ agencyId: w.a.agencyId, nome: 'Cliente da NFS-e', searchName: 'cliente da nfs-e', cel: '(21) 98765-4321' })
+    .returning({ id: owners.id });
+  // The next free number: other probes number their services by max + 1 too, so a fixed one could collide.
+  const [{ next } = { next: 1 }] = await db
+    .select({ next: sql<number>`coalesce(max(${services.number}), 0) + 1` })
+    .from(services)
+    .where(eq(services.agencyId, w.a.agencyId));
+  const [serviceId] = await bareServices(db, { agencyId: w.a.agencyId, vehicleId: w.a.vehicleId, ownerId: owner!.id, firstNumber: Number(next), count: 1 });
+  const [doc] = await db
+    .insert(nfseDocuments)
+    .values(storedNfse({ agencyId: w.a.agencyId, serviceId: serviceId!, number: 11, status: 'autorizada' }))
+    .returning({ id: nfseDocuments.id });
+  w.aIds.push(owner!.id, serviceId!, doc!.id);
+  return { id: doc!.id };
+}
+const sendable = (w: World) => {
+  if (!sendableOfA.has(w)) sendableOfA.set(w, makeSendable(w));
+  return sendableOfA.get(w)!;
+};
+
 /** A's certificate, for a send to get as far as the (offline) gateway; the upload's own probe may have run or not. */
 async function ensureCertificateOfA(w: World, why = 'the NFS-e retry') {
   const { pfx, password } = certificateOf('managerA');
@@ -87,6 +116,7 @@ export const nfseProbes: Record<string, Probe> = {
   },
   'GET /api/nfse/:id/xml': { access: 'agency', params: async (w) => ({ id: (await nfseOfA(w)).authorised }) },
   'GET /api/nfse/:id/danfse.pdf': { access: 'agency', params: async (w) => ({ id: (await nfseOfA(w)).authorised }) },
+  'POST /api/nfse/:id/send': { access: 'agency', params: sendable, body: () => ({ channel: 'whatsapp' }) },
   // Notas fiscais (decision 075): every member's. The ZIP is of A's authorised NFS-e of January 2026
   // (nfseOfA's); B has none that month: 404 "nenhuma NFS-e autorizada", not an empty file.
   'GET /api/nfse': { access: 'agency', query: () => '?month=2026-01&by=competencia&status=autorizada' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { maxChars } from '../contracts/fields.ts';
 import { parseBrDate } from '../validators/date.ts';
 import { nfseIssueMessages as m, nfseStatusValues } from './issue-messages.ts';
+import { NFSE_SEND_CHANNELS, nfseSendMessages } from './send-messages.ts';
 
 // Issuing an NFS-e from a service (issue 37, decision 073). The values declared (honorários,
 // tomador) come from the database; the body brings only the description and the competence.
@@ -99,3 +100,10 @@ export type ServiceNfseResponse = z.infer<typeof serviceNfseResponse>;
 /** An issue, retry or cancel: the document as it now is and what happened, in pt-BR. */
 export const nfseActionResponse = z.object({ document: nfseDocumentResponse, message: z.string() });
 export type NfseActionResponse = z.infer<typeof nfseActionResponse>;
+
+/** "Enviar ao cliente" (decision 081): the channel only; the recipient is always the service's owner, read by the server. */
+export const nfseSendBody = z.object({ channel: z.enum(NFSE_SEND_CHANNELS, { error: nfseSendMessages.channelInvalid }) });
+export type NfseSendInput = z.input<typeof nfseSendBody>;
+/** E-mail: queued, `url` null; WhatsApp: the wa.me link the screen opens. */
+export const nfseSendResponse = z.object({ channel: z.enum(NFSE_SEND_CHANNELS), message: z.string(), url: z.string().nullable() });
+export type NfseSendResponse = z.infer<typeof nfseSendResponse>;

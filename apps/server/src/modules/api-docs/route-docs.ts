@@ -84,6 +84,10 @@ export const routeDocs: Record<string, RouteDoc> = {
   },
   'GET /api/nfse/:id/xml': { summary: 'Baixa o XML da NFS-e autorizada, como a Sefin Nacional o devolveu', errors: [404, 409] },
   'GET /api/nfse/:id/danfse.pdf': { summary: 'Gera o DANFSe (PDF) da NFS-e autorizada ou cancelada, a partir do XML, com o QR code', errors: [404, 409] },
+  'POST /api/nfse/:id/send': {
+    summary: 'Envia a NFS-e autorizada ao cliente: por e-mail, se ele autorizou, ou devolve o link wa.me com número e chave',
+    errors: [404, 409, 422, 429],
+  },
   // Notas fiscais (decision 075)
   'GET /api/nfse': { summary: 'Notas fiscais da agência: mês de competência ou de emissão, situação, ordenação, páginas e totais do filtro' },
   'GET /api/nfse/export': {

@@ -1,9 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { nfseActionResponse, nfseCancelBody, nfseIssueBody, serviceNfseResponse, type ServiceNfseResponse } from '@despacha/domain/nfse/issue-contracts';
+import {
+  nfseActionResponse,
+  nfseCancelBody,
+  nfseIssueBody,
+  nfseSendBody,
+  nfseSendResponse,
+  serviceNfseResponse,
+  type ServiceNfseResponse,
+} from '@despacha/domain/nfse/issue-contracts';
 import { formatBrDate } from '@despacha/domain/validators/date';
 import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../lib/mail.ts';
 import { startAfterReady } from '../../lib/after-start.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { tenantOf, type TenantActor } from '../../lib/tenant.ts';
@@ -15,6 +24,7 @@ import { startPendingNfse } from './issue-job.ts';
 import { documentResponse, documentsOfService } from './issue-records.ts';
 import { cancelDeniedFor, issueDeniedFor, refuse } from './permissions.ts';
 import { issueNfse, retryNfse, type IssueDeps } from './issue.ts';
+import { sendNfseToCustomer } from './send.ts';
 
 // NFS-e from the service (issue 37, decision 073). Any user of the agency sends a pending one again
 // and downloads: the NFS-e is part of the service's work, as its payments are. Issuing is the
@@ -26,6 +36,8 @@ type Options = {
   certKey: Buffer | undefined;
   environment: NfseEnvironment;
   gatewayFor: NfseGatewayFactory;
+  /** "Enviar ao cliente" by e-mail (decision 081). */
+  mailer: Mailer;
   /** Sends the pending NFS-e in the background (the server does; tests call runPendingNfse). */
   jobs?: boolean;
 };
@@ -111,6 +123,11 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
     const { pdf, fileName } = await nfseDanfseOf(depsOf(request), tenantOf(request), request.params.id, request.ip);
     return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
   });
+
+  // "Enviar ao cliente" (decision 081): e-mail with the owner's consent, or the wa.me link; authorised only.
+  app.post('/api/nfse/:id/send', { ...guard, schema: { params: idParams, body: nfseSendBody, response: { 200: nfseSendResponse } } }, async (request) =>
+    sendNfseToCustomer({ db: request.db, mailer: o.mailer }, tenantOf(request), request.params.id, request.body, request.ip),
+  );
 
   if (o.jobs) {
     let job: ReturnType<typeof startPendingNfse> | null = null;

@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NfseActionResponse, NfseCancelInput, NfseIssueInput, ServiceNfseResponse } from '@despacha/domain/nfse/issue-contracts';
+import type {
+  NfseActionResponse,
+  NfseCancelInput,
+  NfseIssueInput,
+  NfseSendInput,
+  NfseSendResponse,
+  ServiceNfseResponse,
+} from '@despacha/domain/nfse/issue-contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { registryKeys } from './query-keys.ts';
 
@@ -7,7 +14,7 @@ import { registryKeys } from './query-keys.ts';
 
 const nfseKey = (serviceId: string) => [...registryKeys.service(serviceId), 'nfse'] as const;
 const serviceUrl = (serviceId: string) => `/api/services/${encodeURIComponent(serviceId)}/nfse`;
-const documentUrl = (id: string, action: 'retry' | 'cancel' | 'xml') => `/api/nfse/${encodeURIComponent(id)}/${action}`;
+const documentUrl = (id: string, action: 'retry' | 'cancel' | 'xml' | 'send') => `/api/nfse/${encodeURIComponent(id)}/${action}`;
 
 /** Where "Baixar XML" points: the browser downloads it with the session cookie. */
 export const nfseXmlUrl = (id: string) => documentUrl(id, 'xml');
@@ -33,3 +40,10 @@ export const useCancelNfse = (serviceId: string) =>
   useNfseAction(serviceId, ({ id, body }: { id: string; body: NfseCancelInput }) =>
     apiRequest<NfseActionResponse>(documentUrl(id, 'cancel'), { method: 'POST', body }),
   );
+
+/** "Enviar ao cliente" (decision 081): the e-mail is queued, or the wa.me link comes back; the list does not change. */
+export const useSendNfse = () =>
+  useMutation({
+    mutationFn: ({ id, channel }: { id: string; channel: NfseSendInput['channel'] }) =>
+      apiRequest<NfseSendResponse>(documentUrl(id, 'send'), { method: 'POST', body: { channel } }),
+  });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { danfseLabels } from '@despacha/domain/nfse/danfse';
 import type { NfseDocumentResponse, ServiceNfseResponse } from '@despacha/domain/nfse/issue-contracts';
 import { nfseIssueMessages as m, nfseSectionStrings as s } from '@despacha/domain/nfse/issue-messages';
+import { nfseSendLabels, nfseSendMessages } from '@despacha/domain/nfse/send-messages';
 import { apiError, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ServiceNfse } from './service-nfse.tsx';
@@ -173,5 +174,43 @@ describe('NFS-e of a service', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: s.cancelNfse })).toBeNull();
     // What stays theirs: the XML.
     expect(screen.getByRole('link', { name: s.downloadXml })).toBeInTheDocument();
+  });
+
+  it('sends an authorised note to the customer by e-mail, and shows the server’s refusal (decision 081)', async () => {
+    let tries = 0;
+    const api = mockApi({
+      'GET /api/services/service-1/nfse': () => ({ body: answer({ documents: [doc()] }) }),
+      'POST /api/nfse/nfse-1/send': () =>
+        ++tries === 1
+          ? apiError(422, 'NFSE_NO_CONSENT', nfseSendMessages.noConsent)
+          : { body: { channel: 'email', message: nfseSendMessages.sentByEmail('c***@exemplo.com.br'), url: null } },
+    });
+    const ue = userEvent.setup();
+    renderWithProviders(<ServiceNfse serviceId="service-1" />);
+    const email = await screen.findByRole('button', { name: nfseSendLabels.emailFor('7') });
+    await ue.click(email);
+    expect(await screen.findByRole('alert')).toHaveTextContent(nfseSendMessages.noConsent);
+    await ue.click(email);
+    expect(await screen.findByText(nfseSendMessages.sentByEmail('c***@exemplo.com.br'))).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ channel: 'email' }, { channel: 'email' }]);
+  });
+
+  it('opens WhatsApp with the link the server answers, and offers no sending for a pending note', async () => {
+    const url = 'https://wa.me/5521987654321?text=NFS-e';
+    const pending = doc({ id: 'nfse-3', status: 'pendente', accessKey: null, nfseNumber: null, hasXml: false });
+    const api = mockApi({
+      'GET /api/services/service-1/nfse': () => ({ body: answer({ documents: [doc(), pending] }) }),
+      'POST /api/nfse/nfse-1/send': () => ({ body: { channel: 'whatsapp', message: '', url } }),
+    });
+    const tab = { location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const ue = userEvent.setup();
+    renderWithProviders(<ServiceNfse serviceId="service-1" />);
+    await ue.click(await screen.findByRole('button', { name: nfseSendLabels.whatsappFor('7') }));
+    await waitFor(() => expect(tab.location.href).toBe(url));
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ channel: 'whatsapp' });
+    // One note authorised, one pending: one pair of buttons.
+    expect(screen.getAllByRole('button', { name: /ao cliente por WhatsApp/ })).toHaveLength(1);
   });
 });

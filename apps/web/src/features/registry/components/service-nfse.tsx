@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/formatters.ts';
 import { toast } from '../../../lib/toast.ts';
 import { nfseXmlUrl, useRetryNfse, useServiceNfse } from '../api/service-nfse.ts';
 import { CancelNfseDialog, IssueNfseDialog, toastOutcome } from './service-nfse-dialogs.tsx';
+import { SendNfseButtons } from './service-nfse-send.tsx';
 
 // The service's NFS-e (issue 37, decision 073): "Emitir NFS-e" opens the review of what the server
 // would declare (values from the database); the list shows each DPS sent and what became of it.
@@ -69,6 +70,7 @@ export function ServiceNfse({ serviceId }: { serviceId: string }) {
               {danfseLabels.link}
             </a>
           ) : null}
+          {doc.status === 'autorizada' ? <SendNfseButtons doc={doc} /> : null}
           {doc.status === 'autorizada' && !data.cancelDenied ? (
             <Button variant="outline" size="sm" onClick={() => setCancelling(doc)}>
               {s.cancelNfse}
