@@ -126,3 +126,12 @@ export async function recordAudit(db: Db, input: AuditInput): Promise<void> {
     ip: input.ip ? clip(input.ip, 64) : null,
   });
 }
+
+/** An agency member's event: the agency and who acted come from the signed-in actor, as every agency screen records them. */
+export function recordActorAudit(
+  db: Db,
+  actor: { agencyId: string; userId: string | null; name: string | null; role?: string | null },
+  input: Omit<AuditInput, 'agencyId' | 'actor'>,
+): Promise<void> {
+  return recordAudit(db, { ...input, agencyId: actor.agencyId, actor: { userId: actor.userId, name: actor.name, role: actor.role } });
+}

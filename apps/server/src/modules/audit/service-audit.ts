@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { recordAudit, sanitiseChanges, type AuditInput } from '../../lib/audit.ts';
+import { recordActorAudit, sanitiseChanges, type AuditInput } from '../../lib/audit.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
 
 /**
@@ -14,9 +14,7 @@ export async function auditServiceChange(
   changes: NonNullable<AuditInput['changes']>,
 ) {
   if (!sanitiseChanges(changes)) return;
-  await recordAudit(db, {
-    agencyId: actor.agencyId,
-    actor: { userId: actor.userId, name: actor.name, role: actor.role },
+  await recordActorAudit(db, actor, {
     action: 'updated',
     entity: 'service',
     entityId: service.id,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordActorAudit } from '../../lib/audit.ts';
 import { tenantOf } from '../../lib/tenant.ts';
 
 /**
@@ -9,9 +9,7 @@ import { tenantOf } from '../../lib/tenant.ts';
  */
 export async function auditPrefilledDocument(db: Db, request: FastifyRequest, title: string, service: { id: string; number: number }) {
   const actor = tenantOf(request);
-  await recordAudit(db, {
-    agencyId: actor.agencyId,
-    actor: { userId: actor.userId, name: actor.name, role: actor.role },
+  await recordActorAudit(db, actor, {
     action: 'exported',
     entity: 'service',
     entityId: service.id,

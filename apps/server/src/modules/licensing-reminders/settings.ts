@@ -3,7 +3,7 @@ import type { ReminderSettingsResponse } from '@despacha/domain/licensing/remind
 import { LICENSING_SERVICE_TYPE } from '@despacha/domain/licensing/calendar';
 import type { Db } from '../../db/client.ts';
 import { licensingReminderSettings } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordActorAudit } from '../../lib/audit.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
 import { catalogDefaults } from '../service-catalog/public.ts';
 
@@ -28,9 +28,7 @@ export async function saveReminderSettings(
     .insert(licensingReminderSettings)
     .values({ agencyId: actor.agencyId, ...values })
     .onConflictDoUpdate({ target: licensingReminderSettings.agencyId, set: values });
-  await recordAudit(db, {
-    agencyId: actor.agencyId,
-    actor: { userId: actor.userId, name: actor.name, role: actor.role },
+  await recordActorAudit(db, actor, {
     action: 'updated',
     entity: 'settings',
     summary: `Alterou os lembretes de licenciamento (automático ${body.autoMonthly ? 'ligado' : 'desligado'})`,

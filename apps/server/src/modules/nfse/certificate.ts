@@ -6,7 +6,7 @@ import { displayCnpj } from '@despacha/domain/validators/cnpj';
 import { formatBrDate } from '@despacha/domain/validators/date';
 import type { Db } from '../../db/client.ts';
 import { nfseCertificates } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordActorAudit } from '../../lib/audit.ts';
 import { HttpError, invalid } from '../../lib/http-error.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
 import type { A1Certificate } from './certificate-read.ts';
@@ -76,9 +76,7 @@ export async function uploadCertificate(db: Db, key: Buffer | undefined, actor: 
     .insert(nfseCertificates)
     .values({ agencyId: actor.agencyId, ...values })
     .onConflictDoUpdate({ target: nfseCertificates.agencyId, set: values });
-  await recordAudit(db, {
-    agencyId: actor.agencyId,
-    actor: { userId: actor.userId, name: actor.name, role: actor.role },
+  await recordActorAudit(db, actor, {
     action: previous ? 'updated' : 'created',
     entity: 'settings',
     entityId: actor.agencyId,
@@ -93,9 +91,7 @@ export async function uploadCertificate(db: Db, key: Buffer | undefined, actor: 
 export async function removeCertificate(db: Db, actor: TenantActor, ip: string): Promise<boolean> {
   const [gone] = await db.delete(nfseCertificates).where(eq(nfseCertificates.agencyId, actor.agencyId)).returning({ subject: nfseCertificates.subject });
   if (!gone) return false;
-  await recordAudit(db, {
-    agencyId: actor.agencyId,
-    actor: { userId: actor.userId, name: actor.name, role: actor.role },
+  await recordActorAudit(db, actor, {
     action: 'deleted',
     entity: 'settings',
     entityId: actor.agencyId,

@@ -2,7 +2,7 @@
 // NFS-e of the caller's agency, printed from the XML the Sefin returned. Handed out as the XML is
 // (decision 073): any member of the agency, audited as a file handed out.
 import { danfseLabels as L } from '@despacha/domain/nfse/danfse';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordActorAudit } from '../../lib/audit.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
 import { renderDanfse } from './danfse-pdf.ts';
@@ -32,9 +32,7 @@ export async function nfseDanfseOf(deps: Pick<IssueDeps, 'db'>, actor: TenantAct
     cancelJustification: doc.cancelJustification,
   });
   const number = facts.number ?? doc.nfseNumber ?? String(doc.number);
-  await recordAudit(deps.db, {
-    agencyId: actor.agencyId,
-    actor: { userId: actor.userId, name: actor.name, role: actor.role },
+  await recordActorAudit(deps.db, actor, {
     action: 'exported',
     entity: 'nfse',
     entityId: id,

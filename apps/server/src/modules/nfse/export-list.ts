@@ -17,7 +17,7 @@ import {
 import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
 import type { Db } from '../../db/client.ts';
 import { nfseDocuments, services } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordActorAudit } from '../../lib/audit.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { nextTurn } from '../../lib/event-loop.ts';
 import { notFound, tooLargeToExport } from '../../lib/http-error.ts';
@@ -172,9 +172,7 @@ export async function exportNfseList(db: Db, actor: TenantActor, q: NfseExportQu
   const snap = await snapshot(db, actor.agencyId, q, max);
   if (!snap.count) throw notFound(m.exportEmpty);
   if (snap.count > max) throw tooLargeToExport('NFSE_EXPORT_TOO_LARGE', q.format === 'pdf' ? m.pdfTooMany(snap.count) : m.exportTooMany(snap.count));
-  await recordAudit(db, {
-    agencyId: actor.agencyId,
-    actor: { userId: actor.userId, name: actor.name, role: actor.role },
+  await recordActorAudit(db, actor, {
     action: 'exported',
     entity: 'nfse',
     summary: `Exportou a lista de notas fiscais em ${q.format.toUpperCase()} (${filterText(q)}; ${snap.count} ${snap.count === 1 ? 'nota' : 'notas'})`,

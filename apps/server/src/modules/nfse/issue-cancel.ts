@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { NfseActionResponse, NfseCancelReason } from '@despacha/domain/nfse/issue-contracts';
 import { nfseIssueMessages as m } from '@despacha/domain/nfse/issue-messages';
 import { nfseDocuments } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordActorAudit } from '../../lib/audit.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
 import { buildCancelEvent, CancelEventError } from './dps-cancel-event.ts';
@@ -59,9 +59,7 @@ export async function cancelNfse(deps: IssueDeps, actor: TenantActor, id: string
     .where(and(eq(nfseDocuments.agencyId, actor.agencyId), eq(nfseDocuments.id, id), eq(nfseDocuments.status, 'autorizada')))
     .returning();
   const saved = row ?? (await documentOf(deps.db, actor.agencyId, id));
-  await recordAudit(deps.db, {
-    agencyId: actor.agencyId,
-    actor: { userId: actor.userId, name: actor.name, role: actor.role },
+  await recordActorAudit(deps.db, actor, {
     action: 'updated',
     entity: 'nfse',
     entityId: id,
@@ -76,9 +74,7 @@ export async function cancelNfse(deps: IssueDeps, actor: TenantActor, id: string
 export async function nfseXmlOf(deps: IssueDeps, actor: TenantActor, id: string, ip: string) {
   const doc = await documentOf(deps.db, actor.agencyId, id);
   if (!doc.nfseXml) throw conflict('NFSE_NO_XML', m.noXml);
-  await recordAudit(deps.db, {
-    agencyId: actor.agencyId,
-    actor: { userId: actor.userId, name: actor.name, role: actor.role },
+  await recordActorAudit(deps.db, actor, {
     action: 'exported',
     entity: 'nfse',
     entityId: id,

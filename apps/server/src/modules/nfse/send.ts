@@ -10,7 +10,7 @@ import { nfseSendLines, nfseSendMessages as m, type NfseSendChannel, type NfseSe
 import { whatsappMobile, whatsappUrl } from '@despacha/domain/tracking/present';
 import type { Db } from '../../db/client.ts';
 import { agencies, owners, services } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordActorAudit } from '../../lib/audit.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { mailName } from '../../lib/mail-templates.ts';
@@ -86,9 +86,7 @@ export async function sendNfseToCustomer(deps: SendDeps, actor: TenantActor, id:
     where = 'por WhatsApp';
     answer = { channel, message: '', url: whatsappUrl(mobile, nfseSendLines(facts).join('\n\n')) };
   }
-  await recordAudit(deps.db, {
-    agencyId: actor.agencyId,
-    actor: { userId: actor.userId, name: actor.name, role: actor.role },
+  await recordActorAudit(deps.db, actor, {
     action: 'exported',
     entity: 'nfse',
     entityId: id,

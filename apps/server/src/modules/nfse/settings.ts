@@ -5,7 +5,7 @@ import { RIO_DE_JANEIRO_IBGE, SUGGESTED_CTRIBNAC, formatRateBp, nfseRegimeLabels
 import { displayCnpj } from '@despacha/domain/validators/cnpj';
 import type { Db } from '../../db/client.ts';
 import { agencies, nfseCertificates, nfseSettings } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordActorAudit } from '../../lib/audit.ts';
 import { invalid } from '../../lib/http-error.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
 
@@ -99,9 +99,7 @@ export async function saveSettings(db: Db, actor: TenantActor, body: NfseSetting
     if (a !== after[field]) changes[LABELS[field]] = { before: before ? shown(field, a) : '', after: shown(field, after[field]) };
   }
   if (Object.keys(changes).length) {
-    await recordAudit(db, {
-      agencyId: actor.agencyId,
-      actor: { userId: actor.userId, name: actor.name, role: actor.role },
+    await recordActorAudit(db, actor, {
       action: 'updated',
       entity: 'settings',
       entityId: actor.agencyId,

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { displayNfseMonth, NFSE_ZIP_MAX, nfseListMessages as m, type NfseDateBasis } from '@despacha/domain/nfse/list';
 import type { Db } from '../../db/client.ts';
 import { nfseDocuments } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordActorAudit } from '../../lib/audit.ts';
 import { HttpError, notFound, tooLargeToExport } from '../../lib/http-error.ts';
 import { ZipWriter } from '../../lib/reports/zip-writer.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
@@ -79,9 +79,7 @@ export async function monthXmlZip(db: Db, actor: TenantActor, q: ZipQuery, ip: s
   if (running >= ZIP_RUNNING_MAX) throw new HttpError(503, 'NFSE_ZIP_BUSY', m.zipBusy);
   running++;
   try {
-    await recordAudit(db, {
-      agencyId: actor.agencyId,
-      actor: { userId: actor.userId, name: actor.name, role: actor.role },
+    await recordActorAudit(db, actor, {
       action: 'exported',
       entity: 'nfse',
       summary: `Baixou os XML das NFS-e autorizadas de ${q.by === 'competencia' ? 'competência' : 'emissão'} ${displayNfseMonth(q.month)} (${count} ${count === 1 ? 'nota' : 'notas'})`,

@@ -5,7 +5,7 @@ import { linkExpiry, whatsappMobile } from '@despacha/domain/tracking/present';
 import type { Db } from '../../db/client.ts';
 import { agencies, fieldOptions, owners, services, vehicles } from '../../db/schema/index.ts';
 import { recordActivity } from '../../lib/activity.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordActorAudit } from '../../lib/audit.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
 import { emailConsentOf, setEmailConsent } from './consent.ts';
 import { createTrackingLink, linkFigures, revokeSharedLinks, revokeTrackingLinks } from './links.ts';
@@ -43,9 +43,7 @@ export async function createLinkForDispatcher(db: Db, actor: TenantActor, row: S
   ]);
   if (!o.keepOthers) await revokeSharedLinks(db, actor.agencyId, row.id, actor.userId);
   const url = await createTrackingLink(db, { agencyId: actor.agencyId, serviceId: row.id, purpose: 'shared', userId: actor.userId, publicUrl });
-  await recordAudit(db, {
-    agencyId: actor.agencyId,
-    actor: { userId: actor.userId, name: actor.name, role: actor.role },
+  await recordActorAudit(db, actor, {
     action: 'created',
     entity: 'tracking_link',
     entityId: row.id,
@@ -77,9 +75,7 @@ export async function createLinkForDispatcher(db: Db, actor: TenantActor, row: S
 
 export async function revokeLinks(db: Db, actor: TenantActor, row: ServiceRow) {
   await revokeTrackingLinks(db, actor.agencyId, row.id, actor.userId);
-  await recordAudit(db, {
-    agencyId: actor.agencyId,
-    actor: { userId: actor.userId, name: actor.name, role: actor.role },
+  await recordActorAudit(db, actor, {
     action: 'deleted',
     entity: 'tracking_link',
     entityId: row.id,
@@ -103,9 +99,7 @@ export async function setConsent(db: Db, actor: TenantActor, row: ServiceRow, gr
   const before = await emailConsentOf(db, actor.agencyId, row.ownerId);
   await setEmailConsent(db, actor, row.ownerId, granted);
   // LGPD: a consent given or withdrawn is an audit fact (who, when), beside the consent row itself.
-  await recordAudit(db, {
-    agencyId: actor.agencyId,
-    actor: { userId: actor.userId, name: actor.name, role: actor.role },
+  await recordActorAudit(db, actor, {
     action: 'updated',
     entity: 'owner',
     entityId: row.ownerId,

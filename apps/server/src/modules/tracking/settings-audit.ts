@@ -1,6 +1,6 @@
 import type { TrackingSettingsResponse } from '@despacha/domain/tracking/contracts';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordActorAudit } from '../../lib/audit.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
 
 /**
@@ -23,9 +23,7 @@ export async function auditCustomerSettings(db: Db, actor: TenantActor, before: 
   if (before.pixMerchantCity !== after.pixMerchantCity) changes.cidadeRecebedor = { before: before.pixMerchantCity, after: after.pixMerchantCity };
   if (before.notifyEmail !== after.notifyEmail) changes.avisosPorEmail = { before: before.notifyEmail, after: after.notifyEmail };
   if (!Object.keys(changes).length) return;
-  await recordAudit(db, {
-    agencyId: actor.agencyId,
-    actor: { userId: actor.userId, name: actor.name, role: actor.role },
+  await recordActorAudit(db, actor, {
     action: 'updated',
     entity: 'settings',
     entityId: actor.agencyId,
