@@ -27,9 +27,20 @@ const certificateBody = (actor: ActorName) => multipartCertificate(certificateOf
  * pending one (the test app's gateway is offline, so a send leaves it pending) and an authorised one.
  */
 const docsOfA = new WeakMap<World, Promise<{ pending: string; authorised: string }>>();
+
+/** A's next free service number: other probes number their services by max + 1 too, so a fixed one could collide. */
+async function nextServiceNumber(w: World): Promise<number> {
+  const [{ next } = { next: 1 }] = await w.t.db
+    .select({ next: sql<number>`coalesce(max(${services.number}), 0) + 1` })
+    .from(services)
+    .where(eq(services.agencyId, w.a.agencyId));
+  return Number(next);
+}
+
 async function makeDocs(w: World) {
   const { db } = w.t;
-  const made = await bareServices(db, { agencyId: w.a.agencyId, vehicleId: w.a.vehicleId, ownerId: w.a.ownerId, firstNumber: 9901, count: 2 });
+  const firstNumber = await nextServiceNumber(w);
+  const made = await bareServices(db, { agencyId: w.a.agencyId, vehicleId: w.a.vehicleId, ownerId: w.a.ownerId, firstNumber, count: 2 });
   const [pending] = await db
     .insert(nfseDocuments)
     .values(storedNfse({ agencyId: w.a.agencyId, serviceId: made[0]!, number: 1 }))
@@ -57,12 +68,8 @@ async function makeSendable(w: World) {
     .insert(owners)
     .values({ agencyId: w.a.agencyId, nome: 'Cliente da NFS-e', searchName: 'cliente da nfs-e', cel: '(21) 98765-4321' })
     .returning({ id: owners.id });
-  // The next free number: other probes number their services by max + 1 too, so a fixed one could collide.
-  const [{ next } = { next: 1 }] = await db
-    .select({ next: sql<number>`coalesce(max(${services.number}), 0) + 1` })
-    .from(services)
-    .where(eq(services.agencyId, w.a.agencyId));
-  const [serviceId] = await bareServices(db, { agencyId: w.a.agencyId, vehicleId: w.a.vehicleId, ownerId: owner!.id, firstNumber: Number(next), count: 1 });
+  const firstNumber = await nextServiceNumber(w);
+  const [serviceId] = await bareServices(db, { agencyId: w.a.agencyId, vehicleId: w.a.vehicleId, ownerId: owner!.id, firstNumber, count: 1 });
   const [doc] = await db
     .insert(nfseDocuments)
     .values(storedNfse({ agencyId: w.a.agencyId, serviceId: serviceId!, number: 11, status: 'autorizada' }))
