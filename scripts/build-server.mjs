@@ -45,6 +45,8 @@ try {
       'pdf-worker': path.join(server, 'src', 'lib', 'pdf', 'worker.ts'),
       // The reader worker thread's entry (modules/document-reading/reader-pool.ts picks it compiled).
       'document-reader-worker': path.join(server, 'src', 'modules', 'document-reading', 'worker.ts'),
+      // The sheet worker's entry (lib/reports/sheet-thread.ts picks it compiled): every XLSX export.
+      'sheet-worker': path.join(server, 'src', 'lib', 'reports', 'sheet-worker.ts'),
       // The NFS-e certificate worker's entry (modules/nfse/certificate-pool.ts picks it compiled).
       'nfse-certificate-worker': path.join(server, 'src', 'modules', 'nfse', 'certificate-worker.ts'),
       // Used below, by this script only.

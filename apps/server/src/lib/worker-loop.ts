@@ -11,7 +11,7 @@ export type WorkerAnswer<Out> = { ready: true } | { ok: true; value: Out } | { o
  * On Linux each thread has its own nice value: this one gives the CPU to the main thread (HTTP,
  * and PGlite on it) whenever both want it, so under load the workers slow down, not the requests.
  */
-function yieldToMainThread() {
+export function yieldToMainThread() {
   try {
     const threadId = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
     os.setPriority(threadId, 10);

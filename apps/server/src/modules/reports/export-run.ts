@@ -117,14 +117,20 @@ async function writeExport(deps: ExportDeps, job: ExportJob, beat: Heartbeat) {
         return;
       }
       const labels = await serviceTypeLabels(db);
+      const { count, firstNumber } = await scopeTotals(db, scope);
       let reported = performance.now();
-      for (let after = 0; ;) {
-        const batch = await serviceBatch(db, scope, after, EXPORT_BATCH);
-        const last = batch.length < EXPORT_BATCH;
+      for (let after = firstNumber - 1; ;) {
+        // No more rows asked for than are left: a batch that must find its whole limit walks the
+        // number index past the period's last service, through every later one of the agency.
+        const size = Math.min(EXPORT_BATCH, count - rowsDone);
+        const batch = size > 0 ? await serviceBatch(db, scope, after, size) : [];
         if (batch.length) {
           after = batch[batch.length - 1]!.number;
           yield add(batch.map((r) => serviceReportRow(r, labels, job.today)));
         }
+        // Fewer than asked: services left the period meanwhile. More may have come into it (a
+        // period that includes today): the export is of those counted when it began.
+        const last = batch.length < size || rowsDone >= count;
         // Progress is a write (a commit, an fsync on PGlite's disk): a few a second and the last
         // one, not one a batch.
         if (last || performance.now() - reported >= PROGRESS_EVERY_MS) {

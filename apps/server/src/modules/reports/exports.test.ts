@@ -248,4 +248,28 @@ describe('exports', () => {
     expect(screen.rows).toHaveLength(2_000);
     expect(screen).toMatchObject({ truncated: true, rowCount: 5_001 });
   });
+
+  it('reads a period whose numbers interleave with later periods, every row and none of theirs', async () => {
+    // July's services are numbered 30,000 and 50,001-50,002; August's, in between, 40,001-40,002.
+    const july = { from: '2026-07-01', to: '2026-07-31' };
+    await insertBulkServices(t.db, { agencyId: agencyA, count: 2, firstNumber: 50_001, ...july, createdBy: anaId });
+    await insertBulkServices(t.db, { agencyId: agencyA, count: 2, firstNumber: 40_001, from: '2026-08-01', to: '2026-08-31', createdBy: anaId });
+    await insertBulkServices(t.db, { agencyId: agencyA, count: 1, firstNumber: 30_000, ...july, createdBy: anaId });
+    const run = await exportRun('geral', 'xlsx', july);
+    expect(run).toMatchObject({ status: 'done', rowsDone: 3, rowCount: 3 });
+    const sheet = await sheetOf((await download(run.id)).rawPayload);
+    expect(sheet.getColumn(1).values.slice(2, 5)).toEqual([30_000, 50_001, 50_002]);
+    const screen = (await t.request({ method: 'POST', url: '/api/reports/geral/generate', cookie: ana, body: { filters: july } })).json();
+    expect(screen.rows.map((r: { number: number }) => r.number)).toEqual([30_000, 50_001, 50_002]);
+    // A period without services: an empty file with its totals, an empty screen.
+    const empty = await exportRun('geral', 'xlsx', { from: '2026-09-01', to: '2026-09-30' });
+    expect(empty).toMatchObject({ status: 'done', rowsDone: 0, rowCount: 0 });
+    const none = await t.request({
+      method: 'POST',
+      url: '/api/reports/geral/generate',
+      cookie: ana,
+      body: { filters: { from: '2026-09-01', to: '2026-09-30' } },
+    });
+    expect(none.json()).toMatchObject({ rows: [], rowCount: 0, truncated: false });
+  });
 });

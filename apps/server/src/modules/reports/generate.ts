@@ -33,9 +33,9 @@ export async function generateReport(db: Db, actor: TenantActor, kind: ReportKin
     };
   }
 
-  const [totals, batch, labels, weekly] = await Promise.all([
-    scopeTotals(db, scope),
-    serviceBatch(db, scope, 0, REPORT_SCREEN_ROWS_MAX),
+  const totals = await scopeTotals(db, scope);
+  const [batch, labels, weekly] = await Promise.all([
+    totals.count ? serviceBatch(db, scope, totals.firstNumber - 1, Math.min(REPORT_SCREEN_ROWS_MAX, totals.count)) : [],
     serviceTypeLabels(db),
     weeklyStatusCounts(db, scope, today),
   ]);
