@@ -71,12 +71,15 @@ export async function exportAudit(db: Db, scope: AuditScope, q: AuditExportQuery
   const columns = columnsFor(platform);
   const writer = q.format === 'xlsx' ? await xlsxStreamWriter(columns, m.exportTitle) : csvStreamWriter(columns);
   let before: number | null = null;
-  for (;;) {
-    const batch = await auditPage(db, where, before, BATCH);
+  // No more rows asked for than were counted: a batch that must find its whole limit walks the
+  // index on past the last match, through every older event (decision 026's update, session 47).
+  for (let left = n; left > 0;) {
+    const batch = await auditPage(db, where, before, Math.min(BATCH, left));
     await writer.write(batch.map((e) => rowOf(e, platform)));
-    if (batch.length < BATCH) break;
+    if (batch.length < Math.min(BATCH, left)) break;
+    left -= batch.length;
     before = Number(batch[batch.length - 1]!.id);
-    // The sheet is built on the main thread: other requests get a turn between batches.
+    // Reading and cloning the rows is the main thread's: other requests get a turn between batches.
     await nextTurn();
   }
   const body = await writer.finish(null);

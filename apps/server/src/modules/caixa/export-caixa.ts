@@ -56,8 +56,8 @@ const fileNameOf = (report: Report, format: string) => `${report.kind}-${report.
 const XLSX_BATCH = 500;
 
 /**
- * The sheet's XML is built on the main thread: thousands of rows in one go would hold other
- * requests. Written in batches with a turn of the event loop between them instead.
+ * The sheet worker writes the XML (lib/reports/sheet-thread.ts); the rows go to it in batches,
+ * with a turn of the event loop between them, rather than cloned all at once.
  */
 async function caixaXlsx(report: Report) {
   const writer = await xlsxStreamWriter(report.columns, report.title);
