@@ -10,12 +10,12 @@ export type PdfFigures = { type: RequestType; title: string; p50: number; p95: n
  * Warm render time of each request form's PDF (filled with a typical request), as the
  * /api/requests/:id/pdf handler spends it: pdfmake layout and PDF writing, no database.
  */
-export async function pdfRenderTimes({ runs, warmup }: { runs: number; warmup: number }): Promise<PdfFigures[]> {
+export async function pdfRenderTimes({ runs, warmup, only }: { runs: number; warmup: number; only?: readonly RequestType[] }): Promise<PdfFigures[]> {
   const agency = { ...demoAgency, phone: demoAgency.phone };
   const figures: PdfFigures[] = [];
   // The process's first renders pay for JIT and font metrics; "warm" means after every layout ran once.
   for (const { type } of requestTypes) await renderRequestPdf({ type, data: sampleRequests[type], agency });
-  for (const { type, title } of requestTypes) {
+  for (const { type, title } of requestTypes.filter((t) => !only || only.includes(t.type))) {
     const input = { type, data: sampleRequests[type], agency };
     for (let i = 0; i < warmup; i++) await renderRequestPdf(input);
     const times: number[] = [];

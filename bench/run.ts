@@ -193,12 +193,20 @@ add({
 });
 
 section('PDFs');
-const pdfs = await confirmed(
-  () => pdfRenderTimes({ runs: short ? 30 : 60, warmup: short ? 5 : 10 }),
-  (figures) => figures.some((f) => f.p95 > 50),
-);
+// Each form is its own figure: one over budget is measured again alone and judged by that second
+// measurement, as `confirmed` does; the others keep their first (re-measuring all eight let a
+// moment of noise on any one fail the run, though each had passed once).
+const pdfOptions = { runs: short ? 30 : 60, warmup: short ? 5 : 10 };
+const firstPdfs = await pdfRenderTimes(pdfOptions);
+const overPdfs = firstPdfs.filter((f) => f.p95 > 50).map((f) => f.type);
+if (overPdfs.length) console.log(`(a budget breached: measuring ${overPdfs.join(', ')} once more before judging)`);
+const againPdfs = overPdfs.length ? await pdfRenderTimes({ ...pdfOptions, only: overPdfs }) : [];
+const pdfs = {
+  figures: firstPdfs.map((f) => againPdfs.find((g) => g.type === f.type) ?? f),
+  first: firstPdfs.filter((f) => overPdfs.includes(f.type)),
+};
 for (const f of pdfs.figures) {
-  const first = pdfs.first?.find((g) => g.type === f.type);
+  const first = pdfs.first.find((g) => g.type === f.type);
   add({
     name: `PDF ${f.type}, warm p95 of ${f.runs}`,
     value: f.p95,
