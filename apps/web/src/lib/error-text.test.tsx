@@ -16,6 +16,15 @@ describe('errorText: one text per cause of a failed request (issue 34 item 9)', 
     expect(errorText(new ApiError(404, 'HTTP_404', undefined), 'Não foi possível salvar.')).toBe('Não foi possível salvar.');
   });
 
+  it("gives a field's message when asked for it, or the first field's, else the server's message", () => {
+    const invalid = new ApiError(400, 'VALIDATION', 'Dados inválidos.', { document: 'CPF inválido.', honorarios: 'Valor acima do máximo.' });
+    expect(errorText(invalid, 'x', 'honorarios')).toBe('Valor acima do máximo.');
+    expect(errorText(invalid, 'x', '*')).toBe('CPF inválido.');
+    expect(errorText(invalid, 'x', 'placa')).toBe('Dados inválidos.');
+    expect(errorText(new ApiError(422, 'NO_CONSENT', 'Sem consentimento.'), 'x', '*')).toBe('Sem consentimento.');
+    expect(errorText(new NetworkError(), 'x', 'document')).toBe(errorTexts.network);
+  });
+
   it('blames the connection only when no answer came, and nothing else', () => {
     expect(errorText(new NetworkError(), 'x')).toBe(errorTexts.network);
     expect(errorText(new TypeError('undefined is not a function'), 'Falhou.')).toBe('Falhou.');

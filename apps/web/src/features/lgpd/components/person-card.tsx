@@ -7,7 +7,7 @@ import { formatMessages } from '@despacha/domain/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useLookupPerson } from '../api.ts';
 import { PersonResult } from './person-result.tsx';
 
@@ -28,7 +28,7 @@ export function PersonCard() {
     setError(undefined);
     lookup.mutate(value, {
       onSuccess: setPerson,
-      onError: (err) => setError(isApiError(err) && err.hasServerMessage ? (err.fields.document ?? err.message) : m.notFound),
+      onError: (err) => setError(errorText(err, m.notFound, 'document')),
     });
   };
 

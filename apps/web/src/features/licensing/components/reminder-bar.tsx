@@ -3,7 +3,7 @@ import type { SendRemindersResponse } from '@despacha/domain/licensing/reminders
 import { displayPlate } from '@despacha/domain/validators/plate';
 import { Button } from '../../../components/ui/button.tsx';
 import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useSendReminders } from '../api/reminders.ts';
 import type { ReminderSelection } from './use-reminder-selection.tsx';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ export function ReminderBar({ selection }: { selection: ReminderSelection }) {
           setResult(answer);
           selection.clear();
         },
-        onError: (err) => setError(isApiError(err) && err.hasServerMessage ? (Object.values(err.fields)[0] ?? err.message) : l.sendFailed),
+        onError: (err) => setError(errorText(err, l.sendFailed, '*')),
       },
     );
   };

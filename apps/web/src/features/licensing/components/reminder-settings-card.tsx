@@ -6,7 +6,7 @@ import { moneyText } from '@despacha/domain/validators/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { MaskedTextField } from '../../../components/ui/masked-input.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useSignedIn } from '../../../lib/auth.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useReminderSettings, useSaveReminderSettings } from '../api/reminders.ts';
@@ -22,7 +22,7 @@ function SettingsForm({ saved }: { saved: ReminderSettingsResponse }) {
       { autoMonthly, honorarios },
       {
         onSuccess: () => toast.success(l.settingsSaved),
-        onError: (err) => setError(isApiError(err) && err.hasServerMessage ? (err.fields.honorarios ?? err.message) : l.settingsFailed),
+        onError: (err) => setError(errorText(err, l.settingsFailed, 'honorarios')),
       },
     );
   };

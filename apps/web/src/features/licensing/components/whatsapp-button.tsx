@@ -2,29 +2,24 @@ import { useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { reminderLabels as l } from '@despacha/domain/licensing/reminder-messages';
 import { Button } from '../../../components/ui/button.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { answerTab } from '../../../lib/answer-tab.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useWhatsappReminder } from '../api/reminders.ts';
 
-/**
- * "WhatsApp" on a row: the server records the reminder and answers the wa.me link. The tab is
- * opened in the click itself (a browser blocks one opened after the answer) and sent there after.
- */
+/** "WhatsApp" on a row: the server records the reminder and answers the wa.me link (answerTab). */
 export function WhatsappButton({ vehicleId, plate, honorariosCents }: { vehicleId: string; plate: string; honorariosCents: number | null }) {
   const remind = useWhatsappReminder();
   const [error, setError] = useState('');
   const open = () => {
     setError('');
-    const tab = window.open('about:blank', '_blank');
+    const tab = answerTab();
     remind.mutate(
       { vehicleId, honorarios: honorariosCents ?? 0 },
       {
-        onSuccess: ({ url }) => {
-          if (tab) tab.location.href = url;
-          else window.location.assign(url);
-        },
+        onSuccess: ({ url }) => tab.go(url),
         onError: (err) => {
-          tab?.close();
-          setError(isApiError(err) && err.hasServerMessage ? err.message : l.whatsappFailed);
+          tab.close();
+          setError(errorText(err, l.whatsappFailed));
         },
       },
     );

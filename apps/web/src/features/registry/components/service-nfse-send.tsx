@@ -3,20 +3,20 @@ import { Mail, MessageCircle } from 'lucide-react';
 import type { NfseDocumentResponse } from '@despacha/domain/nfse/issue-contracts';
 import { nfseSendLabels as l } from '@despacha/domain/nfse/send-messages';
 import { Button } from '../../../components/ui/button.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { answerTab } from '../../../lib/answer-tab.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSendNfse } from '../api/service-nfse.ts';
 
 /**
  * "Enviar ao cliente" of an authorised NFS-e (decision 081). E-mail: the server mails the owner when
- * they consented, else says why. WhatsApp: as the licensing reminders' button, the tab is opened in
- * the click itself (a browser blocks one opened after the answer) and sent to the wa.me link after.
+ * they consented, else says why. WhatsApp: the server answers the wa.me link (answerTab).
  */
 export function SendNfseButtons({ doc }: { doc: NfseDocumentResponse }) {
   const send = useSendNfse();
   const [error, setError] = useState('');
   const number = doc.nfseNumber ?? String(doc.number);
-  const failed = (err: unknown) => setError(isApiError(err) && err.hasServerMessage ? err.message : l.failed);
+  const failed = (err: unknown) => setError(errorText(err, l.failed));
 
   const byEmail = () => {
     setError('');
@@ -24,17 +24,13 @@ export function SendNfseButtons({ doc }: { doc: NfseDocumentResponse }) {
   };
   const byWhatsapp = () => {
     setError('');
-    const tab = window.open('about:blank', '_blank');
+    const tab = answerTab();
     send.mutate(
       { id: doc.id, channel: 'whatsapp' },
       {
-        onSuccess: ({ url }) => {
-          if (!url) return;
-          if (tab) tab.location.href = url;
-          else window.location.assign(url);
-        },
+        onSuccess: ({ url }) => (url ? tab.go(url) : tab.close()),
         onError: (err) => {
-          tab?.close();
+          tab.close();
           failed(err);
         },
       },
