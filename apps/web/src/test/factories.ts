@@ -1,4 +1,5 @@
 import type { AgencyResponse, MeResponse, PlanResponse } from '@despacha/domain/contracts/agencies';
+import type { DashboardResponse } from '@despacha/domain/contracts/dashboard';
 import type { OwnerResponse } from '@despacha/domain/contracts/registry/owner';
 import type { ServiceResponse } from '@despacha/domain/contracts/registry/service';
 import type { SearchResult } from '@despacha/domain/contracts/registry/registration';
@@ -161,6 +162,30 @@ export function buildService(overrides: Partial<ServiceResponse> = {}): ServiceR
     completedAt: null,
     createdAt: stamp,
     updatedAt: stamp,
+    ...overrides,
+  };
+}
+
+/** A dashboard of nothing (the screens beside it need one); `cards` and the rest override it. */
+export function buildDashboard(
+  scope: DashboardResponse['scope'] = 'agency',
+  { cards, ...overrides }: Partial<Omit<DashboardResponse, 'cards'>> & { cards?: Partial<DashboardResponse['cards']> } = {},
+): DashboardResponse {
+  return {
+    scope,
+    cards: {
+      customers: 0,
+      activeServices: 0,
+      pendingDocuments: 0,
+      monthRevenueCents: 0,
+      monthPassThroughCents: 0,
+      receivableCents: 0,
+      receivableFeesToConfirm: 0,
+      ...cards,
+    },
+    statusCounts: { pending: 0, in_progress: 0, completed: 0, late: 0 },
+    stageCounts: { agencia: 0, detran: 0, exigencia: 0, pronto: 0, concluido: 0 },
+    recentActivities: [],
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ export const dashboardResponse = z.object({
     monthRevenueCents: z.number().int(), // the agency's own fees received this month, from the ledger (decisions 017, 025)
     monthPassThroughCents: z.number().int(), // DETRAN fees and vehicle debts received this month, not revenue
     receivableCents: z.number().int(), // A receber: the sum of the positive saldos (decision 025)
+    receivableFeesToConfirm: z.number().int(), // services whose DETRAN fee is "a confirmar", left out of A receber (decision 078)
   }),
   statusCounts: z.object({ pending: z.number().int(), in_progress: z.number().int(), completed: z.number().int(), late: z.number().int() }),
   /** Services by process stage (decision 058): where each process is, as Nova guia and the customer read it. */

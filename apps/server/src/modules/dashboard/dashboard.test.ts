@@ -70,10 +70,20 @@ describe('dashboard', () => {
       monthRevenueCents: 15000,
       monthPassThroughCents: 25000,
       receivableCents: 70000,
+      receivableFeesToConfirm: 0,
     });
     expect(d.statusCounts).toEqual({ pending: 1, in_progress: 0, completed: 1, late: 0 });
     expect(d.recentActivities.map((r: { summary: string }) => r.summary)[0]).toContain('Maria');
     expect((await dashboard(b)).cards.customers).toBe(0);
+  });
+
+  it('says how many services have their DETRAN fee "a confirmar", left out of A receber, in its agency only', async () => {
+    const [open] = await t.db.select().from(services).where(eq(services.status, 'pending'));
+    await t.db.update(services).set({ valorCents: null }).where(eq(services.id, open!.id));
+    expect((await dashboard(a)).cards.receivableFeesToConfirm).toBe(1);
+    expect((await dashboard(b)).cards.receivableFeesToConfirm).toBe(0);
+    await t.db.update(services).set({ valorCents: open!.valorCents }).where(eq(services.id, open!.id));
+    expect((await dashboard(a)).cards.receivableFeesToConfirm).toBe(0);
   });
 
   it('a service past its due date and not completed is late', async () => {

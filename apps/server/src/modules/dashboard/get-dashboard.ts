@@ -138,7 +138,7 @@ export async function getDashboard(db: Db, { agencyId }: { agencyId: string | nu
   const today = todayIso();
 
   // Independent reads: on PostgreSQL they run on separate pooled connections at once.
-  const [figures, agencyCount, month, pendingDocs, recent] = await Promise.all([
+  const [figures, agencyCount, month, pendingDocs, recent, feesToConfirm] = await Promise.all([
     serviceFigures(db, agencyId, today),
     agencyId
       ? undefined
@@ -160,6 +160,12 @@ export async function getDashboard(db: Db, { agencyId }: { agencyId: string | nu
       .where(and(inAgency(activities), gte(activities.createdAt, new Date(Date.now() - 90 * 86_400_000)), ne(activities.action, 'signed_in')))
       .orderBy(desc(activities.createdAt))
       .limit(10),
+    // Services whose DETRAN fee is "a confirmar" (decision 078): "A receber" leaves it out and says how many.
+    db
+      .select({ c: sql`count(*)` })
+      .from(services)
+      .where(and(inAgency(services), isNull(services.valorCents)))
+      .then((r) => r[0]),
   ]);
 
   const counts = figures.counts;
@@ -172,6 +178,7 @@ export async function getDashboard(db: Db, { agencyId }: { agencyId: string | nu
       monthRevenueCents: month.agencyReceived,
       monthPassThroughCents: month.passThroughsReceived,
       receivableCents: figures.receivable,
+      receivableFeesToConfirm: n(feesToConfirm?.c),
     },
     statusCounts: counts,
     stageCounts: figures.stages,

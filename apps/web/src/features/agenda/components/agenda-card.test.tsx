@@ -2,17 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AgendaSummaryResponse } from '@despacha/domain/agenda/contracts';
 import type { DashboardResponse } from '@despacha/domain/contracts/dashboard';
-import { buildMe, buildPlan } from '../../../test/factories.ts';
+import { buildDashboard, buildMe, buildPlan } from '../../../test/factories.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 
-const dashboard = (scope: DashboardResponse['scope']): DashboardResponse => ({
-  scope,
-  cards: { customers: 0, activeServices: 0, pendingDocuments: 0, monthRevenueCents: 0, monthPassThroughCents: 0, receivableCents: 0 },
-  statusCounts: { pending: 0, in_progress: 0, completed: 0, late: 0 },
-  stageCounts: { agencia: 0, detran: 0, exigencia: 0, pronto: 0, concluido: 0 },
-  recentActivities: [],
-});
+const dashboard = (scope: DashboardResponse['scope']) => buildDashboard(scope);
 
 const summary: AgendaSummaryResponse = {
   today: '2030-03-06',

@@ -19,6 +19,7 @@ function buildDashboard(overrides: Partial<DashboardResponse> = {}): DashboardRe
       monthRevenueCents: 4_580_050,
       monthPassThroughCents: 1_234_567,
       receivableCents: 987_650,
+      receivableFeesToConfirm: 0,
     },
     statusCounts: { pending: 6, in_progress: 8, completed: 41, late: 3 },
     stageCounts: { agencia: 9, detran: 4, exigencia: 2, pronto: 3, concluido: 41 },
@@ -72,6 +73,7 @@ describe('dashboard', () => {
     expect(screen.queryByText('Total de Clientes')).not.toBeInTheDocument();
     // What customers still owe (decision 025).
     expect(card('A receber')).toHaveTextContent('R$ 9.876,50');
+    expect(screen.getByRole('group', { name: 'A receber' })).not.toHaveTextContent('a confirmar');
 
     expect(card('Pendentes')).toHaveTextContent('6');
     expect(card('Em andamento')).toHaveTextContent('8');
@@ -88,6 +90,13 @@ describe('dashboard', () => {
     expect(within(activities).getByText('por Carlos Lima')).toBeInTheDocument();
     expect(within(activities).getByText('há 5 minutos')).toBeInTheDocument();
     expect(within(activities).getByText('10/01/2026 12:30')).toBeInTheDocument();
+  });
+
+  it('says under A receber how many services have their DETRAN fee "a confirmar", left out of it', async () => {
+    const figures = buildDashboard();
+    setup('dispatcher', '/dashboard', () => ({ body: { ...figures, cards: { ...figures.cards, receivableFeesToConfirm: 2 } } }));
+    expect(await screen.findByRole('group', { name: 'A receber' })).toHaveTextContent('2 serviços com taxa DETRAN a confirmar (fora da soma)');
+    expect(card('A receber')).toHaveTextContent('R$ 9.876,50');
   });
 
   it('offers quick actions that lead to registration and reports', async () => {

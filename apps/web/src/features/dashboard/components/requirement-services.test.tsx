@@ -3,17 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '@despacha/domain/contracts/dashboard';
 import type { RequirementServicesResponse } from '@despacha/domain/contracts/requirement-services';
-import { buildMe, buildPlan } from '../../../test/factories.ts';
+import { buildDashboard, buildMe, buildPlan } from '../../../test/factories.ts';
 import { mockApi, type MockReply } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 
-const dashboard = (scope: DashboardResponse['scope']): DashboardResponse => ({
-  scope,
-  cards: { customers: 2, activeServices: 2, pendingDocuments: 0, monthRevenueCents: 0, monthPassThroughCents: 0, receivableCents: 0 },
-  statusCounts: { pending: 2, in_progress: 0, completed: 0, late: 0 },
-  stageCounts: { agencia: 0, detran: 0, exigencia: 0, pronto: 0, concluido: 0 },
-  recentActivities: [],
-});
+const dashboard = (scope: DashboardResponse['scope']) =>
+  buildDashboard(scope, { cards: { customers: 2, activeServices: 2 }, statusCounts: { pending: 2, in_progress: 0, completed: 0, late: 0 } });
 
 const twoInRequirement: RequirementServicesResponse = {
   total: 23,

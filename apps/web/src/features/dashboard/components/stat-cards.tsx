@@ -1,6 +1,7 @@
 import { CircleDollarSign, FileWarning, HandCoins, Users, Wrench } from 'lucide-react';
 import type { DashboardResponse } from '@despacha/domain/contracts/dashboard';
 import { dashboardLabels, receivableHint } from '@despacha/domain/dashboard-labels';
+import { feeMessages } from '@despacha/domain/money/fee-display';
 import { moneyMessages } from '@despacha/domain/money/messages';
 import { formatMoney } from '@despacha/domain/validators/money';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
@@ -25,7 +26,12 @@ export function StatCards({ data }: { data: DashboardResponse }) {
         hint={moneyMessages.revenueHint(cards.monthPassThroughCents)}
         icon={CircleDollarSign}
       />
-      <StatCard label={labels.receivable} value={formatMoney(cards.receivableCents)} hint={receivableHint} icon={HandCoins} />
+      <StatCard
+        label={labels.receivable}
+        value={formatMoney(cards.receivableCents)}
+        hint={cards.receivableFeesToConfirm ? `${receivableHint}. ${feeMessages.feesToConfirm(cards.receivableFeesToConfirm)}` : receivableHint}
+        icon={HandCoins}
+      />
     </section>
   );
 }

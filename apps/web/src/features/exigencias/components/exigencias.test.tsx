@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DashboardResponse } from '@despacha/domain/contracts/dashboard';
 import type { ExigenciaListResponse, ExigenciaRow, ExigenciaServiceOption } from '@despacha/domain/exigencias/contracts';
 import { exigenciaMessages as m } from '@despacha/domain/exigencias/messages';
-import { buildMe, buildPlan } from '../../../test/factories.ts';
+import { buildDashboard, buildMe, buildPlan } from '../../../test/factories.ts';
 import { apiError, mockApi, type MockHandler } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 
@@ -44,13 +43,7 @@ const row = (over: Partial<ExigenciaRow> = {}): ExigenciaRow => ({
   ...over,
 });
 
-const dashboard: DashboardResponse = {
-  scope: 'agency',
-  cards: { customers: 0, activeServices: 0, pendingDocuments: 0, monthRevenueCents: 0, monthPassThroughCents: 0, receivableCents: 0 },
-  statusCounts: { pending: 0, in_progress: 0, completed: 0, late: 0 },
-  stageCounts: { agencia: 0, detran: 0, exigencia: 0, pronto: 0, concluido: 0 },
-  recentActivities: [],
-};
+const dashboard = buildDashboard();
 
 function setup(path: string, more: Record<string, MockHandler> = {}) {
   const list: ExigenciaListResponse = { total: 1, pageSize: 50, items: [row()] };

@@ -1,0 +1,1 @@
+CREATE INDEX "services_fee_to_confirm_idx" ON "services" USING btree ("agency_id") WHERE "services"."valor_cents" is null;
