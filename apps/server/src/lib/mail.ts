@@ -3,7 +3,9 @@ import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { hashedKey, windowCounter } from './window-counter.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string; link?: string };
+/** A file sent with a mail (the DANFSe of an NFS-e). */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+export type MailMessage = { to: string; subject: string; text: string; html: string; link?: string; attachments?: MailAttachment[] };
 
 export type Mailer = {
   kind: 'smtp' | 'outbox';
@@ -55,7 +57,16 @@ function smtpDelivery(smtpUrl: string, from: string) {
   let transport: Promise<import('nodemailer').Transporter> | undefined;
   return async (message: MailMessage) => {
     transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
-    await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await (
+      await transport
+    ).sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      attachments: message.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+    });
   };
 }
 
@@ -67,6 +78,8 @@ function outboxDelivery(db: Db, log: FastifyBaseLogger) {
       text: message.text,
       html: message.html,
       link: message.link ?? null,
+      // What was attached, not its bytes: a document the system made can be made again where it came from.
+      attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, bytes: content.length })),
     });
     // The link is the only way to act on the mail without SMTP; no other personal data is logged.
     log.info({ mailSubject: message.subject, link: message.link }, 'mail stored in outbox (SMTP_URL not set)');

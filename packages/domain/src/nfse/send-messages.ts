@@ -32,6 +32,8 @@ export function nfseSendLines(f: NfseSendFacts): string[] {
 
 export const nfseSendMessages = {
   mailSubject: (agency: string, number: string) => `NFS-e nº ${number} — ${agency}`,
+  /** The e-mail's last line: the DANFSe goes with it. */
+  danfseAttached: 'O DANFSe (a NFS-e em PDF) segue anexo.',
   /** 409: pending, rejected or cancelled. */
   notAuthorised: 'Só uma NFS-e autorizada pode ser enviada ao cliente.',
   noOwner: 'O proprietário deste serviço foi anonimizado; não há a quem enviar a NFS-e.',

@@ -81,6 +81,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     link: text('link'),
+    /** What the mail carried attached (name, type, size); the bytes are not kept (lib/mail.ts). */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; bytes: number }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],

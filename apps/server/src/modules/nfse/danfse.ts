@@ -11,9 +11,11 @@ import type { NfseEnvironment } from './issue-gateway.ts';
 import type { IssueDeps } from './issue.ts';
 import { documentOf } from './issue-records.ts';
 
-export async function nfseDanfseOf(deps: Pick<IssueDeps, 'db'>, actor: TenantActor, id: string, ip: string) {
-  // Another agency's is 404, as none (documentOf); pending and rejected have no NFS-e to print.
-  const doc = await documentOf(deps.db, actor.agencyId, id);
+type NfseDocument = Awaited<ReturnType<typeof documentOf>>;
+
+/** The DANFSe of an authorised (or cancelled) NFS-e: the PDF, its file name, the note's number. */
+export async function danfseFile(doc: NfseDocument) {
+  // Pending and rejected have no NFS-e to print.
   if ((doc.status !== 'autorizada' && doc.status !== 'cancelada') || !doc.nfseXml) throw conflict('NFSE_NOT_AUTHORISED', L.notAuthorised);
   let facts: DanfseFacts;
   try {
@@ -32,6 +34,12 @@ export async function nfseDanfseOf(deps: Pick<IssueDeps, 'db'>, actor: TenantAct
     cancelJustification: doc.cancelJustification,
   });
   const number = facts.number ?? doc.nfseNumber ?? String(doc.number);
+  return { pdf, number, fileName: L.fileName(number.replace(/\D/g, '') || String(doc.number)) };
+}
+
+export async function nfseDanfseOf(deps: Pick<IssueDeps, 'db'>, actor: TenantActor, id: string, ip: string) {
+  // Another agency's is 404, as none (documentOf).
+  const { pdf, number, fileName } = await danfseFile(await documentOf(deps.db, actor.agencyId, id));
   await recordActorAudit(deps.db, actor, {
     action: 'exported',
     entity: 'nfse',
@@ -39,5 +47,5 @@ export async function nfseDanfseOf(deps: Pick<IssueDeps, 'db'>, actor: TenantAct
     summary: `Baixou o DANFSe da NFS-e nº ${number}`,
     ip,
   });
-  return { pdf, fileName: L.fileName(number.replace(/\D/g, '') || String(doc.number)) };
+  return { pdf, fileName };
 }

@@ -89,8 +89,13 @@ describe('POST /api/nfse/:id/send by e-mail', () => {
     expect(mail!.text).toContain(danfseConsultationUrl(authorised.accessKey, 'homologacao')!);
     expect(mail!.text).toContain('SEM VALIDADE JURÍDICA');
     expect(mail!.html).toContain(groupedAccessKey(authorised.accessKey));
+    // The DANFSe goes attached, as "Baixar DANFSe" prints it (the outbox keeps its name and size).
+    expect(mail!.text).toContain(m.danfseAttached);
     const [event] = await sendEvents();
     expect(event).toMatchObject({ action: 'exported', actorName: 'Beto', summary: 'Enviou a NFS-e nº 7 ao cliente por e-mail para c***@exemplo.com.br' });
+    // The same file as the button's (downloaded after the event above is read: it is audited too).
+    const danfse = await t.request({ url: `/api/nfse/${authorised.id}/danfse.pdf`, cookie: ana });
+    expect(mail!.attachments).toEqual([{ filename: 'danfse-7.pdf', contentType: 'application/pdf', bytes: danfse.rawPayload.length }]);
   });
 
   it('stops once the consent is revoked', async () => {

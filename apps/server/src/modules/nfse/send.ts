@@ -16,6 +16,7 @@ import type { Mailer } from '../../lib/mail.ts';
 import { mailName } from '../../lib/mail-templates.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
 import { emailConsentOf } from '../tracking/public.ts';
+import { danfseFile } from './danfse.ts';
 import { documentOf } from './issue-records.ts';
 
 export type SendDeps = { db: Db; mailer: Mailer };
@@ -68,14 +69,16 @@ export async function sendNfseToCustomer(deps: SendDeps, actor: TenantActor, id:
     if (!(await emailConsentOf(deps.db, actor.agencyId, to.ownerId)).granted) throw refused('NFSE_NO_CONSENT', m.noConsent);
     const email = to.email.trim();
     if (!email) throw refused('NFSE_NO_EMAIL', m.noEmail);
-    const lines = nfseSendLines(facts);
-    // No DANFSe attached: the mailer and its outbox carry text and HTML only; the consultation URL
-    // is public (the chave is printed on every DANFSe), so no `link` field is needed to keep it out of logs.
+    // The DANFSe goes attached, as the "Baixar DANFSe" button prints it. The consultation URL is
+    // public (the chave is printed on every DANFSe), so no `link` field is needed to keep it out of logs.
+    const danfse = await danfseFile(doc);
+    const lines = [...nfseSendLines(facts), m.danfseAttached];
     const sent = await deps.mailer.send({
       to: email,
       subject: m.mailSubject(facts.agencyName, number),
       text: [...lines, '', facts.agencyName].join('\n'),
       html: [...lines.map((l) => `<p>${escape(l)}</p>`), `<p>${escape(facts.agencyName)}</p>`].join(''),
+      attachments: [{ filename: danfse.fileName, contentType: 'application/pdf', content: danfse.pdf }],
     });
     if (!sent) throw new HttpError(429, 'MAIL_LIMIT', m.mailLimit);
     where = `por e-mail para ${maskedEmail(email)}`;

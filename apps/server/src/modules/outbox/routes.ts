@@ -15,7 +15,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       .where(to ? eq(mailOutbox.to, to.trim().toLowerCase()) : undefined)
       .orderBy(desc(mailOutbox.createdAt))
       .limit(limit);
-    return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, link: r.link, createdAt: r.createdAt.toISOString() }));
+    return rows.map((r) => ({
+      id: r.id,
+      to: r.to,
+      subject: r.subject,
+      text: r.text,
+      link: r.link,
+      attachments: r.attachments,
+      createdAt: r.createdAt.toISOString(),
+    }));
   });
 };
 
