@@ -69,9 +69,9 @@ const asNumbers = (r: { count: string; feesToConfirm: string; total: string; pai
 });
 
 /**
- * A report's totals, and the first number of its services: its batches read from there, and ask
- * for no more rows than are left, so that no index walk by number goes past the
- * period's services into the agency's others (decision 026).
+ * A report's totals, and the first number of its services: its batches read from there and ask for
+ * no more rows than are left, so that no index walk by number goes past the period's services into
+ * the agency's others (decision 026).
  */
 export async function scopeTotals(db: Db, scope: SQL) {
   const [row] = await db
