@@ -189,9 +189,9 @@ export async function buildApp(o: AppOptions) {
   await app.register(agenciesRoutes);
   await app.register(clientsRoutes, { mailer, publicUrl: o.config.publicUrl });
   await app.register(outboxRoutes);
-  await app.register(registryRoutes, { db });
+  await app.register(registryRoutes);
   await app.register(servicesRoutes);
-  await app.register(ledgerRoutes, { db });
+  await app.register(ledgerRoutes);
   await app.register(originsRoutes);
   await app.register(commissionsRoutes);
   await app.register(fieldOptionsRoutes);
@@ -219,12 +219,12 @@ export async function buildApp(o: AppOptions) {
     await uploads.register(filesRoutes, { storage });
     await uploads.register(documentReadingRoutes);
     await uploads.register(importsRoutes, { db, storage });
-    await uploads.register(nfseCertificateUploadRoutes, { db, certKey: o.config.nfseCertKey });
+    await uploads.register(nfseCertificateUploadRoutes, { certKey: o.config.nfseCertKey });
   });
   await app.register(requestsRoutes, { db });
   await app.register(reportsRoutes, { storage });
   await app.register(caixaRoutes);
-  await app.register(quotesRoutes, { db, publicUrl: o.config.publicUrl });
+  await app.register(quotesRoutes, { publicUrl: o.config.publicUrl });
   await app.register(quotesPublicRoutes, { db, publicUrl: o.config.publicUrl });
   await app.register(agendaRoutes);
   await app.register(guiasRoutes);
@@ -233,7 +233,7 @@ export async function buildApp(o: AppOptions) {
   await app.register(licensingRemindersRoutes, { db, mailer, publicUrl: o.config.publicUrl, jobs: o.billingJobs });
   await app.register(lgpdRoutes, { storage });
   await app.register(trackingRoutes, { db, mailer, publicUrl: o.config.publicUrl, jobs: o.billingJobs });
-  await app.register(nfseRoutes, { db, certKey: o.config.nfseCertKey });
+  await app.register(nfseRoutes, { certKey: o.config.nfseCertKey });
   await app.register(nfseIssueRoutes, {
     db,
     certKey: o.config.nfseCertKey,

@@ -18,7 +18,7 @@ import { dispatcherOf, receiptParties } from './route-helpers.ts';
 const idParams = z.object({ id: z.string() });
 const entryParams = z.object({ id: z.string(), entryId: z.string() });
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   async function serviceOf(db: Db, agencyId: string, id: string) {
     const row = await getServiceRow(db, { agencyId, id });
     if (!row) throw notFound();

@@ -15,7 +15,7 @@ import { voidEntry, type EntryKind } from './void-entry.ts';
 const idParams = z.object({ id: z.string() });
 const entryParams = z.object({ id: z.string(), entryId: z.string() });
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db: platformDb }) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   async function serviceOf(db: Db, agencyId: string, id: string) {
     const row = await getServiceRow(db, { agencyId, id });
     if (!row) throw notFound();
@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db: platformDb }
   });
 
   // Devolver and transferir crédito (decision 059).
-  await app.register(creditRoutes, { db: platformDb });
+  await app.register(creditRoutes);
 };
 
 export default routes;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nfseExportQuery, nfseListQuery, nfseListResponse, nfseZipQuery } from '@despacha/domain/nfse/list-contracts';
-import type { Db } from '../../db/client.ts';
 import { tenantOf } from '../../lib/tenant.ts';
 import { exportNfseList } from './export-list.ts';
 import { listNfse } from './list.ts';
@@ -10,7 +9,7 @@ import { monthXmlZip } from './xml-zip.ts';
 // exports the list and downloads the month's authorised XMLs, as they download one NFS-e's XML
 // from the service (decision 073).
 // Registered by routes.ts, inside the module's plugin.
-const listRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { onRequest: [app.requireUser] };
 
   app.get('/api/nfse', { ...guard, schema: { querystring: nfseListQuery, response: { 200: nfseListResponse } } }, async (request) =>

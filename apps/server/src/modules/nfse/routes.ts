@@ -4,7 +4,6 @@ import { nfseCertificateInfo, nfseSettingsBody, nfseSettingsResponse } from '@de
 import { nfseSettingsMessages as m } from '@despacha/domain/nfse/settings-messages';
 import { CERTIFICATE_MAX_BYTES, CERTIFICATE_PASSWORD_MAX } from '@despacha/domain/nfse/settings';
 import { inputMessages } from '@despacha/domain/messages';
-import type { Db } from '../../db/client.ts';
 import { HttpError, invalid, notFound } from '../../lib/http-error.ts';
 import { dispatcherOf } from '../../lib/tenant.ts';
 import { closeCertificateWorkers } from './certificate-pool.ts';
@@ -15,14 +14,14 @@ import { saveSettings, settingsOrSuggestion } from './settings.ts';
 // Configurações fiscais da NFS-e (issue 37, decision 070): the dispatcher's alone, staff get 403.
 // The certificate upload is multipart and lives in app.ts's multipart scope (certificateUploadRoutes).
 
-type Options = { db: Db; certKey: Buffer | undefined };
+type Options = { certKey: Buffer | undefined };
 
-const routes: FastifyPluginAsyncZod<Options> = async (app, { db: platformDb, certKey }) => {
+const routes: FastifyPluginAsyncZod<Options> = async (app, { certKey }) => {
   const guard = { onRequest: [app.requireUser] };
   // The worker that reads certificates (upload, and loadAgencyCertificate for the signer).
   app.addHook('onClose', closeCertificateWorkers);
   // Notas fiscais and the month's XMLs (decision 075): every member's, unlike the settings.
-  await app.register(listRoutes, { db: platformDb });
+  await app.register(listRoutes);
 
   app.get('/api/nfse/settings', { ...guard, schema: { response: { 200: nfseSettingsResponse } } }, async (request) => {
     const actor = dispatcherOf(request, m.dispatcherOnly);

@@ -24,7 +24,7 @@ import { revokeQuoteLink, shareQuote } from './share-quote.ts';
 const idParams = z.object({ id: z.string().max(64) });
 
 /** Orçamentos (issue 19 item 3, decision 041): any user of the agency; another agency's quote is 404. */
-const routes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (app, { publicUrl }) => {
+const routes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const answer = async (db: Db, agencyId: string, id: string) => {
     const quote = await quoteResponse(db, agencyId, id);
     if (!quote) throw notFound();

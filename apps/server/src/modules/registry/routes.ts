@@ -4,7 +4,6 @@ import { ownerResponse } from '@despacha/domain/contracts/registry/owner';
 import { vehicleResponse } from '@despacha/domain/contracts/registry/vehicle';
 import { serviceResponse } from '@despacha/domain/contracts/registry/service';
 import { registrationRequest, registrationResponse, registrySearchQuery, searchResult } from '@despacha/domain/contracts/registry/registration';
-import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { compiledSerializer } from '../../lib/json-serializer.ts';
 import { tenantOf } from '../../lib/tenant.ts';
@@ -15,7 +14,7 @@ import { searchRegistry } from './search-registry.ts';
 const idParams = z.object({ id: z.string() });
 const vehicleRecord = z.object({ owner: ownerResponse.nullable(), vehicle: vehicleResponse, services: z.array(serviceResponse) });
 
-const routes: FastifyPluginAsyncZod<{ db: Db }> = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/registry/search',
     {
