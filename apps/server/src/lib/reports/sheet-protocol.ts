@@ -4,7 +4,7 @@ import type { StreamCell, StreamColumn } from './report.ts';
 // Each file has a number; its requests are answered one by one, in the order they were posted.
 
 export type SheetRequest =
-  | { file: number; op: 'open'; columns: readonly StreamColumn[]; sheetName: string }
+  | { file: number; op: 'open'; format: 'xlsx' | 'csv'; columns: readonly StreamColumn[]; sheetName: string }
   | { file: number; op: 'write'; rows: readonly StreamCell[][] }
   | { file: number; op: 'finish'; totals: StreamCell[] | null }
   /** The file was given up (its export failed): the worker forgets it, no answer. */

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { StreamCell, StreamColumn } from './report.ts';
-import { stopSheetWorker, xlsxThreadWriter } from './sheet-thread.ts';
+import { csvThreadWriter, stopSheetWorker, xlsxThreadWriter } from './sheet-thread.ts';
 
 // The sheet worker: files written off the main thread, several at once, and what happens when the
 // worker ends under them.
@@ -45,6 +45,14 @@ describe('sheet worker', () => {
     expect(sheetA.values[1_500]).toEqual([1_500, 'A 1500', 1_500.05]);
     expect(sheetA.values.at(-1)).toEqual(['Total', undefined, 0.01]);
     expect(sheetB.values.slice(1).map((r) => r[0])).toEqual(Array.from({ length: 1_000 }, (_, i) => i + 1));
+  });
+
+  it('writes CSV too: BOM, ";", CRLF, the cells as the exports write them, beside an XLSX', async () => {
+    const [csv, xlsx] = await Promise.all([csvThreadWriter(columns), xlsxThreadWriter(columns, 'Ao lado')]);
+    await Promise.all([csv.write(rowsOf('=C', 1, 2)), xlsx.write(rowsOf('X', 1, 2))]);
+    const text = (await csv.finish(['Total', null, 30])).toString('utf8');
+    expect(text).toBe("\uFEFFNº;Nome;Total (R$)\r\n1;'=C 1;1,05\r\n2;'=C 2;2,05\r\nTotal;;0,30\r\n");
+    expect((await cellsOf(await xlsx.finish(null))).values).toHaveLength(3);
   });
 
   it('fails the files under way when the worker ends, and writes the next one with a new worker', async () => {

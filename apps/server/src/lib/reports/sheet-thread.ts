@@ -4,7 +4,7 @@ import type { ReportStreamWriter, StreamColumn } from './report.ts';
 import type { SheetAnswer, SheetRequest } from './sheet-protocol.ts';
 import { ZipTooLargeError } from './zip-writer.ts';
 
-// XLSX files are written by one worker thread (sheet-worker.ts) while the main thread reads the
+// XLSX and CSV files are written by one worker thread (sheet-worker.ts) while the main thread reads the
 // next batch: building a sheet's XML and handing it to zlib took some 150 ms of the main thread for
 // 10,000 rows, time PGlite's queries (which run on the main thread) and other users' requests need.
 // One worker serves every export of the process; it starts with the first and stays, idle, unref'd.
@@ -84,8 +84,8 @@ function drop(file: number) {
 /** Its writer dropped without `finish` (the export failed while reading): the file goes too. */
 const abandoned = new FinalizationRegistry<number>(drop);
 
-/** An XLSX file of `columns`, its rows written by the sheet worker; `finish` returns the file. */
-export async function xlsxThreadWriter(columns: readonly StreamColumn[], sheetName: string): Promise<ReportStreamWriter> {
+/** A file of `columns`, its rows written by the sheet worker; `finish` returns the file. */
+async function threadWriter(format: 'xlsx' | 'csv', columns: readonly StreamColumn[], sheetName: string): Promise<ReportStreamWriter> {
   const file = nextFile++;
   waiting.set(file, []);
   sheetWorker().ref();
@@ -104,7 +104,7 @@ export async function xlsxThreadWriter(columns: readonly StreamColumn[], sheetNa
     throw failure;
   };
   try {
-    await ask(file, { file, op: 'open', columns, sheetName });
+    await ask(file, { file, op: 'open', format, columns, sheetName });
   } catch (err) {
     settle(file);
     throw err;
@@ -141,6 +141,9 @@ export async function xlsxThreadWriter(columns: readonly StreamColumn[], sheetNa
   abandoned.register(writer, file, writer);
   return writer;
 }
+
+export const xlsxThreadWriter = (columns: readonly StreamColumn[], sheetName: string) => threadWriter('xlsx', columns, sheetName);
+export const csvThreadWriter = (columns: readonly StreamColumn[]) => threadWriter('csv', columns, '');
 
 /** Ends the worker: the files under way fail; the next file starts a new one. */
 export async function stopSheetWorker(): Promise<void> {

@@ -2,9 +2,10 @@ import { parentPort } from 'node:worker_threads';
 import { yieldToMainThread } from '../worker-loop.ts';
 import type { ReportStreamWriter } from './report.ts';
 import type { SheetAnswer, SheetRequest } from './sheet-protocol.ts';
+import { csvFileWriter } from './csv-file.ts';
 import { xlsxFileWriter } from './xlsx-file.ts';
 
-// The sheet worker (sheet-thread.ts): writes the XLSX files of every export, several at a time,
+// The sheet worker (sheet-thread.ts): writes the XLSX and CSV files of every export, several at a time,
 // each request of a file in its turn.
 
 yieldToMainThread();
@@ -16,7 +17,7 @@ const files = new Map<number, OpenFile>();
 
 async function handle(request: Exclude<SheetRequest, { op: 'drop' }>, file: OpenFile): Promise<ArrayBuffer | undefined> {
   if (request.op === 'open') {
-    file.writer = await xlsxFileWriter(request.columns, request.sheetName);
+    file.writer = request.format === 'csv' ? csvFileWriter(request.columns) : await xlsxFileWriter(request.columns, request.sheetName);
     return undefined;
   }
   if (!file.writer) throw new Error('sheet not opened');

@@ -69,7 +69,7 @@ export async function exportAudit(db: Db, scope: AuditScope, q: AuditExportQuery
   if (n > AUDIT_EXPORT_MAX) throw tooLargeToExport('AUDIT_TOO_LARGE', m.tooManyToExport);
   const platform = 'platform' in scope;
   const columns = columnsFor(platform);
-  const writer = q.format === 'xlsx' ? await xlsxStreamWriter(columns, m.exportTitle) : csvStreamWriter(columns);
+  const writer = q.format === 'xlsx' ? await xlsxStreamWriter(columns, m.exportTitle) : await csvStreamWriter(columns);
   let before: number | null = null;
   // No more rows asked for than were counted: a batch that must find its whole limit walks the
   // index on past the last match, through every older event (decision 026's update, session 47).

@@ -160,7 +160,7 @@ describe('openTable: XLSX', () => {
       ['1', 'Ana Conceição', '02/03/2026', '1234.56'],
       ['2', '=1+1', '', '-19.99'],
     ]);
-    const csv = csvStreamWriter(columns);
+    const csv = await csvStreamWriter(columns);
     await csv.write(rows);
     const fromCsv = await openTable(text(await csv.finish(null)));
     expect(fromCsv).toMatchObject({ encoding: 'utf-8', delimiter: ';', headers: ['Nº', 'Nome', 'Aberto em', 'Total (R$)'] });

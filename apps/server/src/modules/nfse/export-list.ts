@@ -183,7 +183,7 @@ export async function exportNfseList(db: Db, actor: TenantActor, q: NfseExportQu
   let body: Buffer;
   if (q.format === 'pdf') body = await exportPdf(db, actor.agencyId, q, snap, [authorised, total]);
   else {
-    const writer = q.format === 'csv' ? csvStreamWriter(nfseExportColumns) : await xlsxStreamWriter(nfseExportColumns, x.sheet);
+    const writer = q.format === 'csv' ? await csvStreamWriter(nfseExportColumns) : await xlsxStreamWriter(nfseExportColumns, x.sheet);
     for await (const batch of rowsOf(db, actor.agencyId, snap.ids)) await writer.write(batch);
     await writer.write([authorised]);
     body = await writer.finish(total);

@@ -158,7 +158,7 @@ async function writeExport(deps: ExportDeps, job: ExportJob, beat: Heartbeat) {
       });
     } else {
       const writer: ReportStreamWriter =
-        job.format === 'csv' ? csvStreamWriter(columns) : await xlsxStreamWriter(columns, `Relatório ${labelOf(reportKindOptions, job.kind, job.kind)}`);
+        job.format === 'csv' ? await csvStreamWriter(columns) : await xlsxStreamWriter(columns, `Relatório ${labelOf(reportKindOptions, job.kind, job.kind)}`);
       for await (const batch of batches()) await writer.write(batch);
       body = await writer.finish(totalsRow(columns, sums, services, feesToConfirm));
     }
