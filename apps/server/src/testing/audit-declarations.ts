@@ -63,6 +63,7 @@ export const auditDeclarations: Record<string, AuditDeclaration | ByAuthPath> = 
   'POST /api/services/:id/nfse': audited('created', 'nfse', '@answer'),
   'POST /api/nfse/:id/retry': audited('updated', 'nfse', 'id'),
   'POST /api/nfse/:id/cancel': audited('updated', 'nfse', 'id'),
+  'POST /api/nfse/:id/substitute': audited('created', 'nfse', '@answer'),
   'GET /api/nfse/:id/xml': audited('exported', 'nfse', 'id'),
   // The DANFSe printed from it (decision 080): a file handed out, as the XML.
   'GET /api/nfse/:id/danfse.pdf': audited('exported', 'nfse', 'id'),

@@ -169,6 +169,7 @@ export const unobserved: Record<string, string> = {
   // The route matrix's world has no Sefin and its agency an alphanumeric CNPJ the DPS refuses.
   'POST /api/services/:id/nfse': 'issuing needs the fake Sefin with its test CA; the event is checked in modules/nfse/issue.test.ts',
   'POST /api/nfse/:id/cancel': 'cancelling needs an NFS-e the fake Sefin authorised; the event is checked in modules/nfse/issue.test.ts',
+  'POST /api/nfse/:id/substitute': 'substituting needs the fake Sefin with its test CA; the event is checked in modules/nfse/substitute.test.ts',
   'POST /api/sign-in-unlock':
     'needs the token of an e-mailed unlock link, sent only once an account is slowed down (decision 052); the event is written in modules/sign-in-unlock/routes.ts',
   ...(process.env.DATABASE_URL

@@ -176,6 +176,12 @@ function samples(ids: FuzzIds): Record<string, unknown> {
     'PUT /api/services/:id/observations': { observacoes: 'Cliente volta amanhã' },
     'POST /api/services/:id/nfse': { description: 'Honorários de despachante', competence: '02/01/2026' },
     'POST /api/nfse/:id/cancel': { reason: '1', justification: 'Honorários lançados em duplicidade' },
+    'POST /api/nfse/:id/substitute': {
+      description: 'Honorários de despachante',
+      competence: '02/01/2026',
+      reason: '99',
+      justification: 'Honorários lançados com valor errado',
+    },
     'POST /api/services/:id/payments': { paidOn: '02/01/2026', method: 'pix', amount: '10,00', receivedBy: '', note: 'Entrada', confirmOverpayment: true },
     'POST /api/services/:id/expenses': { paidOn: '02/01/2026', kind: 'taxa_detran', method: 'boleto', amount: '183,24', note: 'DUDA' },
     'POST /api/services/:id/payments/:entryId/void': { reason: 'Lançado em duplicidade' },

@@ -100,8 +100,8 @@ async function pendingOfA(w: World) {
   return { id: pending };
 }
 
-// A's CNPJ is alphanumeric, which the DPS layout in force refuses (decision 071): issuing and
-// cancelling are refused once authorized (422) whatever ran before; the fake Sefin's tests issue.
+// A's CNPJ is alphanumeric, which the DPS layout in force refuses (decision 071): issuing,
+// substituting and cancelling are refused once authorized (422) whatever ran before; the fake Sefin's tests issue.
 // Both are the dispatcher's (decision 075): staff issue only where the agency allows it, which the
 // settings probe above leaves off (issue.test.ts turns it on).
 const refusedForA = { managerA: 422 } as const;
@@ -119,6 +119,12 @@ export const nfseProbes: Record<string, Probe> = {
     access: 'dispatcher',
     params: async (w) => ({ id: (await nfseOfA(w)).authorised }),
     body: () => ({ reason: '1', justification: 'Honorários lançados em duplicidade' }),
+    except: refusedForA,
+  },
+  'POST /api/nfse/:id/substitute': {
+    access: 'dispatcher',
+    params: async (w) => ({ id: (await nfseOfA(w)).authorised }),
+    body: () => ({ description: 'Honorários de despachante', competence: '02/01/2026', reason: '99', justification: 'Honorários lançados com valor errado' }),
     except: refusedForA,
   },
   'GET /api/nfse/:id/xml': { access: 'agency', params: async (w) => ({ id: (await nfseOfA(w)).authorised }) },

@@ -22,8 +22,13 @@ export function danfseConsultationUrl(accessKey: string, environment: DanfseEnvi
 /** Where the screens' "DANFSe (PDF)" links point: the browser downloads it with the session cookie. */
 export const danfsePath = (id: string) => `/api/nfse/${encodeURIComponent(id)}/danfse.pdf`;
 
-/** An authorised or cancelled NFS-e with its XML has a DANFSe (a cancelled one prints as cancelled). */
-export const hasDanfse = (doc: { status: string; hasXml: boolean }) => doc.hasXml && (doc.status === 'autorizada' || doc.status === 'cancelada');
+/** The situations an NFS-e has a DANFSe in: a cancelled or substituted one prints as such. */
+export const DANFSE_STATUSES = ['autorizada', 'cancelada', 'substituida'] as const;
+export type DanfseStatus = (typeof DANFSE_STATUSES)[number];
+export const isDanfseStatus = (status: string): status is DanfseStatus => (DANFSE_STATUSES as readonly string[]).includes(status);
+
+/** An NFS-e the Sefin generated, with its XML, has a DANFSe. */
+export const hasDanfse = (doc: { status: string; hasXml: boolean }) => doc.hasXml && isDanfseStatus(doc.status);
 
 /** The chave as printed: groups of four digits, as the national DANFSe and the DANFE print it. */
 export const groupedAccessKey = (accessKey: string) => accessKey.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -40,6 +45,8 @@ export const danfseLabels = {
   notValidInTest: 'NFS-e SEM VALIDADE JURÍDICA (homologação)',
   cancelled: 'NFS-e CANCELADA',
   cancelledOn: (date: string, justification: string) => `Cancelada em ${date}. Motivo: ${justification}`,
+  substituted: 'NFS-e SUBSTITUÍDA',
+  substitutedOn: (date: string, number: string) => `Substituída em ${date} pela NFS-e nº ${number}.`,
   identification: 'Dados da NFS-e',
   accessKey: 'Chave de acesso da NFS-e',
   number: 'Número da NFS-e',
@@ -50,7 +57,7 @@ export const danfseLabels = {
   status: 'Situação',
   environment: 'Ambiente',
   environments: { producao: 'Produção', homologacao: 'Homologação (produção restrita)' },
-  situations: { autorizada: 'NFS-e gerada (autorizada)', cancelada: 'NFS-e cancelada' },
+  situations: { autorizada: 'NFS-e gerada (autorizada)', cancelada: 'NFS-e cancelada', substituida: 'NFS-e substituída' },
   qrHint: 'A autenticidade desta NFS-e pode ser verificada pela leitura deste código QR ou pela consulta da chave de acesso no portal nacional da NFS-e:',
   qrToConfirm: 'Endereço da consulta pública: a confirmar. Consulte pela chave de acesso no portal nacional da NFS-e.',
   provider: 'Prestador do serviço',

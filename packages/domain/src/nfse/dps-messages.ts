@@ -24,5 +24,8 @@ export const dpsMessages = {
   competenceInvalid: 'Data de competência inválida (use uma data a partir de 2000).',
   seriesInvalid: 'Série da DPS: de 1 a 5 dígitos, não todos zero.',
   numberInvalid: 'Número da DPS: inteiro de 1 a 15 dígitos.',
+  substitutedKeyInvalid: 'A NFS-e a substituir não tem chave de acesso de 50 dígitos.',
+  substitutionReasonInvalid: 'Motivo da substituição: escolha um dos motivos da lista nacional.',
+  substitutionDescriptionInvalid: 'Descrição do motivo da substituição: de 15 a 255 caracteres, letras, números e pontuação comuns.',
   textCharacters: (field: string) => `${field}: há caracteres que a NFS-e não aceita (use letras, números e pontuação comuns).`,
 } as const;

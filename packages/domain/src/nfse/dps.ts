@@ -68,6 +68,8 @@ export type DpsInput = {
   feesCents: number;
   /** ISS rate in basis points (500 = 5%), as the settings keep it; sent only when given. */
   issRateBp?: number | null;
+  /** The authorised NFS-e this DPS replaces (TCSubstituicao, decision 082): its chave, TSCodJustSubst and TSMotivo. */
+  substitutes?: { accessKey: string; reason: string; description: string } | null;
 };
 
 /** A DPS input checked and normalised: digits only, trimmed text. */
@@ -84,6 +86,9 @@ export class DpsInputError extends Error {
     this.name = 'DpsInputError';
   }
 }
+
+/** TSCodJustSubst's values (tiposSimples). */
+const SUBSTITUTION_REASONS = new Set(['01', '02', '03', '04', '05', '99']);
 
 const digits = (v: string | null | undefined) => (v ?? '').replace(/\D/g, '');
 const day = /^(20\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -143,6 +148,13 @@ export function checkDpsInput(input: DpsInput): DpsValues {
   if (rate !== null && !(Number.isSafeInteger(rate) && rate >= ISS_RATE_MIN_BP && rate <= ISS_RATE_MAX_BP)) problems.push(m.issRateInvalid);
   if (!day.test(input.competence) || Number.isNaN(Date.parse(`${input.competence}T12:00:00Z`))) problems.push(m.competenceInvalid);
   if (!isDpsSeries(input.series)) problems.push(m.seriesInvalid);
+  const substitutes = input.substitutes ? { ...input.substitutes, description: input.substitutes.description.trim() } : null;
+  if (substitutes) {
+    if (!/^\d{50}$/.test(substitutes.accessKey)) problems.push(m.substitutedKeyInvalid);
+    if (!SUBSTITUTION_REASONS.has(substitutes.reason)) problems.push(m.substitutionReasonInvalid);
+    const length = [...substitutes.description].length;
+    if (length < 15 || length > 255 || !latin1.test(substitutes.description)) problems.push(m.substitutionDescriptionInvalid);
+  }
   if (!Number.isSafeInteger(input.number) || input.number < 1 || input.number > 999_999_999_999_999) problems.push(m.numberInvalid);
   if (problems.length) throw new DpsInputError(problems);
 
@@ -153,6 +165,7 @@ export function checkDpsInput(input: DpsInput): DpsValues {
     customer: { document, kind: kind!, name, address, email, phone },
     service: { ...s, nbsCode: nbs, description },
     issRateBp: rate,
+    substitutes,
     id: dpsId(p.municipalityCode, cnpj, input.series, input.number),
   };
 }

@@ -15,6 +15,27 @@ export const NFSE_JUSTIFICATION_MAX = 255;
 export const nfseCancelReasonLabels = { '1': 'Erro na emissão', '2': 'Serviço não prestado', '9': 'Outros' } as const;
 export type NfseCancelReason = keyof typeof nfseCancelReasonLabels;
 
+/** TSCodJustSubst (tiposSimples, layouts 1.00 and 1.01): why an NFS-e is substituted (decision 082). */
+export const nfseSubstitutionReasonLabels = {
+  '01': 'Desenquadramento do Simples Nacional',
+  '02': 'Enquadramento no Simples Nacional',
+  '03': 'Inclusão retroativa de imunidade ou isenção',
+  '04': 'Exclusão retroativa de imunidade ou isenção',
+  '05': 'Rejeição da NFS-e pelo tomador ou intermediário',
+  '99': 'Outros',
+} as const;
+export type NfseSubstitutionReason = keyof typeof nfseSubstitutionReasonLabels;
+const substitutionReasons = Object.keys(nfseSubstitutionReasonLabels) as [NfseSubstitutionReason, ...NfseSubstitutionReason[]];
+
+/** 15 to 255 characters, trimmed (TSMotivo, TSDesc of the cancel event): `message` when out of bounds. */
+const justification = (message: string) =>
+  z
+    .string({ error: message })
+    .max(NFSE_JUSTIFICATION_MAX + 50, maxChars(NFSE_JUSTIFICATION_MAX + 50, message))
+    .trim()
+    .min(NFSE_JUSTIFICATION_MIN, message)
+    .max(NFSE_JUSTIFICATION_MAX, message);
+
 export const nfseIssueBody = z.object({
   description: z
     .string({ error: m.descriptionRequired })
@@ -39,14 +60,16 @@ export type NfseIssueInput = z.input<typeof nfseIssueBody>;
 
 export const nfseCancelBody = z.object({
   reason: z.enum(['1', '2', '9'], { error: m.reasonInvalid }),
-  justification: z
-    .string({ error: m.justificationLength })
-    .max(NFSE_JUSTIFICATION_MAX + 50, maxChars(NFSE_JUSTIFICATION_MAX + 50, m.justificationLength))
-    .trim()
-    .min(NFSE_JUSTIFICATION_MIN, m.justificationLength)
-    .max(NFSE_JUSTIFICATION_MAX, m.justificationLength),
+  justification: justification(m.justificationLength),
 });
 export type NfseCancelInput = z.input<typeof nfseCancelBody>;
+
+/** "Substituir" (decision 082): a new DPS as "Emitir" sends it, plus why the authorised one is replaced. */
+export const nfseSubstituteBody = nfseIssueBody.extend({
+  reason: z.enum(substitutionReasons, { error: m.substitutionReasonInvalid }),
+  justification: justification(m.substitutionJustificationLength),
+});
+export type NfseSubstituteInput = z.input<typeof nfseSubstituteBody>;
 
 export const nfseDocumentResponse = z.object({
   id: z.string(),
@@ -71,6 +94,12 @@ export const nfseDocumentResponse = z.object({
   nextAttemptAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancelJustification: z.string().nullable(),
+  /** The NFS-e this one replaces (decision 082), and why; null on a first issue. */
+  substitutesId: z.string().nullable(),
+  substitutionReason: z.enum(substitutionReasons).nullable(),
+  substitutionJustification: z.string().nullable(),
+  /** The NFS-e that replaced this one, once the Sefin authorised it. */
+  substitutedById: z.string().nullable(),
   createdByName: z.string(),
   createdAt: z.string(),
 });
@@ -90,6 +119,8 @@ export const serviceNfseResponse = z.object({
     environment: z.enum(['producao', 'homologacao']),
   }),
   problems: z.array(z.string()),
+  /** Why "Substituir" cannot send a new DPS now (decision 082): the same checks, less the authorised NFS-e it replaces. */
+  substituteProblems: z.array(z.string()),
   /** Why the caller may not issue (staff, where the agency has not allowed it), or null (decision 075). */
   issueDenied: z.string().nullable(),
   /** Why the caller may not cancel (staff), or null. */

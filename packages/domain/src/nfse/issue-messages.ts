@@ -6,6 +6,7 @@ export const nfseStatusLabels = {
   autorizada: 'Autorizada',
   rejeitada: 'Rejeitada',
   cancelada: 'Cancelada',
+  substituida: 'Substituída',
 } as const;
 export type NfseStatus = keyof typeof nfseStatusLabels;
 export const nfseStatusValues = Object.keys(nfseStatusLabels) as [NfseStatus, ...NfseStatus[]];
@@ -20,12 +21,20 @@ export const nfseIssueMessages = {
   ownerDocumentInvalid: 'O CPF ou CNPJ do proprietário do serviço (tomador) é inválido: corrija no Cadastro antes de emitir.',
   ownerNameMissing: 'O proprietário do serviço (tomador) não tem nome: preencha no Cadastro antes de emitir.',
   honorariosZero: 'O serviço não tem honorários: a NFS-e é emitida sobre os honorários da agência (as taxas do DETRAN não entram).',
-  alreadyAuthorised: (number: string) => `Este serviço já tem NFS-e autorizada (nº ${number}). Cancele-a antes de emitir outra.`,
+  alreadyAuthorised: (number: string) =>
+    `Este serviço já tem NFS-e autorizada (nº ${number}). Para corrigi-la, substitua-a; para emitir outra, cancele-a antes.`,
   alreadyPending: 'Este serviço já tem uma NFS-e pendente de resposta da Sefin Nacional: aguarde ou envie de novo.',
+  // Substitution (decision 082).
+  notSubstitutable: 'Só uma NFS-e autorizada pode ser substituída.',
+  substitutionPending: 'Já há uma NFS-e substituta pendente de resposta da Sefin Nacional para este serviço: aguarde ou envie-a de novo.',
+  substitutionReasonInvalid: 'Escolha o motivo da substituição.',
+  substitutionJustificationLength: 'Descreva o motivo da substituição em 15 a 255 caracteres.',
+  substituted: (oldNumber: string, newNumber: string) =>
+    `NFS-e nº ${newNumber} autorizada. Ela substitui a nº ${oldNumber}, que a Sefin Nacional cancelou por substituição.`,
   cannotIssue: 'Não é possível emitir a NFS-e deste serviço.',
   // Who (decision 075).
   staffMayNotIssue: 'Nesta agência só o despachante emite NFS-e. Ele pode permitir que funcionários emitam em Nota fiscal (NFS-e).',
-  staffMayNotCancel: 'Só o despachante cancela NFS-e.',
+  staffMayNotCancel: 'Só o despachante cancela ou substitui NFS-e.',
   // Not found (another agency's row is the same 404).
   serviceNotFound: 'Serviço não encontrado.',
   documentNotFound: 'NFS-e não encontrada.',
@@ -47,6 +56,7 @@ export const nfseIssueMessages = {
   notAuthorised: 'Só uma NFS-e autorizada pode ser cancelada.',
   cancelled: (number: string) => `NFS-e nº ${number} cancelada.`,
   cancelRejected: (code: string, message: string) => `A Sefin Nacional recusou o cancelamento (${code}): ${message}`,
+  cancelWhileSubstituting: 'Há uma NFS-e substituta desta nota pendente de resposta da Sefin Nacional: aguarde a resposta antes de cancelar.',
   cancelUnavailable: 'A Sefin Nacional não respondeu ao cancelamento. Tente de novo em alguns minutos.',
   noXml: 'Esta NFS-e não tem XML autorizado para baixar.',
   autoActor: 'Envio automático de NFS-e',
@@ -90,4 +100,15 @@ export const nfseSectionStrings = {
   cancelConfirm: 'Pedir cancelamento',
   cancelFailed: 'Não foi possível cancelar a NFS-e.',
   nextAttempt: (when: string) => `Próxima tentativa: ${when}`,
+  substitute: 'Substituir',
+  substituteTitle: 'Substituir a NFS-e',
+  substituteIntro: (number: string) =>
+    `Emite uma NFS-e nova com os valores de hoje do serviço; quando a Sefin Nacional a autorizar, a nº ${number} fica cancelada por substituição.`,
+  substituteReason: 'Motivo da substituição',
+  substituteJustification: 'Descrição do motivo',
+  substituteJustificationHint: 'De 15 a 255 caracteres; vai para a Sefin Nacional na DPS da nota substituta.',
+  substituteConfirm: 'Emitir substituta',
+  substituteFailed: 'Não foi possível substituir a NFS-e.',
+  substitutes: (number: string) => `Substitui a nº ${number}`,
+  substitutedBy: (number: string) => `Substituída pela nº ${number}`,
 } as const;

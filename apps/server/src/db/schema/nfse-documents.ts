@@ -44,6 +44,12 @@ export const nfseDocuments = pgTable(
     sendingUntil: timestamp('sending_until', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelJustification: text('cancel_justification'),
+    /** The authorised NFS-e this one replaces (decision 082), TSCodJustSubst and its description. */
+    substitutesId: uuid('substitutes_id'),
+    substitutionReason: text('substitution_reason'),
+    substitutionJustification: text('substitution_justification'),
+    /** Set on the replaced one when its substitute is authorised (status 'substituida', cancelled_at the day). */
+    substitutedById: uuid('substituted_by_id'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** The name as it was, shown after the user is gone. */
     createdByName: text('created_by_name').notNull().default(''),
@@ -53,13 +59,16 @@ export const nfseDocuments = pgTable(
   (d) => [
     primaryKey({ columns: [d.agencyId, d.id] }),
     foreignKey({ columns: [d.agencyId, d.serviceId], foreignColumns: [services.agencyId, services.id] }),
+    foreignKey({ name: 'nfse_documents_substitutes_fk', columns: [d.agencyId, d.substitutesId], foreignColumns: [d.agencyId, d.id] }),
+    foreignKey({ name: 'nfse_documents_substituted_by_fk', columns: [d.agencyId, d.substitutedById], foreignColumns: [d.agencyId, d.id] }),
     // The sequence never repeats a number; this says so to the database too.
     uniqueIndex('nfse_documents_number_uq').on(d.agencyId, d.series, d.number),
     uniqueIndex('nfse_documents_dps_uq').on(d.agencyId, d.dpsId),
-    // One live NFS-e per service: a second "Emitir" while one is pending or authorised is refused
-    // by the lock and, should anything slip past it, by this index.
+    // At most one authorised and one pending NFS-e per service: the pending one beside an authorised
+    // one can only be its substitute (decision 082). A second "Emitir" or "Substituir" is refused by
+    // the service row's lock and, should anything slip past it, by this index.
     uniqueIndex('nfse_documents_live_uq')
-      .on(d.agencyId, d.serviceId)
+      .on(d.agencyId, d.serviceId, d.status)
       .where(sql`${d.status} in ('pendente', 'autorizada')`),
     index('nfse_documents_service_idx').on(d.agencyId, d.serviceId, d.createdAt),
     // Notas fiscais (decision 075): a month of competência or of emission, and the month's ZIP.
@@ -69,7 +78,7 @@ export const nfseDocuments = pgTable(
     index('nfse_documents_due_idx')
       .on(d.nextAttemptAt)
       .where(sql`${d.status} = 'pendente'`),
-    check('nfse_documents_status_check', sql`${d.status} in ('pendente', 'autorizada', 'rejeitada', 'cancelada')`),
+    check('nfse_documents_status_check', sql`${d.status} in ('pendente', 'autorizada', 'rejeitada', 'cancelada', 'substituida')`),
     check('nfse_documents_layout_check', sql`${d.layout} in ('1.00', '1.01')`),
     check('nfse_documents_environment_check', sql`${d.environment} in ('producao', 'homologacao')`),
     check('nfse_documents_series_check', sql`${d.series} ~ '^[0-9]{1,5}$'`),
@@ -85,7 +94,14 @@ export const nfseDocuments = pgTable(
       'nfse_documents_rejection_check',
       sql`char_length(coalesce(${d.rejectionCode}, '')) <= 40 and char_length(coalesce(${d.rejectionMessage}, '')) <= 2000`,
     ),
-    check('nfse_documents_authorised_check', sql`${d.status} not in ('autorizada', 'cancelada') or ${d.accessKey} is not null`),
+    check('nfse_documents_authorised_check', sql`${d.status} not in ('autorizada', 'cancelada', 'substituida') or ${d.accessKey} is not null`),
+    check(
+      'nfse_documents_substitution_check',
+      sql`(${d.substitutesId} is null) = (${d.substitutionReason} is null) and (${d.substitutesId} is null) = (${d.substitutionJustification} is null)
+        and coalesce(${d.substitutionReason}, '01') in ('01', '02', '03', '04', '05', '99')
+        and char_length(coalesce(${d.substitutionJustification}, '123456789012345')) between 15 and 255`,
+    ),
+    check('nfse_documents_substituted_check', sql`(${d.status} = 'substituida') = (${d.substitutedById} is not null)`),
     check('nfse_documents_cancel_check', sql`${d.cancelJustification} is null or char_length(${d.cancelJustification}) between 15 and 255`),
   ],
 );

@@ -82,8 +82,15 @@ export const routeDocs: Record<string, RouteDoc> = {
     summary: 'Cancela uma NFS-e autorizada na Sefin Nacional, com motivo e justificativa (despachante)',
     errors: [404, 409, 422, 503],
   },
+  'POST /api/nfse/:id/substitute': {
+    summary: 'Substitui uma NFS-e autorizada: nova DPS que a nomeia, com motivo; a Sefin cancela a antiga (despachante)',
+    errors: [404, 409, 422],
+  },
   'GET /api/nfse/:id/xml': { summary: 'Baixa o XML da NFS-e autorizada, como a Sefin Nacional o devolveu', errors: [404, 409] },
-  'GET /api/nfse/:id/danfse.pdf': { summary: 'Gera o DANFSe (PDF) da NFS-e autorizada ou cancelada, a partir do XML, com o QR code', errors: [404, 409] },
+  'GET /api/nfse/:id/danfse.pdf': {
+    summary: 'Gera o DANFSe (PDF) da NFS-e autorizada, cancelada ou substituída, a partir do XML, com o QR code',
+    errors: [404, 409],
+  },
   'POST /api/nfse/:id/send': {
     summary: 'Envia a NFS-e autorizada ao cliente: por e-mail, se ele autorizou, ou devolve o link wa.me com número e chave',
     errors: [404, 409, 422, 429],

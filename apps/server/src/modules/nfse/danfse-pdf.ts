@@ -3,7 +3,14 @@
 // valor total — from what danfse-read.ts found in the authorised XML. Drawn by the shared PDF
 // workers (renderPdf) with the shared field grid; the QR is pdfmake's, as the platform invoice's PIX.
 import type { Content } from 'pdfmake/interfaces';
-import { danfseCodes, danfseConsultationUrl, danfseLabels as L, groupedAccessKey, type DanfseEnvironment } from '@despacha/domain/nfse/danfse';
+import {
+  danfseCodes,
+  danfseConsultationUrl,
+  danfseLabels as L,
+  groupedAccessKey,
+  type DanfseEnvironment,
+  type DanfseStatus,
+} from '@despacha/domain/nfse/danfse';
 import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
 import { formatBrDate } from '@despacha/domain/validators/date';
 import { formatMoney } from '@despacha/domain/validators/money';
@@ -15,12 +22,14 @@ import type { DanfseFacts, DanfsePerson } from './danfse-read.ts';
 
 /** The stored document's side: what the XML alone does not say (its state) and what backs it up. */
 export type DanfseDocument = {
-  status: 'autorizada' | 'cancelada';
+  status: DanfseStatus;
   environment: DanfseEnvironment;
   accessKey: string | null;
   nfseNumber: string | null;
   cancelledAt: Date | null;
   cancelJustification: string | null;
+  /** The number of the NFS-e that replaced a substituted one (decision 082). */
+  substitutedByNumber?: string | null;
 };
 
 const dash = (value: string | null | undefined) => (value?.trim() ? value : L.none);
@@ -73,6 +82,14 @@ function consultation(url: string | null): Content {
   };
 }
 
+/** A cancelled or substituted NFS-e says so in red above everything, and when. */
+function stateBanner(title: string, line: string | null): Content[] {
+  return [
+    { text: title, color: '#cc0000', bold: true, fontSize: 16, alignment: 'center' as const },
+    { text: line ?? title, alignment: 'center' as const, fontSize: 9, margin: [0, 0, 0, 4] as Margin },
+  ];
+}
+
 /** The document definition's content: built apart from the rendering so the QR's input is testable. */
 export function danfseContent(f: DanfseFacts, d: DanfseDocument): Content[] {
   const environment = f.environment ?? d.environment;
@@ -85,16 +102,9 @@ export function danfseContent(f: DanfseFacts, d: DanfseDocument): Content[] {
     ...(environment === 'homologacao'
       ? [{ text: L.notValidInTest, color: '#cc0000', bold: true, alignment: 'center' as const, margin: [0, 0, 0, 4] as Margin }]
       : []),
-    ...(cancelled
-      ? [
-          { text: L.cancelled, color: '#cc0000', bold: true, fontSize: 16, alignment: 'center' as const },
-          {
-            text: d.cancelledAt ? L.cancelledOn(brasiliaDay(d.cancelledAt), d.cancelJustification ?? L.none) : L.cancelled,
-            alignment: 'center' as const,
-            fontSize: 9,
-            margin: [0, 0, 0, 4] as Margin,
-          },
-        ]
+    ...(cancelled ? stateBanner(L.cancelled, d.cancelledAt ? L.cancelledOn(brasiliaDay(d.cancelledAt), d.cancelJustification ?? L.none) : null) : []),
+    ...(d.status === 'substituida'
+      ? stateBanner(L.substituted, d.cancelledAt ? L.substitutedOn(brasiliaDay(d.cancelledAt), d.substitutedByNumber ?? L.none) : null)
       : []),
     sectionTitle(L.identification),
     fieldGrid(
@@ -150,5 +160,8 @@ export function danfseContent(f: DanfseFacts, d: DanfseDocument): Content[] {
 /** The DANFSe PDF; a cancelled NFS-e's carries the word across the page as well. */
 export function renderDanfse(f: DanfseFacts, d: DanfseDocument): Promise<Buffer> {
   const number = f.number ?? d.nfseNumber ?? '';
-  return renderPdf(danfseContent(f, d), { title: `${L.title} ${number}`.trim(), watermark: d.status === 'cancelada' ? L.cancelled : undefined });
+  return renderPdf(danfseContent(f, d), {
+    title: `${L.title} ${number}`.trim(),
+    watermark: d.status === 'cancelada' ? L.cancelled : d.status === 'substituida' ? L.substituted : undefined,
+  });
 }

@@ -42,6 +42,22 @@ describe('buildDps', () => {
     await expect(noDocument).rejects.toMatchObject({ problems: [m.customerDocumentRequired, m.feesZero] });
   });
 
+  it('a substitute carries TCSubstituicao after cLocEmi, in both layouts; a bad reason or description is refused (decision 082)', async () => {
+    const substitutes = { accessKey: '3'.repeat(50), reason: '99', description: '  Honorários lançados com valor errado ' };
+    for (const issuedAt of [BEFORE_RTC, new Date('2026-11-29T15:00:00Z')]) {
+      const dps = await buildDps(sampleDpsInput({ issuedAt, substitutes }));
+      expect(await validateXsd(dps.xml, 'DPS', dps.layout)).toEqual({ valid: true });
+      expect(dps.xml).toContain(
+        `<cLocEmi>3304557</cLocEmi><subst><chSubstda>${'3'.repeat(50)}</chSubstda><cMotivo>99</cMotivo><xMotivo>Honorários lançados com valor errado</xMotivo></subst><prest>`,
+      );
+    }
+    const bad = buildDps(sampleDpsInput({ substitutes: { accessKey: '123', reason: '9', description: 'curta' } }));
+    await expect(bad).rejects.toMatchObject({ problems: [m.substitutedKeyInvalid, m.substitutionReasonInvalid, m.substitutionDescriptionInvalid] });
+    // The schema itself refuses a reason outside TSCodJustSubst.
+    const xml = dpsXml(checkDpsInput(sampleDpsInput({ substitutes })));
+    expect((await validateXsd(xml.replace('<cMotivo>99</cMotivo>', '<cMotivo>06</cMotivo>'), 'DPS', '1.01')).valid).toBe(false);
+  });
+
   it('the schema refuses what the domain would not build: a wrong id, a missing value, a broken number', async () => {
     const xml = dpsXml(checkDpsInput(sampleDpsInput()));
     const tampered = [

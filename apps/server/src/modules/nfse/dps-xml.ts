@@ -48,6 +48,11 @@ function address(a: DpsAddress): string {
   );
 }
 
+/** TCSubstituicao: the chave of the NFS-e replaced, TSCodJustSubst and its description (decision 082). */
+function substitution(s: DpsValues['substitutes']): string {
+  return s ? `<subst>${el('chSubstda', s.accessKey)}${el('cMotivo', s.reason)}${el('xMotivo', s.description)}</subst>` : '';
+}
+
 export function dpsXml(v: DpsValues): string {
   const regime = dpsRegimeCodes[v.provider.regime];
   const c = v.customer;
@@ -71,6 +76,7 @@ export function dpsXml(v: DpsValues): string {
     // 1 = the provider issues its own DPS (TSEmitenteDPS).
     el('tpEmit', '1') +
     el('cLocEmi', v.provider.municipalityCode) +
+    substitution(v.substitutes) +
     `<prest>${el('CNPJ', v.provider.cnpj)}${el('IM', v.provider.municipalRegistration)}` +
     `<regTrib>${el('opSimpNac', regime.opSimpNac)}${el('regApTribSN', regime.regApTribSN)}<regEspTrib>0</regEspTrib></regTrib></prest>` +
     `<toma>${el(c.kind === 'cpf' ? 'CPF' : 'CNPJ', c.document)}${el('xNome', c.name)}` +

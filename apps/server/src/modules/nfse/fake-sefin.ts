@@ -1,7 +1,8 @@
 // A fake Sefin Nacional on loopback for the tests (issue 37, decision 071): HTTPS that demands a client
 // certificate from its test CA, then checks each DPS as the real API is documented to: the XML against
 // the official XSD (E1235), the XMLDSig with the public key of the certificate that opened the TLS
-// session (E0714), the national tax code against a list (E0310). It answers authorised, rejected or,
+// session (E0714), the national tax code against a list (E0310), the NFS-e a DPS substitutes (E0044,
+// E0046; decision 082). It answers authorised, rejected or,
 // when told to, late: it issues the NFS-e and answers only after the client has given up.
 import https from 'node:https';
 import { randomInt, X509Certificate } from 'node:crypto';
@@ -21,6 +22,10 @@ export const SEFIN_ERRORS = {
     Codigo: 'E0310',
     Descricao: 'O código de tributação nacional informado não existe conforme a lista de serviços nacional do Sistema Nacional NFS-e.',
   },
+  // Substitution (decision 082): the codes as a public client's documentation lists them (nfse-php,
+  // guides/substituicao.md); the texts are the fake's own, "a confirmar" against the Anexo I.
+  substitutedNotFound: { Codigo: 'E0044', Descricao: 'A NFS-e a ser substituída não foi encontrada.' },
+  substitutedCancelled: { Codigo: 'E0046', Descricao: 'A NFS-e a ser substituída está cancelada ou já foi substituída.' },
 } as const;
 
 /**
@@ -31,7 +36,7 @@ export type FakeBehaviour = 'answer' | 'late' | 'lost' | 'busy';
 
 export type FakeSefinOptions = { pki: TestPki; knownTaxCodes: string[]; lateMs?: number };
 
-type Issued = { dpsId: string; accessKey: string; number: number; nfseXml: string; cancelled: boolean };
+type Issued = { dpsId: string; accessKey: string; cnpj: string; number: number; nfseXml: string; cancelled: boolean; substitutedBy: string | null };
 
 export class FakeSefin {
   /** Every POST /nfse received, answered or not. */
@@ -123,7 +128,13 @@ export class FakeSefin {
     const taxCode = /<cTribNac>(\d{6})<\/cTribNac>/.exec(xml)?.[1] ?? '';
     if (!this.options.knownTaxCodes.includes(taxCode)) return json(res, 400, { ...envelope(), idDPS: dpsId, erros: [SEFIN_ERRORS.taxCode] });
     if ([...this.issued.values()].some((i) => i.dpsId === dpsId)) return json(res, 409, { ...envelope(), idDPS: dpsId });
+    // A DPS naming an NFS-e to substitute: the Sefin checks it, then cancels it by substitution (e105102).
+    const substituted = /<chSubstda>(\d{50})<\/chSubstda>/.exec(xml)?.[1];
+    const original = substituted ? this.issued.get(substituted) : undefined;
+    if (substituted && original?.cnpj !== cnpj) return json(res, 400, { ...envelope(), idDPS: dpsId, erros: [SEFIN_ERRORS.substitutedNotFound] });
+    if (original?.cancelled) return json(res, 400, { ...envelope(), idDPS: dpsId, erros: [SEFIN_ERRORS.substitutedCancelled] });
     const issued = this.issue(dpsId, cnpj, xml, subjectCn.slice(0, subjectCn.lastIndexOf(':')));
+    if (original) Object.assign(original, { cancelled: true, substitutedBy: issued.accessKey });
     const answer = () => json(res, 201, { ...envelope(), idDps: dpsId, chaveAcesso: issued.accessKey, nfseXmlGZipB64: gzipBase64(issued.nfseXml) });
     if (behaviour === 'late') this.later(answer);
     else if (behaviour === 'busy') json(res, 503, {});
@@ -139,7 +150,7 @@ export class FakeSefin {
     const accessKey = `${municipality}22${cnpj}${String(number).padStart(13, '0')}${ym}${String(randomInt(1e9)).padStart(9, '0')}0`;
     const dps = dpsXml.replace(/^<\?xml[^>]*\?>/, '');
     const nfseXml = `<NFSe xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.01"><infNFSe Id="NFS${accessKey}">${nfseFields(number, cnpj, providerName, dps)}${dps}</infNFSe></NFSe>`;
-    const issued = { dpsId, accessKey, number, nfseXml, cancelled: false };
+    const issued = { dpsId, accessKey, cnpj, number, nfseXml, cancelled: false, substitutedBy: null };
     this.issued.set(accessKey, issued);
     return issued;
   }

@@ -21,6 +21,13 @@ export async function cancelNfse(deps: IssueDeps, actor: TenantActor, id: string
   const now = deps.now?.() ?? new Date();
   const doc = await documentOf(deps.db, actor.agencyId, id);
   if (doc.status !== 'autorizada' || !doc.accessKey) throw conflict('NFSE_NOT_AUTHORISED', m.notAuthorised);
+  // Its substitute may be authorised any moment, which cancels it by substitution (decision 082).
+  const [pending] = await deps.db
+    .select({ id: nfseDocuments.id })
+    .from(nfseDocuments)
+    .where(and(eq(nfseDocuments.agencyId, actor.agencyId), eq(nfseDocuments.substitutesId, id), eq(nfseDocuments.status, 'pendente')))
+    .limit(1);
+  if (pending) throw conflict('NFSE_SUBSTITUTION_PENDING', m.cancelWhileSubstituting);
   const settings = await savedSettingsOf(deps.db, actor.agencyId);
   if (!settings) throw cannotIssue([m.settingsMissing]);
   const certificate = await certificateFor(deps, actor.agencyId, now);

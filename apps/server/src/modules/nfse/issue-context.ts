@@ -1,7 +1,7 @@
 // What an NFS-e of a service declares, read from the database (decision 073): the tomador is the
 // service's owner, the value its honorários alone (DETRAN fees are reimbursements, decision 071),
 // the agency's fiscal settings; and every reason it cannot be issued yet, in pt-BR.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { checkDpsInput, DpsInputError, type DpsInput } from '@despacha/domain/nfse/dps';
 import { nfseIssueMessages as m } from '@despacha/domain/nfse/issue-messages';
 import type { NfseRegime } from '@despacha/domain/nfse/settings';
@@ -76,17 +76,20 @@ export async function serviceForNfse(db: Db, agencyId: string, serviceId: string
 export const suggestedDescription = (s: ServiceForNfse) =>
   `Honorários de despachante: ${s.serviceLabel}, veículo ${displayPlate(s.plate)} (serviço nº ${s.number}).`;
 
-/** The pending or authorised NFS-e of the service, if any: a second one is refused (409). */
-export async function liveDocument(db: Db, agencyId: string, serviceId: string) {
-  const [row] = await db
+/**
+ * The service's pending and authorised NFS-e, the pending one first: at most one of each, the pending
+ * one beside an authorised one being its substitute (decision 082).
+ */
+export async function liveDocuments(db: Db, agencyId: string, serviceId: string) {
+  return db
     .select({ id: nfseDocuments.id, status: nfseDocuments.status, nfseNumber: nfseDocuments.nfseNumber, number: nfseDocuments.number })
     .from(nfseDocuments)
     .where(and(eq(nfseDocuments.agencyId, agencyId), eq(nfseDocuments.serviceId, serviceId), inArray(nfseDocuments.status, ['pendente', 'autorizada'])))
-    .limit(1);
-  return row ?? null;
+    .orderBy(desc(nfseDocuments.status));
 }
+export type LiveDocument = Awaited<ReturnType<typeof liveDocuments>>[number];
 
-export const liveMessage = (live: { status: string; nfseNumber: string | null; number: number }) =>
+export const liveMessage = (live: LiveDocument) =>
   live.status === 'autorizada' ? m.alreadyAuthorised(live.nfseNumber ?? String(live.number)) : m.alreadyPending;
 
 /** Why the agency cannot issue at all: settings, certificate, the platform's key. */
@@ -112,7 +115,16 @@ export function serviceProblems(s: ServiceForNfse): string[] {
   return problems;
 }
 
-export type DpsArgs = { settings: NfseSettings; service: ServiceForNfse; description: string; competence: string; environment: NfseEnvironment; now: Date };
+export type DpsArgs = {
+  settings: NfseSettings;
+  service: ServiceForNfse;
+  description: string;
+  competence: string;
+  environment: NfseEnvironment;
+  now: Date;
+  /** The authorised NFS-e the new one replaces (decision 082). */
+  substitutes?: DpsInput['substitutes'];
+};
 
 /** The DPS input, without its number (prepareDps takes it from the sequence). */
 export function dpsInputOf(a: DpsArgs): Omit<DpsInput, 'number'> {
@@ -129,6 +141,7 @@ export function dpsInputOf(a: DpsArgs): Omit<DpsInput, 'number'> {
     service: { nationalTaxCode: s.cTribNac, nbsCode: s.nbs || null, description: a.description, municipalityCode: s.municipioIbge },
     feesCents: a.service.honorariosCents,
     issRateBp: s.issRateBp,
+    substitutes: a.substitutes ?? null,
   };
 }
 

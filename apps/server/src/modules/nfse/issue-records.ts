@@ -45,6 +45,10 @@ export function documentResponse(r: NfseRow): NfseDocumentResponse {
     nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
     cancelledAt: r.cancelledAt?.toISOString() ?? null,
     cancelJustification: r.cancelJustification,
+    substitutesId: r.substitutesId,
+    substitutionReason: r.substitutionReason as NfseDocumentResponse['substitutionReason'],
+    substitutionJustification: r.substitutionJustification,
+    substitutedById: r.substitutedById,
     createdByName: r.createdByName,
     createdAt: r.createdAt.toISOString(),
   };
@@ -91,7 +95,15 @@ export async function claimForSend(db: Db, agencyId: string, id: string, now: Da
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-/** Writes what the Sefin answered (or that it did not), for a document this process holds. */
+/** A substitute's write found its document already answered: nothing of this transaction stays. */
+class AlreadyAnswered extends Error {}
+
+/**
+ * Writes what the Sefin answered (or that it did not), for a document this process holds. A
+ * substitute authorised also marks the NFS-e it replaces "substituída", in the same transaction and
+ * first: the Sefin cancelled that one when it authorised this (decision 082), and the service's
+ * unique index allows one authorised NFS-e.
+ */
 export async function recordOutcome(db: Db, doc: NfseRow, outcome: NfseSendResult | 'unavailable', now: Date): Promise<NfseRow> {
   const attempts = doc.attempts + 1;
   const values =
@@ -105,17 +117,39 @@ export async function recordOutcome(db: Db, doc: NfseRow, outcome: NfseSendResul
             rejectionMessage: clip(outcome.errors.map((e) => (e.complement ? `${e.message} (${e.complement})` : e.message)).join(' '), 2000),
             nextAttemptAt: null,
           };
-  const [row] = await db
-    .update(nfseDocuments)
-    .set({ ...values, attempts: Math.min(attempts, 1000), sendingUntil: null, updatedAt: now })
-    .where(and(eq(nfseDocuments.agencyId, doc.agencyId), eq(nfseDocuments.id, doc.id), eq(nfseDocuments.status, 'pendente')))
-    .returning();
+  const write = (tx: Db) =>
+    tx
+      .update(nfseDocuments)
+      .set({ ...values, attempts: Math.min(attempts, 1000), sendingUntil: null, updatedAt: now })
+      .where(and(eq(nfseDocuments.agencyId, doc.agencyId), eq(nfseDocuments.id, doc.id), eq(nfseDocuments.status, 'pendente')))
+      .returning();
+  let row: NfseRow | undefined;
+  if (doc.substitutesId && values.status === 'autorizada') {
+    const replaced = doc.substitutesId;
+    try {
+      row = await db.transaction(async (tx) => {
+        await tx
+          .update(nfseDocuments)
+          .set({ status: 'substituida', substitutedById: doc.id, cancelledAt: now, updatedAt: now })
+          .where(and(eq(nfseDocuments.agencyId, doc.agencyId), eq(nfseDocuments.id, replaced), eq(nfseDocuments.status, 'autorizada')));
+        const [written] = await write(tx);
+        if (!written) throw new AlreadyAnswered();
+        return written;
+      });
+    } catch (error) {
+      if (!(error instanceof AlreadyAnswered)) throw error;
+    }
+  } else [row] = await write(db);
   // Already answered by another path (a lease that ran out while this one waited): what is stored stands.
   return row ?? (await documentOf(db, doc.agencyId, doc.id));
 }
 
 /** The pt-BR sentence for a document's state after a send. */
-export function outcomeMessage(doc: NfseRow, retry: boolean): string {
+export async function outcomeMessage(db: Db, doc: NfseRow, retry: boolean): Promise<string> {
+  if (doc.status === 'autorizada' && doc.substitutesId) {
+    const replaced = await documentOf(db, doc.agencyId, doc.substitutesId);
+    return m.substituted(replaced.nfseNumber ?? String(replaced.number), doc.nfseNumber ?? String(doc.number));
+  }
   if (doc.status === 'autorizada') return m.authorised(doc.nfseNumber ?? String(doc.number));
   if (doc.status === 'rejeitada') return m.rejected(doc.rejectionCode ?? '', doc.rejectionMessage ?? '');
   return retry ? m.stillPending : m.pending;

@@ -7,23 +7,25 @@ import {
   nfseIssueBody,
   nfseSendBody,
   nfseSendResponse,
+  nfseSubstituteBody,
   serviceNfseResponse,
   type ServiceNfseResponse,
 } from '@despacha/domain/nfse/issue-contracts';
+import { nfseIssueMessages as m } from '@despacha/domain/nfse/issue-messages';
 import { formatBrDate } from '@despacha/domain/validators/date';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { startAfterReady } from '../../lib/after-start.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { tenantOf, type TenantActor } from '../../lib/tenant.ts';
-import { agencyProblems, dpsProblems, liveDocument, liveMessage, serviceForNfse, serviceProblems, suggestedDescription } from './issue-context.ts';
+import { agencyProblems, dpsProblems, liveDocuments, liveMessage, serviceForNfse, serviceProblems, suggestedDescription } from './issue-context.ts';
 import { cancelNfse, nfseXmlOf } from './issue-cancel.ts';
 import { nfseDanfseOf } from './danfse.ts';
 import type { NfseEnvironment, NfseGatewayFactory } from './issue-gateway.ts';
 import { startPendingNfse } from './issue-job.ts';
 import { documentResponse, documentsOfService } from './issue-records.ts';
 import { cancelDeniedFor, issueDeniedFor, refuse } from './permissions.ts';
-import { issueNfse, retryNfse, type IssueDeps } from './issue.ts';
+import { issueNfse, retryNfse, substituteNfse, type IssueDeps } from './issue.ts';
 import { sendNfseToCustomer } from './send.ts';
 
 // NFS-e from the service (issue 37, decision 073). Any user of the agency sends a pending one again
@@ -51,7 +53,7 @@ async function serviceNfse(deps: IssueDeps, actor: TenantActor, serviceId: strin
   const [documents, agency, live, issueDenied] = await Promise.all([
     documentsOfService(deps.db, actor.agencyId, serviceId),
     agencyProblems(deps.db, actor.agencyId, deps.certKey, now),
-    liveDocument(deps.db, actor.agencyId, serviceId),
+    liveDocuments(deps.db, actor.agencyId, serviceId),
     issueDeniedFor(deps.db, actor),
   ]);
   const description = suggestedDescription(service);
@@ -60,7 +62,8 @@ async function serviceNfse(deps: IssueDeps, actor: TenantActor, serviceId: strin
   // The DPS's own refusals (an alphanumeric CNPJ…) once the rest is in order: the same list POST answers.
   if (!problems.length && agency.settings)
     problems.push(...dpsProblems({ settings: agency.settings, service, description, competence, environment: deps.environment, now }));
-  if (live) problems.unshift(liveMessage(live));
+  // "Substituir" declares the same values; only a substitute already pending stops it (decision 082).
+  const substituteProblems = live[0]?.status === 'pendente' ? [m.substitutionPending, ...problems] : problems;
   return {
     documents: documents.map(documentResponse),
     preview: {
@@ -71,7 +74,8 @@ async function serviceNfse(deps: IssueDeps, actor: TenantActor, serviceId: strin
       honorariosCents: service.honorariosCents,
       environment: deps.environment,
     },
-    problems,
+    problems: live[0] ? [liveMessage(live[0]), ...problems] : problems,
+    substituteProblems,
     issueDenied,
     cancelDenied: cancelDeniedFor(actor),
   };
@@ -112,6 +116,18 @@ const routes: FastifyPluginAsyncZod<Options> = async (app, o) => {
     refuse(cancelDeniedFor(actor));
     return cancelNfse(depsOf(request), actor, request.params.id, request.body, request.ip);
   });
+
+  // "Substituir" (decision 082): a new DPS naming the authorised one; the dispatcher's, as cancelling is.
+  app.post(
+    '/api/nfse/:id/substitute',
+    { ...guard, schema: { params: idParams, body: nfseSubstituteBody, response: { 201: nfseActionResponse, 202: nfseActionResponse } } },
+    async (request, reply) => {
+      const actor = tenantOf(request);
+      refuse(cancelDeniedFor(actor));
+      const { status, body } = await substituteNfse(depsOf(request), actor, request.params.id, request.body, request.ip);
+      return reply.status(status).send(body);
+    },
+  );
 
   app.get('/api/nfse/:id/xml', { ...guard, schema: { params: idParams } }, async (request, reply) => {
     const { xml, fileName } = await nfseXmlOf(depsOf(request), tenantOf(request), request.params.id, request.ip);

@@ -2,7 +2,7 @@
 // stored "pendente" in one transaction that holds the service row, and only then sent; an unanswered
 // send leaves it pending with the same Id, and every later send first asks the Sefin for that Id.
 import { DpsInputError } from '@despacha/domain/nfse/dps';
-import type { NfseActionResponse } from '@despacha/domain/nfse/issue-contracts';
+import type { NfseActionResponse, NfseSubstitutionReason } from '@despacha/domain/nfse/issue-contracts';
 import { nfseIssueMessages as m } from '@despacha/domain/nfse/issue-messages';
 import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
 import { formatBrDate } from '@despacha/domain/validators/date';
@@ -21,7 +21,7 @@ import {
   agencyProblems,
   dpsInputOf,
   dpsProblems,
-  liveDocument,
+  liveDocuments,
   liveMessage,
   nextDpsNumber,
   serviceForNfse,
@@ -70,18 +70,33 @@ export async function sendHeld(deps: IssueDeps, doc: NfseRow, certificate: Agenc
 
 type IssueBody = { description: string; competence: string };
 
-export async function issueNfse(deps: IssueDeps, actor: TenantActor, serviceId: string, body: IssueBody, ip: string) {
+/** "Substituir": the authorised NFS-e a new DPS replaces, and why (TSCodJustSubst, TSMotivo; decision 082). */
+export type Substitution = { original: NfseRow; reason: NfseSubstitutionReason; justification: string };
+
+/** 409 when the service cannot take a new DPS now: checked before the transaction and again under the lock. */
+async function refuseBusyService(db: Db, agencyId: string, serviceId: string, substitution?: Substitution) {
+  const live = await liveDocuments(db, agencyId, serviceId);
+  if (!substitution) {
+    if (live[0]) throw conflict('NFSE_EXISTS', liveMessage(live[0]));
+    return;
+  }
+  if (live[0]?.status === 'pendente') throw conflict('NFSE_SUBSTITUTION_PENDING', m.substitutionPending);
+  if (!live.some((d) => d.id === substitution.original.id)) throw conflict('NFSE_NOT_AUTHORISED', m.notSubstitutable);
+}
+
+export async function issueNfse(deps: IssueDeps, actor: TenantActor, serviceId: string, body: IssueBody, ip: string, substitution?: Substitution) {
   const { db } = deps;
   const now = deps.now?.() ?? new Date();
   const service = await serviceForNfse(db, actor.agencyId, serviceId);
   if (body.competence > todayIso(now)) throw invalid({ competence: m.competenceFuture }, m.competenceFuture);
-  // What the agency must fix first (422), then whether the service already has one (409).
+  const substitutes = substitution && { accessKey: substitution.original.accessKey!, reason: substitution.reason, description: substitution.justification };
+  // What the agency must fix first (422), then whether the service can take a new DPS (409).
   const agency = await agencyProblems(db, actor.agencyId, deps.certKey, now);
   const problems = [...agency.problems, ...serviceProblems(service)];
-  if (!problems.length && agency.settings) problems.push(...dpsProblems({ settings: agency.settings, service, ...body, environment: deps.environment, now }));
+  if (!problems.length && agency.settings)
+    problems.push(...dpsProblems({ settings: agency.settings, service, ...body, environment: deps.environment, now, substitutes }));
   if (problems.length || !agency.settings) throw cannotIssue(problems);
-  const live = await liveDocument(db, actor.agencyId, serviceId);
-  if (live) throw conflict('NFSE_EXISTS', liveMessage(live));
+  await refuseBusyService(db, actor.agencyId, serviceId, substitution);
   const certificate = await certificateFor(deps, actor.agencyId, now);
 
   let doc: NfseRow;
@@ -89,11 +104,10 @@ export async function issueNfse(deps: IssueDeps, actor: TenantActor, serviceId: 
     doc = await db.transaction(async (tx) => {
       // The values are read again under the row lock: what is declared is what is stored now.
       const locked = await serviceForNfse(tx, actor.agencyId, serviceId, true);
-      const again = await liveDocument(tx, actor.agencyId, serviceId);
-      if (again) throw conflict('NFSE_EXISTS', liveMessage(again));
+      await refuseBusyService(tx, actor.agencyId, serviceId, substitution);
       const lockedProblems = serviceProblems(locked);
       if (lockedProblems.length) throw cannotIssue(lockedProblems);
-      const args: DpsArgs = { settings: agency.settings!, service: locked, ...body, environment: deps.environment, now };
+      const args: DpsArgs = { settings: agency.settings!, service: locked, ...body, environment: deps.environment, now, substitutes };
       const prepared = await prepareDps({
         input: dpsInputOf(args),
         nextNumber: (series) => nextDpsNumber(tx, actor.agencyId, series),
@@ -115,6 +129,9 @@ export async function issueNfse(deps: IssueDeps, actor: TenantActor, serviceId: 
           tomadorDocument: locked.ownerDocument,
           description: body.description,
           competence: body.competence,
+          ...(substitution
+            ? { substitutesId: substitution.original.id, substitutionReason: substitution.reason, substitutionJustification: substitution.justification }
+            : {}),
           // Held by this request until its send is answered; the job takes it after the lease if not.
           sendingUntil: new Date(now.getTime() + SEND_LEASE_MS),
           nextAttemptAt: new Date(now.getTime() + retryDelayMs(1)),
@@ -124,6 +141,9 @@ export async function issueNfse(deps: IssueDeps, actor: TenantActor, serviceId: 
           updatedAt: now,
         })
         .returning();
+      const what = substitution
+        ? `Pediu a substituição da NFS-e nº ${substitution.original.nfseNumber ?? substitution.original.number} (${substitution.justification}): nova NFS-e`
+        : 'Emitiu a NFS-e';
       await recordAudit(tx, {
         agencyId: actor.agencyId,
         actor: auditActor(actor),
@@ -131,7 +151,7 @@ export async function issueNfse(deps: IssueDeps, actor: TenantActor, serviceId: 
         entity: 'nfse',
         entityId: row!.id,
         summary:
-          `Emitiu a NFS-e do serviço nº ${locked.number} (DPS série ${prepared.series} nº ${prepared.number}): honorários ` +
+          `${what} do serviço nº ${locked.number} (DPS série ${prepared.series} nº ${prepared.number}): honorários ` +
           `${formatMoney(locked.honorariosCents)}, tomador ${locked.ownerName} (${displayCpfOrCnpj(locked.ownerDocument)})`,
         ip,
       });
@@ -142,11 +162,19 @@ export async function issueNfse(deps: IssueDeps, actor: TenantActor, serviceId: 
     throw error;
   }
   const sent = await sendHeld(deps, doc, certificate, false);
-  return answer(sent, false);
+  return answer(deps.db, sent, false);
 }
 
-function answer(doc: NfseRow, retry: boolean): { status: 201 | 202; body: NfseActionResponse } {
-  return { status: doc.status === 'pendente' ? 202 : 201, body: { document: documentResponse(doc), message: outcomeMessage(doc, retry) } };
+/** "Substituir" on an authorised NFS-e: "Emitir" again for its service, the new DPS naming it (decision 082). */
+export async function substituteNfse(deps: IssueDeps, actor: TenantActor, id: string, body: IssueBody & Omit<Substitution, 'original'>, ip: string) {
+  const original = await documentOf(deps.db, actor.agencyId, id);
+  if (original.status !== 'autorizada' || !original.accessKey) throw conflict('NFSE_NOT_AUTHORISED', m.notSubstitutable);
+  const { reason, justification, ...issue } = body;
+  return issueNfse(deps, actor, original.serviceId, issue, ip, { original, reason, justification });
+}
+
+async function answer(db: Db, doc: NfseRow, retry: boolean): Promise<{ status: 201 | 202; body: NfseActionResponse }> {
+  return { status: doc.status === 'pendente' ? 202 : 201, body: { document: documentResponse(doc), message: await outcomeMessage(db, doc, retry) } };
 }
 
 /** "Enviar de novo" on a pending NFS-e: the same DPS, after asking for it by its Id. */
@@ -167,5 +195,5 @@ export async function retryNfse(deps: IssueDeps, actor: TenantActor, id: string,
     ip,
   });
   const sent = await sendHeld(deps, held, certificate, true);
-  return answer(sent, true);
+  return answer(deps.db, sent, true);
 }

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { danfseLabels, danfsePath, hasDanfse } from '@despacha/domain/nfse/danfse';
-import { nfseStatusLabels, nfseStatusValues, type NfseStatus } from '@despacha/domain/nfse/issue-messages';
+import { nfseStatusLabels, nfseStatusValues } from '@despacha/domain/nfse/issue-messages';
 import { nfseDateBases, nfseListSortKeys, nfseListStrings as l } from '@despacha/domain/nfse/list';
 import type { NfseListRow } from '@despacha/domain/nfse/list-contracts';
 import { displayCpfOrCnpj } from '@despacha/domain/validators/cpf-cnpj';
@@ -13,14 +13,12 @@ import { MonthField } from '../../../components/ui/month-field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { StatusPill, type PillTone } from '../../../components/ui/status-pill.tsx';
+import { NfseStatusPill } from '../../../components/ui/nfse-status-pill.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDate } from '../../../lib/formatters.ts';
 import { toast } from '../../../lib/toast.ts';
 import { defaultNfseSort, useNfseList, useNfseZip, type NfseListFilters } from '../list-api.ts';
 import { NfseExportMenu } from './nfse-export-menu.tsx';
-
-const tones: Record<NfseStatus, PillTone> = { pendente: 'warning', autorizada: 'success', rejeitada: 'danger', cancelada: 'neutral' };
 
 /** The filters live in the address: ?mes=&por=&situacao=&pagina=&ordem=&sentido=. */
 function filtersOf(params: URLSearchParams): NfseListFilters {
@@ -64,7 +62,7 @@ const columns: DataTableColumn<NfseListRow>[] = [
     serverSortable: true,
     cell: (r) => (
       <div className="flex flex-col gap-1">
-        <StatusPill label={nfseStatusLabels[r.status]} tone={tones[r.status]} />
+        <NfseStatusPill status={r.status} />
         {r.rejectionCode ? <span className="text-xs text-red-800">{r.rejectionCode}</span> : null}
         {r.environment === 'homologacao' ? <span className="text-xs text-slate-500">{l.homologacao}</span> : null}
       </div>

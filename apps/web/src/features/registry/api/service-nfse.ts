@@ -5,16 +5,18 @@ import type {
   NfseIssueInput,
   NfseSendInput,
   NfseSendResponse,
+  NfseSubstituteInput,
   ServiceNfseResponse,
 } from '@despacha/domain/nfse/issue-contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { registryKeys } from './query-keys.ts';
 
-// NFS-e of a service (decision 073): its list and what "Emitir" would declare, issue, send again, cancel.
+// NFS-e of a service (decision 073): its list and what "Emitir" would declare, issue, send again, cancel,
+// substitute (decision 082).
 
 const nfseKey = (serviceId: string) => [...registryKeys.service(serviceId), 'nfse'] as const;
 const serviceUrl = (serviceId: string) => `/api/services/${encodeURIComponent(serviceId)}/nfse`;
-const documentUrl = (id: string, action: 'retry' | 'cancel' | 'xml' | 'send') => `/api/nfse/${encodeURIComponent(id)}/${action}`;
+const documentUrl = (id: string, action: 'retry' | 'cancel' | 'substitute' | 'xml' | 'send') => `/api/nfse/${encodeURIComponent(id)}/${action}`;
 
 /** Where "Baixar XML" points: the browser downloads it with the session cookie. */
 export const nfseXmlUrl = (id: string) => documentUrl(id, 'xml');
@@ -39,6 +41,11 @@ export const useRetryNfse = (serviceId: string) =>
 export const useCancelNfse = (serviceId: string) =>
   useNfseAction(serviceId, ({ id, body }: { id: string; body: NfseCancelInput }) =>
     apiRequest<NfseActionResponse>(documentUrl(id, 'cancel'), { method: 'POST', body }),
+  );
+
+export const useSubstituteNfse = (serviceId: string) =>
+  useNfseAction(serviceId, ({ id, body }: { id: string; body: NfseSubstituteInput }) =>
+    apiRequest<NfseActionResponse>(documentUrl(id, 'substitute'), { method: 'POST', body }),
   );
 
 /** "Enviar ao cliente" (decision 081): the e-mail is queued, or the wa.me link comes back; the list does not change. */

@@ -34,6 +34,10 @@ function doc(over: Partial<NfseDocumentResponse> = {}): NfseDocumentResponse {
     nextAttemptAt: null,
     cancelledAt: null,
     cancelJustification: null,
+    substitutesId: null,
+    substitutionReason: null,
+    substitutionJustification: null,
+    substitutedById: null,
     createdByName: 'Ana',
     createdAt: '2026-11-28T15:00:00.000Z',
     ...over,
@@ -52,6 +56,7 @@ function answer(over: Partial<ServiceNfseResponse> = {}): ServiceNfseResponse {
       environment: 'homologacao',
     },
     problems: [],
+    substituteProblems: [],
     issueDenied: null,
     cancelDenied: null,
     ...over,
@@ -160,6 +165,73 @@ describe('NFS-e of a service', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('substitutes an authorised note with the national reason, and shows which note replaced which (decision 082)', async () => {
+    let replaced = false;
+    const substitute = doc({
+      id: 'nfse-4',
+      number: 13,
+      nfseNumber: '8',
+      substitutesId: 'nfse-1',
+      substitutionReason: '99',
+      substitutionJustification: 'Honorários corrigidos pelo despachante',
+    });
+    const api = mockApi({
+      'GET /api/services/service-1/nfse': () => ({
+        body: answer(
+          replaced
+            ? { documents: [doc({ status: 'substituida', substitutedById: 'nfse-4' }), substitute], problems: [m.alreadyAuthorised('8')] }
+            : { documents: [doc()], problems: [m.alreadyAuthorised('7')] },
+        ),
+      }),
+      'POST /api/nfse/nfse-1/substitute': () => {
+        replaced = true;
+        return { status: 201, body: { document: substitute, message: m.substituted('7', '8') } };
+      },
+    });
+    const ue = userEvent.setup();
+    renderWithProviders(<ServiceNfse serviceId="service-1" />);
+    await ue.click(await screen.findByRole('button', { name: s.substitute }));
+    const dialog = await screen.findByRole('dialog', { name: s.substituteTitle });
+    expect(within(dialog).getByText(s.substituteIntro('7'))).toBeInTheDocument();
+    // Emitir's problem (an authorised note exists) is not Substituir's.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await ue.selectOptions(within(dialog).getByLabelText(s.substituteReason), '01');
+    await ue.type(within(dialog).getByLabelText(s.substituteJustification), 'Agência saiu do Simples Nacional');
+    await ue.click(within(dialog).getByRole('button', { name: s.substituteConfirm }));
+    expect(await screen.findByText(m.substituted('7', '8'))).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      description: answer().preview.description,
+      competence: '28/11/2026',
+      reason: '01',
+      justification: 'Agência saiu do Simples Nacional',
+    });
+    expect(await screen.findByText(s.substitutedBy('8'))).toBeInTheDocument();
+    expect(screen.getByText(s.substitutes('7'))).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Substituída/ })).queryByRole('button', { name: s.substitute })).toBeNull();
+  });
+
+  it('keeps Substituir disabled while a substitute is pending, saying why', async () => {
+    const pending = doc({
+      id: 'nfse-4',
+      status: 'pendente',
+      accessKey: null,
+      nfseNumber: null,
+      hasXml: false,
+      substitutesId: 'nfse-1',
+      substitutionReason: '99',
+      substitutionJustification: 'Honorários corrigidos pelo despachante',
+    });
+    mockApi({
+      'GET /api/services/service-1/nfse': () => ({ body: answer({ documents: [doc(), pending], substituteProblems: [m.substitutionPending] }) }),
+    });
+    const ue = userEvent.setup();
+    renderWithProviders(<ServiceNfse serviceId="service-1" />);
+    await ue.click(await screen.findByRole('button', { name: s.substitute }));
+    const dialog = await screen.findByRole('dialog', { name: s.substituteTitle });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(m.substitutionPending);
+    expect(within(dialog).getByRole('button', { name: s.substituteConfirm })).toBeDisabled();
+  });
+
   it('tells staff why they cannot issue or cancel, where the agency has not allowed them (decision 075)', async () => {
     mockApi({
       'GET /api/services/service-1/nfse': () => ({
@@ -172,6 +244,7 @@ describe('NFS-e of a service', { timeout: 20_000 }, () => {
     expect(issue).toHaveAccessibleDescription(m.staffMayNotIssue);
     expect(screen.getByText(m.staffMayNotCancel)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: s.cancelNfse })).toBeNull();
+    expect(screen.queryByRole('button', { name: s.substitute })).toBeNull();
     // What stays theirs: the XML.
     expect(screen.getByRole('link', { name: s.downloadXml })).toBeInTheDocument();
   });
