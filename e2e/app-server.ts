@@ -13,9 +13,10 @@ export type AppServer = { url: string; stop(): Promise<void> };
 
 /**
  * The production build served as `npm start` serves it (the build is brought up to date once, by
- * global-setup.ts), on `port`, with a data folder of its own removed when it stops.
+ * global-setup.ts), on `port`, with a data folder of its own removed when it stops. `env` adds to
+ * the environment (the NFS-e spec points the server at its fake Sefin, nfse.spec.ts).
  */
-export async function startAppServer(port: number): Promise<AppServer> {
+export async function startAppServer(port: number, env: Record<string, string> = {}): Promise<AppServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-e2e-'));
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--max-semi-space-size=4', 'apps/server/dist/main.js'], {
@@ -27,6 +28,7 @@ export async function startAppServer(port: number): Promise<AppServer> {
       PUBLIC_URL: url,
       AUTH_SIGNIN_PER_MINUTE: '500',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     // The server's warnings and errors show beside the failing test, as Playwright's webServer showed them.
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -65,3 +65,11 @@ export function makeTestPki(agencyCnpj = '11222333000181'): TestPki {
   const pem = ({ certificatePem, privateKeyPem }: TestIdentity) => ({ certificatePem, privateKeyPem });
   return { ca: pem(ca), server: pem(server), client: pem(client), stranger: pem(stranger) };
 }
+
+/** An identity as the PKCS#12 (.pfx) file an agency uploads (here, not in issue-test-world.ts: the browser test imports no test app). */
+export function pkcs12Of(identity: TestIdentity, password: string): Buffer {
+  const key = forge.pki.privateKeyFromPem(identity.privateKeyPem);
+  const cert = forge.pki.certificateFromPem(identity.certificatePem);
+  const p12 = forge.pkcs12.toPkcs12Asn1(key, [cert], password, { algorithm: '3des' });
+  return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
+}

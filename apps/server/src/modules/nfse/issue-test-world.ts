@@ -4,11 +4,10 @@
 // the identity the fake's test CA signed (its CN ends in ":CNPJ", as ICP-Brasil A1 certificates do).
 // Used by issue.test.ts, nfse-settings.test.ts, list.test.ts and testing/route-matrix-nfse.ts.
 import { eq } from 'drizzle-orm';
-import forge from 'node-forge';
 import { nfseDocuments, profiles, services } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { makeTestPki, type TestIdentity, type TestPki } from './fake-sefin-certs.ts';
+import { makeTestPki, pkcs12Of, type TestIdentity, type TestPki } from './fake-sefin-certs.ts';
 import { FakeSefin } from './fake-sefin.ts';
 import { NfseUnavailableError } from './gateway.ts';
 import { HttpNfseGateway } from './gateway-http.ts';
@@ -60,12 +59,7 @@ export async function configureNfse(t: TestApp, cookie: string, o: { cnpj: strin
 export const PFX_PASSWORD = 'senha-do-certificado';
 
 /** The identity as a PKCS#12 file, as the agency would upload it. */
-export function pfxOf(identity: TestIdentity, password = PFX_PASSWORD): Buffer {
-  const key = forge.pki.privateKeyFromPem(identity.privateKeyPem);
-  const cert = forge.pki.certificateFromPem(identity.certificatePem);
-  const p12 = forge.pkcs12.toPkcs12Asn1(key, [cert], password, { algorithm: '3des' });
-  return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
-}
+export const pfxOf = (identity: TestIdentity, password = PFX_PASSWORD): Buffer => pkcs12Of(identity, password);
 
 /**
  * normal: the adapter as it is. answerLost: the DPS reaches the Sefin and is issued, but the adapter
