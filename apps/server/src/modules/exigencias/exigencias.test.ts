@@ -138,6 +138,8 @@ describe('Retorno de Exigência', () => {
     expect((await queue(a, '?q=maria')).total).toBe(0);
     expect((await queue(a, `?responsible=${anaId}`)).total).toBe(1);
     expect((await queue(a, `?responsible=${biaId}`)).total).toBe(0);
+    // A page past the end still says how many there are (the count read on its own then).
+    expect(await queue(a, '?q=abc-1234&page=9')).toMatchObject({ total: 1, items: [] });
   });
 
   it('flags late ones and filters them', async () => {

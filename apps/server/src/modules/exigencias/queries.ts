@@ -25,8 +25,16 @@ const serviceLabel = sql<string>`coalesce(${fieldOptions.optionLabel}, ${service
 // select list joined, PostgreSQL spent 11 ms planning this statement to run it in 2 (decision 047).
 const profileName = (id: AnyPgColumn) => sql<string | null>`(select p.name from ${profiles} p where p.id = ${id})`;
 const typeLabel = sql<string>`coalesce((select fo.option_label from ${fieldOptions} fo where fo.field_name = 'service_type' and fo.option_value = ${services.servico}), ${services.servico})`;
-/** Rows of the queue (or of one service's history) with everything the screen shows; the caller adds the agency's where. */
-function selectRows(db: Db, today: string) {
+/** The items of the exigência's service the checklist marks received, over service_documents' key. */
+const receivedItems = sql<string[]>`array(select sd.item from ${serviceDocuments} sd
+  where sd.agency_id = ${exigencias.agencyId} and sd.service_id = ${exigencias.serviceId} and sd.received)`;
+
+/**
+ * Rows of the queue (or of one service's history) with everything the screen shows, the received
+ * marks included, and `total` on each (the queue's count, run once as an init plan): one statement,
+ * one round trip. The caller adds the agency's where.
+ */
+function selectRows(db: Db, today: string, total = sql<number>`0`) {
   return db
     .select({
       e: exigencias,
@@ -38,6 +46,8 @@ function selectRows(db: Db, today: string) {
       responsibleName: profileName(exigencias.responsibleId),
       createdByName: profileName(exigencias.createdBy),
       returnedByName: profileName(exigencias.returnedBy),
+      receivedItems,
+      total,
     })
     .from(exigencias)
     .innerJoin(services, and(eq(services.agencyId, exigencias.agencyId), eq(services.id, exigencias.serviceId)))
@@ -48,17 +58,9 @@ function selectRows(db: Db, today: string) {
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
-/** The demanded items with their received mark, read from the services' checklists. */
-async function toRows(db: Db, agencyId: string, today: string, rows: Selected[]): Promise<ExigenciaRow[]> {
-  const serviceIds = [...new Set(rows.map((r) => r.e.serviceId))];
-  const docs = serviceIds.length
-    ? await db
-        .select({ serviceId: serviceDocuments.serviceId, item: serviceDocuments.item, received: serviceDocuments.received })
-        .from(serviceDocuments)
-        .where(and(eq(serviceDocuments.agencyId, agencyId), inArray(serviceDocuments.serviceId, serviceIds)))
-    : [];
-  const received = new Set(docs.filter((d) => d.received).map((d) => `${d.serviceId}/${d.item}`));
-  return rows.map(({ e, ...r }) => ({
+/** The demanded items with their received mark. */
+function toRows(today: string, rows: Selected[]): ExigenciaRow[] {
+  return rows.map(({ e, receivedItems: received, total: _total, ...r }) => ({
     id: e.id,
     serviceId: e.serviceId,
     number: r.number,
@@ -66,7 +68,7 @@ async function toRows(db: Db, agencyId: string, today: string, rows: Selected[])
     ownerName: r.ownerName,
     servico: r.servico,
     demand: e.demand,
-    items: e.items.map((item) => ({ item, label: labelOf(documentChecklist, item, item), received: received.has(`${e.serviceId}/${item}`) })),
+    items: e.items.map((item) => ({ item, label: labelOf(documentChecklist, item, item), received: received.includes(item) })),
     raisedOn: e.raisedOn,
     deadline: e.deadline,
     daysOpen: Number(r.daysOpen),
@@ -175,36 +177,26 @@ export async function listExigencias(db: Db, agencyId: string, f: ListFilters): 
     f.status === 'returned'
       ? [desc(exigencias.returnedOn), desc(exigencias.createdAt), desc(exigencias.id)]
       : [desc(isOpen), sql`${exigencias.deadline} asc nulls last`, asc(exigencias.raisedOn), asc(services.number)];
-  // The page's ids first (exigencias and, for the order's last tie, the service's number), then
-  // what the screen shows of those fifty only.
-  const [page, [count]] = await Promise.all([
-    db
-      .select({ id: exigencias.id })
-      .from(exigencias)
-      .innerJoin(services, and(eq(services.agencyId, exigencias.agencyId), eq(services.id, exigencias.serviceId)))
-      .where(where)
-      .orderBy(...order)
-      .limit(EXIGENCIA_PAGE_SIZE)
-      .offset((f.page - 1) * EXIGENCIA_PAGE_SIZE),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(exigencias)
-      .where(where),
-  ]);
-  const rows = page.length
-    ? await selectRows(db, today)
-        .where(
-          and(
-            eq(exigencias.agencyId, agencyId),
-            inArray(
-              exigencias.id,
-              page.map((p) => p.id),
-            ),
-          ),
-        )
-        .orderBy(...order)
-    : [];
-  return { total: Number(count?.n ?? 0), pageSize: EXIGENCIA_PAGE_SIZE, items: await toRows(db, agencyId, today, rows) };
+  // The page's ids (exigencias and, for the order's last tie, the service's number) and the count
+  // as subqueries of the statement that reads what the screen shows of those fifty only.
+  const pageIds = db
+    .select({ id: exigencias.id })
+    .from(exigencias)
+    .innerJoin(services, and(eq(services.agencyId, exigencias.agencyId), eq(services.id, exigencias.serviceId)))
+    .where(where)
+    .orderBy(...order)
+    .limit(EXIGENCIA_PAGE_SIZE)
+    .offset((f.page - 1) * EXIGENCIA_PAGE_SIZE);
+  const count = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(exigencias)
+    .where(where);
+  const rows = await selectRows(db, today, sql<number>`(${count})`)
+    .where(and(eq(exigencias.agencyId, agencyId), inArray(exigencias.id, pageIds)))
+    .orderBy(...order);
+  // An empty first page is an empty queue; only a page past the end asks for the count alone.
+  const total = rows.length ? Number(rows[0]!.total) : f.page === 1 ? 0 : Number((await count)[0]?.n ?? 0);
+  return { total, pageSize: EXIGENCIA_PAGE_SIZE, items: toRows(today, rows) };
 }
 
 /** One service's exigências, latest first. */
@@ -213,7 +205,7 @@ export async function exigenciasOfService(db: Db, agencyId: string, serviceId: s
   const rows = await selectRows(db, today)
     .where(and(eq(exigencias.agencyId, agencyId), eq(exigencias.serviceId, serviceId)))
     .orderBy(desc(exigencias.raisedOn), desc(exigencias.createdAt));
-  return toRows(db, agencyId, today, rows);
+  return toRows(today, rows);
 }
 
 /** The dashboard card: open exigências and, among them, those past their deadline. */
