@@ -14,7 +14,8 @@ export function tenantOf(request: FastifyRequest): TenantActor {
   return actor as TenantActor;
 }
 
-export const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+/** Any version, as the uuid column takes it (validators/uuid.ts). */
+export { isUuid } from '@despacha/domain/validators/uuid';
 
 /** The signed-in dispatcher of an agency: a plain user gets 403 with the screen's own `message`. */
 export function dispatcherOf(request: FastifyRequest, message: string): TenantActor {

@@ -6,6 +6,7 @@ import { invoiceStatusOptions, paymentStatusOptions } from '../statuses.ts';
 import { isCnpj } from '../validators/cnpj.ts';
 import { isCpf } from '../validators/cpf.ts';
 import { isEmail } from '../validators/email.ts';
+import { isUuid } from '../validators/uuid.ts';
 import { boundedInt, boundedText, pageNumber } from '../contracts/fields.ts';
 import { paymentMethods } from './settings.ts';
 import { billingAdminMessages, billingReportFormats, billingReportKinds } from './admin-labels.ts';
@@ -103,13 +104,12 @@ export const periodSummaryResponse = z.object({
 });
 export type PeriodSummaryResponse = z.infer<typeof periodSummaryResponse>;
 
-const EVP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The DICT key kinds: CPF or CNPJ (digits), e-mail, phone +55 with DDD, random (EVP) uuid. */
 export function isPixKey(key: string): boolean {
   if (/^\d{11}$/.test(key)) return isCpf(key);
   if (/^\d{14}$/.test(key)) return isCnpj(key);
   if (/^\+55\d{10,11}$/.test(key)) return true;
-  if (EVP.test(key)) return true;
+  if (isUuid(key)) return true;
   return key.length <= 77 && isEmail(key);
 }
 

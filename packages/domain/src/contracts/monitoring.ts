@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedText, maxChars, requiredText } from './fields.ts';
 import { TEXT } from '../limits.ts';
+import { UUID_PATTERN } from '../validators/uuid.ts';
 import {
   checkNames,
   incidentSeverities,
@@ -25,8 +26,7 @@ export const createIncidentBody = z.strictObject({
 export type CreateIncidentBody = z.input<typeof createIncidentBody>;
 
 export const resolveIncidentBody = z.strictObject({ note: requiredText(m.noteRequired, L.note) });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const incidentParams = z.object({ id: z.string().max(TEXT.id, maxChars(TEXT.id)).regex(UUID, m.invalidChoice) });
+export const incidentParams = z.object({ id: z.string().max(TEXT.id, maxChars(TEXT.id)).regex(UUID_PATTERN, m.invalidChoice) });
 
 export const logQuery = z.object({ level: choice(logLevels).optional() });
 

@@ -4,6 +4,7 @@ import { processStages } from '../process/stages.ts';
 import { servicePositions, serviceStatusOptions } from '../statuses.ts';
 import { CODE, TEXT } from '../limits.ts';
 import { isBrDate, formatBrDate } from '../validators/date.ts';
+import { isUuid } from '../validators/uuid.ts';
 import { REPORT_PERIOD_DAYS_MAX, reportFormats, reportKinds, reportRunFormats, reportRunStatusOptions } from '../reports/kinds.ts';
 import { reportMessages as m } from '../reports/messages.ts';
 import { maxChars, optionalId, optionalText, pageNumber } from './fields.ts';
@@ -25,13 +26,12 @@ const anyOr = <T extends z.ZodType>(schema: T) =>
     .union([z.literal(''), schema], { error: m.filterInvalid })
     .optional()
     .default('');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const reportFilters = z
   .object({
     from: isoDay.optional(),
     to: isoDay.optional(),
-    originId: optionalId().refine((v) => v === '' || UUID.test(v), m.filterInvalid),
+    originId: optionalId().refine((v) => v === '' || isUuid(v), m.filterInvalid),
     /** A service type's value (field option `service_type`). */
     servico: optionalText(TEXT.label),
     /** The process stage (decision 058), the form's filter. */

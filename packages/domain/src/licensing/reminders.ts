@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyField } from '../contracts/fields.ts';
+import { UUID_PATTERN } from '../validators/uuid.ts';
 import { LICENSING_PAGE_SIZE } from './calendar.ts';
 import { reminderMessages as m } from './reminder-messages.ts';
 
@@ -14,7 +15,7 @@ export const REMINDER_BATCH_MAX = LICENSING_PAGE_SIZE;
 export const REMINDER_CHANNELS = ['email', 'whatsapp'] as const;
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
 
-const vehicleId = z.uuid({ error: m.vehicleInvalid });
+const vehicleId = z.string({ error: m.vehicleInvalid }).max(36, m.vehicleInvalid).regex(UUID_PATTERN, m.vehicleInvalid);
 const honorarios = () => moneyField(m.honorariosInvalid, 100_000_000, m.honorariosTooLarge);
 
 /** POST /api/licensing/reminders: the selected rows, and the agency's honorários for the quote. */

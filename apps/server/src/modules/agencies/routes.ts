@@ -7,6 +7,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { compiledSerializer } from '../../lib/json-serializer.ts';
 import { createAgencyForUser } from './create-agency.ts';
 import { getAgency, listAgencies } from './queries.ts';
+import { isUuid } from '../../lib/tenant.ts';
 
 const agencyIdParams = z.object({ id: z.string() });
 
@@ -48,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const actor = request.actor!;
     const { id } = request.params;
     const visible = actor.role === 'admin' || actor.agencyId === id;
-    const agency = visible && z.uuid().safeParse(id).success ? await getAgency(request.db, { agencyId: id }) : null;
+    const agency = visible && isUuid(id) ? await getAgency(request.db, { agencyId: id }) : null;
     if (!agency) throw notFound();
     return agency;
   });

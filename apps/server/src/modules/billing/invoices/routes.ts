@@ -10,12 +10,12 @@ import { conflict, HttpError, notFound } from '../../../lib/http-error.ts';
 import type { Mailer } from '../../../lib/mail.ts';
 import { invoiceIssuedMail } from '../mail-billing.ts';
 import { readSettings } from '../../settings/public.ts';
+import { isUuid } from '../../../lib/tenant.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const params = z.object({ invoiceId: z.string().max(TEXT.id) });
 
 async function findInvoice(db: Db, invoiceId: string) {
-  if (!UUID.test(invoiceId)) throw notFound(m.invoiceNotFound);
+  if (!isUuid(invoiceId)) throw notFound(m.invoiceNotFound);
   const [row] = await db
     .select({ invoice: invoices, email: agencies.email })
     .from(invoices)

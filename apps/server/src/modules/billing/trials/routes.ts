@@ -8,11 +8,11 @@ import type { Mailer } from '../../../lib/mail.ts';
 import { invoiceIssuedMail } from '../mail-billing.ts';
 import { readSettings } from '../../settings/public.ts';
 import { convertTrial, extendTrial } from './trial-actions.ts';
+import { isUuid } from '../../../lib/tenant.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const params = z.object({ agencyId: z.string().max(TEXT.id) });
 const checkedId = (id: string) => {
-  if (!UUID.test(id)) throw notFound(m.trialClientNotFound);
+  if (!isUuid(id)) throw notFound(m.trialClientNotFound);
   return id;
 };
 

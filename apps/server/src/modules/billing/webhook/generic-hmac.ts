@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { paymentMethods } from '@despacha/domain/billing/settings';
 import { PROVIDER_PAID_AT_MAX, PROVIDER_PAID_AT_MIN } from '@despacha/domain/billing/payment-anomalies';
 import { MONEY_MAX_CENTS } from '@despacha/domain/limits';
+import { UUID_PATTERN } from '@despacha/domain/validators/uuid';
 import { WebhookRefusal, type PaymentProvider, type ProviderEvent } from './provider.ts';
 
 export const SIGNATURE_HEADER = 'x-despacha-signature';
@@ -21,7 +22,7 @@ const eventBody = z.object({
   data: z
     .object({
       invoiceNumber: z.number().int().min(1).max(INT4_MAX).optional(),
-      invoiceId: z.string().uuid().optional(),
+      invoiceId: z.string().regex(UUID_PATTERN).optional(),
       amountCents: z.number().int().min(1).max(MONEY_MAX_CENTS),
       paidAt: z
         .string()
