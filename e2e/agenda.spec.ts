@@ -1,25 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
-import { generateCpf, generateLicensePlate, generateRenavam } from '@brazilian-utils/brazilian-utils';
 import type { AgendaSummaryResponse } from '../packages/domain/src/agenda/contracts.ts';
 import { agencyToday, shiftDay } from '../packages/domain/src/agency-calendar.ts';
 import { formatBrDate } from '../packages/domain/src/validators/date.ts';
-import { demo, loginThroughForm } from './support.ts';
+import { demo, loginThroughForm, saveRegistration } from './support.ts';
 
 // Issue 18 item 2: a vistoria scheduled on a service shows on /agenda and on the dashboard's card.
 
-async function registerThroughApi(page: Page, baseURL: string) {
-  const saved = await page.request.post('/api/registrations', {
-    headers: { origin: baseURL },
-    data: {
-      owner: { nome: `Agenda E2E ${Date.now()}`, cpf: generateCpf() },
-      vehicle: { placa: generateLicensePlate().toUpperCase(), renavam: generateRenavam() },
-      service: { servico: 'transferencia', assinatura: 'digital', posicao: 'emissao', origemServico: 'particular', capaProcesso: 'normal', valor: '250,00' },
-    },
-  });
-  expect(saved.status()).toBe(200);
-  return (await saved.json()) as { vehicle: { id: string }; service: { id: string; number: number } };
-}
+const registerThroughApi = (page: Page) => saveRegistration(page, { owner: { nome: `Agenda E2E ${Date.now()}` } });
 
 async function summary(page: Page) {
   const res = await page.request.get('/api/agenda/summary');
@@ -27,10 +15,10 @@ async function summary(page: Page) {
   return (await res.json()) as AgendaSummaryResponse;
 }
 
-test('a vistoria scheduled on a service is on the agenda of the week and counted on the dashboard', async ({ page, baseURL }) => {
+test('a vistoria scheduled on a service is on the agenda of the week and counted on the dashboard', async ({ page }) => {
   await loginThroughForm(page, demo.dispatcher);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const { vehicle, service } = await registerThroughApi(page, baseURL!);
+  const { vehicle, service } = await registerThroughApi(page);
   const before = await summary(page);
   const today = agencyToday();
   const posto = `Posto E2E ${Date.now()}`;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
-import { generateCpf, generateLicensePlate, generateRenavam } from '@brazilian-utils/brazilian-utils';
-import { demo, loginThroughForm } from './support.ts';
+import { generateCpf, generateLicensePlate } from '@brazilian-utils/brazilian-utils';
+import { demo, loginThroughForm, saveRegistration } from './support.ts';
 
 // Issue 17 items 8–9: the dispatcher opens a client's record, then finds that view in Auditoria,
 // by the client's CPF, with who did it; a plain user has no Auditoria.
@@ -9,15 +9,10 @@ import { demo, loginThroughForm } from './support.ts';
 test('Auditoria: opening a client is recorded and found by CPF', async ({ page }) => {
   await loginThroughForm(page, demo.dispatcher);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const origin = new URL(page.url()).origin;
   const cpf = generateCpf();
   const plate = generateLicensePlate().toUpperCase();
   const name = `Cliente Auditado ${Date.now()}`;
-  const saved = await page.request.post('/api/registrations', {
-    headers: { origin },
-    data: { owner: { nome: name, cpf, cel: '(21) 98765-4321' }, vehicle: { placa: plate, renavam: generateRenavam(), chassis: '' } },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await saveRegistration(page, { owner: { nome: name, cpf, cel: '(21) 98765-4321' }, vehicle: { placa: plate, chassis: '' }, service: null });
 
   // Opening the record in Cadastro do Sistema.
   await page.goto('/cadastro-sistema');

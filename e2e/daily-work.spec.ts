@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { generateCpf, generateLicensePlate, generateRenavam } from '@brazilian-utils/brazilian-utils';
-import { demo, loginThroughForm } from './support.ts';
+import { demo, loginThroughForm, saveRegistration } from './support.ts';
 
 // Issue 13: the daily-work flaws of Cadastro do Sistema and the dashboard, as a user meets them.
 
@@ -9,20 +9,9 @@ const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name, e
 const sidebarLink = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true }).first();
 
 /** A saved owner, vehicle and service of the demo agency, registered through the API as the page's user. */
-async function registerThroughApi(page: Page, baseURL: string) {
-  const placa = generateLicensePlate().toUpperCase();
-  const headers = { origin: baseURL };
-  const saved = await page.request.post('/api/registrations', {
-    headers,
-    data: {
-      owner: { nome: `Exigência E2E ${Date.now()}`, cpf: generateCpf() },
-      vehicle: { placa, renavam: generateRenavam() },
-      service: { servico: 'transferencia', assinatura: 'digital', posicao: 'emissao', origemServico: 'particular', capaProcesso: 'normal', valor: '250,00' },
-    },
-  });
-  expect(saved.status()).toBe(200);
-  const body = (await saved.json()) as { owner: { nome: string }; vehicle: { id: string; placa: string }; service: { id: string; number: number } };
-  return { ...body, headers };
+async function registerThroughApi(page: Page) {
+  const saved = await saveRegistration(page, { owner: { nome: `Exigência E2E ${Date.now()}` } });
+  return { ...saved, headers: { origin: new URL(page.url()).origin } };
 }
 
 test('each quick action opens its own tab with the cursor in its first field', async ({ page }) => {
@@ -85,10 +74,10 @@ test('leaving Cadastro do Sistema with unsaved changes asks; Back after leaving 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a service moved to exigência is listed on the dashboard and opens its record, marked', async ({ page, baseURL }) => {
+test('a service moved to exigência is listed on the dashboard and opens its record, marked', async ({ page }) => {
   await loginThroughForm(page, demo.dispatcher);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const { vehicle, service, headers } = await registerThroughApi(page, baseURL!);
+  const { vehicle, service, headers } = await registerThroughApi(page);
   const moved = await page.request.post(`/api/services/${service.id}/movements`, { headers, data: { position: 'exigencia', note: 'Falta procuração' } });
   expect(moved.status()).toBe(201);
 
@@ -105,11 +94,11 @@ test('a service moved to exigência is listed on the dashboard and opens its rec
   await expect(page.getByText('Em exigência', { exact: true })).toBeVisible();
 });
 
-test('at 390 px every checklist row shows Recebido and Anexar', async ({ page, baseURL }) => {
+test('at 390 px every checklist row shows Recebido and Anexar', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginThroughForm(page, demo.dispatcher);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const { vehicle, service } = await registerThroughApi(page, baseURL!);
+  const { vehicle, service } = await registerThroughApi(page);
   await page.goto(`/cadastro-sistema?veiculo=${vehicle.id}&servico=${service.id}`);
   await tab(page, 'Documentos e Processo').click();
   const table = page.getByRole('table', { name: 'Documentos do serviço' });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { dashboardLabels, type DashboardResponse } from '../packages/domain/src/contracts/dashboard.ts';
 import { todayBr } from '../packages/domain/src/validators/date.ts';
 import { formatMoney } from '../packages/domain/src/validators/money.ts';
-import { demo, loginThroughForm } from './support.ts';
+import { demo, loginThroughForm, saveRegistration } from './support.ts';
 
 const count = (value: number) => new Intl.NumberFormat('pt-BR').format(value);
 const statValue = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true }).getByTestId('stat-value');
@@ -92,28 +92,13 @@ test('creates an origin through the screen, finds it by search and edits it', as
  */
 async function configureAndPayCommission(page: Page, name: string) {
   test.setTimeout(60_000);
-  const headers = { origin: new URL(page.url()).origin };
   const origins = (await (await page.request.get(`/api/origins?q=${encodeURIComponent(name)}`)).json()) as { id: string }[];
-  const { generateCpf, generateRenavam } = await import('@brazilian-utils/brazilian-utils');
   const stamp = Date.now() % 1000;
-  const saved = await page.request.post('/api/registrations', {
-    headers,
-    data: {
-      owner: { nome: `Cliente Comissão ${stamp}`, cpf: generateCpf() },
-      vehicle: { placa: `RJC${stamp % 10}D${String(stamp).padStart(3, '0').slice(-2)}`, renavam: generateRenavam() },
-      service: {
-        servico: 'transferencia',
-        assinatura: 'digital',
-        posicao: 'emissao',
-        origemServico: 'despachante',
-        originId: origins[0]!.id,
-        capaProcesso: 'normal',
-        valor: '100,00',
-        honorarios: '200,00',
-      },
-    },
+  const { service } = await saveRegistration(page, {
+    owner: { nome: `Cliente Comissão ${stamp}` },
+    vehicle: { placa: `RJC${stamp % 10}D${String(stamp).padStart(3, '0').slice(-2)}` },
+    service: { origemServico: 'despachante', originId: origins[0]!.id, valor: '100,00', honorarios: '200,00' },
   });
-  expect(saved.status(), await saved.text()).toBe(200);
 
   await page.getByRole('button', { name: `Configurar ${name}` }).click();
   const settings = page.getByRole('dialog', { name: `Configurar origem: ${name}` });
@@ -150,7 +135,7 @@ async function configureAndPayCommission(page: Page, name: string) {
   await expect(page.getByText('Comissão de 1 serviço registrada')).toBeVisible();
   await expect(row).toContainText(`Paga em ${todayBr()}`);
   await expect(page.getByRole('group', { name: 'Liquidado' })).toContainText('R$ 25,00');
-  await inView(`Estornar a comissão do serviço nº ${(await saved.json()).service.number}`);
+  await inView(`Estornar a comissão do serviço nº ${service.number}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 }
 
@@ -176,31 +161,19 @@ test('the dashboard cards show the numbers of GET /api/dashboard, with recent ac
 // The admin dashboard shows the platform's own figures (issue 14): e2e/admin-billing.spec.ts.
 
 test('the dashboard numbers change when the agency registers a customer and a service', async ({ page }) => {
-  const { generateCpf, generateRenavam } = await import('@brazilian-utils/brazilian-utils');
   await loginThroughForm(page, demo.dispatcher);
   await expect(page).toHaveURL(/\/dashboard$/);
   const before = await expectCardsToMatchApi(page);
 
   const stamp = Date.now() % 1000;
   const plate = `RJX${stamp % 10}E${String(stamp).padStart(3, '0').slice(-2)}`;
-  const saved = await page.request.post('/api/registrations', {
-    data: {
-      owner: { nome: `Cliente Painel ${stamp}`, cpf: generateCpf() },
-      vehicle: { placa: plate, renavam: generateRenavam() },
-      service: {
-        servico: 'transferencia',
-        assinatura: 'digital',
-        posicao: 'emissao',
-        origemServico: 'particular',
-        capaProcesso: 'normal',
-        valor: '100,00',
-        honorarios: '123,45',
-      },
-    },
+  const { service } = await saveRegistration(page, {
+    owner: { nome: `Cliente Painel ${stamp}` },
+    vehicle: { placa: plate },
+    service: { valor: '100,00', honorarios: '123,45' },
   });
-  expect(saved.status()).toBe(200);
   // Paid in full through the service's ledger (decision 025).
-  const paid = await page.request.post(`/api/services/${(await saved.json()).service.id}/payments`, {
+  const paid = await page.request.post(`/api/services/${service.id}/payments`, {
     data: { paidOn: todayBr(), method: 'pix', amount: '223,45' },
     headers: { origin: new URL(page.url()).origin },
   });

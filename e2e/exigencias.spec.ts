@@ -1,29 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
-import { generateCpf, generateLicensePlate, generateRenavam } from '@brazilian-utils/brazilian-utils';
 import type { ExigenciaSummaryResponse } from '../packages/domain/src/exigencias/contracts.ts';
 import { agencyToday, shiftDay } from '../packages/domain/src/agency-calendar.ts';
 import { formatBrDate } from '../packages/domain/src/validators/date.ts';
-import { demo, loginThroughForm } from './support.ts';
+import { demo, loginThroughForm, saveRegistration } from './support.ts';
 
 // Issue 18 item 1: register an exigência on a service, see it in the queue and on the dashboard,
 // attach what DETRAN asked for, return it to DETRAN.
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-async function registerService(page: Page, baseURL: string) {
-  const placa = generateLicensePlate().toUpperCase();
-  const saved = await page.request.post('/api/registrations', {
-    headers: { origin: baseURL },
-    data: {
-      owner: { nome: `Exigência E2E ${Date.now()}`, cpf: generateCpf() },
-      vehicle: { placa, renavam: generateRenavam() },
-      service: { servico: 'transferencia', assinatura: 'digital', posicao: 'emissao', origemServico: 'particular', capaProcesso: 'normal', valor: '250,00' },
-    },
-  });
-  expect(saved.status()).toBe(200);
-  const body = (await saved.json()) as { vehicle: { id: string; placa: string }; service: { id: string; number: number } };
-  return { ...body.service, placa: body.vehicle.placa, vehicleId: body.vehicle.id };
+async function registerService(page: Page) {
+  const { service, vehicle } = await saveRegistration(page, { owner: { nome: `Exigência E2E ${Date.now()}` } });
+  return { ...service, placa: vehicle.placa, vehicleId: vehicle.id };
 }
 
 async function summary(page: Page) {
@@ -37,7 +26,7 @@ test('an exigência registered on a service is queued, counted on the dashboard,
   await page.setViewportSize({ width: 1600, height: 900 });
   await loginThroughForm(page, demo.dispatcher);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const service = await registerService(page, baseURL!);
+  const service = await registerService(page);
   const before = await summary(page);
   const demand = `Apresentar CRV original ${Date.now()}`;
 
@@ -119,7 +108,7 @@ test('an exigência registered on a service is queued, counted on the dashboard,
 
   // Issue 34: a service moved to Exigência by a movement (Documentos e Processo) is in the queue
   // too, with the movement's note as its demand, and the dashboard counts what the queue lists.
-  const moved = await registerService(page, baseURL!);
+  const moved = await registerService(page);
   const note = `Movido para exigência ${Date.now()}`;
   const movement = await page.request.post(`/api/services/${moved.id}/movements`, { headers: { origin: baseURL! }, data: { position: 'exigencia', note } });
   expect(movement.status()).toBe(201);
@@ -130,11 +119,11 @@ test('an exigência registered on a service is queued, counted on the dashboard,
   expect(requirements.total).toBe((await summary(page)).open);
 });
 
-test("an exigência registered from the service's page 40 days back is late past its suggested deadline", async ({ page, baseURL }) => {
+test("an exigência registered from the service's page 40 days back is late past its suggested deadline", async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 900 });
   await loginThroughForm(page, demo.dispatcher);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const service = await registerService(page, baseURL!);
+  const service = await registerService(page);
   const before = await summary(page);
   const demand = `Comprovante de residência ${Date.now()}`;
 

@@ -2,39 +2,25 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { agencyToday, shiftDay } from '../packages/domain/src/agency-calendar.ts';
 import { formatBrDate } from '../packages/domain/src/validators/date.ts';
-import { demo, loginThroughForm } from './support.ts';
+import { demo, loginThroughForm, saveRegistration } from './support.ts';
 
 // Issue 18 item 3 (decision 039): build a Guia PL of three primeira licença processes, print it,
 // mark it delivered at DETRAN and record its return (two ready, one em exigência).
 
 test('Guia PL: build a guia of three services, print it, mark it delivered and returned', async ({ page }) => {
-  const { generateCpf, generateRenavam } = await import('@brazilian-utils/brazilian-utils');
   await loginThroughForm(page, demo.dispatcher);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const origin = new URL(page.url()).origin;
 
   // Three fresh 0 km processes in emissão.
   const stamp = String(Date.now() % 100).padStart(2, '0');
   const services: { id: string; number: number }[] = [];
   for (const i of [1, 2, 3]) {
-    const saved = await page.request.post('/api/registrations', {
-      data: {
-        owner: { nome: `Cliente Guia ${stamp}-${i}`, cpf: generateCpf() },
-        vehicle: { placa: `GUA${i}G${stamp}`, renavam: generateRenavam() },
-        service: {
-          servico: 'primeiro-emplacamento',
-          assinatura: 'digital',
-          posicao: 'emissao',
-          origemServico: 'particular',
-          capaProcesso: '1a_licenca',
-          valor: '0',
-          honorarios: '300,00',
-        },
-      },
-      headers: { origin },
+    const { service } = await saveRegistration(page, {
+      owner: { nome: `Cliente Guia ${stamp}-${i}` },
+      vehicle: { placa: `GUA${i}G${stamp}` },
+      service: { servico: 'primeiro-emplacamento', capaProcesso: '1a_licenca', valor: '0', honorarios: '300,00' },
     });
-    expect(saved.status(), await saved.text()).toBe(200);
-    services.push((await saved.json()).service);
+    services.push(service);
   }
 
   const nav = page.getByRole('navigation', { name: 'Menu principal' });

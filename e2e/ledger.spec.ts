@@ -1,37 +1,23 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
-import { demo, loginThroughForm } from './support.ts';
+import { demo, loginThroughForm, saveRegistration } from './support.ts';
 
 // Issue 15 item 6 (decision 025): a service's ledger in the browser — record a payment, see the
 // saldo fall, print its receipt, void it with a reason and see the saldo come back.
 
 test('Financeiro do serviço: record a payment, print its receipt, void it', async ({ page }) => {
-  const { generateCpf, generateRenavam } = await import('@brazilian-utils/brazilian-utils');
   await loginThroughForm(page, demo.dispatcher);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // A fresh service of R$ 550,00 (R$ 250,00 DETRAN fees + R$ 300,00 honorários), nothing paid.
   const stamp = Date.now() % 1000;
   const owner = `Cliente Financeiro ${stamp}`;
-  const saved = await page.request.post('/api/registrations', {
-    data: {
-      owner: { nome: owner, cpf: generateCpf() },
-      vehicle: { placa: `LDG${stamp % 10}F${String(stamp).padStart(3, '0').slice(-2)}`, renavam: generateRenavam() },
-      service: {
-        servico: 'transferencia',
-        assinatura: 'digital',
-        posicao: 'emissao',
-        origemServico: 'particular',
-        capaProcesso: 'normal',
-        valor: '250,00',
-        honorarios: '300,00',
-      },
-    },
-    headers: { origin: new URL(page.url()).origin },
+  const { service, vehicle } = await saveRegistration(page, {
+    owner: { nome: owner },
+    vehicle: { placa: `LDG${stamp % 10}F${String(stamp).padStart(3, '0').slice(-2)}` },
+    service: { honorarios: '300,00' },
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const { service, vehicle } = (await saved.json()) as { service: { id: string }; vehicle: { id: string } };
 
   // From the record's Valores, "Registrar pagamento" opens the ledger.
   await page.goto(`/cadastro-sistema?veiculo=${vehicle.id}&servico=${service.id}`);

@@ -1,6 +1,5 @@
 import { expect, request as apiRequest, test } from './fixtures.ts';
-import { generateCpf, generateRenavam } from '@brazilian-utils/brazilian-utils';
-import { DEMO_PASSWORD, demo, loginThroughForm, uniqueEmail } from './support.ts';
+import { DEMO_PASSWORD, demo, loginThroughForm, saveRegistration, uniqueEmail } from './support.ts';
 
 // Issue 39 (decision 066): from Licenciamentos, a reminder e-mailed to an owner with consent; the
 // customer, signed out, opens the quote link in the e-mail and accepts it.
@@ -32,16 +31,7 @@ test('select a vehicle due, e-mail the reminder, and the customer accepts the qu
   // A Mercosul plate ending in 1 (due 31/05 in the 2026 calendar, migration 0042) that sorts first by plate.
   const placa = `AAA0A${Date.now() % 10}1`;
   const email = uniqueEmail('lembrete');
-  const saved = await page.request.post('/api/registrations', {
-    headers: { origin: baseURL! },
-    data: {
-      owner: { nome: 'Lembrete E2E', cpf: generateCpf(), email, cel: '(21) 98765-4321' },
-      vehicle: { placa, renavam: generateRenavam() },
-      service: { servico: 'transferencia', assinatura: 'digital', posicao: 'emissao', origemServico: 'particular', capaProcesso: 'normal', valor: '250,00' },
-    },
-  });
-  expect(saved.status()).toBe(200);
-  const { service } = (await saved.json()) as { service: { id: string } };
+  const { service } = await saveRegistration(page, { owner: { nome: 'Lembrete E2E', email, cel: '(21) 98765-4321' }, vehicle: { placa } });
   // The owner's consent to e-mail, as recorded on the service (LGPD).
   const consent = await page.request.put(`/api/services/${service.id}/tracking/consent`, { headers: { origin: baseURL! }, data: { email: true } });
   expect(consent.status()).toBe(200);

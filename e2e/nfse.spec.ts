@@ -8,7 +8,7 @@ import { makeTestPki, pkcs12Of, type TestPki } from '../apps/server/src/modules/
 import { pdfPageCount, pdfText } from '../apps/server/src/testing/pdf-text.ts';
 import { startAppServer } from './app-server.ts';
 import { expect, test as base, type Page } from './fixtures.ts';
-import { demo, loginThroughForm } from './support.ts';
+import { demo, loginThroughForm, saveRegistration } from './support.ts';
 
 // Issue 37's browser test, from the service to its DANFSe: the dispatcher saves the agency's fiscal
 // data and uploads its A1 certificate on Nota fiscal (NFS-e), issues the NFS-e of a service's
@@ -89,28 +89,15 @@ test('NFS-e: fiscal settings and A1 on the settings screen, issue from the servi
   await expect(page.getByRole('definition').filter({ hasText: /^11\.222\.333\/0001-81$/ })).toBeVisible();
 
   // A service of R$ 300,00 in honorários (the DETRAN fees are not the agency's revenue) whose owner has a CPF.
-  const { generateCpf, generateRenavam } = await import('@brazilian-utils/brazilian-utils');
+  const { generateCpf } = await import('@brazilian-utils/brazilian-utils');
   const stamp = Date.now() % 1000;
   const owner = `Tomador NFS-e ${stamp}`;
   const cpf = generateCpf();
-  const saved = await page.request.post('/api/registrations', {
-    data: {
-      owner: { nome: owner, cpf },
-      vehicle: { placa: `NFS${stamp % 10}E${String(stamp).padStart(3, '0').slice(-2)}`, renavam: generateRenavam() },
-      service: {
-        servico: 'transferencia',
-        assinatura: 'digital',
-        posicao: 'emissao',
-        origemServico: 'particular',
-        capaProcesso: 'normal',
-        valor: '250,00',
-        honorarios: '300,00',
-      },
-    },
-    headers: { origin: new URL(page.url()).origin },
+  const { service, vehicle } = await saveRegistration(page, {
+    owner: { nome: owner, cpf },
+    vehicle: { placa: `NFS${stamp % 10}E${String(stamp).padStart(3, '0').slice(-2)}` },
+    service: { honorarios: '300,00' },
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const { service, vehicle } = (await saved.json()) as { service: { id: string }; vehicle: { id: string } };
 
   // The service's NFS-e section: "Emitir NFS-e", review what will be declared, "Emitir".
   await page.goto(`/cadastro-sistema?veiculo=${vehicle.id}&servico=${service.id}`);

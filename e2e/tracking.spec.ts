@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { partialPlate } from '../packages/domain/src/plate-privacy.ts';
-import { demo, loginThroughForm } from './support.ts';
+import { demo, loginThroughForm, saveRegistration } from './support.ts';
 
 // Issue 19 items 1-2 (decision 040): the dispatcher shares a service's tracking link; the customer
 // opens it signed out on a phone and sees the service, the masked plate and the PIX, nothing personal.
@@ -9,7 +9,7 @@ import { demo, loginThroughForm } from './support.ts';
 test('share a tracking link and open it signed out on a phone', async ({ page, browser, baseURL }) => {
   // Two browser contexts and two axe runs on a shared 2-core machine.
   test.slow();
-  const { generateCpf, generateRenavam } = await import('@brazilian-utils/brazilian-utils');
+  const { generateCpf } = await import('@brazilian-utils/brazilian-utils');
   await loginThroughForm(page, demo.dispatcher);
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -30,24 +30,7 @@ test('share a tracking link and open it signed out on a phone', async ({ page, b
     email: `cliente${stamp}@e2e.despacha.test`,
   };
   const placa = `TRK${stamp % 10}A${String(stamp).padStart(3, '0').slice(-2)}`;
-  const saved = await page.request.post('/api/registrations', {
-    data: {
-      owner,
-      vehicle: { placa, renavam: generateRenavam() },
-      service: {
-        servico: 'transferencia',
-        assinatura: 'digital',
-        posicao: 'emissao',
-        origemServico: 'particular',
-        capaProcesso: 'normal',
-        valor: '250,00',
-        honorarios: '300,00',
-      },
-    },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const { service, vehicle } = (await saved.json()) as { service: { id: string }; vehicle: { id: string } };
+  const { service, vehicle } = await saveRegistration(page, { owner, vehicle: { placa }, service: { honorarios: '300,00' } });
 
   await page.goto(`/cadastro-sistema?veiculo=${vehicle.id}&servico=${service.id}`);
   await page.getByRole('tab', { name: 'Documentos e Processo' }).click();
