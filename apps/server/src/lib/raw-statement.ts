@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { describedOnceQuery, type PgQuery, type PgQueryClass, type ShapeHolder } from './pg-described-once.ts';
+import { timeSlices } from './event-loop.ts';
 
 type Row = Record<string, unknown>;
 type PgPool = {
@@ -25,6 +26,18 @@ export function rawStatement<R extends Row>(db: Db, name: string, text: string):
   }
   const lite = client as PgliteClient;
   return async (values) => (await lite.query(text, values)).rows as R[];
+}
+
+/** The handle is PostgreSQL's pool, not PGlite, whose statements run on this process's event loop. */
+export const runsOnPostgres = (db: Db): boolean => isPgPool((db as Db & { $client?: unknown }).$client);
+
+/**
+ * For a run of statements that holds the event loop on PGlite (an import's batch): `await slice()`
+ * between two gives waiting requests a turn once 5 ms of work ran. On PostgreSQL the statements'
+ * work is elsewhere, and a turn would only hold the transaction open longer: nothing.
+ */
+export function statementSlices(db: Db): () => Promise<void> {
+  return runsOnPostgres(db) ? async () => {} : timeSlices(5);
 }
 
 function isPgPool(client: unknown): client is PgPool {

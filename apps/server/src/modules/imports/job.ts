@@ -17,6 +17,7 @@ import { originsByName } from './lookups.ts';
 import { planBatch, RunMemory, type PlanContext, type RowPlan } from './plan-batch.ts';
 import { ImportFileError, openTable, type TableRow } from './read-table.ts';
 import { writeBatch } from './write-batch.ts';
+import { runsOnPostgres } from '../../lib/raw-statement.ts';
 
 // Importar dados (decision 060): the analysis and the import read the stored file in batches
 // (from storage, decision 069: a run taken over on another instance reads the same file).
@@ -31,7 +32,6 @@ import { writeBatch } from './write-batch.ts';
  * (100,000 rows: 74 s at 20 ms, bench/import.ts).
  */
 const BATCH_TARGET_MS = { pglite: 20, postgres: 40 };
-const onPostgres = (db: Db) => 'totalCount' in ((db as Db & { $client?: object }).$client ?? {});
 const BATCH_MIN_ROWS = 10;
 const BATCH_MAX_ROWS = 500;
 
@@ -89,7 +89,7 @@ async function eachBatch(deps: ImportDeps, row: RunRow, onBatch: (rows: TableRow
 }
 
 async function batchesOf(db: Db, file: string, onBatch: (rows: TableRow[]) => Promise<boolean>): Promise<number> {
-  const targetMs = onPostgres(db) ? BATCH_TARGET_MS.postgres : BATCH_TARGET_MS.pglite;
+  const targetMs = runsOnPostgres(db) ? BATCH_TARGET_MS.postgres : BATCH_TARGET_MS.pglite;
   const table = await openTable(file);
   let batch: TableRow[] = [];
   let size: number = IMPORT_LIMITS.previewRows;

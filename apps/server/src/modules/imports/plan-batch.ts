@@ -7,6 +7,7 @@ import { searchKey } from '@despacha/domain/validators/text';
 import type { Db } from '../../db/client.ts';
 import type { TableRow } from './read-table.ts';
 import { findOwners, findServices, findVehicles, type ExistingOwner, type ExistingService, type ExistingVehicle } from './lookups.ts';
+import { statementSlices } from '../../lib/raw-statement.ts';
 
 // Importar dados (decision 060): what each row of a batch does, decided the same way by the
 // analysis (which writes nothing) and by the import (which writes the plan). Rows match existing
@@ -101,8 +102,11 @@ export async function planBatch(ctx: PlanContext, batch: readonly TableRow[]): P
     if (read.vehicle?.renavam) renavams.add(read.vehicle.renavam);
     if (read.vehicle?.chassis) chassis.add(read.vehicle.chassis);
   }
+  const slice = statementSlices(ctx.db);
   const owners = await findOwners(ctx.db, ctx.agencyId, [...docs]);
+  await slice();
   const vehicles = await findVehicles(ctx.db, ctx.agencyId, [...plates], [...renavams], [...chassis]);
+  await slice();
   const services = await findServices(
     ctx.db,
     ctx.agencyId,

@@ -11,6 +11,7 @@ import { todayIso } from '../../lib/dates.ts';
 import type { TenantActor } from '../../lib/tenant.ts';
 import { refreshPaidTotal } from '../ledger/public.ts';
 import type { RowPlan, RunMemory } from './plan-batch.ts';
+import { statementSlices } from '../../lib/raw-statement.ts';
 
 // The import's writes for one batch (decision 060), in one transaction with the run's progress:
 // a batch is saved whole or not at all, and a resumed run starts after the last saved one.
@@ -57,6 +58,7 @@ export async function writeBatch(db: Db, actor: TenantActor, runId: string, plan
   const counts: BatchCounts = { create: 0, update: 0, skip: 0, error: 0 };
   for (const p of plans) counts[p.action]++;
   const lastLine = plans.length ? plans[plans.length - 1]!.line : 0;
+  const slice = statementSlices(db);
   await db.transaction(async (tx) => {
     await lockAgency(tx, agencyId);
     const ok = plans.filter((p) => p.action !== 'error');
@@ -69,6 +71,7 @@ export async function writeBatch(db: Db, actor: TenantActor, runId: string, plan
       OWNER_COLUMNS,
       newOwners.map((o) => ({ ...snake(o), agency_id: agencyId, search_name: searchKey(String(o.nome)) })),
     );
+    await slice();
     for (const p of ok) {
       const u = p.owner?.update;
       if (u)
@@ -87,6 +90,7 @@ export async function writeBatch(db: Db, actor: TenantActor, runId: string, plan
           and(eq(owners.agencyId, agencyId), or(and(ne(owners.cpf, ''), inArray(owners.cpf, docs)), and(ne(owners.cnpj, ''), inArray(owners.cnpj, docs)))),
         );
       for (const r of rows) ownerIds.set(r.cpf || r.cnpj, r.id);
+      await slice();
     }
 
     // Vehicles, linked to their owner; then every vehicle key of the batch to its id and owner.
@@ -97,6 +101,7 @@ export async function writeBatch(db: Db, actor: TenantActor, runId: string, plan
       VEHICLE_COLUMNS,
       newVehicles.map((v) => ({ ...snake(v), agency_id: agencyId, placa_mercosul: toMercosulPlate(String(v.placa)) })),
     );
+    await slice();
     for (const p of ok) {
       const u = p.vehicle?.update;
       if (!u) continue;
@@ -109,6 +114,7 @@ export async function writeBatch(db: Db, actor: TenantActor, runId: string, plan
     }
     const serviceRows = ok.filter((p) => p.service);
     if (serviceRows.length) await writeServices(tx, actor, serviceRows, ownerIds, memory);
+    await slice();
 
     const refused = plans.filter((p) => p.action === 'error');
     if (refused.length)

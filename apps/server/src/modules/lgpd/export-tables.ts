@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { runsOnPostgres } from '../../lib/raw-statement.ts';
 
 // The agency's tables, found in the catalog rather than listed by hand: a table another feature
 // adds with an agency_id column is in the next export without anyone remembering to add it.
@@ -104,7 +105,7 @@ export async function* tableBatches(db: Db, t: ExportTable, agencyId: string, si
 /** Rows as arrays (no object per row): pg's rowMode and PGlite's rowMode both take 'array'. */
 function client(db: Db) {
   const c = (db as Db & { $client: { query(config: unknown, values?: unknown[], options?: unknown): Promise<{ rows: unknown[][] }> } }).$client;
-  const isPg = typeof c === 'object' && c !== null && 'totalCount' in c;
+  const isPg = runsOnPostgres(db);
   return {
     async query(text: string, values: unknown[], rowMode: 'array') {
       const res = isPg ? await c.query({ text, values, rowMode }) : await c.query(text, values, { rowMode });
