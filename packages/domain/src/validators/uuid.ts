@@ -2,6 +2,6 @@
 // zod's z.uuid() also demands an RFC 9562 version and variant, which ids written by other means
 // (an import, a restored backup, the five-year world's generated rows) need not have: such a row
 // must not be unreachable by its own id.
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
