@@ -19,6 +19,11 @@ export const agencyCounters = pgTable('agency_counters', {
   servicesReady: integer('services_ready').notNull().default(0),
   /** What customers still owe: the sum of each service's positive saldo. */
   receivableCents: bigint('receivable_cents', { mode: 'number' }).notNull().default(0),
+  /**
+   * A new value whenever the agency's ledger or services change (triggers, migration 0054): the
+   * dashboard's month money is computed once per stamp (decision 083), not at every request.
+   */
+  moneyStamp: uuid('money_stamp').notNull().defaultRandom(),
 });
 
 /**

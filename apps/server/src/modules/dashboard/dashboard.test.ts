@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { sumServiceMoney, type ServiceAmounts } from '@despacha/domain/money/service-money';
 import { serviceDocuments, services } from '../../db/schema/index.ts';
 import { OWNER_EMAIL, createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -182,6 +182,33 @@ describe('dashboard', () => {
       monthRevenueCents: now.agencyReceived - before.agencyReceived,
       monthPassThroughCents: now.passThroughsReceived - before.passThroughsReceived,
     });
+  });
+
+  it('never serves a month figure older than what it reads: each write gives the agency a new money stamp (decision 083)', async () => {
+    const e = await t.userSession('Edu', 'edu@e.com.br');
+    await t.onboard(e, { name: 'Agência E', cnpj: '60.701.190/0001-04' });
+    // R$ 250,00 of DETRAN fees + R$ 300,00 of honorários; R$ 300,00 paid: R$ 50,00 earned.
+    const id = (await t.request({ method: 'POST', url: '/api/registrations', cookie: e, body: registration() })).json().service.id as string;
+    expect((await pay(e, id, '300,00')).statusCode).toBe(201);
+    expect((await dashboard(e)).cards).toMatchObject({ monthRevenueCents: 5000, monthPassThroughCents: 25000 });
+    expect((await dashboard(e)).cards).toMatchObject({ monthRevenueCents: 5000, monthPassThroughCents: 25000 });
+    // A write outside the ledger's routes (a script, an import) changes the split all the same.
+    await t.db.update(services).set({ valorCents: 10000 }).where(eq(services.id, id));
+    expect((await dashboard(e)).cards).toMatchObject({ monthRevenueCents: 20000, monthPassThroughCents: 10000 });
+    // Every table the figure reads stamps the agency, whether or not the service row is touched.
+    const first = async <T>(query: SQL) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
+    const stamp = async () =>
+      (
+        await first<{ s: string }>(
+          sql`select c.money_stamp::text as s from agency_counters c join services v on v.agency_id = c.agency_id where v.id = ${id}::uuid`,
+        )
+      ).s;
+    const before = await stamp();
+    await t.db.execute(sql`update service_payments set note = 'conferido' where service_id = ${id}::uuid`);
+    expect(await stamp()).not.toBe(before);
+    const triggers = await first<{ c: number }>(sql`select count(*)::int as c from pg_trigger where tgfoid = 'money_stamped'::regproc`);
+    // Insert, update and delete on the services and each of their three ledger tables.
+    expect(triggers.c).toBe(12);
   });
 
   it('anonymous gets 401', async () => {

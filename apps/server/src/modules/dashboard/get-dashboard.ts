@@ -27,8 +27,7 @@ const n = (v: unknown) => Number(v ?? 0);
  * month is ~1,000 services, which cost 10 ms of the server's CPU a request as rows mapped and
  * split here (issue 31). dashboard.test.ts holds the SQL to `sumServiceMoney` over the same services.
  */
-async function monthMoney(db: Db, agencyId: string | null) {
-  const monthStart = todayIso().slice(0, 8) + '01';
+async function monthMoney(db: Db, agencyId: string | null, monthStart: string): Promise<MonthMoney> {
   // Only the month's live payments are read (by the paid_on index), summed per service, with the
   // month's credit refunded (less paid) and carried between services (decision 059: less on the
   // source, more on the target). What the service's money settles now is services.valor_pago_cents,
@@ -89,11 +88,38 @@ async function monthMoney(db: Db, agencyId: string | null) {
   return { agencyReceived: n(row?.agencyReceived), passThroughsReceived: n(row?.passThroughsReceived) };
 }
 
+type MonthMoney = { agencyReceived: number; passThroughsReceived: number };
+
+/**
+ * The month's money of each agency as last computed, under the agency's money stamp when it was
+ * read (decision 083): triggers give the stamp a new value at every write to the services or their
+ * ledger, so a figure is served again only while nothing it reads has changed. The stamp is read
+ * before the figure is computed, so a figure is never older than its stamp. One computation per
+ * stamp, shared by the requests that wait for it; the least recently computed agencies go first.
+ */
+const MONTH_MONEY_KEPT = 1000;
+const monthMoneyKept = new Map<string, { stamp: string; monthStart: string; money: Promise<MonthMoney> }>();
+
+function monthMoneyOf(db: Db, agencyId: string | null, stamp: string | null): Promise<MonthMoney> {
+  const monthStart = todayIso().slice(0, 8) + '01';
+  if (!agencyId || !stamp) return monthMoney(db, agencyId, monthStart);
+  const kept = monthMoneyKept.get(agencyId);
+  if (kept?.stamp === stamp && kept.monthStart === monthStart) return kept.money;
+  const money = monthMoney(db, agencyId, monthStart);
+  monthMoneyKept.delete(agencyId);
+  if (monthMoneyKept.size >= MONTH_MONEY_KEPT) monthMoneyKept.delete(monthMoneyKept.keys().next().value!);
+  const entry = { stamp, monthStart, money };
+  monthMoneyKept.set(agencyId, entry);
+  // A failed read is not kept: the next request tries again.
+  void money.catch(() => monthMoneyKept.get(agencyId) === entry && monthMoneyKept.delete(agencyId));
+  return money;
+}
+
 /**
  * Services by status and by stage and what customers owe, from agency_counters (kept by triggers, decision
  * 044); the late ones, which depend on today, counted over services_open_prazo_idx.
  */
-async function serviceFigures(db: Db, agencyId: string | null, today: string) {
+async function keptCounters(db: Db, agencyId: string | null) {
   const [kept] = await db
     .select({
       owners: sql<number>`coalesce(sum(${agencyCounters.owners}), 0)`,
@@ -103,9 +129,15 @@ async function serviceFigures(db: Db, agencyId: string | null, today: string) {
       inExigencia: sql<number>`coalesce(sum(${agencyCounters.servicesInExigencia}), 0)`,
       ready: sql<number>`coalesce(sum(${agencyCounters.servicesReady}), 0)`,
       receivable: sql<number>`coalesce(sum(${agencyCounters.receivableCents}), 0)`,
+      // One agency's stamp; the platform's figures (every agency) are not kept.
+      moneyStamp: agencyId ? sql<string | null>`max(${agencyCounters.moneyStamp}::text)` : sql<null>`null`,
     })
     .from(agencyCounters)
     .where(agencyId ? eq(agencyCounters.agencyId, agencyId) : undefined);
+  return kept;
+}
+
+async function serviceFigures(db: Db, agencyId: string | null, today: string, kept: Awaited<ReturnType<typeof keptCounters>>) {
   const late = await db
     .select({ status: services.status, c: sql<number>`count(*)` })
     .from(services)
@@ -137,16 +169,18 @@ export async function getDashboard(db: Db, { agencyId }: { agencyId: string | nu
   const inAgency = (table: { agencyId: AnyPgColumn }): SQL | undefined => (agencyId ? eq(table.agencyId, agencyId) : undefined);
   const today = todayIso();
 
+  // The counters first: their money stamp must be read before the month's money it stands for.
+  const kept = await keptCounters(db, agencyId);
   // Independent reads: on PostgreSQL they run on separate pooled connections at once.
   const [figures, agencyCount, month, pendingDocs, recent, feesToConfirm] = await Promise.all([
-    serviceFigures(db, agencyId, today),
+    serviceFigures(db, agencyId, today, kept),
     agencyId
       ? undefined
       : db
           .select({ c: sql`count(*)` })
           .from(agencies)
           .then((r) => r[0]),
-    monthMoney(db, agencyId),
+    monthMoneyOf(db, agencyId, kept?.moneyStamp ?? null),
     db
       .select({ c: sql`count(*)` })
       .from(serviceDocuments)
