@@ -142,8 +142,9 @@ export const vehicles = pgTable(
     index('vehicles_placa_trgm').using('gin', sql`${v.placa} gin_trgm_ops`, sql`${v.placaMercosul} gin_trgm_ops`),
     // Licenciamentos (decision 065): the due month follows the plate's last digit alone, the same
     // in either spelling, so a month's vehicles are a range of this index; with the plate and id
-    // in it, the page's order and the count read the index alone.
-    index('vehicles_plate_final_idx').on(v.agencyId, sql`right(${v.placaMercosul}, 1)`, v.placaMercosul, v.id),
+    // in it, the page's order and the count read the index alone; with the owner too, an origin's
+    // vehicles ordered by owner join the owners straight from it (migration 0055).
+    index('vehicles_plate_final_idx').on(v.agencyId, sql`right(${v.placaMercosul}, 1)`, v.placaMercosul, v.id, v.ownerId),
   ],
 );
 
@@ -207,7 +208,13 @@ export const services = pgTable(
     index('services_created_idx').on(s.agencyId, s.createdAt),
     // Comissões (issue 34 item 13): one origin's services over a period by the statement's date,
     // the data do processo else the opening day in São Paulo (an index range, not every service).
-    index('services_origin_date_idx').on(s.agencyId, s.originId, sql`coalesce(${s.dataProc}, (${s.createdAt} at time zone 'America/Sao_Paulo')::date)`),
+    // The vehicle last: Licenciamentos' origin filter reads an origin's vehicles from the index alone.
+    index('services_origin_date_idx').on(
+      s.agencyId,
+      s.originId,
+      sql`coalesce(${s.dataProc}, (${s.createdAt} at time zone 'America/Sao_Paulo')::date)`,
+      s.vehicleId,
+    ),
     index('services_open_deadline_idx')
       .on(s.agencyId, s.deadline)
       .where(sql`${s.status} <> 'completed'`),
