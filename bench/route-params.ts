@@ -68,6 +68,9 @@ function firstQuery(url: string, rows: WorldRows): string {
     // Notas fiscais opens on every month, newest first (decision 075).
     '/api/nfse': '?by=competencia&sort=issued&dir=desc',
     '/api/exigencias/services': '?q=1',
+    // Licenciamentos on its whole year (every final due; decision 084): its default, this month and
+    // the next, may hold no due final at all (November and December on 2026's calendar).
+    '/api/licensing': `?year=${today.slice(0, 4)}`,
     // Licenciamentos asks for its page's last reminders (decision 066): one vehicle stands for the page's fifty probes.
     '/api/licensing/reminders/last': `?ids=${rows.vehicle ?? ''}`,
     '/api/registry/search': '?q=silva',

@@ -68,7 +68,15 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     // one pays its connect, its backend's catalog caches and every named statement's first plan
     // again, ~90 ms for the agenda's function alone (decision 046). Idle ones keep no process alive.
     await migrateAsOwner(pg, drizzlePg, migratePg, options.databaseUrl);
-    const pools = scopedPools(pg, { connectionString: options.databaseUrl, max: 10, idleTimeoutMillis: 300_000, allowExitOnIdle: true });
+    // No JIT (decision 084): a page read whose plan walks an index to its LIMIT is priced at the
+    // whole walk, past jit_above_cost, and compiling it took 25-29 ms for 0.3 ms of work.
+    const pools = scopedPools(pg, {
+      connectionString: options.databaseUrl,
+      max: 10,
+      idleTimeoutMillis: 300_000,
+      allowExitOnIdle: true,
+      options: '-c jit=off',
+    });
     const pool = pools.platform;
     // An idle connection dropped by the server (restart, failover, admin) must not kill the
     // process: the pool replaces it on the next query.
