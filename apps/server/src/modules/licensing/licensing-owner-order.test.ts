@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 // The list by owner walks the owners in name order and reads a page past the middle from the end
 // (segment-page.ts, ownerPage): its pages, joined, must be decision 065's statement's order —
 // the name (empty for a vehicle without owner), then the plate — across every page boundary.
+// Every order pages its segments walked or by the finals' index, done ones from their own set
+// (decision 084): each order's pages, joined, list every vehicle once.
 
 let t: TestApp;
 let a: string;
@@ -69,6 +71,39 @@ describe('GET /api/licensing?sort=owner', () => {
       expect(listed.total, dir).toBe(VEHICLES);
       expect(listed.plates, dir).toEqual(await expected(dir, all));
     }
+  });
+
+  it('pages every order and situation, done vehicles among them, each vehicle once (decision 084)', async () => {
+    // A quarter of the year done by hand, spread over the plates.
+    await t.db.execute(sql`insert into licensing_done (agency_id, vehicle_id, year, plate_final, done_on)
+      select agency_id, id, 2026, right(placa_mercosul, 1)::int, '2026-03-02' from vehicles
+      where agency_id = ${agencyId} and substr(placa_mercosul, 4, 4)::int % 4 = 0`);
+    const rows = (await t.db.execute(
+      sql`select v.placa, d.vehicle_id is not null as done from vehicles v
+        left join licensing_done d on d.agency_id = v.agency_id and d.year = 2026 and d.vehicle_id = v.id where v.agency_id = ${agencyId}`,
+    )) as unknown as { rows?: { placa: string; done: boolean }[] } | { placa: string; done: boolean }[];
+    const vehiclesDone = (Array.isArray(rows) ? rows : (rows.rows ?? [])).map((r) => ({ placa: r.placa, done: Boolean(r.done) }));
+    const done = vehiclesDone.filter((v) => v.done).map((v) => v.placa);
+    expect(done.length).toBeGreaterThan(LICENSING_PAGE_SIZE);
+    const sorted = (plates: string[]) => [...plates].sort();
+    for (const sort of ['plate', 'due', 'situation', 'owner'])
+      for (const dir of ['asc', 'desc'])
+        for (const situation of ['', 'feito', 'vencido']) {
+          const query = `year=2026&sort=${sort}&dir=${dir}&situation=${situation}`;
+          const listed = await allPages(query);
+          const want =
+            situation === 'feito' ? done : situation === 'vencido' ? vehiclesDone.filter((v) => !v.done).map((v) => v.placa) : vehiclesDone.map((v) => v.placa);
+          expect(sorted(listed.plates), query).toEqual(sorted(want));
+          if (sort === 'plate') expect(listed.plates, query).toEqual(dir === 'asc' ? sorted(want) : sorted(want).reverse());
+          // Undone (vencido: 2026's dates are past) before done, or done first in descending order.
+          if (sort === 'situation' && !situation) {
+            const firstDone = listed.plates.findIndex((p) => done.includes(p));
+            expect(
+              listed.plates.slice(dir === 'asc' ? firstDone : 0, dir === 'asc' ? undefined : done.length).every((p) => done.includes(p)),
+              query,
+            ).toBe(true);
+          }
+        }
   });
 
   it('pages a month, a part of the registry, the same way', async () => {
