@@ -8,8 +8,8 @@ import { rowsOf } from '../../lib/raw-rows.ts';
 // The list's page and total without ordering or counting the period (decision 067): the totals
 // come from vehicle_plate_finals less the year's done vehicles per final (licensing_done_finals,
 // both kept by triggers, plus the few a service licensed), and
-// the page's rows are read in plate order from vehicles_placa_uq, one segment at a time
-// (packages/domain/src/licensing/segments.ts). The owner's order reads the period's rows as one
+// the page's rows are read in plate order from vehicles_plate_final_idx, one final and one segment
+// at a time (packages/domain/src/licensing/segments.ts, decision 084). The owner's order reads the period's rows as one
 // segment, in name order along owners_nome_idx (ownerPage).
 
 /** Vehicles `v` whose plate ends in one of the finals (vehicles_plate_final_idx's expression). */
@@ -20,11 +20,10 @@ export const finalsIn = (finals: number[]) =>
   )})`;
 
 /**
- * The same test written so that vehicles_plate_final_idx cannot serve it: the rows are then read
- * along the plates (vehicles_placa_uq) or the owners' names, and the walk stops at the page. Chosen
- * from the exact counts (`walks`), not left to the planner: it estimates the "done" probe to keep
- * ~1 % of the rows, so it read and sorted a month's 60,000 vehicles for a page of fifty that the
- * walk finds in ~170 (81 → 0.3 ms on PostgreSQL at the five-year agency).
+ * The same test written so that vehicles_plate_final_idx cannot serve it, for the owners' walk
+ * (ownerPage): the rows are then read along the owners' names and the walk stops at the page.
+ * Left to the planner, which estimates the "done" probe to keep ~1 % of the rows, it read and
+ * sorted a month's 60,000 vehicles for a page the walk finds in ~170 (decision 084).
  */
 const finalsAlongTheWalk = (finals: number[]) =>
   sql`right(v.placa_mercosul || '', 1) in (${sql.join(
@@ -33,25 +32,35 @@ const finalsAlongTheWalk = (finals: number[]) =>
   )})`;
 
 /**
- * Rows of a segment up to which its page is walked (ten pages). The planner prices the walk at its
- * ~1 % estimate, so past some depth it reads every vehicle of the agency and sorts them instead
- * (page 16 of May 98 ms against 63 ms for the finals' index; page 8 4-5 ms against 63-90 ms), and
- * the finals' index serves the deeper pages, as before (decision 067: the pager is for browsing).
+ * Rows of the owners' order up to which its page is walked (six pages): the planner prices the
+ * walk at its ~1 % estimate, so deeper it reads every vehicle of the agency and sorts them, slower
+ * than through the finals' index (page 10 of May: 89 against 198 ms on PostgreSQL, but 904
+ * against 411 ms on PGlite).
  */
-const WALK_REACH_LIMIT = 500;
 const OWNER_WALK_REACH_LIMIT = 300;
 
+/** What a final's rows of the segment must also be: nothing when both its parts are in, else done or undone. */
+function finalTest(segment: Segment, final: number, q: Pick<SegmentQuery, 'doneProbe' | 'doneSet'>): SQL | null {
+  const parts = segment.parts.filter((p) => p.final === final);
+  if (parts.length === 2) return null;
+  return parts[0]!.done ? q.doneSet : sql`not ${q.doneProbe}`;
+}
+
 /**
- * Whether to walk the registry in order: it reads about `reach` × registry ÷ segment rows to find
- * `reach` of the segment, fewer than the finals' index, which reads (and sorts) every vehicle of
- * the segment's finals.
+ * A slice of a segment in plate order: each final's rows read in order from
+ * vehicles_plate_final_idx (the final is its second column, the plate its third), each stopping at
+ * the slice's reach, merged (Merge Append) and cut. However the planner misjudges the "done" test,
+ * no final reads past the reach: page 40 of the year 245 → 4 ms on PostgreSQL (decision 084).
  */
-function walks(segment: Segment, reach: number, counts: FinalCounts): boolean {
-  if (reach > WALK_REACH_LIMIT) return false;
-  const registry = PLATE_FINALS.reduce<number>((n, final) => n + counts.vehicles(final), 0);
-  const finals = [...new Set(segment.parts.map((p) => p.final))];
-  const ofFinals = finals.reduce((n, final) => n + counts.vehicles(final), 0);
-  return segment.count > 0 && (reach * registry) / segment.count <= ofFinals;
+function sliceIds(q: SegmentQuery, slice: { segment: Segment; offset: number; limit: number }, plateDir: SQL): SQL {
+  const reach = slice.offset + slice.limit;
+  const finals = [...new Set(slice.segment.parts.map((p) => p.final))];
+  const branches = finals.map((final) => {
+    const test = finalTest(slice.segment, final, q);
+    return sql`(select v.id, v.placa_mercosul from vehicles v where v.agency_id = ${q.agencyId} and right(v.placa_mercosul, 1) = ${String(final)}
+      ${test ? sql`and ${test}` : sql``} order by v.placa_mercosul ${plateDir} limit ${reach})`;
+  });
+  return sql`(select x.id from (${sql.join(branches, sql` union all `)}) x order by x.placa_mercosul ${plateDir} limit ${slice.limit} offset ${slice.offset})`;
 }
 
 /**
@@ -141,11 +150,7 @@ export function pageBySegments(q: SegmentQuery, counts: FinalCounts): { ids: SQL
   const segments = planSegments(wanted, q.sort, q.dir);
   const total = segments.reduce((n, s) => n + s.count, 0);
   const plateDir = q.sort === 'plate' && q.dir === 'desc' ? sql`desc` : sql`asc`;
-  const slices = pageSlices(segments, (q.page - 1) * LICENSING_PAGE_SIZE, LICENSING_PAGE_SIZE).map(
-    (slice) =>
-      sql`(select v.id from vehicles v where v.agency_id = ${q.agencyId} and ${segmentCondition(slice.segment, q, walks(slice.segment, slice.offset + slice.limit, counts))}
-        order by v.placa_mercosul ${plateDir} limit ${slice.limit} offset ${slice.offset})`,
-  );
+  const slices = pageSlices(segments, (q.page - 1) * LICENSING_PAGE_SIZE, LICENSING_PAGE_SIZE).map((slice) => sliceIds(q, slice, plateDir));
   return { ids: slices.length ? sql.join(slices, sql` union all `) : null, total };
 }
 
@@ -175,8 +180,7 @@ function ownerPage(q: SegmentQuery, segment: Segment | undefined, registry: numb
   const reach = fromEnd ? total - offset : offset + LICENSING_PAGE_SIZE;
   if ((reach * registry) / total > OWNER_WALK_LIMIT) return null;
   // The owners are walked with the finals hidden from their index for the first six pages (May,
-  // PostgreSQL: 198 → 5-9 ms); deeper, the planner's estimate makes that walk the slower (page 10:
-  // 89 ms against the finals' 198 on PostgreSQL, 904 against 411 ms on PGlite).
+  // PostgreSQL: 198 → 5-9 ms); deeper, through the finals' index as before.
   const condition = segmentCondition(segment, q, reach <= OWNER_WALK_REACH_LIMIT);
   const asked = q.dir === 'desc' ? 'desc' : 'asc';
   const walk = fromEnd ? (asked === 'asc' ? 'desc' : 'asc') : asked;
