@@ -17,7 +17,8 @@ type Row = Record<string, any>;
 const session = JSON.parse(process.env.BASELINE_SESSION!) as Session;
 const sessions = new Map([[session.token, session]]);
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+// The product's session setting (decision 084): the same statements planned the same way.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: '-c jit=off' });
 const vehicleByPlate = { name: 'baseline_vehicle_by_plate', text: baselineSql.vehicleByPlate };
 const openServicesOf = { name: 'baseline_open_services_of', text: baselineSql.openServicesOf };
 

@@ -157,7 +157,7 @@ export function danfseContent(f: DanfseFacts, d: DanfseDocument): Content[] {
   ];
 }
 
-/** The DANFSe PDF; a cancelled NFS-e's carries the word across the page as well. */
+/** The DANFSe PDF; a cancelled or substituted NFS-e's carries the word across the page as well. */
 export function renderDanfse(f: DanfseFacts, d: DanfseDocument): Promise<Buffer> {
   const number = f.number ?? d.nfseNumber ?? '';
   return renderPdf(danfseContent(f, d), {
