@@ -163,8 +163,9 @@ export async function listLicensing(db: Db, agencyId: string, f: LicensingFilter
           sort: f.sort,
           dir: f.dir,
           page: f.page,
-          // Offset 0: probed per row by key, not hashed from the whole year's done.
+          // A done-only part reads the year's done vehicles as one set (decision 084).
           doneSet: sql`v.id in (${marked} union all ${licensed})`,
+          // Offset 0: probed per row by key, not hashed from the whole year's done.
           doneProbe: sql`(exists (select 1 from licensing_done d where d.agency_id = v.agency_id and d.year = ${period.year} and d.vehicle_id = v.id offset 0)
             or exists (select 1 from services s where s.agency_id = v.agency_id and s.vehicle_id = v.id and ${licensedInYear} offset 0))`,
         },
