@@ -16,8 +16,7 @@ export const autocannonCli = createRequire(import.meta.url).resolve('autocannon/
  */
 export function serverCommand(): { command: string; args: string[] } {
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  // As `npm start` runs it (decision 011).
-  return { command: process.execPath, args: ['--max-semi-space-size=4', '--max-old-space-size=1024', ...extra, 'apps/server/dist/main.js'] };
+  return { command: process.execPath, args: ['--max-semi-space-size=4', ...extra, 'apps/server/dist/main.js'] };
 }
 
 let prepared = false;

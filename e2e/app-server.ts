@@ -19,7 +19,7 @@ export type AppServer = { url: string; stop(): Promise<void> };
 export async function startAppServer(port: number, env: Record<string, string> = {}): Promise<AppServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'despacha-e2e-'));
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--max-old-space-size=1024', 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -111,12 +111,7 @@ export const isReady = (n) => answers(`${instanceUrl(n)}/api/ready`, (status) =>
 export async function startInstance(n, timeoutMs = 60_000) {
   const env = instanceEnv(n);
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
-  spawnDetached(
-    `instance-${n + 1}`,
-    process.execPath,
-    ['--max-semi-space-size=4', '--max-old-space-size=1024', path.join(root, 'apps', 'server', 'dist', 'main.js')],
-    env,
-  );
+  spawnDetached(`instance-${n + 1}`, process.execPath, ['--max-semi-space-size=4', path.join(root, 'apps', 'server', 'dist', 'main.js')], env);
   await waitFor(`instance ${n + 1}`, () => isReady(n), timeoutMs);
 }
 
