@@ -85,6 +85,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** Each vehicle's kept owner name (migration 0056) beside its owner's, for every agency. */
+async function keptAndOwnersNames() {
+  return rows(sql`
+    select v.id, v.owner_nome as kept, coalesce(o.nome, '') as owners from vehicles v
+    left join owners o on o.agency_id = v.agency_id and o.id = v.owner_id order by v.id`);
+}
+
 describe('figures kept by triggers (migration 0024)', () => {
   it('equal a recount after the API registers services', async () => {
     const { kept, counted } = await keptAndCounted();
@@ -164,5 +171,24 @@ describe('figures kept by triggers (migration 0024)', () => {
       ['2030-01-03', '-1000'],
       ['2030-01-05', '6000'],
     ]);
+  });
+  it('keep each vehicle’s copy of its owner’s name, whatever renames, moves or writes it (migration 0056)', async () => {
+    const same = async () => {
+      const all = await keptAndOwnersNames();
+      expect(all.length).toBeGreaterThan(2);
+      for (const r of all) expect(r.kept, `vehicle ${String(r.id)}`).toBe(r.owners);
+      return all;
+    };
+    expect((await same()).map((r) => r.kept)).not.toContain('');
+    // One statement renaming owners of both agencies, as an import's batch would.
+    await t.db.execute(sql`update owners set nome = nome || ' Renomeado' where agency_id in (${agencyA}, ${agencyB})`);
+    expect((await same()).every((r) => String(r.kept).endsWith(' Renomeado'))).toBe(true);
+    // A vehicle moved to another owner of its agency, one left without an owner, one written by hand.
+    const [first, second] = await rows(sql`select id, owner_id from vehicles where agency_id = ${agencyA} order by placa`);
+    await t.db.execute(sql`update vehicles set owner_id = ${String(second!.owner_id)} where agency_id = ${agencyA} and id = ${String(first!.id)}`);
+    await same();
+    await t.db.execute(sql`update vehicles set owner_id = null where agency_id = ${agencyA} and id = ${String(second!.id)}`);
+    await t.db.execute(sql`update vehicles set owner_nome = 'Outro Nome' where agency_id = ${agencyB}`);
+    expect((await same()).filter((r) => r.kept === '')).toHaveLength(1);
   });
 });

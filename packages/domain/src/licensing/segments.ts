@@ -3,8 +3,8 @@
 // each read in plate order from the plate's index. A segment's size is known beforehand from the
 // vehicles per final (kept by triggers) and the done ones per final, so a page skips whole
 // segments and reads at most fifty rows from one or two of them.
-// The owner's order takes the period as the one segment of the plate's order, for its size only
-// (apps/server/src/modules/licensing/segment-page.ts reads it in owner order).
+// The owner's order takes the period as the one segment of the plate's order, read in the owner's
+// name's order (apps/server/src/modules/licensing/segment-page.ts, decision 085).
 import type { LicensingSituation } from './calendar.ts';
 
 /** The vehicles of one plate final, done or not, listed in the period; `count` of them. */

@@ -1,4 +1,4 @@
-import { check, date, foreignKey, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './auth.ts';
 import { agencies } from './platform.ts';
@@ -55,6 +55,8 @@ export const licensingDone = pgTable(
     // The list reads the year's marks of an agency: (agency, year) leads, the vehicle completes the key.
     primaryKey({ columns: [d.agencyId, d.year, d.vehicleId] }),
     foreignKey({ columns: [d.agencyId, d.vehicleId], foreignColumns: [vehicles.agencyId, vehicles.id] }).onDelete('cascade'),
+    // A page of one final's done vehicles, when few are done, starts from their marks (decision 085).
+    index('licensing_done_final_idx').on(d.agencyId, d.year, d.plateFinal, d.vehicleId),
     check('licensing_done_final_check', sql`${d.plateFinal} between 0 and 9`),
     check('licensing_done_year_check', sql`${d.year} between 2000 and 2100`),
     check('licensing_done_on_year_check', sql`extract(year from ${d.doneOn}) = ${d.year}`),

@@ -127,6 +127,11 @@ export const vehicles = pgTable(
     cor: t('cor'),
     origemServico: t('origem_servico'),
     capaProcesso: t('capa_processo'),
+    /**
+     * The owner's name ('' without one), kept by triggers (migration 0056) for Licenciamentos' order
+     * by owner, which reads it final by final from vehicles_owner_name_idx (decision 085).
+     */
+    ownerNome: text('owner_nome').notNull().default(''),
     ...stamps(),
   },
   (v) => [
@@ -145,6 +150,9 @@ export const vehicles = pgTable(
     // in it, the page's order and the count read the index alone; with the owner too, an origin's
     // vehicles ordered by owner join the owners straight from it (migration 0055).
     index('vehicles_plate_final_idx').on(v.agencyId, sql`right(${v.placaMercosul}, 1)`, v.placaMercosul, v.id, v.ownerId),
+    // The same ranges in the owner's name order, so a page by owner reads each final only up to
+    // its reach, however deep (decision 085).
+    index('vehicles_owner_name_idx').on(v.agencyId, sql`right(${v.placaMercosul}, 1)`, v.ownerNome, v.placaMercosul, v.id),
   ],
 );
 

@@ -8,7 +8,7 @@ type Row = Record<string, unknown>;
 export type RegistrationSnapshot = { owner: Row | null; vehicle: Row | null; service: Row | null };
 
 // Derived or bookkeeping columns: they change with the fields the user typed, not on their own.
-const NOT_AUDITED = new Set(['id', 'agencyId', 'searchName', 'placaMercosul', 'createdAt', 'updatedAt', 'createdBy', 'number']);
+const NOT_AUDITED = new Set(['id', 'agencyId', 'searchName', 'placaMercosul', 'ownerNome', 'createdAt', 'updatedAt', 'createdBy', 'number']);
 
 async function rowOf(db: Db, table: typeof owners | typeof vehicles | typeof services, agencyId: string, id: string | undefined): Promise<Row | null> {
   if (!id || !isUuid(id)) return null;

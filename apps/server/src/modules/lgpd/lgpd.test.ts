@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { sampleRequests } from '@despacha/domain/contracts/requests/samples';
-import { activities, auditEvents, owners, profiles, requests, serviceFiles, services } from '../../db/schema/index.ts';
+import { activities, auditEvents, owners, profiles, requests, serviceFiles, services, vehicles } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { registration } from '../../testing/registry-factory.ts';
@@ -192,6 +192,13 @@ describe('anonymisation', () => {
     // No text column of the owner row keeps anything but the name and the UF.
     const filled = Object.entries(owner!).filter(([k, v]) => typeof v === 'string' && v !== '' && !['agencyId', 'id', 'nome', 'searchName', 'uf'].includes(k));
     expect(filled).toEqual([]);
+
+    // The vehicles' copy of the owner's name (Licenciamentos' order, migration 0056) follows it.
+    const kept = await t.db
+      .select({ n: vehicles.ownerNome })
+      .from(vehicles)
+      .where(and(eq(vehicles.agencyId, agencyA), eq(vehicles.ownerId, owner!.id)));
+    expect(kept.map((v) => v.n)).toEqual(['Titular anonimizado']);
 
     const [service] = await t.db.select().from(services).where(eq(services.id, serviceId));
     expect(service).toMatchObject({ valorCents: 25000, honorariosCents: 30000, valorPagoCents: 10000, ownerId: owner!.id });

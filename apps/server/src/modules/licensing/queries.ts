@@ -108,8 +108,8 @@ export async function listLicensing(db: Db, agencyId: string, f: LicensingFilter
   // Or marked done by hand (decision 067): the year's marks, a range of licensing_done's key.
   const marked = sql`select d.vehicle_id from licensing_done d where d.agency_id = ${agencyId} and d.year = ${period.year}`;
   const done = sql`(v.id in (${licensed}) or v.id in (${marked}))`;
-  // The same as one set, not two probes: a semi-join the planner sizes from the done tables
-  // themselves (decision 084; by owner with two done of 200,000: 50 → 2 ms on PostgreSQL).
+  // The same as one set, not two probes, for an origin's "feito" filter: a semi-join the planner
+  // sizes from the done tables themselves (decision 084). The segments read it final by final.
   const doneSet = sql`v.id in (${marked} union all ${licensed})`;
   const dueCases = calendar.filter((c) => c.dueDate !== null);
   const due = dueCases.length
@@ -150,8 +150,8 @@ export async function listLicensing(db: Db, agencyId: string, f: LicensingFilter
 
   const limit = sql`limit ${LICENSING_PAGE_SIZE} offset ${(f.page - 1) * LICENSING_PAGE_SIZE}`;
   // The page's ids, then what the screen shows of those fifty: by segments, the ids are a
-  // subquery of the statement that shows them; an origin, or a deep page of a sparse owner's
-  // order, orders and counts the period over vehicles_plate_final_idx first.
+  // subquery of the statement that shows them; an origin orders and counts the period over
+  // vehicles_plate_final_idx first.
   const paged = counts
     ? pageBySegments(
         {
@@ -164,8 +164,9 @@ export async function listLicensing(db: Db, agencyId: string, f: LicensingFilter
           sort: f.sort,
           dir: f.dir,
           page: f.page,
-          // A done-only part reads the year's done vehicles as one set.
-          doneSet,
+          // A done-only part with few done reads the final's done vehicles as one set.
+          doneSetOf: (final) =>
+            sql`v.id in (select d.vehicle_id from licensing_done d where d.agency_id = ${agencyId} and d.year = ${period.year} and d.plate_final = ${final} union all ${licensed})`,
           // Offset 0: probed per row by key, not hashed from the whole year's done.
           doneProbe: sql`(exists (select 1 from licensing_done d where d.agency_id = v.agency_id and d.year = ${period.year} and d.vehicle_id = v.id offset 0)
             or exists (select 1 from services s where s.agency_id = v.agency_id and s.vehicle_id = v.id and ${licensedInYear} offset 0))`,

@@ -81,7 +81,7 @@ export function toVehicle(row: VehicleRow): VehicleResponse {
     capaProcesso: row.capaProcesso,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  } satisfies Record<Exclude<keyof VehicleRow, 'agencyId' | 'placaMercosul'>, unknown>;
+  } satisfies Record<Exclude<keyof VehicleRow, 'agencyId' | 'placaMercosul' | 'ownerNome'>, unknown>;
 }
 
 export function toService(row: ServiceRow): ServiceResponse {
