@@ -5,7 +5,7 @@
 // Columns in table order; `::text` marks the `date` columns, which the product reads as text.
 const VEHICLE = `agency_id id owner_id placa placa_mercosul renavam chassis placa_anterior assinatura posicao envelope
   entregue marca modelo ano_fabricacao ano_modelo ch_rem especie combustivel cilindrada categoria carro potencia tipo
-  capacidade_pass ton cat_seg eixos procedencia cor origem_servico capa_processo created_at updated_at`;
+  capacidade_pass ton cat_seg eixos procedencia cor origem_servico capa_processo owner_nome created_at updated_at`;
 const OWNER = `agency_id id nome search_name cpf cnpj endereco numero complemento bairro cep municipio uf orgao
   emissao::text cnh nacionalidade naturalidade nasc::text estado_civil email tel_com ramal tel_res cel anonymised_at
   created_at updated_at`;

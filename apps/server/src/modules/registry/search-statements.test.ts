@@ -3,7 +3,8 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { owners, services, vehicles } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { registration } from '../../testing/registry-factory.ts';
-import { searchStatements } from './search-statements.ts';
+import { baselineSql } from '../../../../../bench/baseline-sql.ts';
+import { searchSql, searchStatements } from './search-statements.ts';
 
 // The search reads its rows through raw statements (decision 010). What it reads must be what
 // drizzle's select returns for the same rows, type for type: dates as text, timestamps as Dates,
@@ -98,4 +99,11 @@ describe('the search statements read rows as drizzle does', () => {
     expect(await st.vehiclesOfOwners(other, [saved.owner.id])).toEqual([]);
     expect(await st.openServicesOf(other, [saved.vehicle.id])).toEqual([]);
   });
+});
+
+// The bench's bare baseline writes these statements by hand (issue 40) and refuses to start when
+// they differ; a column added to a table must reach it here, not an hour into CI's bench.
+it('is the very SQL text the bench’s baseline runs', () => {
+  expect(baselineSql.vehicleByPlate).toBe(searchSql.vehicleByPlate);
+  expect(baselineSql.openServicesOf).toBe(searchSql.openServicesOf);
 });
