@@ -6,6 +6,7 @@ import { demoAccounts, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 import { buildApp } from './app.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-lock.ts';
 import { gracefulShutdown } from './lib/graceful-shutdown.ts';
+import { boundHeapGrowth } from './lib/heap-growth.ts';
 import { resolveAuthSecret } from './lib/secret.ts';
 import { paceStart } from './lib/start-pace.ts';
 import { createStorage } from './lib/storage.ts';
@@ -22,6 +23,7 @@ async function main() {
   phase('modules');
   // A timer holds the event loop and PGlite's start optimises less until the server listens (lib/start-pace.ts).
   const started = paceStart();
+  boundHeapGrowth();
   const config = loadConfig();
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : config.pgliteDir });
