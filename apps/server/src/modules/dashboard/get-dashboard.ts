@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DashboardResponse } from '@despacha/domain/contracts/dashboard';
+import { RECENT_ACTIVITIES, type DashboardResponse } from '@despacha/domain/contracts/dashboard';
 import type { Db } from '../../db/client.ts';
 import { openService, missingDocument } from '../../db/index-predicates.ts';
 import {
@@ -193,7 +193,7 @@ export async function getDashboard(db: Db, { agencyId }: { agencyId: string | nu
       // Sign-ins belong to the audit trail, not to "what changed lately".
       .where(and(inAgency(activities), gte(activities.createdAt, new Date(Date.now() - 90 * 86_400_000)), ne(activities.action, 'signed_in')))
       .orderBy(desc(activities.createdAt))
-      .limit(10),
+      .limit(RECENT_ACTIVITIES),
     // Services whose DETRAN fee is "a confirmar" (decision 078): "A receber" leaves it out and says how many.
     db
       .select({ c: sql`count(*)` })

@@ -18,7 +18,7 @@ export default function DashboardPage() {
       <PageHeader title={welcome(name)} documentTitle={paths.dashboard.title} />
       {me.agency ? <AgencySummary agency={me.agency} /> : null}
       {/* An administrator has no agency to register work in: their shortcuts lead to the back office. */}
-      <DashboardOverview aside={isAdmin ? <AdminQuickLinks /> : <AgencyQuickActions />} />
+      <DashboardOverview scope={isAdmin ? 'platform' : 'agency'} aside={isAdmin ? <AdminQuickLinks /> : <AgencyQuickActions />} />
       {me.agency ? <AgendaCard /> : null}
       {me.agency ? <ExigenciasCard /> : null}
       {me.agency ? <LicensingCard /> : null}

@@ -60,7 +60,7 @@ const after = { ...before, totalRevenueCents: 229500, pendingCents: 0, collectio
 describe('Faturamento', () => {
   it('shows the cards, pages the invoices on the server and records a payment that moves the cards', async () => {
     const { user, calls, fetchMock } = setup([before, after]);
-    expect(await screen.findByRole('group', { name: 'Receita Total' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('group', { name: 'Receita Total' })).findByTestId('stat-value')).toBeInTheDocument();
     expect(card('Receita Total')).toHaveTextContent('R$ 2.096,00');
     expect(card('Valor Pendente')).toHaveTextContent('R$ 199,00');
     expect(card('Valor Vencido')).toHaveTextContent('R$ 699,00');

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle, RotateCw } from 'lucide-react';
+import type { DashboardResponse } from '@despacha/domain/contracts/dashboard';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Busy } from '../../../components/ui/skeleton.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { dashboardStrings as s } from '../strings.ts';
-import { DashboardSkeleton } from './dashboard-skeleton.tsx';
 import { RecentActivities } from './recent-activities.tsx';
 import { RequirementServices } from './requirement-services.tsx';
 import { StatCards } from './stat-cards.tsx';
@@ -13,22 +14,20 @@ import { StatusCounts } from './status-counts.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 
 type DashboardOverviewProps = {
+  /** Whose figures: the agency's, or the platform's for its administrator. */
+  scope: DashboardResponse['scope'];
   /** The quick links: beside the activities, under the status counts; they never wait for the figures. */
   aside: ReactNode;
 };
 
-/** Cards, recent activities and status counts from /api/dashboard (agency or platform scope). */
-export function DashboardOverview({ aside }: DashboardOverviewProps) {
+/**
+ * Cards, recent activities and status counts from /api/dashboard (agency or platform scope). While
+ * they load, the same layout is drawn with placeholders in the figures' places, so the quick links
+ * do not move when the figures land.
+ */
+export function DashboardOverview({ scope, aside }: DashboardOverviewProps) {
   const { data, error, isPending, isError, isFetching, refetch } = useDashboard();
 
-  if (isPending) {
-    return (
-      <>
-        <DashboardSkeleton />
-        {aside}
-      </>
-    );
-  }
   if (isError) {
     return (
       <>
@@ -46,20 +45,20 @@ export function DashboardOverview({ aside }: DashboardOverviewProps) {
   }
 
   return (
-    <div className="flex flex-col gap-6">
-      <StatCards data={data} />
+    <Busy busy={isPending} label={s.loading} className="flex flex-col gap-6">
+      <StatCards scope={scope} data={data} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
           {/* Only an agency has services to act on; the platform view has none of its own. */}
-          {data.scope === 'agency' ? <RequirementServices /> : null}
-          <RecentActivities activities={data.recentActivities} />
+          {scope === 'agency' ? <RequirementServices /> : null}
+          <RecentActivities activities={data?.recentActivities} />
         </div>
         <div className="flex flex-col gap-6">
-          <StatusCounts counts={data.statusCounts} />
-          <StageCounts counts={data.stageCounts} />
+          <StatusCounts counts={data?.statusCounts} />
+          <StageCounts counts={data?.stageCounts} />
           {aside}
         </div>
       </div>
-    </div>
+    </Busy>
   );
 }

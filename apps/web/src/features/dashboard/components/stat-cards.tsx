@@ -12,24 +12,25 @@ import { formatCount } from './format.ts';
  * The indicator cards; the scope (agency or platform) picks the labels (spec §6). Revenue is the
  * agency's part of the month's ledger payments, without pass-throughs (decisions 017, 025).
  */
-export function StatCards({ data }: { data: DashboardResponse }) {
-  const labels = dashboardLabels[data.scope];
-  const { cards } = data;
+export function StatCards({ scope, data }: { scope: DashboardResponse['scope']; data: DashboardResponse | undefined }) {
+  const labels = dashboardLabels[scope];
+  // Null while the figures load: each card keeps its place (StatCard).
+  const cards = data?.cards;
   return (
     <section aria-label={s.cardsTitle} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-      <StatCard label={labels.customers} value={formatCount(cards.customers)} icon={Users} />
-      <StatCard label={labels.activeServices} value={formatCount(cards.activeServices)} icon={Wrench} />
-      <StatCard label={labels.pendingDocuments} value={formatCount(cards.pendingDocuments)} icon={FileWarning} />
+      <StatCard label={labels.customers} value={cards ? formatCount(cards.customers) : null} icon={Users} />
+      <StatCard label={labels.activeServices} value={cards ? formatCount(cards.activeServices) : null} icon={Wrench} />
+      <StatCard label={labels.pendingDocuments} value={cards ? formatCount(cards.pendingDocuments) : null} icon={FileWarning} />
       <StatCard
         label={labels.monthRevenue}
-        value={formatMoney(cards.monthRevenueCents)}
-        hint={moneyMessages.revenueHint(cards.monthPassThroughCents)}
+        value={cards ? formatMoney(cards.monthRevenueCents) : null}
+        hint={cards ? moneyMessages.revenueHint(cards.monthPassThroughCents) : null}
         icon={CircleDollarSign}
       />
       <StatCard
         label={labels.receivable}
-        value={formatMoney(cards.receivableCents)}
-        hint={cards.receivableFeesToConfirm ? `${receivableHint}. ${feeMessages.feesToConfirm(cards.receivableFeesToConfirm)}` : receivableHint}
+        value={cards ? formatMoney(cards.receivableCents) : null}
+        hint={cards?.receivableFeesToConfirm ? `${receivableHint}. ${feeMessages.feesToConfirm(cards.receivableFeesToConfirm)}` : receivableHint}
         icon={HandCoins}
       />
     </section>

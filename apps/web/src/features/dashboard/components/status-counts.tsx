@@ -3,6 +3,7 @@ import type { DashboardResponse } from '@despacha/domain/contracts/dashboard';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { dashboardStrings as s } from '../strings.ts';
+import { SkeletonText } from '../../../components/ui/skeleton.tsx';
 import { formatCount } from './format.ts';
 
 const tone: Record<ServiceStatus, string> = {
@@ -18,7 +19,7 @@ const tone: Record<ServiceStatus, string> = {
  */
 const pluralLabel = (label: string) => (label.includes(' ') ? label : `${label}s`);
 
-export function StatusCounts({ counts }: { counts: DashboardResponse['statusCounts'] }) {
+export function StatusCounts({ counts }: { counts: DashboardResponse['statusCounts'] | undefined }) {
   return (
     <Card>
       <CardHeader>
@@ -35,9 +36,15 @@ export function StatusCounts({ counts }: { counts: DashboardResponse['statusCoun
                     <span aria-hidden="true" className={cn('size-2.5 rounded-full', tone[status.value])} />
                     {label}
                   </span>
-                  <span data-testid="stat-value" className="text-lg font-semibold tabular-nums text-slate-900">
-                    {formatCount(counts[status.value])}
-                  </span>
+                  {counts ? (
+                    <span data-testid="stat-value" className="text-lg font-semibold tabular-nums text-slate-900">
+                      {formatCount(counts[status.value])}
+                    </span>
+                  ) : (
+                    <span className="text-lg font-semibold">
+                      <SkeletonText className="w-8" />
+                    </span>
+                  )}
                 </div>
               </li>
             );

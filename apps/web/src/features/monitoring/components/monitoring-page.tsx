@@ -3,6 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { monitoringLabels as l, systemStatusOf, type SystemStatus } from '@despacha/domain/monitoring/constants';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { SkeletonText } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -48,7 +49,10 @@ export function MonitoringPage() {
                 {l.lastUpdate}: {formatTime(data.generatedAt)}
               </span>
             </span>
-          ) : undefined
+          ) : (
+            // Its line is held while the figures load, so the page under it does not move.
+            <SkeletonText className="w-56" />
+          )
         }
         actions={
           <Button variant="outline" onClick={() => void refresh()} disabled={overview.isFetching}>
@@ -75,7 +79,8 @@ export function MonitoringPage() {
           <IncidentsPanel incidents={data.incidents} />
         </>
       )}
-      <LogsPanel />
+      {/* Under the figures, which are taller than a screen: it waits for them rather than being pushed down by them. */}
+      {overview.isPending ? null : <LogsPanel />}
     </div>
   );
 }

@@ -78,7 +78,7 @@ function setup(overrides: Record<string, MockHandler> = {}) {
 describe('Assinaturas page', { timeout: 20_000 }, () => {
   it('shows MRR, ARR, churn and growth as R$ and %', async () => {
     setup();
-    expect(within(await screen.findByRole('group', { name: 'MRR' })).getByText('R$ 49.800,00')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('group', { name: 'MRR' })).findByText('R$ 49.800,00')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'ARR' })).getByText('R$ 597.600,00')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Taxa de Churn' })).getByText('3,2%')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Crescimento' })).getByText('+15,0%')).toBeInTheDocument();
