@@ -18,7 +18,7 @@ import { KNOWN_OVER, knownOver, planRoutes, readWorldRows, type Caller, type Mak
 import { startProbedServer, type ProbedServer } from './route-server.ts';
 import { prepareRouteWorld } from './route-world.ts';
 import { bootJobsDone, root, signIn } from './server-process.ts';
-import { scorePages, type PageScore } from './lighthouse.ts';
+import { describeWork, scorePages, type PageScore } from './lighthouse.ts';
 
 /** Issue 31's budgets, on PostgreSQL; PGlite gets `pgliteFactor` times the latencies. */
 export const ROUTE_BUDGETS = { p95At1Ms: 50, p99At10Ms: 150, loopMs: 50, pgliteFactor: 2 };
@@ -377,8 +377,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       routes: process.env.BENCH_ROUTES?.split(',') ?? (short ? shortRoutes() : undefined),
       seconds: Number(process.env.BENCH_ROUTE_SECONDS ?? (short ? 1.5 : 3)),
       port: Number(process.env.BENCH_ROUTE_PORT ?? 3700),
+      // By hand: BENCH_PAGE_RUNS=3 audits the volume screens too, as the full `npm run bench` does.
+      pageRuns: Number(process.env.BENCH_PAGE_RUNS ?? 0),
     });
     printRouteTable(figures);
+    for (const s of figures.pages) {
+      console.log(
+        `${s.path}: performance ${s.performance} (runs ${s.runs.join(', ')}), LCP ${s.lcp.toFixed(0)} ms, TBT ${s.tbt.toFixed(0)} ms, CLS ${s.cls.toFixed(3)}; main-thread work ${describeWork(s.work)}`,
+      );
+    }
     if (process.env.BENCH_ROUTES_RECORD === '1') console.log(`recorded in bench/routes-short.json: ${recordShortRoutes([figures]).join(', ')}`);
     const breached = figures.rows.filter((r) => routeBreaches(r, figures.database).length);
     console.log(
