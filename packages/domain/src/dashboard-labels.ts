@@ -17,3 +17,6 @@ export const dashboardLabels = {
     receivable: 'A receber',
   },
 } as const;
+
+/** How many recent activities the dashboard lists (its placeholder draws as many rows). */
+export const RECENT_ACTIVITIES = 10;

@@ -34,7 +34,4 @@ export const dashboardResponse = z.object({
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
 
-/** How many recent activities the dashboard lists (its placeholder draws as many rows). */
-export const RECENT_ACTIVITIES = 10;
-
 export { dashboardLabels } from '../dashboard-labels.ts';

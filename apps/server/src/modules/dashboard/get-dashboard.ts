@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { RECENT_ACTIVITIES, type DashboardResponse } from '@despacha/domain/contracts/dashboard';
+import type { DashboardResponse } from '@despacha/domain/contracts/dashboard';
+import { RECENT_ACTIVITIES } from '@despacha/domain/dashboard-labels';
 import type { Db } from '../../db/client.ts';
 import { openService, missingDocument } from '../../db/index-predicates.ts';
 import {

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import type { DashboardResponse } from '@despacha/domain/contracts/dashboard';
-import { RECENT_ACTIVITIES } from '@despacha/domain/contracts/dashboard';
+import { RECENT_ACTIVITIES } from '@despacha/domain/dashboard-labels';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SkeletonText } from '../../../components/ui/skeleton.tsx';
