@@ -106,7 +106,10 @@ export async function listLicensing(db: Db, agencyId: string, f: LicensingFilter
   if (!period.finals.length && !period.overdueFinals.length) return empty;
 
   // Or marked done by hand (decision 067): the year's marks, a range of licensing_done's key.
-  const marked = sql`select d.vehicle_id from licensing_done d where d.agency_id = ${agencyId} and d.year = ${period.year}`;
+  // The year's marks, or one plate final's (read from licensing_done_final_idx).
+  const markedOf = (final?: number) =>
+    sql`select d.vehicle_id from licensing_done d where d.agency_id = ${agencyId} and d.year = ${period.year}${final === undefined ? sql`` : sql` and d.plate_final = ${final}`}`;
+  const marked = markedOf();
   const done = sql`(v.id in (${licensed}) or v.id in (${marked}))`;
   // The same as one set, not two probes, for an origin's "feito" filter: a semi-join the planner
   // sizes from the done tables themselves (decision 084). The segments read it final by final.
@@ -165,8 +168,7 @@ export async function listLicensing(db: Db, agencyId: string, f: LicensingFilter
           dir: f.dir,
           page: f.page,
           // A done-only part with few done reads the final's done vehicles as one set.
-          doneSetOf: (final) =>
-            sql`v.id in (select d.vehicle_id from licensing_done d where d.agency_id = ${agencyId} and d.year = ${period.year} and d.plate_final = ${final} union all ${licensed})`,
+          doneSetOf: (final) => sql`v.id in (${markedOf(final)} union all ${licensed})`,
           // Offset 0: probed per row by key, not hashed from the whole year's done.
           doneProbe: sql`(exists (select 1 from licensing_done d where d.agency_id = v.agency_id and d.year = ${period.year} and d.vehicle_id = v.id offset 0)
             or exists (select 1 from services s where s.agency_id = v.agency_id and s.vehicle_id = v.id and ${licensedInYear} offset 0))`,
