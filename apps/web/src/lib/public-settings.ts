@@ -55,5 +55,15 @@ export function usePublicSettings(): PublicSettings | null {
   return value;
 }
 
+/**
+ * The platform's name for a message shown once, such as the welcome toast: it waits for a read
+ * already under way, so a user who signs in before the settings answer is not greeted by the
+ * product's default name.
+ */
+export async function platformNameNow(): Promise<string> {
+  await refreshPublicSettings(false);
+  return current?.platformName || PRODUCT_NAME;
+}
+
 /** Configurações > Plataforma's name: page titles, the sidebar, the login page and its toast. */
 export const usePlatformName = (): string => usePublicSettings()?.platformName || PRODUCT_NAME;

@@ -67,4 +67,17 @@ describe('LinkMenu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
   });
+
+  it('keeps its items when their links change while open (a filter settling), so a click in flight is not lost', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<LinkMenu label="Exportar" items={items} />);
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    const csv = screen.getByRole('menuitem', { name: 'Planilha CSV' });
+    expect(csv).toHaveFocus();
+    rerender(<LinkMenu label="Exportar" items={items.map((item) => ({ ...item, href: `${item.href}-suspenso` }))} />);
+    const after = screen.getByRole('menuitem', { name: 'Planilha CSV' });
+    expect(after).toBe(csv);
+    expect(after).toHaveAttribute('href', '#export-csv-suspenso');
+    expect(after).toHaveFocus();
+  });
 });

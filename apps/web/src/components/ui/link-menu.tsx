@@ -84,7 +84,7 @@ export function LinkMenu({ label, items, variant = 'outline' }: LinkMenuProps) {
           className="absolute right-0 z-50 mt-1 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
         >
           {items.map((item) => (
-            <a key={item.href} role="menuitem" tabIndex={-1} href={item.href} download={item.download} className={itemClasses} onClick={close}>
+            <a key={item.label} role="menuitem" tabIndex={-1} href={item.href} download={item.download} className={itemClasses} onClick={close}>
               {item.label}
             </a>
           ))}

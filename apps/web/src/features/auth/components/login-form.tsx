@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast.ts';
 import type { LoginRequest } from '@despacha/domain/contracts/auth';
 import { authMessages } from '@despacha/domain/messages';
 import { welcomeMessage } from '@despacha/domain/settings/messages';
-import { usePlatformName } from '../../../lib/public-settings.ts';
+import { platformNameNow } from '../../../lib/public-settings.ts';
 import { isAdmin } from '@despacha/domain/roles';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
@@ -28,7 +28,6 @@ const validation = lazyZodResolver<LoginRequest>(() => import('@despacha/domain/
 
 export function LoginForm() {
   const navigation = useAuthNavigation();
-  const platformName = usePlatformName();
   const { register, handleSubmit, setFocus, formState } = useForm<LoginRequest>({
     resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
@@ -41,7 +40,7 @@ export function LoginForm() {
   const [slowed, setSlowed] = useState<string | null>(null);
   const signedIn = (me: MeResponse | null) => {
     const suffix = isAdmin(me?.profile.role) ? authMessages.loginSuccessAdminSuffix : '';
-    toast.success(authMessages.loginSuccessTitle, { description: welcomeMessage(platformName) + suffix });
+    void platformNameNow().then((name) => toast.success(authMessages.loginSuccessTitle, { description: welcomeMessage(name) + suffix }));
     navigation.signedIn(me);
   };
   const failed = (error: unknown) => {
