@@ -271,8 +271,9 @@ const databaseUrl = process.env.BENCH_DATABASE_URL;
 section('spreadsheet import');
 // Importar dados (issue 33, decision 060): 100,000 vehicle rows with owners within 60 s on
 // PostgreSQL and 120 s on PGlite, held per row; the full run imports 200,000. The short form
-// imports 10,000 on PostgreSQL only (CI's 30 minutes); /api/me's p99 meanwhile is held on
-// PostgreSQL and reported on PGlite, whose statements share the event loop with the requests.
+// imports 10,000 on PostgreSQL only (CI's 30 minutes). /api/me's p99 meanwhile is held on both:
+// on PGlite, whose statements share the event loop with the requests, since GIN's pending list
+// is flushed in small pieces and analyze runs a table at a time (decision 060).
 for (const url of short ? (databaseUrl ? [databaseUrl] : [undefined]) : [undefined, ...(databaseUrl ? [databaseUrl] : [])]) {
   const rows = short ? 10_000 : 200_000;
   const f = await importBench({ port: 3820, rows, databaseUrl: url });
@@ -289,7 +290,6 @@ for (const url of short ? (databaseUrl ? [databaseUrl] : [undefined]) : [undefin
     value: f.meP99,
     unit: 'ms',
     budget: 50,
-    enforced: f.database === 'PostgreSQL',
     note: `max ${f.meMax.toFixed(0)} ms over ${f.meRequests} requests`,
   });
   add({ name: `rows not imported in the import bench, ${f.database}`, value: rows - f.counts.create, unit: 'rows', budget: 0 });

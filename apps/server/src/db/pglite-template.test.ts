@@ -101,3 +101,12 @@ it("a start applies the journal's newest migration to a database without it, and
     fs.rmSync(older, { recursive: true, force: true });
   }
 }, 120_000);
+
+it("flushes GIN's pending list in small pieces, since a flush runs on the requests' thread (decision 060)", async () => {
+  const client = await openPglite();
+  try {
+    expect((await client.query<{ gin_pending_list_limit: string }>('show gin_pending_list_limit')).rows[0]!.gin_pending_list_limit).toBe('256kB');
+  } finally {
+    await client.close();
+  }
+});

@@ -24,8 +24,12 @@ export const defaultTemplateDir = fileURLToPath(
  * in-memory database (the tests', the template's build) has its files in memory already, so a
  * buffer miss is a copy: 8 MB there, as the start zeroes every buffer in WebAssembly (~10 ms of
  * CPU a megabyte, ~0.3 s an open at 32 MB; decision 011).
+ *
+ * GIN's pending list (the trigram indexes of owners and vehicles) is flushed inside whichever
+ * insert fills it, on this process's thread: at the default 4 MB a flush held every request for
+ * 58-75 ms during an import; at 256 kB a flush is too short to be seen (decision 060).
  */
-const pgliteSettings = (onDisk: boolean) => ['-c', `shared_buffers=${onDisk ? '32MB' : '8MB'}`];
+const pgliteSettings = (onDisk: boolean) => ['-c', `shared_buffers=${onDisk ? '32MB' : '8MB'}`, '-c', 'gin_pending_list_limit=256kB'];
 
 /**
  * PGlite on a data folder (in memory without one), imported only by servers that use it. An image
