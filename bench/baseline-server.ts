@@ -4,7 +4,8 @@
 // product's by bench/api.ts) and so is its row-to-JSON code, plain object literals and
 // JSON.stringify. bench/api.ts compares both servers' bytes before timing.
 // - GET /api/me: the product answers from its session cache, so no SQL: find the session by its
-//   cookie in a Map, answer the stored profile.
+//   cookie in a Map, answer the stored profile's JSON, written once (as the product now writes a
+//   session's answer once, decision 010).
 // - GET /api/registry/search?q=<plate>: the product's two statements for a plate (the vehicle with
 //   its owner, then the open services of what matched), named, and the same JSON.
 // Run: PORT, DATABASE_URL, BASELINE_SESSION (JSON: cookie name, token, agencyId, me).
@@ -15,14 +16,14 @@ import { baselineSql } from './baseline-sql.ts';
 type Session = { cookieName: string; token: string; agencyId: string; me: unknown };
 type Row = Record<string, any>;
 const session = JSON.parse(process.env.BASELINE_SESSION!) as Session;
-const sessions = new Map([[session.token, session]]);
+const sessions = new Map([[session.token, { ...session, meJson: JSON.stringify(session.me) }]]);
 
 // The product's session setting (decision 084): the same statements planned the same way.
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: '-c jit=off' });
 const vehicleByPlate = { name: 'baseline_vehicle_by_plate', text: baselineSql.vehicleByPlate };
 const openServicesOf = { name: 'baseline_open_services_of', text: baselineSql.openServicesOf };
 
-function sessionOf(cookie: string | undefined): Session | undefined {
+function sessionOf(cookie: string | undefined): (Session & { meJson: string }) | undefined {
   const start = cookie?.indexOf(`${session.cookieName}=`) ?? -1;
   if (start === -1) return undefined;
   const value = cookie!.slice(start + session.cookieName.length + 1).split(';', 1)[0]!;
@@ -146,7 +147,7 @@ const refuse = (reply: { status(code: number): { send(body: unknown): unknown } 
 
 app.get('/api/me', async (request, reply) => {
   const s = sessionOf(request.headers.cookie);
-  return s ? s.me : refuse(reply, 401, 'UNAUTHENTICATED');
+  return s ? reply.type('application/json; charset=utf-8').send(s.meJson) : refuse(reply, 401, 'UNAUTHENTICATED');
 });
 
 app.get<{ Querystring: { q?: string; limit?: string } }>('/api/registry/search', async (request, reply) => {

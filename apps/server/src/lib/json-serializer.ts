@@ -21,6 +21,21 @@ export function compiledSerializer({ schema }: { schema: unknown }): (data: unkn
   return (data) => (serialize ??= compileSerializer(schema))(data);
 }
 
+/**
+ * compiledSerializer for a route that answers the same frozen object to many requests (GET
+ * /api/me, one per session until its profile changes): each object is written once.
+ */
+export function rememberingSerializer({ schema }: { schema: unknown }): (data: unknown) => string {
+  const serialize = compiledSerializer({ schema });
+  const written = new WeakMap<object, string>();
+  return (data) => {
+    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return serialize(data);
+    let json = written.get(data);
+    if (json === undefined) written.set(data, (json = serialize(data)));
+    return json;
+  };
+}
+
 /** The compiled serializer of a zod contract; throws when the contract has no JSON form. */
 export function compileSerializer(schema: unknown): (data: unknown) => string {
   const json = z.toJSONSchema(schema as z.ZodType, { target: 'draft-7', io: 'output', unrepresentable: 'throw' });

@@ -17,8 +17,11 @@ import { gatedScope } from './db-scope.ts';
 const PROFILE_TTL_MS = 10_000;
 const SESSION_TTL_MS = 10_000;
 
-/** `signed` is the cookie value better-auth verified: a hit needs exactly it, never the bare token. */
-type CachedSession = { user: SessionUser; expiresAt: number; signed: string };
+/**
+ * `signed` is the cookie value better-auth verified: a hit needs exactly it, never the bare token.
+ * `actor` is made once from the profile it names, and again when that profile is replaced.
+ */
+type CachedSession = { user: SessionUser; expiresAt: number; signed: string; actor?: { from: Profile; value: Actor | null } };
 
 // Defined in lib/actor.ts (lib/activity.ts needs it without this plugin); the routes take it from here.
 export type { Actor };
@@ -198,7 +201,10 @@ export default fp(
       const cached = cookie ? sessions.get(cachedKey(cookie.token)) : undefined;
       if (!cached || cached.expiresAt <= Date.now() || !sameText(cached.signed, cookie!.signed)) return undefined;
       const profile = profiles.get(cached.user.id);
-      return profile ? actorOf(cached.user, profile) : undefined;
+      if (!profile) return undefined;
+      // One actor per session and profile, not one per request: it is frozen, so requests may share it.
+      if (cached.actor?.from !== profile) cached.actor = { from: profile, value: actorOf(cached.user, profile) };
+      return cached.actor.value;
     }
 
     async function resolveActor(request: FastifyRequest, reply: FastifyReply): Promise<Actor | null> {
@@ -244,7 +250,7 @@ export default fp(
 /** A deactivated user's sessions are deleted, but one read before that must not act either. */
 function actorOf(user: SessionUser, profile: Profile): Actor | null {
   if (!profile.active) return null;
-  return {
+  return Object.freeze({
     userId: user.id,
     role: profile.role,
     agencyId: profile.agencyId,
@@ -253,7 +259,7 @@ function actorOf(user: SessionUser, profile: Profile): Actor | null {
     emailVerified: user.emailVerified,
     mustChangePassword: profile.mustChangePassword,
     agency: profile.agency,
-  };
+  });
 }
 
 /**
