@@ -3,8 +3,8 @@ import type { ImportFieldKey } from './field-keys.ts';
 import { importCellMessages } from './messages.ts';
 import { importRowMessages } from './row-messages.ts';
 import { cellTextProblem, parseCepCell, parseDateCell, parseDocumentCell, parseMoneyCell, parseRenavamCell, type CellResult } from './cells.ts';
-import { ownerRequest, type OwnerData } from '../contracts/registry/owner.ts';
-import { vehicleRequest, type VehicleData } from '../contracts/registry/vehicle.ts';
+import { ownerRequest } from '../contracts/registry/owner.ts';
+import { vehicleRequest } from '../contracts/registry/vehicle.ts';
 import { serviceRequest } from '../contracts/registry/service.ts';
 import { originRequest } from '../contracts/registry/origin.ts';
 import { registryMessages as rm } from '../contracts/registry/messages.ts';
@@ -14,6 +14,8 @@ import { formatBrDate } from '../validators/date.ts';
 import { formatMoney } from '../validators/money.ts';
 import { ufs } from '../validators/uf.ts';
 import { servicePositions, serviceStatusOptions, type ServicePosition } from '../statuses.ts';
+import { foldOption, matchOption } from './option-match.ts';
+import type { ImportOwner, ImportRowContext, ImportRowRead, ImportService, ImportServiceStatus, ImportVehicle } from './row-read.ts';
 import type { Option } from '../options/option.ts';
 import { categoriaOptions, combustivelOptions, corOptions, especieOptions, servicePosicaoOptions, tipoVeiculoOptions } from '../options/registry-options.ts';
 
@@ -23,80 +25,6 @@ import { categoriaOptions, combustivelOptions, corOptions, especieOptions, servi
 // writings are brought to one the field knows (cells.ts). A refused cell is left out of its record
 // and its message kept by field. Whether the row creates or updates records, and what a record
 // still needs to be created, is the server's call: `missing` gives it the forms' messages.
-
-export type ImportOwner = Partial<
-  Pick<
-    OwnerData,
-    'nome' | 'cpf' | 'cnpj' | 'email' | 'cel' | 'telRes' | 'telCom' | 'cep' | 'endereco' | 'numero' | 'complemento' | 'bairro' | 'municipio' | 'uf'
-  >
-> & {
-  /** ISO yyyy-mm-dd. */
-  nasc?: string;
-};
-
-export type ImportVehicle = Partial<
-  Pick<
-    VehicleData,
-    'placa' | 'renavam' | 'chassis' | 'marca' | 'modelo' | 'anoFabricacao' | 'anoModelo' | 'cor' | 'combustivel' | 'especie' | 'tipo' | 'categoria'
-  >
->;
-
-export type ImportServiceStatus = 'pending' | 'in_progress' | 'completed';
-
-export type ImportService = {
-  /** The service type's value in the agency's catalog. */
-  servico: string;
-  /** The origin company's name as written ('' when absent); the server finds it among the agency's origins. */
-  originName: string;
-  posicao: ServicePosition;
-  /** As stored: 'late' (Atrasado) is computed from the prazo, so a sheet's "Atrasado" is 'pending'. */
-  status: ImportServiceStatus;
-  /** ISO yyyy-mm-dd, '' when absent. */
-  dataProc: string;
-  prazo: string;
-  /** The DETRAN fee; null (a blank cell) is "a confirmar" (decision 078), never 0. */
-  valorCents: number | null;
-  honorariosCents: number;
-  valorPagoCents: number;
-  observacoes: string;
-};
-
-export type ImportRowRead = {
-  /** The owner fields the row fills (valid ones only), with the CPF/CNPJ split; null when no owner cell is filled. */
-  owner: ImportOwner | null;
-  /** The vehicle fields the row fills; null when neither the plate nor the RENAVAM is filled. */
-  vehicle: ImportVehicle | null;
-  /** The service, when its type is filled and found in the catalog; null otherwise. */
-  service: ImportService | null;
-  /** The owner's document that links a vehicle to its owner: the normalised CPF or CNPJ, '' when absent. */
-  ownerDocument: string;
-  /** The forms' message of each refused cell. A row with any is not imported. */
-  errors: Partial<Record<ImportFieldKey, string>>;
-  /**
-   * What a record of the row lacks to be CREATED, with the forms' messages: 'owner.nome' (the
-   * owner's name), 'owner.cpfCnpj' (CPF or CNPJ), 'vehicle.placa', 'vehicle.renavam'. Updating a
-   * record found by its key does not need them; the server moves them into `errors` when it must
-   * create. A field refused in `errors` is not repeated here.
-   */
-  missing: Partial<Record<ImportFieldKey, string>>;
-  /**
-   * Every filled cell for the preview: its value as it will be saved, written for people (dates
-   * dd/mm/aaaa, money "R$ 1.234,56", documents and plates normalised, a service type or position by
-   * its label); a refused cell as it was read (trimmed).
-   */
-  values: Partial<Record<ImportFieldKey, string>>;
-};
-
-export type ImportRowContext = {
-  /** The agency's service types (field option `service_type`). */
-  serviceTypes: readonly Option[];
-  /**
-   * The agency's option lists for vehicle attributes, when it has its own; else the installation's.
-   * A cell that names an option (by value or label) is stored as the option's value, any other
-   * text as written (the vehicle contract takes free text).
-   */
-  vehicleOptions?: Partial<Record<'cor' | 'combustivel' | 'especie' | 'tipo' | 'categoria', readonly Option[]>>;
-};
 
 type Read = { value: string | number; display: string };
 type Reader = (text: string, ctx: ImportRowContext) => CellResult<Read>;
@@ -141,63 +69,6 @@ const moneyReader = parsed(
   (cents) => cents,
   (cents: number) => formatMoney(cents),
 );
-
-/** Lower case, no accents, words apart: how a typed option is compared with a list. */
-export function foldOption(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .replace(/\b(de|do|da|dos|das|e|em|o|a|no|na)\b/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-type FoldedOption<O> = { option: O; value: string; label: string; bare: string | null; note: string | null; words: string[] };
-/** Each list folded once (the catalog and the option lists are read for every row). */
-const foldedLists = new WeakMap<readonly Option[], FoldedOption<Option>[]>();
-
-function folded<O extends Option>(options: readonly O[]): FoldedOption<O>[] {
-  let list = foldedLists.get(options);
-  if (!list) {
-    list = options.map((option) => {
-      const label = foldOption(option.label);
-      const note = /\(([^)]*)\)/.exec(option.label);
-      return {
-        option,
-        value: foldOption(option.value),
-        label,
-        bare: note ? foldOption(option.label.replace(/\s*\(.*\)\s*/, ' ')) : null,
-        note: note ? foldOption(note[1]!) : null,
-        words: label.split(' '),
-      };
-    });
-    foldedLists.set(options, list);
-  }
-  return list as FoldedOption<O>[];
-}
-
-/**
- * The option a text names: by value or label, folded; a label with a note in brackets also by its
- * words without it or by the note ('Etanol (álcool)': 'etanol', 'alcool'); else the one option
- * whose label starts with the text's words, or holds all of them ("transferencia de
- * propriedade", "2a via crv"). Null when none or several do.
- */
-export function matchOption<O extends Option>(options: readonly O[], text: string): O | null {
-  const key = foldOption(text);
-  if (key === '') return null;
-  const list = folded(options);
-  const exact = list.find((o) => o.value === key || o.label === key);
-  if (exact) return exact.option;
-  const one = (found: FoldedOption<O>[]) => (found.length === 1 ? found[0]!.option : null);
-  const byNote = one(list.filter((o) => o.bare === key || o.note === key));
-  if (byNote) return byNote;
-  const prefixed = one(list.filter((o) => o.label.startsWith(`${key} `)));
-  if (prefixed) return prefixed;
-  const words = key.split(' ');
-  return one(list.filter((o) => words.every((w) => o.words.includes(w))));
-}
 
 const defaultVehicleOptions = {
   cor: corOptions,

@@ -1,7 +1,8 @@
 import type { ImportMapping, ImportRowAction } from '@despacha/domain/contracts/imports';
 import type { ImportFieldKey } from '@despacha/domain/imports/field-keys';
 import { importRowMessages as rm } from '@despacha/domain/imports/row-messages';
-import { readImportRow, type ImportRowRead } from '@despacha/domain/imports/read-row';
+import { readImportRow } from '@despacha/domain/imports/read-row';
+import type { ImportRowRead } from '@despacha/domain/imports/row-read';
 import { toMercosulPlate } from '@despacha/domain/validators/plate';
 import { searchKey } from '@despacha/domain/validators/text';
 import type { Db } from '../../db/client.ts';
