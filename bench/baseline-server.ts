@@ -2,14 +2,15 @@
 // request for the product's answers in steady state (docs/decisions/010-per-request-cost.md).
 // It imports no product module: its SQL text is its own (baseline-sql.ts, checked equal to the
 // product's by bench/api.ts) and so is its row-to-JSON code, plain object literals and
-// JSON.stringify. bench/api.ts compares both servers' bytes before timing.
+// JSON.stringify. bench/api.ts compares both servers' bytes before timing, headers included: the
+// product's security headers are written here as a literal.
 // - GET /api/me: the product answers from its session cache, so no SQL: find the session by its
 //   cookie in a Map, answer the stored profile's JSON, written once (as the product now writes a
 //   session's answer once, decision 010).
 // - GET /api/registry/search?q=<plate>: the product's two statements for a plate (the vehicle with
 //   its owner, then the open services of what matched), named, and the same JSON.
 // Run: PORT, DATABASE_URL, BASELINE_SESSION (JSON: cookie name, token, agencyId, me).
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import pg from 'pg';
 import { baselineSql } from './baseline-sql.ts';
 
@@ -141,13 +142,29 @@ const service = (r: Row, today: string) => {
   };
 };
 
+// What every JSON answer of the product carries (its security headers on http, decision 010): an
+// endpoint a browser reads needs them too. Answers of 1 KB or more also say they vary with
+// Accept-Encoding, as the product's (compressed for a client asking; the bench's never does).
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
+const COMPRESSIBLE = 1024;
+const sendJson = (reply: FastifyReply, code: number, json: string) => {
+  reply.code(code).headers(JSON_HEADERS);
+  if (json.length >= COMPRESSIBLE || Buffer.byteLength(json) >= COMPRESSIBLE) reply.header('vary', 'accept-encoding');
+  return reply.send(json);
+};
+const refuse = (reply: FastifyReply, code: number, error: string) => sendJson(reply, code, JSON.stringify({ error: { code: error } }));
+
 const app = Fastify({ logger: false });
-const refuse = (reply: { status(code: number): { send(body: unknown): unknown } }, code: number, error: string) =>
-  reply.status(code).send({ error: { code: error } });
 
 app.get('/api/me', async (request, reply) => {
   const s = sessionOf(request.headers.cookie);
-  return s ? reply.type('application/json; charset=utf-8').send(s.meJson) : refuse(reply, 401, 'UNAUTHENTICATED');
+  return s ? sendJson(reply, 200, s.meJson) : refuse(reply, 401, 'UNAUTHENTICATED');
 });
 
 app.get<{ Querystring: { q?: string; limit?: string } }>('/api/registry/search', async (request, reply) => {
@@ -166,7 +183,7 @@ app.get<{ Querystring: { q?: string; limit?: string } }>('/api/registry/search',
       else open.set(r.s_vehicleId, [service(r, today)]);
     }
   }
-  return rows.map((r) => ({ owner: owner(r), vehicle: vehicle(r), openServices: open.get(r.v_id) ?? [] }));
+  return sendJson(reply, 200, JSON.stringify(rows.map((r) => ({ owner: owner(r), vehicle: vehicle(r), openServices: open.get(r.v_id) ?? [] }))));
 });
 
 app.get('/api/health', async () => ({ ok: true }));
