@@ -111,7 +111,7 @@ function addVolumePage(page: PageScore, database: string) {
 section('start-up and memory');
 // Start-up and memory of the real server as `npm start` runs it (decision 011). Medians. Held on
 // the server's CPU time until healthy, measured once more on a breach; wall time, which follows
-// the machine's load, is reported against its idle-machine target.
+// the machine's load, is reported against its idle-machine target (issue 40's 1.5 s on an existing folder).
 const startBreached = (s: StartupFigures) => s.fresh.cpuMs > START_BUDGETS.freshCpuMs || s.existing.cpuMs > START_BUDGETS.existingCpuMs;
 const { figures: starts, first: firstStarts } = await confirmed(() => startupTimes({ runs: short ? 2 : 5, port: 3540 }), startBreached);
 const startNote = (f: StartFigures, first?: StartFigures) =>
@@ -144,7 +144,7 @@ add({
   unit: 'ms',
   budget: START_BUDGETS.existingWallMs,
   enforced: false,
-  note: "reported: follows the machine's load",
+  note: "issue 40's goal, reported: follows the machine's load",
 });
 // Idle memory moves with when the collector last ran: the same build gave 289 to 339 MB on PGlite
 // in three starts. A breach is measured once more, like the timings.
