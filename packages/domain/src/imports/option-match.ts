@@ -1,7 +1,8 @@
 import type { Option } from '../options/option.ts';
 
-// A typed text matched to the option of a list it names (a spreadsheet's "Álcool", "transferencia
-// de propriedade"), for Importar dados' service types and vehicle attributes.
+// A typed or printed text matched to the option of a list it names: a spreadsheet's "Álcool",
+// "transferencia de propriedade" (Importar dados), a CRLV-e's "ALCOOL/GASOLINA" (Cadastro do
+// Sistema's document reading). One matcher, so a value is understood alike wherever it comes from.
 
 /** Lower case, no accents, words apart: how a typed option is compared with a list. */
 export function foldOption(text: string): string {
@@ -40,10 +41,24 @@ function folded<O extends Option>(options: readonly O[]): FoldedOption<O>[] {
 }
 
 /**
+ * How DETRAN's documents write some options, folded, and the option value they mean: the fuel of a
+ * flex car as "ALCOOL/GASOLINA" (docs/crlv-e-layout.md). Older systems' spreadsheets copy them.
+ */
+const PRINTED_AS: Record<string, string> = {
+  'alcool gasolina': 'flex',
+  'gasolina alcool': 'flex',
+  'etanol gasolina': 'flex',
+  'gasolina etanol': 'flex',
+  'gas natural veicular': 'gnv',
+  eletrica: 'eletrico',
+};
+
+/**
  * The option a text names: by value or label, folded; a label with a note in brackets also by its
  * words without it or by the note ('Etanol (álcool)': 'etanol', 'alcool'); else the one option
  * whose label starts with the text's words, or holds all of them ("transferencia de
- * propriedade", "2a via crv"). Null when none or several do.
+ * propriedade", "2a via crv"); else the option DETRAN's way of writing it means (PRINTED_AS); else
+ * the same without a note in brackets at the text's end. Null when none or several do.
  */
 export function matchOption<O extends Option>(options: readonly O[], text: string): O | null {
   const key = foldOption(text);
@@ -57,5 +72,10 @@ export function matchOption<O extends Option>(options: readonly O[], text: strin
   const prefixed = one(list.filter((o) => o.label.startsWith(`${key} `)));
   if (prefixed) return prefixed;
   const words = key.split(' ');
-  return one(list.filter((o) => words.every((w) => o.words.includes(w))));
+  const byWords = one(list.filter((o) => words.every((w) => o.words.includes(w))));
+  if (byWords) return byWords;
+  const printed = PRINTED_AS[key];
+  if (printed) return options.find((o) => o.value === printed) ?? null;
+  const bare = text.replace(/\s*\([^)]*\)\s*$/, '');
+  return bare !== text ? matchOption(options, bare) : null;
 }

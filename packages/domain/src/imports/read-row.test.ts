@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { ImportFieldKey } from './field-keys.ts';
 import { importCellMessages } from './messages.ts';
 import { importRowMessages } from './row-messages.ts';
-import { matchOption } from './option-match.ts';
 import { readImportRow } from './read-row.ts';
 import type { ImportRowContext } from './row-read.ts';
 import { ownerRequest } from '../contracts/registry/owner.ts';
@@ -354,23 +353,5 @@ describe('readImportRow: refused cells get the forms’ messages', () => {
       missing: {},
       values: {},
     });
-  });
-});
-
-describe('matchOption', () => {
-  it('finds by value, label, the label without its note, a prefix or held words; never guesses between two', () => {
-    const fuels = [
-      { value: 'etanol', label: 'Etanol (álcool)' },
-      { value: 'gasolina', label: 'Gasolina' },
-      { value: 'flex', label: 'Flex' },
-    ];
-    expect(matchOption(fuels, 'ALCOOL')?.value).toBe('etanol');
-    expect(matchOption(fuels, 'Etanol')?.value).toBe('etanol');
-    expect(matchOption(fuels, 'gasolina')?.value).toBe('gasolina');
-    expect(matchOption(fuels, 'Diesel')).toBeNull();
-    expect(matchOption(fuels, '')).toBeNull();
-    expect(matchOption(serviceTypeOptions, 'vistoria')?.value).toBe('vistoria');
-    expect(matchOption(serviceTypeOptions, 'baixa')?.value).toBe('baixa');
-    expect(matchOption(serviceTypeOptions, 'gravame')).toBeNull();
   });
 });

@@ -2,10 +2,10 @@ import type { Path, UseFormReturn } from 'react-hook-form';
 import type { ReadDocumentKind, ReadDocumentResponse, ReadField, ReadFieldKey } from '@despacha/domain/contracts/document-reading/read-document';
 import { categoriaOptions, especieOptions } from '@despacha/domain/options/registry-options';
 import type { FieldOptionKind } from '@despacha/domain/options/field-option-kinds';
+import { matchOption } from '@despacha/domain/imports/option-match';
 import { labelOf, type Option } from '@despacha/domain/options/option';
 import { maskCnpj, maskCpf, maskCpfCnpj, maskPlate } from '@despacha/domain/masks';
 import type { RegistrationForm } from '../form-values.ts';
-import { matchOption } from './match-option.ts';
 import { readDocumentStrings as s } from './strings.ts';
 
 // What a reading does to Cadastro do Sistema: each value that passed fills its field as an unsaved
@@ -77,7 +77,7 @@ export function applyReading(form: Form, reading: ReadDocumentResponse, choices:
       continue;
     }
     const options = optionsOf(choices);
-    const value = matchOption(field.value, options);
+    const value = matchOption(options, field.value)?.value;
     if (value) fill(key, name, value, labelOf(options, value, field.value));
     else summary.noField.push({ key, shown: s.summary.noOption(field.value) });
   }
