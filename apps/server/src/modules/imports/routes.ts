@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importAnalyseRequest, type ImportPreviewRow, type ImportRun } from '@despacha/domain/contracts/imports';
 import { IMPORT_LIMITS, importFieldKeys, importTemplateKinds } from '@despacha/domain/imports/field-keys';
-import { matchHeaders } from '@despacha/domain/imports/fields';
+import { matchHeaders } from '@despacha/domain/imports/header-match';
 import { importMessages as m } from '@despacha/domain/imports/messages';
 import { inputMessages } from '@despacha/domain/messages';
 import type { Db } from '../../db/client.ts';
