@@ -227,6 +227,12 @@ const headersFor = (cookie: string): Record<string, string> =>
 type Job = { path: string; paths?: string[]; cookie: string; connections: number; seconds: number; warmupSeconds: number };
 type LoadResult = { latencies: number[]; which: number[]; failures: number; statuses: Record<string, number>; seconds: number };
 
+/** The mix's figures in one line: the whole, then each route's p99 within it. */
+export function describeMixed({ routes, run }: MixedFigures): string {
+  const each = routes.map((route, i) => `${route.replace('GET /api/', '')} ${run.byPath![i]!.p99.toFixed(0)}`).join(', ');
+  return `p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms; ${run.requests} requests, CPU ${run.cpuMsPerRequest.toFixed(2)} ms/request; p99 by route (ms): ${each}`;
+}
+
 async function mixedRun(server: ProbedServer, planned: Planned[], cookie: string, o: Options): Promise<MixedFigures> {
   const mix = MIXED_ROUTES.map((route) => planned.find((p) => p.route === route && p.as === 'manager')).filter((p) => p !== undefined);
   const run = await loadRun(server, {
@@ -417,8 +423,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       port: Number(process.env.BENCH_ROUTE_PORT ?? 3700),
       // By hand: BENCH_PAGE_RUNS=3 audits the volume screens too, as the full `npm run bench` does.
       pageRuns: Number(process.env.BENCH_PAGE_RUNS ?? 0),
+      mixed: true,
     });
     printRouteTable(figures);
+    if (figures.mixed) console.log(`the daily screens together at ${MIXED_CONNECTIONS} connections: ${describeMixed(figures.mixed)}`);
     for (const s of figures.pages) {
       console.log(
         `${s.path}: performance ${s.performance} (runs ${s.runs.join(', ')}), LCP ${s.lcp.toFixed(0)} ms, TBT ${s.tbt.toFixed(0)} ms, CLS ${s.cls.toFixed(3)}; main-thread work ${describeWork(s.work)}`,
