@@ -286,6 +286,7 @@ add({
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 
 section('spreadsheet import');
+const IMPORT_ME_P99_MS = 50;
 // Importar dados (issue 33, decision 060): 100,000 vehicle rows with owners within 60 s on
 // PostgreSQL and 120 s on PGlite, held per row; the full run imports 200,000. The short form
 // imports 10,000 on PostgreSQL only (CI's 30 minutes). /api/me's p99 meanwhile is held on both:
@@ -293,21 +294,27 @@ section('spreadsheet import');
 // is flushed in small pieces and analyze runs a table at a time (decision 060).
 for (const url of short ? (databaseUrl ? [databaseUrl] : [undefined]) : [undefined, ...(databaseUrl ? [databaseUrl] : [])]) {
   const rows = short ? 10_000 : 200_000;
-  const f = await importBench({ port: 3820, rows, databaseUrl: url });
-  const perRowBudget = (f.database === 'PostgreSQL' ? 60_000 : 120_000) / 100_000;
+  const perRowBudget = (url ? 60_000 : 120_000) / 100_000;
+  // The p99 of a few dozen requests is nearly their maximum: one stall of the machine breaches it,
+  // so a breach is measured once more, like every timing here.
+  const { figures: f, first } = await confirmed(
+    () => importBench({ port: 3820, rows, databaseUrl: url }),
+    (m) => m.importMs / rows > perRowBudget || m.meP99 > IMPORT_ME_P99_MS,
+  );
+  const again = first ? `; first measurement ${(first.importMs / 1000).toFixed(1)} s, /api/me p99 ${first.meP99.toFixed(1)} ms` : '';
   add({
     name: `spreadsheet import, ${rows.toLocaleString('en')} vehicle rows with owners, ${f.database}, per row`,
     value: f.importMs / rows,
     unit: 'ms',
     budget: perRowBudget,
-    note: `${(f.importMs / 1000).toFixed(1)} s (analysis ${(f.analyseMs / 1000).toFixed(1)} s); server CPU ${(f.cpuMs / 1000).toFixed(1)} s; ${JSON.stringify(f.counts)}`,
+    note: `${(f.importMs / 1000).toFixed(1)} s (analysis ${(f.analyseMs / 1000).toFixed(1)} s); server CPU ${(f.cpuMs / 1000).toFixed(1)} s; ${JSON.stringify(f.counts)}${again}`,
   });
   add({
     name: `GET /api/me p99 during the import, ${f.database}`,
     value: f.meP99,
     unit: 'ms',
-    budget: 50,
-    note: `max ${f.meMax.toFixed(0)} ms over ${f.meRequests} requests`,
+    budget: IMPORT_ME_P99_MS,
+    note: `max ${f.meMax.toFixed(0)} ms over ${f.meRequests} requests${again}`,
   });
   add({ name: `rows not imported in the import bench, ${f.database}`, value: rows - f.counts.create, unit: 'rows', budget: 0 });
 }
