@@ -21,8 +21,9 @@ test('the admin registers a client with its first user, finds it, changes its pl
   await loginThroughForm(page, demo.admin);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/admin/clients');
-  await expect(page.getByRole('group', { name: 'Total de Clientes' })).not.toContainText('–');
-  const totalBefore = Number((await page.getByRole('group', { name: 'Total de Clientes' }).innerText()).replace(/\D/g, ''));
+  const total = page.getByRole('group', { name: 'Total de Clientes' }).getByTestId('stat-value');
+  await expect(total).toHaveText(/^\d/);
+  const totalBefore = Number((await total.innerText()).replace(/\D/g, ''));
 
   // New client: the spec's required-field toast first, then a complete registration.
   await page.getByRole('link', { name: 'Novo Cliente' }).click();
@@ -44,7 +45,7 @@ test('the admin registers a client with its first user, finds it, changes its pl
   await page.getByRole('button', { name: 'Cadastrar Cliente' }).click();
   await expect(page.getByText('Cliente cadastrado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/clients$/);
-  await expect(page.getByRole('group', { name: 'Total de Clientes' })).toContainText(String(totalBefore + 1));
+  await expect(total).toHaveText((totalBefore + 1).toLocaleString('pt-BR'));
 
   // The first user was invited to set a password.
   expect(await outboxLink(baseURL!, adminEmail, /Convite/)).toContain('/api/auth/reset-password/');

@@ -3,7 +3,14 @@ import { cn } from '../../lib/cn.ts';
 import { Card } from './card.tsx';
 import { SkeletonText } from './skeleton.tsx';
 
-const tones = { primary: 'bg-primary-soft text-primary', admin: 'bg-admin-soft text-admin' } as const;
+const tones = {
+  primary: 'bg-primary-soft text-primary',
+  admin: 'bg-admin-soft text-admin',
+  success: 'bg-emerald-50 text-emerald-700',
+  warning: 'bg-amber-50 text-amber-700',
+  danger: 'bg-red-50 text-red-700',
+} as const;
+export type StatTone = keyof typeof tones;
 
 type StatCardProps = {
   label: string;
@@ -12,8 +19,8 @@ type StatCardProps = {
   icon: LucideIcon;
   /** A line under the value (period, basis of the figure); null while it loads. */
   hint?: string | null;
-  /** The agency's colours, or the back office's. */
-  tone?: keyof typeof tones;
+  /** The agency's colours, the back office's, or a status's (a count of clients by status). */
+  tone?: StatTone;
 };
 
 /**

@@ -1,29 +1,24 @@
 import { Ban, Building2, CircleCheck, PauseCircle, type LucideIcon } from 'lucide-react';
 import type { ClientSummary } from '@despacha/domain/contracts/clients';
-import { Card } from '../../../components/ui/card.tsx';
+import { StatCard, type StatTone } from '../../../components/ui/stat-card.tsx';
 import { clientStrings as s } from '../strings.ts';
 
-const cards: { key: keyof ClientSummary; icon: LucideIcon; iconClass: string }[] = [
-  { key: 'total', icon: Building2, iconClass: 'bg-admin-soft text-admin' },
-  { key: 'active', icon: CircleCheck, iconClass: 'bg-emerald-50 text-emerald-700' },
-  { key: 'suspended', icon: PauseCircle, iconClass: 'bg-amber-50 text-amber-700' },
-  { key: 'cancelled', icon: Ban, iconClass: 'bg-red-50 text-red-700' },
+const cards: { key: keyof ClientSummary; icon: LucideIcon; tone: StatTone }[] = [
+  { key: 'total', icon: Building2, tone: 'admin' },
+  { key: 'active', icon: CircleCheck, tone: 'success' },
+  { key: 'suspended', icon: PauseCircle, tone: 'warning' },
+  { key: 'cancelled', icon: Ban, tone: 'danger' },
 ];
 
-/** Counted by the database over every client, whatever the filter. */
-export function ClientSummaryCards({ summary }: { summary: ClientSummary | undefined }) {
+/**
+ * Counted by the database over every client, whatever the filter. While the list loads the cards
+ * hold their places; a list that could not be read leaves a dash.
+ */
+export function ClientSummaryCards({ summary, failed }: { summary: ClientSummary | undefined; failed: boolean }) {
   return (
     <section aria-label={s.summary.title} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      {cards.map(({ key, icon: Icon, iconClass }) => (
-        <Card key={key} role="group" aria-label={s.summary[key]} className="flex items-center justify-between gap-3 p-4">
-          <div className="flex flex-col gap-1">
-            <span className="text-sm text-slate-600">{s.summary[key]}</span>
-            <span className="text-2xl font-bold tabular-nums text-slate-900">{summary ? summary[key].toLocaleString('pt-BR') : '–'}</span>
-          </div>
-          <span className={`flex size-9 items-center justify-center rounded-md ${iconClass}`} aria-hidden="true">
-            <Icon className="size-5" />
-          </span>
-        </Card>
+      {cards.map(({ key, icon, tone }) => (
+        <StatCard key={key} label={s.summary[key]} value={summary ? summary[key].toLocaleString('pt-BR') : failed ? '–' : null} icon={icon} tone={tone} />
       ))}
     </section>
   );

@@ -158,6 +158,9 @@ describe('/admin/clients', { timeout: 20_000 }, () => {
     setup(() => apiError(500, 'INTERNAL', 'Erro interno do servidor. Tente novamente em instantes.'));
     expect(await screen.findByText('Erro ao carregar clientes. Tente novamente.')).toBeInTheDocument();
     expect(screen.getByText('Erro')).toBeInTheDocument();
+    // The summary no longer waits: a dash, not a placeholder that would say it is still loading.
+    await waitFor(() => expect(card('Total de Clientes')).toHaveTextContent('–'));
+    expect(card('Cancelados')).toHaveTextContent('–');
   });
 });
 

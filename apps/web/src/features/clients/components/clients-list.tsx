@@ -67,7 +67,7 @@ export function ClientsList() {
           </>
         }
       />
-      <ClientSummaryCards summary={data?.summary} />
+      <ClientSummaryCards summary={data?.summary} failed={clients.isError} />
       {noClientsAtAll ? (
         <EmptyState description={m.noClientsYet} icon={<Building2 className="size-10" />}>
           {newClientLink(s.registerFirst)}
