@@ -11,7 +11,7 @@ export const usersStrings = {
   searchPlaceholder: 'Nome ou email',
   clientFilter: 'Cliente',
   allClients: 'Todos os clientes',
-  cards: { total: 'Total de usuários', active: 'Usuários ativos', admins: 'Administradores', uniqueClients: 'Clientes únicos' },
+  cards: { title: 'Resumo dos usuários', total: 'Total de usuários', active: 'Usuários ativos', admins: 'Administradores', uniqueClients: 'Clientes únicos' },
   tableCaption: 'Usuários',
   columns: {
     name: 'Nome',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserItem } from '@despacha/domain/contracts/users';
 import { buildMe } from '../../../test/factories.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { apiError, mockApi, type MockHandler } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 
 const carla: AdminUserItem = {
@@ -19,13 +19,13 @@ const carla: AdminUserItem = {
   lastAccess: null,
 };
 
-function setup() {
+function setup(
+  list: MockHandler = () => ({ body: { items: [carla], total: 1, page: 1, pageSize: 20, summary: { total: 1, active: 1, admins: 0, uniqueClients: 1 } } }),
+) {
   const api = mockApi({
     'GET /api/me': () => ({ body: buildMe('admin', null) }),
     'GET /api/admin/users/clients': () => ({ body: [] }),
-    'GET /api/admin/users': () => ({
-      body: { items: [carla], total: 1, page: 1, pageSize: 20, summary: { total: 1, active: 1, admins: 0, uniqueClients: 1 } },
-    }),
+    'GET /api/admin/users': list,
     'POST /api/admin/users/u-carla/reset-password': () => ({ body: { ok: true } }),
   });
   const listUrls = () => api.fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/users') && !url.includes('/clients'));
@@ -36,7 +36,24 @@ beforeAll(async () => {
   await import('../../../app/routes/admin/users.tsx');
 }, 60_000);
 
+const card = (label: string) => screen.getByRole('group', { name: label });
+
 describe('/admin/users', { timeout: 20_000 }, () => {
+  it("shows the server's counts in the summary cards", async () => {
+    setup(() => ({ body: { items: [carla], total: 1, page: 1, pageSize: 20, summary: { total: 1234, active: 1200, admins: 3, uniqueClients: 57 } } }));
+    await screen.findByText('Carla Dias');
+    expect(card('Total de usuários')).toHaveTextContent('1.234');
+    expect(card('Usuários ativos')).toHaveTextContent('1.200');
+    expect(card('Administradores')).toHaveTextContent('3');
+    expect(card('Clientes únicos')).toHaveTextContent('57');
+  });
+
+  it('a list that cannot be read leaves a dash in each card, not a placeholder', async () => {
+    setup(() => apiError(500, 'INTERNAL', 'Erro interno do servidor. Tente novamente em instantes.'));
+    await screen.findByRole('alert');
+    for (const label of ['Total de usuários', 'Usuários ativos', 'Administradores', 'Clientes únicos']) expect(card(label)).toHaveTextContent('–');
+  });
+
   it('sorts on the server from the column headers, with aria-sort and the keyboard', async () => {
     const { user, listUrls } = setup();
     await screen.findByText('Carla Dias');

@@ -1,25 +1,30 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { Info, Plus } from 'lucide-react';
+import { Building2, Info, Plus, ShieldCheck, UserCheck, Users } from 'lucide-react';
+import type { AdminUsersSummary } from '@despacha/domain/contracts/users';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { buttonClasses, Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { defaultAdminUserSort, useAdminUsers, type AdminUserSort } from '../api/get-admin-users.ts';
 import { useUserClients } from '../api/get-user-clients.ts';
 import { usersStrings as s } from '../strings.ts';
 import { AdminUsersTable } from './admin-users-table.tsx';
 
-function SummaryCard({ label, value }: { label: string; value: number | undefined }) {
+/** Counted by the server over the filter's users; while they load, the cards hold their places. */
+function SummaryCards({ summary, failed }: { summary: AdminUsersSummary | undefined; failed: boolean }) {
+  const shown = (n: number | undefined) => (n !== undefined ? n.toLocaleString('pt-BR') : failed ? '–' : null);
   return (
-    <Card className="flex flex-col gap-1 p-4">
-      <span className="text-sm text-slate-600">{label}</span>
-      <span className="text-2xl font-bold text-slate-900">{value ?? '—'}</span>
-    </Card>
+    <section aria-label={s.cards.title} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <StatCard tone="admin" label={s.cards.total} value={shown(summary?.total)} icon={Users} />
+      <StatCard tone="admin" label={s.cards.active} value={shown(summary?.active)} icon={UserCheck} />
+      <StatCard tone="admin" label={s.cards.admins} value={shown(summary?.admins)} icon={ShieldCheck} />
+      <StatCard tone="admin" label={s.cards.uniqueClients} value={shown(summary?.uniqueClients)} icon={Building2} />
+    </section>
   );
 }
 
@@ -50,12 +55,7 @@ export function AdminUsersPage() {
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {s.managementNote}
       </p>
-      <section aria-label={s.tableCaption} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <SummaryCard label={s.cards.total} value={data?.summary.total} />
-        <SummaryCard label={s.cards.active} value={data?.summary.active} />
-        <SummaryCard label={s.cards.admins} value={data?.summary.admins} />
-        <SummaryCard label={s.cards.uniqueClients} value={data?.summary.uniqueClients} />
-      </section>
+      <SummaryCards summary={data?.summary} failed={users.isError} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           type="search"
