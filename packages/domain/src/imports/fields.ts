@@ -1,4 +1,4 @@
-import { entityOf, importFieldKeys, type ImportEntity, type ImportFieldKey } from './field-keys.ts';
+import { entityOf, type ImportEntity, type ImportFieldKey } from './field-keys.ts';
 
 // Importar dados: the fields a column can fill, with the labels of the forms and the header texts
 // that mean them (header-match.ts matches a file's header row to them).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importFieldKeys, type ImportFieldKey } from './field-keys.ts';
+import type { ImportFieldKey } from './field-keys.ts';
 import { foldHeader, matchHeaders } from './header-match.ts';
 
 /** The matches as { header: field } for readable failures. */
