@@ -235,6 +235,8 @@ export function describeMixed({ routes, run }: MixedFigures): string {
 
 async function mixedRun(server: ProbedServer, planned: Planned[], cookie: string, o: Options): Promise<MixedFigures> {
   const mix = MIXED_ROUTES.map((route) => planned.find((p) => p.route === route && p.as === 'manager')).filter((p) => p !== undefined);
+  for (const gone of MIXED_ROUTES.filter((r) => !mix.some((p) => p.route === r)))
+    console.log(`(route bench: ${gone} is not a route the manager can call any more; the daily screens' mix goes on without it)`);
   const run = await loadRun(server, {
     path: 'the daily screens together',
     paths: mix.map((p) => p.path),
