@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import { matchHeaders } from './header-match.ts';
+
+// Whole header rows as agencies' files have them; header-match.test.ts holds the rules one by one.
+
+/** The matches as { header: field } for readable failures. */
+const matched = (headers: string[]) => {
+  const keys = matchHeaders(headers);
+  return Object.fromEntries(headers.map((h, i) => [h, keys[i]]));
+};
+
+describe('matchHeaders on real header rows', () => {
+  it('a planilha de clientes of an agency', () => {
+    expect(
+      matched([
+        'Código',
+        'Nome do Cliente',
+        'CPF/CNPJ',
+        'Data de Nascimento',
+        'Endereço',
+        'Nº',
+        'Complemento',
+        'Bairro',
+        'Cidade',
+        'UF',
+        'CEP',
+        'Telefone',
+        'Celular/WhatsApp',
+        'E-mail',
+      ]),
+    ).toEqual({
+      Código: null,
+      'Nome do Cliente': 'owner.nome',
+      'CPF/CNPJ': 'owner.cpfCnpj',
+      'Data de Nascimento': 'owner.nasc',
+      Endereço: 'owner.endereco',
+      Nº: 'owner.numero',
+      Complemento: 'owner.complemento',
+      Bairro: 'owner.bairro',
+      Cidade: 'owner.municipio',
+      UF: 'owner.uf',
+      CEP: 'owner.cep',
+      Telefone: 'owner.telRes',
+      'Celular/WhatsApp': 'owner.cel',
+      'E-mail': 'owner.email',
+    });
+  });
+
+  it('a controle de serviços with everything in one sheet', () => {
+    expect(
+      matched([
+        'Dt. Cadastro',
+        'PLACA VEIC',
+        'Cód. RENAVAM',
+        'Proprietário',
+        'CPF',
+        'Serviço',
+        'Origem',
+        'Posição',
+        'Prazo',
+        'Valor DETRAN',
+        'Honorários',
+        'Valor recebido',
+        'Obs',
+      ]),
+    ).toEqual({
+      'Dt. Cadastro': 'service.dataProc',
+      'PLACA VEIC': 'vehicle.placa',
+      'Cód. RENAVAM': 'vehicle.renavam',
+      Proprietário: 'owner.nome',
+      CPF: 'owner.cpfCnpj',
+      Serviço: 'service.servico',
+      Origem: 'service.origem',
+      Posição: 'service.posicao',
+      Prazo: 'service.prazo',
+      'Valor DETRAN': 'service.valor',
+      Honorários: 'service.honorarios',
+      'Valor recebido': 'service.valorPago',
+      Obs: 'service.observacoes',
+    });
+  });
+
+  it('the agency export’s CSV headers (database column names)', () => {
+    // apps/server/src/modules/lgpd/export-tables.ts writes each table's columns by name.
+    const owners = [
+      'agency_id',
+      'id',
+      'nome',
+      'search_name',
+      'cpf',
+      'cnpj',
+      'endereco',
+      'numero',
+      'complemento',
+      'bairro',
+      'cep',
+      'municipio',
+      'uf',
+      'orgao',
+      'emissao',
+      'cnh',
+      'nacionalidade',
+      'naturalidade',
+      'nasc',
+      'estado_civil',
+      'email',
+      'tel_com',
+      'ramal',
+      'tel_res',
+      'cel',
+      'anonymised_at',
+      'created_at',
+      'updated_at',
+    ];
+    expect(Object.fromEntries(Object.entries(matched(owners)).filter(([, k]) => k !== null))).toEqual({
+      nome: 'owner.nome',
+      cpf: 'owner.cpfCnpj',
+      endereco: 'owner.endereco',
+      numero: 'owner.numero',
+      complemento: 'owner.complemento',
+      bairro: 'owner.bairro',
+      cep: 'owner.cep',
+      municipio: 'owner.municipio',
+      uf: 'owner.uf',
+      nasc: 'owner.nasc',
+      email: 'owner.email',
+      tel_com: 'owner.telCom',
+      tel_res: 'owner.telRes',
+      cel: 'owner.cel',
+    });
+
+    const vehicles = [
+      'agency_id',
+      'id',
+      'owner_id',
+      'placa',
+      'placa_mercosul',
+      'renavam',
+      'chassis',
+      'placa_anterior',
+      'assinatura',
+      'posicao',
+      'envelope',
+      'entregue',
+      'marca',
+      'modelo',
+      'ano_fabricacao',
+      'ano_modelo',
+      'ch_rem',
+      'especie',
+      'combustivel',
+      'cilindrada',
+      'categoria',
+      'carro',
+      'potencia',
+      'tipo',
+      'capacidade_pass',
+      'ton',
+      'cat_seg',
+      'eixos',
+      'procedencia',
+      'cor',
+      'origem_servico',
+      'capa_processo',
+      'created_at',
+      'updated_at',
+    ];
+    // No service type here, so the vehicle's own 'posicao' and 'origem_servico' are not the service's.
+    expect(Object.fromEntries(Object.entries(matched(vehicles)).filter(([, k]) => k !== null))).toEqual({
+      placa: 'vehicle.placa',
+      renavam: 'vehicle.renavam',
+      chassis: 'vehicle.chassis',
+      marca: 'vehicle.marca',
+      modelo: 'vehicle.modelo',
+      ano_fabricacao: 'vehicle.anoFabricacao',
+      ano_modelo: 'vehicle.anoModelo',
+      especie: 'vehicle.especie',
+      combustivel: 'vehicle.combustivel',
+      categoria: 'vehicle.categoria',
+      tipo: 'vehicle.tipo',
+      cor: 'vehicle.cor',
+    });
+
+    const services = [
+      'agency_id',
+      'id',
+      'number',
+      'vehicle_id',
+      'owner_id',
+      'origin_id',
+      'servico',
+      'assinatura',
+      'posicao',
+      'origem_servico',
+      'capa_processo',
+      'data_proc',
+      'prazo',
+      'n_crv_inf',
+      'emissao',
+      'uf',
+      'restricoes',
+      'fin_arr',
+      'ex_prop',
+      'cpf_cnpj_ant',
+      'crv_crlv',
+      'decl_perda',
+      'status',
+      'valor_cents',
+      'honorarios_cents',
+      'duvidas_cents',
+      'extras_cents',
+      'valor_pago_cents',
+      'paid_at',
+      'observacoes',
+      'completed_at',
+      'deadline',
+      'created_by',
+      'created_at',
+      'updated_at',
+    ];
+    expect(Object.fromEntries(Object.entries(matched(services)).filter(([, k]) => k !== null))).toEqual({
+      servico: 'service.servico',
+      posicao: 'service.posicao',
+      origem_servico: 'service.origem',
+      data_proc: 'service.dataProc',
+      prazo: 'service.prazo',
+      status: 'service.status',
+      uf: 'owner.uf',
+      observacoes: 'service.observacoes',
+    });
+  });
+});
