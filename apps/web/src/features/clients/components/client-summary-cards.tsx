@@ -1,6 +1,7 @@
 import { Ban, Building2, CircleCheck, PauseCircle, type LucideIcon } from 'lucide-react';
 import type { ClientSummary } from '@despacha/domain/contracts/clients';
 import { StatCard, type StatTone } from '../../../components/ui/stat-card.tsx';
+import { statCount } from '../../../components/ui/stat-count.ts';
 import { clientStrings as s } from '../strings.ts';
 
 const cards: { key: keyof ClientSummary; icon: LucideIcon; tone: StatTone }[] = [
@@ -18,7 +19,7 @@ export function ClientSummaryCards({ summary, failed }: { summary: ClientSummary
   return (
     <section aria-label={s.summary.title} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {cards.map(({ key, icon, tone }) => (
-        <StatCard key={key} label={s.summary[key]} value={summary ? summary[key].toLocaleString('pt-BR') : failed ? '–' : null} icon={icon} tone={tone} />
+        <StatCard key={key} label={s.summary[key]} value={statCount(summary?.[key], failed)} icon={icon} tone={tone} />
       ))}
     </section>
   );

@@ -9,6 +9,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
+import { statCount } from '../../../components/ui/stat-count.ts';
 import { paths } from '../../../lib/paths.ts';
 import { defaultAdminUserSort, useAdminUsers, type AdminUserSort } from '../api/get-admin-users.ts';
 import { useUserClients } from '../api/get-user-clients.ts';
@@ -17,13 +18,12 @@ import { AdminUsersTable } from './admin-users-table.tsx';
 
 /** Counted by the server over the filter's users; while they load, the cards hold their places. */
 function SummaryCards({ summary, failed }: { summary: AdminUsersSummary | undefined; failed: boolean }) {
-  const shown = (n: number | undefined) => (n !== undefined ? n.toLocaleString('pt-BR') : failed ? '–' : null);
   return (
     <section aria-label={s.cards.title} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      <StatCard tone="admin" label={s.cards.total} value={shown(summary?.total)} icon={Users} />
-      <StatCard tone="admin" label={s.cards.active} value={shown(summary?.active)} icon={UserCheck} />
-      <StatCard tone="admin" label={s.cards.admins} value={shown(summary?.admins)} icon={ShieldCheck} />
-      <StatCard tone="admin" label={s.cards.uniqueClients} value={shown(summary?.uniqueClients)} icon={Building2} />
+      <StatCard tone="admin" label={s.cards.total} value={statCount(summary?.total, failed)} icon={Users} />
+      <StatCard tone="admin" label={s.cards.active} value={statCount(summary?.active, failed)} icon={UserCheck} />
+      <StatCard tone="admin" label={s.cards.admins} value={statCount(summary?.admins, failed)} icon={ShieldCheck} />
+      <StatCard tone="admin" label={s.cards.uniqueClients} value={statCount(summary?.uniqueClients, failed)} icon={Building2} />
     </section>
   );
 }
